@@ -1,0 +1,2 @@
+// placeholder, replaced by the rules core
+namespace fam {}
