@@ -1,0 +1,28 @@
+// The text forms of notation.md: actions, positions (famiglia-position/1) and the tool's state output
+// (famiglia-state/1). Every consumer (CLI, UI log, tests, links) uses these functions, never its own parser.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "famiglia/result.h"
+#include "famiglia/rules.h"
+
+namespace fam {
+
+std::string ToString(const Move& m);                 // "take F3 F2 M3"
+Result<Move> ParseMove(std::string_view text);       // strict: lower-case words, single spaces
+// Splits "A; B; C" (notation.md command-line form). Blank entries (e.g. a trailing ";") are refused.
+Result<std::vector<Move>> ParseMoveList(std::string_view text);
+
+// Positions: the game at the start of a turn. Printing requires AtTurnStart(s).
+std::string PositionToJson(const State& s, int indent = 2);
+// Validates everything notation.md lists (format, 60 cards, indices, discard after the second pass, ...)
+// and the game's own invariants (§5.1: no 0 on the discard pile, none in the second deck, ...).
+Result<State> ParsePosition(std::string_view json);
+
+// The play tool's output object (notation.md "Command-line tool").
+std::string StateToJson(const State& s, int indent = 2);
+
+}  // namespace fam
