@@ -7,6 +7,7 @@
 //   playout.h   the random playout policy
 //   invariants.h  self-checks run after every action by tests and `simulate`
 //   rng.h       the project's own generator and shuffle
+//   seats.h     person or computer level per seat
 #pragma once
 
 #include "famiglia/cards.h"
@@ -15,6 +16,7 @@
 #include "famiglia/playout.h"
 #include "famiglia/result.h"
 #include "famiglia/rng.h"
+#include "famiglia/seats.h"
 #include "famiglia/rules.h"
 #include "famiglia/state.h"
 #include "famiglia/view.h"
