@@ -1,0 +1,74 @@
+// The mid-end (STYLE.md §5.7): one game in progress as the list of applied actions and the state after each,
+// plus who sits where, the rules, the seed and the undo policy. The shell, the CLI and the tests drive the
+// same Session; the share-link code builds Record()/Load() on top of it (the moves list is the single
+// source of truth: every state is the replay of the moves before it).
+//
+// Undo policy (famiglia.md §5.3; DESIGN.md "Undo"): a person may take back their own actions of the turn
+// in progress, one at a time, but never
+//   - across a turn boundary (`take` and `pass` end a turn, so they are never undone),
+//   - past a card revealed from the draw pile (a `refresh` draws cards, so undo stops after it),
+//   - on a computer's turn, or once the game is over.
+// Undone actions stay on a redo tail until the next Apply, like Tatham's mid-end.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "famiglia/rules.h"
+#include "famiglia/seats.h"
+#include "famiglia/state.h"
+
+namespace fam {
+
+using Seats = std::array<SeatKind, 2>;
+
+class Session {
+public:
+    Session();  // a game with default rules, two people, seed 1, random start player
+
+    // Starts a new game. `first` is 0, 1 or kRandomFirst (drawn from the seed, as NewGame does).
+    void NewGame(const Rules& rules, const Seats& seats, std::uint64_t seed, int first = kRandomFirst);
+
+    // Validates `m` through the core and applies it; empty on success, else the core's reason.
+    std::string Apply(const Move& m);
+
+    bool CanUndo() const;
+    bool Undo();            // one action back, within the undo policy above
+    bool CanRedo() const;
+    bool Redo();            // re-applies the next undone action
+
+    const State& current() const { return states_[static_cast<std::size_t>(cursor_)]; }
+    // The actions in effect (the redo tail excluded) and the state before each: state(i) is the state
+    // before move(i), state(num_moves()) == current().
+    int num_moves() const { return cursor_; }
+    const Move& move(int i) const { return moves_[static_cast<std::size_t>(i)]; }
+    const State& state(int i) const { return states_[static_cast<std::size_t>(i)]; }
+    // Index of the first action of the turn in progress (num_moves() when none was played yet).
+    int TurnStartIndex() const;
+
+    const Rules& rules() const { return rules_; }
+    std::uint64_t seed() const { return seed_; }
+    int first_requested() const { return first_; }  // as passed to NewGame (kRandomFirst possible)
+    const Seats& seats() const { return seats_; }
+    SeatKind seat(int player) const { return seats_[static_cast<std::size_t>(player)]; }
+    void SetSeat(int player, SeatKind kind);   // e.g. a person hands a seat to the computer mid-game
+    bool ComputerToMove() const { return !current().over && IsComputer(seat(current().to_move)); }
+
+    // Grows by one on every change of game, moves or seats: the shell compares it to refresh caches and
+    // the share link.
+    std::uint64_t change_count() const { return change_count_; }
+
+private:
+    Rules rules_;
+    Seats seats_{SeatKind::kPerson, SeatKind::kPerson};
+    std::uint64_t seed_ = 1;
+    int first_ = kRandomFirst;
+    std::vector<Move> moves_;    // moves_[i] leads from states_[i] to states_[i + 1]; may hold a redo tail
+    std::vector<State> states_;  // states_.size() == moves_.size() + 1
+    int cursor_ = 0;             // moves in effect; current() == states_[cursor_]
+    std::uint64_t change_count_ = 0;
+};
+
+}  // namespace fam
