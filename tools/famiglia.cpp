@@ -249,10 +249,7 @@ void Usage(std::FILE* out) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        Usage(stderr);
-        return 2;
-    }
+    if (argc < 2) return Refuse("no command (commands: new, play, simulate, help; run 'famiglia help')");
     const std::string cmd = argv[1];
     if (cmd == "new") return CmdNew(argc, argv);
     if (cmd == "play") return CmdPlay(argc, argv);

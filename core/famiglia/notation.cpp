@@ -123,8 +123,8 @@ OrderedJson PositionObject(const State& s) {
     j["variant"] = {{"new_cards_only", s.new_cards_only}};
     j["first"] = s.first;
     j["to_move"] = s.to_move;
-    j["hands"] = {CardList(s.hand[0]), CardList(s.hand[1])};
-    j["areas"] = {CardList(s.area[0]), CardList(s.area[1])};
+    j["hands"] = OrderedJson::array({CardList(s.hand[0]), CardList(s.hand[1])});
+    j["areas"] = OrderedJson::array({CardList(s.area[0]), CardList(s.area[1])});
     j["street"] = CardList(s.street);
     j["deck"] = DeckList(s);
     j["discard"] = CardList(s.discard);
@@ -478,8 +478,8 @@ std::string StateToJson(const State& s, int indent) {
     j["to_move"] = s.to_move;
     j["first"] = s.first;
     j["step"] = StepName(CurrentStep(s));
-    j["hands"] = {CardList(s.hand[0]), CardList(s.hand[1])};
-    j["areas"] = {CardList(s.area[0]), CardList(s.area[1])};
+    j["hands"] = OrderedJson::array({CardList(s.hand[0]), CardList(s.hand[1])});
+    j["areas"] = OrderedJson::array({CardList(s.area[0]), CardList(s.area[1])});
     OrderedJson street = OrderedJson::array();
     for (int ti = 0; ti < kNumTypes; ++ti) {
         const CardType t = static_cast<CardType>(ti);
@@ -504,7 +504,7 @@ std::string StateToJson(const State& s, int indent) {
     j["pass_streak"] = s.pass_streak;
     j["turns_left"] = s.turns_left == kNotTriggered ? OrderedJson(nullptr) : OrderedJson(s.turns_left);
     const Outcome outcome = GameOutcome(s);
-    j["scores"] = {outcome.scores[0], outcome.scores[1]};
+    j["scores"] = OrderedJson::array({outcome.scores[0], outcome.scores[1]});
     j["game_over"] = s.over;
     j["winner"] = s.over && outcome.winner >= 0 ? OrderedJson(outcome.winner) : OrderedJson(nullptr);
     static const char* const kTieBreaks[] = {nullptr, "highest_card", "sorted_cards", "shared"};

@@ -1,0 +1,173 @@
+// tests/browser/harness.mjs — shared helpers of the real-browser tests (*.test.mjs here):
+// a static server for the built page on a free localhost port, Debian's chromium driven by
+// playwright-core, a page watcher that records console errors, page errors and requests,
+// and pixel statistics of screenshots. tools/test runs the tests with `node --test`.
+//
+// Environment: FAMIGLIA_PAGE_DIR (default build/wasm/web), FAMIGLIA_SCREENSHOT_DIR (default
+// build/screenshots), FAMIGLIA_CHROMIUM (default /usr/bin/chromium).
+import { createServer } from 'node:http';
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '..', '..');
+export const pageDir = process.env.FAMIGLIA_PAGE_DIR || path.join(repoRoot, 'build', 'wasm', 'web');
+export const screenshotDir = process.env.FAMIGLIA_SCREENSHOT_DIR || path.join(repoRoot, 'build', 'screenshots');
+const chromiumPath = process.env.FAMIGLIA_CHROMIUM || '/usr/bin/chromium';
+
+// Page background (#1b1f24): web/shell.html and the GL clear colour in shell/main.cpp.
+export const BACKGROUND = [0x1b, 0x1f, 0x24];
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+
+// Serves pageDir plus extra in-memory pages ({'/host.html': '<html>…'}) on 127.0.0.1 with a
+// free port. Returns {origin, requests, close()}; requests lists every path asked for.
+export async function startServer(extraPages = {}) {
+    if (!existsSync(path.join(pageDir, 'index.html'))) {
+        throw new Error(`no built page in ${pageDir}: build the WebAssembly target first (tools/test does)`);
+    }
+    const requests = [];
+    const server = createServer(async (req, res) => {
+        const url = new URL(req.url, 'http://localhost');
+        requests.push(url.pathname);
+        if (extraPages[url.pathname]) {
+            res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
+            res.end(extraPages[url.pathname]);
+            return;
+        }
+        const file = path.join(pageDir, path.normalize(url.pathname === '/' ? '/index.html' : url.pathname));
+        if (!file.startsWith(pageDir)) {
+            res.writeHead(403).end();
+            return;
+        }
+        try {
+            const body = await readFile(file);
+            res.writeHead(200, {
+                'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
+                'cache-control': 'no-store',
+            });
+            res.end(body);
+        } catch {
+            res.writeHead(404).end('not found');
+        }
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address();
+    return {
+        origin: `http://127.0.0.1:${port}`,
+        requests,
+        close: () => new Promise((resolve) => server.close(resolve)),
+    };
+}
+
+export async function launchBrowser() {
+    if (!existsSync(chromiumPath)) throw new Error(`no chromium at ${chromiumPath} (Debian package chromium)`);
+    return chromium.launch({
+        executablePath: chromiumPath,
+        headless: true,
+        args: [
+            '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',  // WebGL 2 without a GPU
+            '--no-sandbox', '--disable-background-networking', '--disable-component-update',
+            '--no-first-run', '--disable-features=Translate,MediaRouter,OptimizationHints',
+        ],
+    });
+}
+
+// Opens a page in a new context and records what goes wrong on it. Returns
+// {context, page, problems, requests}: problems collects console errors and uncaught page
+// errors (of any frame); requests every URL the page asked for.
+export async function openWatchedPage(browser, contextOptions = {}) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+    const page = await context.newPage();
+    const problems = [];
+    const requests = [];
+    page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('crash', () => problems.push('page crashed'));
+    page.on('request', (request) => requests.push(request.url()));
+    return { context, page, problems, requests };
+}
+
+// Waits until the app has rendered at least `frames` frames (window.famigliaTest, ?test=1).
+export async function waitForFrames(page, frames = 1, timeout = 30000, target = page) {
+    await target.waitForFunction(
+        (n) => {
+            const hook = window.famigliaTest;
+            if (hook && hook.error) throw new Error(`the page shows an error: ${hook.error}`);
+            return hook && hook.frames >= n;
+        },
+        frames, { timeout, polling: 50 });
+}
+
+export async function testHook(target) {
+    return target.evaluate(() => JSON.parse(JSON.stringify(window.famigliaTest)));
+}
+
+// Waits until nothing was redrawn for `quietMs` (the app draws only after events).
+export async function waitForIdle(target, quietMs = 400, timeout = 10000) {
+    const deadline = Date.now() + timeout;
+    let last = (await testHook(target)).frames;
+    let since = Date.now();
+    while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const now = (await testHook(target)).frames;
+        if (now !== last) {
+            last = now;
+            since = Date.now();
+        } else if (Date.now() - since >= quietMs) {
+            return now;
+        }
+    }
+    throw new Error(`the app kept redrawing for ${timeout} ms while idle`);
+}
+
+export async function saveScreenshot(png, name) {
+    await mkdir(screenshotDir, { recursive: true });
+    const file = path.join(screenshotDir, name);
+    await writeFile(file, png);
+    return file;
+}
+
+// Pixel statistics of a PNG, decoded by the browser itself (a 2D canvas in a blank page):
+// {width, height, colours (distinct, 4 bits per channel), nonBackground (fraction of pixels
+// away from BACKGROUND), region(x, y, w, h) the same for a part}.
+export async function pixelStats(browser, png, regions = []) {
+    const context = await browser.newContext();
+    try {
+        const page = await context.newPage();
+        return await page.evaluate(async ({ data, background, regions: parts }) => {
+            const image = new Image();
+            image.src = `data:image/png;base64,${data}`;
+            await image.decode();
+            const canvas = document.createElement('canvas');
+            canvas.width = image.naturalWidth;
+            canvas.height = image.naturalHeight;
+            const g = canvas.getContext('2d', { willReadFrequently: true });
+            g.drawImage(image, 0, 0);
+            const stats = (x, y, w, h) => {
+                const pixels = g.getImageData(x, y, w, h).data;
+                const colours = new Set();
+                let away = 0;
+                for (let i = 0; i < pixels.length; i += 4) {
+                    const [r, gr, b] = [pixels[i], pixels[i + 1], pixels[i + 2]];
+                    colours.add(((r >> 4) << 8) | ((gr >> 4) << 4) | (b >> 4));
+                    if (Math.abs(r - background[0]) + Math.abs(gr - background[1]) + Math.abs(b - background[2]) > 24) away++;
+                }
+                return { colours: colours.size, nonBackground: away / (pixels.length / 4) };
+            };
+            return {
+                width: canvas.width,
+                height: canvas.height,
+                ...stats(0, 0, canvas.width, canvas.height),
+                regions: parts.map((r) => stats(Math.round(r.x), Math.round(r.y), Math.max(1, Math.round(r.w)), Math.max(1, Math.round(r.h)))),
+            };
+        }, { data: Buffer.from(png).toString('base64'), background: BACKGROUND, regions });
+    } finally {
+        await context.close();
+    }
+}

@@ -1,0 +1,224 @@
+// tests/browser/smoke.test.mjs — the built page in a real browser (Debian chromium with
+// WebGL 2 on SwiftShader): it starts without errors, draws a visible title window, follows
+// the window size and the device pixel ratio, rests when idle, keeps keyboard focus where
+// the host page put it, and explains itself when WebGL 2 is missing.
+// Helpers: harness.mjs. Run: tools/test, or `node --test tests/browser/smoke.test.mjs`
+// after a WebAssembly build (see README "Tests").
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+    launchBrowser, openWatchedPage, pixelStats, saveScreenshot, startServer, testHook,
+    waitForFrames, waitForIdle,
+} from './harness.mjs';
+
+const HOST_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
+<link rel="icon" href="data:,"></head><body style="margin:0;font:16px sans-serif">
+<p><label>Host field <input id="field" autofocus></label></p>
+<iframe id="game" src="/index.html?test=1" style="width:640px;height:420px;border:0"></iframe>
+</body></html>`;
+
+let server;
+let browser;
+
+before(async () => {
+    server = await startServer({ '/host.html': HOST_PAGE });
+    browser = await launchBrowser();
+});
+
+after(async () => {
+    await browser?.close();
+    await server?.close();
+});
+
+// Opens the page with the test hook, waits for the first frame, and returns the watched page.
+async function openGame(contextOptions = {}, query = '?test=1') {
+    const watched = await openWatchedPage(browser, contextOptions);
+    await watched.page.goto(`${server.origin}/index.html${query}`);
+    await waitForFrames(watched.page, 1);
+    return watched;
+}
+
+async function canvasSize(page) {
+    return page.evaluate(() => {
+        const canvas = document.getElementById('canvas');
+        const rect = canvas.getBoundingClientRect();
+        return { width: canvas.width, height: canvas.height, cssWidth: rect.width, cssHeight: rect.height, dpr: window.devicePixelRatio };
+    });
+}
+
+// The backing store is CSS size x devicePixelRatio (SDL truncates to whole pixels).
+async function waitForBackingStore(page, cssWidth, cssHeight, dpr) {
+    const want = { width: Math.floor(cssWidth * dpr), height: Math.floor(cssHeight * dpr) };
+    await page.waitForFunction(
+        ({ width, height }) => {
+            const canvas = document.getElementById('canvas');
+            const hook = window.famigliaTest;
+            return canvas.width === width && canvas.height === height &&
+                hook.framebuffer.width === width && hook.framebuffer.height === height;
+        },
+        want, { timeout: 15000, polling: 50 }).catch(async () => {
+        const got = await canvasSize(page);
+        const hook = await testHook(page);
+        assert.fail(`backing store ${got.width}x${got.height} (framebuffer ${hook.framebuffer.width}x${hook.framebuffer.height}), ` +
+                    `want ${want.width}x${want.height} for CSS ${cssWidth}x${cssHeight} at dpr ${dpr}`);
+    });
+    return want;
+}
+
+// Screenshot of the canvas, saved under build/screenshots, and checked not to be blank: a
+// title window (non-background pixels, several colours) where the app says it drew it.
+async function checkCanvasPicture(page, name) {
+    const hook = await testHook(page);
+    const png = await page.locator('#canvas').screenshot();
+    const file = await saveScreenshot(png, name);
+    const title = hook.items.find((item) => item.id === 'title-window');
+    assert.ok(title, `the app published no title-window item: ${JSON.stringify(hook.items)}`);
+    const scale = (await canvasSize(page)).dpr;
+    const stats = await pixelStats(browser, png, [
+        { x: title.x * scale, y: title.y * scale, w: title.w * scale, h: title.h * scale },
+    ]);
+    assert.ok(stats.colours >= 8, `the canvas is nearly one colour (${stats.colours} colours): ${file}`);
+    assert.ok(stats.nonBackground > 0.02, `the canvas shows only the background (${stats.nonBackground}): ${file}`);
+    assert.ok(stats.regions[0].nonBackground > 0.5, `the title window is not drawn where reported: ${file}`);
+    assert.ok(stats.regions[0].colours >= 8, `the title window has no text (${stats.regions[0].colours} colours): ${file}`);
+    return { stats, file };
+}
+
+describe('web page smoke', () => {
+    it('starts, draws a first frame, and logs no error', async () => {
+        const { context, page, problems } = await openGame();
+        try {
+            const hook = await testHook(page);
+            assert.ok(hook.frames >= 1);
+            assert.ok(hook.ready, 'the loading state is still up after the first frame');
+            assert.equal(await page.locator('#status').isVisible(), false, 'the loading message still shows');
+            assert.equal(await page.title(), 'Famiglia — unofficial fan edition');
+            await waitForIdle(page);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('loads nothing but its own page', async () => {
+        const { context, page, problems, requests } = await openGame();
+        try {
+            await waitForIdle(page);
+            const others = requests.filter((url) => !url.startsWith(`${server.origin}/index.html`));
+            assert.deepEqual(others, [], 'the page made requests besides index.html');
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('draws the title window with text (screenshot smoke-1280x800.png)', async () => {
+        const { context, page, problems } = await openGame();
+        try {
+            await waitForIdle(page);
+            await checkCanvasPicture(page, 'smoke-1280x800.png');
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('backing store follows a viewport resize', async () => {
+        const { context, page, problems } = await openGame();
+        try {
+            await waitForBackingStore(page, 1280, 800, 1);
+            await page.setViewportSize({ width: 900, height: 640 });
+            await waitForBackingStore(page, 900, 640, 1);
+            await page.setViewportSize({ width: 411, height: 731 });  // a phone, portrait
+            await waitForBackingStore(page, 411, 731, 1);
+            await waitForIdle(page);
+            await checkCanvasPicture(page, 'smoke-411x731.png');
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('backing store doubles at device pixel ratio 2 (screenshot smoke-1280x800@2x.png)', async () => {
+        const { context, page, problems } = await openGame({ deviceScaleFactor: 2 });
+        try {
+            await waitForBackingStore(page, 1280, 800, 2);
+            const hook = await testHook(page);
+            assert.equal(hook.dpr, 2);
+            await page.setViewportSize({ width: 1000, height: 700 });
+            await waitForBackingStore(page, 1000, 700, 2);
+            await page.setViewportSize({ width: 1280, height: 800 });
+            await waitForBackingStore(page, 1280, 800, 2);
+            await waitForIdle(page);
+            await checkCanvasPicture(page, 'smoke-1280x800@2x.png');
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('rests when idle and redraws on input', async () => {
+        const { context, page, problems } = await openGame();
+        try {
+            const idle = await waitForIdle(page);
+            await page.waitForTimeout(1000);
+            assert.equal((await testHook(page)).frames, idle, 'frames were drawn with nothing happening');
+            await page.mouse.move(640, 400);
+            await page.mouse.move(660, 410);
+            await waitForFrames(page, idle + 1, 5000);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('in an iframe, leaves the keyboard to the host page and drops held keys on blur', async () => {
+        const { context, page, problems } = await openWatchedPage(browser);
+        try {
+            await page.goto(`${server.origin}/host.html`);
+            const frame = page.frameLocator('#game');
+            const game = page.frame({ url: /index\.html/ });
+            await waitForFrames(page, 1, 30000, game);
+            await waitForIdle(game);
+            // The host's autofocused field keeps the focus and gets the typing.
+            await page.keyboard.type('Straße');
+            assert.equal(await page.locator('#field').inputValue(), 'Straße');
+            assert.equal(await page.evaluate(() => document.activeElement.id), 'field');
+            // A click moves the focus to the game; keys now go there.
+            await frame.locator('#canvas').click({ position: { x: 20, y: 20 } });
+            assert.equal(await game.evaluate(() => document.activeElement.id), 'canvas');
+            await page.keyboard.down('Shift');
+            await game.waitForFunction(() => window.famigliaTest.keys.shift, null, { timeout: 5000, polling: 50 });
+            // Leaving the game with Shift held must not leave Shift stuck in it.
+            await page.locator('#field').focus();
+            await page.keyboard.up('Shift');
+            await game.waitForFunction(() => !window.famigliaTest.keys.shift, null, { timeout: 5000, polling: 50 });
+            assert.equal(await page.locator('#field').inputValue(), 'Straße', 'game keys leaked into the host page');
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('explains itself when WebGL 2 is missing', async () => {
+        const { context, page, problems } = await openWatchedPage(browser);
+        try {
+            await page.addInitScript(() => {
+                const getContext = HTMLCanvasElement.prototype.getContext;
+                HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+                    return type === 'webgl2' ? null : getContext.call(this, type, ...rest);
+                };
+            });
+            await page.goto(`${server.origin}/index.html?test=1`);
+            const status = page.locator('#status');
+            await status.waitFor({ state: 'visible' });
+            await page.waitForFunction(() => document.getElementById('status').classList.contains('error'),
+                                       null, { timeout: 10000 });
+            assert.match(await status.innerText(), /WebGL 2/);
+            assert.equal((await testHook(page)).frames, 0);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+});
