@@ -465,9 +465,11 @@ void LegalMoves(const State& s, MoveList& out) {
                 out.push_back(Move::Take(t));
                 continue;
             }
+            // Every pair needs the genuine card (one joker at most, §2.2): without it there is no take.
+            const CardType genuine = MakeCard(FamilyOf(t), v - 1);
+            if (!hand[I(genuine)]) continue;
             ++paid_values;
             // Payers: the genuine card and the Mercenary jokers that outrank v, in card-code order.
-            const CardType genuine = MakeCard(FamilyOf(t), v - 1);
             std::array<CardType, 5> payers{};
             int n = 0;
             bool genuine_placed = false;

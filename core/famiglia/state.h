@@ -103,19 +103,26 @@ struct Move {
 class MoveList {
 public:
     static constexpr int kCapacity = 1040;
-    void push_back(const Move& m) { moves_[size_++] = m; }
+    void push_back(const Move& m) { storage_.items[static_cast<std::size_t>(size_++)] = m; }
     int size() const { return size_; }
     bool empty() const { return size_ == 0; }
-    const Move& operator[](int i) const { return moves_[static_cast<std::size_t>(i)]; }
-    Move& operator[](int i) { return moves_[static_cast<std::size_t>(i)]; }
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
-    Move* begin() { return moves_.data(); }
-    Move* end() { return moves_.data() + size_; }
+    const Move& operator[](int i) const { return storage_.items[static_cast<std::size_t>(i)]; }
+    Move& operator[](int i) { return storage_.items[static_cast<std::size_t>(i)]; }
+    const Move* begin() const { return storage_.items.data(); }
+    const Move* end() const { return storage_.items.data() + size_; }
+    Move* begin() { return storage_.items.data(); }
+    Move* end() { return storage_.items.data() + size_; }
     void clear() { size_ = 0; }
 
+    MoveList() {}  // leaves the storage uninitialised: a list is filled before it is read
+
 private:
-    std::array<Move, kCapacity> moves_;
+    // A union so that constructing a list does not initialise 1040 moves (bots build many lists).
+    union Storage {
+        Storage() {}
+        std::array<Move, kCapacity> items;
+    };
+    Storage storage_;
     int size_ = 0;
 };
 
