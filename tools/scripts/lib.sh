@@ -178,21 +178,35 @@ setup_web_toolchain() {
 }
 
 cmake_common_args() {
-    local args=(-G Ninja -DCMAKE_BUILD_TYPE=Release
-        -DFAMIGLIA_IMGUI_DIR="$IMGUI_DIR")
+    local args=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DFAMIGLIA_IMGUI_DIR="$IMGUI_DIR")
     if [ "${CI:-}" = "true" ]; then args+=(-DFAMIGLIA_WERROR=ON); else args+=(-DFAMIGLIA_WERROR=OFF); fi
     printf '%s\n' "${args[@]}"
+}
+
+# run_logged NAME COMMAND...: runs COMMAND with its output in build/logs/NAME.log; on
+# failure shows the end of that log (errors first) and returns the command's status.
+run_logged() {
+    local name="$1" status=0 log
+    shift
+    mkdir -p "$REPO_ROOT/build/logs"
+    log="$REPO_ROOT/build/logs/$name.log"
+    "$@" >"$log" 2>&1 || status=$?
+    if [ "$status" -ne 0 ]; then
+        printf '%s failed (exit %d); full log: %s\n' "$name" "$status" "$log" >&2
+        { grep -E -m 40 '(error|FAILED|Error)' "$log" || true; echo '--- end of log ---'; tail -n 40 "$log"; } >&2
+    fi
+    return "$status"
 }
 
 configure_wasm() {
     local args
     mapfile -t args < <(cmake_common_args)
     emcmake cmake -S "$REPO_ROOT" -B "$BUILD_WASM" "${args[@]}" \
-        -DFAMIGLIA_SDL2_WASM_PREFIX="$SDL2_WASM_PREFIX" >/dev/null
+        -DFAMIGLIA_SDL2_WASM_PREFIX="$SDL2_WASM_PREFIX" "$@"
 }
 
 configure_native() {
     local args
     mapfile -t args < <(cmake_common_args)
-    cmake -S "$REPO_ROOT" -B "$BUILD_NATIVE" "${args[@]}" "$@" >/dev/null
+    cmake -S "$REPO_ROOT" -B "$BUILD_NATIVE" "${args[@]}" "$@"
 }

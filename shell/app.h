@@ -1,0 +1,33 @@
+// shell/app.h — the app's model and UI entry point. main.cpp owns SDL, GL and the loop and
+// calls Frame(App&) between ImGui::NewFrame() and ImGui::Render(); everything the player
+// sees is drawn from App there. The game table goes to shell/famiglia/ and is called from
+// Frame (STYLE.md 5.9: App = Session + UiState + settings).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "fonts.h"
+#include "platform.h"
+
+namespace fam {
+
+struct App {
+    std::string startup_link;  // the URL fragment / argv[1], parsed by core later
+    Fonts fonts;
+    bool show_demo = false;    // ImGui's demo window, behind the debug menu
+
+    // Set by Frame while something animates, so the loop keeps drawing; otherwise the loop
+    // sleeps until the next input event.
+    bool wants_redraw = false;
+
+    // Filled by Frame when the test hook is on (platform::TestHookEnabled): rectangles of
+    // named things, published as window.famigliaTest.items for the browser tests.
+    bool test_hook = false;
+    std::vector<platform::TestItem> test_items;
+};
+
+// Draws one frame of UI.
+void Frame(App& app);
+
+}  // namespace fam

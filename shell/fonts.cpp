@@ -1,0 +1,60 @@
+// shell/fonts.cpp — see fonts.h. The font bytes come from the generated
+// font_dejavu_sans.cpp (shell/cmake/embed_binary.cmake).
+#include "fonts.h"
+
+#include <cmath>
+
+#include "imgui.h"
+
+namespace fam::assets {
+extern const unsigned char kDejaVuSans[];
+extern const unsigned int kDejaVuSans_size;
+}  // namespace fam::assets
+
+namespace fam {
+namespace {
+
+// Latin-1 and Latin Extended-A (German, and most European names), general punctuation
+// (dashes, quotes, ellipsis), the euro sign, arrows, the minus sign, geometric shapes and
+// the card suits. Zero-terminated pairs, as ImGui wants.
+constexpr ImWchar kGlyphRanges[] = {
+    0x0020, 0x017F,  // Basic Latin, Latin-1 Supplement, Latin Extended-A
+    0x2010, 0x2044,  // dashes, quotes, bullets, ellipsis, fraction slash
+    0x20AC, 0x20AC,  // euro sign
+    0x2190, 0x2199,  // arrows
+    0x2212, 0x2212,  // minus sign
+    0x25A0, 0x25CF,  // geometric shapes
+    0x2660, 0x2667,  // card suits
+    0,
+};
+
+ImFont* AddFont(float size_px, float pixel_ratio) {
+    ImFontConfig config;
+    config.FontDataOwnedByAtlas = false;  // the bytes are static, compiled in
+    config.OversampleH = 2;
+    config.OversampleV = 1;
+    config.PixelSnapH = false;
+    // ImGui takes a non-const pointer but never writes when it does not own the data.
+    void* data = const_cast<unsigned char*>(assets::kDejaVuSans);
+    return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(data, static_cast<int>(assets::kDejaVuSans_size),
+                                                      std::round(size_px * pixel_ratio), &config,
+                                                      kGlyphRanges);
+}
+
+}  // namespace
+
+bool UpdateFonts(Fonts& fonts, float pixel_ratio) {
+    if (!(pixel_ratio > 0.0f)) pixel_ratio = 1.0f;
+    if (std::fabs(pixel_ratio - fonts.pixel_ratio) < 0.01f) return false;
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    fonts.body = AddFont(17.0f, pixel_ratio);
+    fonts.title = AddFont(30.0f, pixel_ratio);
+    io.Fonts->Build();
+    io.FontDefault = fonts.body;
+    io.FontGlobalScale = 1.0f / pixel_ratio;
+    fonts.pixel_ratio = pixel_ratio;
+    return true;
+}
+
+}  // namespace fam

@@ -1,0 +1,200 @@
+// shell/main.cpp — SDL2, OpenGL 3 core / WebGL 2 (OpenGL ES 3) and Dear ImGui setup and the
+// main loop, in the order of ImGui's SDL2/OpenGL3 example. The UI itself is Frame(App&) in
+// app.cpp; what differs on the web is behind platform.h.
+//
+// Idle: a frame is rendered only after an input or window event, for a few frames after
+// it (ImGui settles layouts over two frames), or while Frame asks for more (animation).
+// Otherwise nothing is drawn: natively the loop sleeps in SDL_WaitEventTimeout; on the web
+// the requestAnimationFrame callback returns at once and the canvas keeps its picture.
+#include <SDL.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app.h"
+#include "famiglia_version.h"
+#include "fonts.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "platform.h"
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#else
+#include <SDL_opengl.h>
+#endif
+
+namespace {
+
+// Frames drawn after the last event: ImGui may need a second frame to lay out new windows,
+// a third keeps hover states exact after the pointer stops.
+constexpr int kFramesAfterEvent = 3;
+
+struct Host {
+    SDL_Window* window = nullptr;
+    SDL_GLContext gl = nullptr;
+    fam::App app;
+    bool running = true;
+    int frames_to_draw = kFramesAfterEvent;
+    unsigned frames_drawn = 0;
+};
+
+// Handles every queued event; returns true if there was any.
+bool HandleEvents(Host& host) {
+    bool any = false;
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        any = true;
+        ImGui_ImplSDL2_ProcessEvent(&event);
+        if (event.type == SDL_QUIT) host.running = false;
+        if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
+            event.window.windowID == SDL_GetWindowID(host.window)) {
+            host.running = false;
+        }
+    }
+    if (fam::platform::TakeFocusLost()) {
+        ImGui::GetIO().AddFocusEvent(false);  // clears held keys and modifiers in ImGui
+        any = true;
+    }
+    return any;
+}
+
+void DrawFrame(Host& host) {
+    int window_w = 0, window_h = 0, drawable_w = 0, drawable_h = 0;
+    SDL_GetWindowSize(host.window, &window_w, &window_h);
+    SDL_GL_GetDrawableSize(host.window, &drawable_w, &drawable_h);
+    const float pixel_ratio = window_w > 0 ? static_cast<float>(drawable_w) / static_cast<float>(window_w) : 1.0f;
+    if (fam::UpdateFonts(host.app.fonts, pixel_ratio)) {
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    fam::Frame(host.app);
+    ImGui::Render();
+
+    glViewport(0, 0, drawable_w, drawable_h);
+    glClearColor(0.106f, 0.122f, 0.141f, 1.0f);  // #1b1f24, the page background
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(host.window);
+
+    ++host.frames_drawn;
+    if (host.frames_drawn == 1) fam::platform::FirstFrameShown();
+    if (host.app.test_hook) {
+        fam::platform::TestInfo info;
+        info.frames = host.frames_drawn;
+        info.framebuffer_width = drawable_w;
+        info.framebuffer_height = drawable_h;
+        info.dpr = pixel_ratio;
+        const ImGuiIO& io = ImGui::GetIO();
+        info.ctrl = io.KeyCtrl;
+        info.shift = io.KeyShift;
+        info.alt = io.KeyAlt;
+        info.super = io.KeySuper;
+        info.items = &host.app.test_items;
+        fam::platform::PublishTestInfo(info);
+    }
+}
+
+// One turn of the loop; `wait` lets the native build sleep until an event arrives.
+void Step(Host& host, bool wait) {
+    bool had_events = HandleEvents(host);
+    if (!had_events && wait && host.frames_to_draw == 0 && !host.app.wants_redraw) {
+        if (SDL_WaitEventTimeout(nullptr, 500) != 0) had_events = HandleEvents(host);
+    }
+    if (had_events) host.frames_to_draw = kFramesAfterEvent;
+    if (host.frames_to_draw == 0 && !host.app.wants_redraw) return;
+    host.frames_to_draw = std::max(0, host.frames_to_draw - 1);
+    DrawFrame(host);
+}
+
+#ifdef __EMSCRIPTEN__
+void WebStep(void* host) { Step(*static_cast<Host*>(host), false); }
+#endif
+
+bool Init(Host& host) {
+    fam::platform::BeforeSdlInit();
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+        fam::platform::ShowFatalError(std::string("Could not start the graphics system: ") + SDL_GetError());
+        return false;
+    }
+#ifdef __EMSCRIPTEN__
+    const char* glsl_version = "#version 300 es";  // WebGL 2
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#else
+    const char* glsl_version = "#version 150";  // OpenGL 3.2 core
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
+#endif
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+    const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    host.window = SDL_CreateWindow(fam::kProductName, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800, flags);
+    if (host.window == nullptr) {
+        fam::platform::ShowFatalError(std::string("Could not open a window: ") + SDL_GetError());
+        return false;
+    }
+    host.gl = SDL_GL_CreateContext(host.window);
+    if (host.gl == nullptr) {
+        fam::platform::ShowFatalError(std::string("This browser or computer cannot draw with WebGL 2 / OpenGL 3 (") +
+                                      SDL_GetError() + ").");
+        return false;
+    }
+    SDL_GL_MakeCurrent(host.window, host.gl);
+    SDL_GL_SetSwapInterval(1);
+    fam::platform::AfterWindowCreated(host.window);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // no imgui.ini: layout comes from code, the web has no files
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowRounding = 8.0f;
+    style.FrameRounding = 4.0f;
+    style.WindowPadding = ImVec2(18.0f, 14.0f);
+    style.ItemSpacing = ImVec2(8.0f, 7.0f);
+    ImGui_ImplSDL2_InitForOpenGL(host.window, host.gl);
+    ImGui_ImplOpenGL3_Init(glsl_version);
+    host.app.test_hook = fam::platform::TestHookEnabled();
+    return true;
+}
+
+#ifndef __EMSCRIPTEN__
+void Shutdown(Host& host) {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    SDL_GL_DeleteContext(host.gl);
+    SDL_DestroyWindow(host.window);
+    SDL_Quit();
+}
+#endif
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // On the web the loop outlives main(), so the host lives for the whole program.
+    static Host host;
+    host.app.startup_link = fam::platform::StartupLink(argc, argv);
+    if (!Init(host)) return 1;
+#ifdef __EMSCRIPTEN__
+    emscripten_set_main_loop_arg(WebStep, &host, 0, true);
+#else
+    while (host.running) Step(host, true);
+    Shutdown(host);
+#endif
+    return 0;
+}
