@@ -230,7 +230,7 @@ std::string SwapReason(const State& s, CardType x, CardType y) {
     if (s.phase < Step::kSwap) return "swap needs an Accountant played this turn first";
     if (s.phase > Step::kSwap) return "step 2 (Accountant) is closed: a later step was already played this turn";
     if (s.swaps_left == 0) return "no swaps left: the Accountant's rank allows no more";
-    const int p = s.to_move;
+    const std::size_t p = s.to_move;
     if (s.area[p][I(x)] == 0) return "there is no " + Code(x) + " in your play area";
     if (Movable(s.area[p], s.swap_locked_area, x) <= 0)
         return Code(x) + " cannot move: the Accountant just played and cards it already moved stay where they are";
@@ -264,7 +264,7 @@ std::string NewOnlyReason(CardType t) {
 std::string TakeReason(const State& s, const Move& m) {
     const CardType t = m.a;
     if (s.street[I(t)] == 0) return "there is no " + Code(t) + " in the Street";
-    const int p = s.to_move;
+    const std::size_t p = s.to_move;
     if (m.IsFreeTake()) {
         if (CopiesWithValue(s, t, 0) == 0) {
             return Code(t) + " has value " + std::to_string(RankOf(t)) +
@@ -324,7 +324,7 @@ void DoRefresh(State& s, CardType t) {
 }
 
 void DoTake(State& s, const Move& m) {
-    const int p = s.to_move;
+    const std::size_t p = s.to_move;
     CloseAccountantStep(s);
     RemoveFromStreet(s, m.a);
     ++s.hand[p][I(m.a)];
@@ -420,8 +420,8 @@ Step CurrentStep(const State& s) {
 void LegalMoves(const State& s, MoveList& out) {
     out.clear();
     if (s.over) return;
-    const int p = s.to_move;
-    const Counts& hand = s.hand[static_cast<std::size_t>(p)];
+    const std::size_t p = s.to_move;
+    const Counts& hand = s.hand[p];
 
     if (AccountantOpen(s)) {
         for (CardType c = kAccountant1; c <= kAccountant4; ++c) {
@@ -446,7 +446,7 @@ void LegalMoves(const State& s, MoveList& out) {
     }
     if (SwapOpen(s)) {
         for (CardType x = 0; x < kNumTypes; ++x) {
-            if (Movable(s.area[static_cast<std::size_t>(p)], s.swap_locked_area, x) <= 0) continue;
+            if (Movable(s.area[p], s.swap_locked_area, x) <= 0) continue;
             for (CardType y = 0; y < kNumTypes; ++y) {
                 if (Movable(hand, s.swap_locked_hand, y) > 0) out.push_back(Move::Swap(x, y));
             }
@@ -526,7 +526,7 @@ std::string IllegalReason(const State& s, const Move& m) {
 }
 
 void ApplyLegal(State& s, const Move& m) {
-    const int p = s.to_move;
+    const std::size_t p = s.to_move;
     ++s.actions_this_turn;
     switch (m.kind) {
         case MoveKind::kRefresh:
