@@ -217,7 +217,7 @@ TEST_CASE("§7.9 second pass: a 3 slid under a pile of 2 draws all 3, itself inc
     CHECK_FALSE(s.over);
 }
 
-TEST_CASE("§7.10 end trigger in the start player's turn: the other player plays, then the game is over") {
+TEST_CASE("§7.10 / decision 5: end trigger in the start player's turn: the other player plays, then the game is over") {
     Setup g;
     g.second_pass = true;
     g.street = "F3 B2 A2 M2 F2 B3";

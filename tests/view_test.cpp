@@ -7,7 +7,7 @@ using namespace fam::test;
 
 TEST_SUITE("view") {
 
-TEST_CASE("the view hides the order of the draw pile and the generator, nothing else") {
+TEST_CASE("decision 7: the view hides the order of the draw pile and the generator, nothing else") {
     const State s = NewGame(31);
     State other = s;
     Rng rng(5);
