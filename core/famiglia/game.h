@@ -8,10 +8,12 @@
 //   invariants.h  self-checks run after every action by tests and `simulate`
 //   rng.h       the project's own generator and shuffle
 //   seats.h     person or computer level per seat
+//   link.h      share links and saved-game records (GameRecord, EncodeLink/DecodeLink, EncodeRecord/DecodeRecord)
 #pragma once
 
 #include "famiglia/cards.h"
 #include "famiglia/invariants.h"
+#include "famiglia/link.h"
 #include "famiglia/notation.h"
 #include "famiglia/playout.h"
 #include "famiglia/result.h"

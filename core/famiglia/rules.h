@@ -17,6 +17,8 @@ namespace fam {
 
 struct Rules {
     bool new_cards_only = false;   // RGG variant, §5.6
+
+    bool operator==(const Rules&) const = default;
 };
 
 inline constexpr int kRandomFirst = -1;

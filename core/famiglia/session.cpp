@@ -44,6 +44,25 @@ std::string Session::Apply(const Move& m) {
     return {};
 }
 
+GameRecord Session::Record() const {
+    return GameRecord{rules_, seats_, seed_, states_.front().first,
+                      std::vector<Move>(moves_.begin(), moves_.begin() + cursor_)};
+}
+
+std::string Session::Load(const GameRecord& record) {
+    Result<std::vector<State>> states = ReplayRecord(record);
+    if (!states) return states.error();
+    rules_ = record.rules;
+    seats_ = record.seats;
+    seed_ = record.seed;
+    first_ = record.first;
+    moves_ = record.moves;
+    states_ = std::move(states).value();
+    cursor_ = static_cast<int>(moves_.size());
+    ++change_count_;
+    return {};
+}
+
 bool Session::CanUndo() const {
     if (cursor_ == 0 || current().over || IsComputer(seat(current().to_move))) return false;
     return Undoable(move(cursor_ - 1));

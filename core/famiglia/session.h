@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "famiglia/link.h"
 #include "famiglia/rules.h"
 #include "famiglia/seats.h"
 #include "famiglia/state.h"
@@ -33,6 +34,13 @@ public:
 
     // Validates `m` through the core and applies it; empty on success, else the core's reason.
     std::string Apply(const Move& m);
+
+    // The game as a record (link.h): rules, seats, seed, start player and the actions in effect (the redo
+    // tail excluded). EncodeLink(Record()) is the share link, EncodeRecord(Record()) the save.
+    GameRecord Record() const;
+    // Replaces the game by `record` after replaying all of it (ReplayRecord); empty on success, else the
+    // reason, and then nothing changed. Undo after a load follows the policy above.
+    std::string Load(const GameRecord& record);
 
     bool CanUndo() const;
     bool Undo();            // one action back, within the undo policy above

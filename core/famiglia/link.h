@@ -1,0 +1,117 @@
+// Game records as text: share links (the URL fragment) and saved games (local storage, bug reports).
+// STYLE.md §5.6: both forms are parsed and produced here, never in JavaScript; decoding validates the
+// whole text and REPLAYS every action through the core (rules.h Apply), so a decoded record is always a
+// real game, and a bad text is refused with a one-line reason (nothing half-applies). Session::Load
+// (session.h) commits a record; the shell only moves strings (web/library.js, platform_web.cpp).
+//
+// CHANGE LOG (newest first; a new format gets a new version, and every older version keeps decoding):
+//   2026-11-22  link v1 ("v1.") and record famiglia-record/1: first versions.
+//
+// [SECTION] Share link, version 1 -- "v1." + 3 check + 2 length characters + obfuscated payload
+//   Alphabet: base64url (A-Z a-z 0-9 - _, values 0..63); '.' ends the version; '~' is unused (reserved).
+//   Check: 18 bits of a hash of (version, payload), as 3 symbols, most significant first.
+//   Length: the number of payload symbols (< 4096), as 2 symbols: a shorter payload is "cut short".
+//   The payload is a sequence of 6-bit symbols:
+//     flags      1 symbol: bit 0 new_cards_only, bit 1 start player; bits 2-5 are 0 in v1
+//     seats      1 symbol: 5 * seat0 + seat1 (SeatKind values 0..4)
+//     seed       varint: 5 data bits per symbol, least significant first, bit 5 = "more follows";
+//                canonical (no trailing zero group), at most 64 bits
+//     actions    one code per action, 1 to 3 symbols (below), up to the end of the payload
+//   Action codes (card types t = 5 * family + rank, families A B F M = 0 1 2 3):
+//     0                 pass
+//     1..20             refresh t                 (1 + t)
+//     21..40            take t                    (21 + t)
+//     41..44            accountant A1..A4         (40 + rank)
+//     45..51  + 1 sym   swap x y                  c = 20x + y,            prefix 45 + c/64, then c%64
+//     52..56  + 1 sym   brute Bk t v (k 1-4, v<4) c = 80(k-1) + 4t + v,  prefix 52 + c/64, then c%64
+//     57..58  + 2 sym   take t x y                c = 400t + 20x + y,     prefix 57 + c/4096, then c/64%64, c%64
+//     59..63            unused in v1 (an action outside these ranges is never legal, so none is needed)
+//   Obfuscation: each payload symbol is added (mod 64) to a keystream drawn from Rng::Stream(key, check).
+//     This only stops casual reading. ANYONE CAN DECODE A LINK, AND A LINK REVEALS THE DECK ORDER (the
+//     seed deals it), so it spoils the rest of the game for whoever decodes it; the UI says so where it
+//     offers the link. The check changes with every action, so two links of one game look unrelated.
+//   Decoding order: characters, size, version; then the length ("cut short", "extra characters"); then
+//   the check ("changed or damaged"); then the structure (only a crafted link gets this far with a fault);
+//   then the replay (the first illegal action is named by its number). A real game needs < 1,800 payload
+//   symbols (about 120 turns of at most 14 symbols, plus at most 120 refreshes), so 4096 is no limit.
+//
+//   Trade-off of the action codes: v1 codes each action by ITSELF (kind and cards), not by its index in
+//   the sorted legal list. An index would be shorter (about one symbol per action, none when the action
+//   is forced), but it silently means a different action whenever a rules fix changes a legal list, and
+//   STYLE.md §5.16 forbids integer action ids in links. Self-describing codes cost about 1.6 symbols per
+//   action (a whole game ~150-250 characters, far below the 2,000 limit) and a rules change can only make
+//   an old link fail at a named action, never turn it into another game.
+//   v1 is a "seed link" (STYLE.md §5.6): the deal is re-created from the seed, so v1 is tied to the
+//   generator and shuffle of rng.h and the deal of rules.cpp NewGame. If those ever change, keep the old
+//   ones for v1 and add a "v2" (e.g. a deal link with explicit chance outcomes) to DecodeLink's dispatch.
+//
+// [SECTION] Record text, famiglia-record/1 -- the save format (STYLE.md §5.6), one item per line, "\n"
+//   after every line (the last included), no other whitespace, no comments:
+//     famiglia-record/1
+//     variant standard            | variant new-cards-only
+//     seats person expert         seat 0 then seat 1: person, beginner, easy, normal, expert
+//     seed 1234567                decimal, 0 .. 2^64-1, no leading zeros
+//     first 0                     the start player, 0 or 1
+//     actions 2                   the number of action lines that follow
+//     refresh B3                  the actions in notation.md text, one per line
+//     pass
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "famiglia/result.h"
+#include "famiglia/rules.h"
+#include "famiglia/seats.h"
+#include "famiglia/state.h"
+
+namespace fam {
+
+// One game from its start: everything a link or a save holds. Only decoders and Session::Record build
+// these for others, so `moves` is normally a legal sequence from NewGame(seed, rules, first).
+struct GameRecord {
+    Rules rules;
+    std::array<SeatKind, 2> seats{SeatKind::kPerson, SeatKind::kPerson};
+    std::uint64_t seed = 0;
+    int first = 0;               // the start player, 0 or 1 (already drawn when the game asked for random)
+    std::vector<Move> moves;     // the actions played, in order
+
+    bool operator==(const GameRecord&) const = default;
+};
+
+inline constexpr int kLinkVersion = 1;              // the version EncodeLink writes
+inline constexpr int kRecordVersion = 1;            // the version EncodeRecord writes
+inline constexpr int kMaxRecordActions = 2000;      // a game has ~100; no game can have 1,000 (see above)
+inline constexpr std::size_t kMaxLinkLength = 8192;
+inline constexpr std::size_t kMaxRecordLength = 256 * 1024;
+
+// The share link (URL fragment without '#'). Precondition: `record.moves` replays (as every record from
+// Session::Record or a decoder does); a move outside the code tables is written as an unused code, so the
+// link is refused when decoded rather than meaning something else.
+std::string EncodeLink(const GameRecord& record);
+// Validates and replays; on failure a one-line English reason.
+Result<GameRecord> DecodeLink(std::string_view link);
+
+// The save text (famiglia-record/1), byte for byte what DecodeRecord accepts.
+std::string EncodeRecord(const GameRecord& record);
+Result<GameRecord> DecodeRecord(std::string_view text);
+
+// The states of a record: states[0] = NewGame(seed, rules, first), states[i + 1] = Apply(states[i],
+// moves[i]). Refused at the first illegal action, named by its number (1-based) and text.
+Result<std::vector<State>> ReplayRecord(const GameRecord& record);
+
+// Seat names, as in records and URL parameters: "person", "beginner", "easy", "normal", "expert".
+const char* SeatKindName(SeatKind kind);
+std::optional<SeatKind> ParseSeatKind(std::string_view name);
+
+namespace detail {
+// For tests and the fuzzer: a v1 link around plain payload symbols (each 0..63; flags, seats, seed,
+// actions as above) with the right length, check and obfuscation, so that decoding reaches the structure.
+std::string SealLinkV1(std::vector<std::uint8_t> payload);
+}  // namespace detail
+
+}  // namespace fam
