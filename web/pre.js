@@ -22,6 +22,8 @@ Module['printErr'] = Module['printErr'] || function (text) { console.warn(text);
 // A crash (abort, assertion, out of memory) shows a visible message instead of a frozen page.
 Module['onAbort'] = function (what) {
     if (Module['famigliaShowError']) {
-        Module['famigliaShowError']('The game stopped because of an internal error (' + what + ').');
+        var detail = what ? ' (' + what + ')' : '';
+        Module['famigliaShowError']('The game stopped because of an internal error' + detail +
+                                    '. Reloading the page starts it again.');
     }
 };

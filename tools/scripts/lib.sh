@@ -29,6 +29,7 @@ as_root() {
 # Wait while another apt/dpkg run holds the lock (e.g. unattended upgrades).
 apt_wait() {
     local i
+    command -v fuser >/dev/null 2>&1 || return 0
     for i in $(seq 1 120); do
         if ! fuser /var/lib/dpkg/lock-frontend /var/lib/apt/lists/lock >/dev/null 2>&1; then
             return 0
@@ -133,7 +134,7 @@ ensure_sdl2_wasm() {
     local work
     work="$(mktemp -d "$FAMIGLIA_CACHE/sdl2-build.XXXXXX")"
     fetch_debian_source libsdl2 "$SDL2_VERSION" "$work/src"
-    log "building SDL2 $SDL2_VERSION for WebAssembly (first run only, about 5-8 minutes)"
+    log "building SDL2 $SDL2_VERSION for WebAssembly (first run only, about 3 minutes on 2 cores)"
     local start=$SECONDS
     (
         cd "$work"
