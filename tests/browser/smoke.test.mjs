@@ -30,12 +30,21 @@ after(async () => {
     await server?.close();
 });
 
-// Opens the page with the test hook, waits for the first frame, and returns the watched page.
-async function openGame(contextOptions = {}, query = '?test=1') {
+// Runs body({page, problems, requests}) on a fresh page in a new browser context, then
+// fails on any console error or page error seen meanwhile. Unless `load` is false, the page
+// is the game with the test hook, and the body starts after its first frame.
+async function withPage({ contextOptions = {}, load = true } = {}, body) {
     const watched = await openWatchedPage(browser, contextOptions);
-    await watched.page.goto(`${server.origin}/index.html${query}`);
-    await waitForFrames(watched.page, 1);
-    return watched;
+    try {
+        if (load) {
+            await watched.page.goto(`${server.origin}/index.html?test=1`);
+            await waitForFrames(watched.page, 1);
+        }
+        await body(watched);
+        assert.deepEqual(watched.problems, [], 'console or page errors');
+    } finally {
+        await watched.context.close();
+    }
 }
 
 async function canvasSize(page) {
@@ -86,46 +95,33 @@ async function checkCanvasPicture(page, name) {
 
 describe('web page smoke', () => {
     it('starts, draws a first frame, and logs no error', async () => {
-        const { context, page, problems } = await openGame();
-        try {
+        await withPage({}, async ({ page }) => {
             const hook = await testHook(page);
             assert.ok(hook.frames >= 1);
             assert.ok(hook.ready, 'the loading state is still up after the first frame');
             assert.equal(await page.locator('#status').isVisible(), false, 'the loading message still shows');
             assert.equal(await page.title(), 'Famiglia — unofficial fan edition');
             await waitForIdle(page);
-            assert.deepEqual(problems, []);
-        } finally {
-            await context.close();
-        }
+        });
     });
 
     it('loads nothing but its own page', async () => {
-        const { context, page, problems, requests } = await openGame();
-        try {
+        await withPage({}, async ({ page, requests }) => {
             await waitForIdle(page);
             const others = requests.filter((url) => !url.startsWith(`${server.origin}/index.html`));
             assert.deepEqual(others, [], 'the page made requests besides index.html');
-            assert.deepEqual(problems, []);
-        } finally {
-            await context.close();
-        }
+        });
     });
 
     it('draws the title window with text (screenshot smoke-1280x800.png)', async () => {
-        const { context, page, problems } = await openGame();
-        try {
+        await withPage({}, async ({ page }) => {
             await waitForIdle(page);
             await checkCanvasPicture(page, 'smoke-1280x800.png');
-            assert.deepEqual(problems, []);
-        } finally {
-            await context.close();
-        }
+        });
     });
 
     it('backing store follows a viewport resize', async () => {
-        const { context, page, problems } = await openGame();
-        try {
+        await withPage({}, async ({ page }) => {
             await waitForBackingStore(page, 1280, 800, 1);
             await page.setViewportSize({ width: 900, height: 640 });
             await waitForBackingStore(page, 900, 640, 1);
@@ -133,15 +129,11 @@ describe('web page smoke', () => {
             await waitForBackingStore(page, 411, 731, 1);
             await waitForIdle(page);
             await checkCanvasPicture(page, 'smoke-411x731.png');
-            assert.deepEqual(problems, []);
-        } finally {
-            await context.close();
-        }
+        });
     });
 
     it('backing store doubles at device pixel ratio 2 (screenshot smoke-1280x800@2x.png)', async () => {
-        const { context, page, problems } = await openGame({ deviceScaleFactor: 2 });
-        try {
+        await withPage({ contextOptions: { deviceScaleFactor: 2 } }, async ({ page }) => {
             await waitForBackingStore(page, 1280, 800, 2);
             const hook = await testHook(page);
             assert.equal(hook.dpr, 2);
@@ -151,30 +143,22 @@ describe('web page smoke', () => {
             await waitForBackingStore(page, 1280, 800, 2);
             await waitForIdle(page);
             await checkCanvasPicture(page, 'smoke-1280x800@2x.png');
-            assert.deepEqual(problems, []);
-        } finally {
-            await context.close();
-        }
+        });
     });
 
     it('rests when idle and redraws on input', async () => {
-        const { context, page, problems } = await openGame();
-        try {
+        await withPage({}, async ({ page }) => {
             const idle = await waitForIdle(page);
             await page.waitForTimeout(1000);
             assert.equal((await testHook(page)).frames, idle, 'frames were drawn with nothing happening');
             await page.mouse.move(640, 400);
             await page.mouse.move(660, 410);
             await waitForFrames(page, idle + 1, 5000);
-            assert.deepEqual(problems, []);
-        } finally {
-            await context.close();
-        }
+        });
     });
 
     it('in an iframe, leaves the keyboard to the host page and drops held keys on blur', async () => {
-        const { context, page, problems } = await openWatchedPage(browser);
-        try {
+        await withPage({ load: false }, async ({ page }) => {
             await page.goto(`${server.origin}/host.html`);
             const frame = page.frameLocator('#game');
             const game = page.frame({ url: /index\.html/ });
@@ -194,31 +178,24 @@ describe('web page smoke', () => {
             await page.keyboard.up('Shift');
             await game.waitForFunction(() => !window.famigliaTest.keys.shift, null, { timeout: 5000, polling: 50 });
             assert.equal(await page.locator('#field').inputValue(), 'Straße', 'game keys leaked into the host page');
-            assert.deepEqual(problems, []);
-        } finally {
-            await context.close();
-        }
+        });
     });
 
     it('explains itself when WebGL 2 is missing', async () => {
-        const { context, page, problems } = await openWatchedPage(browser);
-        try {
+        await withPage({ load: false }, async ({ page }) => {
             await page.addInitScript(() => {
                 const getContext = HTMLCanvasElement.prototype.getContext;
                 HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
                     return type === 'webgl2' ? null : getContext.call(this, type, ...rest);
                 };
-            });
-            await page.goto(`${server.origin}/index.html?test=1`);
-            const status = page.locator('#status');
-            await status.waitFor({ state: 'visible' });
-            await page.waitForFunction(() => document.getElementById('status').classList.contains('error'),
-                                       null, { timeout: 10000 });
-            assert.match(await status.innerText(), /WebGL 2/);
-            assert.equal((await testHook(page)).frames, 0);
-            assert.deepEqual(problems, []);
-        } finally {
-            await context.close();
-        }
+        });
+        await page.goto(`${server.origin}/index.html?test=1`);
+        const status = page.locator('#status');
+        await status.waitFor({ state: 'visible' });
+        await page.waitForFunction(() => document.getElementById('status').classList.contains('error'),
+                                   null, { timeout: 10000 });
+        assert.match(await status.innerText(), /WebGL 2/);
+        assert.equal((await testHook(page)).frames, 0);
+        });
     });
 });
