@@ -13,21 +13,10 @@ namespace {
 using Json = nlohmann::json;
 using OrderedJson = nlohmann::ordered_json;
 
-// Strict decimal 0 .. 2^64-1 without sign or leading zeros.
-std::optional<std::uint64_t> ParseSeed(std::string_view text) {
-    if (text.empty() || text.size() > 20 || (text.size() > 1 && text[0] == '0')) return std::nullopt;
-    std::uint64_t v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return v;
-}
-
+// A count in stored statistics: the seed syntax (link.h), at most 9 digits.
 std::optional<int> ParseCount(std::string_view text) {
-    if (text.empty() || text.size() > 9 || (text.size() > 1 && text[0] == '0')) return std::nullopt;
-    int v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return v;
+    const auto v = text.size() <= 9 ? ParseSeed(text) : std::nullopt;
+    return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
 }
 
 // "en", "de", "de-DE", "DE_at" -> "en" / "de"; anything else -> "".
@@ -272,15 +261,18 @@ Result<Stats> DecodeStats(std::string_view text) {
             words[n++] = line.substr(start, end - start);
             start = end + 1;
         }
-        const auto kind = n == 4 && start > line.size() ? ParseSeatKind(words[0]) : std::nullopt;
-        const auto played = ParseCount(words[1]), won = ParseCount(words[2]), shared = ParseCount(words[3]);
-        const auto k = kind ? static_cast<std::size_t>(*kind) : 0;
-        if (!kind || !played || !won || !shared || seen[k] || *played == 0 || *won + *shared > *played ||
-            (*kind == SeatKind::kPerson && *won + *shared != 0)) {
+        // The opponent as an index (kNumSeatKinds when unreadable), the three counts as -1 when unreadable.
+        const auto kind = n == 4 && start > line.size() ? ParseSeatKind(words[0]).value_or(SeatKind{kNumSeatKinds})
+                                                        : SeatKind{kNumSeatKinds};
+        const auto k = static_cast<std::size_t>(kind);
+        const int played = ParseCount(words[1]).value_or(-1), won = ParseCount(words[2]).value_or(-1),
+                  shared = ParseCount(words[3]).value_or(-1);
+        if (k >= seen.size() || played <= 0 || won < 0 || shared < 0 || seen[k] || won + shared > played ||
+            (kind == SeatKind::kPerson && won + shared != 0)) {
             return R::Error("statistics: cannot read '" + std::string(line.substr(0, 60)) + "'");
         }
         seen[k] = true;
-        s.by_opponent[k] = {*played, *won, *shared};
+        s.by_opponent[k] = {played, won, shared};
     }
     return s;
 }

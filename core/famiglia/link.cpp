@@ -368,16 +368,15 @@ namespace {
 
 constexpr std::string_view kRecordTag = "famiglia-record/";
 
-// Strict decimal: 0 .. 2^64-1, no sign, no leading zeros.
-std::optional<std::uint64_t> ParseDecimal(std::string_view text) {
+}  // namespace
+
+std::optional<std::uint64_t> ParseSeed(std::string_view text) {
     if (text.empty() || text.size() > 20 || (text.size() > 1 && text[0] == '0')) return std::nullopt;
     std::uint64_t v = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
     return v;
 }
-
-}  // namespace
 
 std::string EncodeRecord(const GameRecord& r) {
     std::string out = std::string(kRecordTag) + std::to_string(kRecordVersion) + "\n";
@@ -419,7 +418,7 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
         }
     }
     const std::string_view version_text = lines[0].substr(kRecordTag.size());
-    const std::optional<std::uint64_t> version = ParseDecimal(version_text);
+    const std::optional<std::uint64_t> version = ParseSeed(version_text);
     if (!version) return at(0, "bad format version " + Quoted(version_text));
     if (*version > static_cast<std::uint64_t>(kRecordVersion)) {
         return at(0, "format version " + std::to_string(*version) + " is newer than this edition of Famiglia reads (up to " +
@@ -449,12 +448,12 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
     const auto seat1 = space == std::string_view::npos ? std::nullopt : ParseSeatKind(values[1].substr(space + 1));
     if (!seat0 || !seat1) return at(2, "seats must be two of person, beginner, easy, normal, expert");
     record.seats = {*seat0, *seat1};
-    const auto seed = ParseDecimal(values[2]);
+    const auto seed = ParseSeed(values[2]);
     if (!seed) return at(3, "the seed must be a whole number from 0 to 18446744073709551615, without leading zeros");
     record.seed = *seed;
     if (values[3] != "0" && values[3] != "1") return at(4, "the start player must be 0 or 1");
     record.first = values[3][0] - '0';
-    const auto count = ParseDecimal(values[4]);
+    const auto count = ParseSeed(values[4]);
     if (!count || *count > static_cast<std::uint64_t>(kMaxRecordActions)) {
         return at(5, "the number of actions must be a whole number up to " + std::to_string(kMaxRecordActions));
     }

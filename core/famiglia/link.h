@@ -104,6 +104,9 @@ Result<GameRecord> DecodeRecord(std::string_view text);
 // moves[i]). Refused at the first illegal action, named by its number (1-based) and text.
 Result<std::vector<State>> ReplayRecord(const GameRecord& record);
 
+// A seed as records, URL parameters and the UI write it: decimal 0 .. 2^64-1, no sign, no leading zeros.
+std::optional<std::uint64_t> ParseSeed(std::string_view text);
+
 // Seat names, as in records and URL parameters: "person", "beginner", "easy", "normal", "expert".
 const char* SeatKindName(SeatKind kind);
 std::optional<SeatKind> ParseSeatKind(std::string_view name);
