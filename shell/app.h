@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "famiglia/game_ui.h"
+#include "famiglia/session.h"
 #include "fonts.h"
 #include "platform.h"
 
@@ -15,6 +17,9 @@ namespace fam {
 struct App {
     std::string startup_link;  // the URL fragment / argv[1], parsed by core later
     Fonts fonts;
+    Session session;           // the game (core/famiglia/session.h)
+    ui::GameUi game;           // the table's UI state (shell/famiglia/game_ui.h)
+    bool game_ready = false;   // InitGameUi ran (language from the browser or LANG)
     bool show_demo = false;    // ImGui's demo window, behind the debug menu
 
     // Set by Frame while something animates, so the loop keeps drawing; otherwise the loop
@@ -25,6 +30,7 @@ struct App {
     // named things, published as window.famigliaTest.items for the browser tests.
     bool test_hook = false;
     std::vector<platform::TestItem> test_items;
+    const std::string* test_game_json = nullptr;  // the table's state for the tests (JSON object)
 };
 
 // Draws one frame of UI.

@@ -97,6 +97,7 @@ void DrawFrame(Host& host) {
         info.alt = io.KeyAlt;
         info.super = io.KeySuper;
         info.items = &host.app.test_items;
+        info.game_json = host.app.test_game_json;
         fam::platform::PublishTestInfo(info);
     }
 }

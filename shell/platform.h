@@ -45,9 +45,14 @@ struct TestInfo {
     float dpr = 1.0f;     // framebuffer pixels per CSS pixel
     bool ctrl = false, shift = false, alt = false, super = false;  // modifiers ImGui sees held
     const std::vector<TestItem>* items = nullptr;
+    const std::string* game_json = nullptr;  // published as "game": the table's screen and state
 };
 bool TestHookEnabled();
 void PublishTestInfo(const TestInfo& info);
+
+// The player's preferred language as a locale string: navigator.language on the web ("de-DE"),
+// the LANG environment variable natively ("de_DE.UTF-8"). Empty if unknown.
+std::string PreferredLanguage();
 
 // Called after the first frame is on screen: the page hides its loading state.
 void FirstFrameShown();

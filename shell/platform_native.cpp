@@ -38,6 +38,14 @@ void PublishTestInfo(const TestInfo& info) {
     }
 }
 
+std::string PreferredLanguage() {
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char* value = std::getenv(name);
+        if (value != nullptr && *value != '\0') return value;
+    }
+    return {};
+}
+
 void FirstFrameShown() {}
 
 }  // namespace fam::platform

@@ -7,6 +7,7 @@
 #include <emscripten/html5.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 // ---- JavaScript functions C++ calls (web/library.js) ---------------------------------------
@@ -15,6 +16,7 @@ void famiglia_show_error(const char* message);
 void famiglia_first_frame(void);
 int famiglia_test_hook_enabled(void);
 void famiglia_publish_test_info(const char* json);
+char* famiglia_preferred_language(void);  // malloc'ed; the caller frees it
 }
 
 // ---- C++ functions JavaScript calls ---------------------------------------------------------
@@ -106,8 +108,17 @@ void PublishTestInfo(const TestInfo& info) {
             json += '}';
         }
     }
-    json += "]}";
+    json += "]";
+    if (info.game_json != nullptr && !info.game_json->empty()) json += ",\"game\":" + *info.game_json;
+    json += "}";
     famiglia_publish_test_info(json.c_str());
+}
+
+std::string PreferredLanguage() {
+    char* text = famiglia_preferred_language();
+    std::string out = text != nullptr ? text : "";
+    std::free(text);
+    return out;
 }
 
 void FirstFrameShown() { famiglia_first_frame(); }

@@ -27,4 +27,15 @@ mergeInto(LibraryManager.library, {
         var hook = Module['famigliaTest'];
         if (hook) Object.assign(hook, JSON.parse(UTF8ToString(json)));
     },
+
+    // extern "C" char* famiglia_preferred_language(void);
+    // navigator.language ("de-DE"), as a malloc'ed UTF-8 string the caller frees.
+    famiglia_preferred_language__deps: ['malloc'],
+    famiglia_preferred_language: function () {
+        var text = (typeof navigator !== 'undefined' && navigator.language) || '';
+        var size = lengthBytesUTF8(text) + 1;
+        var ptr = _malloc(size);
+        stringToUTF8(text, ptr, size);
+        return ptr;
+    },
 });

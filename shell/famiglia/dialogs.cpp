@@ -1,0 +1,487 @@
+// shell/famiglia/dialogs.cpp — everything drawn over the table: the menu (also the start screen), the
+// chooser of a Street card's ways, the Brute's value stepper, the pass confirmation, the hand-off screen,
+// the end screen, the rules reference, the log sheet, the discard pile and the opponent's cards.
+// Every game action here is an element of the legal list (StreetWays, the Brute entries of g.legal) and goes
+// through PlayLegal (table_view.cpp).
+#include <algorithm>
+#include <cmath>
+
+#include "famiglia/table_internal.h"
+
+namespace fam::ui {
+
+namespace {
+
+constexpr ImU32 kText = IM_COL32(232, 234, 237, 255);
+constexpr ImU32 kMuted = IM_COL32(160, 166, 174, 255);
+constexpr ImU32 kAccent = IM_COL32(204, 121, 167, 255);
+constexpr ImU32 kPanel = IM_COL32(38, 43, 50, 252);
+
+std::size_t I(CardType t) { return t; }
+
+const char* OnOff(const Ctx& c, bool on) { return c.Tr(on ? T::kOn : T::kOff); }
+
+// A full-screen window of layer 1 over the table; a click outside the panel can cancel it.
+struct Sheet {
+    Rect panel;
+    bool open = false;
+};
+
+// The vertical scroll of a sheet: mouse wheel and touch drag (ImGui 1.86 has no touch scrolling).
+void ScrollInput(Ctx& c, const Rect& r, float content_h) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (r.Contains(io.MousePos)) {
+        c.g.scroll -= io.MouseWheel * 48.0f;
+        if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) c.g.scroll -= io.MouseDelta.y;
+    }
+    c.g.scroll = std::clamp(c.g.scroll, 0.0f, std::max(0.0f, content_h - r.h()));
+}
+
+// A title at the top of a panel; returns the y below it.
+float PanelTitle(Ctx& c, const Rect& p, const std::string& text, float size = 24) {
+    const float fs = FitTextSize(c.ui.title(), size, 14, text.c_str(), p.w() - 32);
+    DrawText(c.dl, c.ui.title(), fs, ImVec2(p.min.x + 16, p.min.y + 14), kText, text.c_str());
+    return p.min.y + 14 + fs + 12;
+}
+
+// ---- The menu: new game, language, settings -------------------------------------------------------------
+
+void DrawMenu(Ctx& c) {
+    GameUi& g = c.g;
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const float rh = std::clamp((ds.y - 150) / 10.5f, 40.0f, 50.0f), gap = 6;
+    const Rect p = BeginSheet(c, "##menu", 540, 118 + rh * 9 + gap * 9 + 44);
+    c.ui.Mark("title-window", p);  // the start screen's panel (the smoke test looks for it)
+    float y = p.min.y + 14;
+    DrawText(c.dl, c.ui.title(), 30, ImVec2(p.min.x + 16, y), kText, "Famiglia");
+    // Language: always at hand, top right.
+    const float lw = 52;
+    if (c.ui.Button("button:lang-en", MakeRect(p.max.x - 16 - lw * 2 - gap, y, lw, 40), "EN",
+                    c.lang == Lang::kEnglish ? ButtonKind::kSelected : ButtonKind::kNormal)) {
+        g.settings.lang = Lang::kEnglish;
+    }
+    if (c.ui.Button("button:lang-de", MakeRect(p.max.x - 16 - lw, y, lw, 40), "DE",
+                    c.lang == Lang::kGerman ? ButtonKind::kSelected : ButtonKind::kNormal)) {
+        g.settings.lang = Lang::kGerman;
+    }
+    y += 50;
+    const float x = p.min.x + 16, w = p.w() - 32;
+    DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(T::kNewGame));
+    y += 20;
+    if (c.ui.Button("button:new-vs-computer", MakeRect(x, y, w, rh), c.Tr(T::kVsComputer), ButtonKind::kPrimary)) {
+        g.next_vs_computer = true;
+        StartNewGame(c);
+    }
+    y += rh + gap;
+    // The computer's level, as a row of four.
+    const SeatKind levels[4] = {SeatKind::kBeginner, SeatKind::kEasy, SeatKind::kNormal, SeatKind::kExpert};
+    const T level_names[4] = {T::kLevelBeginner, T::kLevelEasy, T::kLevelNormal, T::kLevelExpert};
+    const char* level_ids[4] = {"button:level-beginner", "button:level-easy", "button:level-normal", "button:level-expert"};
+    const float lvw = (w - gap * 3) / 4;
+    for (int i = 0; i < 4; ++i) {
+        if (c.ui.Button(level_ids[i], MakeRect(x + static_cast<float>(i) * (lvw + gap), y, lvw, rh * 0.9f), c.Tr(level_names[i]),
+                        g.next_level == levels[i] ? ButtonKind::kSelected : ButtonKind::kQuiet)) {
+            g.next_level = levels[i];
+        }
+    }
+    y += rh * 0.9f + gap;
+    if (c.ui.Button("button:new-two-players", MakeRect(x, y, w, rh), c.Tr(T::kTwoPlayers), ButtonKind::kPrimary)) {
+        g.next_vs_computer = false;
+        StartNewGame(c);
+    }
+    y += rh + gap;
+    const std::string variant = std::string(c.Tr(T::kVariantNewCards)) + ": " + OnOff(c, g.next_variant);
+    if (c.ui.Button("button:variant", MakeRect(x, y, w, rh * 0.9f), variant.c_str(), ButtonKind::kQuiet)) {
+        g.next_variant = !g.next_variant;
+    }
+    y += rh * 0.9f + gap + 6;
+    DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(T::kSettings));
+    y += 20;
+    const std::string hand = std::string(c.Tr(T::kOpponentHand)) + ": " + c.Tr(g.settings.show_other_hand ? T::kShown : T::kHidden);
+    if (c.ui.Button("button:other-hand", MakeRect(x, y, w, rh * 0.9f), hand.c_str(), ButtonKind::kQuiet)) {
+        g.settings.show_other_hand = !g.settings.show_other_hand;
+    }
+    y += rh * 0.9f + gap;
+    const std::string speed = std::string(c.Tr(T::kComputerSpeed)) + ": " + c.Tr(g.settings.fast_computer ? T::kSpeedFast : T::kSpeedNormal);
+    if (c.ui.Button("button:speed", MakeRect(x, y, w, rh * 0.9f), speed.c_str(), ButtonKind::kQuiet)) {
+        g.settings.fast_computer = !g.settings.fast_computer;
+    }
+    y += rh * 0.9f + gap;
+    const std::string confirm = std::string(c.Tr(T::kConfirmTakes)) + ": " + OnOff(c, g.settings.confirm_takes);
+    if (c.ui.Button("button:confirm-takes", MakeRect(x, y, w, rh * 0.9f), confirm.c_str(), ButtonKind::kQuiet)) {
+        g.settings.confirm_takes = !g.settings.confirm_takes;
+    }
+    y += rh * 0.9f + gap + 6;
+    const float half = (w - gap) * 0.5f;
+    if (c.ui.Button("button:rules", MakeRect(x, y, half, rh), c.Tr(T::kRules))) g.overlay = Overlay::kRules, g.scroll = 0;
+    if (c.ui.Button("button:close-menu", MakeRect(x + half + gap, y, half, rh), c.Tr(T::kClose), ButtonKind::kNormal,
+                    g.game_started ? kItemNormal : kItemDisabled)) {
+        g.overlay = Overlay::kNone;
+    }
+    EndSheet();
+}
+
+// ---- Choosers -------------------------------------------------------------------------------------------
+
+std::string WayLabel(const Ctx& c, const Move& m) {
+    if (m.kind == MoveKind::kRefresh) {
+        return Fmt(c.Tr(c.st.second_pass ? T::kRefreshDraws : T::kRefreshCard), {CardCode(m.a), std::to_string(RankOf(m.a))});
+    }
+    if (m.IsFreeTake()) return Fmt(c.Tr(T::kTakeFree), {CardCode(m.a)});
+    return Fmt(c.Tr(T::kTakeWith), {CardCode(m.a), CardCode(m.b), CardCode(m.c)});
+}
+
+// A panel of option buttons (one per legal action) and Cancel. Options fill one or two columns.
+void OptionsPanel(Ctx& c, const std::string& title, const std::vector<Move>& options,
+                  const std::vector<std::string>& labels) {
+    GameUi& g = c.g;
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const int n = static_cast<int>(options.size());
+    const bool two_cols = n > 4 && ds.x >= 700;
+    const int rows = two_cols ? (n + 1) / 2 : n;
+    const float bh = 46, gap = 8;
+    const Rect p = BeginSheet(c, "##choice", two_cols ? 760.0f : 480.0f, 70 + static_cast<float>(rows + 1) * (bh + gap) + 10);
+    float y = PanelTitle(c, p, title, 20);
+    const float x = p.min.x + 16, w = p.w() - 32;
+    const float cw = two_cols ? (w - gap) * 0.5f : w;
+    g.hovered_choice_valid = false;
+    for (int i = 0; i < n; ++i) {
+        const int col = two_cols ? i % 2 : 0, row = two_cols ? i / 2 : i;
+        const Rect r = MakeRect(x + static_cast<float>(col) * (cw + gap), y + static_cast<float>(row) * (bh + gap), cw, bh);
+        const Move& m = options[static_cast<std::size_t>(i)];
+        if (c.ui.Button("choice:" + ToString(m), r, labels[static_cast<std::size_t>(i)].c_str(),
+                        m.kind == MoveKind::kRefresh ? ButtonKind::kNormal : ButtonKind::kPrimary)) {
+            PlayLegal(c, m);
+        }
+        if (c.ui.hovered() || c.ui.focused()) g.hovered_choice = m, g.hovered_choice_valid = true;
+    }
+    y += static_cast<float>(rows) * (bh + gap);
+    if (c.ui.Button("button:cancel", MakeRect(p.max.x - 16 - 160, y, 160, bh), c.Tr(T::kCancel), ButtonKind::kQuiet)) {
+        ClearGestures(g);
+    }
+    EndSheet();
+}
+
+void DrawChoice(Ctx& c) {
+    const std::vector<Move> ways = StreetWays(c, c.g.chooser_card);
+    if (ways.empty()) {  // the state changed under the chooser
+        ClearGestures(c.g);
+        return;
+    }
+    std::vector<std::string> labels;
+    for (const Move& m : ways) labels.push_back(WayLabel(c, m));
+    OptionsPanel(c, Fmt(c.Tr(T::kStatusChooseTake), {CardCode(c.g.chooser_card)}), ways, labels);
+}
+
+void DrawBruteValue(Ctx& c) {
+    std::vector<Move> options;
+    for (const Move& m : c.g.legal) {
+        if (m.kind == MoveKind::kBrute && m.a == c.g.brute && m.b == c.g.chooser_card) options.push_back(m);
+    }
+    if (options.empty()) {
+        ClearGestures(c.g);
+        return;
+    }
+    // Highest value first: the smallest reduction reads first, like a stepper going down.
+    std::reverse(options.begin(), options.end());
+    std::vector<std::string> labels;
+    for (const Move& m : options) labels.push_back(Fmt(c.Tr(T::kNewValue), {std::to_string(m.value)}));
+    OptionsPanel(c, Fmt(c.Tr(T::kBruteLower), {CardCode(c.g.brute), CardCode(c.g.chooser_card)}), options, labels);
+}
+
+std::string OutcomeSentence(const Ctx& c, const Outcome& o, T would, T would_you) {
+    const std::string a = std::to_string(o.scores[static_cast<std::size_t>(c.me)]);
+    const std::string b = std::to_string(o.scores[static_cast<std::size_t>(1 - c.me)]);
+    if (o.winner < 0) return Fmt(c.Tr(T::kWouldShare), {"", a, b});
+    const std::string w = std::to_string(o.scores[static_cast<std::size_t>(o.winner)]);
+    const std::string l = std::to_string(o.scores[static_cast<std::size_t>(1 - o.winner)]);
+    if (SeatIsYou(c, o.winner)) return Fmt(c.Tr(would_you), {"", w, l});
+    return Fmt(c.Tr(would), {SeatName(c, o.winner), w, l});
+}
+
+void DrawPassConfirm(Ctx& c) {
+    Result<State> after = Apply(c.st, Move::Pass());
+    if (!after) {
+        ClearGestures(c.g);
+        return;
+    }
+    const std::string text = Fmt(c.Tr(T::kPassEndsText), {OutcomeSentence(c, GameOutcome(*after), T::kWouldWin, T::kWouldWinYou)});
+    const float width = std::min(520.0f, ImGui::GetIO().DisplaySize.x - 16) - 32;
+    const float text_h = DrawRichText(c, c.ui.body(), 16, ImVec2(0, 0), width, text, kText, false);
+    const Rect p = BeginSheet(c, "##pass", 520, 90 + text_h + 70);
+    float y = PanelTitle(c, p, c.Tr(T::kPassEndsTitle), 22);
+    y += DrawRichText(c, c.ui.body(), 16, ImVec2(p.min.x + 16, y), p.w() - 32, text, kText) + 14;
+    const float gap = 8, bw = (p.w() - 32 - gap) * 0.5f;
+    if (c.ui.Button("button:pass-confirm", MakeRect(p.min.x + 16, y, bw, 48), c.Tr(T::kPassAnyway), ButtonKind::kPrimary)) {
+        PlayLegal(c, Move::Pass());
+    }
+    if (c.ui.Button("button:cancel", MakeRect(p.min.x + 16 + bw + gap, y, bw, 48), c.Tr(T::kCancel))) ClearGestures(c.g);
+    EndSheet();
+}
+
+// ---- Hand-off and end screen ----------------------------------------------------------------------------
+
+void DrawHandoff(Ctx& c) {
+    const int next = c.st.to_move;
+    const Rect p = BeginSheet(c, "##handoff", 100000, 100000, true);
+    const float cw = std::min(p.w() * 0.3f, 150.0f);
+    const Rect back = MakeRect(p.centre().x - cw * 0.5f, p.min.y + p.h() * 0.12f, cw, cw / 0.72f);
+    DrawCardBack(c.dl, back.min, back.max);
+    float y = back.max.y + 24;
+    const std::string title = Fmt(c.Tr(T::kHandOffTitle), {SeatName(c, next)});
+    const float ts = FitTextSize(c.ui.title(), 28, 16, title.c_str(), p.w() - 32);
+    DrawTextCentred(c.dl, c.ui.title(), ts, MakeRect(p.min.x, y, p.w(), ts + 6), kText, title.c_str());
+    y += ts + 18;
+    const std::string scores = SeatName(c, 0) + "  " + std::to_string(Score(c.st, 0)) + "  \xC2\xB7  " + SeatName(c, 1) + "  " +
+                               std::to_string(Score(c.st, 1));
+    DrawTextCentred(c.dl, c.ui.body(), 17, MakeRect(p.min.x, y, p.w(), 22), kMuted, scores.c_str());
+    y += 34;
+    if (c.s.num_moves() > 0) {
+        const std::string last = Fmt(c.Tr(T::kHandOffLastMove), {c.g.log.back()});
+        const float w = std::min(p.w() - 32, 560.0f);
+        y += DrawRichText(c, c.ui.body(), 16, ImVec2(p.centre().x - w * 0.5f, y), w, last, kAccent) + 16;
+    }
+    const Rect tap = MakeRect(p.centre().x - 140, std::min(y + 10, p.max.y - 70), 280, 52);
+    if (c.ui.Button("button:handoff", tap, c.Tr(T::kHandOffTap), ButtonKind::kPrimary)) {
+        c.g.viewer = next;
+        c.g.handoff = false;
+    }
+    EndSheet();
+}
+
+void DrawEnd(Ctx& c) {
+    GameUi& g = c.g;
+    const Outcome o = GameOutcome(c.st);
+    std::string title;
+    if (o.winner < 0) {
+        title = c.Tr(T::kSharedWin);
+    } else if (SeatIsYou(c, o.winner)) {
+        title = c.Tr(T::kYouWin);
+    } else if (IsComputer(c.s.seat(o.winner)) && IsComputer(c.s.seat(1 - o.winner)) == false) {
+        title = c.Tr(T::kYouLose);
+    } else {
+        title = Fmt(c.Tr(T::kWins), {SeatName(c, o.winner)});
+    }
+    title += "  " + std::to_string(o.scores[0]) + " : " + std::to_string(o.scores[1]);
+    std::string tie;
+    if (o.tie_break == TieBreak::kHighestCard) tie = c.Tr(T::kTieHighest);
+    if (o.tie_break == TieBreak::kSortedCards) tie = std::string(c.Tr(T::kTieSorted)) + " " + c.Tr(T::kHouseRule);
+    if (o.tie_break == TieBreak::kShared) tie = std::string(c.Tr(T::kTieShared)) + " " + c.Tr(T::kHouseRule);
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const float row_h = ds.y < 700 ? 26.0f : 30.0f;
+    const float pw = std::min(560.0f, ds.x - 16);
+    const float tie_h = tie.empty() ? 0 : DrawRichText(c, c.ui.body(), 15, ImVec2(0, 0), pw - 32, tie, kText, false) + 8;
+    const Rect p = BeginSheet(c, "##end", 560, 70 + row_h * 7 + tie_h + 16 + 52 * 2 + 24);
+    float y = PanelTitle(c, p, title, 26);
+    // Score table: one row per family (hand + play area), the total and the best card.
+    const float x = p.min.x + 16, w = p.w() - 32;
+    const float col0 = w * 0.38f, colw = (w - col0) * 0.5f;
+    for (int seat = 0; seat < 2; ++seat) {
+        const std::string name = SeatName(c, seat);
+        const float fs = FitTextSize(c.ui.body(), 16, 11, name.c_str(), colw - 4);
+        DrawText(c.dl, c.ui.body(), fs, ImVec2(x + col0 + static_cast<float>(seat) * colw, y), kText, name.c_str());
+    }
+    y += row_h;
+    const Family order[4] = {Family::kFamiglia, Family::kAccountants, Family::kBrutes, Family::kMercenaries};
+    for (Family f : order) {
+        DrawGlyph(c.dl, f, ImVec2(x + 10, y + row_h * 0.4f), 16, FamilyColour(f));
+        DrawText(c.dl, c.ui.body(), 15, ImVec2(x + 24, y), kMuted, FamilyName(c.lang, f));
+        for (int seat = 0; seat < 2; ++seat) {
+            int hand = 0, area = 0;
+            for (int r = 0; r < kNumRanks; ++r) {
+                const CardType t = MakeCard(f, r);
+                hand += c.st.hand[static_cast<std::size_t>(seat)][I(t)] * VictoryPoints(t);
+                area += c.st.area[static_cast<std::size_t>(seat)][I(t)] * VictoryPoints(t);
+            }
+            const std::string cell = std::to_string(hand + area) + "  (" + std::to_string(hand) + " + " + std::to_string(area) + ")";
+            DrawText(c.dl, c.ui.body(), 15, ImVec2(x + col0 + static_cast<float>(seat) * colw, y), kText, cell.c_str());
+        }
+        y += row_h;
+    }
+    DrawText(c.dl, c.ui.body(), 12, ImVec2(x + 24, y), kMuted, (std::string(c.Tr(T::kHand)) + " + " + c.Tr(T::kPlayArea)).c_str());
+    y += row_h * 0.7f;
+    c.dl->AddLine(ImVec2(x, y - 4), ImVec2(x + w, y - 4), IM_COL32(255, 255, 255, 50));
+    DrawText(c.dl, c.ui.body(), 16, ImVec2(x, y), kText, c.Tr(T::kTotal));
+    for (int seat = 0; seat < 2; ++seat) {
+        DrawText(c.dl, c.ui.title(), 20, ImVec2(x + col0 + static_cast<float>(seat) * colw, y - 2), kText,
+                 std::to_string(o.scores[static_cast<std::size_t>(seat)]).c_str());
+    }
+    y += row_h;
+    DrawText(c.dl, c.ui.body(), 15, ImVec2(x, y), kMuted, c.Tr(T::kHighestCard));
+    for (int seat = 0; seat < 2; ++seat) {
+        CardType best = kNoCard;
+        for (CardType t = 0; t < kNumTypes; ++t) {
+            const int have = c.st.hand[static_cast<std::size_t>(seat)][I(t)] + c.st.area[static_cast<std::size_t>(seat)][I(t)];
+            if (have && (best == kNoCard || VictoryPoints(t) > VictoryPoints(best))) best = t;
+        }
+        if (best == kNoCard) continue;
+        const std::string s = CardCode(best) + " (" + VpText(c.lang, best) + ")";
+        DrawRichText(c, c.ui.body(), 15, ImVec2(x + col0 + static_cast<float>(seat) * colw, y), colw, s, kText);
+    }
+    y += row_h + 4;
+    if (!tie.empty()) y += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y), w, tie, kAccent) + 8;
+    const float gap = 8;
+    if (c.ui.Button("button:play-again", MakeRect(x, y, w, 50), c.Tr(T::kPlayAgain), ButtonKind::kPrimary)) {
+        g.next_vs_computer = ComputerGameSeats(c.s);
+        if (g.next_vs_computer) g.next_level = IsComputer(c.s.seat(0)) ? c.s.seat(0) : c.s.seat(1);
+        g.next_variant = c.s.rules().new_cards_only;
+        StartNewGame(c);
+    }
+    y += 50 + gap;
+    const float half = (w - gap) * 0.5f;
+    if (c.ui.Button("button:new-game", MakeRect(x, y, half, 46), c.Tr(T::kNewGame))) g.overlay = Overlay::kMenu;
+    if (c.ui.Button("button:show-table", MakeRect(x + half + gap, y, half, 46), c.Tr(T::kShowTable))) g.overlay = Overlay::kNone;
+    EndSheet();
+}
+
+// ---- Reference sheets -----------------------------------------------------------------------------------
+
+// A scrolling sheet: `body` draws at (x, y) with width w and returns its height.
+template <typename Body>
+void ScrollSheet(Ctx& c, const char* id, const std::string& title, Body body) {
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const Rect p = BeginSheet(c, id, 640, ds.y - 24);
+    const float y0 = PanelTitle(c, p, title, 22);
+    const Rect view{ImVec2(p.min.x + 16, y0), ImVec2(p.max.x - 16, p.max.y - 68)};
+    c.dl->PushClipRect(view.min, view.max, true);
+    const float h = body(view.min.x, view.min.y - c.g.scroll, view.w());
+    c.dl->PopClipRect();
+    ScrollInput(c, view, h);
+    if (h > view.h()) {  // a scroll bar that shows where we are
+        const float frac = view.h() / h, top = c.g.scroll / h;
+        c.dl->AddRectFilled(ImVec2(p.max.x - 10, view.min.y + view.h() * top), ImVec2(p.max.x - 6, view.min.y + view.h() * (top + frac)),
+                            IM_COL32(255, 255, 255, 80), 2);
+    }
+    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 58, 160, 46), c.Tr(T::kClose))) {
+        c.g.overlay = c.g.game_started ? Overlay::kNone : Overlay::kMenu;
+    }
+    EndSheet();
+}
+
+void DrawRules(Ctx& c) {
+    ScrollSheet(c, "##rules", c.Tr(T::kRules), [&](float x, float y, float w) {
+        float h = 0;
+        // Paragraph by paragraph, headings (all-caps lines) muted.
+        const std::string text = c.Tr(T::kRulesText);
+        std::size_t start = 0;
+        while (start <= text.size()) {
+            std::size_t end = text.find('\n', start);
+            if (end == std::string::npos) end = text.size();
+            const std::string line = text.substr(start, end - start);
+            const bool heading = !line.empty() && std::none_of(line.begin(), line.end(), [](char ch) { return ch >= 'a' && ch <= 'z'; });
+            if (line.empty()) {
+                h += 8;
+            } else {
+                h += DrawRichText(c, c.ui.body(), heading ? 14.0f : 16.0f, ImVec2(x, y + h), w, line, heading ? kAccent : kText) + 2;
+            }
+            start = end + 1;
+        }
+        // The victory-point table, from the core's data (cards.h).
+        h += 6;
+        const float cw = std::min(56.0f, (w - 120) / 5), ch = cw * 0.75f;
+        for (int r = 0; r < kNumRanks; ++r) {
+            DrawTextCentred(c.dl, c.ui.body(), 14, MakeRect(x + 120 + static_cast<float>(r) * (cw + 4), y + h, cw, 18), kMuted,
+                            std::to_string(r).c_str());
+        }
+        h += 20;
+        const Family order[4] = {Family::kFamiglia, Family::kAccountants, Family::kBrutes, Family::kMercenaries};
+        for (Family f : order) {
+            DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y + h + ch * 0.3f), kText, FamilyName(c.lang, f));
+            for (int r = 0; r < kNumRanks; ++r) {
+                CardLook look;
+                look.card = MakeCard(f, r);
+                DrawCardAt(c, MakeRect(x + 120 + static_cast<float>(r) * (cw + 4), y + h, cw, ch), look);
+            }
+            h += ch + 4;
+        }
+        return h + 10;
+    });
+}
+
+void DrawLogSheet(Ctx& c) {
+    ScrollSheet(c, "##log", c.Tr(T::kLog), [&](float x, float y, float w) {
+        float h = 0;
+        for (const std::string& line : c.g.log) h += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y + h), w, line, kText) + 6;
+        return h;
+    });
+}
+
+void DrawCardsSheet(Ctx& c, const char* id, const std::string& title, const Counts& cards) {
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const float cw = 56, ch = 42, gap = 6;
+    const float pw = std::min(560.0f, ds.x - 16);
+    const int per_row = std::max(1, static_cast<int>((pw - 32 + gap) / (cw + gap)));
+    int n = 0;
+    for (auto k : cards) n += k ? 1 : 0;
+    const int rows = std::max(1, (n + per_row - 1) / per_row);
+    const Rect p = BeginSheet(c, id, 560, 70 + static_cast<float>(rows) * (ch + gap) + 70);
+    const float y = PanelTitle(c, p, title, 20);
+    int i = 0;
+    for (CardType t = 0; t < kNumTypes; ++t) {
+        if (!cards[I(t)]) continue;
+        CardLook look;
+        look.card = t;
+        look.count = cards[I(t)];
+        DrawCardAt(c, MakeRect(p.min.x + 16 + static_cast<float>(i % per_row) * (cw + gap), y + static_cast<float>(i / per_row) * (ch + gap), cw, ch), look);
+        ++i;
+    }
+    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 58, 160, 46), c.Tr(T::kClose))) c.g.overlay = Overlay::kNone;
+    EndSheet();
+}
+
+void DrawOpponentSheet(Ctx& c) {
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const Rect p = BeginSheet(c, "##opponent", 700, std::min(ds.y - 24, 360.0f));
+    DrawSeatGrids(c, 1 - c.me, Rect{p.min, ImVec2(p.max.x, p.max.y - 60)});
+    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 56, 160, 46), c.Tr(T::kClose))) c.g.overlay = Overlay::kNone;
+    EndSheet();
+}
+
+}  // namespace
+
+bool ComputerGameSeats(const Session& s) { return IsComputer(s.seat(0)) != IsComputer(s.seat(1)); }
+
+Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool opaque) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(vp->Pos);
+    ImGui::SetNextWindowSize(vp->Size);
+    ImGui::SetNextWindowFocus();
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, opaque ? IM_COL32(27, 31, 36, 255) : IM_COL32(10, 12, 14, 150));
+    ImGui::Begin(window_id, nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar(2);
+    c.dl = ImGui::GetWindowDrawList();
+    c.ui.SetLayer(1);
+    const float w = std::min(want_w, vp->Size.x - 16), h = std::min(want_h, vp->Size.y - 16);
+    const Rect p = MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + (vp->Size.y - h) * 0.5f, w, h);
+    if (!opaque) c.dl->AddRectFilled(p.min, p.max, kPanel, 12);
+    return p;
+}
+
+void EndSheet() { ImGui::End(); }
+
+void DrawDialogs(Ctx& c) {
+    GameUi& g = c.g;
+    if (g.handoff && g.game_started && g.overlay != Overlay::kMenu && g.overlay != Overlay::kRules) {
+        DrawHandoff(c);
+        return;
+    }
+    switch (g.overlay) {
+        case Overlay::kNone: break;
+        case Overlay::kMenu: DrawMenu(c); break;
+        case Overlay::kChoice: DrawChoice(c); break;
+        case Overlay::kBruteValue: DrawBruteValue(c); break;
+        case Overlay::kPassConfirm: DrawPassConfirm(c); break;
+        case Overlay::kEnd: DrawEnd(c); break;
+        case Overlay::kRules: DrawRules(c); break;
+        case Overlay::kLog: DrawLogSheet(c); break;
+        case Overlay::kDiscard: DrawCardsSheet(c, "##discard", std::string(c.Tr(T::kDiscardPile)) + ": " + std::to_string(TotalCards(c.st.discard)), c.st.discard); break;
+        case Overlay::kOpponent: DrawOpponentSheet(c); break;
+    }
+}
+
+}  // namespace fam::ui

@@ -1,0 +1,88 @@
+// shell/famiglia/game_ui.h — the game table of Famiglia: everything a player sees and does, drawn every
+// frame from the Session's current state (through the seat's View; no second copy of the game in the UI).
+//   table_view.cpp  layout, the table (hands, play areas, Street, piles), status line, gestures -> actions
+//   dialogs.cpp     menu / new game, choosers, pass confirmation, hand-off, end screen, rules, log sheet
+//   card_draw.cpp   the cards; widgets.cpp the item registry (mouse, touch, keyboard, test hook)
+//   texts.cpp       every word, English and German; computer.cpp the computer seat
+// Legality: every action the UI applies is an element of the core's LegalMoves list for the current state
+// (see PlayLegal in table_view.cpp); the UI never builds an action on its own.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "famiglia/computer.h"
+#include "famiglia/game.h"
+#include "famiglia/session.h"
+#include "famiglia/texts.h"
+#include "famiglia/widgets.h"
+
+struct ImFont;
+
+namespace fam::ui {
+
+struct Settings {
+    Lang lang = Lang::kEnglish;
+    bool show_other_hand = true;   // hot-seat: the other player's hand is shown (else a hand-off screen)
+    bool fast_computer = false;
+    bool confirm_takes = true;     // a take with one way still asks for a tap to confirm
+};
+
+enum class Overlay : std::uint8_t {
+    kNone, kMenu, kChoice, kBruteValue, kPassConfirm, kEnd, kRules, kLog, kDiscard, kOpponent,
+};
+
+// UI-only state (STYLE.md §5.9: what a player would not expect back on Undo).
+struct GameUi {
+    Settings settings;
+    // The next new game, as chosen in the menu.
+    bool next_vs_computer = true;
+    SeatKind next_level = SeatKind::kNormal;
+    bool next_variant = false;
+    bool game_started = false;     // false: the menu is the start screen
+
+    Overlay overlay = Overlay::kMenu;
+    CardType chooser_card = kNoCard;  // Street card whose ways are offered (kChoice, kBruteValue)
+    CardType brute = kNoCard;         // a Brute picked in the hand, waiting for its target
+    CardType swap_area = kNoCard;     // half of a swap: the play-area card picked first
+    CardType swap_hand = kNoCard;     // ... or the hand card picked first
+    bool swap_closed = false;         // "done swapping" pressed in this turn
+    CardType payer_focus = kNoCard;   // a hand card tapped to see what it can pay for
+    Move hovered_choice{};            // the chooser's option under the pointer: its payers light up
+    bool hovered_choice_valid = false;
+    std::string note;                 // a one-off explanation for the status line
+    float scroll = 0;                 // scroll offset of the open sheet (rules, log)
+
+    int viewer = 0;                   // the seat drawn at the bottom
+    bool handoff = false;             // hot-seat with hidden hands: "pass the device" is up
+
+    ComputerPlayer computer;
+    double next_computer_time = 0;
+    std::uint64_t seed_counter = 0;
+
+    // Caches, refreshed when the session's change counter or the language changes.
+    std::uint64_t seen_change = ~0ull;
+    std::uint64_t seen_over_change = ~0ull;  // the end screen opens once per finished game
+    Lang seen_lang = Lang::kEnglish;
+    MoveList legal;                   // LegalMoves of the current state
+    std::vector<std::string> log;     // one sentence per action
+    std::string test_json;            // the test hook's "game" object
+
+    FocusState focus;
+};
+
+struct FrameEnv {
+    ImFont* body = nullptr;
+    ImFont* title = nullptr;
+    std::vector<platform::TestItem>* test_items = nullptr;  // non-null when the test hook is on
+    bool wants_redraw = false;        // out: keep drawing (computer pacing, animations)
+};
+
+// Sets the language from a locale string ("de-DE", "en_US.UTF-8") and starts on the menu.
+void InitGameUi(GameUi& g, std::string_view locale);
+
+// Draws the whole game screen into the main viewport and handles its input.
+void GameFrame(GameUi& g, Session& session, FrameEnv& env);
+
+}  // namespace fam::ui

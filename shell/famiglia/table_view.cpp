@@ -1,0 +1,1110 @@
+// shell/famiglia/table_view.cpp — the game table: layout for every screen shape, the zones (hands and play
+// areas as 4 x 5 grids, the Street, the piles), the status line, the controls, and the gestures that turn
+// taps into actions. Overlays (menus, choosers, end screen) are in dialogs.cpp.
+//  [SECTION] frame context: names, caches, highlights
+//  [SECTION] actions: PlayLegal (the only place the table applies actions) and the gestures
+//  [SECTION] layout
+//  [SECTION] zones: grids, Street, piles
+//  [SECTION] status line and controls
+//  [SECTION] the computer seat and the frame
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "famiglia/table_internal.h"
+
+namespace fam::ui {
+
+namespace {
+
+constexpr ImU32 kBg = IM_COL32(27, 31, 36, 255);
+constexpr ImU32 kZone = IM_COL32(34, 39, 46, 255);
+constexpr ImU32 kText = IM_COL32(232, 234, 237, 255);
+constexpr ImU32 kMuted = IM_COL32(160, 166, 174, 255);
+constexpr ImU32 kAccent = IM_COL32(204, 121, 167, 255);
+constexpr ImU32 kSky = IM_COL32(86, 180, 233, 255);
+// Families in table order: one grid row each.
+constexpr Family kRowOrder[kNumFamilies] = {Family::kFamiglia, Family::kAccountants, Family::kBrutes,
+                                            Family::kMercenaries};
+
+std::size_t I(CardType t) { return t; }
+std::size_t P(int p) { return static_cast<std::size_t>(p); }
+
+bool ComputerGame(const Session& s) { return IsComputer(s.seat(0)) != IsComputer(s.seat(1)); }
+
+std::string NameFor(const Session& s, Lang lang, int seat) {
+    if (ComputerGame(s)) return Text(lang, IsComputer(s.seat(seat)) ? T::kComputer : T::kYou);
+    if (IsComputer(s.seat(seat))) return Fmt("{0} {1}", {Text(lang, T::kComputer), std::to_string(seat + 1)});
+    return Text(lang, seat == 0 ? T::kPlayer1 : T::kPlayer2);
+}
+
+bool EndsTurn(const Move& m) { return m.kind == MoveKind::kTake || m.kind == MoveKind::kPass; }
+
+const char* SeatKindId(SeatKind k) {
+    switch (k) {
+        case SeatKind::kPerson: return "person";
+        case SeatKind::kBeginner: return "beginner";
+        case SeatKind::kEasy: return "easy";
+        case SeatKind::kNormal: return "normal";
+        case SeatKind::kExpert: return "expert";
+    }
+    return "?";
+}
+
+const char* OverlayName(Overlay o) {
+    switch (o) {
+        case Overlay::kNone: return "table";
+        case Overlay::kMenu: return "menu";
+        case Overlay::kChoice: return "choice";
+        case Overlay::kBruteValue: return "brute-value";
+        case Overlay::kPassConfirm: return "pass-confirm";
+        case Overlay::kEnd: return "end";
+        case Overlay::kRules: return "rules";
+        case Overlay::kLog: return "log";
+        case Overlay::kDiscard: return "discard";
+        case Overlay::kOpponent: return "opponent";
+    }
+    return "?";
+}
+
+// Rebuilds what depends only on (game, language): the legal list, the log and the test hook's state.
+void RefreshCaches(GameUi& g, Session& s) {
+    if (g.seen_change == s.change_count() && g.seen_lang == g.settings.lang) return;
+    if (g.seen_change != s.change_count()) g.note.clear();
+    g.seen_change = s.change_count();
+    g.seen_lang = g.settings.lang;
+    LegalMoves(s.current(), g.legal);
+    g.log.clear();
+    g.log.push_back(Fmt(Text(g.settings.lang, T::kLogNewGame), {NameFor(s, g.settings.lang, s.state(0).to_move)}));
+    for (int i = 0; i < s.num_moves(); ++i) {
+        const int p = s.state(i).to_move;
+        g.log.push_back(DescribeMove(g.settings.lang, s.state(i), s.move(i), s.state(i + 1), NameFor(s, g.settings.lang, p),
+                                     ComputerGame(s) && !IsComputer(s.seat(p))));
+    }
+}
+
+// The cards the other player's latest turn touched (or the computer's turn in progress).
+void ComputeHighlights(Ctx& c) {
+    const int start = c.s.TurnStartIndex();
+    int first = start, last = c.s.num_moves();
+    if (c.st.over || c.st.to_move == c.me) {
+        last = start;
+        first = start;
+        while (first > 0 && !EndsTurn(c.s.move(first - 1))) --first;
+        if (first > 0 && first == last) {  // the previous turn was a single take or pass
+            --first;
+            while (first > 0 && !EndsTurn(c.s.move(first - 1))) --first;
+        }
+    }
+    if (first >= last || c.s.state(first).to_move == c.me) return;
+    c.hl_first = first;
+    c.hl_last = last;
+    for (int i = first; i < last; ++i) {
+        const Move& m = c.s.move(i);
+        const State& before = c.s.state(i);
+        const State& after = c.s.state(i + 1);
+        const std::size_t p = P(before.to_move);
+        switch (m.kind) {
+            case MoveKind::kTake:
+                c.hl_hand[p][I(m.a)] = 1;
+                if (!m.IsFreeTake()) c.hl_area[p][I(m.b)] = 1;
+                break;
+            case MoveKind::kRefresh:
+                for (std::size_t t = 0; t < c.hl_street.size(); ++t) {
+                    if (after.street[t] > before.street[t] - (t == m.a ? 1 : 0)) c.hl_street[t] = 1;
+                }
+                break;
+            case MoveKind::kAccountant: c.hl_area[p][I(m.a)] = 1; break;
+            case MoveKind::kSwap:
+                c.hl_hand[p][I(m.a)] = 1;
+                c.hl_area[p][I(m.b)] = 1;
+                break;
+            case MoveKind::kBrute:
+                c.hl_area[p][I(m.a)] = 1;
+                c.hl_street[I(m.b)] = 1;
+                break;
+            case MoveKind::kPass: break;
+        }
+    }
+}
+
+// Which cards take part in some legal action now (the rest are drawn dimmed).
+struct Usable {
+    Counts hand{}, area{}, street{};
+    bool take = false;
+};
+Usable ComputeUsable(const MoveList& legal) {
+    Usable u;
+    for (const Move& m : legal) {
+        switch (m.kind) {
+            case MoveKind::kAccountant: u.hand[I(m.a)] = 1; break;
+            case MoveKind::kBrute:
+                u.hand[I(m.a)] = 1;
+                u.street[I(m.b)] = 1;
+                break;
+            case MoveKind::kSwap:
+                u.area[I(m.a)] = 1;
+                u.hand[I(m.b)] = 1;
+                break;
+            case MoveKind::kRefresh: u.street[I(m.a)] = 1; break;
+            case MoveKind::kTake:
+                u.street[I(m.a)] = 1;
+                u.take = true;
+                if (!m.IsFreeTake()) u.hand[I(m.b)] = u.hand[I(m.c)] = 1;
+                break;
+            case MoveKind::kPass: break;
+        }
+    }
+    return u;
+}
+
+bool SwapMode(const Ctx& c) {
+    return c.my_turn && c.st.phase == Step::kSwap && c.st.swaps_left > 0 && !c.g.swap_closed &&
+           std::any_of(c.g.legal.begin(), c.g.legal.end(), [](const Move& m) { return m.kind == MoveKind::kSwap; });
+}
+
+}  // namespace
+
+std::string SeatName(const Ctx& c, int seat) { return NameFor(c.s, c.lang, seat); }
+bool SeatIsYou(const Ctx& c, int seat) { return ComputerGame(c.s) && !IsComputer(c.s.seat(seat)); }
+std::string VpText(Lang lang, CardType t) { return Fmt(Text(lang, T::kVp), {std::to_string(VictoryPoints(t))}); }
+
+// ---------------------------------------------------------------------------------------------------------
+// [SECTION] actions
+
+std::vector<Move> StreetWays(const Ctx& c, CardType t) {
+    std::vector<Move> out;
+    for (const Move& m : c.g.legal) {
+        if ((m.kind == MoveKind::kTake || m.kind == MoveKind::kRefresh) && m.a == t) out.push_back(m);
+    }
+    return out;
+}
+
+void ClearGestures(GameUi& g) {
+    g.chooser_card = g.brute = g.swap_area = g.swap_hand = g.payer_focus = kNoCard;
+    g.hovered_choice_valid = false;
+    if (g.overlay == Overlay::kChoice || g.overlay == Overlay::kBruteValue || g.overlay == Overlay::kPassConfirm) {
+        g.overlay = Overlay::kNone;
+    }
+}
+
+bool PlayLegal(Ctx& c, const Move& m) {
+    // The one gate: the action must be an element of the core's legal list for the current state.
+    if (std::find(c.g.legal.begin(), c.g.legal.end(), m) == c.g.legal.end()) return false;
+    const bool ok = c.s.Apply(m).empty();
+    ClearGestures(c.g);
+    if (m.kind == MoveKind::kTake || m.kind == MoveKind::kPass) c.g.swap_closed = false;
+    return ok;
+}
+
+void StartNewGame(Ctx& c) {
+    GameUi& g = c.g;
+    const Seats seats = g.next_vs_computer ? Seats{SeatKind::kPerson, g.next_level}
+                                           : Seats{SeatKind::kPerson, SeatKind::kPerson};
+    const auto ticks = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+    const std::uint64_t seed = Rng::Stream(ticks, ++g.seed_counter).Next() % 1000000000000ull;
+    c.s.NewGame(Rules{.new_cards_only = g.next_variant}, seats, seed);
+    ClearGestures(g);
+    g.swap_closed = false;
+    g.computer.Cancel();
+    g.game_started = true;
+    g.overlay = Overlay::kNone;
+    g.viewer = 0;
+    g.handoff = false;
+    g.next_computer_time = c.now + 0.6;
+}
+
+namespace {
+
+void Explain(Ctx& c, const std::string& english_reason) {
+    c.g.note = Fmt(c.Tr(T::kWhyNot), {TranslateReason(c.lang, english_reason)});
+}
+
+// Why no take of Street card `t` works: the core's reason for the most telling candidate, a pair the hand
+// actually holds (so the answer is about the pair's fit, not about missing cards).
+std::string WhyNoTake(const Ctx& c, CardType t) {
+    std::array<int, 2> values{};
+    const int n = StreetValues(c.st, t, values);
+    const int v = values[static_cast<std::size_t>(n - 1)];
+    if (v == 0) return IllegalReason(c.st, Move::Take(t));
+    const Counts& hand = c.st.hand[P(c.st.to_move)];
+    CardType x = kNoCard, y = kNoCard;
+    const CardType genuine = MakeCard(FamilyOf(t), v - 1);
+    if (hand[I(genuine)]) x = genuine;
+    for (CardType k = 0; k < kNumTypes && y == kNoCard; ++k) {
+        if (hand[I(k)] == 0) continue;
+        if (x == kNoCard) x = k;
+        if (k != x || hand[I(k)] >= 2) y = k;
+    }
+    if (x == kNoCard || y == kNoCard) x = y = genuine;
+    return IllegalReason(c.st, Move::Take(t, x, y));
+}
+
+void OnStreet(Ctx& c, CardType t) {
+    GameUi& g = c.g;
+    g.note.clear();
+    if (!c.my_turn) return;
+    if (g.brute != kNoCard) {
+        const bool any = std::any_of(g.legal.begin(), g.legal.end(), [&](const Move& m) {
+            return m.kind == MoveKind::kBrute && m.a == g.brute && m.b == t;
+        });
+        if (any) {
+            g.chooser_card = t;
+            g.overlay = Overlay::kBruteValue;
+        } else {
+            Explain(c, IllegalReason(c.st, Move::Brute(g.brute, t, std::max(0, RankOf(t) - 1))));
+        }
+        return;
+    }
+    const std::vector<Move> ways = StreetWays(c, t);
+    if (ways.empty()) {
+        Explain(c, WhyNoTake(c, t));
+        return;
+    }
+    if (ways.size() == 1 && !g.settings.confirm_takes) {
+        PlayLegal(c, ways[0]);
+        return;
+    }
+    g.chooser_card = t;
+    g.overlay = Overlay::kChoice;
+}
+
+void OnHand(Ctx& c, CardType t) {
+    GameUi& g = c.g;
+    g.note.clear();
+    if (!c.my_turn) return;
+    auto legal_has = [&](auto pred) { return std::any_of(g.legal.begin(), g.legal.end(), pred); };
+    if (SwapMode(c)) {
+        if (g.swap_area != kNoCard) {
+            const Move m = Move::Swap(g.swap_area, t);
+            if (!PlayLegal(c, m)) Explain(c, IllegalReason(c.st, m));
+            return;
+        }
+        if (legal_has([&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; })) {
+            g.swap_hand = g.swap_hand == t ? kNoCard : t;
+            return;
+        }
+    }
+    if (legal_has([&](const Move& m) { return m.kind == MoveKind::kAccountant && m.a == t; })) {
+        PlayLegal(c, Move::Accountant(t));
+        return;
+    }
+    if (legal_has([&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == t; })) {
+        g.brute = g.brute == t ? kNoCard : t;
+        return;
+    }
+    const bool pays = legal_has([&](const Move& m) { return m.kind == MoveKind::kTake && (m.b == t || m.c == t); });
+    if (pays) {
+        g.payer_focus = g.payer_focus == t ? kNoCard : t;
+        return;
+    }
+    if (FamilyOf(t) == Family::kAccountants && RankOf(t) > 0) {
+        Explain(c, IllegalReason(c.st, Move::Accountant(t)));
+    } else if (FamilyOf(t) == Family::kBrutes && RankOf(t) > 0) {
+        CardType target = kNoCard;
+        for (CardType k = 0; k < kNumTypes; ++k) {
+            if (c.st.street[I(k)] && RankOf(k) > 0) target = k;
+        }
+        Explain(c, IllegalReason(c.st, Move::Brute(t, target == kNoCard ? t : target, 0)));
+    } else {
+        g.note = Fmt(c.Tr(T::kNoActionWithCard), {CardCode(t)});
+    }
+}
+
+void OnArea(Ctx& c, CardType t) {
+    GameUi& g = c.g;
+    g.note.clear();
+    if (!c.my_turn) return;
+    if (SwapMode(c)) {
+        if (g.swap_hand != kNoCard) {
+            const Move m = Move::Swap(t, g.swap_hand);
+            if (!PlayLegal(c, m)) Explain(c, IllegalReason(c.st, m));
+            return;
+        }
+        const bool movable = std::any_of(g.legal.begin(), g.legal.end(),
+                                         [&](const Move& m) { return m.kind == MoveKind::kSwap && m.a == t; });
+        if (movable) {
+            g.swap_area = g.swap_area == t ? kNoCard : t;
+            return;
+        }
+    }
+    // The core says why this card cannot move now (no Accountant yet, locked, step closed...).
+    CardType any_hand = t;
+    for (CardType k = 0; k < kNumTypes; ++k) {
+        if (c.st.hand[P(c.st.to_move)][I(k)]) any_hand = k;
+    }
+    Explain(c, IllegalReason(c.st, Move::Swap(t, any_hand)));
+}
+
+}  // namespace
+
+void RequestPass(Ctx& c) {
+    if (!c.my_turn) return;
+    ClearGestures(c.g);
+    if (c.st.pass_streak >= 1) {
+        c.g.overlay = Overlay::kPassConfirm;  // two passes in a row end the game: show the result first
+    } else {
+        PlayLegal(c, Move::Pass());
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// [SECTION] layout
+
+namespace {
+
+Layout ComputeLayout(float w, float h) {
+    Layout l;
+    l.portrait = w < h * 0.95f || w < 560;
+    l.pad = std::clamp(std::min(w, h) * 0.015f, 6.0f, 14.0f);
+    if (l.portrait) {
+        const float top = 40, opp = 54, bottom = 60;
+        const float street = std::clamp(h * 0.2f, 100.0f, 260.0f);
+        const float status = std::clamp(h * 0.1f, 58.0f, 84.0f);
+        float y = 0;
+        l.top_bar = MakeRect(0, y, w, top), y += top;
+        l.opp = MakeRect(0, y, w, opp), y += opp;
+        l.street = MakeRect(0, y, w, street), y += street;
+        l.status = MakeRect(0, y, w, status), y += status;
+        l.own = MakeRect(0, y, w, h - bottom - y);
+        l.bottom_bar = MakeRect(0, h - bottom, w, bottom);
+        return l;
+    }
+    l.side = w >= 1000;
+    float main_w = w, main_h = h, y = 0;
+    if (l.side) {
+        const float side_w = std::clamp(w * 0.24f, 270.0f, 400.0f);
+        main_w = w - side_w;
+        l.side_col = MakeRect(main_w, 0, side_w, h);
+    } else {
+        const float top = 38, bottom = 58;
+        l.top_bar = MakeRect(0, 0, w, top);
+        l.bottom_bar = MakeRect(0, h - bottom, w, bottom);
+        y = top;
+        main_h = h - top - bottom;
+    }
+    const float opp = main_h * 0.25f, street = main_h * 0.29f, status = std::clamp(main_h * 0.1f, 50.0f, 72.0f);
+    l.opp = MakeRect(0, y, main_w, opp), y += opp;
+    l.street = MakeRect(0, y, main_w, street), y += street;
+    l.status = MakeRect(0, y, main_w, status), y += status;
+    l.own = MakeRect(0, y, main_w, (l.side ? h : h - l.bottom_bar.h()) - y);
+    return l;
+}
+
+void ZoneBackground(Ctx& c, const Rect& r) {
+    const float p = c.lay.pad * 0.5f;
+    c.dl->AddRectFilled(ImVec2(r.min.x + p, r.min.y + p), ImVec2(r.max.x - p, r.max.y - p), kZone, 10.0f);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// [SECTION] zones
+
+struct GridGeometry {
+    float cw = 0, ch = 0, gap = 0;
+    float width() const { return cw * kNumRanks + gap * (kNumRanks - 1); }
+    float height() const { return ch * kNumFamilies + gap * (kNumFamilies - 1); }
+};
+
+// The largest grid of wide cells (aspect about 1.35) that fits w x h.
+GridGeometry FitGrid(float w, float h, float max_ch) {
+    GridGeometry g;
+    g.gap = std::clamp(std::min(w, h) * 0.02f, 3.0f, 8.0f);
+    const float ch_by_h = (h - g.gap * 3) / 4;
+    const float cw_by_w = (w - g.gap * 4) / 5;
+    g.ch = std::min({ch_by_h, cw_by_w / 1.2f, max_ch});
+    g.cw = std::min(cw_by_w, g.ch * 1.5f);
+    g.ch = std::max(g.ch, 8.0f);
+    g.cw = std::max(g.cw, 10.0f);
+    return g;
+}
+
+enum class Zone { kHand, kArea };
+
+void DrawGrid(Ctx& c, int seat, Zone zone, ImVec2 origin, const GridGeometry& geo, const Usable& usable) {
+    const bool own = seat == c.me;
+    const Counts& cards = zone == Zone::kHand ? c.st.hand[P(seat)] : c.st.area[P(seat)];
+    const Counts& hl = zone == Zone::kHand ? c.hl_hand[P(seat)] : c.hl_area[P(seat)];
+    const bool swap = SwapMode(c);
+    for (int row = 0; row < kNumFamilies; ++row) {
+        for (int rank = 0; rank < kNumRanks; ++rank) {
+            const CardType t = MakeCard(kRowOrder[row], rank);
+            const float x = origin.x + static_cast<float>(rank) * (geo.cw + geo.gap);
+            const float y = origin.y + static_cast<float>(row) * (geo.ch + geo.gap);
+            Rect r = MakeRect(x, y, geo.cw, geo.ch);
+            CardLook look;
+            look.card = t;
+            look.count = cards[I(t)];
+            look.time = c.now;
+            if (look.count == 0) {
+                look.flags = kCardEmpty;
+                DrawCard(c.dl, r.min, r.max, look, c.ui.title(), c.ui.body(), nullptr);
+                continue;
+            }
+            bool is_usable = true;
+            if (own && c.my_turn) {
+                is_usable = zone == Zone::kHand ? usable.hand[I(t)] != 0 : usable.area[I(t)] != 0;
+                if (swap && zone == Zone::kHand && c.g.swap_area == kNoCard && c.g.swap_hand == kNoCard) is_usable = usable.hand[I(t)] && std::any_of(c.g.legal.begin(), c.g.legal.end(), [&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; });
+                if (!is_usable) look.flags |= kCardDimmed;
+                const bool selected = (zone == Zone::kHand && (c.g.brute == t || c.g.swap_hand == t || c.g.payer_focus == t)) ||
+                                      (zone == Zone::kArea && c.g.swap_area == t);
+                if (selected) {
+                    look.flags |= kCardSelected;
+                    r.min.y -= 4, r.max.y -= 4;
+                }
+                if (zone == Zone::kHand && c.g.hovered_choice_valid && c.g.hovered_choice.kind == MoveKind::kTake &&
+                    (c.g.hovered_choice.b == t || c.g.hovered_choice.c == t)) {
+                    look.flags |= kCardPayer;
+                }
+            }
+            if (hl[I(t)]) look.flags |= kCardLastMove;
+            if (own) {
+                const std::string id = std::string(zone == Zone::kHand ? "hand:" : "area:") + CardCode(t);
+                const bool clicked = c.ui.Item(id, r, is_usable && c.my_turn ? kItemNormal : kItemNoFocus);
+                if (c.ui.focused()) look.flags |= kCardFocused;
+                if (clicked) {
+                    if (zone == Zone::kHand) OnHand(c, t); else OnArea(c, t);
+                }
+            }
+            DrawCardAt(c, r, look);
+        }
+    }
+}
+
+// A row of label text at the top of a zone: "Computer  23 VP   Hand  Play area".
+void ZoneLabel(Ctx& c, ImVec2 pos, const std::string& text, ImU32 col = kMuted, float size = 15) {
+    DrawText(c.dl, c.ui.body(), size, pos, col, text.c_str());
+}
+
+std::string ScoreLine(const Ctx& c, int seat) {
+    return SeatName(c, seat) + "  " + Fmt(c.Tr(T::kVp), {std::to_string(Score(c.st, seat))});
+}
+
+void DrawPlayer(Ctx& c, int seat, const Rect& zone, const Usable& usable, bool compact_other) {
+    ZoneBackground(c, zone);
+    const float pad = c.lay.pad;
+    const bool own = seat == c.me;
+    const bool turn = !c.st.over && c.st.to_move == seat;
+    const float label_h = 22;
+    const Rect inner{ImVec2(zone.min.x + pad + 4, zone.min.y + pad), ImVec2(zone.max.x - pad - 4, zone.max.y - pad)};
+    // Name and score, with a marker for the player to move.
+    std::string head = ScoreLine(c, seat);
+    if (turn) c.dl->AddCircleFilled(ImVec2(inner.min.x + 5, inner.min.y + 10), 5, kSky);
+    ZoneLabel(c, ImVec2(inner.min.x + (turn ? 16.0f : 0.0f), inner.min.y + 1), head, turn ? kText : kMuted, 16);
+    const bool hide_hand = !own && !c.g.settings.show_other_hand && !ComputerGame(c.s) && !c.st.over;
+    const int hand_n = TotalCards(c.st.hand[P(seat)]), area_n = TotalCards(c.st.area[P(seat)]);
+
+    if (compact_other) {  // portrait: one strip, tap to see the grids
+        const std::string line = Fmt(c.Tr(T::kCardsInHand), {std::to_string(hand_n)}) + "  \xC2\xB7  " + c.Tr(T::kPlayArea) + ": " +
+                                 std::to_string(area_n) + "   \xE2\x96\xB8";
+        const float hx = inner.min.x + (turn ? 16.0f : 0.0f) + TextSize(c.ui.body(), 16, head.c_str()).x + 14;
+        ZoneLabel(c, ImVec2(hx, inner.min.y + 2), line, kMuted, 14);
+        const float line2_y = inner.min.y + label_h + 1;
+        if (c.hl_last > c.hl_first) {
+            ZoneLabel(c, ImVec2(inner.min.x, line2_y), c.g.log[static_cast<std::size_t>(c.hl_last)], kAccent, 13);
+        }
+        if (c.ui.Item("opponent:expand", zone, kItemNormal)) c.g.overlay = Overlay::kOpponent;
+        return;
+    }
+
+    const float grid_top = inner.min.y + label_h + 2;
+    const float avail_h = inner.max.y - grid_top;
+    if (own && c.lay.portrait) {
+        // Hand grid above, the play area as a second, shorter grid below it.
+        const float area_h = avail_h * 0.36f;
+        GridGeometry hg = FitGrid(inner.w(), avail_h - area_h - 18, 64);
+        GridGeometry ag = FitGrid(inner.w(), area_h, 40);
+        ag.cw = hg.cw;
+        ag.gap = hg.gap;
+        const float x0 = inner.min.x + (inner.w() - hg.width()) * 0.5f;
+        DrawGrid(c, seat, Zone::kHand, ImVec2(x0, grid_top), hg, usable);
+        const float ay = grid_top + hg.height() + 4;
+        ZoneLabel(c, ImVec2(inner.min.x, ay), c.Tr(T::kPlayArea), kMuted, 14);
+        DrawGrid(c, seat, Zone::kArea, ImVec2(x0, ay + 18), ag, usable);
+        return;
+    }
+    // Landscape: hand grid and play-area grid side by side, the hand larger for the own seat.
+    const float gap_between = 18;
+    const float hand_share = own ? 0.58f : 0.5f;
+    const float hand_w = (inner.w() - gap_between) * hand_share;
+    GridGeometry hg = FitGrid(hand_w, avail_h - 16, own ? 70 : 44);
+    GridGeometry ag = FitGrid(inner.w() - gap_between - hg.width(), avail_h - 16, own ? 52 : 44);
+    const float hx = inner.min.x;
+    ZoneLabel(c, ImVec2(hx, grid_top - 2), hide_hand ? "" : c.Tr(T::kHand), kMuted, 13);
+    if (hide_hand) {
+        const Rect back = MakeRect(hx, grid_top + 14, std::min(hg.height() * 0.7f, hg.width()), hg.height());
+        DrawCardBack(c.dl, back.min, back.max);
+        ZoneLabel(c, ImVec2(back.max.x + 10, back.min.y + 4), Fmt(c.Tr(T::kCardsInHand), {std::to_string(hand_n)}), kText, 16);
+    } else {
+        DrawGrid(c, seat, Zone::kHand, ImVec2(hx, grid_top + 14), hg, usable);
+    }
+    const float ax = hx + hg.width() + gap_between;
+    ZoneLabel(c, ImVec2(ax, grid_top - 2), c.Tr(T::kPlayArea), kMuted, 13);
+    DrawGrid(c, seat, Zone::kArea, ImVec2(ax, grid_top + 14), ag, usable);
+}
+
+struct StreetCard {
+    CardType t;
+    int value;     // -1: printed rank
+    bool is_new;
+    int copy;      // 0, 1, ... among copies of t
+};
+
+std::vector<StreetCard> StreetCards(const State& st) {
+    std::vector<StreetCard> out;
+    for (CardType t = 0; t < kNumTypes; ++t) {
+        int fresh = st.street_new[I(t)];
+        for (int k = 0; k < st.street[I(t)]; ++k) {
+            const bool lowered = t == st.brute_target && k == 0;
+            out.push_back({t, lowered ? st.brute_value : -1, fresh > 0, k});
+            if (fresh > 0) --fresh;
+        }
+    }
+    // In the variant, the cards a refresh drew this turn are set apart (after the others).
+    if (st.new_cards_only) std::stable_partition(out.begin(), out.end(), [](const StreetCard& s) { return !s.is_new; });
+    return out;
+}
+
+void DrawPiles(Ctx& c, const Rect& r, bool inline_text) {
+    const std::string deck = Fmt(c.Tr(T::kCards), {std::to_string(c.st.deck_size)});
+    const char* pass = c.Tr(c.st.second_pass ? T::kSecondPass : T::kFirstPass);
+    const int discard_n = TotalCards(c.st.discard);
+    std::string discard = std::string(c.Tr(T::kDiscardPile)) + ": " + std::to_string(discard_n);
+    if (inline_text) {  // portrait: one line of text, the discard part tappable
+        const std::string left = std::string(c.Tr(T::kDrawPile)) + ": " + deck + " (" + pass + ")";
+        ZoneLabel(c, r.min, left, kText, 14);
+        const float x = r.min.x + TextSize(c.ui.body(), 14, left.c_str()).x + 16;
+        const Rect d = MakeRect(x - 6, r.min.y - 12, TextSize(c.ui.body(), 14, discard.c_str()).x + 12, 44);
+        ZoneLabel(c, ImVec2(x, r.min.y), discard + " \xE2\x96\xB8", kMuted, 14);
+        if (c.ui.Item("pile:discard", d, kItemNoFocus)) c.g.overlay = Overlay::kDiscard;
+        return;
+    }
+    // Landscape: the draw pile as a card back with its count, the discard pile below it.
+    const float bw = std::min(r.w(), (r.h() - 44) * 0.5f * 0.72f / 0.72f);
+    const Rect back = MakeRect(r.min.x + (r.w() - bw) * 0.5f, r.min.y, bw, (r.h() - 48) * 0.55f);
+    DrawCardBack(c.dl, back.min, back.max);
+    const std::string count = std::to_string(c.st.deck_size);
+    DrawTextCentred(c.dl, c.ui.title(), 24, back, IM_COL32(255, 255, 255, 255), count.c_str());
+    float y = back.max.y + 3;
+    const float fs = FitTextSize(c.ui.body(), 13, 10, c.Tr(T::kDrawPile), r.w());
+    DrawTextCentred(c.dl, c.ui.body(), fs, MakeRect(r.min.x, y, r.w(), 16), kMuted, c.Tr(T::kDrawPile));
+    DrawTextCentred(c.dl, c.ui.body(), 13, MakeRect(r.min.x, y + 16, r.w(), 16), kText, pass);
+    y += 38;
+    const Rect d = MakeRect(r.min.x, y, r.w(), std::max(44.0f, r.max.y - y));
+    c.dl->AddRect(ImVec2(d.min.x + 4, d.min.y + 2), ImVec2(d.max.x - 4, d.max.y - 2), IM_COL32(255, 255, 255, 60), 6, 0, 1);
+    const float ds = FitTextSize(c.ui.body(), 13, 10, c.Tr(T::kDiscardPile), r.w() - 10);
+    DrawTextCentred(c.dl, c.ui.body(), ds, MakeRect(d.min.x, d.min.y + 2, d.w(), d.h() * 0.5f), kMuted, c.Tr(T::kDiscardPile));
+    DrawTextCentred(c.dl, c.ui.body(), 16, MakeRect(d.min.x, d.min.y + d.h() * 0.45f, d.w(), d.h() * 0.5f), kText,
+                    std::to_string(discard_n).c_str());
+    if (c.ui.Item("pile:discard", d, kItemNoFocus)) c.g.overlay = Overlay::kDiscard;
+    if (c.ui.hovered() && discard_n > 0) {
+        // Contents on hover: a row of small cards.
+        ImDrawList* fg = ImGui::GetForegroundDrawList();
+        const float cw = 40, ch = 30;
+        int n = 0;
+        for (CardType t = 0; t < kNumTypes; ++t) n += c.st.discard[I(t)] ? 1 : 0;
+        const float tw = static_cast<float>(n) * (cw + 4) + 8;
+        const ImVec2 o(d.max.x + 8, d.min.y);
+        fg->AddRectFilled(o, ImVec2(o.x + tw, o.y + ch + 8), IM_COL32(20, 22, 26, 240), 6);
+        float x = o.x + 4;
+        ImDrawList* saved = c.dl;
+        c.dl = fg;
+        for (CardType t = 0; t < kNumTypes; ++t) {
+            if (!c.st.discard[I(t)]) continue;
+            CardLook look;
+            look.card = t;
+            look.count = c.st.discard[I(t)];
+            DrawCardAt(c, MakeRect(x, o.y + 4, cw, ch), look);
+            x += cw + 4;
+        }
+        c.dl = saved;
+    }
+}
+
+void DrawStreet(Ctx& c, const Usable& usable) {
+    const Rect zone = c.lay.street;
+    ZoneBackground(c, zone);
+    const float pad = c.lay.pad;
+    Rect inner{ImVec2(zone.min.x + pad + 4, zone.min.y + pad), ImVec2(zone.max.x - pad - 4, zone.max.y - pad)};
+    const std::vector<StreetCard> cards = StreetCards(c.st);
+    const int n = static_cast<int>(cards.size());
+    Rect area = inner;
+    if (c.lay.portrait) {
+        DrawPiles(c, MakeRect(inner.min.x, inner.min.y + 2, inner.w(), 18), true);
+        area.min.y += 24;
+    } else {
+        const float pile_w = std::clamp(inner.h() * 0.5f, 70.0f, 120.0f);
+        DrawPiles(c, MakeRect(inner.min.x, inner.min.y + 4, pile_w, inner.h() - 4), false);
+        area.min.x += pile_w + 14;
+        ZoneLabel(c, ImVec2(area.min.x, inner.min.y), c.Tr(T::kStreet), kMuted, 13);
+        area.min.y += 18;
+    }
+    if (n == 0) return;
+    // Card size: tall cards (aspect 0.72), as large as fits, wrapping into rows when needed.
+    const bool set_apart = c.st.new_cards_only && std::any_of(cards.begin(), cards.end(), [](const StreetCard& s) { return s.is_new; });
+    const float gap = std::clamp(area.w() * 0.012f, 4.0f, 12.0f);
+    const float extra = set_apart ? gap * 3 : 0;
+    float best_w = 0;
+    int best_rows = 1;
+    for (int rows = 1; rows <= 4; ++rows) {
+        const int per_row = (n + rows - 1) / rows;
+        const float w_by_width = (area.w() - extra - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+        const float h_each = (area.h() - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows);
+        const float cw = std::min({w_by_width, h_each * 0.72f, 130.0f});
+        if (cw > best_w + 0.5f) best_w = cw, best_rows = rows;
+    }
+    const float cw = best_w, ch = cw / 0.72f;
+    const int per_row = (n + best_rows - 1) / best_rows;
+    const bool brute_pending = c.g.brute != kNoCard;
+    for (int i = 0; i < n; ++i) {
+        const StreetCard& sc = cards[static_cast<std::size_t>(i)];
+        const int row = i / per_row, col = i % per_row;
+        float x = area.min.x + static_cast<float>(col) * (cw + gap);
+        if (set_apart && sc.is_new) x += extra;
+        const float y = area.min.y + static_cast<float>(row) * (ch + gap);
+        Rect r = MakeRect(x, y, cw, ch);
+        if (set_apart && sc.is_new && (i == 0 || !cards[static_cast<std::size_t>(i - 1)].is_new)) {
+            const float lx = x - extra * 0.5f;
+            c.dl->AddLine(ImVec2(lx, y), ImVec2(lx, y + ch), kSky, 2.0f);
+        }
+        CardLook look;
+        look.card = sc.t;
+        look.value = sc.value;
+        look.time = c.now;
+        bool is_usable = usable.street[I(sc.t)] != 0;
+        if (brute_pending) {
+            is_usable = std::any_of(c.g.legal.begin(), c.g.legal.end(), [&](const Move& m) {
+                return m.kind == MoveKind::kBrute && m.a == c.g.brute && m.b == sc.t;
+            });
+        }
+        if (c.g.payer_focus != kNoCard) {
+            const bool pays = std::any_of(c.g.legal.begin(), c.g.legal.end(), [&](const Move& m) {
+                return m.kind == MoveKind::kTake && m.a == sc.t && (m.b == c.g.payer_focus || m.c == c.g.payer_focus);
+            });
+            if (pays) look.flags |= kCardPayer;
+        }
+        if (c.my_turn && !is_usable) look.flags |= kCardDimmed;
+        if (c.hl_street[I(sc.t)]) look.flags |= kCardLastMove;
+        if (sc.is_new) look.flags |= kCardNew;
+        if (c.g.chooser_card == sc.t && (c.g.overlay == Overlay::kChoice || c.g.overlay == Overlay::kBruteValue)) {
+            look.flags |= kCardSelected;
+            r.min.y -= 5, r.max.y -= 5;
+        }
+        const std::string id = "street:" + CardCode(sc.t) + (sc.copy ? "#" + std::to_string(sc.copy + 1) : "");
+        const bool clicked = c.ui.Item(id, r, is_usable && c.my_turn && sc.copy == 0 ? kItemNormal : kItemNoFocus);
+        if (c.ui.focused()) look.flags |= kCardFocused;
+        DrawCardAt(c, r, look);
+        if (sc.is_new && !set_apart) c.dl->AddCircleFilled(ImVec2(r.max.x - 7, r.max.y - 7), 4, kSky);
+        if (clicked) OnStreet(c, sc.t);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// [SECTION] status line and controls
+
+std::string TakeSummary(const Ctx& c) {
+    std::vector<std::string> parts;
+    CardType last_target = kNoCard;
+    int targets = 0;
+    for (const Move& m : c.g.legal) {
+        if (m.kind != MoveKind::kTake || m.a == last_target) continue;
+        last_target = m.a;
+        ++targets;
+        if (parts.size() < 3) {
+            parts.push_back(m.IsFreeTake() ? Fmt(c.lang == Lang::kGerman ? "{0} kostenlos" : "{0} for free", {CardCode(m.a)})
+                                           : Fmt(c.lang == Lang::kGerman ? "{0} mit {1} + {2}" : "{0} with {1} + {2}",
+                                                 {CardCode(m.a), CardCode(m.b), CardCode(m.c)}));
+        }
+    }
+    if (targets == 0) return c.Tr(T::kStatusTakeNone);
+    std::string list;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) list += (i + 1 == parts.size() && targets == static_cast<int>(parts.size())) ? std::string(" ") + c.Tr(T::kOr) + " " : ", ";
+        list += parts[i];
+    }
+    if (targets > static_cast<int>(parts.size())) list += std::string(", ") + c.Tr(T::kAndMore);
+    return std::string(c.Tr(T::kStatusTake)) + " " + Fmt(c.Tr(T::kStatusCanTake), {list});
+}
+
+std::string StatusText(const Ctx& c) {
+    const GameUi& g = c.g;
+    if (c.st.over) return c.Tr(T::kStatusGameOver);
+    if (!c.my_turn) {
+        return IsComputer(c.s.seat(c.st.to_move)) ? c.Tr(T::kStatusWaitComputer)
+                                                  : Fmt(c.Tr(T::kTheirTurn), {SeatName(c, c.st.to_move)});
+    }
+    if (!g.note.empty()) return g.note;
+    if (g.brute != kNoCard) return Fmt(c.Tr(T::kStatusPickBruteTarget), {CardCode(g.brute)});
+    if (g.swap_area != kNoCard) return Fmt(c.Tr(T::kStatusPickSwapHand), {CardCode(g.swap_area)});
+    if (g.swap_hand != kNoCard) return Fmt(c.Tr(T::kStatusPickSwapArea), {CardCode(g.swap_hand)});
+    std::string text;
+    switch (CurrentStep(c.st)) {
+        case Step::kRefresh: text = c.Tr(T::kStatusRefresh); break;
+        case Step::kAccountant: text = c.Tr(T::kStatusAccountant); break;
+        case Step::kSwap:
+            if (SwapMode(c)) text = Fmt(c.Tr(T::kStatusSwap), {Fmt(c.Tr(T::kSwapsLeft), {std::to_string(c.st.swaps_left)})});
+            break;
+        case Step::kBrute: text = c.Tr(T::kStatusBrute); break;
+        default: break;
+    }
+    if (!text.empty()) text += " ";
+    text += TakeSummary(c);
+    if (c.st.pass_streak >= 1) text += std::string(" ") + c.Tr(T::kStatusEndsGame);
+    return text;
+}
+
+void DrawStatus(Ctx& c) {
+    const Rect r = c.lay.status;
+    const float pad = c.lay.pad + 4;
+    const float size = c.lay.portrait ? 14.5f : 16.0f;
+    float y = r.min.y + 4;
+    if (c.my_turn && c.hl_last > c.hl_first && !c.lay.portrait) {
+        // The other player's last turn in words (the table outlines its cards).
+        std::string last;
+        for (int i = c.hl_first; i < c.hl_last; ++i) last += (last.empty() ? "" : " ") + c.g.log[static_cast<std::size_t>(i + 1)];
+        y += DrawRichText(c, c.ui.body(), 14, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, last, kAccent);
+    }
+    DrawRichText(c, c.ui.body(), size, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, StatusText(c), kText);
+}
+
+void DrawStepIndicator(Ctx& c, const Rect& r) {
+    const Step now = CurrentStep(c.st);
+    const int current = now == Step::kRefresh ? 0 : now == Step::kAccountant || now == Step::kSwap ? 1 : now == Step::kBrute ? 2 : 3;
+    const T labels[4] = {T::kStepRefresh, T::kStepAccountant, T::kStepBrute, T::kStepTake};
+    const float gap = 4, w = (r.w() - gap * 3) / 4;
+    for (int i = 0; i < 4; ++i) {
+        const Rect p = MakeRect(r.min.x + static_cast<float>(i) * (w + gap), r.min.y, w, r.h());
+        const bool on = !c.st.over && i == current;
+        c.dl->AddRectFilled(p.min, p.max, on ? kSky : (i < current ? IM_COL32(44, 49, 56, 255) : IM_COL32(58, 64, 72, 255)), 6);
+        const std::string label = std::to_string(i + 1) + " " + c.Tr(labels[i]);
+        const float fs = FitTextSize(c.ui.body(), 13, 9, label.c_str(), w - 6);
+        DrawTextCentred(c.dl, c.ui.body(), fs, p, on ? IM_COL32(15, 18, 22, 255) : (i < current ? kMuted : kText), label.c_str());
+    }
+}
+
+std::string TurnTitle(const Ctx& c) {
+    if (c.st.over) return c.Tr(T::kGameOverTitle);
+    if (SeatIsYou(c, c.st.to_move)) return c.Tr(T::kYourTurn);
+    return Fmt(c.Tr(T::kTheirTurn), {SeatName(c, c.st.to_move)});
+}
+
+// The hint key and button: a suggestion from the hint engine, when there is one.
+void ShowHint(Ctx& c) {
+    if (!c.my_turn) return;
+    if (std::optional<Move> hint = HintFor(ViewFor(c.st, c.st.to_move))) {
+        c.g.note = std::string(c.Tr(T::kHint)) + ": " + ToString(*hint);
+    } else {
+        c.g.note = c.Tr(T::kHintNone);
+    }
+}
+
+}  // namespace
+
+void DrawSideControls(Ctx& c, const Rect& r, bool compact) {
+    GameUi& g = c.g;
+    const bool swap = SwapMode(c);
+    if (compact) {
+        // Bottom bar: Menu, Log, Undo, (Done swapping), Pass.
+        const float gap = 6, h = std::min(48.0f, r.h() - 10);
+        const float y = r.min.y + (r.h() - h) * 0.5f;
+        const int n = swap ? 5 : 4;
+        const float pass_w = std::max(r.w() * 0.26f, 80.0f);
+        const float w = (r.w() - 2 * gap - pass_w - gap * static_cast<float>(n)) / static_cast<float>(n);
+        float x = r.min.x + gap;
+        if (c.ui.Button("button:menu", MakeRect(x, y, w, h), c.Tr(T::kMenu))) g.overlay = Overlay::kMenu;
+        x += w + gap;
+        if (c.ui.Button("button:log", MakeRect(x, y, w, h), c.Tr(T::kLog))) g.overlay = Overlay::kLog, g.scroll = 1e9f;
+        x += w + gap;
+        if (c.ui.Button("button:undo", MakeRect(x, y, w, h), c.Tr(T::kUndo), ButtonKind::kNormal,
+                        c.s.CanUndo() && c.my_turn ? kItemNormal : kItemDisabled)) {
+            c.s.Undo();
+            ClearGestures(g);
+        }
+        x += w + gap;
+        if (swap) {
+            if (c.ui.Button("button:done-swapping", MakeRect(x, y, w, h), c.Tr(T::kDoneSwapping))) g.swap_closed = true, ClearGestures(g);
+            x += w + gap;
+        }
+        if (c.st.over) {
+            if (c.ui.Button("button:results", MakeRect(x, y, w, h), c.Tr(T::kGameOverTitle))) g.overlay = Overlay::kEnd;
+        } else if (c.ui.Button("button:hint", MakeRect(x, y, w, h), c.Tr(T::kHint), ButtonKind::kNormal,
+                               c.my_turn ? kItemNormal : kItemDisabled)) {
+            ShowHint(c);
+        }
+        x += w + gap;
+        if (c.ui.Button("button:pass", MakeRect(r.max.x - gap - pass_w, y, pass_w, h), c.Tr(T::kPass), ButtonKind::kPrimary,
+                        c.my_turn ? kItemNormal : kItemDisabled)) {
+            RequestPass(c);
+        }
+        return;
+    }
+    // Right-hand column: turn, steps, scores, buttons, log.
+    const float pad = 14;
+    c.dl->AddRectFilled(r.min, r.max, IM_COL32(31, 35, 41, 255));
+    float y = r.min.y + pad;
+    const float x = r.min.x + pad, w = r.w() - 2 * pad;
+    const std::string title = TurnTitle(c);
+    DrawText(c.dl, c.ui.title(), 24, ImVec2(x, y), kText, title.c_str());
+    y += 32;
+    if (!c.my_turn && !c.st.over && g.computer.thinking()) {
+        DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(T::kComputerThinking));
+        y += 20;
+    }
+    DrawStepIndicator(c, MakeRect(x, y, w, 30));
+    y += 40;
+    for (int seat : {c.me, 1 - c.me}) {
+        const std::string name = SeatName(c, seat);
+        DrawText(c.dl, c.ui.body(), 17, ImVec2(x, y + 4), kText, name.c_str());
+        const std::string score = Fmt(c.Tr(T::kVp), {std::to_string(Score(c.st, seat))});
+        const ImVec2 ts = TextSize(c.ui.title(), 24, score.c_str());
+        DrawText(c.dl, c.ui.title(), 24, ImVec2(x + w - ts.x, y), kText, score.c_str());
+        y += 32;
+    }
+    if (c.st.turns_left != kNotTriggered && !c.st.over) {
+        const std::string last = c.st.turns_left == 1 ? std::string(c.Tr(T::kLastTurn)) : Fmt(c.Tr(T::kLastTurns), {std::to_string(c.st.turns_left)});
+        DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kAccent, last.c_str());
+        y += 22;
+    }
+    y += 6;
+    const float bh = 46, gap = 8;
+    if (c.ui.Button("button:pass", MakeRect(x, y, w, bh), c.Tr(T::kPass), ButtonKind::kPrimary,
+                    c.my_turn ? kItemNormal : kItemDisabled)) {
+        RequestPass(c);
+    }
+    y += bh + gap;
+    const float half = (w - gap) * 0.5f;
+    if (c.ui.Button("button:undo", MakeRect(x, y, half, bh), c.Tr(T::kUndo), ButtonKind::kNormal,
+                    c.s.CanUndo() && c.my_turn ? kItemNormal : kItemDisabled)) {
+        c.s.Undo();
+        ClearGestures(g);
+    }
+    if (c.st.over) {
+        if (c.ui.Button("button:results", MakeRect(x + half + gap, y, half, bh), c.Tr(T::kGameOverTitle))) g.overlay = Overlay::kEnd;
+    } else if (c.ui.Button("button:hint", MakeRect(x + half + gap, y, half, bh), c.Tr(T::kHint), ButtonKind::kNormal,
+                           c.my_turn ? kItemNormal : kItemDisabled)) {
+        ShowHint(c);
+    }
+    y += bh + gap;
+    if (swap) {
+        if (c.ui.Button("button:done-swapping", MakeRect(x, y, w, bh), c.Tr(T::kDoneSwapping))) g.swap_closed = true, ClearGestures(g);
+        y += bh + gap;
+    }
+    if (c.ui.Button("button:menu", MakeRect(x, y, half, bh), c.Tr(T::kMenu), ButtonKind::kQuiet)) g.overlay = Overlay::kMenu;
+    if (c.ui.Button("button:rules", MakeRect(x + half + gap, y, half, bh), c.Tr(T::kRules), ButtonKind::kQuiet)) {
+        g.overlay = Overlay::kRules, g.scroll = 0;
+    }
+    y += bh + gap + 4;
+    // The log: the latest sentences at the bottom; older ones scroll off the top.
+    DrawText(c.dl, c.ui.body(), 13, ImVec2(x, y), kMuted, c.Tr(T::kLog));
+    y += 18;
+    const Rect log_r{ImVec2(x, y), ImVec2(x + w, r.max.y - pad)};
+    c.dl->PushClipRect(log_r.min, log_r.max, true);
+    float ly = log_r.max.y;
+    for (int i = static_cast<int>(g.log.size()) - 1; i >= 0 && ly > log_r.min.y; --i) {
+        const std::string& line = g.log[static_cast<std::size_t>(i)];
+        const float h = DrawRichText(c, c.ui.body(), 14, ImVec2(x, 0), w, line, kText, false);
+        ly -= h + 6;
+        const bool recent = i > c.hl_first && i <= c.hl_last;
+        DrawRichText(c, c.ui.body(), 14, ImVec2(x, ly), w, line, recent ? kAccent : (i == static_cast<int>(g.log.size()) - 1 ? kText : kMuted));
+    }
+    c.dl->PopClipRect();
+}
+
+void DrawCardAt(Ctx& c, const Rect& r, const CardLook& look) {
+    const std::string vp = VpText(c.lang, look.card);
+    const bool room = r.h() >= 26 && r.w() >= 34;
+    DrawCard(c.dl, r.min, r.max, look, c.ui.title(), c.ui.body(), room ? vp.c_str() : nullptr);
+}
+
+float DrawRichText(Ctx& c, ImFont* font, float size, ImVec2 pos, float width, const std::string& text, ImU32 col,
+                   bool draw) {
+    const float space = TextSize(font, size, " ").x;
+    const float line_h = size * 1.3f;
+    float x = pos.x, y = pos.y;
+    std::size_t i = 0;
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    while (i < text.size()) {
+        std::size_t j = text.find(' ', i);
+        if (j == std::string::npos) j = text.size();
+        const std::string word = text.substr(i, j - i);
+        const float ww = TextSize(font, size, word.c_str()).x;
+        if (x > pos.x && x + ww > pos.x + width) x = pos.x, y += line_h;
+        if (draw) {
+            // A card code (possibly followed by punctuation) is drawn in bold family colour; hover shows it.
+            std::optional<CardType> card = word.size() >= 2 ? ParseCard(word.substr(0, 2)) : std::nullopt;
+            if (card && word.size() > 2 && std::isalnum(static_cast<unsigned char>(word[2]))) card.reset();
+            if (card) {
+                const ImU32 fc = *card / kNumRanks == static_cast<int>(Family::kBrutes) ? IM_COL32(240, 228, 66, 255)
+                                 : FamilyOf(*card) == Family::kAccountants ? IM_COL32(86, 180, 233, 255)
+                                                                          : FamilyColour(FamilyOf(*card));
+                DrawText(c.dl, font, size, ImVec2(x, y), fc, word.substr(0, 2).c_str());
+                DrawText(c.dl, font, size, ImVec2(x + 0.6f, y), fc, word.substr(0, 2).c_str());
+                DrawText(c.dl, font, size, ImVec2(x + TextSize(font, size, word.substr(0, 2).c_str()).x, y), col, word.substr(2).c_str());
+                const Rect hit = MakeRect(x, y, ww, line_h);
+                if (hit.Contains(mouse) && c.dl->_ClipRectStack.size() > 0 &&
+                    Rect{ImVec2(c.dl->_ClipRectStack.back().x, c.dl->_ClipRectStack.back().y),
+                         ImVec2(c.dl->_ClipRectStack.back().z, c.dl->_ClipRectStack.back().w)}.Contains(mouse)) {
+                    ImDrawList* fg = ImGui::GetForegroundDrawList();
+                    const Rect tip = MakeRect(std::min(mouse.x + 12, ImGui::GetIO().DisplaySize.x - 80), std::max(0.0f, y - 104), 72, 100);
+                    CardLook look;
+                    look.card = *card;
+                    const std::string vp = VpText(c.lang, *card);
+                    DrawCard(fg, tip.min, tip.max, look, c.ui.title(), c.ui.body(), vp.c_str());
+                }
+            } else {
+                DrawText(c.dl, font, size, ImVec2(x, y), col, word.c_str());
+            }
+        }
+        x += ww + space;
+        i = j + 1;
+    }
+    return y - pos.y + line_h;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// [SECTION] the computer seat and the frame
+
+namespace {
+
+double ComputerDelay(const GameUi& g) { return g.settings.fast_computer ? 0.25 : 0.8; }
+
+void RunComputer(Ctx& c) {
+    GameUi& g = c.g;
+    if (!c.s.ComputerToMove()) {
+        g.computer.Cancel();
+        return;
+    }
+    c.env.wants_redraw = true;
+    if (g.overlay == Overlay::kMenu || g.overlay == Overlay::kRules || g.handoff) return;  // paused
+    const int seat = c.st.to_move;
+    if (!g.computer.thinking()) {
+        g.computer.Begin(ViewFor(c.st, seat), c.s.seat(seat), c.s.seed() ^ static_cast<std::uint64_t>(c.s.num_moves()));
+        g.next_computer_time = std::max(g.next_computer_time, static_cast<double>(c.now) + ComputerDelay(g) * 0.5);
+    }
+    if (!g.computer.Think() || c.now < g.next_computer_time) return;
+    const Move m = g.computer.Take();
+    // The bot's choice goes through the same gate as a person's tap.
+    if (std::find(g.legal.begin(), g.legal.end(), m) != g.legal.end()) c.s.Apply(m);
+    g.next_computer_time = c.now + ComputerDelay(g);
+}
+
+// Hot-seat: who looks at the table. With hidden hands a hand-off screen stands between the players.
+void UpdateViewer(GameUi& g, const Session& s) {
+    const State& st = s.current();
+    if (IsComputer(s.seat(0)) != IsComputer(s.seat(1))) {
+        g.viewer = IsComputer(s.seat(0)) ? 1 : 0;
+        g.handoff = false;
+        return;
+    }
+    if (st.over || IsComputer(s.seat(st.to_move)) || st.to_move == g.viewer) return;
+    if (g.settings.show_other_hand) {
+        g.viewer = st.to_move;
+    } else {
+        g.handoff = true;
+    }
+}
+
+std::string TestJson(const Ctx& c) {
+    const std::string state = StateToJson(ViewFor(c.st, c.me).state, 0);
+    std::string json = "{\"screen\":\"";
+    json += c.g.handoff ? "handoff" : OverlayName(c.g.overlay);
+    json += "\",\"viewer\":" + std::to_string(c.me) + ",\"my_turn\":" + (c.my_turn ? "true" : "false");
+    json += ",\"lang\":\"" + std::string(c.lang == Lang::kGerman ? "de" : "en") + "\",\"seats\":[\"";
+    json += SeatKindId(c.s.seat(0)) + std::string("\",\"") + SeatKindId(c.s.seat(1)) + "\"]";
+    json += ",\"moves\":[";
+    for (int i = 0; i < c.s.num_moves(); ++i) json += (i ? ",\"" : "\"") + ToString(c.s.move(i)) + "\"";
+    json += "],\"state\":" + state + "}";
+    return json;
+}
+
+}  // namespace
+
+void InitGameUi(GameUi& g, std::string_view locale) {
+    g.settings.lang = LangFromLocale(locale);
+    g.overlay = Overlay::kMenu;
+    g.game_started = false;
+}
+
+void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    RefreshCaches(g, session);
+    UpdateViewer(g, session);
+    if (session.current().over && g.seen_over_change != session.change_count()) {
+        g.seen_over_change = session.change_count();  // the end screen opens once per finished game
+        if (g.overlay == Overlay::kNone) g.overlay = Overlay::kEnd;
+    }
+
+    Ui ui(g.focus, env.test_items, env.body, env.title);
+    const State st = session.current();  // a copy: applying an action below must not move it
+    const int me = g.viewer;
+    const bool my_turn = g.game_started && !st.over && st.to_move == me && !IsComputer(session.seat(me)) && !g.handoff;
+    Ctx c{g, session, ui, env, st, g.settings.lang, me, my_turn, static_cast<float>(ImGui::GetTime()), nullptr, Layout{}};
+    c.lay = ComputeLayout(vp->Size.x, vp->Size.y);
+    ComputeHighlights(c);
+    if (g.game_started) RunComputer(c);
+
+    ImGui::SetNextWindowPos(vp->Pos);
+    ImGui::SetNextWindowSize(vp->Size);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, kBg);
+    constexpr ImGuiWindowFlags kTableFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                             ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
+    ImGui::Begin("##table", nullptr, kTableFlags);
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar(2);
+    c.dl = ImGui::GetWindowDrawList();
+    ui.SetLayer(0);
+    if (!g.handoff) {
+        const Usable usable = ComputeUsable(g.legal);
+        const int other = 1 - me;
+        DrawPlayer(c, other, c.lay.opp, usable, c.lay.portrait);
+        DrawStreet(c, usable);
+        DrawStatus(c);
+        DrawPlayer(c, me, c.lay.own, usable, false);
+        if (c.lay.top_bar.h() > 0) {
+            const Rect tb = c.lay.top_bar;
+            const std::string title = TurnTitle(c);
+            DrawText(c.dl, c.ui.title(), c.lay.portrait ? 19.0f : 20.0f, ImVec2(tb.min.x + c.lay.pad + 4, tb.min.y + 8), kText, title.c_str());
+            const float sw = std::min(tb.w() * (c.lay.portrait ? 0.52f : 0.5f), 420.0f);
+            DrawStepIndicator(c, MakeRect(tb.max.x - sw - c.lay.pad, tb.min.y + 6, sw, tb.h() - 10));
+        }
+        if (c.lay.side) DrawSideControls(c, c.lay.side_col, false);
+        if (c.lay.bottom_bar.h() > 0) DrawSideControls(c, c.lay.bottom_bar, true);
+    }
+    ImGui::End();
+
+    DrawDialogs(c);
+
+    // Keys of the table (only when no dialog is up): U undo, P pass, H hint, Esc cancels a gesture.
+    if (!ImGui::GetIO().WantTextInput) {
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+            if (g.overlay != Overlay::kNone && g.overlay != Overlay::kEnd && (g.overlay != Overlay::kMenu || g.game_started)) {
+                g.overlay = Overlay::kNone;
+            }
+            ClearGestures(g);
+            g.note.clear();
+        }
+        if (g.overlay == Overlay::kNone && !g.handoff) {
+            for (ImWchar ch : io.InputQueueCharacters) {
+                if ((ch == 'u' || ch == 'U') && my_turn && session.CanUndo()) session.Undo(), ClearGestures(g);
+                if ((ch == 'p' || ch == 'P') && my_turn) RequestPass(c);
+                if (ch == 'h' || ch == 'H') ShowHint(c);
+            }
+        }
+    }
+    ui.End();
+    // A change made in this frame is drawn in the next one.
+    if (session.change_count() != g.seen_change) env.wants_redraw = true;
+    if (env.test_items) g.test_json = TestJson(c);
+}
+
+void DrawSeatGrids(Ctx& c, int seat, const Rect& r) {
+    const bool portrait = c.lay.portrait;
+    c.lay.portrait = false;  // side by side, as in landscape
+    DrawPlayer(c, seat, r, ComputeUsable(c.g.legal), false);
+    c.lay.portrait = portrait;
+}
+
+}  // namespace fam::ui

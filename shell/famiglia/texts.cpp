@@ -1,0 +1,474 @@
+// shell/famiglia/texts.cpp — the string table (English, German) and the sentences built from it.
+// Terms follow DESIGN.md "Words": Street/Straße, play area/Auslage, Accountant/Buchhalter, Brute/Brutaler,
+// Mercenary/Söldner, draw pile/Nachziehstapel, discard pile/Ablagestapel. Only Latin-1 characters are used
+// (the font atlas holds Basic Latin and Latin-1).
+#include "famiglia/texts.h"
+
+#include <array>
+#include <cctype>
+#include <vector>
+
+namespace fam::ui {
+
+namespace {
+
+struct Row {
+    T key;
+    const char* en;
+    const char* de;
+};
+
+// clang-format off
+constexpr Row kRows[] = {
+    {T::kFamAccountants, "Accountants", "Buchhalter"},
+    {T::kFamBrutes, "Brutes", "Brutale"},
+    {T::kFamFamiglia, "La Famiglia", "La Famiglia"},
+    {T::kFamMercenaries, "Mercenaries", "S\xC3\xB6ldner"},
+    {T::kAccountant, "Accountant", "Buchhalter"},
+    {T::kBrute, "Brute", "Brutaler"},
+    {T::kMercenary, "Mercenary", "S\xC3\xB6ldner"},
+    {T::kStreet, "Street", "Stra\xC3\x9F" "e"},
+    {T::kHand, "Hand", "Hand"},
+    {T::kPlayArea, "Play area", "Auslage"},
+    {T::kDrawPile, "Draw pile", "Nachziehstapel"},
+    {T::kDiscardPile, "Discard pile", "Ablagestapel"},
+    {T::kFirstPass, "1st pass", "1. Durchgang"},
+    {T::kSecondPass, "2nd pass", "2. Durchgang"},
+    {T::kCards, "{0} cards", "{0} Karten"},
+    {T::kVp, "{0} VP", "{0} SP"},
+
+    {T::kStepRefresh, "Refresh", "Auffrischen"},
+    {T::kStepAccountant, "Accountant", "Buchhalter"},
+    {T::kStepSwap, "Swap", "Tauschen"},
+    {T::kStepBrute, "Brute", "Brutaler"},
+    {T::kStepTake, "Take or pass", "Nehmen oder passen"},
+    {T::kStepOver, "Game over", "Spielende"},
+
+    {T::kYou, "You", "Du"},
+    {T::kComputer, "Computer", "Computer"},
+    {T::kPlayer1, "Player 1", "Spieler 1"},
+    {T::kPlayer2, "Player 2", "Spieler 2"},
+    {T::kYourTurn, "Your turn", "Du bist dran"},
+    {T::kTheirTurn, "{0}'s turn", "{0} ist dran"},
+    {T::kComputerThinking, "The computer is thinking...", "Der Computer denkt nach..."},
+    {T::kScore, "Score", "Punkte"},
+    {T::kNewCards, "new", "neu"},
+
+    {T::kPass, "Pass", "Passen"},
+    {T::kUndo, "Undo", "Zur\xC3\xBC" "ck"},
+    {T::kHint, "Hint", "Tipp"},
+    {T::kMenu, "Menu", "Men\xC3\xBC"},
+    {T::kLog, "Log", "Verlauf"},
+    {T::kDoneSwapping, "Done swapping", "Fertig getauscht"},
+    {T::kCancel, "Cancel", "Abbrechen"},
+    {T::kConfirm, "Confirm", "Best\xC3\xA4tigen"},
+    {T::kPlayAgain, "Play again", "Nochmal spielen"},
+    {T::kNewGame, "New game", "Neues Spiel"},
+    {T::kClose, "Close", "Schlie\xC3\x9F" "en"},
+    {T::kRules, "Rules", "Regeln"},
+    {T::kShowTable, "Show the table", "Tisch zeigen"},
+    {T::kTakeFree, "Take {0} for free", "{0} kostenlos nehmen"},
+    {T::kTakeWith, "Pay {1} + {2} ({1} to your play area)", "Mit {1} + {2} zahlen ({1} in die Auslage)"},
+    {T::kWouldWin, "{0} would win, {1} to {2}.", "{0} w\xC3\xBCrde gewinnen, {1} zu {2}."},
+    {T::kWouldWinYou, "You would win, {1} to {2}.", "Du w\xC3\xBCrdest gewinnen, {1} zu {2}."},
+    {T::kWouldShare, "The victory would be shared, {1} to {2}.", "Der Sieg w\xC3\xBCrde geteilt, {1} zu {2}."},
+    {T::kRefreshCard, "Refresh: {0} to the discard pile, draw {1}", "Auffrischen: {0} ablegen, {1} nachziehen"},
+    {T::kRefreshDraws, "Refresh: {0} under the draw pile, draw {1}", "Auffrischen: {0} unter den Stapel, {1} nachziehen"},
+    {T::kBruteLower, "Brute {0} lowers {1} to:", "Brutaler {0} senkt {1} auf:"},
+    {T::kNewValue, "value {0}", "Wert {0}"},
+    {T::kCardsInHand, "{0} cards in hand", "{0} Karten auf der Hand"},
+    {T::kSwapsLeft, "{0} swaps left", "noch {0} Tausche"},
+    {T::kHintNone, "No hint available yet.", "Noch kein Tipp verf\xC3\xBCgbar."},
+
+    {T::kStatusRefresh, "No 0 in the Street: you may refresh. Tap a Street card to discard it and draw as many cards as its rank.",
+                        "Keine 0 in der Stra\xC3\x9F" "e: du darfst auffrischen. Tippe eine Karte der Stra\xC3\x9F" "e an, um sie abzulegen und so viele Karten nachzuziehen, wie ihr Rang angibt."},
+    {T::kStatusAccountant, "You may play an Accountant to swap cards between hand and play area.",
+                           "Du darfst einen Buchhalter spielen und Karten zwischen Hand und Auslage tauschen."},
+    {T::kStatusSwap, "Swap: tap a play-area card and a hand card ({0}).", "Tauschen: tippe eine Karte der Auslage und eine der Hand an ({0})."},
+    {T::kStatusBrute, "You may play a Brute to lower a Street card for this turn.",
+                      "Du darfst einen Brutalen spielen und eine Karte der Stra\xC3\x9F" "e f\xC3\xBCr diesen Zug senken."},
+    {T::kStatusTake, "Take a card, or pass.", "Nimm eine Karte oder passe."},
+    {T::kStatusTakeNone, "Your hand can take no Street card now: pass.", "Mit deiner Hand kannst du gerade keine Karte nehmen: passe."},
+    {T::kStatusCanTake, "You can take {0}.", "Du kannst {0} nehmen."},
+    {T::kStatusPickBruteTarget, "Brute {0}: tap the Street card it should lower.", "Brutaler {0}: tippe die Karte der Stra\xC3\x9F" "e an, die er senken soll."},
+    {T::kStatusPickBruteAmount, "Choose the value {0} counts as this turn.", "W\xC3\xA4hle, welchen Wert {0} in diesem Zug hat."},
+    {T::kStatusPickSwapHand, "{0} goes back to your hand: now tap the hand card that goes to the play area.",
+                             "{0} kommt auf die Hand: tippe jetzt die Handkarte an, die in die Auslage geht."},
+    {T::kStatusPickSwapArea, "{0} goes to the play area: now tap the play-area card that comes back to your hand.",
+                             "{0} geht in die Auslage: tippe jetzt die Karte der Auslage an, die auf die Hand zur\xC3\xBC" "ckkommt."},
+    {T::kStatusChooseTake, "Choose what to do with {0}.", "W\xC3\xA4hle, was mit {0} geschehen soll."},
+    {T::kStatusWaitComputer, "The computer is playing its turn.", "Der Computer spielt seinen Zug."},
+    {T::kStatusGameOver, "The game is over.", "Das Spiel ist vorbei."},
+    {T::kWhyNot, "Not possible: {0}.", "Nicht m\xC3\xB6glich: {0}."},
+    {T::kNoActionWithCard, "{0} cannot be used right now.", "{0} kann gerade nicht eingesetzt werden."},
+    {T::kStatusEndsGame, "The other player passed: passing now ends the game.", "Dein Gegen\xC3\xBC" "ber hat gepasst: passt du jetzt, endet das Spiel."},
+    {T::kAndMore, "and more", "und mehr"},
+    {T::kOr, "or", "oder"},
+    {T::kHandOffTitle, "Pass the device to {0}", "Gib das Ger\xC3\xA4t an {0} weiter"},
+    {T::kHandOffTap, "Tap to show your cards", "Tippen zeigt deine Karten"},
+    {T::kHandOffLastMove, "Last move: {0}", "Letzter Zug: {0}"},
+
+    {T::kPassEndsTitle, "Passing ends the game", "Passen beendet das Spiel"},
+    {T::kPassEndsText, "The other player passed in the last turn. If you pass too, the game ends now: {0}",
+                       "Dein Gegen\xC3\xBC" "ber hat im letzten Zug gepasst. Passt du auch, endet das Spiel sofort: {0}"},
+    {T::kPassAnyway, "Pass and end the game", "Passen und Spiel beenden"},
+    {T::kWins, "{0} wins", "{0} gewinnt"},
+    {T::kYouWin, "You win", "Du gewinnst"},
+    {T::kYouLose, "The computer wins", "Der Computer gewinnt"},
+    {T::kSharedWin, "A shared victory", "Geteilter Sieg"},
+    {T::kTieHighest, "Equal points: the owner of the single most valuable card wins.",
+                     "Punktgleichstand: es gewinnt, wer die wertvollste Einzelkarte besitzt."},
+    {T::kTieSorted, "Equal points and equally valuable best cards: the next most valuable cards decided.",
+                    "Punktgleichstand und gleich wertvolle beste Karten: die n\xC3\xA4" "chstbesten Karten entschieden."},
+    {T::kTieShared, "Equal points and exactly equal cards: both players win.",
+                    "Punktgleichstand und genau gleich wertvolle Karten: beide gewinnen."},
+    {T::kHouseRule, "(house rule: the printed rules leave this case open)", "(Hausregel: die Spielregel l\xC3\xA4sst diesen Fall offen)"},
+    {T::kTotal, "Total", "Summe"},
+    {T::kHighestCard, "Best card", "Beste Karte"},
+    {T::kGameOverTitle, "Game over", "Spielende"},
+    {T::kLastTurns, "Last round: {0} turns left", "Letzte Runde: noch {0} Z\xC3\xBCge"},
+    {T::kLastTurn, "Last turn of the game", "Letzter Zug des Spiels"},
+
+    {T::kMenuTitle, "Menu", "Men\xC3\xBC"},
+    {T::kVsComputer, "Against the computer", "Gegen den Computer"},
+    {T::kTwoPlayers, "Two players on this device", "Zu zweit an diesem Ger\xC3\xA4t"},
+    {T::kLevel, "Computer level", "St\xC3\xA4rke des Computers"},
+    {T::kLevelBeginner, "Beginner", "Anf\xC3\xA4nger"},
+    {T::kLevelEasy, "Easy", "Leicht"},
+    {T::kLevelNormal, "Normal", "Normal"},
+    {T::kLevelExpert, "Expert", "Experte"},
+    {T::kVariantNewCards, "Variant: after a refresh, take only a new card", "Variante: nach dem Auffrischen nur eine neue Karte nehmen"},
+    {T::kLanguage, "Language", "Sprache"},
+    {T::kOpponentHand, "Other player's hand (two players)", "Hand des Gegen\xC3\xBC" "bers (zu zweit)"},
+    {T::kShown, "Shown", "Offen"},
+    {T::kHidden, "Hidden", "Verdeckt"},
+    {T::kComputerSpeed, "Computer speed", "Tempo des Computers"},
+    {T::kSpeedNormal, "Normal", "Normal"},
+    {T::kSpeedFast, "Fast", "Schnell"},
+    {T::kConfirmTakes, "Confirm single takes", "Einzelnes Nehmen best\xC3\xA4tigen"},
+    {T::kOn, "On", "An"},
+    {T::kOff, "Off", "Aus"},
+    {T::kSettings, "Settings", "Einstellungen"},
+
+    {T::kLogRefresh, "{0} refreshes: {1} to the discard pile, new: {2}.", "{0} frischt auf: {1} auf den Ablagestapel, neu: {2}."},
+    {T::kLogRefreshYou, "You refresh: {1} to the discard pile, new: {2}.", "Du frischst auf: {1} auf den Ablagestapel, neu: {2}."},
+    {T::kLogRefreshUnder, "{0} refreshes: {1} under the draw pile, new: {2}.", "{0} frischt auf: {1} unter den Nachziehstapel, neu: {2}."},
+    {T::kLogRefreshUnderYou, "You refresh: {1} under the draw pile, new: {2}.", "Du frischst auf: {1} unter den Nachziehstapel, neu: {2}."},
+    {T::kLogAccountant, "{0} plays Accountant {1} (swaps allowed: {2}).", "{0} spielt Buchhalter {1} (erlaubte Tausche: {2})."},
+    {T::kLogAccountantYou, "You play Accountant {1} (swaps allowed: {2}).", "Du spielst Buchhalter {1} (erlaubte Tausche: {2})."},
+    {T::kLogSwap, "{0} swaps: {1} back to the hand, {2} to the play area.", "{0} tauscht: {1} zur\xC3\xBC" "ck auf die Hand, {2} in die Auslage."},
+    {T::kLogSwapYou, "You swap: {1} back to your hand, {2} to your play area.", "Du tauschst: {1} zur\xC3\xBC" "ck auf die Hand, {2} in die Auslage."},
+    {T::kLogBrute, "{0} plays Brute {1}: {2} counts as {3} this turn.", "{0} spielt Brutalen {1}: {2} z\xC3\xA4hlt in diesem Zug als {3}."},
+    {T::kLogBruteYou, "You play Brute {1}: {2} counts as {3} this turn.", "Du spielst Brutalen {1}: {2} z\xC3\xA4hlt in diesem Zug als {3}."},
+    {T::kLogTakeFree, "{0} takes {1} for free.", "{0} nimmt {1} kostenlos."},
+    {T::kLogTakeFreeYou, "You take {1} for free.", "Du nimmst {1} kostenlos."},
+    {T::kLogTake, "{0} takes {1} with {2} + {3}; {2} goes to the play area.", "{0} nimmt {1} mit {2} + {3}; {2} kommt in die Auslage."},
+    {T::kLogTakeYou, "You take {1} with {2} + {3}; {2} goes to your play area.", "Du nimmst {1} mit {2} + {3}; {2} kommt in deine Auslage."},
+    {T::kLogPass, "{0} passes.", "{0} passt."},
+    {T::kLogPassYou, "You pass.", "Du passt."},
+    {T::kLogReshuffle, "The discard pile is shuffled into a new draw pile (2nd pass).",
+                       "Der Ablagestapel wird zum neuen Nachziehstapel gemischt (2. Durchgang)."},
+    {T::kLogRefill, "The empty Street is refilled: {0}.", "Die leere Stra\xC3\x9F" "e wird aufgef\xC3\xBCllt: {0}."},
+    {T::kLogEndTrigger, "The draw pile is used up: this round is played to its end, then the game ends.",
+                        "Der Nachziehstapel ist aufgebraucht: die Runde wird zu Ende gespielt, dann endet das Spiel."},
+    {T::kLogTwoPasses, "Two passes in a row: the game ends.", "Zweimal hintereinander gepasst: das Spiel endet."},
+    {T::kLogGameOver, "The game is over.", "Das Spiel ist vorbei."},
+    {T::kLogEmpty, "No moves yet.", "Noch keine Z\xC3\xBCge."},
+    {T::kLogNewGame, "New game: {0} begins.", "Neues Spiel: {0} beginnt."},
+
+    {T::kRulesText,
+     "GOAL\n"
+     "Collect valuable gangsters. Each card shows its family, its rank (0-4) and its victory points (VP). "
+     "The player with more VP at the end wins.\n\n"
+     "THE CARDS\n"
+     "60 cards in four families: La Famiglia (red, rose), Accountants (blue, ledger), Brutes (yellow, fist) and "
+     "Mercenaries (green, banknote). Each family has five 0s, four 1s, three 2s, two 3s and one 4. "
+     "The code in the corner (F4, A2, ...) is the family letter and the rank.\n\n"
+     "SETUP\n"
+     "Each player starts with four 0s in hand, one of each family. Six cards lie face up in the Street.\n\n"
+     "YOUR TURN, IN FOUR STEPS (each optional, in this order)\n"
+     "1. Refresh: only if no 0 lies in the Street. Discard a Street card and draw as many new cards as its rank. "
+     "In the first pass you may repeat this; in the second pass once per turn, and the card goes under the draw pile.\n"
+     "2. Accountant: play an Accountant from your hand to your play area, then swap up to as many cards as its rank "
+     "between your play area and your hand, one for one.\n"
+     "3. Brute: play a Brute to your play area and lower one Street card by up to the Brute's rank, for this turn.\n"
+     "4. Take or pass: a card of value 0 is free. Any other card costs two cards from your hand: one of the same "
+     "family and one rank lower, plus a second such card or a Mercenary of at least the card's value (a joker). "
+     "One of the two goes to your play area, the other stays in your hand. If you take nothing, you pass.\n\n"
+     "PLAY AREA\n"
+     "Cards in your play area still count for VP but cannot pay or act until an Accountant brings them back.\n\n"
+     "END OF THE GAME\n"
+     "When the draw pile is used up for the second time, the round is played to its end. Two passes in a row end "
+     "the game at once. Every card in hand and play area scores its VP. On equal points, the owner of the single "
+     "most valuable card wins; if those are equal too, the next best cards decide (a house rule of this edition).\n\n"
+     "VICTORY POINTS PER RANK",
+     "ZIEL\n"
+     "Sammle wertvolle Gangster. Jede Karte zeigt ihre Familie, ihren Rang (0-4) und ihre Siegpunkte (SP). "
+     "Wer am Ende mehr SP hat, gewinnt.\n\n"
+     "DIE KARTEN\n"
+     "60 Karten in vier Familien: La Famiglia (rot, Rose), Buchhalter (blau, Kassenbuch), Brutale (gelb, Faust) und "
+     "S\xC3\xB6ldner (gr\xC3\xBCn, Geldschein). Jede Familie hat f\xC3\xBCnf 0er, vier 1er, drei 2er, zwei 3er und eine 4. "
+     "Der Code in der Ecke (F4, A2, ...) ist der Buchstabe der Familie und der Rang.\n\n"
+     "AUFBAU\n"
+     "Jeder beginnt mit vier 0ern auf der Hand, einer je Familie. Sechs Karten liegen offen in der Stra\xC3\x9F" "e.\n\n"
+     "DEIN ZUG IN VIER SCHRITTEN (jeder freiwillig, in dieser Reihenfolge)\n"
+     "1. Auffrischen: nur wenn keine 0 in der Stra\xC3\x9F" "e liegt. Lege eine Karte der Stra\xC3\x9F" "e ab und ziehe so viele "
+     "neue Karten, wie ihr Rang angibt. Im ersten Durchgang darfst du das wiederholen, im zweiten einmal pro Zug, "
+     "und die Karte kommt unter den Nachziehstapel.\n"
+     "2. Buchhalter: spiele einen Buchhalter aus der Hand in deine Auslage und tausche bis zu so viele Karten, wie "
+     "sein Rang angibt, zwischen Auslage und Hand, eine gegen eine.\n"
+     "3. Brutaler: spiele einen Brutalen in deine Auslage und senke eine Karte der Stra\xC3\x9F" "e f\xC3\xBCr diesen Zug um "
+     "bis zu seinen Rang.\n"
+     "4. Nehmen oder passen: eine Karte mit Wert 0 ist kostenlos. Jede andere kostet zwei Handkarten: eine der "
+     "gleichen Familie mit einem Rang weniger, dazu eine zweite solche oder einen S\xC3\xB6ldner mit mindestens dem Wert "
+     "der Karte (Joker). Eine der beiden kommt in deine Auslage, die andere bleibt auf der Hand. Wer nichts nimmt, passt.\n\n"
+     "AUSLAGE\n"
+     "Karten in der Auslage z\xC3\xA4hlen SP, k\xC3\xB6nnen aber weder bezahlen noch handeln, bis ein Buchhalter sie "
+     "zur\xC3\xBC" "ckholt.\n\n"
+     "SPIELENDE\n"
+     "Ist der Nachziehstapel zum zweiten Mal aufgebraucht, wird die Runde zu Ende gespielt. Zweimal hintereinander "
+     "passen beendet das Spiel sofort. Jede Karte auf der Hand und in der Auslage z\xC3\xA4hlt ihre SP. Bei Gleichstand "
+     "gewinnt, wer die wertvollste Einzelkarte besitzt; ist auch die gleich, entscheiden die n\xC3\xA4" "chstbesten Karten "
+     "(eine Hausregel dieser Ausgabe).\n\n"
+     "SIEGPUNKTE JE RANG"},
+};
+// clang-format on
+
+constexpr bool RowsInOrder() {
+    if (std::size(kRows) != static_cast<std::size_t>(T::kCount)) return false;
+    for (std::size_t i = 0; i < std::size(kRows); ++i) {
+        if (static_cast<std::size_t>(kRows[i].key) != i) return false;
+    }
+    return true;
+}
+static_assert(RowsInOrder(), "kRows must list every T once, in enum order");
+
+std::string CardListText(const Counts& c) {
+    std::string out;
+    for (int t = 0; t < kNumTypes; ++t) {
+        for (int k = 0; k < c[static_cast<std::size_t>(t)]; ++k) {
+            if (!out.empty()) out += ", ";
+            out += CardCode(static_cast<CardType>(t));
+        }
+    }
+    return out.empty() ? "-" : out;
+}
+
+// Cards in `after.street` that were not in `before.street` (besides `removed`, which left it).
+Counts StreetAdded(const State& before, const State& after, CardType removed) {
+    Counts added{};
+    for (std::size_t t = 0; t < added.size(); ++t) {
+        const int was = before.street[t] - (t == removed ? 1 : 0);
+        added[t] = static_cast<std::uint8_t>(after.street[t] > was ? after.street[t] - was : 0);
+    }
+    return added;
+}
+
+// ---- Refusal reasons: English segment template -> German template, same placeholder order ----
+struct ReasonRow {
+    const char* en;
+    const char* de;
+};
+constexpr ReasonRow kReasons[] = {
+    {"step {n} (refresh) is closed", "Schritt {n} (Auffrischen) ist vorbei"},
+    {"a later step was already played this turn", "in diesem Zug wurde schon ein sp\xC3\xA4terer Schritt gespielt"},
+    {"refresh is not possible", "Auffrischen ist nicht m\xC3\xB6glich"},
+    {"the draw pile is empty", "der Nachziehstapel ist leer"},
+    {"refresh is only allowed while no {n} lies in the Street", "Auffrischen ist nur erlaubt, solange keine {n} in der Stra\xC3\x9F" "e liegt"},
+    {"only one refresh is allowed per turn in the second deck pass (or after the reshuffle)",
+     "im zweiten Durchgang (oder nach dem Mischen) ist nur ein Auffrischen pro Zug erlaubt"},
+    {"there is no {c} in the Street", "in der Stra\xC3\x9F" "e liegt kein {c}"},
+    {"{c} is not an Accountant", "{c} ist kein Buchhalter"},
+    {"{c} has no ability (rank {n})", "{c} hat keine F\xC3\xA4higkeit (Rang {n})"},
+    {"step {n} (Accountant) is closed", "Schritt {n} (Buchhalter) ist vorbei"},
+    {"an Accountant, Brute or later step was already played this turn",
+     "in diesem Zug wurde schon ein Buchhalter, ein Brutaler oder ein sp\xC3\xA4terer Schritt gespielt"},
+    {"you have no {c} in your hand", "du hast kein {c} auf der Hand"},
+    {"swap needs an Accountant played this turn first", "Tauschen geht nur nach einem Buchhalter in diesem Zug"},
+    {"no swaps left", "keine Tausche mehr \xC3\xBC" "brig"},
+    {"the Accountant's rank allows no more", "der Rang des Buchhalters erlaubt keine weiteren"},
+    {"there is no {c} in your play area", "in deiner Auslage liegt kein {c}"},
+    {"{c} cannot move", "{c} kann nicht wechseln"},
+    {"the Accountant just played and cards it already moved stay where they are",
+     "der gerade gespielte Buchhalter und schon getauschte Karten bleiben, wo sie sind"},
+    {"it was just brought back by this Accountant", "dieser Buchhalter hat die Karte gerade zur\xC3\xBC" "ckgeholt"},
+    {"{c} is not a Brute", "{c} ist kein Brutaler"},
+    {"step {n} (Brute) is closed", "Schritt {n} (Brutaler) ist vorbei"},
+    {"a Brute was already played or the turn is over", "es wurde schon ein Brutaler gespielt oder der Zug ist vorbei"},
+    {"{c} has rank {n} and cannot be lowered", "{c} hat Rang {n} und kann nicht gesenkt werden"},
+    {"the new value must be below {c}'s rank {n}", "der neue Wert muss unter dem Rang von {c} ({n}) liegen"},
+    {"{c} lowers by at most {n}", "{c} senkt um h\xC3\xB6" "chstens {n}"},
+    {"{c} can go to {n} or more", "{c} kann auf {n} oder mehr sinken"},
+    {"{c} can go to {n}", "{c} kann auf {n} sinken"},
+    {"new cards only", "nur neue Karten"},
+    {"you refreshed this turn, so you may only take a card drawn by the refresh, and no new {c} fits",
+     "du hast in diesem Zug aufgefrischt, darfst also nur eine dabei gezogene Karte nehmen, und kein neues {c} passt"},
+    {"{c} has value {n}", "{c} hat den Wert {n}"},
+    {"only a card of value {n} is taken for free; name two cards to pay",
+     "nur eine Karte mit Wert {n} gibt es kostenlos; zum Bezahlen braucht es zwei Karten"},
+    {"you need two {c} in your hand", "du brauchst zwei {c} auf der Hand"},
+    {"you need {c} and {c} in your hand", "du brauchst {c} und {c} auf der Hand"},
+    {"the pair does not match", "das Paar passt nicht"},
+    {"the pair does not match (only one Mercenary may be a joker)", "das Paar passt nicht (nur ein S\xC3\xB6ldner darf Joker sein)"},
+    {"{c} has value {n} now", "{c} hat jetzt den Wert {n}"},
+    {"take it with 'take {c}'", "nimm {c} kostenlos"},
+    {"{c} (value {n}) needs {c} plus another {c} or a Mercenary of rank {n} or more",
+     "{c} (Wert {n}) braucht {c} und ein weiteres {c} oder einen S\xC3\xB6ldner mit Rang {n} oder mehr"},
+    {"{c} (value {n}) needs {c} plus another {c}", "{c} (Wert {n}) braucht {c} und ein weiteres {c}"},
+    {"the game is over", "das Spiel ist vorbei"},
+    {"not a card", "keine Karte"},
+    {"unknown action", "unbekannte Aktion"},
+};
+
+bool IsWordChar(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; }
+
+// Replaces card codes by "{c}" and numbers by "{n}", collecting them in order.
+std::string Normalize(std::string_view text, std::vector<std::string>& values) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        const bool word_start = i == 0 || !IsWordChar(text[i - 1]);
+        if (word_start && i + 1 < text.size() && ParseCard(text.substr(i, 2)) &&
+            (i + 2 == text.size() || !IsWordChar(text[i + 2]))) {
+            values.emplace_back(text.substr(i, 2));
+            out += "{c}";
+            i += 2;
+        } else if (word_start && std::isdigit(static_cast<unsigned char>(text[i]))) {
+            std::size_t j = i;
+            while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+            values.emplace_back(text.substr(i, j - i));
+            out += "{n}";
+            i = j;
+        } else {
+            out += text[i++];
+        }
+    }
+    return out;
+}
+
+// Fills the {c}/{n} placeholders of `pattern` with `values` from `next` on.
+std::string Fill(std::string_view pattern, const std::vector<std::string>& values, std::size_t& next) {
+    std::string out;
+    for (std::size_t i = 0; i < pattern.size();) {
+        if (pattern.substr(i, 3) == "{c}" || pattern.substr(i, 3) == "{n}") {
+            if (next < values.size()) out += values[next++];
+            i += 3;
+        } else {
+            out += pattern[i++];
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+Lang LangFromLocale(std::string_view locale) {
+    if (locale.size() >= 2 && std::tolower(static_cast<unsigned char>(locale[0])) == 'd' &&
+        std::tolower(static_cast<unsigned char>(locale[1])) == 'e' && (locale.size() == 2 || !std::isalpha(static_cast<unsigned char>(locale[2])))) {
+        return Lang::kGerman;
+    }
+    return Lang::kEnglish;
+}
+
+const char* Text(Lang lang, T t) {
+    const Row& row = kRows[static_cast<std::size_t>(t)];
+    return lang == Lang::kGerman ? row.de : row.en;
+}
+
+std::string Fmt(std::string_view pattern, std::initializer_list<std::string_view> args) {
+    std::string out;
+    out.reserve(pattern.size() + 16);
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}' &&
+            std::isdigit(static_cast<unsigned char>(pattern[i + 1]))) {
+            const std::size_t k = static_cast<std::size_t>(pattern[i + 1] - '0');
+            if (k < args.size()) out += *(args.begin() + k);
+            i += 2;
+        } else {
+            out += pattern[i];
+        }
+    }
+    return out;
+}
+
+const char* FamilyName(Lang lang, Family f) {
+    static constexpr T kNames[] = {T::kFamAccountants, T::kFamBrutes, T::kFamFamiglia, T::kFamMercenaries};
+    return Text(lang, kNames[static_cast<int>(f)]);
+}
+
+const char* StepLabel(Lang lang, Step s) {
+    switch (s) {
+        case Step::kRefresh: return Text(lang, T::kStepRefresh);
+        case Step::kAccountant: return Text(lang, T::kStepAccountant);
+        case Step::kSwap: return Text(lang, T::kStepSwap);
+        case Step::kBrute: return Text(lang, T::kStepBrute);
+        case Step::kTake: return Text(lang, T::kStepTake);
+        case Step::kOver: return Text(lang, T::kStepOver);
+    }
+    return "";
+}
+
+std::string DescribeMove(Lang lang, const State& before, const Move& m, const State& after, std::string_view name,
+                         bool you) {
+    auto tr = [&](T other, T second_person) { return Text(lang, you ? second_person : other); };
+    const std::string a = CardCode(m.a);
+    std::string line;
+    switch (m.kind) {
+        case MoveKind::kRefresh:
+            line = Fmt(before.second_pass ? tr(T::kLogRefreshUnder, T::kLogRefreshUnderYou) : tr(T::kLogRefresh, T::kLogRefreshYou),
+                       {name, a, CardListText(StreetAdded(before, after, m.a))});
+            break;
+        case MoveKind::kAccountant:
+            line = Fmt(tr(T::kLogAccountant, T::kLogAccountantYou), {name, a, std::to_string(RankOf(m.a))});
+            break;
+        case MoveKind::kSwap:
+            line = Fmt(tr(T::kLogSwap, T::kLogSwapYou), {name, a, CardCode(m.b)});
+            break;
+        case MoveKind::kBrute:
+            line = Fmt(tr(T::kLogBrute, T::kLogBruteYou), {name, a, CardCode(m.b), std::to_string(m.value)});
+            break;
+        case MoveKind::kTake:
+            line = m.IsFreeTake() ? Fmt(tr(T::kLogTakeFree, T::kLogTakeFreeYou), {name, a})
+                                  : Fmt(tr(T::kLogTake, T::kLogTakeYou), {name, a, CardCode(m.b), CardCode(m.c)});
+            if (TotalCards(before.street) == 1 && TotalCards(after.street) > 0) {
+                line += " " + Fmt(Text(lang, T::kLogRefill), {CardListText(after.street)});
+            }
+            break;
+        case MoveKind::kPass:
+            line = Fmt(tr(T::kLogPass, T::kLogPassYou), {name});
+            if (after.over && after.pass_streak >= 2) line += std::string(" ") + Text(lang, T::kLogTwoPasses);
+            break;
+    }
+    if (!before.second_pass && after.second_pass) line += std::string(" ") + Text(lang, T::kLogReshuffle);
+    if (before.turns_left == kNotTriggered && after.turns_left != kNotTriggered) {
+        line += std::string(" ") + Text(lang, T::kLogEndTrigger);
+    }
+    if (after.over && !(m.kind == MoveKind::kPass && after.pass_streak >= 2)) {
+        line += std::string(" ") + Text(lang, T::kLogGameOver);
+    }
+    return line;
+}
+
+std::string TranslateReason(Lang lang, std::string_view english) {
+    if (lang == Lang::kEnglish) return std::string(english);
+    std::vector<std::string> values;
+    const std::string normalized = Normalize(english, values);
+    std::string out;
+    std::size_t next = 0;
+    std::size_t start = 0;
+    while (start <= normalized.size()) {
+        std::size_t end = normalized.find(": ", start);
+        if (end == std::string::npos) end = normalized.size();
+        const std::string_view segment(normalized.data() + start, end - start);
+        const ReasonRow* row = nullptr;
+        for (const ReasonRow& r : kReasons) {
+            if (segment == r.en) row = &r;
+        }
+        if (!row) return std::string(english);  // an unknown sentence: better English than half German
+        if (!out.empty()) out += ": ";
+        out += Fill(row->de, values, next);
+        start = end + 2;
+    }
+    return out;
+}
+
+}  // namespace fam::ui

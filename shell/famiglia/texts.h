@@ -1,0 +1,73 @@
+// shell/famiglia/texts.h — every word the game table shows, in English and German: one table of strings
+// keyed by an enum (texts.cpp), a tiny positional formatter ("{0} takes {1}"), the log sentences built from
+// (state before, move, state after), the German rendering of the core's refusal reasons, and the rules
+// reference. No ImGui here, so tests can link it.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+#include "famiglia/game.h"
+
+namespace fam::ui {
+
+enum class Lang : std::uint8_t { kEnglish = 0, kGerman = 1 };
+
+// "de", "de-DE", "de_AT.UTF-8" -> German; anything else -> English.
+Lang LangFromLocale(std::string_view locale);
+
+enum class T : std::uint16_t {
+    // Families and zones
+    kFamAccountants, kFamBrutes, kFamFamiglia, kFamMercenaries,
+    kAccountant, kBrute, kMercenary,
+    kStreet, kHand, kPlayArea, kDrawPile, kDiscardPile, kFirstPass, kSecondPass, kCards, kVp,
+    // Steps
+    kStepRefresh, kStepAccountant, kStepSwap, kStepBrute, kStepTake, kStepOver,
+    // Players
+    kYou, kComputer, kPlayer1, kPlayer2, kYourTurn, kTheirTurn, kComputerThinking, kScore, kNewCards,
+    // Buttons
+    kPass, kUndo, kHint, kMenu, kLog, kDoneSwapping, kCancel, kConfirm, kPlayAgain, kNewGame,
+    kClose, kRules, kShowTable, kTakeFree, kTakeWith, kWouldWin, kWouldWinYou, kWouldShare, kRefreshCard,
+    kRefreshDraws, kBruteLower, kNewValue, kCardsInHand, kSwapsLeft, kHintNone,
+    // Status lines
+    kStatusRefresh, kStatusAccountant, kStatusSwap, kStatusBrute, kStatusTake, kStatusTakeNone, kStatusCanTake,
+    kStatusPickBruteTarget, kStatusPickBruteAmount, kStatusPickSwapHand, kStatusPickSwapArea, kStatusChooseTake,
+    kStatusWaitComputer, kStatusGameOver, kWhyNot, kNoActionWithCard, kStatusEndsGame, kAndMore, kOr,
+    kHandOffTitle, kHandOffTap, kHandOffLastMove,
+    // Pass confirmation and end screen
+    kPassEndsTitle, kPassEndsText, kPassAnyway, kWins, kYouWin, kYouLose, kSharedWin, kTieHighest, kTieSorted,
+    kTieShared, kHouseRule, kTotal, kHighestCard, kGameOverTitle, kLastTurns, kLastTurn,
+    // Menu and settings
+    kMenuTitle, kVsComputer, kTwoPlayers, kLevel, kLevelBeginner, kLevelEasy, kLevelNormal, kLevelExpert,
+    kVariantNewCards, kLanguage, kOpponentHand, kShown, kHidden, kComputerSpeed, kSpeedNormal, kSpeedFast,
+    kConfirmTakes, kOn, kOff, kSettings,
+    // Log sentences (kLog*You: the person at this device is the subject)
+    kLogRefresh, kLogRefreshYou, kLogRefreshUnder, kLogRefreshUnderYou, kLogAccountant, kLogAccountantYou,
+    kLogSwap, kLogSwapYou, kLogBrute, kLogBruteYou, kLogTakeFree, kLogTakeFreeYou, kLogTake, kLogTakeYou,
+    kLogPass, kLogPassYou, kLogReshuffle, kLogRefill, kLogEndTrigger, kLogTwoPasses, kLogGameOver, kLogEmpty,
+    kLogNewGame,
+    kRulesText,
+    kCount
+};
+
+// The string of `t` in `lang`; never null.
+const char* Text(Lang lang, T t);
+
+// Replaces {0}..{9} in `pattern` with the arguments.
+std::string Fmt(std::string_view pattern, std::initializer_list<std::string_view> args);
+
+const char* FamilyName(Lang lang, Family f);
+const char* StepLabel(Lang lang, Step s);   // "1 Refresh", "2 Accountant", ...
+
+// One log sentence for `m`, played by `player` from `before` to `after`. `name` is the player's name;
+// `you` picks the second-person sentence.
+std::string DescribeMove(Lang lang, const State& before, const Move& m, const State& after,
+                         std::string_view name, bool you);
+
+// The core's refusal reasons (rules.cpp, English) in `lang`: German phrasing for every known pattern,
+// the English text otherwise.
+std::string TranslateReason(Lang lang, std::string_view english);
+
+}  // namespace fam::ui

@@ -1,0 +1,90 @@
+// shell/famiglia/widgets.h — the interaction layer of the game table: every clickable thing is an Item with
+// a stable id ("street:F3", "choice:take F3 F2 M3", "button:pass"). One registry per frame serves three
+// uses: mouse and touch (ImGui invisible buttons), keyboard (Tab / Shift+Tab / arrows move a focus ring
+// among the usable items of the top layer, Enter or Space activates) and the browser tests (rectangles
+// published through window.famigliaTest when ?test=1 is on).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "platform.h"
+
+namespace fam::ui {
+
+struct Rect {
+    ImVec2 min{0, 0}, max{0, 0};
+    float w() const { return max.x - min.x; }
+    float h() const { return max.y - min.y; }
+    ImVec2 centre() const { return ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f); }
+    bool Contains(ImVec2 p) const { return p.x >= min.x && p.x < max.x && p.y >= min.y && p.y < max.y; }
+};
+inline Rect MakeRect(float x, float y, float w, float h) { return {ImVec2(x, y), ImVec2(x + w, y + h)}; }
+
+// Kept across frames (part of the UI state).
+struct FocusState {
+    std::string focused;          // id of the focused item; empty when none
+    bool keyboard = false;        // the focus ring shows only after a key was used
+    int top_layer = 0;            // the highest layer that registered items last frame
+    bool activate = false;        // Enter/Space pressed: the focused item fires this frame
+};
+
+enum ItemFlags : unsigned {
+    kItemNormal = 0,
+    kItemDisabled = 1u << 0,   // drawn, but neither clicked nor focused (e.g. Undo with nothing to undo)
+    kItemNoFocus = 1u << 1,    // clickable (to explain why not), left out of the keyboard order
+};
+
+enum class ButtonKind { kNormal, kPrimary, kQuiet, kSelected };
+
+class Ui {
+public:
+    Ui(FocusState& focus, std::vector<platform::TestItem>* test_items, ImFont* body, ImFont* title);
+
+    // Items of a higher layer (dialogs, choosers) take the keyboard while they exist.
+    void SetLayer(int layer) { layer_ = layer; }
+
+    // Registers an interactive rectangle; true when clicked, tapped, or activated from the keyboard.
+    bool Item(const std::string& id, const Rect& r, unsigned flags = kItemNormal);
+    bool hovered() const { return last_hovered_; }
+    bool focused() const { return last_focused_; }   // keyboard focus ring is on the last item
+
+    // A button drawn by us: rounded, at least 44 px tall when the caller gives it room.
+    bool Button(const std::string& id, const Rect& r, const char* label, ButtonKind kind = ButtonKind::kNormal,
+                unsigned flags = kItemNormal, float text_size = 0);
+
+    // A named, non-interactive rectangle for the browser tests (e.g. the start screen's panel).
+    void Mark(const std::string& id, const Rect& r);
+
+    // Handles Tab / Shift+Tab / arrows; call once after all items of the frame.
+    void End();
+
+    ImFont* body() const { return body_; }
+    ImFont* title() const { return title_; }
+
+private:
+    struct Entry {
+        std::string id;
+        Rect rect;
+        int layer;
+        bool focusable;
+    };
+    FocusState& focus_;
+    std::vector<platform::TestItem>* test_items_;
+    ImFont* body_;
+    ImFont* title_;
+    std::vector<Entry> entries_;
+    int layer_ = 0;
+    bool last_hovered_ = false;
+    bool last_focused_ = false;
+};
+
+// Text helpers on a draw list.
+ImVec2 TextSize(ImFont* font, float size, const char* text, float wrap = 0);
+void DrawText(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const char* text, float wrap = 0);
+void DrawTextCentred(ImDrawList* dl, ImFont* font, float size, const Rect& r, ImU32 col, const char* text);
+// Shrinks `size` until `text` fits `width` on one line (down to `min_size`).
+float FitTextSize(ImFont* font, float size, float min_size, const char* text, float width);
+
+}  // namespace fam::ui
