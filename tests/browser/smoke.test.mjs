@@ -93,7 +93,7 @@ async function checkCanvasPicture(page, name) {
     return { stats, file };
 }
 
-describe('web page smoke', () => {
+describe('web page smoke', { timeout: 240000 }, () => {
     it('starts, draws a first frame, and logs no error', async () => {
         await withPage({}, async ({ page }) => {
             const hook = await testHook(page);
