@@ -25,6 +25,84 @@ void CentredText(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 
     dl->AddText(font, size, ImVec2(std::floor(centre.x - ts.x * 0.5f), std::floor(centre.y - ts.y * 0.5f)), col, text);
 }
 
+// A small cell (the other player's grids, chips): the glyph and the code, large; no VP line.
+void DrawSmallFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, ImFont* font, ImFont* small, float inset) {
+    const float w = max.x - min.x, h = max.y - min.y;
+    const Family f = FamilyOf(look.card);
+    const int rank = RankOf(look.card);
+    const ImU32 ink = FamilyTextColour(f);
+    const std::string code = CardCode(look.card);
+    const float glyph = std::clamp(h * 0.5f, 8.0f, 20.0f);
+    DrawGlyph(dl, f, ImVec2(min.x + inset + glyph * 0.6f, min.y + h * 0.5f), glyph, ink);
+    const float code_size = std::clamp(h * 0.55f, 10.0f, 22.0f);
+    const ImVec2 ts = font->CalcTextSizeA(code_size, FLT_MAX, 0.0f, code.c_str());
+    const float cx = look.count > 1 ? min.x + w * 0.55f : min.x + w * 0.6f;
+    dl->AddText(font, code_size, ImVec2(std::floor(cx - ts.x * 0.5f), std::floor(min.y + (h - ts.y) * 0.5f)), ink, code.c_str());
+    if (look.value >= 0 && look.value < rank) {
+        dl->AddLine(ImVec2(cx - ts.x * 0.5f, min.y + h * 0.75f), ImVec2(cx + ts.x * 0.5f, min.y + h * 0.25f), ink, 2.0f);
+    }
+    if (look.count > 1) {
+        const std::string badge = "\xC3\x97" + std::to_string(look.count);
+        const float bs = std::clamp(h * 0.38f, 9.0f, 14.0f);
+        const ImVec2 bsz = small->CalcTextSizeA(bs, FLT_MAX, 0.0f, badge.c_str());
+        const ImVec2 bpos(max.x - bsz.x - 3, min.y + 1);
+        dl->AddRectFilled(ImVec2(bpos.x - 2, bpos.y), ImVec2(max.x - 1, bpos.y + bsz.y), IM_COL32(20, 22, 26, 220), 3);
+        dl->AddText(small, bs, bpos, kWhite, badge.c_str());
+    }
+}
+
+// A card large enough for its code, glyph, rank and VP.
+void DrawFullFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, ImFont* font, ImFont* small, float inset,
+                  const char* vp_text) {
+    const float w = max.x - min.x, h = max.y - min.y;
+    const Family f = FamilyOf(look.card);
+    const int rank = RankOf(look.card);
+    const ImU32 ink = FamilyTextColour(f);
+    const bool tall = h >= w * 1.1f;
+    const std::string code = CardCode(look.card);
+    const float code_size = std::clamp(std::min(w, h) * (tall ? 0.2f : 0.27f), 11.0f, 20.0f);
+    dl->AddText(small, code_size, ImVec2(min.x + inset + 2, min.y + inset + 1), ink, code.c_str());
+
+    const float glyph = std::clamp(std::min(w, h) * (tall ? 0.24f : 0.3f), 10.0f, 44.0f);
+    const ImVec2 glyph_centre = tall ? ImVec2(max.x - inset - glyph * 0.6f, min.y + inset + glyph * 0.6f)
+                                     : ImVec2(min.x + w * 0.24f, min.y + h * 0.56f);
+    DrawGlyph(dl, f, glyph_centre, glyph, ink);
+
+    const float rank_size = tall ? std::min(h * 0.4f, w * 0.62f) : std::min(h * 0.56f, w * 0.42f);
+    const ImVec2 rank_centre = tall ? ImVec2(min.x + w * 0.5f, min.y + h * 0.5f) : ImVec2(min.x + w * 0.6f, min.y + h * 0.5f);
+    const std::string rank_text = std::to_string(rank);
+    if (look.value >= 0 && look.value < rank) {
+        // A Brute's reduction: the printed rank, smaller and struck through, and the value for this turn.
+        const float s = rank_size * 0.6f;
+        const ImVec2 old_c(rank_centre.x - rank_size * 0.42f, rank_centre.y - rank_size * 0.1f);
+        CentredText(dl, font, s, old_c, ink, rank_text.c_str());
+        dl->AddLine(ImVec2(old_c.x - s * 0.4f, old_c.y + s * 0.35f), ImVec2(old_c.x + s * 0.4f, old_c.y - s * 0.35f),
+                    ink, std::max(2.0f, s * 0.1f));
+        const ImVec2 new_c(rank_centre.x + rank_size * 0.3f, rank_centre.y + rank_size * 0.05f);
+        dl->AddCircleFilled(new_c, rank_size * 0.48f, IM_COL32(20, 22, 26, 235), 20);
+        CentredText(dl, font, rank_size * 0.8f, new_c, kWhite, std::to_string(look.value).c_str());
+    } else {
+        CentredText(dl, font, rank_size, rank_centre, ink, rank_text.c_str());
+    }
+
+    if (vp_text) {
+        const float vp_size = std::clamp(std::min(w, h) * (tall ? 0.17f : 0.22f), 10.0f, 17.0f);
+        const ImVec2 ts = small->CalcTextSizeA(vp_size, FLT_MAX, 0.0f, vp_text);
+        const ImVec2 pos = tall ? ImVec2(min.x + (w - ts.x) * 0.5f, max.y - inset - ts.y - 1)
+                                : ImVec2(max.x - inset - ts.x - 2, max.y - inset - ts.y);
+        dl->AddText(small, vp_size, pos, ink, vp_text);
+    }
+
+    if (look.count > 1) {
+        const float br = std::clamp(std::min(w, h) * 0.2f, 9.0f, 16.0f);
+        const ImVec2 bc(max.x - br * 0.75f, min.y + br * 0.75f);
+        dl->AddCircleFilled(bc, br, kDark, 16);
+        dl->AddCircle(bc, br, kWhite, 16, 1.5f);
+        const std::string badge = "\xC3\x97" + std::to_string(look.count);
+        CentredText(dl, small, br * 1.15f, bc, kWhite, badge.c_str());
+    }
+}
+
 }  // namespace
 
 ImU32 FamilyColour(Family f, float alpha) {
@@ -96,9 +174,6 @@ void DrawCard(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, ImFo
         return;
     }
     const Family f = FamilyOf(look.card);
-    const int rank = RankOf(look.card);
-    const ImU32 ink = FamilyTextColour(f);
-
     dl->AddRectFilled(Add(min, ImVec2(0, 2)), Add(max, ImVec2(0, 2)), IM_COL32(0, 0, 0, 90), rounding);
     dl->AddRectFilled(min, max, FamilyColour(f), rounding);
     // A lighter inner frame gives the card an edge on any background.
@@ -106,48 +181,10 @@ void DrawCard(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, ImFo
     dl->AddRect(ImVec2(min.x + inset, min.y + inset), ImVec2(max.x - inset, max.y - inset),
                 f == Family::kBrutes ? IM_COL32(0, 0, 0, 50) : IM_COL32(255, 255, 255, 60), rounding * 0.7f, 0, 1.0f);
 
-    const bool tall = h >= w * 1.1f;
-    const float code_size = std::clamp(std::min(w, h) * (tall ? 0.2f : 0.27f), 11.0f, 20.0f);
-    const std::string code = CardCode(look.card);
-    dl->AddText(small, code_size, ImVec2(min.x + inset + 2, min.y + inset + 1), ink, code.c_str());
-
-    const float glyph = std::clamp(std::min(w, h) * (tall ? 0.24f : 0.3f), 10.0f, 44.0f);
-    const ImVec2 glyph_centre = tall ? ImVec2(max.x - inset - glyph * 0.6f, min.y + inset + glyph * 0.6f)
-                                     : ImVec2(min.x + w * 0.24f, min.y + h * 0.56f);
-    DrawGlyph(dl, f, glyph_centre, glyph, ink);
-
-    const float rank_size = tall ? std::min(h * 0.4f, w * 0.62f) : std::min(h * 0.56f, w * 0.42f);
-    const ImVec2 rank_centre = tall ? ImVec2(min.x + w * 0.5f, min.y + h * 0.5f) : ImVec2(min.x + w * 0.6f, min.y + h * 0.5f);
-    const std::string rank_text = std::to_string(rank);
-    if (look.value >= 0 && look.value < rank) {
-        // A Brute's reduction: the printed rank, smaller and struck through, and the value for this turn.
-        const float s = rank_size * 0.6f;
-        const ImVec2 old_c(rank_centre.x - rank_size * 0.42f, rank_centre.y - rank_size * 0.1f);
-        CentredText(dl, font, s, old_c, ink, rank_text.c_str());
-        dl->AddLine(ImVec2(old_c.x - s * 0.4f, old_c.y + s * 0.35f), ImVec2(old_c.x + s * 0.4f, old_c.y - s * 0.35f),
-                    ink, std::max(2.0f, s * 0.1f));
-        const ImVec2 new_c(rank_centre.x + rank_size * 0.3f, rank_centre.y + rank_size * 0.05f);
-        dl->AddCircleFilled(new_c, rank_size * 0.48f, IM_COL32(20, 22, 26, 235), 20);
-        CentredText(dl, font, rank_size * 0.8f, new_c, kWhite, std::to_string(look.value).c_str());
+    if (h < 40 && h < w * 1.1f) {
+        DrawSmallFace(dl, min, max, look, font, small, inset);
     } else {
-        CentredText(dl, font, rank_size, rank_centre, ink, rank_text.c_str());
-    }
-
-    if (vp_text) {
-        const float vp_size = std::clamp(std::min(w, h) * (tall ? 0.17f : 0.22f), 10.0f, 17.0f);
-        const ImVec2 ts = small->CalcTextSizeA(vp_size, FLT_MAX, 0.0f, vp_text);
-        const ImVec2 pos = tall ? ImVec2(min.x + (w - ts.x) * 0.5f, max.y - inset - ts.y - 1)
-                                : ImVec2(max.x - inset - ts.x - 2, max.y - inset - ts.y);
-        dl->AddText(small, vp_size, pos, ink, vp_text);
-    }
-
-    if (look.count > 1) {
-        const float br = std::clamp(std::min(w, h) * 0.2f, 9.0f, 16.0f);
-        const ImVec2 bc(max.x - br * 0.75f, min.y + br * 0.75f);
-        dl->AddCircleFilled(bc, br, kDark, 16);
-        dl->AddCircle(bc, br, kWhite, 16, 1.5f);
-        const std::string badge = "\xC3\x97" + std::to_string(look.count);
-        CentredText(dl, small, br * 1.15f, bc, kWhite, badge.c_str());
+        DrawFullFace(dl, min, max, look, font, small, inset, vp_text);
     }
 
     if (look.flags & kCardDimmed) dl->AddRectFilled(min, max, IM_COL32(27, 31, 36, 165), rounding);

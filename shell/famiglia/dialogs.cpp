@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "famiglia/table_internal.h"
+#include "share.h"
 
 namespace fam::ui {
 
@@ -50,7 +51,7 @@ void DrawMenu(Ctx& c) {
     GameUi& g = c.g;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const float rh = std::clamp((ds.y - 150) / 10.5f, 40.0f, 50.0f), gap = 6;
-    const Rect p = BeginSheet(c, "##menu", 540, 118 + rh * 9 + gap * 9 + 44);
+    const Rect p = BeginSheet(c, "##menu", 540, 132 + rh * 7.5f + gap * 7);
     c.ui.Mark("title-window", p);  // the start screen's panel (the smoke test looks for it)
     float y = p.min.y + 14;
     DrawText(c.dl, c.ui.title(), 30, ImVec2(p.min.x + 16, y), kText, "Famiglia");
@@ -112,9 +113,14 @@ void DrawMenu(Ctx& c) {
         g.settings.confirm_takes = !g.settings.confirm_takes;
     }
     y += rh * 0.9f + gap + 6;
-    const float half = (w - gap) * 0.5f;
-    if (c.ui.Button("button:rules", MakeRect(x, y, half, rh), c.Tr(T::kRules))) g.overlay = Overlay::kRules, g.scroll = 0;
-    if (c.ui.Button("button:close-menu", MakeRect(x + half + gap, y, half, rh), c.Tr(T::kClose), ButtonKind::kNormal,
+    // Rules, the link to this game (shell/share_ui.cpp opens its panel) and Close.
+    const float third = (w - gap * 2) / 3;
+    if (c.ui.Button("button:rules", MakeRect(x, y, third, rh), c.Tr(T::kRules))) g.overlay = Overlay::kRules, g.scroll = 0;
+    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, rh), share::Sentence(c.lang == Lang::kGerman ? "de" : "en", share::Say::kLinkButton),
+                    ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
+        g.share_requested = true;
+    }
+    if (c.ui.Button("button:close-menu", MakeRect(x + 2 * (third + gap), y, third, rh), c.Tr(T::kClose), ButtonKind::kNormal,
                     g.game_started ? kItemNormal : kItemDisabled)) {
         g.overlay = Overlay::kNone;
     }
@@ -153,7 +159,8 @@ void OptionsPanel(Ctx& c, const std::string& title, const std::vector<Move>& opt
                         m.kind == MoveKind::kRefresh ? ButtonKind::kNormal : ButtonKind::kPrimary)) {
             PlayLegal(c, m);
         }
-        if (c.ui.hovered() || c.ui.focused()) g.hovered_choice = m, g.hovered_choice_valid = true;
+        const bool still_open = g.overlay == Overlay::kChoice || g.overlay == Overlay::kBruteValue;
+        if (still_open && (c.ui.hovered() || c.ui.focused())) g.hovered_choice = m, g.hovered_choice_valid = true;
     }
     y += static_cast<float>(rows) * (bh + gap);
     if (c.ui.Button("button:cancel", MakeRect(p.max.x - 16 - 160, y, 160, bh), c.Tr(T::kCancel), ButtonKind::kQuiet)) {
@@ -232,8 +239,8 @@ void DrawHandoff(Ctx& c) {
     const float ts = FitTextSize(c.ui.title(), 28, 16, title.c_str(), p.w() - 32);
     DrawTextCentred(c.dl, c.ui.title(), ts, MakeRect(p.min.x, y, p.w(), ts + 6), kText, title.c_str());
     y += ts + 18;
-    const std::string scores = SeatName(c, 0) + "  " + std::to_string(Score(c.st, 0)) + "  \xC2\xB7  " + SeatName(c, 1) + "  " +
-                               std::to_string(Score(c.st, 1));
+    const std::string scores = SeatName(c, 0) + "  " + Fmt(c.Tr(T::kVp), {std::to_string(Score(c.st, 0))}) + "  \xC2\xB7  " +
+                               SeatName(c, 1) + "  " + Fmt(c.Tr(T::kVp), {std::to_string(Score(c.st, 1))});
     DrawTextCentred(c.dl, c.ui.body(), 17, MakeRect(p.min.x, y, p.w(), 22), kMuted, scores.c_str());
     y += 34;
     if (c.s.num_moves() > 0) {
@@ -328,9 +335,13 @@ void DrawEnd(Ctx& c) {
         StartNewGame(c);
     }
     y += 50 + gap;
-    const float half = (w - gap) * 0.5f;
-    if (c.ui.Button("button:new-game", MakeRect(x, y, half, 46), c.Tr(T::kNewGame))) g.overlay = Overlay::kMenu;
-    if (c.ui.Button("button:show-table", MakeRect(x + half + gap, y, half, 46), c.Tr(T::kShowTable))) g.overlay = Overlay::kNone;
+    const float third = (w - gap * 2) / 3;
+    if (c.ui.Button("button:new-game", MakeRect(x, y, third, 46), c.Tr(T::kNewGame))) g.overlay = Overlay::kMenu;
+    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, 46),
+                    share::Sentence(c.lang == Lang::kGerman ? "de" : "en", share::Say::kLinkButton))) {
+        g.share_requested = true;  // the link to this game: shell/share_ui.cpp
+    }
+    if (c.ui.Button("button:show-table", MakeRect(x + 2 * (third + gap), y, third, 46), c.Tr(T::kShowTable))) g.overlay = Overlay::kNone;
     EndSheet();
 }
 

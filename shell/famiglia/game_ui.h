@@ -41,6 +41,7 @@ struct GameUi {
     SeatKind next_level = SeatKind::kNormal;
     bool next_variant = false;
     bool game_started = false;     // false: the menu is the start screen
+    bool share_requested = false;  // "Link" pressed: shell/share_ui.cpp opens the link panel
 
     Overlay overlay = Overlay::kMenu;
     CardType chooser_card = kNoCard;  // Street card whose ways are offered (kChoice, kBruteValue)
@@ -81,6 +82,10 @@ struct FrameEnv {
 
 // Sets the language from a locale string ("de-DE", "en_US.UTF-8") and starts on the menu.
 void InitGameUi(GameUi& g, std::string_view locale);
+
+// Shows the Session's game as the game in progress, from its current state: after a game was loaded (a share
+// link, the saved game) or started outside the menu (page options, a host page's command). `now` is ImGui time.
+void ShowLoadedGame(GameUi& g, double now);
 
 // Draws the whole game screen into the main viewport and handles its input.
 void GameFrame(GameUi& g, Session& session, FrameEnv& env);

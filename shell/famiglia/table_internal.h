@@ -13,6 +13,7 @@ namespace fam::ui {
 struct Layout {
     bool portrait = false;
     bool side = false;        // a right-hand column for controls and log
+    bool compact_opp = false; // the other player as one strip (tap for the grids)
     float pad = 10;
     Rect top_bar, opp, street, status, own, side_col, bottom_bar;
 };

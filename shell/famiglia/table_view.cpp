@@ -204,6 +204,10 @@ void StartNewGame(Ctx& c) {
     const auto ticks = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
     const std::uint64_t seed = Rng::Stream(ticks, ++g.seed_counter).Next() % 1000000000000ull;
     c.s.NewGame(Rules{.new_cards_only = g.next_variant}, seats, seed);
+    ShowLoadedGame(g, c.now);
+}
+
+void ShowLoadedGame(GameUi& g, double now) {
     ClearGestures(g);
     g.swap_closed = false;
     g.computer.Cancel();
@@ -211,7 +215,7 @@ void StartNewGame(Ctx& c) {
     g.overlay = Overlay::kNone;
     g.viewer = 0;
     g.handoff = false;
-    g.next_computer_time = c.now + 0.6;
+    g.next_computer_time = now + 0.6;
 }
 
 namespace {
@@ -368,6 +372,7 @@ Layout ComputeLayout(float w, float h) {
         l.status = MakeRect(0, y, w, status), y += status;
         l.own = MakeRect(0, y, w, h - bottom - y);
         l.bottom_bar = MakeRect(0, h - bottom, w, bottom);
+        l.compact_opp = true;
         return l;
     }
     l.side = w >= 1000;
@@ -383,7 +388,11 @@ Layout ComputeLayout(float w, float h) {
         y = top;
         main_h = h - top - bottom;
     }
-    const float opp = main_h * 0.25f, street = main_h * 0.29f, status = std::clamp(main_h * 0.1f, 50.0f, 72.0f);
+    // A short window gives the other player one strip (tap to see the grids), like the portrait layout.
+    const bool compact_opp = main_h < 620;
+    const float opp = compact_opp ? 54.0f : main_h * 0.25f;
+    const float street = main_h * (compact_opp ? 0.3f : 0.28f), status = std::clamp(main_h * 0.14f, 64.0f, 86.0f);
+    l.compact_opp = compact_opp;
     l.opp = MakeRect(0, y, main_w, opp), y += opp;
     l.street = MakeRect(0, y, main_w, street), y += street;
     l.status = MakeRect(0, y, main_w, status), y += status;
@@ -461,6 +470,7 @@ void DrawGrid(Ctx& c, int seat, Zone zone, ImVec2 origin, const GridGeometry& ge
                 const std::string id = std::string(zone == Zone::kHand ? "hand:" : "area:") + CardCode(t);
                 const bool clicked = c.ui.Item(id, r, is_usable && c.my_turn ? kItemNormal : kItemNoFocus);
                 if (c.ui.focused()) look.flags |= kCardFocused;
+                if (c.ui.hovered() && is_usable && c.my_turn) r.min.y -= 2, r.max.y -= 2;
                 if (clicked) {
                     if (zone == Zone::kHand) OnHand(c, t); else OnArea(c, t);
                 }
@@ -565,7 +575,7 @@ std::vector<StreetCard> StreetCards(const State& st) {
 }
 
 void DrawPiles(Ctx& c, const Rect& r, bool inline_text) {
-    const std::string deck = Fmt(c.Tr(T::kCards), {std::to_string(c.st.deck_size)});
+    const std::string deck = Fmt(c.Tr(c.st.deck_size == 1 ? T::kOneCard : T::kCards), {std::to_string(c.st.deck_size)});
     const char* pass = c.Tr(c.st.second_pass ? T::kSecondPass : T::kFirstPass);
     const int discard_n = TotalCards(c.st.discard);
     std::string discard = std::string(c.Tr(T::kDiscardPile)) + ": " + std::to_string(discard_n);
@@ -583,7 +593,9 @@ void DrawPiles(Ctx& c, const Rect& r, bool inline_text) {
     const Rect back = MakeRect(r.min.x + (r.w() - bw) * 0.5f, r.min.y, bw, (r.h() - 48) * 0.55f);
     DrawCardBack(c.dl, back.min, back.max);
     const std::string count = std::to_string(c.st.deck_size);
-    DrawTextCentred(c.dl, c.ui.title(), 24, back, IM_COL32(255, 255, 255, 255), count.c_str());
+    const ImVec2 cc = back.centre();
+    c.dl->AddCircleFilled(cc, 17, IM_COL32(20, 22, 26, 235), 20);
+    DrawTextCentred(c.dl, c.ui.title(), 20, back, IM_COL32(255, 255, 255, 255), count.c_str());
     float y = back.max.y + 3;
     const float fs = FitTextSize(c.ui.body(), 13, 10, c.Tr(T::kDrawPile), r.w());
     DrawTextCentred(c.dl, c.ui.body(), fs, MakeRect(r.min.x, y, r.w(), 16), kMuted, c.Tr(T::kDrawPile));
@@ -692,6 +704,7 @@ void DrawStreet(Ctx& c, const Usable& usable) {
         const std::string id = "street:" + CardCode(sc.t) + (sc.copy ? "#" + std::to_string(sc.copy + 1) : "");
         const bool clicked = c.ui.Item(id, r, is_usable && c.my_turn && sc.copy == 0 ? kItemNormal : kItemNoFocus);
         if (c.ui.focused()) look.flags |= kCardFocused;
+        if (c.ui.hovered() && is_usable && c.my_turn) r.min.y -= 3, r.max.y -= 3;
         DrawCardAt(c, r, look);
         if (sc.is_new && !set_apart) c.dl->AddCircleFilled(ImVec2(r.max.x - 7, r.max.y - 7), 4, kSky);
         if (clicked) OnStreet(c, sc.t);
@@ -755,28 +768,34 @@ std::string StatusText(const Ctx& c) {
 void DrawStatus(Ctx& c) {
     const Rect r = c.lay.status;
     const float pad = c.lay.pad + 4;
-    const float size = c.lay.portrait ? 14.5f : 16.0f;
+    const float size = c.lay.portrait || c.lay.status.h() < 80 ? 14.5f : 16.0f;
     float y = r.min.y + 4;
     if (c.my_turn && c.hl_last > c.hl_first && !c.lay.portrait) {
         // The other player's last turn in words (the table outlines its cards).
         std::string last;
         for (int i = c.hl_first; i < c.hl_last; ++i) last += (last.empty() ? "" : " ") + c.g.log[static_cast<std::size_t>(i + 1)];
-        y += DrawRichText(c, c.ui.body(), 14, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, last, kAccent);
+        y += DrawRichText(c, c.ui.body(), 13.5f, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, last, kAccent);
     }
     DrawRichText(c, c.ui.body(), size, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, StatusText(c), kText);
 }
 
 void DrawStepIndicator(Ctx& c, const Rect& r) {
     const Step now = CurrentStep(c.st);
-    const int current = now == Step::kRefresh ? 0 : now == Step::kAccountant || now == Step::kSwap ? 1 : now == Step::kBrute ? 2 : 3;
+    const int current = c.st.over ? -1 : now == Step::kRefresh ? 0 : now == Step::kAccountant || now == Step::kSwap ? 1 : now == Step::kBrute ? 2 : 3;
     const T labels[4] = {T::kStepRefresh, T::kStepAccountant, T::kStepBrute, T::kStepTake};
-    const float gap = 4, w = (r.w() - gap * 3) / 4;
+    // The open step gets the room for its name; the others keep theirs only if it fits.
+    const float gap = 4;
+    const float wide = current >= 0 ? (r.w() - gap * 3) * 0.4f : 0;
+    const float narrow = (r.w() - gap * 3 - wide) / (current >= 0 ? 3.0f : 4.0f);
+    float x = r.min.x;
     for (int i = 0; i < 4; ++i) {
-        const Rect p = MakeRect(r.min.x + static_cast<float>(i) * (w + gap), r.min.y, w, r.h());
-        const bool on = !c.st.over && i == current;
+        const bool on = i == current;
+        const Rect p = MakeRect(x, r.min.y, on ? wide : narrow, r.h());
+        x += p.w() + gap;
         c.dl->AddRectFilled(p.min, p.max, on ? kSky : (i < current ? IM_COL32(44, 49, 56, 255) : IM_COL32(58, 64, 72, 255)), 6);
-        const std::string label = std::to_string(i + 1) + " " + c.Tr(labels[i]);
-        const float fs = FitTextSize(c.ui.body(), 13, 9, label.c_str(), w - 6);
+        std::string label = std::to_string(i + 1) + " " + c.Tr(labels[i]);
+        if (TextSize(c.ui.body(), 11, label.c_str()).x > p.w() - 6) label = std::to_string(i + 1);
+        const float fs = FitTextSize(c.ui.body(), 14, 10, label.c_str(), p.w() - 6);
         DrawTextCentred(c.dl, c.ui.body(), fs, p, on ? IM_COL32(15, 18, 22, 255) : (i < current ? kMuted : kText), label.c_str());
     }
 }
@@ -1010,6 +1029,8 @@ std::string TestJson(const Ctx& c) {
     json += "\",\"viewer\":" + std::to_string(c.me) + ",\"my_turn\":" + (c.my_turn ? "true" : "false");
     json += ",\"lang\":\"" + std::string(c.lang == Lang::kGerman ? "de" : "en") + "\",\"seats\":[\"";
     json += SeatKindId(c.s.seat(0)) + std::string("\",\"") + SeatKindId(c.s.seat(1)) + "\"]";
+    json += ",\"focus\":\"" + (c.g.focus.keyboard ? c.g.focus.focused : std::string()) + "\"";
+    json += ",\"can_undo\":" + std::string(c.s.CanUndo() ? "true" : "false");
     json += ",\"moves\":[";
     for (int i = 0; i < c.s.num_moves(); ++i) json += (i ? ",\"" : "\"") + ToString(c.s.move(i)) + "\"";
     json += "],\"state\":" + state + "}";
@@ -1059,7 +1080,7 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     if (!g.handoff) {
         const Usable usable = ComputeUsable(g.legal);
         const int other = 1 - me;
-        DrawPlayer(c, other, c.lay.opp, usable, c.lay.portrait);
+        DrawPlayer(c, other, c.lay.opp, usable, c.lay.portrait || c.lay.compact_opp);
         DrawStreet(c, usable);
         DrawStatus(c);
         DrawPlayer(c, me, c.lay.own, usable, false);

@@ -35,6 +35,7 @@ constexpr Row kRows[] = {
     {T::kFirstPass, "1st pass", "1. Durchgang"},
     {T::kSecondPass, "2nd pass", "2. Durchgang"},
     {T::kCards, "{0} cards", "{0} Karten"},
+    {T::kOneCard, "1 card", "1 Karte"},
     {T::kVp, "{0} VP", "{0} SP"},
 
     {T::kStepRefresh, "Refresh", "Auffrischen"},

@@ -22,7 +22,7 @@ enum class T : std::uint16_t {
     // Families and zones
     kFamAccountants, kFamBrutes, kFamFamiglia, kFamMercenaries,
     kAccountant, kBrute, kMercenary,
-    kStreet, kHand, kPlayArea, kDrawPile, kDiscardPile, kFirstPass, kSecondPass, kCards, kVp,
+    kStreet, kHand, kPlayArea, kDrawPile, kDiscardPile, kFirstPass, kSecondPass, kCards, kOneCard, kVp,
     // Steps
     kStepRefresh, kStepAccountant, kStepSwap, kStepBrute, kStepTake, kStepOver,
     // Players
