@@ -11,6 +11,7 @@
 #include "famiglia/session.h"
 #include "fonts.h"
 #include "platform.h"
+#include "share_ui.h"
 
 namespace fam {
 
@@ -19,6 +20,7 @@ struct App {
     Fonts fonts;
     Session session;           // the game (core/famiglia/session.h)
     ui::GameUi game;           // the table's UI state (shell/famiglia/game_ui.h)
+    share::ShareUi share;      // links, the saved game, embedding (share_ui.h)
     bool game_ready = false;   // InitGameUi ran (language from the browser or LANG)
     bool show_demo = false;    // ImGui's demo window, behind the debug menu
 
@@ -31,6 +33,7 @@ struct App {
     bool test_hook = false;
     std::vector<platform::TestItem> test_items;
     const std::string* test_game_json = nullptr;  // the table's state for the tests (JSON object)
+    const std::string* test_share_json = nullptr; // link, notices, storage for the tests (JSON object)
 };
 
 // Draws one frame of UI.

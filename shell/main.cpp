@@ -54,6 +54,7 @@ bool HandleEvents(Host& host) {
             host.running = false;
         }
     }
+    if (fam::platform::TakeWakeUp()) any = true;  // the page queued something for the app
     if (fam::platform::TakeFocusLost()) {
         ImGui::GetIO().AddFocusEvent(false);  // clears held keys and modifiers in ImGui
         any = true;
@@ -98,6 +99,7 @@ void DrawFrame(Host& host) {
         info.super = io.KeySuper;
         info.items = &host.app.test_items;
         info.game_json = host.app.test_game_json;
+        info.share_json = host.app.test_share_json;
         fam::platform::PublishTestInfo(info);
     }
 }

@@ -46,6 +46,7 @@ struct TestInfo {
     bool ctrl = false, shift = false, alt = false, super = false;  // modifiers ImGui sees held
     const std::vector<TestItem>* items = nullptr;
     const std::string* game_json = nullptr;  // published as "game": the table's screen and state
+    const std::string* share_json = nullptr; // published as "share": link, notices, storage (share_ui.cpp)
 };
 bool TestHookEnabled();
 void PublishTestInfo(const TestInfo& info);
@@ -56,5 +57,35 @@ std::string PreferredLanguage();
 
 // Called after the first frame is on screen: the page hides its loading state.
 void FirstFrameShown();
+
+// ---- Links, storage and embedding (shell/share_ui.cpp; the texts are parsed in C++, share.h) --------
+// The page's query string, location.search ("?embed=1&lang=de"); natively $FAMIGLIA_QUERY.
+std::string PageQuery();
+// Takes the startup link out of the address bar once it was read (a reload then restores the saved game,
+// which has moved on, instead of reopening the link's position). Natively nothing.
+void ForgetStartupLink();
+
+// localStorage (natively: files in $FAMIGLIA_STORAGE_DIR, or none). Reading or writing may fail: the
+// browser refuses storage (private mode, a sandboxed iframe) or the quota is full.
+enum class Storage { kOk, kFull, kUnavailable };
+Storage StorageRead(const char* key, std::string& value, bool& found);
+Storage StorageWrite(const char* key, const std::string& value);
+
+// Copies `text` to the clipboard (call it while handling the click). When the browser refuses, the page
+// shows a text field with the text selected, labelled `label`, closed by `close`. TakeCopyOutcome
+// reports once how it ended: 1 copied, 2 shown for copying by hand; 0 while nothing new.
+void CopyText(const std::string& text, const std::string& label, const std::string& close);
+int TakeCopyOutcome();
+
+// Embedding: whether the page runs in a frame of another page; the messages that page sent (origin and
+// the message as JSON text, queued by the page script, never interpreted there); and posting an event
+// (JSON text) to it, to `target_origin` or to any origin when empty.
+bool IsEmbedded();
+bool TakeHostMessage(std::string& origin, std::string& data);
+void PostToHost(const std::string& json, const std::string& target_origin);
+
+// True once after the page queued something for the app (a copy outcome, a host message) while it
+// rested: the main loop then draws a frame, in which the app takes it.
+bool TakeWakeUp();
 
 }  // namespace fam::platform

@@ -7,6 +7,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 namespace fam::platform {
@@ -47,5 +50,75 @@ std::string PreferredLanguage() {
 }
 
 void FirstFrameShown() {}
+
+namespace {
+
+int g_copy_outcome = 0;
+
+std::string Env(const char* name) {
+    const char* value = std::getenv(name);
+    return value != nullptr ? value : "";
+}
+
+// Where "localStorage" lives natively: $FAMIGLIA_STORAGE_DIR, else $XDG_DATA_HOME/famiglia, else
+// ~/.local/share/famiglia; empty (no storage) without any of them.
+std::filesystem::path StorageDir() {
+    if (!Env("FAMIGLIA_STORAGE_DIR").empty()) return Env("FAMIGLIA_STORAGE_DIR");
+    if (!Env("XDG_DATA_HOME").empty()) return std::filesystem::path(Env("XDG_DATA_HOME")) / "famiglia";
+    if (!Env("HOME").empty()) return std::filesystem::path(Env("HOME")) / ".local" / "share" / "famiglia";
+    return {};
+}
+
+}  // namespace
+
+std::string PageQuery() { return Env("FAMIGLIA_QUERY"); }
+
+void ForgetStartupLink() {}
+
+Storage StorageRead(const char* key, std::string& value, bool& found) {
+    found = false;
+    value.clear();
+    const std::filesystem::path dir = StorageDir();
+    if (dir.empty()) return Storage::kUnavailable;
+    std::ifstream in(dir / key, std::ios::binary);
+    if (!in) return Storage::kOk;
+    std::ostringstream text;
+    text << in.rdbuf();
+    value = text.str();
+    found = true;
+    return Storage::kOk;
+}
+
+Storage StorageWrite(const char* key, const std::string& value) {
+    const std::filesystem::path dir = StorageDir();
+    std::error_code error;
+    if (dir.empty() || (std::filesystem::create_directories(dir, error), error)) return Storage::kUnavailable;
+    std::ofstream out(dir / key, std::ios::binary | std::ios::trunc);
+    out << value;
+    return out.good() ? Storage::kOk : Storage::kFull;
+}
+
+void CopyText(const std::string& text, const std::string& label, const std::string& /*close*/) {
+    if (SDL_SetClipboardText(text.c_str()) == 0) {
+        g_copy_outcome = 1;
+    } else {
+        std::printf("%s %s\n", label.c_str(), text.c_str());
+        g_copy_outcome = 2;
+    }
+}
+
+int TakeCopyOutcome() {
+    const int outcome = g_copy_outcome;
+    g_copy_outcome = 0;
+    return outcome;
+}
+
+bool IsEmbedded() { return false; }
+
+bool TakeHostMessage(std::string& /*origin*/, std::string& /*data*/) { return false; }
+
+void PostToHost(const std::string& /*json*/, const std::string& /*target_origin*/) {}
+
+bool TakeWakeUp() { return g_copy_outcome != 0; }
 
 }  // namespace fam::platform

@@ -17,6 +17,16 @@ void famiglia_first_frame(void);
 int famiglia_test_hook_enabled(void);
 void famiglia_publish_test_info(const char* json);
 char* famiglia_preferred_language(void);  // malloc'ed; the caller frees it
+char* famiglia_page_query(void);           // malloc'ed
+void famiglia_forget_startup_link(void);
+char* famiglia_storage_read(const char* key, int* status);  // malloc'ed or null; status 0 ok, 2 refused
+int famiglia_storage_write(const char* key, const char* value);  // 0 ok, 1 full, 2 refused
+void famiglia_copy_text(const char* text, const char* label, const char* close);
+int famiglia_take_copy_outcome(void);
+int famiglia_embed_init(void);
+char* famiglia_take_host_message(void);    // malloc'ed "origin\ndata", or null
+void famiglia_post_to_host(const char* json, const char* target_origin);
+int famiglia_take_wake_up(void);
 }
 
 // ---- C++ functions JavaScript calls ---------------------------------------------------------
@@ -33,6 +43,13 @@ EM_BOOL OnCanvasBlur(int /*event_type*/, const EmscriptenFocusEvent* /*event*/, 
     SDL_ResetKeyboard();
     g_focus_lost = true;
     return EM_FALSE;
+}
+
+// Takes ownership of a malloc'ed string from web/library.js.
+std::string Adopt(char* text) {
+    std::string out = text != nullptr ? text : "";
+    std::free(text);
+    return out;
 }
 
 void AppendJsonString(std::string& out, const std::string& text) {
@@ -110,17 +127,57 @@ void PublishTestInfo(const TestInfo& info) {
     }
     json += "]";
     if (info.game_json != nullptr && !info.game_json->empty()) json += ",\"game\":" + *info.game_json;
+    if (info.share_json != nullptr && !info.share_json->empty()) json += ",\"share\":" + *info.share_json;
     json += "}";
     famiglia_publish_test_info(json.c_str());
 }
 
-std::string PreferredLanguage() {
-    char* text = famiglia_preferred_language();
-    std::string out = text != nullptr ? text : "";
-    std::free(text);
-    return out;
-}
+std::string PreferredLanguage() { return Adopt(famiglia_preferred_language()); }
 
 void FirstFrameShown() { famiglia_first_frame(); }
+
+std::string PageQuery() { return Adopt(famiglia_page_query()); }
+
+void ForgetStartupLink() { famiglia_forget_startup_link(); }
+
+Storage StorageRead(const char* key, std::string& value, bool& found) {
+    int status = 0;
+    char* text = famiglia_storage_read(key, &status);
+    found = text != nullptr;
+    value = Adopt(text);
+    return status == 0 ? Storage::kOk : Storage::kUnavailable;
+}
+
+Storage StorageWrite(const char* key, const std::string& value) {
+    switch (famiglia_storage_write(key, value.c_str())) {
+        case 0: return Storage::kOk;
+        case 1: return Storage::kFull;
+        default: return Storage::kUnavailable;
+    }
+}
+
+void CopyText(const std::string& text, const std::string& label, const std::string& close) {
+    famiglia_copy_text(text.c_str(), label.c_str(), close.c_str());
+}
+
+int TakeCopyOutcome() { return famiglia_take_copy_outcome(); }
+
+bool IsEmbedded() { return famiglia_embed_init() != 0; }
+
+bool TakeHostMessage(std::string& origin, std::string& data) {
+    char* text = famiglia_take_host_message();
+    if (text == nullptr) return false;
+    const std::string message = Adopt(text);
+    const std::size_t split = message.find('\n');
+    origin = message.substr(0, split);
+    data = split == std::string::npos ? std::string() : message.substr(split + 1);
+    return true;
+}
+
+void PostToHost(const std::string& json, const std::string& target_origin) {
+    famiglia_post_to_host(json.c_str(), target_origin.c_str());
+}
+
+bool TakeWakeUp() { return famiglia_take_wake_up() != 0; }
 
 }  // namespace fam::platform

@@ -416,6 +416,7 @@ constexpr Row kRows[] = {
      "Die Seitenadresse enth\xC3\xA4lt eine unbekannte Option; sie wurde ignoriert: {0}"},
     {Say::kDetails, "Details: {0}", "Details (englisch): {0}"},
     {Say::kOk, "OK", "OK"},
+    {Say::kLinkButton, "Link", "Link"},
     {Say::kShareTitle, "Link to this game", "Link zu diesem Spiel"},
     {Say::kCopyLink, "Copy link", "Link kopieren"},
     {Say::kLinkCopied, "The link is copied.", "Der Link ist kopiert."},

@@ -93,7 +93,7 @@ std::string RejectedEvent(std::string_view reason);                   // famigli
 // ---- [SECTION] notices and link texts, English and German --------------------------------------------
 enum class Say : std::uint8_t {
     kLinkRefused, kSavedGameRefused, kSettingsRefused, kStatsRefused, kStorageUnavailable, kStorageFull,
-    kOptionIgnored, kDetails, kOk, kShareTitle, kCopyLink, kLinkCopied, kCopyManually, kLinkSpoiler,
+    kOptionIgnored, kDetails, kOk, kLinkButton, kShareTitle, kCopyLink, kLinkCopied, kCopyManually, kLinkSpoiler,
     kStatistics, kStatsLine, kStatsTwoPlayers, kStatsNone, kCount
 };
 // The sentence in `lang` ("de" German, anything else English); {0} placeholders as in Fmt.

@@ -28,14 +28,199 @@ mergeInto(LibraryManager.library, {
         if (hook) Object.assign(hook, JSON.parse(UTF8ToString(json)));
     },
 
-    // extern "C" char* famiglia_preferred_language(void);
-    // navigator.language ("de-DE"), as a malloc'ed UTF-8 string the caller frees.
-    famiglia_preferred_language__deps: ['malloc'],
-    famiglia_preferred_language: function () {
-        var text = (typeof navigator !== 'undefined' && navigator.language) || '';
+    // A JavaScript string as a malloc'ed UTF-8 string, which the C++ caller frees.
+    $famigliaAllocString__deps: ['malloc'],
+    $famigliaAllocString: function (text) {
         var size = lengthBytesUTF8(text) + 1;
         var ptr = _malloc(size);
         stringToUTF8(text, ptr, size);
         return ptr;
+    },
+
+    // extern "C" char* famiglia_preferred_language(void);
+    // navigator.language ("de-DE"), as a malloc'ed UTF-8 string the caller frees.
+    famiglia_preferred_language__deps: ['$famigliaAllocString'],
+    famiglia_preferred_language: function () {
+        return famigliaAllocString((typeof navigator !== 'undefined' && navigator.language) || '');
+    },
+
+    // ---- Links, storage and embedding (shell/share_ui.cpp). Strings only: C++ parses them all. ----
+
+    // extern "C" char* famiglia_page_query(void);
+    // location.search ("?embed=1&lang=de"), malloc'ed.
+    famiglia_page_query__deps: ['$famigliaAllocString'],
+    famiglia_page_query: function () {
+        return famigliaAllocString(location.search || '');
+    },
+
+    // extern "C" void famiglia_forget_startup_link(void);
+    // Removes the fragment (the share link just opened) from the address bar, without reloading.
+    famiglia_forget_startup_link: function () {
+        try {
+            if (location.hash) history.replaceState(history.state, '', location.pathname + location.search);
+        } catch (e) { /* a sandboxed frame may refuse: the link then simply stays */ }
+    },
+
+    // extern "C" char* famiglia_storage_read(const char* key, int* status);
+    // localStorage[key], malloc'ed, or 0 when absent. *status: 0 ok, 2 storage refused (private mode,
+    // sandboxed iframe: merely touching window.localStorage throws there).
+    famiglia_storage_read__deps: ['$famigliaAllocString'],
+    famiglia_storage_read: function (key, status) {
+        var value = null;
+        var code = 0;
+        try {
+            value = window.localStorage.getItem(UTF8ToString(key));
+        } catch (e) {
+            code = 2;
+        }
+        HEAP32[status >> 2] = code;
+        return typeof value === 'string' ? famigliaAllocString(value) : 0;
+    },
+
+    // extern "C" int famiglia_storage_write(const char* key, const char* value);
+    // 0 written, 1 the quota is full, 2 storage refused.
+    famiglia_storage_write: function (key, value) {
+        var storage;
+        try {
+            storage = window.localStorage;
+            if (!storage) return 2;
+        } catch (e) {
+            return 2;
+        }
+        try {
+            storage.setItem(UTF8ToString(key), UTF8ToString(value));
+            return 0;
+        } catch (e) {
+            var full = e && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
+            return full ? 1 : 2;
+        }
+    },
+
+    // The visible fallback of famiglia_copy_text: a text field with the text selected, to copy by hand.
+    $famigliaShowCopyField: function (text, label, close) {
+        var old = document.getElementById('famiglia-copy');
+        if (old) old.remove();
+        var box = document.createElement('div');
+        box.id = 'famiglia-copy';
+        box.setAttribute('role', 'dialog');
+        box.style.cssText = 'position:fixed;left:50%;top:16px;transform:translateX(-50%);z-index:10;' +
+            'width:560px;max-width:calc(100% - 24px);box-sizing:border-box;padding:14px 16px;background:#262b32;' +
+            'color:#e8e6e3;border:1px solid #5a636e;border-radius:8px;font:15px system-ui,sans-serif;' +
+            'box-shadow:0 6px 24px rgba(0,0,0,.5)';
+        var caption = document.createElement('label');
+        caption.htmlFor = 'famiglia-copy-text';
+        caption.textContent = label;
+        caption.style.cssText = 'display:block;margin-bottom:8px';
+        var input = document.createElement('input');
+        input.id = 'famiglia-copy-text';
+        input.readOnly = true;
+        input.value = text;
+        input.style.cssText = 'width:100%;box-sizing:border-box;padding:6px;font:13px monospace';
+        var button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = close;
+        button.style.cssText = 'margin-top:10px;padding:8px 18px;font:inherit';
+        var done = function () {
+            box.remove();
+            if (Module['canvas']) Module['canvas'].focus({ preventScroll: true });
+        };
+        button.addEventListener('click', done);
+        box.addEventListener('keydown', function (event) { if (event.key === 'Escape') done(); });
+        box.appendChild(caption);
+        box.appendChild(input);
+        box.appendChild(button);
+        document.body.appendChild(box);
+        input.focus({ preventScroll: true });
+        input.select();
+    },
+
+    // extern "C" void famiglia_copy_text(const char* text, const char* label, const char* close);
+    // Called while the app handles the click (the clipboard needs that user gesture). When the
+    // clipboard is refused or missing, shows the text field instead.
+    famiglia_copy_text__deps: ['$famigliaShowCopyField'],
+    famiglia_copy_text: function (text, label, close) {
+        var t = UTF8ToString(text), l = UTF8ToString(label), c = UTF8ToString(close);
+        var settle = function (outcome) {
+            Module['famigliaCopyOutcome'] = outcome;
+            Module['famigliaWake'] = true;
+        };
+        var manual = function () {
+            famigliaShowCopyField(t, l, c);
+            settle(2);
+        };
+        try {
+            if (navigator.clipboard && navigator.clipboard.writeText) {
+                navigator.clipboard.writeText(t).then(function () { settle(1); }, manual);
+                return;
+            }
+        } catch (e) { /* fall through to the text field */ }
+        manual();
+    },
+
+    // extern "C" int famiglia_take_copy_outcome(void);
+    // 1 copied, 2 shown for copying by hand, once; 0 otherwise.
+    famiglia_take_copy_outcome: function () {
+        var outcome = Module['famigliaCopyOutcome'] | 0;
+        Module['famigliaCopyOutcome'] = 0;
+        return outcome;
+    },
+
+    // extern "C" int famiglia_embed_init(void);
+    // 1 when the page runs in a frame of another page; then queues the messages that page sends (at
+    // most 16; the oldest go first). Only messages from the parent window are queued, unread.
+    famiglia_embed_init: function () {
+        var embedded;
+        try {
+            embedded = window.parent !== window;
+        } catch (e) {
+            embedded = true;
+        }
+        if (!embedded) return 0;
+        if (Module['famigliaHostQueue']) return 1;
+        var queue = Module['famigliaHostQueue'] = [];
+        window.addEventListener('message', function (event) {
+            if (event.source !== window.parent) return;
+            var data = event.data;
+            if (typeof data !== 'string') {
+                try {
+                    data = JSON.stringify(data);
+                } catch (e) {
+                    return;  // not representable as JSON (e.g. cyclic): cannot be a command
+                }
+            }
+            if (typeof data !== 'string') return;
+            if (queue.length >= 16) queue.shift();
+            queue.push(String(event.origin) + '\n' + data);
+            Module['famigliaWake'] = true;
+        });
+        return 1;
+    },
+
+    // extern "C" char* famiglia_take_host_message(void);
+    // The oldest queued message as origin + "\n" + message text, malloc'ed; 0 when none.
+    famiglia_take_host_message__deps: ['$famigliaAllocString'],
+    famiglia_take_host_message: function () {
+        var queue = Module['famigliaHostQueue'];
+        return queue && queue.length ? famigliaAllocString(queue.shift()) : 0;
+    },
+
+    // extern "C" void famiglia_post_to_host(const char* json, const char* target_origin);
+    // Posts the event (JSON text written by C++) to the embedding page; to any origin when empty.
+    famiglia_post_to_host: function (json, target) {
+        try {
+            if (window.parent !== window) {
+                window.parent.postMessage(JSON.parse(UTF8ToString(json)), UTF8ToString(target) || '*');
+            }
+        } catch (e) {
+            console.warn('Famiglia could not send an event to the embedding page: ' + e);
+        }
+    },
+
+    // extern "C" int famiglia_take_wake_up(void);
+    // 1 once after the page queued something for the app (copy outcome, host message).
+    famiglia_take_wake_up: function () {
+        var wake = Module['famigliaWake'] ? 1 : 0;
+        Module['famigliaWake'] = false;
+        return wake;
     },
 });

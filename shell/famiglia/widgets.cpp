@@ -1,6 +1,8 @@
 // shell/famiglia/widgets.cpp — see widgets.h.
 #include "famiglia/widgets.h"
 
+#include "imgui_internal.h"  // ImGuiButtonFlags_PressedOnClick (kItemPressOnClick)
+
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -23,7 +25,8 @@ bool Ui::Item(const std::string& id, const Rect& r, unsigned flags) {
     if (!disabled) entries_.push_back({id, r, layer_, (flags & kItemNoFocus) == 0});
     if (disabled) return false;
     ImGui::SetCursorScreenPos(r.min);
-    const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(r.w(), r.h()));
+    const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(r.w(), r.h()),
+                                                (flags & kItemPressOnClick) ? ImGuiButtonFlags_PressedOnClick : 0);
     last_hovered_ = ImGui::IsItemHovered();
     last_focused_ = focus_.keyboard && focus_.focused == id && layer_ >= focus_.top_layer;
     if (clicked) {

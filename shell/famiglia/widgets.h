@@ -34,6 +34,9 @@ enum ItemFlags : unsigned {
     kItemNormal = 0,
     kItemDisabled = 1u << 0,   // drawn, but neither clicked nor focused (e.g. Undo with nothing to undo)
     kItemNoFocus = 1u << 1,    // clickable (to explain why not), left out of the keyboard order
+    // Fires on the press, not the release: for windows above the table's dialogs (shell/share_ui.cpp), whose
+    // held press would otherwise be cleared when a dialog takes the window focus in the next frame.
+    kItemPressOnClick = 1u << 2,
 };
 
 enum class ButtonKind { kNormal, kPrimary, kQuiet, kSelected };
