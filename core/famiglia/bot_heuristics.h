@@ -21,20 +21,39 @@ bool CanPay(const Counts& hand, Family f, int v);
 Counts Pool(const State& s);
 
 // The best card `player` could take in a turn that starts with this Street: directly, after one of their
-// Brutes, or after an Accountant brings back the missing payers. vp is -1 when nothing can be taken.
+// Brutes, or after an Accountant brings back the missing payers. Cards are compared by `value` (per type;
+// nullptr: victory points). vp is -1 when nothing can be taken.
 struct Gain {
     int vp = -1;
+    double value = -1;
     CardType card = kNoCard;
 };
-Gain BestGain(const Counts& hand, const Counts& area, const Counts& street);
+using CardValues = std::array<double, kNumTypes>;
+Gain BestGain(const Counts& hand, const Counts& area, const Counts& street, const CardValues* value = nullptr);
 
 // Whether `player` leads: would win if the game ended now (totals, then the tie-breaks).
 bool Leads(const State& s, int player);
 
+// The weights of the Normal bot's evaluation, in victory points (defaults tuned with famiglia_tournament).
+struct EvalWeights {
+    double threat = 0.85;    // the opponent's best take next turn
+    double reply = 0.35;     // my best take after it
+    double refill = 4.0;     // value of the best take from an unseen fresh Street
+    double dig = 2.0;        // no 0 in the Street (first pass): the opponent may refresh and dig
+    double pot = 0.3;        // per victory point of the pool the hand can reach
+    double zero = 1.0;       // a 0 in hand (the only way to grow a hand, §6.1)
+    double merc = 0.8;       // per rank of a Mercenary in hand (a joker that stays)
+    double brute = 0.7;      // per rank of a Brute in hand
+    double acct = 0.3;       // per rank of an Accountant in hand, when the play area holds cards
+    double phase_cards = 40; // tool values fade when fewer cards than this are left to win
+};
+// Parses "name=value,name=value" over the defaults; false on an unknown name (for tools).
+bool ParseEvalWeights(const char* text, EvalWeights& w);
+
 // The Normal bot's evaluation of a state at the end of `me`'s turn (the opponent to move, or over), in
 // victory points from me's side. `street_unknown`: the Street was just refilled from the draw pile, whose
 // order the bot does not know, so its contents must not be used.
-double EvaluateTurnEnd(const State& s, int me, bool street_unknown);
+double EvaluateTurnEnd(const State& s, int me, bool street_unknown, const EvalWeights& w);
 
 // The greedy policy: one atomic action for the player to move. `legal` is LegalMoves(s). With
 // noise_permille > 0 a random take (or refresh) replaces the best one that often (playout diversity).

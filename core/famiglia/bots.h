@@ -35,6 +35,11 @@
 
 namespace fam {
 
+namespace detail {
+struct EvalWeights;
+struct ThinkerImpl;
+}  // namespace detail
+
 enum class BotLevel : std::uint8_t { kBeginner = 0, kEasy = 1, kNormal = 2, kExpert = 3 };
 inline constexpr int kNumBotLevels = 4;
 
@@ -44,18 +49,29 @@ std::optional<BotLevel> BotLevelFor(SeatKind seat);              // nullopt for 
 
 struct BotConfig {
     BotLevel level = BotLevel::kNormal;
-    // Expert: complete games simulated per decision (0 = the level's default, kExpertPlayouts).
-    int playouts = 0;
+    // Expert: work units per decision (0 = the level's default, kExpertBudget). A unit is about a
+    // microsecond of native work (two in the browser); later decisions of the same turn (after a refresh)
+    // get half, a quarter, an eighth of it, so a whole turn costs at most about 2.5 budgets.
+    std::int64_t budget = 0;
+    // Expert: own turns a simulated game runs (the decision's turn included) before the evaluation judges
+    // it (0 = default, kExpertHorizon; negative: to the end of the game).
+    int horizon = 0;
     // Normal and Expert: sampled draws per candidate refresh (0 = default, kRefreshSamples).
     int refresh_samples = 0;
+    // Normal and Expert: the evaluation's weights (nullptr = the tuned defaults); for experiments with
+    // famiglia_tournament --a-weights.
+    const detail::EvalWeights* weights = nullptr;
 };
-inline constexpr int kExpertPlayouts = 3000;
+inline constexpr std::int64_t kExpertBudget = 250000;
+inline constexpr int kExpertHorizon = 3;
 inline constexpr int kRefreshSamples = 6;
 
 BotConfig DefaultBotConfig(BotLevel level);
 
-// The actions a bot intends to play from now until the end of its turn, or up to and including the next
-// `refresh` (it draws cards, so the bot thinks again afterwards). moves[0] is the bot's choice.
+// The actions a bot intends to play next: at most up to the end of its turn, or up to and including the
+// next `refresh` (it draws cards, so the bot thinks again afterwards). moves[0] is the bot's choice. Normal
+// and Expert plan that far; Beginner and Easy plan one action at a time. When the plan runs out before the
+// turn ends, ask the bot again.
 struct TurnPlan {
     static constexpr int kCapacity = 8;  // accountant + 4 swaps + brute + take is the longest
     std::array<Move, kCapacity> moves{};
@@ -68,14 +84,12 @@ struct TurnPlan {
 // Statistics of one decision, for tools and tests.
 struct ThinkStats {
     std::int64_t units = 0;          // work units spent
-    std::int64_t playouts = 0;       // Expert: complete games simulated
+    std::int64_t largest_piece = 0;  // the most units one indivisible piece of work took (a Step's overshoot)
+    std::int64_t playouts = 0;       // Expert: games simulated
     std::int64_t playout_actions = 0;
     int candidates = 0;              // plans considered at the root
 };
 
-namespace detail {
-struct ThinkerImpl;
-}
 
 // One decision, spread over as many Step() calls as the caller likes. Reusable: Start() again for the next
 // decision (memory is kept, so a bot in the browser allocates only during its first decisions).
@@ -125,6 +139,7 @@ public:
     bool Poll(const View& view, std::int64_t units, Move& move);
     void Reset();
     bool Thinking() const { return thinking_; }
+    bool LastFromPlan() const { return last_from_plan_; }  // the last move came from a plan, unthought
     double Progress() const { return thinking_ ? thinker_.Progress() : 0.0; }
     const BotThinker& thinker() const { return thinker_; }
     const BotConfig& config() const { return config_; }
@@ -139,6 +154,7 @@ private:
     int plan_next_ = 0;      // index of the next plan move to play
     State expected_{};       // the public state the next plan move expects
     bool has_plan_ = false;
+    bool last_from_plan_ = false;
 };
 
 // The "hint" button: the Normal bot's choice with one plain sentence on why, in English and German.

@@ -1,0 +1,143 @@
+// The Expert bot (bots.h): determinized Monte Carlo over turn plans (famiglia.md §6.1, §6.3).
+// Candidates are the Normal search's best plans plus every refresh. Each is judged by complete games played
+// out with the greedy policy on sampled draw-pile orders (Determinize: only what the seat knows), using
+// common samples for all candidates, and sequential halving spends the budget on the promising ones.
+#include <algorithm>
+
+#include "famiglia/bot_heuristics.h"
+#include "famiglia/bot_thinker.h"
+#include "famiglia/rules.h"
+
+namespace fam::detail {
+
+namespace {
+
+constexpr int kTopPlans = 8;                 // plans from the Normal search taken into the playouts
+constexpr int kMaxPlayoutActions = 4000;     // far above any real game (a guard, never reached)
+constexpr std::uint64_t kSampleSalt = 0x5EED0001ULL;
+
+constexpr double kEvalScale = 10.0;          // evaluation points that make a 75% win chance
+constexpr double kSharedValue = 0.3;         // a shared win: better than a loss, but the bots play on
+
+int CeilLog2(int n) {
+    int r = 0;
+    while ((1 << r) < n) ++r;
+    return r;
+}
+
+}  // namespace
+
+// One step of a simulated game: a refresh (when the greedy rule wants one), else the whole rest of the turn
+// as the Normal search plans it. Returns the actions played; adds the work to `units`.
+int ThinkerImpl::PlayoutSegment(State& s, std::int64_t& units) {
+    LegalMoves(s, legal);
+    bool can_refresh = false;
+    for (const Move& m : legal) can_refresh |= m.kind == MoveKind::kRefresh;
+    if (can_refresh) {
+        Rng unused(0);
+        const Move m = GreedyMove(s, legal, unused, 0);
+        if (m.kind == MoveKind::kRefresh) {
+            ApplyLegal(s, m);
+            ++units;
+            return 1;
+        }
+    }
+    ScoredPlan plan;
+    int leaves = 0;
+    if (!search.Best(s, plan, &leaves)) {  // cannot happen (a pass is always an end); play safe
+        plan.plan = {};
+        plan.plan.push_back(Move::Pass());
+    }
+    units += leaves;
+    for (int i = 0; i < plan.plan.size; ++i) ApplyLegal(s, plan.plan[i]);
+    return plan.plan.size;
+}
+
+void ThinkerImpl::StartExpert() {
+    std::stable_sort(plans.begin(), plans.end(), [](const ScoredPlan& a, const ScoredPlan& b) { return a.score > b.score; });
+    const int top = std::min<int>(kTopPlans, static_cast<int>(plans.size()));
+    for (int i = 0; i < top; ++i) candidates.push_back({plans[static_cast<std::size_t>(i)].plan});
+    for (const Move& r : refreshes) {
+        Candidate c;
+        c.plan.push_back(r);
+        candidates.push_back(c);
+    }
+    stats.candidates = static_cast<int>(candidates.size());
+    if (candidates.size() == 1) {
+        Finish(candidates[0].plan);
+        return;
+    }
+    budget = config.budget > 0 ? config.budget : kExpertBudget;
+    budget >>= std::min<int>(view.state.actions_this_turn, 3);  // a decision after a refresh of this turn
+    spent = 0;
+    alive.clear();
+    for (int i = 0; i < static_cast<int>(candidates.size()); ++i) alive.push_back(i);
+    rounds = std::max(1, CeilLog2(static_cast<int>(candidates.size())));
+    round = 0;
+    round_pos = 0;
+    sample_base = 0;
+    round_end = budget / rounds;
+    phase = Phase::kPlayouts;
+}
+
+std::int64_t ThinkerImpl::ExpertWork() {
+    // Playout number round_pos of this round: candidate alive[round_pos % n] on sample round_pos / n, so
+    // every candidate has had the same samples at the end of each cycle; a round ends after the cycle
+    // that reaches its share of the budget.
+    const int n = static_cast<int>(alive.size());
+    Candidate& cand = candidates[static_cast<std::size_t>(alive[static_cast<std::size_t>(round_pos % n)])];
+    const std::uint64_t sample = static_cast<std::uint64_t>(sample_base + round_pos / n);
+    const int me = view.seat;
+    std::int64_t units = 1;
+
+    Rng sample_rng = Rng::Stream(seed ^ kSampleSalt, sample);
+    State s = Determinize(view, sample_rng);
+    for (int i = 0; i < cand.plan.size; ++i) ApplyLegal(s, cand.plan[i]);
+    // The simulated game: both players play the Normal turn policy (a refresh when the greedy rule says
+    // so, drawn from this sample's pile), for `horizon` turns of mine, then the evaluation judges.
+    const int horizon = config.horizon != 0 ? config.horizon : kExpertHorizon;
+    int my_turns = s.to_move == me ? 0 : 1;
+    int actions = 0;
+    while (!s.over && actions < kMaxPlayoutActions) {
+        if (s.to_move != me && horizon > 0 && my_turns >= horizon) break;
+        const int mover = s.to_move;
+        actions += PlayoutSegment(s, units);
+        if (!s.over && mover == me && s.to_move != me) ++my_turns;
+    }
+    double value;
+    if (s.over) {
+        const Outcome o = GameOutcome(s);
+        const double margin = std::clamp(o.scores[static_cast<std::size_t>(me)] - o.scores[static_cast<std::size_t>(1 - me)], -50, 50);
+        value = (o.winner == me ? 1.0 : o.winner < 0 ? kSharedValue : 0.0) + 0.002 * margin;
+    } else {
+        // A rational squashing (no libm: the same answer natively and in WebAssembly).
+        const double x = EvaluateTurnEnd(s, me, false, search.weights) / kEvalScale;
+        value = 0.5 + 0.5 * x / (1.0 + (x < 0 ? -x : x));
+    }
+    cand.sum += value;
+    ++cand.n;
+    units += actions;
+    ++stats.playouts;
+    stats.playout_actions += actions;
+    spent += units;
+    progress = std::min(1.0, static_cast<double>(spent) / static_cast<double>(budget));
+
+    if (++round_pos % n != 0 || spent < round_end) return units;
+    // End of a round: keep the better half (ties: the Normal search's order).
+    std::stable_sort(alive.begin(), alive.end(), [&](int a, int b) {
+        return candidates[static_cast<std::size_t>(a)].Mean() > candidates[static_cast<std::size_t>(b)].Mean();
+    });
+    sample_base += round_pos / n;
+    ++round;
+    const int keep = (n + 1) / 2;
+    if (n == 1 || keep == 1 || round >= rounds) {
+        Finish(candidates[static_cast<std::size_t>(alive[0])].plan);
+        return units;
+    }
+    alive.resize(static_cast<std::size_t>(keep));
+    round_pos = 0;
+    round_end = spent + std::max<std::int64_t>(0, budget - spent) / std::max(1, rounds - round);
+    return units;
+}
+
+}  // namespace fam::detail
