@@ -5,18 +5,18 @@
 #include <cmath>
 #include <string>
 
+#include "famiglia/palette.h"
+
 namespace fam::ui {
 
 namespace {
+
+using namespace palette;
 
 constexpr ImU32 Rgb(int r, int g, int b, float a = 1.0f) {
     return IM_COL32(r, g, b, static_cast<int>(a * 255.0f));
 }
 
-constexpr ImU32 kDark = IM_COL32(20, 22, 26, 255);
-constexpr ImU32 kWhite = IM_COL32(255, 255, 255, 255);
-constexpr ImU32 kAccent = IM_COL32(204, 121, 167, 255);   // Okabe-Ito reddish purple: the last move
-constexpr ImU32 kSky = IM_COL32(86, 180, 233, 255);       // Okabe-Ito sky blue: hint, payers
 
 ImVec2 Add(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
 
@@ -27,27 +27,35 @@ void CentredText(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 
 
 // A small cell (the other player's grids, chips): the glyph and the code, large; no VP line.
 void DrawSmallFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, ImFont* font, ImFont* small, float inset) {
-    const float w = max.x - min.x, h = max.y - min.y;
+    const float h = max.y - min.y;
     const Family f = FamilyOf(look.card);
     const int rank = RankOf(look.card);
     const ImU32 ink = FamilyTextColour(f);
     const std::string code = CardCode(look.card);
-    const float glyph = std::clamp(h * 0.5f, 8.0f, 20.0f);
-    DrawGlyph(dl, f, ImVec2(min.x + inset + glyph * 0.6f, min.y + h * 0.5f), glyph, ink);
-    const float code_size = std::clamp(h * 0.55f, 10.0f, 22.0f);
-    const ImVec2 ts = font->CalcTextSizeA(code_size, FLT_MAX, 0.0f, code.c_str());
-    const float cx = look.count > 1 ? min.x + w * 0.55f : min.x + w * 0.6f;
+    // Left to right: glyph, code, count badge; the code shrinks to the room between them.
+    const float glyph = std::clamp(h * 0.45f, 8.0f, 18.0f);
+    DrawGlyph(dl, f, ImVec2(min.x + inset + 1 + glyph * 0.5f, min.y + h * 0.5f), glyph, ink);
+    float right = max.x - inset - 1;
+    if (look.count > 1) {
+        const std::string badge = "\xC3\x97" + std::to_string(look.count);
+        const float bs = std::clamp(h * 0.36f, 9.0f, 13.0f);
+        const ImVec2 bsz = small->CalcTextSizeA(bs, FLT_MAX, 0.0f, badge.c_str());
+        const ImVec2 bpos(max.x - bsz.x - 3, min.y + 2);
+        dl->AddRectFilled(ImVec2(bpos.x - 2, bpos.y - 1), ImVec2(max.x - 1, bpos.y + bsz.y), IM_COL32(20, 22, 26, 220), 3);
+        dl->AddText(small, bs, bpos, kWhite, badge.c_str());
+        right = bpos.x - 4;
+    }
+    const float left = min.x + inset + glyph + 4;
+    float code_size = std::clamp(h * 0.55f, 10.0f, 22.0f);
+    ImVec2 ts = font->CalcTextSizeA(code_size, FLT_MAX, 0.0f, code.c_str());
+    if (ts.x > right - left && ts.x > 0) {
+        code_size = std::max(9.0f, code_size * (right - left) / ts.x);
+        ts = font->CalcTextSizeA(code_size, FLT_MAX, 0.0f, code.c_str());
+    }
+    const float cx = std::max(left + ts.x * 0.5f, (left + right) * 0.5f);
     dl->AddText(font, code_size, ImVec2(std::floor(cx - ts.x * 0.5f), std::floor(min.y + (h - ts.y) * 0.5f)), ink, code.c_str());
     if (look.value >= 0 && look.value < rank) {
         dl->AddLine(ImVec2(cx - ts.x * 0.5f, min.y + h * 0.75f), ImVec2(cx + ts.x * 0.5f, min.y + h * 0.25f), ink, 2.0f);
-    }
-    if (look.count > 1) {
-        const std::string badge = "\xC3\x97" + std::to_string(look.count);
-        const float bs = std::clamp(h * 0.38f, 9.0f, 14.0f);
-        const ImVec2 bsz = small->CalcTextSizeA(bs, FLT_MAX, 0.0f, badge.c_str());
-        const ImVec2 bpos(max.x - bsz.x - 3, min.y + 1);
-        dl->AddRectFilled(ImVec2(bpos.x - 2, bpos.y), ImVec2(max.x - 1, bpos.y + bsz.y), IM_COL32(20, 22, 26, 220), 3);
-        dl->AddText(small, bs, bpos, kWhite, badge.c_str());
     }
 }
 

@@ -6,17 +6,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include "famiglia/palette.h"
 #include "famiglia/table_internal.h"
-#include "share.h"
 
 namespace fam::ui {
 
 namespace {
 
-constexpr ImU32 kText = IM_COL32(232, 234, 237, 255);
-constexpr ImU32 kMuted = IM_COL32(160, 166, 174, 255);
-constexpr ImU32 kAccent = IM_COL32(204, 121, 167, 255);
-constexpr ImU32 kPanel = IM_COL32(38, 43, 50, 252);
+using namespace palette;
 
 std::size_t I(CardType t) { return t; }
 
@@ -113,14 +110,9 @@ void DrawMenu(Ctx& c) {
         g.settings.confirm_takes = !g.settings.confirm_takes;
     }
     y += rh * 0.9f + gap + 6;
-    // Rules, the link to this game (shell/share_ui.cpp opens its panel) and Close.
-    const float third = (w - gap * 2) / 3;
-    if (c.ui.Button("button:rules", MakeRect(x, y, third, rh), c.Tr(T::kRules))) g.overlay = Overlay::kRules, g.scroll = 0;
-    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, rh), share::Sentence(c.lang == Lang::kGerman ? "de" : "en", share::Say::kLinkButton),
-                    ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
-        g.share_requested = true;
-    }
-    if (c.ui.Button("button:close-menu", MakeRect(x + 2 * (third + gap), y, third, rh), c.Tr(T::kClose), ButtonKind::kNormal,
+    const float half = (w - gap) * 0.5f;
+    if (c.ui.Button("button:rules", MakeRect(x, y, half, rh), c.Tr(T::kRules))) g.overlay = Overlay::kRules, g.scroll = 0;
+    if (c.ui.Button("button:close-menu", MakeRect(x + half + gap, y, half, rh), c.Tr(T::kClose), ButtonKind::kNormal,
                     g.game_started ? kItemNormal : kItemDisabled)) {
         g.overlay = Overlay::kNone;
     }
@@ -335,13 +327,9 @@ void DrawEnd(Ctx& c) {
         StartNewGame(c);
     }
     y += 50 + gap;
-    const float third = (w - gap * 2) / 3;
-    if (c.ui.Button("button:new-game", MakeRect(x, y, third, 46), c.Tr(T::kNewGame))) g.overlay = Overlay::kMenu;
-    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, 46),
-                    share::Sentence(c.lang == Lang::kGerman ? "de" : "en", share::Say::kLinkButton))) {
-        g.share_requested = true;  // the link to this game: shell/share_ui.cpp
-    }
-    if (c.ui.Button("button:show-table", MakeRect(x + 2 * (third + gap), y, third, 46), c.Tr(T::kShowTable))) g.overlay = Overlay::kNone;
+    const float half = (w - gap) * 0.5f;
+    if (c.ui.Button("button:new-game", MakeRect(x, y, half, 46), c.Tr(T::kNewGame))) g.overlay = Overlay::kMenu;
+    if (c.ui.Button("button:show-table", MakeRect(x + half + gap, y, half, 46), c.Tr(T::kShowTable))) g.overlay = Overlay::kNone;
     EndSheet();
 }
 
@@ -459,7 +447,7 @@ Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool 
     ImGui::SetNextWindowFocus();
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, opaque ? IM_COL32(27, 31, 36, 255) : IM_COL32(10, 12, 14, 150));
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, opaque ? kBackground : IM_COL32(10, 12, 14, 150));
     ImGui::Begin(window_id, nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse);

@@ -11,18 +11,15 @@
 #include <chrono>
 #include <cmath>
 
+#include "famiglia/palette.h"
 #include "famiglia/table_internal.h"
 
 namespace fam::ui {
 
 namespace {
 
-constexpr ImU32 kBg = IM_COL32(27, 31, 36, 255);
-constexpr ImU32 kZone = IM_COL32(34, 39, 46, 255);
-constexpr ImU32 kText = IM_COL32(232, 234, 237, 255);
-constexpr ImU32 kMuted = IM_COL32(160, 166, 174, 255);
-constexpr ImU32 kAccent = IM_COL32(204, 121, 167, 255);
-constexpr ImU32 kSky = IM_COL32(86, 180, 233, 255);
+using namespace palette;
+
 // Families in table order: one grid row each.
 constexpr Family kRowOrder[kNumFamilies] = {Family::kFamiglia, Family::kAccountants, Family::kBrutes,
                                             Family::kMercenaries};
@@ -357,14 +354,23 @@ void RequestPass(Ctx& c) {
 
 namespace {
 
-Layout ComputeLayout(float w, float h) {
+// `street_cards`: how many cards lie in the Street (the portrait Street is as tall as its rows need).
+Layout ComputeLayout(float w, float h, int street_cards) {
     Layout l;
     l.portrait = w < h * 0.95f || w < 560;
     l.pad = std::clamp(std::min(w, h) * 0.015f, 6.0f, 14.0f);
     if (l.portrait) {
         const float top = 40, opp = 54, bottom = 60;
-        const float street = std::clamp(h * 0.2f, 100.0f, 260.0f);
+        // Rows of at most five cards (six when they fit in one row), each at most 80 wide.
+        const int n = std::max(1, street_cards);
+        const int per_row = n <= 6 ? n : 5;
+        const int rows = (n + per_row - 1) / per_row;
+        const float cw = std::min(80.0f, (w - 2 * l.pad - 8 - 4.0f * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+        const float want = 24 + 2 * l.pad + static_cast<float>(rows) * (cw / 0.72f + 4);
         const float status = std::clamp(h * 0.1f, 58.0f, 84.0f);
+        // The own hand keeps touch-sized cells (44 px rows) and a play area below it.
+        const float own_min = 22 + 4 * 44 + 3 * 6 + 2 * l.pad + 18 + 4 * 24 + 3 * 6;
+        const float street = std::clamp(want, 100.0f, std::max(100.0f, std::min(h * 0.36f, h - top - opp - status - bottom - own_min)));
         float y = 0;
         l.top_bar = MakeRect(0, y, w, top), y += top;
         l.opp = MakeRect(0, y, w, opp), y += opp;
@@ -1060,7 +1066,7 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     const int me = g.viewer;
     const bool my_turn = g.game_started && !st.over && st.to_move == me && !IsComputer(session.seat(me)) && !g.handoff;
     Ctx c{g, session, ui, env, st, g.settings.lang, me, my_turn, static_cast<float>(ImGui::GetTime()), nullptr, Layout{}};
-    c.lay = ComputeLayout(vp->Size.x, vp->Size.y);
+    c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street));
     ComputeHighlights(c);
     if (g.game_started) RunComputer(c);
 
@@ -1068,7 +1074,7 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     ImGui::SetNextWindowSize(vp->Size);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, kBg);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, kBackground);
     constexpr ImGuiWindowFlags kTableFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                              ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                              ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
