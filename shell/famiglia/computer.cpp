@@ -3,34 +3,25 @@
 
 namespace fam::ui {
 
+namespace {
+// Work per frame, in the bots' units (about a microsecond of native work; WebAssembly is slower), so a
+// frame keeps its budget while the Expert searches.
+constexpr std::int64_t kUnitsPerFrame = 6000;
+}  // namespace
+
 void ComputerPlayer::Begin(const View& view, SeatKind level, std::uint64_t seed) {
-    view_ = view;
-    level_ = level;
-    rng_ = Rng::Stream(seed, 0xB07);
+    const BotConfig config = DefaultBotConfig(BotLevelFor(level).value_or(BotLevel::kNormal));
+    thinker_.Start(view, config, DecisionSeed(seed, view));
     active_ = true;
-    ready_ = false;
 }
 
-bool ComputerPlayer::Think() {
-    if (!active_) return false;
-    if (!ready_) {
-        // The simplest bot: a random legal action (never `pass` while something else is legal). The bots'
-        // BotThinker replaces this block: thinker.Step(slice); ready_ = thinker.Done().
-        MoveList legal;
-        LegalMoves(view_.state, legal);
-        if (legal.empty()) return false;
-        chosen_ = RandomPlayoutMove(legal, rng_);
-        ready_ = true;
-    }
-    return ready_;
-}
+bool ComputerPlayer::Think() { return active_ && (thinker_.Done() || thinker_.Step(kUnitsPerFrame)); }
 
 Move ComputerPlayer::Take() {
     active_ = false;
-    ready_ = false;
-    return chosen_;
+    return thinker_.Result();
 }
 
-std::optional<Move> HintFor(const View& /*view*/) { return std::nullopt; }
+Hint HintFor(const View& view) { return SuggestMove(view); }
 
 }  // namespace fam::ui

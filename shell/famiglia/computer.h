@@ -1,13 +1,14 @@
-// shell/famiglia/computer.h — the computer's seat, the one place the shell asks a bot for an action.
-// The table calls Think() once per frame while a computer seat is to move; it returns true when an action is
-// ready (then Take() hands it over and the table applies it through the Session, paced for the eye).
-// Until core/famiglia/bots* lands this plays RandomPlayoutMove; the bots' BotThinker (per-frame slices) goes
-// into Think(): start it in Begin(), give it one slice per call, and report true when it has chosen.
+// shell/famiglia/computer.h — the computer's seat, the one place the shell asks the bots
+// (core/famiglia/bots.h) for an action or a hint. The table calls Think() once per frame while a computer
+// seat is to move; the bots' BotThinker does one slice of work per call, so the page never blocks. When it
+// returns true, Take() hands the action over and the table applies it through the Session (checked against
+// the legal list), paced for the eye.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 
+#include "famiglia/bots.h"
 #include "famiglia/game.h"
 
 namespace fam::ui {
@@ -24,14 +25,10 @@ public:
 
 private:
     bool active_ = false;
-    bool ready_ = false;
-    View view_{};
-    SeatKind level_ = SeatKind::kNormal;
-    Rng rng_{1};
-    Move chosen_{};
+    BotThinker thinker_;
 };
 
-// A suggestion for a person's next action (the H key), when a hint engine is available; none yet.
-std::optional<Move> HintFor(const View& view);
+// A suggestion for the person to move (the H key, the Hint button): the Normal bot's choice and why.
+Hint HintFor(const View& view);
 
 }  // namespace fam::ui

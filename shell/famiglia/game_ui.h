@@ -50,6 +50,8 @@ struct GameUi {
     CardType swap_hand = kNoCard;     // ... or the hand card picked first
     bool swap_closed = false;         // "done swapping" pressed in this turn
     CardType payer_focus = kNoCard;   // a hand card tapped to see what it can pay for
+    Move hint{};                      // the hint's action (its cards pulse) while hint_valid
+    bool hint_valid = false;
     Move hovered_choice{};            // the chooser's option under the pointer: its payers light up
     bool hovered_choice_valid = false;
     std::string note;                 // a one-off explanation for the status line

@@ -67,7 +67,7 @@ const char* OverlayName(Overlay o) {
 // Rebuilds what depends only on (game, language): the legal list, the log and the test hook's state.
 void RefreshCaches(GameUi& g, Session& s) {
     if (g.seen_change == s.change_count() && g.seen_lang == g.settings.lang) return;
-    if (g.seen_change != s.change_count()) g.note.clear();
+    if (g.seen_change != s.change_count()) g.note.clear(), g.hint_valid = false;
     g.seen_change = s.change_count();
     g.seen_lang = g.settings.lang;
     LegalMoves(s.current(), g.legal);
@@ -435,6 +435,19 @@ GridGeometry FitGrid(float w, float h, float max_ch) {
 
 enum class Zone { kHand, kArea };
 
+// Whether the hint's action uses hand card (or play-area card) t.
+bool HintUses(const Ctx& c, bool hand, CardType t) {
+    if (!c.g.hint_valid || !c.my_turn) return false;
+    const Move& m = c.g.hint;
+    switch (m.kind) {
+        case MoveKind::kAccountant:
+        case MoveKind::kBrute: return hand && m.a == t;
+        case MoveKind::kSwap: return hand ? m.b == t : m.a == t;
+        case MoveKind::kTake: return hand && !m.IsFreeTake() && (m.b == t || m.c == t);
+        default: return false;
+    }
+}
+
 void DrawGrid(Ctx& c, int seat, Zone zone, ImVec2 origin, const GridGeometry& geo, const Usable& usable) {
     const bool own = seat == c.me;
     const Counts& cards = zone == Zone::kHand ? c.st.hand[P(seat)] : c.st.area[P(seat)];
@@ -472,6 +485,7 @@ void DrawGrid(Ctx& c, int seat, Zone zone, ImVec2 origin, const GridGeometry& ge
                 }
             }
             if (hl[I(t)]) look.flags |= kCardLastMove;
+            if (own && HintUses(c, zone == Zone::kHand, t)) look.flags |= kCardHint;
             if (own) {
                 const std::string id = std::string(zone == Zone::kHand ? "hand:" : "area:") + CardCode(t);
                 const bool clicked = c.ui.Item(id, r, is_usable && c.my_turn ? kItemNormal : kItemNoFocus);
@@ -702,6 +716,11 @@ void DrawStreet(Ctx& c, const Usable& usable) {
         }
         if (c.my_turn && !is_usable) look.flags |= kCardDimmed;
         if (c.hl_street[I(sc.t)]) look.flags |= kCardLastMove;
+        if (c.g.hint_valid && c.my_turn && sc.copy == 0 &&
+            (c.g.hint.kind == MoveKind::kBrute ? c.g.hint.b == sc.t
+                                               : (c.g.hint.kind == MoveKind::kTake || c.g.hint.kind == MoveKind::kRefresh) && c.g.hint.a == sc.t)) {
+            look.flags |= kCardHint;
+        }
         if (sc.is_new) look.flags |= kCardNew;
         if (c.g.chooser_card == sc.t && (c.g.overlay == Overlay::kChoice || c.g.overlay == Overlay::kBruteValue)) {
             look.flags |= kCardSelected;
@@ -815,11 +834,16 @@ std::string TurnTitle(const Ctx& c) {
 // The hint key and button: a suggestion from the hint engine, when there is one.
 void ShowHint(Ctx& c) {
     if (!c.my_turn) return;
-    if (std::optional<Move> hint = HintFor(ViewFor(c.st, c.st.to_move))) {
-        c.g.note = std::string(c.Tr(T::kHint)) + ": " + ToString(*hint);
-    } else {
+    ClearGestures(c.g);
+    const Hint hint = HintFor(ViewFor(c.st, c.st.to_move));
+    // The hint is one of the legal actions (the bots read the same core); its cards pulse until the next change.
+    if (std::find(c.g.legal.begin(), c.g.legal.end(), hint.move) == c.g.legal.end()) {
         c.g.note = c.Tr(T::kHintNone);
+        return;
     }
+    c.g.hint = hint.move;
+    c.g.hint_valid = true;
+    c.g.note = std::string(c.Tr(T::kHint)) + ": " + hint.Text(c.lang == Lang::kGerman ? "de" : "en");
 }
 
 }  // namespace
@@ -1037,6 +1061,7 @@ std::string TestJson(const Ctx& c) {
     json += SeatKindId(c.s.seat(0)) + std::string("\",\"") + SeatKindId(c.s.seat(1)) + "\"]";
     json += ",\"focus\":\"" + (c.g.focus.keyboard ? c.g.focus.focused : std::string()) + "\"";
     json += ",\"can_undo\":" + std::string(c.s.CanUndo() ? "true" : "false");
+    json += ",\"hint\":\"" + (c.g.hint_valid ? ToString(c.g.hint) : std::string()) + "\"";
     json += ",\"moves\":[";
     for (int i = 0; i < c.s.num_moves(); ++i) json += (i ? ",\"" : "\"") + ToString(c.s.move(i)) + "\"";
     json += "],\"state\":" + state + "}";
@@ -1122,8 +1147,8 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
         }
     }
     ui.End();
-    // A change made in this frame is drawn in the next one.
-    if (session.change_count() != g.seen_change) env.wants_redraw = true;
+    // A change made in this frame is drawn in the next one; a hint pulses.
+    if (session.change_count() != g.seen_change || g.hint_valid) env.wants_redraw = true;
     if (env.test_items) g.test_json = TestJson(c);
 }
 

@@ -202,8 +202,10 @@ describe('keyboard and undo', () => {
                 await driver.settle();
                 return driver.game();
             };
+            // H shows a hint: one of the legal actions (its cards pulse).
+            let game = await key('h');
+            assert.ok(game.state.legal.includes(game.hint), `the hint "${game.hint}" is not a legal action`);
             // Tab until a Street card with a legal take or refresh has the focus; every focused item must be usable.
-            let game = await driver.game();
             const streetWays = (g, id) => g.state.legal.filter((m) => /^(take|refresh) /.test(m) && m.split(' ')[1] === id.slice(7));
             let focus = '';
             for (let i = 0; i < 40; i++) {
