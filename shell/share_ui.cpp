@@ -145,8 +145,11 @@ void UpdateTestJson(App& app) {
     std::string json = "{\"embed\":" + std::string(sh.options.embed ? "true" : "false");
     json += ",\"embedded\":" + std::string(sh.embedded ? "true" : "false");
     json += ",\"link\":" + JsonString(app.game.game_started ? sh.link : std::string());
+    json += ",\"seed\":" + JsonString(std::to_string(app.session.seed()));
+    json += ",\"variant\":" + JsonString(app.session.rules().new_cards_only ? "new-cards-only" : "standard");
     json += ",\"storage\":" + JsonString(sh.storage_refused ? "refused" : sh.told_full ? "full" : "ok");
     json += ",\"panel\":" + std::string(sh.panel_open ? "true" : "false");
+    json += ",\"warning\":" + JsonString(sh.panel_open ? Tr(app, Say::kLinkSpoiler) : "");
     json += ",\"copy\":" + JsonString(sh.copy_outcome == 1 ? "copied" : sh.copy_outcome == 2 ? "manual" : "none");
     json += ",\"stats\":" + JsonString(EncodeStats(sh.stats));
     json += ",\"notices\":[";

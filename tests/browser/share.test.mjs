@@ -1,0 +1,383 @@
+// tests/browser/share.test.mjs — share links, games that survive a reload, and embedding (issue #6), in
+// the built page: a game played partway opens from its copied link in a fresh page at the same position; a
+// reload restores it; the example host page (web/embed-example.html) receives the events of a whole game and
+// starts a new one by message; page options set language, opponent, variant and seed; bad links, tampered
+// or refused storage and a refused clipboard each give their message and a playable game; messages that do
+// not validate (or come from another origin) are never acted on.
+// The app publishes window.famigliaTest.game (the table, shell/famiglia) and .share (shell/share_ui.cpp).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openWatchedPage, startServer, testHook, waitForFrames } from './harness.mjs';
+import { Driver, makeRandom } from './driver.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const GAME_TIMEOUT = 300000;
+
+// The computer at its fast setting, through the stored settings (this also checks that they are read).
+const FAST_SETTINGS = 'famiglia-settings/1\ncomputer-speed fast\n';
+
+const hostPage = (src, attributes = '') => `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
+<link rel="icon" href="data:,"></head><body style="margin:0;padding:12px;font:15px sans-serif">
+<p><input id="host-field" autofocus></p>
+<iframe id="game" ${attributes} src="${src}" style="width:800px;height:600px;border:1px solid #999"></iframe>
+<script>
+  window.famigliaEvents = [];
+  window.addEventListener('message', (e) => { if (e.source === document.getElementById('game').contentWindow) window.famigliaEvents.push(e.data); });
+</script></body></html>`;
+
+let server;
+let browser;
+
+before(async () => {
+    server = await startServer({
+        '/host-sandboxed.html': hostPage('/index.html?test=1&embed=1', 'sandbox="allow-scripts"'),
+        '/host-other-origin.html': hostPage('/index.html?test=1&embed=1&origin=https://example.org'),
+    });
+    browser = await launchBrowser();
+});
+
+after(async () => {
+    await browser?.close();
+    await server?.close();
+});
+
+// Opens `path` in a fresh context (its own localStorage) and returns a driver on the app (in `frame`, the
+// iframe with that id, if given). `storage` is written to localStorage before the page's scripts run.
+async function open(path, { frame = null, storage = {}, seed = 1, permissions = [], initScript = null } = {}) {
+    const watched = await openWatchedPage(browser);
+    const { context, page } = watched;
+    if (permissions.length) await context.grantPermissions(permissions, { origin: server.origin });
+    if (Object.keys(storage).length) {
+        await context.addInitScript((items) => {
+            if (window.parent !== window) return;  // the top page of this origin writes them once
+            for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        }, storage);
+    }
+    if (initScript) await context.addInitScript(initScript);
+    await page.goto(`${server.origin}${path}`);
+    let target = page;
+    if (frame) target = await (await page.waitForSelector(`#${frame}`)).contentFrame();
+    await waitForFrames(page, 1, 30000, target);
+    const driver = new Driver(page, target, { random: makeRandom(seed) });
+    return { ...watched, target, driver };
+}
+
+async function share(target) {
+    return (await testHook(target)).share;
+}
+
+async function waitForShare(target, predicate, what, timeout = 10000) {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+        const s = await share(target);
+        if (s && predicate(s)) return s;
+        if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}: ${JSON.stringify(s)}`);
+        await sleep(40);
+    }
+}
+
+// Plays the person's actions (the computer answers on its own) until `count` actions are on the record
+// and it is the person's turn again.
+async function playUntil(driver, count) {
+    for (;;) {
+        const game = await driver.game();
+        if (game.state.game_over) return game;
+        if (game.my_turn && game.screen === 'table') {
+            if (game.moves.length >= count) return game;
+            await driver.perform(driver.choose(game.state.legal, 0));
+        } else {
+            await sleep(40);
+        }
+    }
+}
+
+async function assertNoProblems(problems) {
+    assert.deepEqual(problems, [], 'errors on the page');
+}
+
+describe('share links and reloads', () => {
+    it('a game played partway opens from its copied link in a fresh page, at the same position, ready to continue',
+        { timeout: GAME_TIMEOUT }, async () => {
+            const a = await open('/index.html?test=1', { storage: { 'famiglia.settings': FAST_SETTINGS },
+                permissions: ['clipboard-read', 'clipboard-write'] });
+            const b = { context: null };
+            try {
+                await a.driver.waitFor((g) => g.screen === 'menu', 'the start screen');
+                await a.driver.click('button:level-beginner');
+                await a.driver.click('button:new-vs-computer');
+                await playUntil(a.driver, 20);
+                await a.driver.click('button:menu');
+                await a.driver.click('button:share');
+                assert.equal((await share(a.page)).panel, true, 'the link panel is open');
+                await a.driver.click('button:copy-link');
+                await waitForShare(a.page, (s) => s.copy === 'copied', 'the copy to finish');
+                const link = await a.page.evaluate(() => navigator.clipboard.readText());
+                const hook = await testHook(a.page);
+                assert.equal(link, hook.share.link, 'the clipboard holds the current link');
+                assert.match(link, /^v1\.[A-Za-z0-9_-]+$/);
+                assert.ok(link.length < 400, `a short link (${link.length} characters)`);
+                await a.driver.click('button:share-close');
+
+                const opened = await open(`/index.html?test=1#${link}`);
+                Object.assign(b, opened);
+                const game = await b.driver.waitFor((g) => g.screen === 'table', 'the table of the linked game');
+                assert.deepEqual(game.moves, hook.game.moves, 'the same actions');
+                assert.deepEqual(game.seats, hook.game.seats);
+                assert.deepEqual(game.state, hook.game.state, 'the same position (state notation)');
+                assert.deepEqual((await share(b.page)).notices, []);
+                assert.equal(new URL(b.page.url()).hash, '', 'the link leaves the address bar once opened');
+                // Ready to continue: the person plays on from there.
+                await playUntil(b.driver, game.moves.length + 1);
+                assert.ok((await b.driver.game()).moves.length > game.moves.length);
+
+                // A reload restores the game as it is now (from localStorage), not the link's position.
+                const now = await b.driver.game();
+                await b.page.reload();
+                await waitForFrames(b.page, 1);
+                const restored = await b.driver.waitFor((g) => g.screen === 'table', 'the restored table');
+                assert.deepEqual(restored.moves, now.moves, 'the reload restores every action');
+                assert.deepEqual(restored.state, now.state);
+                assert.deepEqual((await share(b.page)).notices, []);
+                await assertNoProblems(a.problems);
+                await assertNoProblems(b.problems);
+            } finally {
+                await a.context.close();
+                await b.context?.close();
+            }
+        });
+
+    it('the link panel says that a link reveals the deck order; a refused clipboard shows the link selected in a field',
+        { timeout: 120000 }, async () => {
+            const refuse = () => {
+                Object.defineProperty(navigator, 'clipboard', {
+                    value: { writeText: () => Promise.reject(new DOMException('refused', 'NotAllowedError')) },
+                });
+            };
+            const { context, page, driver, problems } = await open('/index.html?test=1&level=easy', { initScript: refuse });
+            try {
+                await driver.waitFor((g) => g.screen === 'table', 'the table (level= starts a game)');
+                await driver.click('button:menu');
+                await driver.click('button:share');
+                assert.match((await share(page)).warning, /Anyone who opens it can also work out the order of the draw pile/);
+                await driver.click('button:copy-link');
+                await waitForShare(page, (s) => s.copy === 'manual', 'the fallback');
+                const field = await page.evaluate(() => {
+                    const input = document.getElementById('famiglia-copy-text');
+                    return input && { value: input.value, start: input.selectionStart, end: input.selectionEnd,
+                        focused: document.activeElement === input, label: document.querySelector('#famiglia-copy label').textContent };
+                });
+                const link = (await share(page)).link;
+                assert.ok(field, 'a text field with the link');
+                assert.equal(field.value, link);
+                assert.deepEqual([field.start, field.end], [0, link.length], 'the whole link is selected');
+                assert.ok(field.focused);
+                assert.equal(field.label, 'Copy this link:');
+                await page.keyboard.press('Escape');
+                assert.equal(await page.evaluate(() => !!document.getElementById('famiglia-copy')), false);
+                await assertNoProblems(problems);
+            } finally {
+                await context.close();
+            }
+        });
+
+    it('page options set language, opponent, variant and seed; the same seed deals the same game', { timeout: 120000 }, async () => {
+        // Two people at one device (level=person), so no computer moves before the deals are compared.
+        const query = '/index.html?test=1&lang=de&level=person&variant=new-cards-only&seed=42';
+        const first = await open(query);
+        const second = await open(query);
+        const other = await open('/index.html?test=1&level=person&variant=new-cards-only&seed=43');
+        const easy = await open('/index.html?test=1&level=easy&seed=42');
+        const all = [first, second, other, easy];
+        try {
+            const games = [];
+            for (const o of all) games.push(await o.driver.waitFor((g) => g.screen === 'table' || g.screen === 'handoff', 'a new game'));
+            assert.equal(games[0].lang, 'de');
+            assert.deepEqual(games[0].seats, ['person', 'person']);
+            assert.deepEqual(games[3].seats, ['person', 'easy']);
+            assert.equal(games[3].lang, 'en');
+            const s = await share(first.page);
+            assert.equal(s.seed, '42');
+            assert.equal(s.variant, 'new-cards-only');
+            assert.equal((await share(easy.page)).variant, 'standard');
+            assert.deepEqual(games[0].moves, []);
+            assert.deepEqual(games[1].state, games[0].state, 'seed 42 deals the same game twice');
+            assert.notDeepEqual(games[2].state.street, games[0].state.street, 'seed 43 deals another');
+            for (const o of all) await assertNoProblems(o.problems);
+        } finally {
+            for (const o of all) await o.context.close();
+        }
+    });
+});
+
+describe('bad input: a message and a normal new game', () => {
+    it('a corrupt link, in English and in German', { timeout: 120000 }, async () => {
+        for (const [path, words] of [
+            ['/index.html?test=1#v1.AAAAAAAAAAAAAAAA', 'This link could not be opened, so a new game has started.'],
+            ['/index.html?test=1&lang=de#v9.future', 'Dieser Link l\u00e4sst sich nicht \u00f6ffnen, darum beginnt ein neues Spiel.'],
+            ['/index.html?test=1#hello%20world', 'This link could not be opened, so a new game has started.'],
+        ]) {
+            const { context, page, driver, problems } = await open(path);
+            try {
+                const s = await waitForShare(page, (x) => x.notices.length > 0, 'the notice');
+                assert.equal(s.notices.length, 1, JSON.stringify(s.notices));
+                assert.ok(s.notices[0].startsWith(words), s.notices[0]);
+                assert.ok(s.notices[0].includes(' | '), 'with the reason');
+                const game = await driver.waitFor((g) => g.screen === 'table', 'a new game at the table');
+                assert.ok(await driver.has('notice'), 'the notice is on screen');
+                await driver.click('button:notice-ok');
+                assert.deepEqual((await share(page)).notices, []);
+                await playUntil(driver, 1);
+                assert.ok((await driver.game()).moves.length >= 1, 'the new game is playable');
+                await assertNoProblems(problems);
+            } finally {
+                await context.close();
+            }
+        }
+    });
+
+    it('tampered storage: each part gets its message once, the game still runs and saving works again', { timeout: 120000 }, async () => {
+        const storage = {
+            'famiglia.game': 'famiglia-record/1\nvariant standard\nseats person easy\nseed 5\nfirst 0\nactions 2\ntake F4\n',
+            'famiglia.settings': '{"lang": "de"}',
+            'famiglia.stats': 'famiglia-stats/1\nexpert 1 2 0\n',
+        };
+        const { context, page, driver, problems } = await open('/index.html?test=1', { storage });
+        try {
+            const s = await waitForShare(page, (x) => x.notices.length >= 3, 'three notices');
+            assert.equal(s.notices.length, 3, JSON.stringify(s.notices));
+            assert.ok(s.notices.some((n) => n.startsWith('The saved settings could not be read')), JSON.stringify(s.notices));
+            assert.ok(s.notices.some((n) => n.startsWith('The saved statistics could not be read')));
+            assert.ok(s.notices.some((n) => n.startsWith('The saved game could not be restored, so a new game has started. | ' +
+                'the saved game is cut short: it lists 1 of its 2 actions')), JSON.stringify(s.notices));
+            await driver.waitFor((g) => g.screen === 'table', 'a new game at the table');
+            for (let i = 0; i < 3; i++) await driver.click('button:notice-ok');
+            await playUntil(driver, 1);
+            const saved = await page.evaluate(() => ({
+                game: localStorage.getItem('famiglia.game'), settings: localStorage.getItem('famiglia.settings'),
+            }));
+            assert.match(saved.game, /^famiglia-record\/1\nvariant standard\nseats person /, 'a readable save replaces the bad one');
+            assert.match(saved.settings, /^famiglia-settings\/1\n/);
+            await assertNoProblems(problems);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('refused storage (a sandboxed iframe): told once, and the game runs', { timeout: 120000 }, async () => {
+        const { context, page, target, driver, problems } = await open('/host-sandboxed.html', { frame: 'game' });
+        try {
+            const s = await waitForShare(target, (x) => x.notices.length > 0, 'the notice');
+            assert.equal(s.storage, 'refused');
+            assert.deepEqual(s.notices, ['This browser does not let the page store anything here, so the game, the settings ' +
+                'and the statistics will not survive a reload.']);
+            await driver.click('button:notice-ok');
+            await driver.waitFor((g) => g.screen === 'table', 'the table (embed=1 starts a game)');
+            await playUntil(driver, 2);
+            assert.deepEqual((await share(target)).notices, [], 'not told again while playing');
+            await assertNoProblems(problems);
+        } finally {
+            await context.close();
+        }
+    });
+});
+
+describe('embedding', () => {
+    it('the example host page gets the events of a whole game and starts a new one; the game leaves the host\'s focus alone',
+        { timeout: GAME_TIMEOUT }, async () => {
+            const { context, page, target, driver, problems } = await open('/embed-example.html?test=1', {
+                frame: 'game', storage: { 'famiglia.settings': FAST_SETTINGS }, seed: 5 });
+            const events = () => page.evaluate(() => window.famigliaEvents);
+            try {
+                await page.waitForFunction(() => window.famigliaEvents.some((e) => e.type === 'famiglia:ready'));
+                assert.equal(await page.evaluate(() => document.activeElement.id), 'host-field', 'the host keeps the focus');
+                // A new game by message: the form posts {type: 'famiglia:new-game', level, variant, seed}.
+                await page.selectOption('#level', 'beginner');
+                await page.fill('#seed', '7');
+                await page.click('#start');
+                await page.waitForFunction(() => window.famigliaEvents.some((e) => e.type === 'famiglia:new-game' && e.seed === '7'));
+                let game = await driver.waitFor((g) => g.screen === 'table' && g.seats[1] === 'beginner', 'the new game');
+                const { game: end } = await driver.playToEnd();
+                assert.ok(end.state.game_over);
+                await page.waitForFunction(() => window.famigliaEvents.some((e) => e.type === 'famiglia:game-over'));
+                const received = await events();
+                const fromNewGame = received.slice(received.findIndex((e) => e.type === 'famiglia:new-game' && e.seed === '7'));
+                const turns = fromNewGame.filter((e) => e.type === 'famiglia:turn');
+                const over = fromNewGame.find((e) => e.type === 'famiglia:game-over');
+                const turnEnds = end.moves.filter((m) => m === 'pass' || m.startsWith('take '));
+                assert.equal(turns.length, turnEnds.length, 'one turn event per take or pass');
+                assert.deepEqual(turns.map((t) => t.action), turnEnds);
+                assert.deepEqual(turns.at(-1).scores, end.state.scores);
+                assert.equal(turns.at(-1).next, null);
+                assert.deepEqual(over.scores, end.state.scores);
+                assert.equal(over.winner, end.state.winner);
+                assert.equal(over.actions, end.moves.length);
+                assert.deepEqual(over.seats, ['person', 'beginner']);
+                assert.ok(await page.evaluate(() => document.getElementById('summary').textContent.startsWith('Game over')));
+
+                // Another new game with options, after the end.
+                await page.selectOption('#level', 'easy');
+                await page.selectOption('#variant', 'new-cards-only');
+                await page.fill('#seed', '18446744073709551615');
+                await page.click('#start');
+                await page.waitForFunction(() => window.famigliaEvents.some((e) => e.type === 'famiglia:new-game' && e.seed === '18446744073709551615'));
+                game = await driver.waitFor((g) => g.screen === 'table' && g.seats[1] === 'easy', 'the second new game');
+                const s = await share(target);
+                assert.equal(s.variant, 'new-cards-only');
+                assert.equal(s.embed, true);
+                assert.equal(s.embedded, true);
+                await assertNoProblems(problems);
+            } finally {
+                await context.close();
+            }
+        });
+
+    it('messages that do not validate are refused and change nothing; status answers', { timeout: 120000 }, async () => {
+        const { context, page, target, driver, problems } = await open('/embed-example.html?test=1', { frame: 'game' });
+        try {
+            await page.waitForFunction(() => window.famigliaEvents.some((e) => e.type === 'famiglia:ready'));
+            const before = await driver.waitFor((g) => g.screen === 'table', 'the table');
+            const post = (message) => page.evaluate((m) => {
+                const frame = document.getElementById('game');
+                frame.contentWindow.postMessage(m, new URL(frame.src).origin);
+            }, message);
+            for (const bad of [{ type: 'famiglia:new-game', level: 'god' }, { type: 'famiglia:new-game', seed: -1 },
+                { type: 'famiglia:delete' }, 'not json', { type: 'famiglia:new-game', moves: ['pass'] }]) {
+                await post(bad);
+            }
+            await page.waitForFunction(() => window.famigliaEvents.filter((e) => e.type === 'famiglia:rejected').length === 5);
+            const reasons = (await page.evaluate(() => window.famigliaEvents)).filter((e) => e.type === 'famiglia:rejected').map((e) => e.reason);
+            assert.deepEqual(reasons, ['"level" must be person, beginner, easy, normal or expert',
+                '"seed" must be a whole number from 0 to 18446744073709551615 (as a string)',
+                'unknown message type (famiglia:new-game, famiglia:status)', 'the message is not a JSON object',
+                'unknown option "moves"']);
+            const after = await driver.game();
+            assert.deepEqual(after.state, before.state, 'nothing changed');
+            assert.equal((await page.evaluate(() => window.famigliaEvents)).filter((e) => e.type === 'famiglia:new-game').length, 1);
+            await post({ type: 'famiglia:status' });
+            await page.waitForFunction(() => window.famigliaEvents.some((e) => e.type === 'famiglia:status'));
+            const status = (await page.evaluate(() => window.famigliaEvents)).find((e) => e.type === 'famiglia:status');
+            assert.equal(status.actions, after.moves.length);
+            assert.equal(JSON.stringify(status).includes('deck'), false, 'events never carry the deck');
+            await assertNoProblems(problems);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('?origin= restricts the host: another origin\'s commands are ignored, and events go only to that origin', { timeout: 120000 }, async () => {
+        const { context, page, target, driver, problems } = await open('/host-other-origin.html', { frame: 'game' });
+        try {
+            const before = await driver.waitFor((g) => g.screen === 'table', 'the table');
+            await page.evaluate(() => document.getElementById('game').contentWindow.postMessage({ type: 'famiglia:new-game', seed: '3' }, '*'));
+            await page.evaluate(() => document.getElementById('game').contentWindow.postMessage({ type: 'famiglia:status' }, '*'));
+            await sleep(1000);
+            await driver.settle();
+            assert.deepEqual(await page.evaluate(() => window.famigliaEvents), [], 'nothing reaches a host of another origin');
+            assert.deepEqual((await driver.game()).state, before.state, 'the command was not acted on');
+            assert.notEqual((await share(target)).seed, '3');
+            await assertNoProblems(problems);
+        } finally {
+            await context.close();
+        }
+    });
+});
