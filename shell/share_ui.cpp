@@ -189,6 +189,7 @@ void StartUp(App& app) {
         }
     }
     const PageOptions& o = sh.options;
+    app.game.compact = o.embed;
     ApplyGameOptions(app, o.lang, o.opponent, o.new_cards_only);
     for (const std::string& item : o.ignored) Tell(app, Say::kOptionIgnored, {}, item);
 

@@ -42,6 +42,7 @@ struct GameUi {
     bool next_variant = false;
     bool game_started = false;     // false: the menu is the start screen
     bool share_requested = false;  // "Link" pressed: shell/share_ui.cpp opens the link panel
+    bool compact = false;          // the page's embed mode (?embed=1): the table and a small menu only
 
     Overlay overlay = Overlay::kMenu;
     CardType chooser_card = kNoCard;  // Street card whose ways are offered (kChoice, kBruteValue)

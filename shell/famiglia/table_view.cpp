@@ -355,7 +355,8 @@ void RequestPass(Ctx& c) {
 namespace {
 
 // `street_cards`: how many cards lie in the Street (the portrait Street is as tall as its rows need).
-Layout ComputeLayout(float w, float h, int street_cards) {
+// `compact` (the page's embed mode): never the right-hand column; menu and log sit in the bottom bar.
+Layout ComputeLayout(float w, float h, int street_cards, bool compact) {
     Layout l;
     l.portrait = w < h * 0.95f || w < 560;
     l.pad = std::clamp(std::min(w, h) * 0.015f, 6.0f, 14.0f);
@@ -381,7 +382,7 @@ Layout ComputeLayout(float w, float h, int street_cards) {
         l.compact_opp = true;
         return l;
     }
-    l.side = w >= 1000;
+    l.side = w >= 1000 && !compact;
     float main_w = w, main_h = h, y = 0;
     if (l.side) {
         const float side_w = std::clamp(w * 0.24f, 270.0f, 400.0f);
@@ -1091,7 +1092,7 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     const int me = g.viewer;
     const bool my_turn = g.game_started && !st.over && st.to_move == me && !IsComputer(session.seat(me)) && !g.handoff;
     Ctx c{g, session, ui, env, st, g.settings.lang, me, my_turn, static_cast<float>(ImGui::GetTime()), nullptr, Layout{}};
-    c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street));
+    c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
     ComputeHighlights(c);
     if (g.game_started) RunComputer(c);
 

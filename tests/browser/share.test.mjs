@@ -331,6 +331,24 @@ describe('embedding', () => {
             }
         });
 
+    it('?embed=1 is the compact table: no side column even in a wide frame, the game starts at once', { timeout: 120000 }, async () => {
+        const plain = await open('/index.html?test=1&level=easy');
+        const embed = await open('/index.html?test=1&embed=1');
+        try {
+            const ids = async (o) => (await testHook(o.page)).items.map((i) => i.id);
+            await plain.driver.waitFor((g) => g.screen === 'table', 'the table');
+            await embed.driver.waitFor((g) => g.screen === 'table', 'the table');
+            assert.equal((await ids(plain)).includes('button:log'), false, 'at 1280 px the log is a side column');
+            assert.ok((await ids(embed)).includes('button:log'), 'embedded, the log is behind a button of the bottom bar');
+            assert.ok((await ids(embed)).includes('button:menu'));
+            assert.equal((await share(embed.page)).embed, true);
+            await assertNoProblems(embed.problems);
+        } finally {
+            await plain.context.close();
+            await embed.context.close();
+        }
+    });
+
     it('messages that do not validate are refused and change nothing; status answers', { timeout: 120000 }, async () => {
         const { context, page, target, driver, problems } = await open('/embed-example.html?test=1', { frame: 'game' });
         try {
