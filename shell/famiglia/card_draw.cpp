@@ -40,10 +40,12 @@ void DrawSmallFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look,
         const std::string badge = "\xC3\x97" + std::to_string(look.count);
         const float bs = std::clamp(h * 0.36f, 9.0f, 13.0f);
         const ImVec2 bsz = small->CalcTextSizeA(bs, FLT_MAX, 0.0f, badge.c_str());
-        const ImVec2 bpos(max.x - bsz.x - 3, min.y + 2);
-        dl->AddRectFilled(ImVec2(bpos.x - 2, bpos.y - 1), ImVec2(max.x - 1, bpos.y + bsz.y), IM_COL32(20, 22, 26, 220), 3);
+        // Inside the card when there is room beside the code, else over its top-right corner.
+        const bool room = max.x - min.x >= 58;
+        const ImVec2 bpos = room ? ImVec2(max.x - bsz.x - 3, min.y + 2) : ImVec2(max.x - bsz.x * 0.6f, min.y - bsz.y * 0.45f);
+        dl->AddRectFilled(ImVec2(bpos.x - 2, bpos.y - 1), ImVec2(bpos.x + bsz.x + 2, bpos.y + bsz.y), IM_COL32(20, 22, 26, 230), 3);
         dl->AddText(small, bs, bpos, kWhite, badge.c_str());
-        right = bpos.x - 4;
+        if (room) right = bpos.x - 4;
     }
     const float left = min.x + inset + glyph + 4;
     float code_size = std::clamp(h * 0.55f, 10.0f, 22.0f);

@@ -1,12 +1,15 @@
 // shell/famiglia/computer.cpp — see computer.h.
 #include "famiglia/computer.h"
 
+#include <chrono>
+
 namespace fam::ui {
 
 namespace {
-// Work per frame, in the bots' units (about a microsecond of native work; WebAssembly is slower), so a
-// frame keeps its budget while the Expert searches.
-constexpr std::int64_t kUnitsPerFrame = 6000;
+// Thinking time per frame: small slices (in the bots' units, about a microsecond of native work each) until
+// this much wall time has passed, so a frame keeps its budget on any machine, native or WebAssembly.
+constexpr std::int64_t kUnitsPerSlice = 1500;
+constexpr auto kBudgetPerFrame = std::chrono::milliseconds(12);
 }  // namespace
 
 void ComputerPlayer::Begin(const View& view, SeatKind level, std::uint64_t seed) {
@@ -15,7 +18,12 @@ void ComputerPlayer::Begin(const View& view, SeatKind level, std::uint64_t seed)
     active_ = true;
 }
 
-bool ComputerPlayer::Think() { return active_ && (thinker_.Done() || thinker_.Step(kUnitsPerFrame)); }
+bool ComputerPlayer::Think() {
+    if (!active_) return false;
+    const auto deadline = std::chrono::steady_clock::now() + kBudgetPerFrame;
+    while (!thinker_.Done() && std::chrono::steady_clock::now() < deadline) thinker_.Step(kUnitsPerSlice);
+    return thinker_.Done();
+}
 
 Move ComputerPlayer::Take() {
     active_ = false;

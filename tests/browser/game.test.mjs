@@ -57,7 +57,7 @@ async function playAndCheck(driver, target, name, options = {}) {
     const { actions, game } = await driver.playToEnd({
         ...options,
         onAction: async (n) => {
-            if (n === 12) await screenshot(target, `game-${name}-table.png`);
+            if (n === 4) await screenshot(target, `game-${name}-table.png`);
         },
     });
     assert.ok(game.state.game_over, 'the end screen shows a finished game');
