@@ -796,7 +796,7 @@ void DrawStatus(Ctx& c) {
     const float pad = c.lay.pad + 4;
     const float size = c.lay.portrait || c.lay.status.h() < 80 ? 14.5f : 16.0f;
     float y = r.min.y + 4;
-    if (c.my_turn && c.hl_last > c.hl_first && !c.lay.portrait) {
+    if (c.my_turn && c.hl_last > c.hl_first && !c.lay.compact_opp) {  // else the strip above says it
         // The other player's last turn in words (the table outlines its cards).
         std::string last;
         for (int i = c.hl_first; i < c.hl_last; ++i) last += (last.empty() ? "" : " ") + c.g.log[static_cast<std::size_t>(i + 1)];
