@@ -62,7 +62,7 @@ struct BotConfig {
     // famiglia_tournament --a-weights.
     const detail::EvalWeights* weights = nullptr;
 };
-inline constexpr std::int64_t kExpertBudget = 250000;
+inline constexpr std::int64_t kExpertBudget = 150000;
 inline constexpr int kExpertHorizon = 3;
 inline constexpr int kRefreshSamples = 6;
 
