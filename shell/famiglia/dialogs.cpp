@@ -8,6 +8,7 @@
 
 #include "famiglia/palette.h"
 #include "famiglia/table_internal.h"
+#include "share.h"
 
 namespace fam::ui {
 
@@ -110,9 +111,14 @@ void DrawMenu(Ctx& c) {
         g.settings.confirm_takes = !g.settings.confirm_takes;
     }
     y += rh * 0.9f + gap + 6;
-    const float half = (w - gap) * 0.5f;
-    if (c.ui.Button("button:rules", MakeRect(x, y, half, rh), c.Tr(T::kRules))) g.overlay = Overlay::kRules, g.scroll = 0;
-    if (c.ui.Button("button:close-menu", MakeRect(x + half + gap, y, half, rh), c.Tr(T::kClose), ButtonKind::kNormal,
+    // Rules, the link to this game (shell/share_ui.cpp opens its panel) and Close.
+    const float third = (w - gap * 2) / 3;
+    if (c.ui.Button("button:rules", MakeRect(x, y, third, rh), c.Tr(T::kRules))) g.overlay = Overlay::kRules, g.scroll = 0;
+    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, rh), share::Sentence(c.lang == Lang::kGerman ? "de" : "en", share::Say::kLinkButton),
+                    ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
+        g.share_requested = true;
+    }
+    if (c.ui.Button("button:close-menu", MakeRect(x + 2 * (third + gap), y, third, rh), c.Tr(T::kClose), ButtonKind::kNormal,
                     g.game_started ? kItemNormal : kItemDisabled)) {
         g.overlay = Overlay::kNone;
     }
@@ -327,9 +333,13 @@ void DrawEnd(Ctx& c) {
         StartNewGame(c);
     }
     y += 50 + gap;
-    const float half = (w - gap) * 0.5f;
-    if (c.ui.Button("button:new-game", MakeRect(x, y, half, 46), c.Tr(T::kNewGame))) g.overlay = Overlay::kMenu;
-    if (c.ui.Button("button:show-table", MakeRect(x + half + gap, y, half, 46), c.Tr(T::kShowTable))) g.overlay = Overlay::kNone;
+    const float third = (w - gap * 2) / 3;
+    if (c.ui.Button("button:new-game", MakeRect(x, y, third, 46), c.Tr(T::kNewGame))) g.overlay = Overlay::kMenu;
+    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, 46),
+                    share::Sentence(c.lang == Lang::kGerman ? "de" : "en", share::Say::kLinkButton))) {
+        g.share_requested = true;  // the link to this game: shell/share_ui.cpp
+    }
+    if (c.ui.Button("button:show-table", MakeRect(x + 2 * (third + gap), y, third, 46), c.Tr(T::kShowTable))) g.overlay = Overlay::kNone;
     EndSheet();
 }
 

@@ -369,12 +369,12 @@ describe('embedding', () => {
                 'unknown message type (famiglia:new-game, famiglia:status)', 'the message is not a JSON object',
                 'unknown option "moves"']);
             const after = await driver.game();
-            assert.deepEqual(after.state, before.state, 'nothing changed');
+            assert.deepEqual(after.moves.slice(0, before.moves.length), before.moves, 'the same game goes on');
             assert.equal((await page.evaluate(() => window.famigliaEvents)).filter((e) => e.type === 'famiglia:new-game').length, 1);
             await post({ type: 'famiglia:status' });
             await page.waitForFunction(() => window.famigliaEvents.some((e) => e.type === 'famiglia:status'));
             const status = (await page.evaluate(() => window.famigliaEvents)).find((e) => e.type === 'famiglia:status');
-            assert.equal(status.actions, after.moves.length);
+            assert.ok(status.actions >= after.moves.length, "the status counts the actions so far");
             assert.equal(JSON.stringify(status).includes('deck'), false, 'events never carry the deck');
             await assertNoProblems(problems);
         } finally {
@@ -386,13 +386,16 @@ describe('embedding', () => {
         const { context, page, target, driver, problems } = await open('/host-other-origin.html', { frame: 'game' });
         try {
             const before = await driver.waitFor((g) => g.screen === 'table', 'the table');
+            const seed = (await share(target)).seed;
             await page.evaluate(() => document.getElementById('game').contentWindow.postMessage({ type: 'famiglia:new-game', seed: '3' }, '*'));
             await page.evaluate(() => document.getElementById('game').contentWindow.postMessage({ type: 'famiglia:status' }, '*'));
             await sleep(1000);
             await driver.settle();
             assert.deepEqual(await page.evaluate(() => window.famigliaEvents), [], 'nothing reaches a host of another origin');
-            assert.deepEqual((await driver.game()).state, before.state, 'the command was not acted on');
-            assert.notEqual((await share(target)).seed, '3');
+            // The same game (the computer may have moved meanwhile): same seed, the earlier actions kept.
+            const after = await driver.game();
+            assert.equal((await share(target)).seed, seed, 'the command was not acted on');
+            assert.deepEqual(after.moves.slice(0, before.moves.length), before.moves);
             await assertNoProblems(problems);
         } finally {
             await context.close();
