@@ -51,6 +51,7 @@ struct ThinkerImpl {
     void Start(const View& v, const BotConfig& c, std::uint64_t s);
     std::int64_t Work();          // one piece of work; returns its units
     void Finish(const TurnPlan& plan);
+    void FinishNormal();
     int RefreshSamples() const;
 
     // bot_expert.cpp

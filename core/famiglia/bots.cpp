@@ -129,6 +129,25 @@ void ThinkerImpl::Start(const View& v, const BotConfig& c, std::uint64_t s) {
     }
 }
 
+// Normal's choice: the best plan, or a refresh whose sampled continuations score better on average.
+void ThinkerImpl::FinishNormal() {
+    double best_score = -1e18;
+    TurnPlan choice;
+    for (const ScoredPlan& p : plans) {
+        if (p.score > best_score) best_score = p.score, choice = p.plan;
+    }
+    const int samples = RefreshSamples();
+    for (std::size_t i = 0; i < refresh_sum.size(); ++i) {
+        const double mean = refresh_sum[i] / samples;
+        if (mean > best_score) {
+            best_score = mean;
+            choice = {};
+            choice.push_back(refreshes[i]);
+        }
+    }
+    Finish(choice);
+}
+
 void ThinkerImpl::Finish(const TurnPlan& plan) {
     result = plan;
     phase = Phase::kDone;
@@ -142,22 +161,16 @@ std::int64_t ThinkerImpl::Work() {
             stats.candidates = static_cast<int>(plans.size() + refreshes.size());
             if (config.level == BotLevel::kExpert) {
                 StartExpert();
-            } else if (!refreshes.empty()) {
+            } else if (refreshes.empty()) {
+                FinishNormal();
+            } else {
                 refresh_sum.assign(refreshes.size(), 0.0);
                 phase = Phase::kRefreshSamples;
-            } else {
-                phase = Phase::kRefreshSamples;  // nothing to sample: finishes below
-            }
-            if (phase == Phase::kRefreshSamples && refreshes.empty()) {
-                const auto best = std::max_element(plans.begin(), plans.end(), [](const ScoredPlan& a, const ScoredPlan& b) {
-                    return a.score < b.score;
-                });
-                Finish(best->plan);
             }
             return leaves + 1;
         }
         case Phase::kRefreshSamples: {
-            // One sampled draw for one refresh (common samples across refreshes).
+            // One sampled draw for one refresh (the same samples for every refresh).
             const int samples = RefreshSamples();
             const int r = task / samples, j = task % samples;
             Rng rng = Rng::Stream(seed, static_cast<std::uint64_t>(j));
@@ -169,22 +182,7 @@ std::int64_t ThinkerImpl::Work() {
             ++task;
             const int total = samples * static_cast<int>(refreshes.size());
             progress = static_cast<double>(task) / total;
-            if (task == total) {
-                double best_score = -1e18;
-                TurnPlan choice;
-                for (const ScoredPlan& p : plans) {
-                    if (p.score > best_score) best_score = p.score, choice = p.plan;
-                }
-                for (std::size_t i = 0; i < refreshes.size(); ++i) {
-                    const double mean = refresh_sum[i] / samples;
-                    if (mean > best_score) {
-                        best_score = mean;
-                        choice = {};
-                        choice.push_back(refreshes[i]);
-                    }
-                }
-                Finish(choice);
-            }
+            if (task == total) FinishNormal();
             return leaves + 1;
         }
         case Phase::kPlayouts:
