@@ -354,6 +354,26 @@ void RequestPass(Ctx& c) {
 
 namespace {
 
+// The Street's cards: tall (aspect 0.72), as large as fit `w` x `h`, wrapping into rows when that helps.
+struct StreetFit {
+    float cw = 0, gap = 4;
+    int rows = 1;
+    float height() const { return static_cast<float>(rows) * (cw / 0.72f) + gap * static_cast<float>(rows - 1); }
+};
+StreetFit FitStreet(float w, float h, int n, bool set_apart) {
+    StreetFit best;
+    best.gap = std::clamp(w * 0.012f, 4.0f, 12.0f);
+    const float extra = set_apart ? best.gap * 3 : 0;
+    for (int rows = 1; rows <= 4; ++rows) {
+        const int per_row = (std::max(n, 1) + rows - 1) / rows;
+        const float w_by_width = (w - extra - best.gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+        const float h_each = (h - best.gap * static_cast<float>(rows - 1)) / static_cast<float>(rows);
+        const float cw = std::min({w_by_width, h_each * 0.72f, 130.0f});
+        if (cw > best.cw + 0.5f) best.cw = cw, best.rows = rows;
+    }
+    return best;
+}
+
 // `street_cards`: how many cards lie in the Street (the portrait Street is as tall as its rows need).
 // `compact` (the page's embed mode): never the right-hand column; menu and log sit in the bottom bar.
 Layout ComputeLayout(float w, float h, int street_cards, bool compact) {
@@ -371,7 +391,11 @@ Layout ComputeLayout(float w, float h, int street_cards, bool compact) {
         const float status = std::clamp(h * 0.1f, 58.0f, 84.0f);
         // The own hand keeps touch-sized cells (44 px rows) and a play area below it.
         const float own_min = 22 + 4 * 44 + 3 * 6 + 2 * l.pad + 18 + 4 * 24 + 3 * 6;
-        const float street = std::clamp(want, 100.0f, std::max(100.0f, std::min(h * 0.36f, h - top - opp - status - bottom - own_min)));
+        float street = std::clamp(want, 100.0f, std::max(100.0f, std::min(h * 0.36f, h - top - opp - status - bottom - own_min)));
+        // No empty band under the cards: the zone shrinks to the rows the Street drawing will use.
+        const float label = 24, sides = 2 * (l.pad + 4);
+        const StreetFit fit = FitStreet(w - sides, street - 2 * l.pad - label, n, false);
+        street = std::min(street, label + 2 * l.pad + fit.height() + 6);
         float y = 0;
         l.top_bar = MakeRect(0, y, w, top), y += top;
         l.opp = MakeRect(0, y, w, opp), y += opp;
@@ -674,19 +698,10 @@ void DrawStreet(Ctx& c, const Usable& usable) {
     if (n == 0) return;
     // Card size: tall cards (aspect 0.72), as large as fits, wrapping into rows when needed.
     const bool set_apart = c.st.new_cards_only && std::any_of(cards.begin(), cards.end(), [](const StreetCard& s) { return s.is_new; });
-    const float gap = std::clamp(area.w() * 0.012f, 4.0f, 12.0f);
-    const float extra = set_apart ? gap * 3 : 0;
-    float best_w = 0;
-    int best_rows = 1;
-    for (int rows = 1; rows <= 4; ++rows) {
-        const int per_row = (n + rows - 1) / rows;
-        const float w_by_width = (area.w() - extra - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
-        const float h_each = (area.h() - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows);
-        const float cw = std::min({w_by_width, h_each * 0.72f, 130.0f});
-        if (cw > best_w + 0.5f) best_w = cw, best_rows = rows;
-    }
-    const float cw = best_w, ch = cw / 0.72f;
-    const int per_row = (n + best_rows - 1) / best_rows;
+    const StreetFit fit = FitStreet(area.w(), area.h(), n, set_apart);
+    const float gap = fit.gap, extra = set_apart ? gap * 3 : 0;
+    const float cw = fit.cw, ch = cw / 0.72f;
+    const int per_row = (n + fit.rows - 1) / fit.rows;
     const bool brute_pending = c.g.brute != kNoCard;
     for (int i = 0; i < n; ++i) {
         const StreetCard& sc = cards[static_cast<std::size_t>(i)];
