@@ -463,7 +463,9 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
         return R::Error("the saved game is cut short: it lists " + std::to_string(listed) + " of its " +
                         std::to_string(*count) + " actions");
     }
-    if (listed > *count) return at(kFirstActionLine + *count, "unexpected line after the last action");
+    if (listed > *count) {
+        return at(kFirstActionLine + static_cast<std::size_t>(*count), "unexpected line after the last action");
+    }
     for (std::size_t i = kFirstActionLine; i < lines.size(); ++i) {
         Result<Move> m = ParseMove(lines[i]);
         if (!m) return at(i, m.error());
