@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "famiglia/computer.h"
@@ -63,6 +64,8 @@ struct GameUi {
 
     ComputerPlayer computer;
     double next_computer_time = 0;
+    // With the test hook on: the computer's decisions of this game, as (move number, timing).
+    std::vector<std::pair<int, DecisionTiming>> computer_timings;
     std::uint64_t seed_counter = 0;
 
     // Caches, refreshed when the session's change counter or the language changes.

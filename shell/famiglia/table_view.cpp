@@ -208,6 +208,7 @@ void ShowLoadedGame(GameUi& g, double now) {
     ClearGestures(g);
     g.swap_closed = false;
     g.computer.Cancel();
+    g.computer_timings.clear();
     g.game_started = true;
     g.overlay = Overlay::kNone;
     g.viewer = 0;
@@ -820,6 +821,15 @@ void DrawStatus(Ctx& c) {
     DrawRichText(c, c.ui.body(), size, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, StatusText(c), kText);
 }
 
+// The computer is deciding (or its decided action waits for the pace): a bar that fills as it thinks.
+bool ComputerBusy(const Ctx& c) { return !c.st.over && !c.my_turn && c.g.computer.busy(); }
+
+void DrawThinkingBar(Ctx& c, const Rect& r) {
+    c.dl->AddRectFilled(r.min, r.max, IM_COL32(58, 64, 72, 255), r.h() * 0.5f);
+    const float fill = r.w() * static_cast<float>(std::clamp(c.g.computer.progress(), 0.04, 1.0));
+    c.dl->AddRectFilled(r.min, ImVec2(r.min.x + fill, r.max.y), kSky, r.h() * 0.5f);
+}
+
 void DrawStepIndicator(Ctx& c, const Rect& r) {
     const Step now = CurrentStep(c.st);
     const int current = c.st.over ? -1 : now == Step::kRefresh ? 0 : now == Step::kAccountant || now == Step::kSwap ? 1 : now == Step::kBrute ? 2 : 3;
@@ -910,9 +920,10 @@ void DrawSideControls(Ctx& c, const Rect& r, bool compact) {
     const std::string title = TurnTitle(c);
     DrawText(c.dl, c.ui.title(), 24, ImVec2(x, y), kText, title.c_str());
     y += 32;
-    if (!c.my_turn && !c.st.over && g.computer.thinking()) {
+    if (ComputerBusy(c)) {
         DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(T::kComputerThinking));
-        y += 20;
+        DrawThinkingBar(c, MakeRect(x, y + 19, w, 4));
+        y += 28;
     }
     DrawStepIndicator(c, MakeRect(x, y, w, 30));
     y += 40;
@@ -1032,6 +1043,13 @@ namespace {
 
 double ComputerDelay(const GameUi& g) { return g.settings.fast_computer ? 0.25 : 0.8; }
 
+void RecordDecision(GameUi& g, int move_number, const DecisionTiming& timing) {
+    auto& log = g.computer_timings;
+    // Undo may have taken back moves the computer decided before.
+    while (!log.empty() && log.back().first >= move_number) log.pop_back();
+    log.emplace_back(move_number, timing);
+}
+
 void RunComputer(Ctx& c) {
     GameUi& g = c.g;
     if (!c.s.ComputerToMove()) {
@@ -1041,14 +1059,16 @@ void RunComputer(Ctx& c) {
     c.env.wants_redraw = true;
     if (g.overlay == Overlay::kMenu || g.overlay == Overlay::kRules || g.handoff) return;  // paused
     const int seat = c.st.to_move;
-    if (!g.computer.thinking()) {
-        g.computer.Begin(ViewFor(c.st, seat), c.s.seat(seat), c.s.seed() ^ static_cast<std::uint64_t>(c.s.num_moves()));
+    if (!g.computer.busy()) {
         g.next_computer_time = std::max(g.next_computer_time, static_cast<double>(c.now) + ComputerDelay(g) * 0.5);
     }
-    if (!g.computer.Think() || c.now < g.next_computer_time) return;
+    if (!g.computer.Think(ViewFor(c.st, seat), c.s.seat(seat), c.s.seed()) || c.now < g.next_computer_time) return;
     const Move m = g.computer.Take();
     // The bot's choice goes through the same gate as a person's tap.
-    if (std::find(g.legal.begin(), g.legal.end(), m) != g.legal.end()) c.s.Apply(m);
+    if (std::find(g.legal.begin(), g.legal.end(), m) != g.legal.end()) {
+        c.s.Apply(m);
+        if (c.env.test_items) RecordDecision(g, c.s.num_moves() - 1, g.computer.last_timing());
+    }
     g.next_computer_time = c.now + ComputerDelay(g);
 }
 
@@ -1080,7 +1100,17 @@ std::string TestJson(const Ctx& c) {
     json += ",\"hint\":\"" + (c.g.hint_valid ? ToString(c.g.hint) : std::string()) + "\"";
     json += ",\"moves\":[";
     for (int i = 0; i < c.s.num_moves(); ++i) json += (i ? ",\"" : "\"") + ToString(c.s.move(i)) + "\"";
-    json += "],\"state\":" + state + "}";
+    json += "],\"computer\":{\"thinking\":" + std::string(c.g.computer.thinking() ? "true" : "false");
+    json += ",\"progress\":" + std::to_string(c.g.computer.progress()) + ",\"decisions\":[";
+    bool first = true;
+    for (const auto& [move, t] : c.g.computer_timings) {
+        if (move >= c.s.num_moves()) continue;
+        json += std::string(first ? "" : ",") + "{\"move\":" + std::to_string(move) + ",\"wall_ms\":" +
+                std::to_string(t.wall_ms) + ",\"busy_ms\":" + std::to_string(t.busy_ms) + ",\"longest_ms\":" +
+                std::to_string(t.longest_ms) + ",\"from_plan\":" + (t.from_plan ? "true" : "false") + "}";
+        first = false;
+    }
+    json += "]},\"state\":" + state + "}";
     return json;
 }
 
@@ -1134,8 +1164,13 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
         if (c.lay.top_bar.h() > 0) {
             const Rect tb = c.lay.top_bar;
             const std::string title = TurnTitle(c);
-            DrawText(c.dl, c.ui.title(), c.lay.portrait ? 19.0f : 20.0f, ImVec2(tb.min.x + c.lay.pad + 4, tb.min.y + 8), kText, title.c_str());
+            const float title_size = c.lay.portrait ? 19.0f : 20.0f;
+            DrawText(c.dl, c.ui.title(), title_size, ImVec2(tb.min.x + c.lay.pad + 4, tb.min.y + 8), kText, title.c_str());
             const float sw = std::min(tb.w() * (c.lay.portrait ? 0.52f : 0.5f), 420.0f);
+            if (ComputerBusy(c)) {
+                const float bar_w = std::min(TextSize(c.ui.title(), title_size, title.c_str()).x, tb.w() - sw - 3 * c.lay.pad);
+                DrawThinkingBar(c, MakeRect(tb.min.x + c.lay.pad + 4, tb.min.y + title_size + 12, bar_w, 3));
+            }
             DrawStepIndicator(c, MakeRect(tb.max.x - sw - c.lay.pad, tb.min.y + 6, sw, tb.h() - 10));
         }
         if (c.lay.side) DrawSideControls(c, c.lay.side_col, false);
