@@ -1,4 +1,5 @@
 // notation.md: card codes, action texts, positions and their validation.
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "support/positions.h"
@@ -181,6 +182,127 @@ TEST_CASE("positions: impossible game situations are refused") {
     refused(empty_street, "the Street is empty although the draw pile is not");
 }
 
+// The printed position of a new game as a JSON object, to take fields out or change them.
+static nlohmann::ordered_json NewGameObject() { return nlohmann::ordered_json::parse(PositionToJson(NewGame(12345, Rules{}, 0))); }
+
+static std::string Refused(const std::string& json) {
+    const auto s = ParsePosition(json);
+    REQUIRE_MESSAGE(!s.ok(), "accepted: " << json.substr(0, 300));
+    CHECK(s.error().rfind("bad position: ", 0) == 0);
+    CHECK(s.error().find('\n') == std::string::npos);
+    return s.error();
+}
+
+TEST_CASE("positions: no list holds more cards than the game has: refused by name, never a crash or a wrap") {
+    const auto list_of = [](const char* code, int n) { return nlohmann::ordered_json(std::vector<std::string>(static_cast<std::size_t>(n), code)); };
+    for (int n : {61, 255, 256, 300, 5000}) {
+        CAPTURE(n);
+        auto j = NewGameObject();
+        j["deck"] = list_of("A0", n);
+        const std::string why = Refused(j.dump());
+        CHECK_MESSAGE(why.find("deck lists " + std::to_string(n) + " cards; the game has 60") != std::string::npos, why);
+    }
+    const char* const lists[] = {"hands", "areas", "street", "deck", "discard"};
+    for (const char* name : lists) {
+        for (int p = 0; p < 2; ++p) {
+            const bool pair = std::string(name) == "hands" || std::string(name) == "areas";
+            if (!pair && p == 1) continue;
+            const std::string where = pair ? std::string(name) + "[" + std::to_string(p) + "]" : name;
+            CAPTURE(where);
+            auto j = NewGameObject();
+            auto& list = pair ? j[name][static_cast<std::size_t>(p)] : j[name];
+            list = list_of("A1", 61);
+            std::string why = Refused(j.dump());
+            CHECK_MESSAGE(why.find(where + " lists 61 cards; the game has 60") != std::string::npos, why);
+            list = list_of("A0", 6);  // within 60 cards, but one code more often than the game has it
+            why = Refused(j.dump());
+            CHECK_MESSAGE(why.find(where + " lists more A0 than the game has (5)") != std::string::npos, why);
+            list = list_of("F4", 2);
+            why = Refused(j.dump());
+            CHECK_MESSAGE(why.find(where + " lists more F4 than the game has (1)") != std::string::npos, why);
+        }
+    }
+}
+
+TEST_CASE("positions: the 60-card check counts in int: 256 extra copies of a card do not wrap to none") {
+    // 60 extra A1 in each hand and area and 16 in the Street: 256 extra A1, which a count in 8 bits sees as 0.
+    auto j = NewGameObject();
+    for (const char* pair : {"hands", "areas"}) {
+        for (std::size_t p = 0; p < 2; ++p) {
+            for (int k = 0; k < 60; ++k) j[pair][p].push_back("A1");
+        }
+    }
+    for (int k = 0; k < 16; ++k) j["street"].push_back("A1");
+    const std::string why = Refused(j.dump());
+    CHECK_MESSAGE(why.find("hands[0] lists 64 cards; the game has 60") != std::string::npos, why);
+}
+
+TEST_CASE("positions §5.5: an empty first deck beside a discard pile is impossible (it is reshuffled at once)") {
+    Setup g;
+    g.street = "F1 A1 B1 M1 A2 B2";
+    g.discard = "A3";
+    g.rest = "area1";
+    g.turns_left = 2;  // otherwise consistent: the start player is to move, the end trigger is set
+    const std::string why = Refused(PositionJson(g));
+    CHECK_MESSAGE(why.find("the draw pile is empty in the first pass although the discard pile is not") != std::string::npos, why);
+    g.discard = "";  // nothing to reshuffle: the degenerate end trigger of §4 item 9, a possible position
+    CHECK(ParsePosition(PositionJson(g)).ok());
+}
+
+TEST_CASE("positions: nothing is guessed: every field of notation.md's example is required, only rng is optional") {
+    const auto full = NewGameObject();
+    REQUIRE(ParsePosition(full.dump()).ok());
+    for (const char* field : {"format", "variant", "first", "to_move", "hands", "areas", "street", "deck", "discard",
+                              "second_pass", "pass_streak", "turns_left"}) {
+        CAPTURE(field);
+        auto j = full;
+        REQUIRE(j.erase(field) == 1);
+        const std::string why = Refused(j.dump());
+        CHECK_MESSAGE(why.find(std::string("field '") + field + "' is missing") != std::string::npos, why);
+    }
+    auto j = full;
+    j["variant"] = nlohmann::ordered_json::object();
+    std::string why = Refused(j.dump());
+    CHECK_MESSAGE(why.find("field 'variant.new_cards_only' is missing") != std::string::npos, why);
+    j = full;
+    j.erase("pass_streak");
+    j.erase("turns_left");
+    why = Refused(j.dump());
+    CHECK_MESSAGE(why.find("fields 'pass_streak' and 'turns_left' are missing") != std::string::npos, why);
+    j["first"] = "zero";  // a wrong value of a field that is there is reported first
+    why = Refused(j.dump());
+    CHECK_MESSAGE(why.find("field 'first' must be an integer") != std::string::npos, why);
+    j = full;
+    j.erase("rng");  // optional: the implementation's own generator
+    CHECK(ParsePosition(j.dump()).ok());
+    // The test helpers write every required field (and tests build all their positions with them).
+    Setup g;
+    g.street = "F1 A1 B1 M1 A2 B2";
+    CHECK(ParsePosition(PositionJson(g)).ok());
+}
+
+TEST_CASE("positions: a key given twice is refused, naming the key (not the last one wins)") {
+    Setup g;
+    g.street = "F1 A1 B1 M1 A2 B2";
+    const std::string good = PositionJson(g);
+    REQUIRE(ParsePosition(good).ok());
+    auto with = [&](const std::string& from, const std::string& to) {
+        std::string j = good;
+        const auto at = j.find(from);
+        REQUIRE_MESSAGE(at != std::string::npos, from);
+        return j.replace(at, from.size(), to);
+    };
+    std::string why = Refused(with("\"to_move\":0", "\"to_move\":0,\"to_move\":1"));
+    CHECK_MESSAGE(why.find("field 'to_move' is given twice") != std::string::npos, why);
+    why = Refused(with("\"to_move\":0", "\"to_move\":0,\"to_move\":0"));  // even with the same value
+    CHECK_MESSAGE(why.find("field 'to_move' is given twice") != std::string::npos, why);
+    why = Refused(with("\"new_cards_only\":false", "\"new_cards_only\":false,\"new_cards_only\":true"));
+    CHECK_MESSAGE(why.find("key 'new_cards_only' is given twice") != std::string::npos, why);
+    // Keys are compared within one object: the variant's key at the top level is an unknown field, not a repeat.
+    why = Refused(with("\"to_move\":0", "\"to_move\":0,\"new_cards_only\":false"));
+    CHECK_MESSAGE(why.find("unknown field 'new_cards_only'") != std::string::npos, why);
+}
+
 TEST_CASE("positions: hostile input never crashes") {
     CHECK_FALSE(ParsePosition(std::string(10 << 20, 'x')).ok());
     CHECK(ParsePosition(std::string(2 << 20, ' ')).error().find("larger than 1 MiB") != std::string::npos);
@@ -214,6 +336,70 @@ TEST_CASE("state output: the fields of notation.md's play tool") {
     CHECK(over.find("\"game_over\": true") != std::string::npos);
     CHECK(over.find("\"legal\": []") != std::string::npos);
     CHECK(over.find("\"step\": \"over\"") != std::string::npos);
+}
+
+TEST_CASE("state output at game over: winner 0 or 1 and the tie-break that decided; null and \"shared\" for a shared win") {
+    auto has = [](const std::string& out, const std::string& field) {
+        CHECK_MESSAGE(out.find(field) != std::string::npos, field << " in\n" << out);
+    };
+    // A new game ended by two passes: both own A0 B0 F0 M0, a shared win.
+    const State fresh = NewGame(7, Rules{}, 0);
+    const std::string running = StateToJson(fresh);
+    has(running, "\"winner\": null");
+    has(running, "\"tie_break\": null");
+    const std::string shared = StateToJson(Play(fresh, "pass; pass"));
+    has(shared, "\"game_over\": true");
+    has(shared, "\"scores\": [1, 1]");
+    has(shared, "\"winner\": null");
+    has(shared, "\"tie_break\": \"shared\"");
+
+    Setup g;
+    g.street = "A1 B1 M1 F1 A2 F2";
+    g.hands[0] = "A0 B0 F0 M0 F3";  // 11 against 1: the totals decide, no tie-break
+    std::string out = StateToJson(Play(Build(g), "pass; pass"));
+    has(out, "\"winner\": 0");
+    has(out, "\"tie_break\": null");
+
+    g.hands[0] = "A0 B0 F0 M0 F4";           // 1 + 15
+    g.hands[1] = "A0 B0 F0 M0 A4 B2 M1 B1";  // 1 + 10 + 3 + 1 + 1: equal totals, F4 is the best card
+    g.street = "A1 M2 F1 A2 B3 A3";
+    out = StateToJson(Play(Build(g), "pass; pass"));
+    has(out, "\"scores\": [16, 16]");
+    has(out, "\"winner\": 0");
+    has(out, "\"tie_break\": \"highest_card\"");
+
+    g.hands[0] = "B0 F0 M0 F3 A3";        // 17: VPs 10 6 1 0 0
+    g.hands[1] = "A0 B0 F0 M0 A4 B3";     // 17: VPs 10 6 1 0 0 0 0, one card more (house rule)
+    g.street = "A1 B1 M1 F1 A2 F2";
+    out = StateToJson(Play(Build(g), "pass; pass"));
+    has(out, "\"winner\": 1");
+    has(out, "\"tie_break\": \"sorted_cards\"");
+}
+
+TEST_CASE("state output: 'step' names the earliest open step: refresh, accountant, swap, brute, take, over") {
+    auto step_of = [](const State& s) {
+        const std::string out = StateToJson(s);
+        const auto at = out.find("\"step\": \"");
+        REQUIRE(at != std::string::npos);
+        const auto from = at + 9;
+        return out.substr(from, out.find('"', from) - from);
+    };
+    Setup g;
+    g.street = "F1 A1 B1 M1 A2 B2";  // no 0: a refresh is open
+    g.hands[0] = "A0 B0 F0 M0 A2 B2";
+    g.areas[0] = "F2";
+    const State refresh = Build(g);
+    CHECK(step_of(refresh) == "refresh");
+    g.street = "F0 A1 B1 M1 A3 B3";  // a 0 in the Street: no refresh
+    const State s0 = Build(g);
+    CHECK(step_of(s0) == "accountant");
+    CHECK(step_of(Play(s0, "accountant A2")) == "swap");
+    CHECK(step_of(Play(s0, "accountant A2; swap F2 F0")) == "brute");
+    CHECK(step_of(Play(s0, "brute B2 A3 1")) == "take");
+    g.hands[0] = "A0 B0 F0 M0";
+    g.areas[0] = "";
+    CHECK(step_of(Build(g)) == "take");  // nothing to play before the take
+    CHECK(step_of(Play(s0, "pass; pass")) == "over");
 }
 
 }  // TEST_SUITE

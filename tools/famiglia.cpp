@@ -12,6 +12,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "famiglia/game.h"
@@ -130,13 +131,15 @@ int CmdPlay(int argc, char** argv) {
     if (!state) return Refuse(state.error());
     State s = *state;
     if (auto a = f.values.find("--actions"); a != f.values.end()) {
-        auto moves = ParseMoveList(a->second);
-        if (!moves) return Refuse(moves.error());
-        for (std::size_t i = 0; i < moves->size(); ++i) {
-            const Move& m = (*moves)[i];
-            auto next = Apply(s, m);
+        // Each action is read and applied before the next is read: the first one that fails is reported,
+        // whether it is malformed or illegal.
+        int number = 0;
+        for (std::string_view entry : SplitMoveList(a->second)) {
+            auto m = ParseMoveListEntry(++number, entry);
+            if (!m) return Refuse(m.error());
+            auto next = Apply(s, *m);
             if (!next) {
-                return Refuse("action " + std::to_string(i + 1) + " '" + ToString(m) + "' is not legal: " + next.error());
+                return Refuse("action " + std::to_string(number) + " '" + ToString(*m) + "' is not legal: " + next.error());
             }
             s = *next;
         }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "famiglia/rng.h"
 
@@ -180,35 +181,46 @@ public:
                 return Fail("unknown field " + Quote(it.key()));
         }
         const Json* format = Field("format", true);
-        if (!ok_) return Failed();
+        if (!format) return Fail("field 'format' is missing");
         if (!format->is_string() || format->get_ref<const std::string&>() != kPositionFormat)
             return Fail(std::string("field 'format' must be \"") + kPositionFormat + "\"");
 
+        // notation.md: nothing is guessed. Every field of its example is required except "rng" (optional,
+        // implementation-defined) and this implementation's own "deck_known_bottom". A wrong value of a
+        // field that is there is reported before the fields that are missing.
         State s;
-        if (const Json* variant = Field("variant", false)) {
+        if (const Json* variant = Field("variant", true)) {
             if (!variant->is_object()) return Fail("field 'variant' must be an object");
             for (auto it = variant->begin(); it != variant->end(); ++it) {
                 if (it.key() != "new_cards_only") return Fail("unknown variant " + Quote(it.key()));
                 if (!it.value().is_boolean()) return Fail("variant 'new_cards_only' must be true or false");
                 s.new_cards_only = it.value().get<bool>();
             }
+            if (!variant->contains("new_cards_only")) missing_.push_back("variant.new_cards_only");
         }
-        s.first = static_cast<std::uint8_t>(Int("first", 0, 1, -1));
-        s.to_move = static_cast<std::uint8_t>(Int("to_move", 0, 1, -1));
+        s.first = static_cast<std::uint8_t>(Int("first", 0, 1, true));
+        s.to_move = static_cast<std::uint8_t>(Int("to_move", 0, 1, true));
         ReadPair("hands", s.hand);
         ReadPair("areas", s.area);
         s.street = Cards(Field("street", true), "street");
         Deck(s);
         s.discard = Cards(Field("discard", true), "discard");
         s.second_pass = Bool("second_pass");
-        s.pass_streak = static_cast<std::uint8_t>(Int("pass_streak", 0, 1, 0));
-        if (!ok_) return Failed();
-        if (const Json* t = Field("turns_left", false); t && !t->is_null()) {
-            s.turns_left = static_cast<std::int8_t>(Int("turns_left", 1, 2, -1));
+        s.pass_streak = static_cast<std::uint8_t>(Int("pass_streak", 0, 1, true));
+        if (const Json* t = Field("turns_left", true); t && !t->is_null()) {
+            s.turns_left = static_cast<std::int8_t>(Int("turns_left", 1, 2, true));
         }
         s.rng = Rng64();
-        s.deck_known_bottom = static_cast<std::uint8_t>(Int("deck_known_bottom", 0, kNumCards, 0));
+        s.deck_known_bottom = static_cast<std::uint8_t>(Int("deck_known_bottom", 0, kNumCards, false));
         if (!ok_) return Failed();
+        if (!missing_.empty()) {
+            std::string names;
+            for (std::size_t i = 0; i < missing_.size(); ++i) {
+                names += (i == 0 ? "'" : i + 1 == missing_.size() ? " and '" : ", '") + missing_[i] + "'";
+            }
+            return Fail((missing_.size() == 1 ? "field " + names + " is missing" : "fields " + names + " are missing") +
+                        " (nothing is guessed)");
+        }
         if (std::string why = Impossible(s); !why.empty()) return Fail(why);
         s.phase = Step::kRefresh;
         s.refreshes_left = s.second_pass ? 1 : kUnlimited;
@@ -227,18 +239,20 @@ private:
         ok_ = false;
     }
 
+    // A required field that is absent is remembered (and reported once the fields present were checked).
     const Json* Field(const char* name, bool required) {
         auto it = root_.find(name);
         if (it == root_.end()) {
-            if (required) Note(std::string("field '") + name + "' is missing");
+            if (required && std::find(missing_.begin(), missing_.end(), name) == missing_.end()) missing_.push_back(name);
             return nullptr;
         }
         return &*it;
     }
 
-    int Int(const char* name, int lo, int hi, int fallback) {
-        const Json* j = Field(name, fallback < 0);
-        if (!j) return fallback < 0 ? lo : fallback;
+    // An absent optional field reads as 0.
+    int Int(const char* name, int lo, int hi, bool required) {
+        const Json* j = Field(name, required);
+        if (!j) return required ? lo : 0;
         if (!j->is_number_integer() || j->get<std::int64_t>() < lo || j->get<std::int64_t>() > hi) {
             Note(std::string("field '") + name + "' must be an integer from " + std::to_string(lo) + " to " +
                  std::to_string(hi));
@@ -272,11 +286,17 @@ private:
         return std::stoull(text, nullptr, 16);
     }
 
+    // A list of card codes as counts. No list can hold more cards than the game has: not more than 60 in
+    // all, nor more copies of a code than the game's (§1.1), so the counts never wrap.
     Counts Cards(const Json* j, const std::string& where) {
         Counts c{};
         if (!j) return c;
         if (!j->is_array()) {
             Note("field '" + where + "' must be a list of card codes");
+            return c;
+        }
+        if (j->size() > static_cast<std::size_t>(kNumCards)) {
+            Note(where + " lists " + std::to_string(j->size()) + " cards; the game has " + std::to_string(kNumCards));
             return c;
         }
         for (std::size_t i = 0; i < j->size(); ++i) {
@@ -291,7 +311,12 @@ private:
                      " is not a card code (a family letter F, A, B or M and a rank 0-4)");
                 return c;
             }
-            if (c[*card] < kNumCards) ++c[*card];
+            if (c[*card] >= CopiesInGame(*card)) {
+                Note(where + " lists more " + CardCode(*card) + " than the game has (" +
+                     std::to_string(CopiesInGame(*card)) + ")");
+                return c;
+            }
+            ++c[*card];
         }
         return c;
     }
@@ -309,23 +334,19 @@ private:
     void Deck(State& s) {
         const Json* j = Field("deck", true);
         if (!j) return;
-        const Counts counts = Cards(j, "deck");
-        if (!ok_) return;
-        if (TotalCards(counts) > kNumCards) {
-            Note("the deck holds more than 60 cards");
-            return;
-        }
+        Cards(j, "deck");
+        if (!ok_ || j->size() > s.deck.size()) return;  // Cards() refused it: nothing is written
         s.deck_size = static_cast<std::uint8_t>(j->size());
         for (std::size_t i = 0; i < j->size(); ++i) {  // listed top first, stored top last
-            s.deck[s.deck_size - 1 - i] = *ParseCard((*j)[i].get_ref<const std::string&>());
+            s.deck[s.deck_size - 1u - i] = *ParseCard((*j)[i].get_ref<const std::string&>());
         }
     }
 
     // notation.md "Positions" and the invariants of §5.1 and §5.7 that every reachable position keeps.
     static std::string Impossible(const State& s) {
-        Counts all{};
+        std::array<int, kNumTypes> all{};  // in int: a sum of seven zones never wraps
         auto add = [&all](const Counts& c) {
-            for (std::size_t t = 0; t < all.size(); ++t) all[t] = static_cast<std::uint8_t>(all[t] + c[t]);
+            for (std::size_t t = 0; t < all.size(); ++t) all[t] += c[t];
         };
         add(s.hand[0]);
         add(s.hand[1]);
@@ -355,6 +376,9 @@ private:
             if (s.second_pass && DeckCounts(s)[zero])
                 return "the second deck holds " + CardCode(zero) + ", but it is made of discarded cards (rank 1 or more)";
         }
+        if (!s.second_pass && s.deck_size == 0 && TotalCards(s.discard) > 0)
+            return "the draw pile is empty in the first pass although the discard pile is not (the discard pile is "
+                   "reshuffled into the second deck as soon as the first deck runs out)";
         if (s.deck_size == 0 && s.turns_left == kNotTriggered)
             return "the draw pile is empty, so the end of the game has been triggered and turns_left must be 1 or 2";
         if (s.deck_size > 0 && s.turns_left != kNotTriggered)
@@ -371,6 +395,7 @@ private:
     const Json& root_;
     bool ok_ = true;
     std::string error_;
+    std::vector<std::string> missing_;  // required fields that are absent, in reading order
 };
 
 }  // namespace
@@ -436,24 +461,37 @@ Result<Move> ParseMove(std::string_view text) {
     return R::Error("unknown action " + Quote(verb) + " (actions: refresh, accountant, swap, brute, take, pass)");
 }
 
-Result<std::vector<Move>> ParseMoveList(std::string_view text) {
-    using R = Result<std::vector<Move>>;
-    std::vector<Move> moves;
+std::vector<std::string_view> SplitMoveList(std::string_view text) {
     auto trim = [](std::string_view s) {
         while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r')) s.remove_prefix(1);
         while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r')) s.remove_suffix(1);
         return s;
     };
-    if (trim(text).empty()) return moves;
+    std::vector<std::string_view> entries;
+    if (trim(text).empty()) return entries;
     std::size_t start = 0;
-    for (int number = 1;; ++number) {
+    for (;;) {
         const std::size_t end = std::min(text.find(';', start), text.size());
-        const std::string_view item = trim(text.substr(start, end - start));
-        auto m = ParseMove(item);
-        if (!m) return R::Error("action " + std::to_string(number) + " " + Quote(item) + ": " + m.error());
-        moves.push_back(*m);
+        entries.push_back(trim(text.substr(start, end - start)));
         if (end == text.size()) break;
         start = end + 1;
+    }
+    return entries;
+}
+
+Result<Move> ParseMoveListEntry(int number, std::string_view entry) {
+    auto m = ParseMove(entry);
+    if (!m) return Result<Move>::Error("action " + std::to_string(number) + " " + Quote(entry) + ": " + m.error());
+    return m;
+}
+
+Result<std::vector<Move>> ParseMoveList(std::string_view text) {
+    std::vector<Move> moves;
+    int number = 0;
+    for (std::string_view entry : SplitMoveList(text)) {
+        auto m = ParseMoveListEntry(++number, entry);
+        if (!m) return Result<std::vector<Move>>::Error(m.error());
+        moves.push_back(*m);
     }
     return moves;
 }
@@ -462,12 +500,37 @@ std::string PositionToJson(const State& s, int indent) { return Dump(PositionObj
 
 Result<State> ParsePosition(std::string_view json) {
     if (json.size() > kMaxPositionBytes) return Result<State>::Error("bad position: larger than 1 MiB");
-    Json root = Json::parse(json.begin(), json.end(), nullptr, /*allow_exceptions=*/false);
+    // nlohmann keeps the last of two equal keys; notation.md guesses nothing, so a key given twice in one
+    // object is refused. The callback sees every key of every object, innermost object last on the stack.
+    std::vector<std::set<std::string>> open_objects;
+    std::string duplicate;
+    bool duplicate_at_top = false;
+    const Json::parser_callback_t keys = [&](int, Json::parse_event_t event, Json& parsed) {
+        using Event = Json::parse_event_t;
+        if (event == Event::object_start) {
+            open_objects.emplace_back();
+        } else if (event == Event::object_end) {
+            if (!open_objects.empty()) open_objects.pop_back();
+        } else if (event == Event::key && !open_objects.empty() && duplicate.empty() && parsed.is_string()) {
+            const std::string& key = parsed.get_ref<const std::string&>();
+            if (!open_objects.back().insert(key).second) {
+                duplicate = key;
+                duplicate_at_top = open_objects.size() == 1;
+            }
+        }
+        return true;
+    };
+    Json root = Json::parse(json.begin(), json.end(), keys, /*allow_exceptions=*/false);
     if (root.is_discarded()) {
         SyntaxErrorCatcher catcher;
         Json::sax_parse(json.begin(), json.end(), &catcher);
         return Result<State>::Error("bad position: malformed JSON: " +
                                     (catcher.message.empty() ? std::string("syntax error") : catcher.message));
+    }
+    if (!duplicate.empty()) {
+        return Result<State>::Error("bad position: " + std::string(duplicate_at_top ? "field " : "key ") + Quote(duplicate) +
+                                    " is given twice" + (duplicate_at_top ? "" : " in one object") +
+                                    " (each may be given once)");
     }
     return PositionReader(root).Read();
 }

@@ -15,11 +15,19 @@ std::string ToString(const Move& m);                 // "take F3 F2 M3"
 Result<Move> ParseMove(std::string_view text);       // strict: lower-case words, single spaces
 // Splits "A; B; C" (notation.md command-line form). Blank entries (e.g. a trailing ";") are refused.
 Result<std::vector<Move>> ParseMoveList(std::string_view text);
+// The same list one entry at a time, for callers that apply each action before reading the next (so the
+// first failing action is the one reported, malformed or illegal): the entries with the white space around
+// them trimmed, in order (none for a blank text; an entry may be blank), and entry `number` (from 1) parsed
+// with an error that names it: "action 2 'take F9': 'F9' is not a card code ...".
+std::vector<std::string_view> SplitMoveList(std::string_view text);
+Result<Move> ParseMoveListEntry(int number, std::string_view entry);
 
 // Positions: the game at the start of a turn. Printing requires AtTurnStart(s).
 std::string PositionToJson(const State& s, int indent = 2);
 // Validates everything notation.md lists (format, 60 cards, indices, discard after the second pass, ...)
-// and the game's own invariants (§5.1: no 0 on the discard pile, none in the second deck, ...).
+// and the game's own invariants (§5.1: no 0 on the discard pile, none in the second deck, §5.5: no empty
+// first deck beside a discard pile, ...). Nothing is guessed: every field of notation.md's example is
+// required except "rng", a key given twice is refused, and so is a list with more cards than the game has.
 Result<State> ParsePosition(std::string_view json);
 
 // The play tool's output object (notation.md "Command-line tool").

@@ -21,6 +21,20 @@ famiglia_cli_test("play applies actions" 0 "\"pass_streak\": 1" "" seed:7 play -
 famiglia_cli_test("play to the end" 0 "\"game_over\": true" "" seed:7 play --position - --actions "pass@SEMI@ pass")
 famiglia_cli_test("play refuses an illegal action by number and text" 2 "" "^famiglia: action 2 'take F4 F3 F3' is not legal: " seed:7
     play --position - --actions "pass@SEMI@ take F4 F3 F3")
+famiglia_cli_test("play reports the first failing action: an illegal one before a malformed one" 2 ""
+    "^famiglia: action 1 'take F4 F3 F3' is not legal: " seed:7 play --position - --actions "take F4 F3 F3@SEMI@ take F9")
+famiglia_cli_test("play reports the first failing action: a malformed one after legal ones" 2 ""
+    "^famiglia: action 2 'take F9': 'F9' is not a card code" seed:7 play --position - --actions "pass@SEMI@ take F9@SEMI@ pass")
+famiglia_cli_test("play at game over: a shared win says so" 0 "\"tie_break\": \"shared\"" ""
+    seed:7 play --position - --actions "pass@SEMI@ pass")
+famiglia_cli_test("play refuses a position with a field missing" 2 "" "bad position: field 'pass_streak' is missing"
+    "text:{\"format\": \"famiglia-position/1\", \"variant\": {\"new_cards_only\": false}, \"first\": 0, \"to_move\": 0, \"hands\": [[], []], \"areas\": [[], []], \"street\": [], \"deck\": [], \"discard\": [], \"second_pass\": false, \"turns_left\": null}"
+    play --position -)
+famiglia_cli_test("play refuses a key given twice" 2 "" "bad position: field 'to_move' is given twice"
+    "text:{\"format\": \"famiglia-position/1\", \"to_move\": 0, \"to_move\": 1}" play --position -)
+string(REPEAT "\"A0\", " 299 _deck300)
+famiglia_cli_test("play refuses a deck longer than the game (no crash)" 2 "" "bad position: deck lists 300 cards; the game has 60"
+    "text:{\"format\": \"famiglia-position/1\", \"deck\": [${_deck300}\"A0\"]}" play --position -)
 famiglia_cli_test("play refuses a malformed action" 2 "" "action 1 'take F9': 'F9' is not a card code" seed:7 play --position - --actions "take F9")
 famiglia_cli_test("play refuses actions after the end" 2 "" "action 3 'pass' is not legal: the game is over" seed:7
     play --position - --actions "pass@SEMI@ pass@SEMI@ pass")
