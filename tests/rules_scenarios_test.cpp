@@ -188,6 +188,81 @@ TEST_CASE("§4 item 11: the end-of-turn refill reshuffles mid-refill and goes on
     CHECK(s.to_move == 1);
 }
 
+TEST_CASE("§4 item 9 / §5.7: first pass, the refill empties the deck with no discard pile: the end trigger belongs to the next turn") {
+    Setup g;
+    g.street = "F0";
+    g.deck_top = "A1 B1 A2";
+    g.rest = "area1";  // the discard pile stays empty: nothing to reshuffle
+    SUBCASE("after the start player's turn: the other player plays, then the game is over") {
+        const State s1 = Play(Build(g), "take F0");
+        CHECK_FALSE(s1.second_pass);
+        CHECK(s1.deck_size == 0);
+        CHECK(TotalCards(s1.discard) == 0);
+        CHECK(Cards(s1.street) == "A1 A2 B1");
+        CHECK(s1.to_move == 1);
+        CHECK(s1.turns_left == 1);
+        CHECK_FALSE(s1.over);
+        const State s2 = Play(s1, "pass");
+        CHECK(s2.pass_streak == 1);  // one pass: the end comes from the trigger, not from two passes
+        CHECK(s2.over);
+    }
+    SUBCASE("after the second player's turn: one more full round") {
+        g.to_move = 1;
+        g.hands[1] = "A0 A0 B0 F0 M0";
+        const State s1 = Play(Build(g), "take F0");
+        CHECK_FALSE(s1.second_pass);
+        CHECK(s1.to_move == 0);
+        CHECK(s1.turns_left == 2);
+        const State s2 = Play(s1, "pass");
+        CHECK_FALSE(s2.over);
+        CHECK(s2.turns_left == 1);
+        CHECK(Play(s2, "take A1 A0 A0").over);
+    }
+}
+
+TEST_CASE("§2.7: the reshuffled second deck runs out in the same refresh: end trigger, no extra refresh step") {
+    Setup g;
+    g.street = "F3 A1 M1 A2 B2 M2";
+    g.deck_top = "B1";
+    g.rest = "area1";
+    SUBCASE("the new pile holds exactly the cards still owed") {
+        g.discard = "A3";
+        const State s = Play(Build(g), "refresh F3");  // B1, then A3 and F3 from the reshuffled pile
+        CHECK(s.second_pass);
+        CHECK(s.deck_size == 0);
+        CHECK(Cards(s.street) == "A1 A2 A3 B1 B2 F3 M1 M2");
+        CHECK(s.turns_left == 2);  // in the start player's turn: the other player still plays
+        CHECK(CurrentStep(s) != Step::kRefresh);
+        CHECK(LegalStartingWith(s, "refresh").empty());
+        CHECK_FALSE(Refusal(s, "refresh A3").empty());
+    }
+    SUBCASE("the new pile holds fewer cards than still owed") {
+        const State s = Play(Build(g), "refresh F3");  // B1, then F3 itself; the third card is not there
+        CHECK(s.second_pass);
+        CHECK(s.deck_size == 0);
+        CHECK(Cards(s.street) == "A1 A2 B1 B2 F3 M1 M2");
+        CHECK(s.turns_left == 2);
+        CHECK(LegalStartingWith(s, "refresh").empty());
+    }
+}
+
+TEST_CASE("§2.7: the extra refresh step after the reshuffle is refused when the refresh brought out a 0") {
+    // The second deck has no 0 (only rank >= 1 is discarded), so the 0 is the last card of the first deck.
+    Setup g;
+    g.street = "F2 A1 M1 A2 B2 M2";
+    g.deck_top = "B0";
+    g.discard = "A3 F3 B3";
+    g.rest = "area1";
+    const State s = Play(Build(g), "refresh F2");
+    CHECK(s.second_pass);
+    CHECK(s.deck_size == 3);  // A3 F3 B3 F2 reshuffled, one drawn
+    CHECK(Count(s.street, "B0") == 1);
+    CHECK(s.turns_left == kNotTriggered);
+    CHECK(CurrentStep(s) != Step::kRefresh);
+    CHECK(LegalStartingWith(s, "refresh").empty());
+    CHECK(Refusal(s, "refresh A1").find("0") != std::string::npos);
+}
+
 TEST_CASE("§7.9 second pass: one refresh, the card goes under the pile before drawing") {
     Setup g;
     g.second_pass = true;
@@ -302,6 +377,34 @@ TEST_CASE("§7.11 two consecutive passes end the game at once, in either order; 
         const State s = Play(Build(g), "accountant A1; swap F1 F0; pass");
         CHECK(s.pass_streak == 1);
         CHECK(Play(s, "pass").over);
+    }
+}
+
+TEST_CASE("§2.9 / §7.11: a position with pass_streak 1: one pass ends the game at once; a take resets the streak") {
+    Setup g;
+    g.street = "A0 B0 F1 M1 A1 B1";
+    g.pass_streak = 1;  // the previous turn ended with a pass
+    SUBCASE("the start player passes") {
+        const State s0 = Build(g);
+        REQUIRE(s0.pass_streak == 1);
+        const State s = Play(s0, "pass");
+        CHECK(s.over);
+        CHECK(s.pass_streak == 2);
+        CHECK(Legal(s).empty());
+    }
+    SUBCASE("the other player passes: no turn left for anyone") {
+        g.to_move = 1;
+        const State s = Play(Build(g), "pass");
+        CHECK(s.over);
+        CHECK(s.to_move == 1);
+    }
+    SUBCASE("a take resets the streak") {
+        const State s1 = Play(Build(g), "take A0");
+        CHECK_FALSE(s1.over);
+        CHECK(s1.pass_streak == 0);
+        const State s2 = Play(s1, "pass");
+        CHECK_FALSE(s2.over);
+        CHECK(s2.pass_streak == 1);
     }
 }
 
