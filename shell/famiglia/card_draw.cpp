@@ -32,22 +32,25 @@ void DrawSmallFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look,
     const int rank = RankOf(look.card);
     const ImU32 ink = FamilyTextColour(f);
     const std::string code = CardCode(look.card);
-    // Left to right: glyph, code, count badge; the code shrinks to the room between them.
+    // Left to right: glyph, code, count badge, all inside the card (a neighbour drawn later would cover a
+    // badge hanging over the edge); the code shrinks to the room between them. In a cell too narrow for all
+    // three the glyph gives way: the code's letter still names the family without colour.
+    const float w = max.x - min.x;
     const float glyph = std::clamp(h * 0.45f, 8.0f, 18.0f);
-    DrawGlyph(dl, f, ImVec2(min.x + inset + 1 + glyph * 0.5f, min.y + h * 0.5f), glyph, ink);
+    const bool show_glyph = look.count <= 1 || w >= 46;
+    if (show_glyph) DrawGlyph(dl, f, ImVec2(min.x + inset + 1 + glyph * 0.5f, min.y + h * 0.5f), glyph, ink);
     float right = max.x - inset - 1;
     if (look.count > 1) {
         const std::string badge = "\xC3\x97" + std::to_string(look.count);
         const float bs = std::clamp(h * 0.36f, 9.0f, 13.0f);
         const ImVec2 bsz = small->CalcTextSizeA(bs, FLT_MAX, 0.0f, badge.c_str());
-        // Inside the card when there is room beside the code, else over its top-right corner.
-        const bool room = max.x - min.x >= 58;
-        const ImVec2 bpos = room ? ImVec2(max.x - bsz.x - 3, min.y + 2) : ImVec2(max.x - bsz.x * 0.6f, min.y - bsz.y * 0.45f);
+        const bool room = w >= 58;  // top right beside the code, else centred on the right edge
+        const ImVec2 bpos(max.x - bsz.x - 3, room ? min.y + 2 : min.y + (h - bsz.y) * 0.5f);
         dl->AddRectFilled(ImVec2(bpos.x - 2, bpos.y - 1), ImVec2(bpos.x + bsz.x + 2, bpos.y + bsz.y), IM_COL32(20, 22, 26, 230), 3);
         dl->AddText(small, bs, bpos, kWhite, badge.c_str());
-        if (room) right = bpos.x - 4;
+        right = bpos.x - 4;
     }
-    const float left = min.x + inset + glyph + 4;
+    const float left = show_glyph ? min.x + inset + glyph + 4 : min.x + inset + 2;
     float code_size = std::clamp(h * 0.55f, 10.0f, 22.0f);
     ImVec2 ts = font->CalcTextSizeA(code_size, FLT_MAX, 0.0f, code.c_str());
     if (ts.x > right - left && ts.x > 0) {

@@ -143,8 +143,16 @@ void OptionsPanel(Ctx& c, const std::string& title, const std::vector<Move>& opt
     const int n = static_cast<int>(options.size());
     const bool two_cols = n > 4 && ds.x >= 700;
     const int rows = two_cols ? (n + 1) / 2 : n;
-    const float bh = 46, gap = 8;
+    // Every option and Cancel stay on screen: on a short screen with many ways the buttons get lower.
+    const float gap = 8;
+    const float bh = std::clamp((ds.y - 16 - 80) / static_cast<float>(rows + 1) - gap, 32.0f, 46.0f);
     const Rect p = BeginSheet(c, "##choice", two_cols ? 760.0f : 480.0f, 70 + static_cast<float>(rows + 1) * (bh + gap) + 10);
+    // A tap beside the panel cancels, as Cancel does.
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !p.Contains(ImGui::GetIO().MousePos)) {
+        ClearGestures(g);
+        EndSheet();
+        return;
+    }
     float y = PanelTitle(c, p, title, 20);
     const float x = p.min.x + 16, w = p.w() - 32;
     const float cw = two_cols ? (w - gap) * 0.5f : w;
@@ -194,14 +202,26 @@ void DrawBruteValue(Ctx& c) {
     OptionsPanel(c, Fmt(c.Tr(T::kBruteLower), {CardCode(c.g.brute), CardCode(c.g.chooser_card)}), options, labels);
 }
 
+// Why equal totals went the way they did (empty when the totals differ); the house rule says so.
+std::string TieBreakText(const Ctx& c, TieBreak tie_break) {
+    switch (tie_break) {
+        case TieBreak::kNone: return "";
+        case TieBreak::kHighestCard: return c.Tr(T::kTieHighest);
+        case TieBreak::kSortedCards: return std::string(c.Tr(T::kTieSorted)) + " " + c.Tr(T::kHouseRule);
+        case TieBreak::kShared: return std::string(c.Tr(T::kTieShared)) + " " + c.Tr(T::kHouseRule);
+    }
+    return "";
+}
+
 std::string OutcomeSentence(const Ctx& c, const Outcome& o, T would, T would_you) {
     const std::string a = std::to_string(o.scores[static_cast<std::size_t>(c.me)]);
     const std::string b = std::to_string(o.scores[static_cast<std::size_t>(1 - c.me)]);
     if (o.winner < 0) return Fmt(c.Tr(T::kWouldShare), {"", a, b});
     const std::string w = std::to_string(o.scores[static_cast<std::size_t>(o.winner)]);
     const std::string l = std::to_string(o.scores[static_cast<std::size_t>(1 - o.winner)]);
-    if (SeatIsYou(c, o.winner)) return Fmt(c.Tr(would_you), {"", w, l});
-    return Fmt(c.Tr(would), {SeatName(c, o.winner), w, l});
+    std::string sentence = SeatIsYou(c, o.winner) ? Fmt(c.Tr(would_you), {"", w, l}) : Fmt(c.Tr(would), {SeatName(c, o.winner), w, l});
+    const std::string tie = TieBreakText(c, o.tie_break);
+    return tie.empty() ? sentence : sentence + " " + tie;
 }
 
 void DrawPassConfirm(Ctx& c) {
@@ -210,7 +230,8 @@ void DrawPassConfirm(Ctx& c) {
         ClearGestures(c.g);
         return;
     }
-    const std::string text = Fmt(c.Tr(T::kPassEndsText), {OutcomeSentence(c, GameOutcome(*after), T::kWouldWin, T::kWouldWinYou)});
+    const T why = c.st.pass_streak >= 1 ? T::kPassEndsText : T::kPassEndsLastTurnText;
+    const std::string text = Fmt(c.Tr(why), {OutcomeSentence(c, GameOutcome(*after), T::kWouldWin, T::kWouldWinYou)});
     const float width = std::min(520.0f, ImGui::GetIO().DisplaySize.x - 16) - 32;
     const float text_h = DrawRichText(c, c.ui.body(), 16, ImVec2(0, 0), width, text, kText, false);
     const Rect p = BeginSheet(c, "##pass", 520, 90 + text_h + 70);
@@ -242,9 +263,21 @@ void DrawHandoff(Ctx& c) {
     DrawTextCentred(c.dl, c.ui.body(), 17, MakeRect(p.min.x, y, p.w(), 22), kMuted, scores.c_str());
     y += 34;
     if (c.s.num_moves() > 0) {
-        const std::string last = Fmt(c.Tr(T::kHandOffLastMove), {c.g.log.back()});
+        // The other player's whole turn (log line i + 1 tells move i).
+        int first = c.s.num_moves();
+        while (first > 0 && c.s.state(first - 1).to_move != next) --first;
+        std::string turn;
+        for (int i = first; i < c.s.num_moves(); ++i) turn += (turn.empty() ? "" : " ") + c.g.log[static_cast<std::size_t>(i + 1)];
+        const std::string last = Fmt(c.Tr(T::kHandOffLastMove), {turn});
         const float w = std::min(p.w() - 32, 560.0f);
-        y += DrawRichText(c, c.ui.body(), 16, ImVec2(p.centre().x - w * 0.5f, y), w, last, kAccent) + 16;
+        const float room = p.max.y - 80 - y;
+        float size = 16;
+        while (size > 11 && DrawRichText(c, c.ui.body(), size, ImVec2(0, 0), w, last, kAccent, false) > room) size -= 0.5f;
+        y += DrawRichText(c, c.ui.body(), size, ImVec2(p.centre().x - w * 0.5f, y), w, last, kAccent) + 16;
+    }
+    // The menu stays at hand (language, settings, a new game); no card of either hand is shown through it.
+    if (c.ui.Button("button:menu", MakeRect(p.max.x - 16 - 100, p.min.y + 12, 100, 44), c.Tr(T::kMenu), ButtonKind::kQuiet)) {
+        c.g.overlay = Overlay::kMenu;
     }
     const Rect tap = MakeRect(p.centre().x - 140, std::min(y + 10, p.max.y - 70), 280, 52);
     if (c.ui.Button("button:handoff", tap, c.Tr(T::kHandOffTap), ButtonKind::kPrimary)) {
@@ -268,10 +301,7 @@ void DrawEnd(Ctx& c) {
         title = Fmt(c.Tr(T::kWins), {SeatName(c, o.winner)});
     }
     title += "  " + std::to_string(o.scores[0]) + " : " + std::to_string(o.scores[1]);
-    std::string tie;
-    if (o.tie_break == TieBreak::kHighestCard) tie = c.Tr(T::kTieHighest);
-    if (o.tie_break == TieBreak::kSortedCards) tie = std::string(c.Tr(T::kTieSorted)) + " " + c.Tr(T::kHouseRule);
-    if (o.tie_break == TieBreak::kShared) tie = std::string(c.Tr(T::kTieShared)) + " " + c.Tr(T::kHouseRule);
+    const std::string tie = TieBreakText(c, o.tie_break);
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const float row_h = ds.y < 700 ? 26.0f : 30.0f;
     const float pw = std::min(560.0f, ds.x - 16);

@@ -72,7 +72,9 @@ void RefreshCaches(GameUi& g, Session& s) {
     g.seen_lang = g.settings.lang;
     LegalMoves(s.current(), g.legal);
     g.log.clear();
-    g.log.push_back(Fmt(Text(g.settings.lang, T::kLogNewGame), {NameFor(s, g.settings.lang, s.state(0).to_move)}));
+    const int first = s.state(0).to_move;
+    const bool you_begin = ComputerGame(s) && !IsComputer(s.seat(first));
+    g.log.push_back(Fmt(Text(g.settings.lang, you_begin ? T::kLogNewGameYou : T::kLogNewGame), {NameFor(s, g.settings.lang, first)}));
     for (int i = 0; i < s.num_moves(); ++i) {
         const int p = s.state(i).to_move;
         g.log.push_back(DescribeMove(g.settings.lang, s.state(i), s.move(i), s.state(i + 1), NameFor(s, g.settings.lang, p),
@@ -163,6 +165,10 @@ bool SwapMode(const Ctx& c) {
 }  // namespace
 
 std::string SeatName(const Ctx& c, int seat) { return NameFor(c.s, c.lang, seat); }
+
+std::string CardsInHandText(const Ctx& c, int n) {
+    return n == 1 ? std::string(c.Tr(T::kOneCardInHand)) : Fmt(c.Tr(T::kCardsInHand), {std::to_string(n)});
+}
 bool SeatIsYou(const Ctx& c, int seat) { return ComputerGame(c.s) && !IsComputer(c.s.seat(seat)); }
 std::string VpText(Lang lang, CardType t) { return Fmt(Text(lang, T::kVp), {std::to_string(VictoryPoints(t))}); }
 
@@ -183,6 +189,14 @@ void ClearGestures(GameUi& g) {
     if (g.overlay == Overlay::kChoice || g.overlay == Overlay::kBruteValue || g.overlay == Overlay::kPassConfirm) {
         g.overlay = Overlay::kNone;
     }
+}
+
+// Undo (button, U key): the session takes back one action; "done swapping" goes with it, since the
+// Accountant it closed may be the action taken back.
+void UndoOwnAction(GameUi& g, Session& s) {
+    s.Undo();
+    ClearGestures(g);
+    g.swap_closed = false;
 }
 
 bool PlayLegal(Ctx& c, const Move& m) {
@@ -263,7 +277,9 @@ void OnStreet(Ctx& c, CardType t) {
         Explain(c, WhyNoTake(c, t));
         return;
     }
-    if (ways.size() == 1 && !g.settings.confirm_takes) {
+    // "Confirm takes: off" skips the chooser for a single take; a refresh reveals cards for good, so it is
+    // always confirmed.
+    if (ways.size() == 1 && !g.settings.confirm_takes && ways[0].kind == MoveKind::kTake) {
         PlayLegal(c, ways[0]);
         return;
     }
@@ -307,7 +323,12 @@ void OnHand(Ctx& c, CardType t) {
         for (CardType k = 0; k < kNumTypes; ++k) {
             if (c.st.street[I(k)] && RankOf(k) > 0) target = k;
         }
-        Explain(c, IllegalReason(c.st, Move::Brute(t, target == kNoCard ? t : target, 0)));
+        const bool step_open = static_cast<int>(CurrentStep(c.st)) <= static_cast<int>(Step::kBrute);
+        if (target == kNoCard && step_open) {
+            g.note = c.Tr(T::kNoBruteTarget);
+        } else {
+            Explain(c, IllegalReason(c.st, Move::Brute(t, target == kNoCard ? t : target, 0)));
+        }
     } else {
         g.note = Fmt(c.Tr(T::kNoActionWithCard), {CardCode(t)});
     }
@@ -343,8 +364,9 @@ void OnArea(Ctx& c, CardType t) {
 void RequestPass(Ctx& c) {
     if (!c.my_turn) return;
     ClearGestures(c.g);
-    if (c.st.pass_streak >= 1) {
-        c.g.overlay = Overlay::kPassConfirm;  // two passes in a row end the game: show the result first
+    const Result<State> after = Apply(c.st, Move::Pass());
+    if (after && after->over) {
+        c.g.overlay = Overlay::kPassConfirm;  // the second pass in a row, or the last turn: show the result first
     } else {
         PlayLegal(c, Move::Pass());
     }
@@ -392,7 +414,11 @@ Layout ComputeLayout(float w, float h, int street_cards, bool compact) {
         const float status = std::clamp(h * 0.1f, 58.0f, 84.0f);
         // The own hand keeps touch-sized cells (44 px rows) and a play area below it.
         const float own_min = 22 + 4 * 44 + 3 * 6 + 2 * l.pad + 18 + 4 * 24 + 3 * 6;
-        float street = std::clamp(want, 100.0f, std::max(100.0f, std::min(h * 0.36f, h - top - opp - status - bottom - own_min)));
+        // Takes start with a tap on a Street card: on a short screen the Street keeps touch-sized cards (44 px
+        // wide, in its rows) and the own grids give up the height.
+        const float touch_floor = std::min(h * 0.36f, 24 + 2 * l.pad + static_cast<float>(rows) * (44 / 0.72f + 4));
+        const float floor = std::max(100.0f, touch_floor);
+        float street = std::clamp(want, floor, std::max(floor, std::min(h * 0.36f, h - top - opp - status - bottom - own_min)));
         // No empty band under the cards: the zone shrinks to the rows the Street drawing will use.
         const float label = 24, sides = 2 * (l.pad + 4);
         const StreetFit fit = FitStreet(w - sides, street - 2 * l.pad - label, n, false);
@@ -453,7 +479,9 @@ GridGeometry FitGrid(float w, float h, float max_ch) {
     const float ch_by_h = (h - g.gap * 3) / 4;
     const float cw_by_w = (w - g.gap * 4) / 5;
     g.ch = std::min({ch_by_h, cw_by_w / 1.2f, max_ch});
-    g.cw = std::min(cw_by_w, g.ch * 1.5f);
+    // Short cells get small faces laid out side by side (card_draw.cpp): they may be wider, which makes
+    // them easier to tap.
+    g.cw = std::min(cw_by_w, g.ch * (g.ch < 40 ? 2.2f : 1.5f));
     g.ch = std::max(g.ch, 8.0f);
     g.cw = std::max(g.cw, 10.0f);
     return g;
@@ -550,13 +578,16 @@ void DrawPlayer(Ctx& c, int seat, const Rect& zone, const Usable& usable, bool c
     const int hand_n = TotalCards(c.st.hand[P(seat)]), area_n = TotalCards(c.st.area[P(seat)]);
 
     if (compact_other) {  // portrait: one strip, tap to see the grids
-        const std::string line = Fmt(c.Tr(T::kCardsInHand), {std::to_string(hand_n)}) + "  \xC2\xB7  " + c.Tr(T::kPlayArea) + ": " +
+        const std::string line = CardsInHandText(c, hand_n) + "  \xC2\xB7  " + c.Tr(T::kPlayArea) + ": " +
                                  std::to_string(area_n) + "   \xE2\x96\xB8";
         const float hx = inner.min.x + (turn ? 16.0f : 0.0f) + TextSize(c.ui.body(), 16, head.c_str()).x + 14;
-        ZoneLabel(c, ImVec2(hx, inner.min.y + 2), line, kMuted, 14);
+        ZoneLabel(c, ImVec2(hx, inner.min.y + 2), line, kMuted, FitTextSize(c.ui.body(), 14, 10, line.c_str(), inner.max.x - hx));
         const float line2_y = inner.min.y + label_h + 1;
-        if (c.hl_last > c.hl_first) {
-            ZoneLabel(c, ImVec2(inner.min.x, line2_y), c.g.log[static_cast<std::size_t>(c.hl_last)], kAccent, 13);
+        if (c.hl_last > c.hl_first) {  // the last action of the other player's turn (the log has the whole turn)
+            const std::string& last = c.g.log[static_cast<std::size_t>(c.hl_last)];
+            c.dl->PushClipRect(inner.min, inner.max, true);
+            ZoneLabel(c, ImVec2(inner.min.x, line2_y), last, kAccent, FitTextSize(c.ui.body(), 13, 10, last.c_str(), inner.w()));
+            c.dl->PopClipRect();
         }
         if (c.ui.Item("opponent:expand", zone, kItemNormal)) c.g.overlay = Overlay::kOpponent;
         return;
@@ -589,7 +620,7 @@ void DrawPlayer(Ctx& c, int seat, const Rect& zone, const Usable& usable, bool c
     if (hide_hand) {
         const Rect back = MakeRect(hx, grid_top + 14, std::min(hg.height() * 0.7f, hg.width()), hg.height());
         DrawCardBack(c.dl, back.min, back.max);
-        ZoneLabel(c, ImVec2(back.max.x + 10, back.min.y + 4), Fmt(c.Tr(T::kCardsInHand), {std::to_string(hand_n)}), kText, 16);
+        ZoneLabel(c, ImVec2(back.max.x + 10, back.min.y + 4), CardsInHandText(c, hand_n), kText, 16);
     } else {
         DrawGrid(c, seat, Zone::kHand, ImVec2(hx, grid_top + 14), hg, usable);
     }
@@ -627,10 +658,13 @@ void DrawPiles(Ctx& c, const Rect& r, bool inline_text) {
     std::string discard = std::string(c.Tr(T::kDiscardPile)) + ": " + std::to_string(discard_n);
     if (inline_text) {  // portrait: one line of text, the discard part tappable
         const std::string left = std::string(c.Tr(T::kDrawPile)) + ": " + deck + " (" + pass + ")";
-        ZoneLabel(c, r.min, left, kText, 14);
-        const float x = r.min.x + TextSize(c.ui.body(), 14, left.c_str()).x + 16;
-        const Rect d = MakeRect(x - 6, r.min.y - 12, TextSize(c.ui.body(), 14, discard.c_str()).x + 12, 44);
-        ZoneLabel(c, ImVec2(x, r.min.y), discard + " \xE2\x96\xB8", kMuted, 14);
+        discard += " \xE2\x96\xB8";
+        // One size for the line, small enough that the tappable discard part stays on screen.
+        const float fs = FitTextSize(c.ui.body(), 14, 10, (left + "    " + discard).c_str(), r.w());
+        ZoneLabel(c, r.min, left, kText, fs);
+        const float x = r.min.x + TextSize(c.ui.body(), fs, left.c_str()).x + fs;
+        const Rect d = MakeRect(x - 6, r.min.y - 12, TextSize(c.ui.body(), fs, discard.c_str()).x + 12, 44);
+        ZoneLabel(c, ImVec2(x, r.min.y), discard, kMuted, fs);
         if (c.ui.Item("pile:discard", d, kItemNoFocus)) c.g.overlay = Overlay::kDiscard;
         return;
     }
@@ -660,19 +694,25 @@ void DrawPiles(Ctx& c, const Rect& r, bool inline_text) {
         const float cw = 40, ch = 30;
         int n = 0;
         for (CardType t = 0; t < kNumTypes; ++t) n += c.st.discard[I(t)] ? 1 : 0;
-        const float tw = static_cast<float>(n) * (cw + 4) + 8;
+        // As many per row as the window has room for to the right of the pile (a narrow iframe wraps them).
         const ImVec2 o(d.max.x + 8, d.min.y);
-        fg->AddRectFilled(o, ImVec2(o.x + tw, o.y + ch + 8), IM_COL32(20, 22, 26, 240), 6);
-        float x = o.x + 4;
+        const float room = ImGui::GetIO().DisplaySize.x - o.x - 8;
+        const int per_row = std::clamp(static_cast<int>((room - 8) / (cw + 4)), 1, n);
+        const int rows = (n + per_row - 1) / per_row;
+        const float tw = static_cast<float>(per_row) * (cw + 4) + 4;
+        fg->AddRectFilled(o, ImVec2(o.x + tw, o.y + static_cast<float>(rows) * (ch + 4) + 4), IM_COL32(20, 22, 26, 240), 6);
         ImDrawList* saved = c.dl;
         c.dl = fg;
+        int k = 0;
         for (CardType t = 0; t < kNumTypes; ++t) {
             if (!c.st.discard[I(t)]) continue;
             CardLook look;
             look.card = t;
             look.count = c.st.discard[I(t)];
-            DrawCardAt(c, MakeRect(x, o.y + 4, cw, ch), look);
-            x += cw + 4;
+            const float x = o.x + 4 + static_cast<float>(k % per_row) * (cw + 4);
+            const float y0 = o.y + 4 + static_cast<float>(k / per_row) * (ch + 4);
+            DrawCardAt(c, MakeRect(x, y0, cw, ch), look);
+            ++k;
         }
         c.dl = saved;
     }
@@ -749,12 +789,25 @@ void DrawStreet(Ctx& c, const Usable& usable) {
         if (c.ui.hovered() && is_usable && c.my_turn) r.min.y -= 3, r.max.y -= 3;
         DrawCardAt(c, r, look);
         if (sc.is_new && !set_apart) c.dl->AddCircleFilled(ImVec2(r.max.x - 7, r.max.y - 7), 4, kSky);
+        if (sc.is_new && set_apart) {  // the variant: only these may be taken, so each says so
+            const char* tag = c.Tr(T::kNewCards);
+            const float ts = std::clamp(cw * 0.16f, 9.0f, 13.0f);
+            const ImVec2 tsz = TextSize(c.ui.body(), ts, tag);
+            const Rect pill = MakeRect(r.centre().x - tsz.x * 0.5f - 4, r.max.y - tsz.y - ch * 0.2f, tsz.x + 8, tsz.y + 2);
+            c.dl->AddRectFilled(pill.min, pill.max, kSky, 4);
+            DrawTextCentred(c.dl, c.ui.body(), ts, pill, kDark, tag);
+        }
         if (clicked) OnStreet(c, sc.t);
     }
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // [SECTION] status line and controls
+
+std::string LastRoundText(const Ctx& c) {
+    return c.st.turns_left == 1 ? std::string(c.Tr(T::kLastTurn)) + "."
+                                : Fmt(c.Tr(T::kLastTurns), {std::to_string(c.st.turns_left)}) + ".";
+}
 
 std::string TakeSummary(const Ctx& c) {
     std::vector<std::string> parts;
@@ -770,7 +823,8 @@ std::string TakeSummary(const Ctx& c) {
                                                  {CardCode(m.a), CardCode(m.b), CardCode(m.c)}));
         }
     }
-    if (targets == 0) return c.Tr(T::kStatusTakeNone);
+    // "pass" only once nothing else can change the hand or the Street this turn.
+    if (targets == 0) return c.Tr(CurrentStep(c.st) == Step::kTake ? T::kStatusTakeNone : T::kStatusTakeNoneYet);
     std::string list;
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (i > 0) list += (i + 1 == parts.size() && targets == static_cast<int>(parts.size())) ? std::string(" ") + c.Tr(T::kOr) + " " : ", ";
@@ -793,7 +847,7 @@ std::string StatusText(const Ctx& c) {
     if (g.swap_hand != kNoCard) return Fmt(c.Tr(T::kStatusPickSwapArea), {CardCode(g.swap_hand)});
     std::string text;
     switch (CurrentStep(c.st)) {
-        case Step::kRefresh: text = c.Tr(T::kStatusRefresh); break;
+        case Step::kRefresh: text = c.Tr(c.st.second_pass ? T::kStatusRefreshUnder : T::kStatusRefresh); break;
         case Step::kAccountant: text = c.Tr(T::kStatusAccountant); break;
         case Step::kSwap:
             if (SwapMode(c)) text = Fmt(c.Tr(T::kStatusSwap), {Fmt(c.Tr(T::kSwapsLeft), {std::to_string(c.st.swaps_left)})});
@@ -804,6 +858,7 @@ std::string StatusText(const Ctx& c) {
     if (!text.empty()) text += " ";
     text += TakeSummary(c);
     if (c.st.pass_streak >= 1) text += std::string(" ") + c.Tr(T::kStatusEndsGame);
+    if (!c.lay.side && c.st.turns_left != kNotTriggered) text = LastRoundText(c) + " " + text;  // the side column says it
     return text;
 }
 
@@ -818,7 +873,14 @@ void DrawStatus(Ctx& c) {
         for (int i = c.hl_first; i < c.hl_last; ++i) last += (last.empty() ? "" : " ") + c.g.log[static_cast<std::size_t>(i + 1)];
         y += DrawRichText(c, c.ui.body(), 13.5f, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, last, kAccent);
     }
-    DrawRichText(c, c.ui.body(), size, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, StatusText(c), kText);
+    // Long sentences (German, several take options) get smaller rather than run into the hand below.
+    const std::string status = StatusText(c);
+    float fit = size;
+    while (fit > 11.0f &&
+           DrawRichText(c, c.ui.body(), fit, ImVec2(0, 0), r.w() - 2 * pad, status, kText, false) > r.max.y - y - 2) {
+        fit -= 0.5f;
+    }
+    DrawRichText(c, c.ui.body(), fit, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, status, kText);
 }
 
 // The computer is deciding (or its decided action waits for the pace): a bar that fills as it thinks.
@@ -831,13 +893,14 @@ void DrawThinkingBar(Ctx& c, const Rect& r) {
 }
 
 void DrawStepIndicator(Ctx& c, const Rect& r) {
+    if (c.st.over) return;  // the title says the game is over
     const Step now = CurrentStep(c.st);
-    const int current = c.st.over ? -1 : now == Step::kRefresh ? 0 : now == Step::kAccountant || now == Step::kSwap ? 1 : now == Step::kBrute ? 2 : 3;
+    const int current = now == Step::kRefresh ? 0 : now == Step::kAccountant || now == Step::kSwap ? 1 : now == Step::kBrute ? 2 : 3;
     const T labels[4] = {T::kStepRefresh, T::kStepAccountant, T::kStepBrute, T::kStepTake};
-    // The open step gets the room for its name; the others keep theirs only if it fits.
+    // The open step gets the room for its name (shortened if need be); the others keep theirs only if it fits.
     const float gap = 4;
-    const float wide = current >= 0 ? (r.w() - gap * 3) * 0.4f : 0;
-    const float narrow = (r.w() - gap * 3 - wide) / (current >= 0 ? 3.0f : 4.0f);
+    const float wide = (r.w() - gap * 3) * 0.4f;
+    const float narrow = (r.w() - gap * 3 - wide) / 3.0f;
     float x = r.min.x;
     for (int i = 0; i < 4; ++i) {
         const bool on = i == current;
@@ -845,8 +908,10 @@ void DrawStepIndicator(Ctx& c, const Rect& r) {
         x += p.w() + gap;
         c.dl->AddRectFilled(p.min, p.max, on ? kSky : (i < current ? IM_COL32(44, 49, 56, 255) : IM_COL32(58, 64, 72, 255)), 6);
         std::string label = std::to_string(i + 1) + " " + c.Tr(labels[i]);
-        if (TextSize(c.ui.body(), 11, label.c_str()).x > p.w() - 6) label = std::to_string(i + 1);
-        const float fs = FitTextSize(c.ui.body(), 14, 10, label.c_str(), p.w() - 6);
+        if (TextSize(c.ui.body(), 11.0f, label.c_str()).x > p.w() - 6) {
+            label = on && i == 3 ? "4 " + std::string(c.Tr(T::kStepTakeShort)) : on ? label : std::to_string(i + 1);
+        }
+        const float fs = FitTextSize(c.ui.body(), 14, on ? 9.0f : 10.0f, label.c_str(), p.w() - 6);
         DrawTextCentred(c.dl, c.ui.body(), fs, p, on ? IM_COL32(15, 18, 22, 255) : (i < current ? kMuted : kText), label.c_str());
     }
 }
@@ -878,34 +943,35 @@ void DrawSideControls(Ctx& c, const Rect& r, bool compact) {
     GameUi& g = c.g;
     const bool swap = SwapMode(c);
     if (compact) {
-        // Bottom bar: Menu, Log, Undo, (Done swapping), Pass.
+        // Bottom bar: Menu, Log, Undo, Hint, Pass; while swapping: Menu, Undo, Done swapping (two slots, so its
+        // label fits a phone), Pass.
         const float gap = 6, h = std::min(48.0f, r.h() - 10);
         const float y = r.min.y + (r.h() - h) * 0.5f;
-        const int n = swap ? 5 : 4;
+        constexpr int n = 4;
         const float pass_w = std::max(r.w() * 0.26f, 80.0f);
         const float w = (r.w() - 2 * gap - pass_w - gap * static_cast<float>(n)) / static_cast<float>(n);
         float x = r.min.x + gap;
         if (c.ui.Button("button:menu", MakeRect(x, y, w, h), c.Tr(T::kMenu))) g.overlay = Overlay::kMenu;
         x += w + gap;
-        if (c.ui.Button("button:log", MakeRect(x, y, w, h), c.Tr(T::kLog))) g.overlay = Overlay::kLog, g.scroll = 1e9f;
-        x += w + gap;
+        if (!swap) {
+            if (c.ui.Button("button:log", MakeRect(x, y, w, h), c.Tr(T::kLog))) g.overlay = Overlay::kLog, g.scroll = 1e9f;
+            x += w + gap;
+        }
         if (c.ui.Button("button:undo", MakeRect(x, y, w, h), c.Tr(T::kUndo), ButtonKind::kNormal,
                         c.s.CanUndo() && c.my_turn ? kItemNormal : kItemDisabled)) {
-            c.s.Undo();
-            ClearGestures(g);
+            UndoOwnAction(g, c.s);
         }
         x += w + gap;
         if (swap) {
-            if (c.ui.Button("button:done-swapping", MakeRect(x, y, w, h), c.Tr(T::kDoneSwapping))) g.swap_closed = true, ClearGestures(g);
-            x += w + gap;
-        }
-        if (c.st.over) {
+            if (c.ui.Button("button:done-swapping", MakeRect(x, y, 2 * w + gap, h), c.Tr(T::kDoneSwapping))) {
+                g.swap_closed = true, ClearGestures(g);
+            }
+        } else if (c.st.over) {
             if (c.ui.Button("button:results", MakeRect(x, y, w, h), c.Tr(T::kGameOverTitle))) g.overlay = Overlay::kEnd;
         } else if (c.ui.Button("button:hint", MakeRect(x, y, w, h), c.Tr(T::kHint), ButtonKind::kNormal,
                                c.my_turn ? kItemNormal : kItemDisabled)) {
             ShowHint(c);
         }
-        x += w + gap;
         if (c.ui.Button("button:pass", MakeRect(r.max.x - gap - pass_w, y, pass_w, h), c.Tr(T::kPass), ButtonKind::kPrimary,
                         c.my_turn ? kItemNormal : kItemDisabled)) {
             RequestPass(c);
@@ -936,7 +1002,7 @@ void DrawSideControls(Ctx& c, const Rect& r, bool compact) {
         y += 32;
     }
     if (c.st.turns_left != kNotTriggered && !c.st.over) {
-        const std::string last = c.st.turns_left == 1 ? std::string(c.Tr(T::kLastTurn)) : Fmt(c.Tr(T::kLastTurns), {std::to_string(c.st.turns_left)});
+        const std::string last = LastRoundText(c);
         DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kAccent, last.c_str());
         y += 22;
     }
@@ -950,8 +1016,7 @@ void DrawSideControls(Ctx& c, const Rect& r, bool compact) {
     const float half = (w - gap) * 0.5f;
     if (c.ui.Button("button:undo", MakeRect(x, y, half, bh), c.Tr(T::kUndo), ButtonKind::kNormal,
                     c.s.CanUndo() && c.my_turn ? kItemNormal : kItemDisabled)) {
-        c.s.Undo();
-        ClearGestures(g);
+        UndoOwnAction(g, c.s);
     }
     if (c.st.over) {
         if (c.ui.Button("button:results", MakeRect(x + half + gap, y, half, bh), c.Tr(T::kGameOverTitle))) g.overlay = Overlay::kEnd;
@@ -969,10 +1034,15 @@ void DrawSideControls(Ctx& c, const Rect& r, bool compact) {
         g.overlay = Overlay::kRules, g.scroll = 0;
     }
     y += bh + gap + 4;
-    // The log: the latest sentences at the bottom; older ones scroll off the top.
-    DrawText(c.dl, c.ui.body(), 13, ImVec2(x, y), kMuted, c.Tr(T::kLog));
-    y += 18;
+    // The log: the latest sentences at the bottom; older ones scroll off the top. A click (or Enter on the
+    // button) opens the whole log as a sheet that scrolls.
+    const std::string log_label = std::string(c.Tr(T::kLog)) + "  \xE2\x96\xB8";
+    if (c.ui.Button("button:open-log", MakeRect(x, y, std::min(w, 120.0f), 28), log_label.c_str(), ButtonKind::kQuiet, kItemNormal, 13)) {
+        g.overlay = Overlay::kLog, g.scroll = 1e9f;
+    }
+    y += 34;
     const Rect log_r{ImVec2(x, y), ImVec2(x + w, r.max.y - pad)};
+    if (c.ui.Item("log:open", log_r, kItemNoFocus)) g.overlay = Overlay::kLog, g.scroll = 1e9f;
     c.dl->PushClipRect(log_r.min, log_r.max, true);
     float ly = log_r.max.y;
     for (int i = static_cast<int>(g.log.size()) - 1; i >= 0 && ly > log_r.min.y; --i) {
@@ -1184,14 +1254,14 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     if (!ImGui::GetIO().WantTextInput) {
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
             if (g.overlay != Overlay::kNone && g.overlay != Overlay::kEnd && (g.overlay != Overlay::kMenu || g.game_started)) {
-                g.overlay = Overlay::kNone;
+                g.overlay = g.game_started ? Overlay::kNone : Overlay::kMenu;  // before the first game: the start screen
             }
             ClearGestures(g);
             g.note.clear();
         }
         if (g.overlay == Overlay::kNone && !g.handoff) {
             for (ImWchar ch : io.InputQueueCharacters) {
-                if ((ch == 'u' || ch == 'U') && my_turn && session.CanUndo()) session.Undo(), ClearGestures(g);
+                if ((ch == 'u' || ch == 'U') && my_turn && session.CanUndo()) UndoOwnAction(g, session);
                 if ((ch == 'p' || ch == 'P') && my_turn) RequestPass(c);
                 if (ch == 'h' || ch == 'H') ShowHint(c);
             }

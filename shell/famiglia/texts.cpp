@@ -43,6 +43,7 @@ constexpr Row kRows[] = {
     {T::kStepSwap, "Swap", "Tauschen"},
     {T::kStepBrute, "Brute", "Brutaler"},
     {T::kStepTake, "Take or pass", "Nehmen oder passen"},
+    {T::kStepTakeShort, "Take", "Nehmen"},
     {T::kStepOver, "Game over", "Spielende"},
 
     {T::kYou, "You", "Du"},
@@ -78,11 +79,14 @@ constexpr Row kRows[] = {
     {T::kBruteLower, "Brute {0} lowers {1} to:", "Brutaler {0} senkt {1} auf:"},
     {T::kNewValue, "value {0}", "Wert {0}"},
     {T::kCardsInHand, "{0} cards in hand", "{0} Karten auf der Hand"},
+    {T::kOneCardInHand, "1 card in hand", "1 Karte auf der Hand"},
     {T::kSwapsLeft, "{0} swaps left", "noch {0} Tausche"},
     {T::kHintNone, "No hint available yet.", "Noch kein Tipp verf\xC3\xBCgbar."},
 
     {T::kStatusRefresh, "No 0 in the Street: you may refresh. Tap a Street card to discard it and draw as many cards as its rank.",
                         "Keine 0 in der Stra\xC3\x9F" "e: du darfst auffrischen. Tippe eine Karte der Stra\xC3\x9F" "e an, um sie abzulegen und so viele Karten nachzuziehen, wie ihr Rang angibt."},
+    {T::kStatusRefreshUnder, "No 0 in the Street: you may refresh once. Tap a Street card to put it under the draw pile and draw as many cards as its rank.",
+                             "Keine 0 in der Stra\xC3\x9F" "e: du darfst einmal auffrischen. Tippe eine Karte der Stra\xC3\x9F" "e an, um sie unter den Nachziehstapel zu legen und so viele Karten nachzuziehen, wie ihr Rang angibt."},
     {T::kStatusAccountant, "You may play an Accountant to swap cards between hand and play area.",
                            "Du darfst einen Buchhalter spielen und Karten zwischen Hand und Auslage tauschen."},
     {T::kStatusSwap, "Swap: tap a play-area card and a hand card ({0}).", "Tauschen: tippe eine Karte der Auslage und eine der Hand an ({0})."},
@@ -90,6 +94,8 @@ constexpr Row kRows[] = {
                       "Du darfst einen Brutalen spielen und eine Karte der Stra\xC3\x9F" "e f\xC3\xBCr diesen Zug senken."},
     {T::kStatusTake, "Take a card, or pass.", "Nimm eine Karte oder passe."},
     {T::kStatusTakeNone, "Your hand can take no Street card now: pass.", "Mit deiner Hand kannst du gerade keine Karte nehmen: passe."},
+    {T::kStatusTakeNoneYet, "As things stand, your hand can take no Street card.",
+                            "So wie es steht, kann deine Hand keine Karte der Stra\xC3\x9F" "e nehmen."},
     {T::kStatusCanTake, "You can take {0}.", "Du kannst {0} nehmen."},
     {T::kStatusPickBruteTarget, "Brute {0}: tap the Street card it should lower.", "Brutaler {0}: tippe die Karte der Stra\xC3\x9F" "e an, die er senken soll."},
     {T::kStatusPickBruteAmount, "Choose the value {0} counts as this turn.", "W\xC3\xA4hle, welchen Wert {0} in diesem Zug hat."},
@@ -102,6 +108,8 @@ constexpr Row kRows[] = {
     {T::kStatusGameOver, "The game is over.", "Das Spiel ist vorbei."},
     {T::kWhyNot, "Not possible: {0}.", "Nicht m\xC3\xB6glich: {0}."},
     {T::kNoActionWithCard, "{0} cannot be used right now.", "{0} kann gerade nicht eingesetzt werden."},
+    {T::kNoBruteTarget, "A Brute needs a Street card above 0 to lower, and there is none.",
+                        "Ein Brutaler braucht eine Karte \xC3\xBC" "ber 0 in der Stra\xC3\x9F" "e, und es gibt keine."},
     {T::kStatusEndsGame, "The other player passed: passing now ends the game.", "Dein Gegen\xC3\xBC" "ber hat gepasst: passt du jetzt, endet das Spiel."},
     {T::kAndMore, "and more", "und mehr"},
     {T::kOr, "or", "oder"},
@@ -112,6 +120,8 @@ constexpr Row kRows[] = {
     {T::kPassEndsTitle, "Passing ends the game", "Passen beendet das Spiel"},
     {T::kPassEndsText, "The other player passed in the last turn. If you pass too, the game ends now: {0}",
                        "Dein Gegen\xC3\xBC" "ber hat im letzten Zug gepasst. Passt du auch, endet das Spiel sofort: {0}"},
+    {T::kPassEndsLastTurnText, "This is the last turn of the game. If you pass, the game ends now: {0}",
+                               "Dies ist der letzte Zug des Spiels. Passt du, endet das Spiel jetzt: {0}"},
     {T::kPassAnyway, "Pass and end the game", "Passen und Spiel beenden"},
     {T::kWins, "{0} wins", "{0} gewinnt"},
     {T::kYouWin, "You win", "Du gewinnst"},
@@ -176,6 +186,7 @@ constexpr Row kRows[] = {
     {T::kLogGameOver, "The game is over.", "Das Spiel ist vorbei."},
     {T::kLogEmpty, "No moves yet.", "Noch keine Z\xC3\xBCge."},
     {T::kLogNewGame, "New game: {0} begins.", "Neues Spiel: {0} beginnt."},
+    {T::kLogNewGameYou, "New game: you begin.", "Neues Spiel: Du beginnst."},
 
     {T::kRulesText,
      "GOAL\n"
@@ -195,13 +206,16 @@ constexpr Row kRows[] = {
      "3. Brute: play a Brute to your play area and lower one Street card by up to the Brute's rank, for this turn.\n"
      "4. Take or pass: a card of value 0 is free. Any other card costs two cards from your hand: one of the same "
      "family and one rank lower, plus a second such card or a Mercenary of at least the card's value (a joker). "
-     "One of the two goes to your play area, the other stays in your hand. If you take nothing, you pass.\n\n"
+     "One of the two goes to your play area, the other stays in your hand. If you take nothing, you pass. "
+     "When your take empties the Street, six new cards are laid out.\n\n"
      "PLAY AREA\n"
      "Cards in your play area still count for VP but cannot pay or act until an Accountant brings them back.\n\n"
      "END OF THE GAME\n"
      "When the draw pile is used up for the second time, the round is played to its end. Two passes in a row end "
      "the game at once. Every card in hand and play area scores its VP. On equal points, the owner of the single "
      "most valuable card wins; if those are equal too, the next best cards decide (a house rule of this edition).\n\n"
+     "VARIANT (optional, in the menu)\n"
+     "After a refresh you may take only one of the cards the refresh drew. They are set apart and marked \"new\".\n\n"
      "VICTORY POINTS PER RANK",
      "ZIEL\n"
      "Sammle wertvolle Gangster. Jede Karte zeigt ihre Familie, ihren Rang (0-4) und ihre Siegpunkte (SP). "
@@ -222,7 +236,8 @@ constexpr Row kRows[] = {
      "bis zu seinen Rang.\n"
      "4. Nehmen oder passen: eine Karte mit Wert 0 ist kostenlos. Jede andere kostet zwei Handkarten: eine der "
      "gleichen Familie mit einem Rang weniger, dazu eine zweite solche oder einen S\xC3\xB6ldner mit mindestens dem Wert "
-     "der Karte (Joker). Eine der beiden kommt in deine Auslage, die andere bleibt auf der Hand. Wer nichts nimmt, passt.\n\n"
+     "der Karte (Joker). Eine der beiden kommt in deine Auslage, die andere bleibt auf der Hand. Wer nichts nimmt, passt. "
+     "Leert deine Karte die Stra\xC3\x9F" "e, werden sechs neue Karten ausgelegt.\n\n"
      "AUSLAGE\n"
      "Karten in der Auslage z\xC3\xA4hlen SP, k\xC3\xB6nnen aber weder bezahlen noch handeln, bis ein Buchhalter sie "
      "zur\xC3\xBC" "ckholt.\n\n"
@@ -231,6 +246,9 @@ constexpr Row kRows[] = {
      "passen beendet das Spiel sofort. Jede Karte auf der Hand und in der Auslage z\xC3\xA4hlt ihre SP. Bei Gleichstand "
      "gewinnt, wer die wertvollste Einzelkarte besitzt; ist auch die gleich, entscheiden die n\xC3\xA4" "chstbesten Karten "
      "(eine Hausregel dieser Ausgabe).\n\n"
+     "VARIANTE (freiwillig, im Men\xC3\xBC)\n"
+     "Nach dem Auffrischen darfst du nur eine der Karten nehmen, die das Auffrischen gezogen hat. Sie liegen abgesetzt "
+     "und sind mit \"neu\" markiert.\n\n"
      "SIEGPUNKTE JE RANG"},
 };
 // clang-format on

@@ -24,20 +24,21 @@ enum class T : std::uint16_t {
     kAccountant, kBrute, kMercenary,
     kStreet, kHand, kPlayArea, kDrawPile, kDiscardPile, kFirstPass, kSecondPass, kCards, kOneCard, kVp,
     // Steps
-    kStepRefresh, kStepAccountant, kStepSwap, kStepBrute, kStepTake, kStepOver,
+    kStepRefresh, kStepAccountant, kStepSwap, kStepBrute, kStepTake, kStepTakeShort, kStepOver,
     // Players
     kYou, kComputer, kPlayer1, kPlayer2, kYourTurn, kTheirTurn, kComputerThinking, kScore, kNewCards,
     // Buttons
     kPass, kUndo, kHint, kMenu, kLog, kDoneSwapping, kCancel, kConfirm, kPlayAgain, kNewGame,
     kClose, kRules, kShowTable, kTakeFree, kTakeWith, kWouldWin, kWouldWinYou, kWouldShare, kRefreshCard,
-    kRefreshDraws, kBruteLower, kNewValue, kCardsInHand, kSwapsLeft, kHintNone,
+    kRefreshDraws, kBruteLower, kNewValue, kCardsInHand, kOneCardInHand, kSwapsLeft, kHintNone,
     // Status lines
-    kStatusRefresh, kStatusAccountant, kStatusSwap, kStatusBrute, kStatusTake, kStatusTakeNone, kStatusCanTake,
+    kStatusRefresh, kStatusRefreshUnder, kStatusAccountant, kStatusSwap, kStatusBrute, kStatusTake, kStatusTakeNone,
+    kStatusTakeNoneYet, kStatusCanTake,
     kStatusPickBruteTarget, kStatusPickBruteAmount, kStatusPickSwapHand, kStatusPickSwapArea, kStatusChooseTake,
-    kStatusWaitComputer, kStatusGameOver, kWhyNot, kNoActionWithCard, kStatusEndsGame, kAndMore, kOr,
+    kStatusWaitComputer, kStatusGameOver, kWhyNot, kNoActionWithCard, kNoBruteTarget, kStatusEndsGame, kAndMore, kOr,
     kHandOffTitle, kHandOffTap, kHandOffLastMove,
     // Pass confirmation and end screen
-    kPassEndsTitle, kPassEndsText, kPassAnyway, kWins, kYouWin, kYouLose, kSharedWin, kTieHighest, kTieSorted,
+    kPassEndsTitle, kPassEndsText, kPassEndsLastTurnText, kPassAnyway, kWins, kYouWin, kYouLose, kSharedWin, kTieHighest, kTieSorted,
     kTieShared, kHouseRule, kTotal, kHighestCard, kGameOverTitle, kLastTurns, kLastTurn,
     // Menu and settings
     kMenuTitle, kVsComputer, kTwoPlayers, kLevel, kLevelBeginner, kLevelEasy, kLevelNormal, kLevelExpert,
@@ -47,7 +48,7 @@ enum class T : std::uint16_t {
     kLogRefresh, kLogRefreshYou, kLogRefreshUnder, kLogRefreshUnderYou, kLogAccountant, kLogAccountantYou,
     kLogSwap, kLogSwapYou, kLogBrute, kLogBruteYou, kLogTakeFree, kLogTakeFreeYou, kLogTake, kLogTakeYou,
     kLogPass, kLogPassYou, kLogReshuffle, kLogRefill, kLogEndTrigger, kLogTwoPasses, kLogGameOver, kLogEmpty,
-    kLogNewGame,
+    kLogNewGame, kLogNewGameYou,
     kRulesText,
     kCount
 };

@@ -11,7 +11,9 @@ namespace fam::ui {
 
 namespace {
 
-bool KeyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true); }
+// Tab and the arrows repeat while held, as everywhere; Enter and Space fire once per press, so a held key
+// never applies two actions.
+bool KeyPressed(ImGuiKey key, bool repeat = true) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), repeat); }
 
 }  // namespace
 
@@ -51,7 +53,7 @@ bool Ui::Button(const std::string& id, const Rect& r, const char* label, ButtonK
         case ButtonKind::kNormal: break;
     }
     if (hovered() && !disabled) fill = kind == ButtonKind::kSelected ? fill : (kind == ButtonKind::kPrimary ? IM_COL32(20, 134, 198, 255) : IM_COL32(70, 78, 88, 255));
-    if (disabled) text = IM_COL32(130, 134, 140, 255);
+    if (disabled) fill = IM_COL32(44, 49, 56, 255), text = IM_COL32(130, 134, 140, 255);  // never looks pressable
     const float rounding = std::min(8.0f, r.h() * 0.3f);
     dl->AddRectFilled(r.min, r.max, fill, rounding);
     if (focused()) dl->AddRect(ImVec2(r.min.x - 3, r.min.y - 3), ImVec2(r.max.x + 3, r.max.y + 3), IM_COL32(255, 255, 255, 230), rounding + 3, 0, 2.0f);
@@ -119,7 +121,7 @@ void Ui::End() {
         if (best) focus_.focused = best->id;
         break;
     }
-    if ((KeyPressed(ImGuiKey_Enter) || KeyPressed(ImGuiKey_KeyPadEnter) || KeyPressed(ImGuiKey_Space)) && has_current &&
+    if ((KeyPressed(ImGuiKey_Enter, false) || KeyPressed(ImGuiKey_KeyPadEnter, false) || KeyPressed(ImGuiKey_Space, false)) && has_current &&
         focus_.keyboard) {
         focus_.activate = true;  // fires in the next frame, when the item is submitted again
     }

@@ -128,8 +128,14 @@ export class Driver {
             await this.click(`street:${words[2]}`);
             await this.click(`choice:${action}`);
         } else if (kind === 'pass') {
+            // A pass that ends the game (the second pass in a row, or the last turn) asks first; no other does.
+            const { state } = await this.game();
+            const endsGame = state.pass_streak >= 1 || state.turns_left === 1;
             await this.click('button:pass');
-            if ((await this.game()).screen === 'pass-confirm') await this.click('button:pass-confirm');
+            const confirming = (await this.game()).screen === 'pass-confirm';
+            assert.equal(confirming, endsGame, `pass with pass_streak ${state.pass_streak}, turns_left ${state.turns_left}: ` +
+                         (endsGame ? 'no confirmation before the game ends' : 'a confirmation although the game goes on'));
+            if (confirming) await this.click('button:pass-confirm');
         } else {
             assert.fail(`unknown action ${action}`);
         }

@@ -194,10 +194,12 @@ describe('keyboard and undo', () => {
         try {
             await driver.click('button:new-two-players');
             await page.focus('#canvas');
-            // A key held for a frame, as a person types (ImGui 1.86 reads key states once per frame).
+            // A key held for a frame, as a person types (ImGui 1.86 reads key states once per frame). Released
+            // as soon as a frame saw it: held past ImGui's repeat delay on a busy machine, Tab would repeat.
             const key = async (name) => {
+                const frames = (await driver.hook()).frames;
                 await page.keyboard.down(name);
-                await driver.settle();
+                await page.waitForFunction((n) => window.famigliaTest.frames > n, frames, { timeout: 5000, polling: 5 });
                 await page.keyboard.up(name);
                 await driver.settle();
                 return driver.game();
