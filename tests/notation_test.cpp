@@ -7,6 +7,17 @@
 using namespace fam;
 using namespace fam::test;
 
+namespace {
+
+// `json` with the first `from` replaced by `to` (the test fails if `from` is not in it).
+std::string Edited(std::string json, const std::string& from, const std::string& to) {
+    const auto at = json.find(from);
+    REQUIRE_MESSAGE(at != std::string::npos, from);
+    return json.replace(at, from.size(), to);
+}
+
+}  // namespace
+
 TEST_SUITE("notation") {
 
 TEST_CASE("card codes: family letter and rank, in byte order") {
@@ -106,12 +117,7 @@ TEST_CASE("positions: every malformed or impossible position is refused with wha
     base.street = "F1 A1 B1 M1 A2 B2";
     const std::string good = PositionJson(base);
     REQUIRE(ParsePosition(good).ok());
-    auto with = [&](const std::string& from, const std::string& to) {
-        std::string j = good;
-        const auto at = j.find(from);
-        REQUIRE_MESSAGE(at != std::string::npos, from);
-        return j.replace(at, from.size(), to);
-    };
+    auto with = [&](const std::string& from, const std::string& to) { return Edited(good, from, to); };
     const std::pair<std::string, const char*> cases[] = {
         {"", "malformed JSON"},
         {"{", "malformed JSON"},
@@ -286,12 +292,7 @@ TEST_CASE("positions: a key given twice is refused, naming the key (not the last
     g.street = "F1 A1 B1 M1 A2 B2";
     const std::string good = PositionJson(g);
     REQUIRE(ParsePosition(good).ok());
-    auto with = [&](const std::string& from, const std::string& to) {
-        std::string j = good;
-        const auto at = j.find(from);
-        REQUIRE_MESSAGE(at != std::string::npos, from);
-        return j.replace(at, from.size(), to);
-    };
+    auto with = [&](const std::string& from, const std::string& to) { return Edited(good, from, to); };
     std::string why = Refused(with("\"to_move\":0", "\"to_move\":0,\"to_move\":1"));
     CHECK_MESSAGE(why.find("field 'to_move' is given twice") != std::string::npos, why);
     why = Refused(with("\"to_move\":0", "\"to_move\":0,\"to_move\":0"));  // even with the same value
