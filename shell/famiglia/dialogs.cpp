@@ -48,8 +48,8 @@ float PanelTitle(Ctx& c, const Rect& p, const std::string& text, float size = 24
 void DrawMenu(Ctx& c) {
     GameUi& g = c.g;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const float rh = std::clamp((ds.y - 150) / 10.5f, 40.0f, 50.0f), gap = 6;
-    const Rect p = BeginSheet(c, "##menu", 540, 132 + rh * 7.5f + gap * 7);
+    const float rh = std::clamp((ds.y - 156) / 11.4f, 40.0f, 50.0f), gap = 6;
+    const Rect p = BeginSheet(c, "##menu", 540, 132 + rh * 8.4f + gap * 8);
     c.ui.Mark("title-window", p);  // the start screen's panel (the smoke test looks for it)
     float y = p.min.y + 14;
     DrawText(c.dl, c.ui.title(), 30, ImVec2(p.min.x + 16, y), kText, "Famiglia");
@@ -92,6 +92,13 @@ void DrawMenu(Ctx& c) {
     const std::string variant = std::string(c.Tr(T::kVariantNewCards)) + ": " + OnOff(c, g.next_variant);
     if (c.ui.Button("button:variant", MakeRect(x, y, w, rh * 0.9f), variant.c_str(), ButtonKind::kQuiet)) {
         g.next_variant = !g.next_variant;
+    }
+    y += rh * 0.9f + gap;
+    // Who begins (famiglia.md §4 item 20: drawn at random unless chosen): random, seat 1, seat 2, random, ...
+    const T begins = g.next_first == 0 ? T::kBeginsFirstSeat : g.next_first == 1 ? T::kBeginsSecondSeat : T::kBeginsRandom;
+    const std::string first = std::string(c.Tr(T::kWhoBegins)) + ": " + c.Tr(begins);
+    if (c.ui.Button("button:first", MakeRect(x, y, w, rh * 0.9f), first.c_str(), ButtonKind::kQuiet)) {
+        g.next_first = g.next_first == kRandomFirst ? 0 : g.next_first == 0 ? 1 : kRandomFirst;
     }
     y += rh * 0.9f + gap + 6;
     DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(T::kSettings));

@@ -41,6 +41,7 @@ struct GameUi {
     bool next_vs_computer = true;
     SeatKind next_level = SeatKind::kNormal;
     bool next_variant = false;
+    int next_first = kRandomFirst;  // who begins the next game: kRandomFirst, 0 or 1 (§4 item 20)
     bool game_started = false;     // false: the menu is the start screen
     bool share_requested = false;  // "Link" pressed: shell/share_ui.cpp opens the link panel
     bool compact = false;          // the page's embed mode (?embed=1): the table and a small menu only

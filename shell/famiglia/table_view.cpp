@@ -214,7 +214,7 @@ void StartNewGame(Ctx& c) {
                                            : Seats{SeatKind::kPerson, SeatKind::kPerson};
     const auto ticks = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
     const std::uint64_t seed = Rng::Stream(ticks, ++g.seed_counter).Next() % 1000000000000ull;
-    c.s.NewGame(Rules{.new_cards_only = g.next_variant}, seats, seed);
+    c.s.NewGame(Rules{.new_cards_only = g.next_variant}, seats, seed, g.next_first);
     ShowLoadedGame(g, c.now);
 }
 

@@ -42,7 +42,7 @@ enum class T : std::uint16_t {
     kTieShared, kHouseRule, kTotal, kHighestCard, kGameOverTitle, kLastTurns, kLastTurn,
     // Menu and settings
     kMenuTitle, kVsComputer, kTwoPlayers, kLevel, kLevelBeginner, kLevelEasy, kLevelNormal, kLevelExpert,
-    kVariantNewCards, kLanguage, kOpponentHand, kShown, kHidden, kComputerSpeed, kSpeedNormal, kSpeedFast,
+    kVariantNewCards, kWhoBegins, kBeginsRandom, kBeginsFirstSeat, kBeginsSecondSeat, kLanguage, kOpponentHand, kShown, kHidden, kComputerSpeed, kSpeedNormal, kSpeedFast,
     kConfirmTakes, kOn, kOff, kSettings,
     // Log sentences (kLog*You: the person at this device is the subject)
     kLogRefresh, kLogRefreshYou, kLogRefreshUnder, kLogRefreshUnderYou, kLogAccountant, kLogAccountantYou,

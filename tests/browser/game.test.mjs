@@ -177,6 +177,36 @@ describe('whole games by clicks and taps', () => {
         }
     });
 
+    it('the menu chooses who begins: drawn at random, the first seat or the second (famiglia.md §4 item 20)', { timeout: 120000 }, async () => {
+        const { context, problems, driver } = await open({ viewport: { width: 800, height: 600 } });
+        try {
+            const labels = [];
+            for (const want of [0, 1]) {
+                await driver.click('button:first');
+                await driver.click('button:new-two-players');
+                const game = await driver.waitFor((g) => g.screen === 'table', 'the table');
+                assert.equal(game.state.first, want, `chosen start player ${want}`);
+                assert.equal(game.state.to_move, want);
+                assert.deepEqual(game.moves, []);
+                await driver.click('button:menu');
+                await driver.waitFor((g) => g.screen === 'menu', 'the menu');
+            }
+            // A third press goes back to a drawn start player: over a few new games both seats begin.
+            await driver.click('button:first');
+            const firsts = new Set();
+            for (let i = 0; i < 24 && firsts.size < 2; i++) {  // both seats fail to begin in 24 draws: 1 in 8 million
+                await driver.click('button:new-two-players');
+                firsts.add((await driver.waitFor((g) => g.screen === 'table', 'the table')).state.first);
+                await driver.click('button:menu');
+                await driver.waitFor((g) => g.screen === 'menu', 'the menu');
+            }
+            assert.deepEqual([...firsts].sort(), [0, 1], 'drawn at random, both seats begin some games');
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
     it('starts in German when the browser prefers German', async () => {
         const { context, problems, driver } = await open({ viewport: { width: 800, height: 600 }, locale: 'de-DE' });
         try {
