@@ -183,6 +183,7 @@ std::string EncodePreferences(const Preferences& p) {
     out += std::string("opponent ") + (p.vs_computer ? SeatKindName(p.level) : "person") + "\n";
     out += std::string("level ") + SeatKindName(p.level) + "\n";
     out += std::string("variant ") + (p.new_cards_only ? "new-cards-only" : "standard") + "\n";
+    out += std::string("first ") + (p.first == 0 ? "first-seat" : p.first == 1 ? "second-seat" : "random") + "\n";
     return out;
 }
 
@@ -228,6 +229,9 @@ Result<Preferences> DecodePreferences(std::string_view text) {
             const auto v = ParseVariant(value);
             ok = v.has_value();
             if (ok) p.new_cards_only = *v;
+        } else if (key == "first") {
+            ok = value == "random" || value == "first-seat" || value == "second-seat";
+            p.first = value == "first-seat" ? 0 : value == "second-seat" ? 1 : kRandomFirst;
         }
         if (!ok) return R::Error("settings: cannot read '" + std::string(line.substr(0, 60)) + "'");
     }

@@ -45,6 +45,7 @@ struct Preferences {
     bool vs_computer = true;           // the next new game: against the computer, or two people
     SeatKind level = SeatKind::kNormal;
     bool new_cards_only = false;
+    int first = kRandomFirst;          // who begins the next game: kRandomFirst, 0 or 1
     bool operator==(const Preferences&) const = default;
 };
 // "famiglia-settings/1" and one "key value" line each (any order; a missing key keeps its default).

@@ -2,7 +2,6 @@
 #include "share_ui.h"
 
 #include <algorithm>
-#include <chrono>
 
 #include "app.h"
 #include "famiglia_version.h"
@@ -41,6 +40,7 @@ Preferences CurrentPreferences(const App& app) {
     p.vs_computer = g.next_vs_computer;
     p.level = g.next_level;
     p.new_cards_only = g.next_variant;
+    p.first = g.next_first;
     return p;
 }
 
@@ -53,6 +53,7 @@ void ApplyPreferences(App& app, const Preferences& p) {
     g.next_vs_computer = p.vs_computer;
     g.next_level = p.level;
     g.next_variant = p.new_cards_only;
+    g.next_first = p.first;
 }
 
 // The options of the page or a host command, applied to the next new game (and the language).
@@ -67,16 +68,9 @@ void ApplyGameOptions(App& app, const std::string& lang, std::optional<SeatKind>
     if (new_cards_only) g.next_variant = *new_cards_only;
 }
 
-// A new game with the table's choices for the next game (seats, variant), on `seed` or a fresh one.
+// A new game with the table's choices for the next game, on `seed` or a fresh one.
 void StartGame(App& app, std::optional<std::uint64_t> seed) {
-    ui::GameUi& g = app.game;
-    const Seats seats = g.next_vs_computer ? Seats{SeatKind::kPerson, g.next_level} : Seats{SeatKind::kPerson, SeatKind::kPerson};
-    if (!seed) {
-        const auto ticks = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-        seed = Rng::Stream(ticks, ++app.share.game_counter).Next() % 1000000000000ull;
-    }
-    app.session.NewGame(Rules{.new_cards_only = g.next_variant}, seats, *seed);
-    ui::ShowLoadedGame(g, ImGui::GetTime());
+    ui::StartNextGame(app.game, app.session, seed, ImGui::GetTime());
 }
 
 // ---- Storage ----

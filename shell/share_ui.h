@@ -53,7 +53,6 @@ struct ShareUi {
     ui::FocusState focus;
 
     std::string test_json;            // window.famigliaTest.share (?test=1)
-    std::uint64_t game_counter = 0;   // for random seeds of games started here
 };
 
 void StartUp(App& app);

@@ -67,11 +67,17 @@ TEST_CASE("settings round-trip; bad settings are refused with a reason") {
     p.vs_computer = false;
     p.level = SeatKind::kBeginner;
     p.new_cards_only = true;
+    p.first = 1;
     const std::string text = EncodePreferences(p);
     CHECK(text ==
           "famiglia-settings/1\nlang de\nother-hand hidden\ncomputer-speed fast\nconfirm-takes off\nopponent person\n"
-          "level beginner\nvariant new-cards-only\n");
+          "level beginner\nvariant new-cards-only\nfirst second-seat\n");
     CHECK(DecodePreferences(text).value() == p);
+    p.first = 0;
+    CHECK(DecodePreferences(EncodePreferences(p)).value() == p);
+    // Settings stored before "first" existed start at random.
+    CHECK(DecodePreferences("famiglia-settings/1\nlevel easy\n").value().first == kRandomFirst);
+    CHECK(DecodePreferences("famiglia-settings/1\nfirst me\n").error() == "settings: cannot read 'first me'");
     // Missing keys keep their defaults.
     CHECK(DecodePreferences("famiglia-settings/1\nlang en\n").value().lang == "en");
     CHECK(DecodePreferences("famiglia-settings/1\n").value() == Preferences{});

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -93,6 +94,10 @@ void InitGameUi(GameUi& g, std::string_view locale);
 // Shows the Session's game as the game in progress, from its current state: after a game was loaded (a share
 // link, the saved game) or started outside the menu (page options, a host page's command). `now` is ImGui time.
 void ShowLoadedGame(GameUi& g, double now);
+
+// Starts a new game with the choices for the next game (seats, variant, who begins), dealt from `seed`, or from
+// a fresh seed when there is none, and shows it.
+void StartNextGame(GameUi& g, Session& session, std::optional<std::uint64_t> seed, double now);
 
 // Draws the whole game screen into the main viewport and handles its input.
 void GameFrame(GameUi& g, Session& session, FrameEnv& env);

@@ -208,14 +208,17 @@ bool PlayLegal(Ctx& c, const Move& m) {
     return ok;
 }
 
-void StartNewGame(Ctx& c) {
-    GameUi& g = c.g;
+void StartNewGame(Ctx& c) { StartNextGame(c.g, c.s, std::nullopt, c.now); }
+
+void StartNextGame(GameUi& g, Session& session, std::optional<std::uint64_t> seed, double now) {
     const Seats seats = g.next_vs_computer ? Seats{SeatKind::kPerson, g.next_level}
                                            : Seats{SeatKind::kPerson, SeatKind::kPerson};
-    const auto ticks = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-    const std::uint64_t seed = Rng::Stream(ticks, ++g.seed_counter).Next() % 1000000000000ull;
-    c.s.NewGame(Rules{.new_cards_only = g.next_variant}, seats, seed, g.next_first);
-    ShowLoadedGame(g, c.now);
+    if (!seed) {  // a fresh deal: at most 12 digits, so a seed read aloud or typed into ?seed= stays short
+        const auto ticks = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+        seed = Rng::Stream(ticks, ++g.seed_counter).Next() % 1000000000000ull;
+    }
+    session.NewGame(Rules{.new_cards_only = g.next_variant}, seats, *seed, g.next_first);
+    ShowLoadedGame(g, now);
 }
 
 void ShowLoadedGame(GameUi& g, double now) {
