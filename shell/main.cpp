@@ -15,15 +15,18 @@
 #include "famiglia_version.h"
 #include "fonts.h"
 #include "imgui.h"
-#include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "platform.h"
 
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
 #include <emscripten.h>
+
+#include "webgl_renderer.h"  // ImGui's OpenGL3 backend reads GL state back every frame: slow in WebGL
 #else
 #include <SDL_opengl.h>
+
+#include "imgui_impl_opengl3.h"
 #endif
 
 namespace {
@@ -35,6 +38,9 @@ constexpr int kFramesAfterEvent = 3;
 struct Host {
     SDL_Window* window = nullptr;
     SDL_GLContext gl = nullptr;
+#ifdef __EMSCRIPTEN__
+    fam::WebGlRenderer renderer;
+#endif
     fam::App app;
     bool running = true;
     int frames_to_draw = kFramesAfterEvent;
@@ -68,11 +74,18 @@ void DrawFrame(Host& host) {
     SDL_GL_GetDrawableSize(host.window, &drawable_w, &drawable_h);
     const float pixel_ratio = window_w > 0 ? static_cast<float>(drawable_w) / static_cast<float>(window_w) : 1.0f;
     if (fam::UpdateFonts(host.app.fonts, pixel_ratio)) {
+#ifdef __EMSCRIPTEN__
+        host.renderer.DestroyFontTexture();
+        host.renderer.CreateFontTexture();
+#else
         ImGui_ImplOpenGL3_DestroyFontsTexture();
         ImGui_ImplOpenGL3_CreateFontsTexture();
+#endif
     }
 
+#ifndef __EMSCRIPTEN__
     ImGui_ImplOpenGL3_NewFrame();
+#endif
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
     fam::Frame(host.app);
@@ -81,7 +94,11 @@ void DrawFrame(Host& host) {
     glViewport(0, 0, drawable_w, drawable_h);
     glClearColor(0.106f, 0.122f, 0.141f, 1.0f);  // #1b1f24, the page background
     glClear(GL_COLOR_BUFFER_BIT);
+#ifdef __EMSCRIPTEN__
+    host.renderer.Render(ImGui::GetDrawData(), drawable_w, drawable_h);
+#else
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+#endif
     SDL_GL_SwapWindow(host.window);
 
     ++host.frames_drawn;
@@ -89,6 +106,7 @@ void DrawFrame(Host& host) {
     if (host.app.test_hook) {
         fam::platform::TestInfo info;
         info.frames = host.frames_drawn;
+        info.resting = host.frames_to_draw == 0 && !host.app.wants_redraw;
         info.framebuffer_width = drawable_w;
         info.framebuffer_height = drawable_h;
         info.dpr = pixel_ratio;
@@ -170,7 +188,15 @@ bool Init(Host& host) {
     style.WindowPadding = ImVec2(18.0f, 14.0f);
     style.ItemSpacing = ImVec2(8.0f, 7.0f);
     ImGui_ImplSDL2_InitForOpenGL(host.window, host.gl);
+#ifdef __EMSCRIPTEN__
+    (void)glsl_version;
+    if (!host.renderer.Init()) {
+        fam::platform::ShowFatalError("This browser cannot compile the game's WebGL 2 shaders.");
+        return false;
+    }
+#else
     ImGui_ImplOpenGL3_Init(glsl_version);
+#endif
     host.app.test_hook = fam::platform::TestHookEnabled();
     return true;
 }

@@ -31,7 +31,7 @@ bool TakeFocusLost();
 
 // ---- Test hook ----------------------------------------------------------------------------
 // With ?test=1 in the page URL (natively: FAMIGLIA_TEST=1), the app publishes what it draws
-// as window.famigliaTest = {frames, framebuffer: {width, height}, dpr, keys: {ctrl, shift,
+// as window.famigliaTest = {frames, resting, framebuffer: {width, height}, dpr, keys: {ctrl, shift,
 // alt, super}, items: [{id, x, y, w, h}]}, so browser tests can wait for a frame, check that
 // no modifier key is stuck, and find things to click. Items are rectangles in CSS pixels,
 // relative to the canvas.
@@ -41,6 +41,7 @@ struct TestItem {
 };
 struct TestInfo {
     unsigned frames = 0;  // frames rendered so far
+    bool resting = false; // no further frame is due: the picture stays until the next input or event
     int framebuffer_width = 0, framebuffer_height = 0;
     float dpr = 1.0f;     // framebuffer pixels per CSS pixel
     bool ctrl = false, shift = false, alt = false, super = false;  // modifiers ImGui sees held

@@ -100,6 +100,7 @@ bool TestHookEnabled() { return famiglia_test_hook_enabled() != 0; }
 
 void PublishTestInfo(const TestInfo& info) {
     std::string json = "{\"frames\":" + std::to_string(info.frames);
+    json += std::string(",\"resting\":") + (info.resting ? "true" : "false");
     json += ",\"framebuffer\":{\"width\":" + std::to_string(info.framebuffer_width);
     json += ",\"height\":" + std::to_string(info.framebuffer_height) + "},\"dpr\":";
     AppendNumber(json, static_cast<double>(info.dpr));

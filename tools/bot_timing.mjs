@@ -6,7 +6,7 @@
 //
 // For each level it plays N whole games in headless Chromium against the built page (build/wasm/web),
 // the person's side by taps chosen at random from the core's legal list (tests/browser/driver.mjs), the
-// computer at its fast pace. The app reports each computer decision through its test hook (?test=1):
+// computer at its fast pace; while the computer is to move the tool only waits, inside the page. The app reports each computer decision through its test hook (?test=1):
 // wall time from the first slice of thinking to the answer (frames keep being drawn in between), the
 // time spent inside the thinking slices, and the longest single slice. The page itself records every
 // long task (a main-thread task over 50 ms, PerformanceObserver) and the longest gap between two
@@ -26,16 +26,37 @@ if (!(games >= 1 && games <= 50) || !levels.every((l) => ['beginner', 'easy', 'n
     process.exit(2);
 }
 
-// Runs in the page before the app: long tasks, and animation-frame gaps while the computer is to move.
+// Runs in the page before the app: long tasks, and animation-frame gaps while the computer is to move. Each
+// long task is put down to the computer's turn or to the person's (whose taps the driver sends, and whose
+// test-hook polling also runs on the page's main thread) by what the last frame before it showed.
 function watchFrames() {
-    window.__timing = { longTasks: [], maxGap: 0, gaps: 0 };
+    window.__timing = { longTasks: [], maxGap: 0, gaps: 0, turns: [], appFrames: [] };  // turns: [time, computer to move]
+    // The app's frames: each animation-frame callback of the page, timed (the app's main loop runs in one).
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => raf((t) => {
+        const start = performance.now();
+        callback(t);
+        const ms = performance.now() - start;
+        if (ms > 20) window.__timing.appFrames.push({ ms: Math.round(ms), at: start });
+    });
+    const computerAt = (t) => {
+        let computer = false;
+        for (const [time, c] of window.__timing.turns) {
+            if (time > t) break;
+            computer = c;
+        }
+        return computer;
+    };
     new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__timing.longTasks.push(Math.round(e.duration));
+        for (const e of list.getEntries()) {
+            window.__timing.longTasks.push({ ms: Math.round(e.duration), computer: computerAt(e.startTime) });
+        }
     }).observe({ type: 'longtask', buffered: true });
-    let last = 0;
+    let last = 0, was = null;
     const frame = (t) => {
         const game = window.famigliaTest && window.famigliaTest.game;
-        const computerToMove = game && game.screen === 'table' && !game.my_turn && !game.state.game_over;
+        const computerToMove = !!(game && game.screen === 'table' && !game.my_turn && !game.state.game_over);
+        if (computerToMove !== was) window.__timing.turns.push([t, computerToMove]), was = computerToMove;
         if (last && computerToMove) {
             window.__timing.maxGap = Math.max(window.__timing.maxGap, t - last);
             window.__timing.gaps++;
@@ -63,12 +84,30 @@ const turnsOf = (moves) => {
     });
 };
 
+// Plays the person's side with the driver's taps; during the computer's turns it waits inside the page,
+// so that no polling from outside competes with the page for the machine while the computer thinks.
+async function playQuietly(page, driver) {
+    for (;;) {
+        await page.waitForFunction(() => {
+            const g = window.famigliaTest && window.famigliaTest.game;
+            return g && (g.screen !== 'table' || g.my_turn);
+        }, null, { polling: 100, timeout: 300000 });
+        const game = await driver.game();
+        if (game.screen === 'end') return game;
+        if (game.screen !== 'table') throw new Error(`unexpected screen ${game.screen}`);
+        await driver.perform(driver.choose(game.state.legal, 0));
+        // The hook of the frame that applied the action still shows the state before it; the app draws a few
+        // more frames after every change (or keeps drawing for the computer), so 100 ms later it is current.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 try {
     for (const level of levels) {
         const decisions = [], thought = [], perTurn = [], longest = [];
-        let longTasks = [], maxGap = 0, gaps = 0;
+        let longTasks = [], maxGap = 0, gaps = 0, appFrames = [], appFrameComputer = [];
         for (let g = 0; g < games; g++) {
             const { context, page, problems } = await openWatchedPage(browser, { viewport: { width: 1280, height: 800 } });
             try {
@@ -79,11 +118,17 @@ try {
                 await driver.waitFor((game) => game.screen === 'menu', 'the start screen');
                 await driver.click('button:speed');
                 await driver.click(`button:level-${level}`);
-                await page.evaluate(() => { window.__timing.longTasks = []; });  // not the page's start-up
+                await page.evaluate(() => { window.__timing.longTasks = []; window.__timing.turns = []; window.__timing.appFrames = []; });  // not the page's start-up
                 await driver.click('button:new-vs-computer');
-                const { game } = await driver.playToEnd();
+                const game = await playQuietly(page, driver);
                 const timing = await page.evaluate(() => window.__timing);
                 longTasks = longTasks.concat(timing.longTasks);
+                appFrames = appFrames.concat(timing.appFrames.map((f) => ({ ms: f.ms, computer: timing.computerAt ? false : false, at: f.at })));
+                appFrameComputer = appFrameComputer.concat(await page.evaluate(() => window.__timing.appFrames.filter((f) => {
+                    let c = false;
+                    for (const [time, v] of window.__timing.turns) { if (time > f.at) break; c = v; }
+                    return c;
+                }).map((f) => f.ms)));
                 maxGap = Math.max(maxGap, timing.maxGap);
                 gaps += timing.gaps;
                 const turnOf = turnsOf(game.moves);
@@ -105,7 +150,11 @@ try {
         console.log(`  per thought-out decision  ${stats(thought)}  (${decisions.length - thought.length} moves followed the turn's plan)`);
         console.log(`  per turn (wall)           ${stats(perTurn)}`);
         console.log(`  longest thinking slice    ${stats(longest)}`);
-        console.log(`  long tasks (>50 ms) in the games ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks)} ms)` : ''}`);
+        const worst = (list) => (list.length ? ` (longest ${Math.max(...list.map((t) => t.ms))} ms)` : '');
+        const computerTasks = longTasks.filter((t) => t.computer), personTasks = longTasks.filter((t) => !t.computer);
+        console.log(`  long tasks (>50 ms) while the computer is to move: ${computerTasks.length}${worst(computerTasks)}`);
+        console.log(`  long tasks (>50 ms) in the person's turns (driver taps and polling): ${personTasks.length}${worst(personTasks)}`);
+        console.log(`  app frames over 20 ms while the computer is to move: ${appFrameComputer.length}${appFrameComputer.length ? ` (longest ${Math.max(...appFrameComputer)} ms)` : ''}; in the whole game: ${appFrames.length}`);
         console.log(`  longest frame gap while the computer is to move: ${maxGap.toFixed(1)} ms over ${gaps} frames`);
     }
 } finally {

@@ -989,11 +989,12 @@ void DrawSideControls(Ctx& c, const Rect& r, bool compact) {
     const std::string title = TurnTitle(c);
     DrawText(c.dl, c.ui.title(), 24, ImVec2(x, y), kText, title.c_str());
     y += 32;
+    // The thinking row is always reserved, so that no button moves while a person aims at it.
     if (ComputerBusy(c)) {
         DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(T::kComputerThinking));
         DrawThinkingBar(c, MakeRect(x, y + 19, w, 4));
-        y += 28;
     }
+    y += 28;
     DrawStepIndicator(c, MakeRect(x, y, w, 30));
     y += 40;
     for (int seat : {c.me, 1 - c.me}) {

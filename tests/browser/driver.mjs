@@ -41,20 +41,14 @@ export class Driver {
     async game() { return (await this.hook()).game; }
 
     // Waits until the app has drawn the frames that follow an input: at least one new frame, then until it
-    // rests (no frame for `quietMs`) or keeps drawing for `maxMs` (a computer turn in progress).
-    async settle(quietMs = 60, maxMs = 1500) {
+    // says it rests (no frame due; the hook's "resting") or keeps drawing for `maxMs` (a computer turn).
+    async settle(maxMs = 1500) {
         const start = (await this.hook()).frames;
         const deadline = Date.now() + maxMs;
-        let last = start, since = Date.now();
         while (Date.now() < deadline) {
             await sleep(15);
-            const now = (await this.hook()).frames;
-            if (now !== last) {
-                last = now;
-                since = Date.now();
-            } else if (now > start && Date.now() - since >= quietMs) {
-                return;
-            }
+            const hook = await this.hook();
+            if (hook.frames > start && hook.resting) return;
         }
     }
 

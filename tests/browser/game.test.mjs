@@ -224,12 +224,14 @@ describe('keyboard and undo', () => {
         try {
             await driver.click('button:new-two-players');
             await page.focus('#canvas');
-            // A key held for a frame, as a person types (ImGui 1.86 reads key states once per frame). Released
-            // as soon as a frame saw it: held past ImGui's repeat delay on a busy machine, Tab would repeat.
+            // A key held for a frame, as a person types: ImGui 1.86's SDL backend sets key states from events, so
+            // a press and release handled in one frame would be lost. Released once a frame that began after the
+            // press is drawn (the second new frame: the first may have run before it), and not much later: held
+            // past ImGui's repeat delay on a busy machine, Tab would repeat.
             const key = async (name) => {
                 const frames = (await driver.hook()).frames;
                 await page.keyboard.down(name);
-                await page.waitForFunction((n) => window.famigliaTest.frames > n, frames, { timeout: 5000, polling: 5 });
+                await page.waitForFunction((n) => window.famigliaTest.frames > n + 1, frames, { timeout: 5000, polling: 5 });
                 await page.keyboard.up(name);
                 await driver.settle();
                 return driver.game();
