@@ -26,19 +26,12 @@ if (!(games >= 1 && games <= 50) || !levels.every((l) => ['beginner', 'easy', 'n
     process.exit(2);
 }
 
-// Runs in the page before the app: long tasks, and animation-frame gaps while the computer is to move. Each
-// long task is put down to the computer's turn or to the person's (whose taps the driver sends, and whose
-// test-hook polling also runs on the page's main thread) by what the last frame before it showed.
+// Runs in the page before the app: long tasks, app frames over 20 ms, and animation-frame gaps while the
+// computer is to move. Each long task and slow frame is put down to the computer's turn or to the person's
+// (whose taps the driver sends, and whose test-hook polling also runs on the page's main thread) by what
+// the last frame before it showed.
 function watchFrames() {
-    window.__timing = { longTasks: [], maxGap: 0, gaps: 0, turns: [], appFrames: [] };  // turns: [time, computer to move]
-    // The app's frames: each animation-frame callback of the page, timed (the app's main loop runs in one).
-    const raf = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (callback) => raf((t) => {
-        const start = performance.now();
-        callback(t);
-        const ms = performance.now() - start;
-        if (ms > 20) window.__timing.appFrames.push({ ms: Math.round(ms), at: start });
-    });
+    window.__timing = { longTasks: [], appFrames: [], maxGap: 0, gaps: 0, turns: [] };  // turns: [time, computer to move]
     const computerAt = (t) => {
         let computer = false;
         for (const [time, c] of window.__timing.turns) {
@@ -52,6 +45,14 @@ function watchFrames() {
             window.__timing.longTasks.push({ ms: Math.round(e.duration), computer: computerAt(e.startTime) });
         }
     }).observe({ type: 'longtask', buffered: true });
+    // The app's frames: each animation-frame callback of the page, timed (the app's main loop runs in one).
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => raf((t) => {
+        const start = performance.now();
+        callback(t);
+        const ms = performance.now() - start;
+        if (ms > 20) window.__timing.appFrames.push({ ms: Math.round(ms), computer: computerAt(start) });
+    });
     let last = 0, was = null;
     const frame = (t) => {
         const game = window.famigliaTest && window.famigliaTest.game;
@@ -107,7 +108,7 @@ const browser = await launchBrowser();
 try {
     for (const level of levels) {
         const decisions = [], thought = [], perTurn = [], longest = [];
-        let longTasks = [], maxGap = 0, gaps = 0, appFrames = [], appFrameComputer = [];
+        let longTasks = [], appFrames = [], maxGap = 0, gaps = 0;
         for (let g = 0; g < games; g++) {
             const { context, page, problems } = await openWatchedPage(browser, { viewport: { width: 1280, height: 800 } });
             try {
@@ -123,12 +124,7 @@ try {
                 const game = await playQuietly(page, driver);
                 const timing = await page.evaluate(() => window.__timing);
                 longTasks = longTasks.concat(timing.longTasks);
-                appFrames = appFrames.concat(timing.appFrames.map((f) => ({ ms: f.ms, computer: timing.computerAt ? false : false, at: f.at })));
-                appFrameComputer = appFrameComputer.concat(await page.evaluate(() => window.__timing.appFrames.filter((f) => {
-                    let c = false;
-                    for (const [time, v] of window.__timing.turns) { if (time > f.at) break; c = v; }
-                    return c;
-                }).map((f) => f.ms)));
+                appFrames = appFrames.concat(timing.appFrames);
                 maxGap = Math.max(maxGap, timing.maxGap);
                 gaps += timing.gaps;
                 const turnOf = turnsOf(game.moves);
@@ -154,7 +150,8 @@ try {
         const computerTasks = longTasks.filter((t) => t.computer), personTasks = longTasks.filter((t) => !t.computer);
         console.log(`  long tasks (>50 ms) while the computer is to move: ${computerTasks.length}${worst(computerTasks)}`);
         console.log(`  long tasks (>50 ms) in the person's turns (driver taps and polling): ${personTasks.length}${worst(personTasks)}`);
-        console.log(`  app frames over 20 ms while the computer is to move: ${appFrameComputer.length}${appFrameComputer.length ? ` (longest ${Math.max(...appFrameComputer)} ms)` : ''}; in the whole game: ${appFrames.length}`);
+        const computerFrames = appFrames.filter((f) => f.computer);
+        console.log(`  app frames over 20 ms while the computer is to move: ${computerFrames.length}${worst(computerFrames)}; in the whole game: ${appFrames.length}`);
         console.log(`  longest frame gap while the computer is to move: ${maxGap.toFixed(1)} ms over ${gaps} frames`);
     }
 } finally {

@@ -14,7 +14,7 @@
 
 namespace fam::ui {
 
-// How long one decision took, for the test hook and tools/scripts/bot_timing.mjs.
+// How long one decision took, for the test hook and tools/bot_timing.mjs.
 struct DecisionTiming {
     double wall_ms = 0;      // from the first Think() of the decision to its answer (frames drawn in between)
     double busy_ms = 0;      // of that, the time spent inside Think()

@@ -277,9 +277,7 @@ void DrawHandoff(Ctx& c) {
         for (int i = first; i < c.s.num_moves(); ++i) turn += (turn.empty() ? "" : " ") + c.g.log[static_cast<std::size_t>(i + 1)];
         const std::string last = Fmt(c.Tr(T::kHandOffLastMove), {turn});
         const float w = std::min(p.w() - 32, 560.0f);
-        const float room = p.max.y - 80 - y;
-        float size = 16;
-        while (size > 11 && DrawRichText(c, c.ui.body(), size, ImVec2(0, 0), w, last, kAccent, false) > room) size -= 0.5f;
+        const float size = FitRichTextSize(c, c.ui.body(), 16, w, p.max.y - 80 - y, last);
         y += DrawRichText(c, c.ui.body(), size, ImVec2(p.centre().x - w * 0.5f, y), w, last, kAccent) + 16;
     }
     // The menu stays at hand (language, settings, a new game); no card of either hand is shown through it.

@@ -55,6 +55,9 @@ void StartNewGame(Ctx& c);
 // Word-wrapped text in which card codes are coloured and show the card on hover. Returns the height used.
 float DrawRichText(Ctx& c, ImFont* font, float size, ImVec2 pos, float width, const std::string& text, ImU32 col,
                    bool draw = true);
+// The largest size from `size` down to 11, in half steps, at which `text` wrapped to `width` is at most
+// `height` tall (11 if none is): long sentences get smaller rather than run into what is below them.
+float FitRichTextSize(Ctx& c, ImFont* font, float size, float width, float height, const std::string& text);
 
 // A card at `r` with its VP text.
 void DrawCardAt(Ctx& c, const Rect& r, const CardLook& look);

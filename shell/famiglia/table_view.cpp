@@ -878,11 +878,7 @@ void DrawStatus(Ctx& c) {
     }
     // Long sentences (German, several take options) get smaller rather than run into the hand below.
     const std::string status = StatusText(c);
-    float fit = size;
-    while (fit > 11.0f &&
-           DrawRichText(c, c.ui.body(), fit, ImVec2(0, 0), r.w() - 2 * pad, status, kText, false) > r.max.y - y - 2) {
-        fit -= 0.5f;
-    }
+    const float fit = FitRichTextSize(c, c.ui.body(), size, r.w() - 2 * pad, r.max.y - y - 2, status);
     DrawRichText(c, c.ui.body(), fit, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, status, kText);
 }
 
@@ -1063,6 +1059,11 @@ void DrawCardAt(Ctx& c, const Rect& r, const CardLook& look) {
     const std::string vp = VpText(c.lang, look.card);
     const bool room = r.h() >= 26 && r.w() >= 34;
     DrawCard(c.dl, r.min, r.max, look, c.ui.title(), c.ui.body(), room ? vp.c_str() : nullptr);
+}
+
+float FitRichTextSize(Ctx& c, ImFont* font, float size, float width, float height, const std::string& text) {
+    while (size > 11.0f && DrawRichText(c, font, size, ImVec2(0, 0), width, text, 0, false) > height) size -= 0.5f;
+    return size;
 }
 
 float DrawRichText(Ctx& c, ImFont* font, float size, ImVec2 pos, float width, const std::string& text, ImU32 col,
