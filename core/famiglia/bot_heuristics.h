@@ -7,7 +7,7 @@
 #include <array>
 #include <cstdint>
 
-#include "famiglia/rng.h"
+#include "common/rng.h"
 #include "famiglia/rules.h"
 #include "famiglia/state.h"
 

@@ -28,7 +28,7 @@
 #include <string_view>
 #include <vector>
 
-#include "famiglia/rng.h"
+#include "common/rng.h"
 #include "famiglia/seats.h"
 #include "famiglia/state.h"
 #include "famiglia/view.h"

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "famiglia/notation.h"
-#include "famiglia/rng.h"
+#include "common/rng.h"
 
 namespace fam {
 

@@ -64,7 +64,7 @@
 #include <string_view>
 #include <vector>
 
-#include "famiglia/result.h"
+#include "common/result.h"
 #include "famiglia/rules.h"
 #include "famiglia/seats.h"
 #include "famiglia/state.h"

@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "famiglia/rng.h"
+#include "common/rng.h"
 
 namespace fam {
 

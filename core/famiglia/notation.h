@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "famiglia/result.h"
+#include "common/result.h"
 #include "famiglia/rules.h"
 
 namespace fam {

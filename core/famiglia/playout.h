@@ -3,7 +3,7 @@
 // `pass` ends almost every game after about ten actions by two passes, so it would test almost nothing.)
 #pragma once
 
-#include "famiglia/rng.h"
+#include "common/rng.h"
 #include "famiglia/state.h"
 
 namespace fam {

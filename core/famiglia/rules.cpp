@@ -11,7 +11,7 @@
 #include <functional>
 #include <vector>
 
-#include "famiglia/rng.h"
+#include "common/rng.h"
 
 namespace fam {
 

@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <string>
 
-#include "famiglia/result.h"
+#include "common/result.h"
 #include "famiglia/state.h"
 
 namespace fam {

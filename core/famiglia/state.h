@@ -15,9 +15,15 @@
 #include <array>
 #include <cstdint>
 
+#include "common/result.h"
+#include "common/rng.h"
 #include "famiglia/cards.h"
 
 namespace fam {
+
+// The shared pieces of core/common, under the names the Famiglia code has always used.
+using common::Result;
+using common::Rng;
 
 // The steps of a turn (§5.3), in order. A later step closes the earlier ones for the rest of the turn.
 enum class Step : std::uint8_t { kRefresh, kAccountant, kSwap, kBrute, kTake, kOver };

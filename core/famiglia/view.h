@@ -4,7 +4,7 @@
 // Bots read only a View; search bots turn it back into full states with Determinize.
 #pragma once
 
-#include "famiglia/rng.h"
+#include "common/rng.h"
 #include "famiglia/state.h"
 
 namespace fam {

@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-namespace fam {
+namespace common {
 
 // SplitMix64: one 64-bit word of state, good statistical quality, trivially serialisable.
 class Rng {
@@ -53,4 +53,4 @@ private:
     std::uint64_t state_;
 };
 
-}  // namespace fam
+}  // namespace common

@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-namespace fam {
+namespace common {
 
 template <typename T>
 class Result {
@@ -33,4 +33,4 @@ private:
     std::string error_;
 };
 
-}  // namespace fam
+}  // namespace common
