@@ -1,4 +1,4 @@
-// shell/app.cpp — Frame(App&): the game table (shell/famiglia/game_ui.h) fills the window; links,
+// shell/app.cpp — Frame(App&): the game table (shell/games/famiglia/game_ui.h) fills the window; links,
 // the saved game and embedding (share_ui.h) work around it; the ImGui demo stays behind
 // App::show_demo for debugging.
 #include "app.h"

@@ -1,17 +1,17 @@
 // shell/app.h — the app's model and UI entry point. main.cpp owns SDL, GL and the loop and
 // calls Frame(App&) between ImGui::NewFrame() and ImGui::Render(); everything the player
-// sees is drawn from App there. The game table goes to shell/famiglia/ and is called from
+// sees is drawn from App there. The game table goes to shell/games/famiglia/ and is called from
 // Frame (STYLE.md 5.9: App = Session + UiState + settings).
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "famiglia/game_ui.h"
+#include "games/famiglia/game_ui.h"
 #include "famiglia/session.h"
-#include "fonts.h"
+#include "ui/fonts.h"
 #include "platform.h"
-#include "share_ui.h"
+#include "host/share_ui.h"
 
 namespace fam {
 
@@ -19,7 +19,7 @@ struct App {
     std::string startup_link;  // the URL fragment / argv[1], parsed by core later
     Fonts fonts;
     Session session;           // the game (core/famiglia/session.h)
-    ui::GameUi game;           // the table's UI state (shell/famiglia/game_ui.h)
+    ui::GameUi game;           // the table's UI state (shell/games/famiglia/game_ui.h)
     share::ShareUi share;      // links, the saved game, embedding (share_ui.h)
     bool game_ready = false;   // InitGameUi ran (language from the browser or LANG)
     bool show_demo = false;    // ImGui's demo window, behind the debug menu

@@ -13,7 +13,7 @@
 
 #include "app.h"
 #include "famiglia_version.h"
-#include "fonts.h"
+#include "ui/fonts.h"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "platform.h"

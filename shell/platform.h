@@ -59,7 +59,7 @@ std::string PreferredLanguage();
 // Called after the first frame is on screen: the page hides its loading state.
 void FirstFrameShown();
 
-// ---- Links, storage and embedding (shell/share_ui.cpp; the texts are parsed in C++, share.h) --------
+// ---- Links, storage and embedding (shell/host/share_ui.cpp; the texts are parsed in C++, share.h) --------
 // The page's query string, location.search ("?embed=1&lang=de"); natively $FAMIGLIA_QUERY.
 std::string PageQuery();
 // Takes the startup link out of the address bar once it was read (a reload then restores the saved game,

@@ -1,11 +1,11 @@
-// shell/share.h (ImGui-free, linked natively): page options from the URL, stored settings and statistics,
+// shell/host/share.h (ImGui-free, linked natively): page options from the URL, stored settings and statistics,
 // host-page commands (everything that does not validate is refused) and the events sent to the host.
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
 
 #include "famiglia/game.h"
-#include "../shell/share.h"
+#include "host/share.h"
 
 namespace fam::share {
 namespace {

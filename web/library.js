@@ -44,7 +44,7 @@ mergeInto(LibraryManager.library, {
         return famigliaAllocString((typeof navigator !== 'undefined' && navigator.language) || '');
     },
 
-    // ---- Links, storage and embedding (shell/share_ui.cpp). Strings only: C++ parses them all. ----
+    // ---- Links, storage and embedding (shell/host/share_ui.cpp). Strings only: C++ parses them all. ----
 
     // extern "C" char* famiglia_page_query(void);
     // location.search ("?embed=1&lang=de"), malloc'ed.

@@ -1,5 +1,5 @@
-// shell/share_ui.cpp — see share_ui.h.
-#include "share_ui.h"
+// shell/host/share_ui.cpp — see share_ui.h.
+#include "host/share_ui.h"
 
 #include <algorithm>
 

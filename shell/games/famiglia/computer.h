@@ -1,4 +1,4 @@
-// shell/famiglia/computer.h — the computer's seat, the one place the shell asks the bots
+// shell/games/famiglia/computer.h — the computer's seat, the one place the shell asks the bots
 // (core/famiglia/bots.h) for an action or a hint. The table calls Think() once per frame while a computer
 // seat is to move; the bots' BotPlayer does a few slices of work per call (about 12 ms of wall time), so the
 // page never blocks, and follows its turn plan without thinking again while the turn goes as planned: the

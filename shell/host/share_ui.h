@@ -1,4 +1,4 @@
-// shell/share_ui.h — the app's side of share links, the saved game and embedding (issue #6):
+// shell/host/share_ui.h — the app's side of share links, the saved game and embedding (issue #6):
 //   StartUp     once: reads the page options, the stored settings, statistics and game, and opens the
 //               startup link (the URL fragment) — or tells the player, in their language, what could not
 //               be used and starts a normal new game;
@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "famiglia/widgets.h"
-#include "share.h"
+#include "ui/widgets.h"
+#include "host/share.h"
 
 namespace fam {
 struct App;

@@ -1,12 +1,12 @@
-// shell/famiglia/table_internal.h — what table_view.cpp and dialogs.cpp share: the frame context, the
+// shell/games/famiglia/table_internal.h — what table_view.cpp and dialogs.cpp share: the frame context, the
 // layout and a few drawing helpers. Not for other files.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "famiglia/card_draw.h"
-#include "famiglia/game_ui.h"
+#include "games/famiglia/card_draw.h"
+#include "games/famiglia/game_ui.h"
 
 namespace fam::ui {
 

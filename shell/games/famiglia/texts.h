@@ -1,4 +1,4 @@
-// shell/famiglia/texts.h — every word the game table shows, in English and German: one table of strings
+// shell/games/famiglia/texts.h — every word the game table shows, in English and German: one table of strings
 // keyed by an enum (texts.cpp), a tiny positional formatter ("{0} takes {1}"), the log sentences built from
 // (state before, move, state after), the German rendering of the core's refusal reasons, and the rules
 // reference. No ImGui here, so tests can link it.

@@ -1,7 +1,7 @@
-// shell/share.cpp — page options, stored settings and statistics, host messages and events, notices
+// shell/host/share.cpp — page options, stored settings and statistics, host messages and events, notices
 // (see share.h). JSON goes through nlohmann-json without exceptions (the web build has none): every value
 // is type-checked before it is read.
-#include "share.h"
+#include "host/share.h"
 
 #include <charconv>
 #include <nlohmann/json.hpp>

@@ -1,4 +1,4 @@
-// shell/famiglia/widgets.h — the interaction layer of the game table: every clickable thing is an Item with
+// shell/ui/widgets.h — the interaction layer of the game table: every clickable thing is an Item with
 // a stable id ("street:F3", "choice:take F3 F2 M3", "button:pass"). One registry per frame serves three
 // uses: mouse and touch (ImGui invisible buttons), keyboard (Tab / Shift+Tab / arrows move a focus ring
 // among the usable items of the top layer, Enter or Space activates) and the browser tests (rectangles
@@ -34,7 +34,7 @@ enum ItemFlags : unsigned {
     kItemNormal = 0,
     kItemDisabled = 1u << 0,   // drawn, but neither clicked nor focused (e.g. Undo with nothing to undo)
     kItemNoFocus = 1u << 1,    // clickable (to explain why not), left out of the keyboard order
-    // Fires on the press, not the release: for windows above the table's dialogs (shell/share_ui.cpp), whose
+    // Fires on the press, not the release: for windows above the table's dialogs (shell/host/share_ui.cpp), whose
     // held press would otherwise be cleared when a dialog takes the window focus in the next frame.
     kItemPressOnClick = 1u << 2,
 };

@@ -1,4 +1,4 @@
-// shell/famiglia/game_ui.h — the game table of Famiglia: everything a player sees and does, drawn every
+// shell/games/famiglia/game_ui.h — the game table of Famiglia: everything a player sees and does, drawn every
 // frame from the Session's current state (through the seat's View; no second copy of the game in the UI).
 //   table_view.cpp  layout, the table (hands, play areas, Street, piles), status line, gestures -> actions
 //   dialogs.cpp     menu / new game, choosers, pass confirmation, hand-off, end screen, rules, log sheet
@@ -14,11 +14,11 @@
 #include <utility>
 #include <vector>
 
-#include "famiglia/computer.h"
+#include "games/famiglia/computer.h"
 #include "famiglia/game.h"
 #include "famiglia/session.h"
-#include "famiglia/texts.h"
-#include "famiglia/widgets.h"
+#include "games/famiglia/texts.h"
+#include "ui/widgets.h"
 
 struct ImFont;
 
@@ -44,7 +44,7 @@ struct GameUi {
     bool next_variant = false;
     int next_first = kRandomFirst;  // who begins the next game: kRandomFirst, 0 or 1 (§4 item 20)
     bool game_started = false;     // false: the menu is the start screen
-    bool share_requested = false;  // "Link" pressed: shell/share_ui.cpp opens the link panel
+    bool share_requested = false;  // "Link" pressed: shell/host/share_ui.cpp opens the link panel
     bool compact = false;          // the page's embed mode (?embed=1): the table and a small menu only
 
     Overlay overlay = Overlay::kMenu;

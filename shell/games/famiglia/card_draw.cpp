@@ -1,11 +1,11 @@
-// shell/famiglia/card_draw.cpp — see card_draw.h.
-#include "famiglia/card_draw.h"
+// shell/games/famiglia/card_draw.cpp — see card_draw.h.
+#include "games/famiglia/card_draw.h"
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 
-#include "famiglia/palette.h"
+#include "ui/palette.h"
 
 namespace fam::ui {
 

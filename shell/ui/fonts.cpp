@@ -1,6 +1,6 @@
 // shell/fonts.cpp — see fonts.h. The font bytes come from the generated
 // font_dejavu_sans.cpp (shell/cmake/embed_binary.cmake).
-#include "fonts.h"
+#include "ui/fonts.h"
 
 #include <cmath>
 

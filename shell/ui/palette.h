@@ -1,4 +1,4 @@
-// shell/famiglia/palette.h — the colours of the table, its dialogs and the cards (one place, so every screen
+// shell/ui/palette.h — the colours of the table, its dialogs and the cards (one place, so every screen
 // agrees). Accents come from the Okabe-Ito palette, like the family colours in card_draw.cpp.
 #pragma once
 

@@ -1,5 +1,5 @@
-// shell/famiglia/widgets.cpp — see widgets.h.
-#include "famiglia/widgets.h"
+// shell/ui/widgets.cpp — see widgets.h.
+#include "ui/widgets.h"
 
 #include "imgui_internal.h"  // ImGuiButtonFlags_PressedOnClick (kItemPressOnClick)
 

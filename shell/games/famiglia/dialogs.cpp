@@ -1,4 +1,4 @@
-// shell/famiglia/dialogs.cpp — everything drawn over the table: the menu (also the start screen), the
+// shell/games/famiglia/dialogs.cpp — everything drawn over the table: the menu (also the start screen), the
 // chooser of a Street card's ways, the Brute's value stepper, the pass confirmation, the hand-off screen,
 // the end screen, the rules reference, the log sheet, the discard pile and the opponent's cards.
 // Every game action here is an element of the legal list (StreetWays, the Brute entries of g.legal) and goes
@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "famiglia/palette.h"
-#include "famiglia/table_internal.h"
-#include "share.h"
+#include "ui/palette.h"
+#include "games/famiglia/table_internal.h"
+#include "host/share.h"
 
 namespace fam::ui {
 
@@ -118,7 +118,7 @@ void DrawMenu(Ctx& c) {
         g.settings.confirm_takes = !g.settings.confirm_takes;
     }
     y += rh * 0.9f + gap + 6;
-    // Rules, the link to this game (shell/share_ui.cpp opens its panel) and Close.
+    // Rules, the link to this game (shell/host/share_ui.cpp opens its panel) and Close.
     const float third = (w - gap * 2) / 3;
     if (c.ui.Button("button:rules", MakeRect(x, y, third, rh), c.Tr(T::kRules))) g.overlay = Overlay::kRules, g.scroll = 0;
     if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, rh), share::Sentence(c.lang == Lang::kGerman ? "de" : "en", share::Say::kLinkButton),
@@ -372,7 +372,7 @@ void DrawEnd(Ctx& c) {
     if (c.ui.Button("button:new-game", MakeRect(x, y, third, 46), c.Tr(T::kNewGame))) g.overlay = Overlay::kMenu;
     if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, 46),
                     share::Sentence(c.lang == Lang::kGerman ? "de" : "en", share::Say::kLinkButton))) {
-        g.share_requested = true;  // the link to this game: shell/share_ui.cpp
+        g.share_requested = true;  // the link to this game: shell/host/share_ui.cpp
     }
     if (c.ui.Button("button:show-table", MakeRect(x + 2 * (third + gap), y, third, 46), c.Tr(T::kShowTable))) g.overlay = Overlay::kNone;
     EndSheet();

@@ -1,8 +1,8 @@
-// shell/famiglia/texts.cpp — the string table (English, German) and the sentences built from it.
+// shell/games/famiglia/texts.cpp — the string table (English, German) and the sentences built from it.
 // Terms follow DESIGN.md "Words": Street/Straße, play area/Auslage, Accountant/Buchhalter, Brute/Brutaler,
 // Mercenary/Söldner, draw pile/Nachziehstapel, discard pile/Ablagestapel. Only Latin-1 characters are used
 // (the font atlas holds Basic Latin and Latin-1).
-#include "famiglia/texts.h"
+#include "games/famiglia/texts.h"
 
 #include <array>
 #include <cctype>

@@ -1,5 +1,5 @@
-// shell/famiglia/computer.cpp — see computer.h.
-#include "computer.h"  // same folder: also compiled into the native tests
+// shell/games/famiglia/computer.cpp — see computer.h.
+#include "games/famiglia/computer.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,10 +1,10 @@
-// shell/share.h — everything that crosses the page's boundaries, as text parsed and written in C++
+// shell/host/share.h — everything that crosses the page's boundaries, as text parsed and written in C++
 // (STYLE.md §5.10: JavaScript only moves strings): the page's URL options (?embed=1&lang=de&level=expert
 // &variant=new-cards-only&seed=42&origin=https://example.org), the settings and statistics kept in
 // localStorage, the messages a host page may send to an embedded game and the events it gets back, and the
 // notices shown when any of it is unusable. The game itself travels as a core record or link
 // (core/famiglia/link.h). No ImGui and no Emscripten here, so tests/share_test.cpp links it natively;
-// shell/share_ui.cpp draws the notices and the link panel, shell/platform_web.cpp moves the strings.
+// shell/host/share_ui.cpp draws the notices and the link panel, shell/platform_web.cpp moves the strings.
 #pragma once
 
 #include <array>

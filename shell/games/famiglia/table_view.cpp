@@ -1,4 +1,4 @@
-// shell/famiglia/table_view.cpp — the game table: layout for every screen shape, the zones (hands and play
+// shell/games/famiglia/table_view.cpp — the game table: layout for every screen shape, the zones (hands and play
 // areas as 4 x 5 grids, the Street, the piles), the status line, the controls, and the gestures that turn
 // taps into actions. Overlays (menus, choosers, end screen) are in dialogs.cpp.
 //  [SECTION] frame context: names, caches, highlights
@@ -11,8 +11,8 @@
 #include <chrono>
 #include <cmath>
 
-#include "famiglia/palette.h"
-#include "famiglia/table_internal.h"
+#include "ui/palette.h"
+#include "games/famiglia/table_internal.h"
 
 namespace fam::ui {
 
