@@ -4,7 +4,7 @@
 // starts a new one by message; page options set language, opponent, variant and seed; bad links, tampered
 // or refused storage and a refused clipboard each give their message and a playable game; messages that do
 // not validate (or come from another origin) are never acted on.
-// The app publishes window.famigliaTest.game (the table, shell/famiglia) and .share (shell/host/share_ui.cpp).
+// The app publishes window.famigliaTest.game (the table, shell/games/famiglia) and .share (shell/host/share_ui.cpp).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openWatchedPage, startServer, testHook, waitForFrames } from './harness.mjs';
