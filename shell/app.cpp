@@ -1,30 +1,46 @@
-// shell/app.cpp — Frame(App&): the game table (shell/games/famiglia/game_ui.h) fills the window; links,
-// the saved game and embedding (share_ui.h) work around it; the ImGui demo stays behind
-// App::show_demo for debugging.
+// shell/app.cpp — StartUp and Frame (app.h): the active game module fills the window; the host layer (links,
+// the saved game, embedding: share_ui.h) works around it; the ImGui demo stays behind App::show_demo for
+// debugging.
 #include "app.h"
 
+#include "games/registry.h"
 #include "imgui.h"
 
 namespace fam {
 
+void StartUp(App& app) {
+    share::PageOptions options = share::ParsePageOptions(platform::PageQuery());
+    const games::RegisteredGame* chosen = games::FindGame(options.game);
+    const games::RegisteredGame& first = games::RegisteredGames().front();
+    if (chosen == nullptr) {
+        chosen = &first;
+        if (!options.game.empty()) {
+            bool planned = false;
+            for (const games::PlannedGame& p : games::PlannedGames()) {
+                if (options.game != p.id) continue;
+                share::Tell(app.share, share::Say::kGameNotAvailable, {}, p.name, first.name);
+                planned = true;
+            }
+            if (!planned) options.ignored.insert(options.ignored.begin(), "game=" + options.game.substr(0, 75));
+        }
+    }
+    app.game = chosen->make();
+    app.game->StartUp(ui::ParseLang(platform::PreferredLanguage()).value_or(ui::Lang::kEnglish), options.embed);
+    share::StartUp(app.share, std::move(options), *app.game, app.startup_link);
+}
+
 void Frame(App& app) {
     app.test_items.clear();
-    app.wants_redraw = false;
-    if (!app.game_ready) {
-        ui::InitGameUi(app.game, platform::PreferredLanguage());
-        share::StartUp(app);  // settings, saved game, startup link, page options
-        app.game_ready = true;
-    }
-    share::BeforeFrame(app);
+    share::BeforeFrame(app.share, *app.game);
     ui::FrameEnv env;
     env.body = app.fonts.body;
     env.title = app.fonts.title;
     env.test_items = app.test_hook ? &app.test_items : nullptr;
-    ui::GameFrame(app.game, app.session, env);
+    app.game->Frame(env);
     app.wants_redraw = env.wants_redraw;
-    share::Draw(app);
-    share::AfterFrame(app);
-    app.test_game_json = app.test_hook ? &app.game.test_json : nullptr;
+    share::Draw(app.share, *app.game, env);
+    share::AfterFrame(app.share, *app.game, app.test_hook);
+    app.test_game_json = app.test_hook ? &app.game->test_json() : nullptr;
     app.test_share_json = app.test_hook ? &app.share.test_json : nullptr;
     if (app.show_demo) {
         ImGui::ShowDemoWindow(&app.show_demo);

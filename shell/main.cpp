@@ -117,6 +117,7 @@ void DrawFrame(Host& host) {
         info.super = io.KeySuper;
         info.items = &host.app.test_items;
         info.game_json = host.app.test_game_json;
+        info.game_id = host.app.game->id();
         info.share_json = host.app.test_share_json;
         fam::platform::PublishTestInfo(info);
     }
@@ -198,6 +199,7 @@ bool Init(Host& host) {
     ImGui_ImplOpenGL3_Init(glsl_version);
 #endif
     host.app.test_hook = fam::platform::TestHookEnabled();
+    fam::StartUp(host.app);
     return true;
 }
 

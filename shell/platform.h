@@ -31,7 +31,7 @@ bool TakeFocusLost();
 
 // ---- Test hook ----------------------------------------------------------------------------
 // With ?test=1 in the page URL (natively: FAMIGLIA_TEST=1), the app publishes what it draws
-// as window.famigliaTest = {frames, resting, framebuffer: {width, height}, dpr, keys: {ctrl, shift,
+// as window.gameTest = {frames, resting, framebuffer: {width, height}, dpr, keys: {ctrl, shift,
 // alt, super}, items: [{id, x, y, w, h}]}, so browser tests can wait for a frame, check that
 // no modifier key is stuck, and find things to click. Items are rectangles in CSS pixels,
 // relative to the canvas.
@@ -47,6 +47,7 @@ struct TestInfo {
     bool ctrl = false, shift = false, alt = false, super = false;  // modifiers ImGui sees held
     const std::vector<TestItem>* items = nullptr;
     const std::string* game_json = nullptr;  // published as "game": the table's screen and state
+    const char* game_id = "";                // published as "game.id": the active game ("famiglia")
     const std::string* share_json = nullptr; // published as "share": link, notices, storage (share_ui.cpp)
 };
 bool TestHookEnabled();

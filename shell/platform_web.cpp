@@ -6,9 +6,12 @@
 #include <SDL.h>
 #include <emscripten/html5.h>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+
+#include <nlohmann/json.hpp>
 
 // ---- JavaScript functions C++ calls (web/library.js) ---------------------------------------
 extern "C" {
@@ -52,28 +55,8 @@ std::string Adopt(char* text) {
     return out;
 }
 
-void AppendJsonString(std::string& out, const std::string& text) {
-    out += '"';
-    for (char c : text) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            char buffer[8];
-            std::snprintf(buffer, sizeof buffer, "\\u%04x", static_cast<unsigned>(c));
-            out += buffer;
-        } else {
-            out += c;
-        }
-    }
-    out += '"';
-}
-
-void AppendNumber(std::string& out, double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f", value);
-    out += buffer;
-}
+// CSS pixels to two decimals: the tests need no more, and the hook's JSON stays short.
+double Rounded(float value) { return std::round(static_cast<double>(value) * 100.0) / 100.0; }
 
 }  // namespace
 
@@ -99,38 +82,29 @@ bool TakeFocusLost() {
 bool TestHookEnabled() { return famiglia_test_hook_enabled() != 0; }
 
 void PublishTestInfo(const TestInfo& info) {
-    std::string json = "{\"frames\":" + std::to_string(info.frames);
-    json += std::string(",\"resting\":") + (info.resting ? "true" : "false");
-    json += ",\"framebuffer\":{\"width\":" + std::to_string(info.framebuffer_width);
-    json += ",\"height\":" + std::to_string(info.framebuffer_height) + "},\"dpr\":";
-    AppendNumber(json, static_cast<double>(info.dpr));
-    json += std::string(",\"keys\":{\"ctrl\":") + (info.ctrl ? "true" : "false");
-    json += std::string(",\"shift\":") + (info.shift ? "true" : "false");
-    json += std::string(",\"alt\":") + (info.alt ? "true" : "false");
-    json += std::string(",\"super\":") + (info.super ? "true" : "false") + "}";
-    json += ",\"items\":[";
+    using Json = nlohmann::ordered_json;
+    Json j;
+    j["frames"] = info.frames;
+    j["resting"] = info.resting;
+    j["framebuffer"] = {{"width", info.framebuffer_width}, {"height", info.framebuffer_height}};
+    j["dpr"] = Rounded(info.dpr);
+    j["keys"] = {{"ctrl", info.ctrl}, {"shift", info.shift}, {"alt", info.alt}, {"super", info.super}};
+    Json& items = j["items"] = Json::array();
     if (info.items != nullptr) {
-        bool first = true;
         for (const TestItem& item : *info.items) {
-            json += first ? "{\"id\":" : ",{\"id\":";
-            first = false;
-            AppendJsonString(json, item.id);
-            json += ",\"x\":";
-            AppendNumber(json, static_cast<double>(item.x));
-            json += ",\"y\":";
-            AppendNumber(json, static_cast<double>(item.y));
-            json += ",\"w\":";
-            AppendNumber(json, static_cast<double>(item.w));
-            json += ",\"h\":";
-            AppendNumber(json, static_cast<double>(item.h));
-            json += '}';
+            items.push_back({{"id", item.id}, {"x", Rounded(item.x)}, {"y", Rounded(item.y)}, {"w", Rounded(item.w)},
+                             {"h", Rounded(item.h)}});
         }
     }
-    json += "]";
-    if (info.game_json != nullptr && !info.game_json->empty()) json += ",\"game\":" + *info.game_json;
-    if (info.share_json != nullptr && !info.share_json->empty()) json += ",\"share\":" + *info.share_json;
-    json += "}";
-    famiglia_publish_test_info(json.c_str());
+    if (info.game_json != nullptr && !info.game_json->empty()) {
+        Json game = Json::parse(*info.game_json, nullptr, /*allow_exceptions=*/false);
+        if (game.is_object()) game["id"] = info.game_id;
+        j["game"] = std::move(game);
+    }
+    if (info.share_json != nullptr && !info.share_json->empty()) {
+        j["share"] = Json::parse(*info.share_json, nullptr, /*allow_exceptions=*/false);
+    }
+    famiglia_publish_test_info(j.dump().c_str());
 }
 
 std::string PreferredLanguage() { return Adopt(famiglia_preferred_language()); }

@@ -54,6 +54,41 @@ TEST_CASE("a new game is the core's new game, with nothing to undo") {
     CHECK(s.TurnStartIndex() == 0);
 }
 
+TEST_CASE("the game number grows with every new game and load, never with moves, undo or seats") {
+    Session s;
+    const std::uint64_t start = s.game_number();
+    Rng rng(3);
+    REQUIRE(PlayUntil(s, rng, [](const MoveList&) { return false; }) == false);
+    s.SetSeat(0, SeatKind::kExpert);
+    CHECK(s.game_number() == start);
+    const GameRecord played = s.Record();
+    s.NewGame(Rules{}, kTwoPeople, 7);
+    CHECK(s.game_number() == start + 1);
+    CHECK(s.Load(played).empty());
+    CHECK(s.game_number() == start + 2);
+    GameRecord bad = played;
+    bad.first = 5;
+    CHECK(!s.Load(bad).empty());
+    CHECK(s.game_number() == start + 2);  // a refused load changes nothing
+}
+
+TEST_CASE("one person against the computer: exactly one seat is a computer") {
+    Session s;
+    CHECK(!s.PersonAgainstComputer());
+    s.SetSeat(1, SeatKind::kBeginner);
+    CHECK(s.PersonAgainstComputer());
+    s.SetSeat(0, SeatKind::kExpert);
+    CHECK(!s.PersonAgainstComputer());
+}
+
+TEST_CASE("only a take or a pass ends a turn") {
+    CHECK(Move{MoveKind::kTake}.EndsTurn());
+    CHECK(Move{MoveKind::kPass}.EndsTurn());
+    for (MoveKind k : {MoveKind::kAccountant, MoveKind::kBrute, MoveKind::kRefresh, MoveKind::kSwap}) {
+        CHECK(!Move{k}.EndsTurn());
+    }
+}
+
 TEST_CASE("an illegal action is refused with the core's reason and changes nothing") {
     Session s;
     s.NewGame(Rules{}, kTwoPeople, 7, 0);

@@ -5,16 +5,33 @@
 #include <nlohmann/json.hpp>
 
 #include "famiglia/game.h"
+#include "games/famiglia/host_formats.h"
 #include "host/share.h"
 
 namespace fam::share {
 namespace {
 
+using namespace games::famiglia;
 using Json = nlohmann::json;
+
+const OptionReader kFamiglia;
+
+Result<HostCommand> Parse(std::string_view origin, std::string_view data, std::string_view allowed) {
+    return ParseHostCommand(origin, data, allowed, kFamiglia);
+}
+
+std::string Event(const games::HostEvent& e) { return EventText(kFamiglia, e); }
+
+// The page options' game options for Famiglia, read.
+NewGameOptions GameOptionsOf(PageOptions& o) {
+    NewGameOptions read;
+    for (const auto& [name, value] : TakeGameOptions(o, kFamiglia)) CHECK(ReadOption(read, name, value).empty());
+    return read;
+}
 
 std::string CommandError(std::string_view data, std::string_view origin = "https://host.example",
                          std::string_view allowed = "") {
-    Result<HostCommand> c = ParseHostCommand(origin, data, allowed);
+    Result<HostCommand> c = Parse(origin, data, allowed);
     return c ? std::string() : c.error();
 }
 
@@ -23,44 +40,51 @@ std::string CommandError(std::string_view data, std::string_view origin = "https
 TEST_SUITE("share") {
 
 TEST_CASE("page options: every parameter, percent-encoding, and what is ignored") {
-    const PageOptions o = ParsePageOptions(
-        "?embed=1&lang=de-DE&level=expert&variant=new-cards-only&seed=18446744073709551615&origin=https%3A%2F%2Fexample.org&test=1");
+    PageOptions o = ParsePageOptions(
+        "?embed=1&lang=de-DE&level=expert&variant=new-cards-only&seed=18446744073709551615&origin=https%3A%2F%2Fexample.org&test=1&game=famiglia");
     CHECK(o.embed);
-    CHECK(o.lang == "de");
-    CHECK(o.opponent == SeatKind::kExpert);
-    CHECK(o.new_cards_only == true);
-    CHECK(o.seed == UINT64_MAX);
+    CHECK(o.lang == ui::Lang::kGerman);
+    CHECK(o.game == "famiglia");
+    const NewGameOptions g = GameOptionsOf(o);
+    CHECK(g.opponent == SeatKind::kExpert);
+    CHECK(g.new_cards_only == true);
+    CHECK(g.seed == UINT64_MAX);
     CHECK(o.origin == "https://example.org");
     CHECK(o.ignored.empty());
 
-    const PageOptions none = ParsePageOptions("");
+    PageOptions none = ParsePageOptions("");
     CHECK_FALSE(none.embed);
-    CHECK(none.lang.empty());
-    CHECK_FALSE(none.opponent.has_value());
-    CHECK_FALSE(none.seed.has_value());
+    CHECK(!none.lang);
+    CHECK(none.game.empty());
+    CHECK(TakeGameOptions(none, kFamiglia).empty());
     CHECK(none.origin.empty());
 
     CHECK(ParsePageOptions("embed").embed);
     CHECK_FALSE(ParsePageOptions("embed=0").embed);
-    CHECK(ParsePageOptions("level=person").opponent == SeatKind::kPerson);
+    PageOptions person = ParsePageOptions("level=person");
+    CHECK(GameOptionsOf(person).opponent == SeatKind::kPerson);
     CHECK(ParsePageOptions("origin=http://localhost:8080").origin == "http://localhost:8080");
 
-    const PageOptions bad = ParsePageOptions(
+    PageOptions bad = ParsePageOptions(
         "?lang=fr&level=god&variant=x&seed=-1&seed=01&origin=https://example.org/path&origin=javascript:alert(1)&x=%zz&&foo");
-    CHECK(bad.lang.empty());
-    CHECK_FALSE(bad.opponent.has_value());
-    CHECK_FALSE(bad.new_cards_only.has_value());
-    CHECK_FALSE(bad.seed.has_value());
+    CHECK(!bad.lang);
+    CHECK(TakeGameOptions(bad, kFamiglia).empty());
     CHECK(bad.origin.empty());
-    CHECK(bad.ignored == std::vector<std::string>{"lang=fr", "level=god", "variant=x", "seed=-1", "seed=01",
-                                                  "origin=https://example.org/path", "origin=javascript:alert(1)",
-                                                  "x=%zz", "foo"});
+    // The page's own options are checked first, the game's after.
+    CHECK(bad.ignored == std::vector<std::string>{"lang=fr", "origin=https://example.org/path", "origin=javascript:alert(1)",
+                                                  "x=%zz", "level=god", "variant=x", "seed=-1", "seed=01", "foo"});
+}
+
+TEST_CASE("storage keys are per game") {
+    CHECK(StorageKey(kFamiglia, "game") == "famiglia.game");
+    CHECK(StorageKey(kFamiglia, "settings") == "famiglia.settings");
+    CHECK(StorageKey(kFamiglia, "stats") == "famiglia.stats");
 }
 
 TEST_CASE("settings round-trip; bad settings are refused with a reason") {
     Preferences p;
     CHECK(DecodePreferences(EncodePreferences(p)).value() == p);
-    p.lang = "de";
+    p.lang = ui::Lang::kGerman;
     p.show_other_hand = false;
     p.fast_computer = true;
     p.confirm_takes = false;
@@ -79,7 +103,7 @@ TEST_CASE("settings round-trip; bad settings are refused with a reason") {
     CHECK(DecodePreferences("famiglia-settings/1\nlevel easy\n").value().first == kRandomFirst);
     CHECK(DecodePreferences("famiglia-settings/1\nfirst me\n").error() == "settings: cannot read 'first me'");
     // Missing keys keep their defaults.
-    CHECK(DecodePreferences("famiglia-settings/1\nlang en\n").value().lang == "en");
+    CHECK(DecodePreferences("famiglia-settings/1\nlang en\n").value().lang == ui::Lang::kEnglish);
     CHECK(DecodePreferences("famiglia-settings/1\n").value() == Preferences{});
 
     CHECK(DecodePreferences("").error() == "settings: it does not start with 'famiglia-settings/1'");
@@ -124,19 +148,17 @@ TEST_CASE("statistics: counting games, round trip, and bad statistics") {
 }
 
 TEST_CASE("host commands: the accepted ones, and every message that must not be acted on") {
-    Result<HostCommand> c = ParseHostCommand(
+    Result<HostCommand> c = Parse(
         "https://host.example", R"({"type":"famiglia:new-game","level":"easy","variant":"standard","seed":"42","lang":"de"})", "");
     REQUIRE(c.ok());
     CHECK(c->kind == HostCommand::Kind::kNewGame);
-    CHECK(c->opponent == SeatKind::kEasy);
-    CHECK(c->new_cards_only == false);
-    CHECK(c->seed == 42u);
-    CHECK(c->lang == "de");
-    c = ParseHostCommand("https://host.example", R"({"type":"famiglia:new-game"})", "https://host.example");
+    CHECK(c->options == games::GameOptions{{"level", "easy"}, {"seed", "42"}, {"variant", "standard"}});
+    CHECK(c->lang == ui::Lang::kGerman);
+    c = Parse("https://host.example", R"({"type":"famiglia:new-game"})", "https://host.example");
     REQUIRE(c.ok());
-    CHECK_FALSE(c->opponent.has_value());
-    CHECK(ParseHostCommand("x", R"({"type":"famiglia:new-game","seed":7})", "")->seed == 7u);
-    CHECK(ParseHostCommand("x", R"({"type":"famiglia:status"})", "")->kind == HostCommand::Kind::kStatus);
+    CHECK(c->options.empty());
+    CHECK(Parse("x", R"({"type":"famiglia:new-game","seed":7})", "")->options == games::GameOptions{{"seed", "7"}});
+    CHECK(Parse("x", R"({"type":"famiglia:status"})", "")->kind == HostCommand::Kind::kStatus);
 
     CHECK(CommandError(R"({"type":"famiglia:status"})", "https://evil.example", "https://host.example") ==
           "messages are accepted from https://host.example only");
@@ -169,17 +191,18 @@ TEST_CASE("host commands: the accepted ones, and every message that must not be 
 TEST_CASE("events are JSON objects with the game's facts, never the deck") {
     Session s;
     s.NewGame(Rules{}, {SeatKind::kPerson, SeatKind::kEasy}, 42, 0);
-    const Json ready = Json::parse(ReadyEvent("0.1.0"));
+    const Json ready = Json::parse(ReadyEvent(kFamiglia, "0.1.0"));
     CHECK(ready["type"] == "famiglia:ready");
     CHECK(ready["version"] == "0.1.0");
-    const Json fresh = Json::parse(NewGameEvent(s));
+    CHECK(ready["commands"] == Json::array({"famiglia:new-game", "famiglia:status"}));
+    const Json fresh = Json::parse(Event(NewGameEvent(s)));
     CHECK(fresh["type"] == "famiglia:new-game");
     CHECK(fresh["seats"] == Json::array({"person", "easy"}));
     CHECK(fresh["variant"] == "standard");
     CHECK(fresh["seed"] == "42");
     CHECK(fresh["first"] == 0);
     REQUIRE(s.Apply(Move::Pass()).empty());
-    const Json turn = Json::parse(TurnEvent(s, 0));
+    const Json turn = Json::parse(Event(TurnEvent(s, 0)));
     CHECK(turn["type"] == "famiglia:turn");
     CHECK(turn["player"] == 0);
     CHECK(turn["next"] == 1);
@@ -188,30 +211,40 @@ TEST_CASE("events are JSON objects with the game's facts, never the deck") {
     CHECK(turn["scores"].size() == 2);
     REQUIRE(s.Apply(Move::Pass()).empty());  // two passes end the game
     REQUIRE(s.current().over);
-    const Json over = Json::parse(GameOverEvent(s));
+    const Json over = Json::parse(Event(GameOverEvent(s)));
     CHECK(over["type"] == "famiglia:game-over");
     const Outcome o = GameOutcome(s.current());
     CHECK(over["scores"] == Json::array({o.scores[0], o.scores[1]}));
     CHECK(over["winner"] == (o.winner >= 0 ? Json(o.winner) : Json(nullptr)));
     CHECK(over["actions"] == 2);
-    CHECK(Json::parse(TurnEvent(s, 1))["next"].is_null());
-    const Json status = Json::parse(StatusEvent(s));
+    CHECK(Json::parse(Event(TurnEvent(s, 1)))["next"].is_null());
+    const Json status = Json::parse(Event({"status", StatusPayload(s)}));
     CHECK(status["over"] == true);
     CHECK(status["toMove"].is_null());
-    CHECK(Json::parse(RejectedEvent("bad \"x\""))["reason"] == "bad \"x\"");
-    for (const std::string& e : {NewGameEvent(s), TurnEvent(s, 0), GameOverEvent(s), StatusEvent(s)}) {
+    CHECK(Json::parse(RejectedEvent(kFamiglia, "bad \"x\""))["reason"] == "bad \"x\"");
+    for (const std::string& e : {Event(NewGameEvent(s)), Event(TurnEvent(s, 0)), Event(GameOverEvent(s)),
+                                 Event({"status", StatusPayload(s)})}) {
         CHECK(e.find("deck") == std::string::npos);
     }
+}
+
+TEST_CASE("one language parser: codes and locales, from the page, settings, host and browser") {
+    CHECK(ui::ParseLang("de") == ui::Lang::kGerman);
+    CHECK(ui::ParseLang("DE_at") == ui::Lang::kGerman);
+    CHECK(ui::ParseLang("de_AT.UTF-8") == ui::Lang::kGerman);
+    CHECK(ui::ParseLang("en-GB") == ui::Lang::kEnglish);
+    for (const char* bad : {"", "d", "fr", "deu", "english", "fr-CH"}) CHECK(!ui::ParseLang(bad));
+    for (ui::Lang l : {ui::Lang::kEnglish, ui::Lang::kGerman}) CHECK(ui::ParseLang(ui::LangCode(l)) == l);
 }
 
 TEST_CASE("every sentence exists in English and German") {
     for (int i = 0; i < static_cast<int>(Say::kCount); ++i) {
         const auto what = static_cast<Say>(i);
-        CHECK(std::string(Sentence("en", what)).size() > 1);
-        CHECK(std::string(Sentence("de", what)).size() > 1);
+        CHECK(std::string(Sentence(ui::Lang::kEnglish, what)).size() > 1);
+        CHECK(std::string(Sentence(ui::Lang::kGerman, what)).size() > 1);
     }
-    CHECK(std::string(Sentence("de", Say::kCopyLink)) == "Link kopieren");
-    CHECK(std::string(Sentence("", Say::kCopyLink)) == "Copy link");
+    CHECK(std::string(Sentence(ui::Lang::kGerman, Say::kCopyLink)) == "Link kopieren");
+    CHECK(std::string(Sentence(ui::Lang::kEnglish, Say::kCopyLink)) == "Copy link");
 }
 
 }  // TEST_SUITE

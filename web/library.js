@@ -1,7 +1,7 @@
 // web/library.js — the JavaScript functions that C++ calls (--js-library), as in Tatham's
 // emcclib.js. Each is preceded by its C++ declaration; shell/platform_web.cpp declares
 // them all in one block. The page (web/shell.html) passes its callbacks in the config of
-// createFamiglia(), so they are properties of Module here.
+// createGame(), so they are properties of Module here.
 
 mergeInto(LibraryManager.library, {
     // extern "C" void famiglia_show_error(const char* message);
@@ -18,13 +18,13 @@ mergeInto(LibraryManager.library, {
 
     // extern "C" int famiglia_test_hook_enabled(void);
     famiglia_test_hook_enabled: function () {
-        return Module['famigliaTest'] ? 1 : 0;
+        return Module['gameTest'] ? 1 : 0;
     },
 
     // extern "C" void famiglia_publish_test_info(const char* json);
-    // Merges the JSON object into window.famigliaTest (the page created it for ?test=1).
+    // Merges the JSON object into window.gameTest (the page created it for ?test=1).
     famiglia_publish_test_info: function (json) {
-        var hook = Module['famigliaTest'];
+        var hook = Module['gameTest'];
         if (hook) Object.assign(hook, JSON.parse(UTF8ToString(json)));
     },
 

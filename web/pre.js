@@ -1,4 +1,4 @@
-// web/pre.js — Module configuration (--pre-js), runs inside createFamiglia() before the
+// web/pre.js — Module configuration (--pre-js), runs inside createGame() before the
 // program starts. The page (web/shell.html) provides canvas and callbacks in the config;
 // this file only adapts them for the Emscripten runtime, as Tatham's emccpre.js does.
 

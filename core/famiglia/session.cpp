@@ -26,6 +26,7 @@ void Session::NewGame(const Rules& rules, const Seats& seats, std::uint64_t seed
     states_.assign(1, fam::NewGame(seed, rules, first));
     cursor_ = 0;
     ++change_count_;
+    ++game_number_;
 }
 
 std::string Session::Apply(const Move& m) {
@@ -60,6 +61,7 @@ std::string Session::Load(const GameRecord& record) {
     states_ = std::move(states).value();
     cursor_ = static_cast<int>(moves_.size());
     ++change_count_;
+    ++game_number_;
     return {};
 }
 
@@ -88,10 +90,7 @@ bool Session::Redo() {
 
 int Session::TurnStartIndex() const {
     int i = cursor_;
-    while (i > 0 && moves_[static_cast<std::size_t>(i - 1)].kind != MoveKind::kTake &&
-           moves_[static_cast<std::size_t>(i - 1)].kind != MoveKind::kPass) {
-        --i;
-    }
+    while (i > 0 && !moves_[static_cast<std::size_t>(i - 1)].EndsTurn()) --i;
     return i;
 }
 

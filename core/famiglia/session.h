@@ -63,10 +63,15 @@ public:
     SeatKind seat(int player) const { return seats_[static_cast<std::size_t>(player)]; }
     void SetSeat(int player, SeatKind kind);   // e.g. a person hands a seat to the computer mid-game
     bool ComputerToMove() const { return !current().over && IsComputer(seat(current().to_move)); }
+    // One person against the computer (exactly one seat is a computer): the person is "you" at this device.
+    bool PersonAgainstComputer() const { return IsComputer(seat(0)) != IsComputer(seat(1)); }
 
     // Grows by one on every change of game, moves or seats: the shell compares it to refresh caches and
     // the share link.
     std::uint64_t change_count() const { return change_count_; }
+    // Grows by one on every NewGame and every successful Load (never on moves, undo or seats): the shell
+    // tells "another game" from "the same game moved on" by it, without comparing records.
+    std::uint64_t game_number() const { return game_number_; }
 
 private:
     Rules rules_;
@@ -77,6 +82,7 @@ private:
     std::vector<State> states_;  // states_.size() == moves_.size() + 1
     int cursor_ = 0;             // moves in effect; current() == states_[cursor_]
     std::uint64_t change_count_ = 0;
+    std::uint64_t game_number_ = 0;
 };
 
 }  // namespace fam

@@ -102,6 +102,8 @@ struct Move {
         return {MoveKind::kTake, target, to_area, keep, 0};
     }
     bool IsFreeTake() const { return kind == MoveKind::kTake && b == kNoCard; }
+    // A take or a pass ends the player's turn; every other action continues it.
+    bool EndsTurn() const { return kind == MoveKind::kTake || kind == MoveKind::kPass; }
 };
 
 // The legal actions of a state, in byte order of their texts (notation.md), without heap allocation.

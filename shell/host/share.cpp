@@ -13,26 +13,7 @@ namespace {
 using Json = nlohmann::json;
 using OrderedJson = nlohmann::ordered_json;
 
-// A count in stored statistics: the seed syntax (link.h), at most 9 digits.
-std::optional<int> ParseCount(std::string_view text) {
-    const auto v = text.size() <= 9 ? ParseSeed(text) : std::nullopt;
-    return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
-}
-
-// "en", "de", "de-DE", "DE_at" -> "en" / "de"; anything else -> "".
-std::string ParseLang(std::string_view v) {
-    if (v.size() < 2 || (v.size() > 2 && v[2] != '-' && v[2] != '_')) return {};
-    const char a = static_cast<char>(v[0] | 0x20), b = static_cast<char>(v[1] | 0x20);
-    if (a == 'd' && b == 'e') return "de";
-    if (a == 'e' && b == 'n') return "en";
-    return {};
-}
-
-std::optional<bool> ParseVariant(std::string_view v) {
-    if (v == "standard") return false;
-    if (v == "new-cards-only") return true;
-    return std::nullopt;
-}
+using ui::ParseLang;
 
 // scheme://host[:port], as the browser writes event.origin (lower-case, no path, no trailing slash).
 bool IsOrigin(std::string_view v) {
@@ -79,34 +60,6 @@ std::optional<std::string> Unescape(std::string_view s) {
     return out;
 }
 
-const char* TieBreakName(TieBreak t) {
-    switch (t) {
-        case TieBreak::kNone: return "none";
-        case TieBreak::kHighestCard: return "highest-card";
-        case TieBreak::kSortedCards: return "sorted-cards";
-        case TieBreak::kShared: return "shared";
-    }
-    return "none";
-}
-
-OrderedJson Event(const char* type) {
-    OrderedJson j;
-    j["type"] = std::string("famiglia:") + type;
-    return j;
-}
-
-// The parts of every game event: seats, variant, seed (as a string: a 64-bit seed does not fit a JS number).
-void AddGame(OrderedJson& j, const Session& s) {
-    j["seats"] = OrderedJson::array({SeatKindName(s.seat(0)), SeatKindName(s.seat(1))});
-    j["variant"] = s.rules().new_cards_only ? "new-cards-only" : "standard";
-    j["seed"] = std::to_string(s.seed());
-}
-
-void AddScores(OrderedJson& j, const State& state) {
-    const Outcome o = GameOutcome(state);
-    j["scores"] = OrderedJson::array({o.scores[0], o.scores[1]});
-}
-
 }  // namespace
 
 // ---- [SECTION] page options --------------------------------------------------------------------------
@@ -128,177 +81,43 @@ PageOptions ParsePageOptions(std::string_view query) {
             o.embed = *value != "0";
         } else if (ok && *name == "lang") {
             o.lang = ParseLang(*value);
-            ok = !o.lang.empty();
-        } else if (ok && *name == "level") {
-            o.opponent = ParseSeatKind(*value);
-            ok = o.opponent.has_value();
-        } else if (ok && *name == "variant") {
-            o.new_cards_only = ParseVariant(*value);
-            ok = o.new_cards_only.has_value();
-        } else if (ok && *name == "seed") {
-            o.seed = ParseSeed(*value);
-            ok = o.seed.has_value();
+            ok = o.lang.has_value();
         } else if (ok && *name == "origin") {
             ok = IsOrigin(*value);
             if (ok) o.origin = *value;
+        } else if (ok && *name == "game") {
+            o.game = *value;  // the app checks it against the registered games (games/registry.h)
         } else if (ok && *name == "test") {
             // the page's test hook (web/shell.html reads it)
-        } else {
-            ok = false;
+        } else if (ok) {
+            o.game_items.push_back({*name, *value, std::string(item.substr(0, 80))});
         }
         if (!ok) o.ignored.emplace_back(item.substr(0, 80));
     }
     return o;
 }
 
-// ---- [SECTION] settings ------------------------------------------------------------------------------
-
-namespace {
-constexpr std::string_view kSettingsTag = "famiglia-settings/1";
-constexpr std::string_view kStatsTag = "famiglia-stats/1";
-
-// Splits "tag\nline\nline\n" into lines after checking the tag; every line must end with "\n".
-Result<std::vector<std::string_view>> Lines(std::string_view text, std::string_view tag, std::size_t max_bytes) {
-    using R = Result<std::vector<std::string_view>>;
-    if (text.size() > max_bytes) return R::Error("too large");
-    std::vector<std::string_view> lines;
-    for (std::size_t start = 0; start < text.size();) {
-        const std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) return R::Error("the text does not end with a line break");
-        lines.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    if (lines.empty() || lines[0] != tag) return R::Error("it does not start with '" + std::string(tag) + "'");
-    lines.erase(lines.begin());
-    return lines;
-}
-}  // namespace
-
-std::string EncodePreferences(const Preferences& p) {
-    std::string out = std::string(kSettingsTag) + "\n";
-    out += "lang " + (p.lang.empty() ? std::string("auto") : p.lang) + "\n";
-    out += std::string("other-hand ") + (p.show_other_hand ? "shown" : "hidden") + "\n";
-    out += std::string("computer-speed ") + (p.fast_computer ? "fast" : "normal") + "\n";
-    out += std::string("confirm-takes ") + (p.confirm_takes ? "on" : "off") + "\n";
-    out += std::string("opponent ") + (p.vs_computer ? SeatKindName(p.level) : "person") + "\n";
-    out += std::string("level ") + SeatKindName(p.level) + "\n";
-    out += std::string("variant ") + (p.new_cards_only ? "new-cards-only" : "standard") + "\n";
-    out += std::string("first ") + (p.first == 0 ? "first-seat" : p.first == 1 ? "second-seat" : "random") + "\n";
-    return out;
-}
-
-Result<Preferences> DecodePreferences(std::string_view text) {
-    using R = Result<Preferences>;
-    auto lines = Lines(text, kSettingsTag, 4096);
-    if (!lines) return R::Error("settings: " + lines.error());
-    Preferences p;
-    std::vector<std::string_view> seen;
-    for (std::string_view line : *lines) {
-        const std::size_t space = line.find(' ');
-        const std::string_view key = line.substr(0, space);
-        const std::string_view value = space == std::string_view::npos ? std::string_view() : line.substr(space + 1);
-        for (std::string_view k : seen) {
-            if (k == key) return R::Error("settings: '" + std::string(key) + "' appears twice");
+games::GameOptions TakeGameOptions(PageOptions& o, const games::GameOptionReader& game) {
+    games::GameOptions options;
+    for (PageOptions::GameItem& item : o.game_items) {
+        if (game.CheckOption(item.name, item.value).empty()) {
+            options.emplace_back(std::move(item.name), std::move(item.value));
+        } else {
+            o.ignored.push_back(std::move(item.text));
         }
-        seen.push_back(key);
-        auto flag = [&](const char* yes, const char* no, bool& out) {
-            if (value == yes) out = true;
-            else if (value == no) out = false;
-            else return false;
-            return true;
-        };
-        bool ok = false;
-        if (key == "lang") {
-            p.lang = value == "auto" ? std::string() : ParseLang(value);
-            ok = value == "auto" || value == p.lang;
-        } else if (key == "other-hand") {
-            ok = flag("shown", "hidden", p.show_other_hand);
-        } else if (key == "computer-speed") {
-            ok = flag("fast", "normal", p.fast_computer);
-        } else if (key == "confirm-takes") {
-            ok = flag("on", "off", p.confirm_takes);
-        } else if (key == "opponent") {
-            const auto kind = ParseSeatKind(value);
-            ok = kind.has_value();
-            p.vs_computer = ok && IsComputer(*kind);
-        } else if (key == "level") {
-            const auto kind = ParseSeatKind(value);
-            ok = kind.has_value() && IsComputer(*kind);
-            if (ok) p.level = *kind;
-        } else if (key == "variant") {
-            const auto v = ParseVariant(value);
-            ok = v.has_value();
-            if (ok) p.new_cards_only = *v;
-        } else if (key == "first") {
-            ok = value == "random" || value == "first-seat" || value == "second-seat";
-            p.first = value == "first-seat" ? 0 : value == "second-seat" ? 1 : kRandomFirst;
-        }
-        if (!ok) return R::Error("settings: cannot read '" + std::string(line.substr(0, 60)) + "'");
     }
-    return p;
+    o.game_items.clear();
+    return options;
 }
 
-// ---- [SECTION] statistics ----------------------------------------------------------------------------
-
-std::string EncodeStats(const Stats& s) {
-    std::string out = std::string(kStatsTag) + "\n";
-    for (int k = 0; k < kNumSeatKinds; ++k) {
-        const LevelStats& l = s.by_opponent[static_cast<std::size_t>(k)];
-        if (l.played == 0) continue;
-        out += std::string(SeatKindName(static_cast<SeatKind>(k))) + " " + std::to_string(l.played) + " " +
-               std::to_string(l.won) + " " + std::to_string(l.shared) + "\n";
-    }
-    return out;
-}
-
-Result<Stats> DecodeStats(std::string_view text) {
-    using R = Result<Stats>;
-    auto lines = Lines(text, kStatsTag, 4096);
-    if (!lines) return R::Error("statistics: " + lines.error());
-    Stats s;
-    std::array<bool, kNumSeatKinds> seen{};
-    for (std::string_view line : *lines) {
-        std::array<std::string_view, 4> words;
-        std::size_t n = 0, start = 0;
-        while (n < words.size() && start <= line.size()) {
-            const std::size_t end = std::min(line.find(' ', start), line.size());
-            words[n++] = line.substr(start, end - start);
-            start = end + 1;
-        }
-        // The opponent as an index (kNumSeatKinds when unreadable), the three counts as -1 when unreadable.
-        const auto kind = n == 4 && start > line.size() ? ParseSeatKind(words[0]).value_or(SeatKind{kNumSeatKinds})
-                                                        : SeatKind{kNumSeatKinds};
-        const auto k = static_cast<std::size_t>(kind);
-        const int played = ParseCount(words[1]).value_or(-1), won = ParseCount(words[2]).value_or(-1),
-                  shared = ParseCount(words[3]).value_or(-1);
-        if (k >= seen.size() || played <= 0 || won < 0 || shared < 0 || seen[k] || won + shared > played ||
-            (kind == SeatKind::kPerson && won + shared != 0)) {
-            return R::Error("statistics: cannot read '" + std::string(line.substr(0, 60)) + "'");
-        }
-        seen[k] = true;
-        s.by_opponent[k] = {played, won, shared};
-    }
-    return s;
-}
-
-bool CountGame(Stats& stats, const std::array<SeatKind, 2>& seats, const Outcome& outcome) {
-    const bool person0 = !IsComputer(seats[0]), person1 = !IsComputer(seats[1]);
-    if (!person0 && !person1) return false;
-    if (person0 && person1) {
-        ++stats.by_opponent[static_cast<std::size_t>(SeatKind::kPerson)].played;
-        return true;
-    }
-    const int me = person0 ? 0 : 1;
-    LevelStats& l = stats.by_opponent[static_cast<std::size_t>(seats[static_cast<std::size_t>(1 - me)])];
-    ++l.played;
-    if (outcome.winner == me) ++l.won;
-    if (outcome.winner < 0) ++l.shared;
-    return true;
+std::string StorageKey(const games::GameOptionReader& game, const char* what) {
+    return std::string(game.id()) + "." + what;
 }
 
 // ---- [SECTION] host commands and events --------------------------------------------------------------
 
-Result<HostCommand> ParseHostCommand(std::string_view origin, std::string_view data, std::string_view allowed) {
+Result<HostCommand> ParseHostCommand(std::string_view origin, std::string_view data, std::string_view allowed,
+                                     const games::GameOptionReader& game) {
     using R = Result<HostCommand>;
     if (!allowed.empty() && origin != allowed) return R::Error("messages are accepted from " + std::string(allowed) + " only");
     if (data.size() > kMaxHostMessage) return R::Error("the message is too large");
@@ -307,88 +126,54 @@ Result<HostCommand> ParseHostCommand(std::string_view origin, std::string_view d
     const auto type = j.find("type");
     if (type == j.end() || !type->is_string()) return R::Error("the message has no \"type\"");
     const std::string& name = type->get_ref<const std::string&>();
+    const std::string prefix = std::string(game.id()) + ":";
     HostCommand c;
-    if (name == "famiglia:status") {
+    if (name == prefix + "status") {
         c.kind = HostCommand::Kind::kStatus;
-        if (j.size() != 1) return R::Error("famiglia:status takes no options");
+        if (j.size() != 1) return R::Error(name + " takes no options");
         return c;
     }
-    if (name != "famiglia:new-game") return R::Error("unknown message type (famiglia:new-game, famiglia:status)");
+    if (name != prefix + "new-game") {
+        return R::Error("unknown message type (" + prefix + "new-game, " + prefix + "status)");
+    }
     c.kind = HostCommand::Kind::kNewGame;
     for (auto it = j.begin(); it != j.end(); ++it) {
         const std::string& key = it.key();
         const Json& v = it.value();
         if (key == "type") continue;
-        if (key == "level") {
-            if (v.is_string()) c.opponent = ParseSeatKind(v.get_ref<const std::string&>());
-            if (!c.opponent) return R::Error("\"level\" must be person, beginner, easy, normal or expert");
-        } else if (key == "variant") {
-            if (v.is_string()) c.new_cards_only = ParseVariant(v.get_ref<const std::string&>());
-            if (!c.new_cards_only) return R::Error("\"variant\" must be standard or new-cards-only");
-        } else if (key == "seed") {
-            if (v.is_string()) c.seed = ParseSeed(v.get_ref<const std::string&>());
-            if (v.is_number_unsigned()) c.seed = v.get<std::uint64_t>();
-            if (!c.seed) return R::Error("\"seed\" must be a whole number from 0 to 18446744073709551615 (as a string)");
-        } else if (key == "lang") {
+        if (key == "lang") {
             if (v.is_string()) c.lang = ParseLang(v.get_ref<const std::string&>());
-            if (c.lang.empty()) return R::Error("\"lang\" must be en or de");
-        } else {
-            return R::Error("unknown option \"" + key.substr(0, 40) + "\"");
+            if (!c.lang) return R::Error("\"lang\" must be en or de");
+            continue;
         }
+        // The game reads texts: a string as it is, a whole number in decimal (a seed may come as a number),
+        // anything else as its JSON text (which no option accepts).
+        std::string value = v.is_string() ? v.get<std::string>() : v.is_number_unsigned() ? std::to_string(v.get<std::uint64_t>()) : v.dump();
+        if (std::string why = game.CheckOption(key, value); !why.empty()) return R::Error(why);
+        c.options.emplace_back(key, std::move(value));
     }
     return c;
 }
 
-std::string ReadyEvent(const char* version) {
-    OrderedJson j = Event("ready");
-    j["version"] = version;
-    j["commands"] = OrderedJson::array({"famiglia:new-game", "famiglia:status"});
+std::string EventText(const games::GameOptionReader& game, const games::HostEvent& event) {
+    OrderedJson j;
+    j["type"] = std::string(game.id()) + ":" + event.name;
+    for (auto it = event.payload.begin(); it != event.payload.end(); ++it) j[it.key()] = it.value();
     return j.dump();
 }
 
-std::string NewGameEvent(const Session& s) {
-    OrderedJson j = Event("new-game");
-    AddGame(j, s);
-    j["first"] = s.state(0).first;
-    return j.dump();
+std::string ReadyEvent(const games::GameOptionReader& game, const char* version) {
+    const std::string prefix = std::string(game.id()) + ":";
+    OrderedJson payload;
+    payload["version"] = version;
+    payload["commands"] = OrderedJson::array({prefix + "new-game", prefix + "status"});
+    return EventText(game, {"ready", std::move(payload)});
 }
 
-std::string TurnEvent(const Session& s, int move_index) {
-    OrderedJson j = Event("turn");
-    j["player"] = s.state(move_index).to_move;
-    j["action"] = ToString(s.move(move_index));
-    j["actions"] = move_index + 1;
-    const State& after = s.state(move_index + 1);
-    AddScores(j, after);
-    j["next"] = after.over ? OrderedJson(nullptr) : OrderedJson(after.to_move);
-    return j.dump();
-}
-
-std::string GameOverEvent(const Session& s) {
-    OrderedJson j = Event("game-over");
-    AddGame(j, s);
-    const Outcome o = GameOutcome(s.current());
-    j["scores"] = OrderedJson::array({o.scores[0], o.scores[1]});
-    j["winner"] = o.winner >= 0 ? OrderedJson(o.winner) : OrderedJson(nullptr);
-    j["tieBreak"] = TieBreakName(o.tie_break);
-    j["actions"] = s.num_moves();
-    return j.dump();
-}
-
-std::string StatusEvent(const Session& s) {
-    OrderedJson j = Event("status");
-    AddGame(j, s);
-    AddScores(j, s.current());
-    j["over"] = s.current().over;
-    j["toMove"] = s.current().over ? OrderedJson(nullptr) : OrderedJson(s.current().to_move);
-    j["actions"] = s.num_moves();
-    return j.dump();
-}
-
-std::string RejectedEvent(std::string_view reason) {
-    OrderedJson j = Event("rejected");
-    j["reason"] = std::string(reason);
-    return j.dump();
+std::string RejectedEvent(const games::GameOptionReader& game, std::string_view reason) {
+    OrderedJson payload;
+    payload["reason"] = std::string(reason);
+    return EventText(game, {"rejected", std::move(payload)});
 }
 
 // ---- [SECTION] sentences -----------------------------------------------------------------------------
@@ -434,6 +219,9 @@ constexpr Row kRows[] = {
     {Say::kStatsLine, "{0}: {1} games, {2} won", "{0}: {1} Spiele, {2} gewonnen"},
     {Say::kStatsTwoPlayers, "Two players: {0} games", "Zwei Personen: {0} Spiele"},
     {Say::kStatsNone, "No finished games yet.", "Noch keine beendeten Spiele."},
+    {Say::kGameNotAvailable, "{0} is not available here yet, so this page opens {1}.",
+     "{0} gibt es hier noch nicht, darum \xC3\xB6" "ffnet diese Seite {1}."},
+    {Say::kClose, "Close", "Schlie\xC3\x9F" "en"},
 };
 constexpr bool RowsInOrder() {
     for (std::size_t i = 0; i < sizeof(kRows) / sizeof(kRows[0]); ++i) {
@@ -444,9 +232,9 @@ constexpr bool RowsInOrder() {
 static_assert(RowsInOrder(), "one row per sentence, in the order of Say");
 }  // namespace
 
-const char* Sentence(std::string_view lang, Say what) {
+const char* Sentence(ui::Lang lang, Say what) {
     const Row& row = kRows[static_cast<std::size_t>(what)];
-    return lang == "de" ? row.de : row.en;
+    return lang == ui::Lang::kGerman ? row.de : row.en;
 }
 
 }  // namespace fam::share

@@ -3,282 +3,177 @@
 
 #include <algorithm>
 
-#include "app.h"
 #include "famiglia_version.h"
 #include "imgui.h"
 #include "imgui_internal.h"  // BringWindowToDisplayFront: notices stay above the table's dialogs
+#include "platform.h"
+#include "ui/palette.h"
 
 namespace fam::share {
 
 namespace {
 
-constexpr ImU32 kPanel = IM_COL32(38, 43, 50, 250);
-constexpr ImU32 kNoticePanel = IM_COL32(92, 56, 18, 250);
-constexpr ImU32 kText = IM_COL32(232, 234, 237, 255);
-constexpr ImU32 kMuted = IM_COL32(176, 182, 190, 255);
-constexpr ImU32 kGood = IM_COL32(86, 180, 233, 255);
+using games::GameModule;
+using ui::palette::kMuted;
+using ui::palette::kNotice;
+using ui::palette::kPanel;
+using ui::palette::kText;
 
-std::string LangCode(const App& app) { return app.game.settings.lang == ui::Lang::kGerman ? "de" : "en"; }
-const char* Tr(const App& app, Say what) { return Sentence(LangCode(app), what); }
-
-// A notice, worded when drawn (in the language of that moment).
-void Tell(App& app, Say what, std::string details = {}, std::string arg = {}) {
-    app.share.notices.push_back({what, std::move(arg), std::move(details)});
-}
-
-std::string NoticeText(const App& app, const ShareUi::Notice& n) { return ui::Fmt(Tr(app, n.what), {n.arg}); }
-
-// ---- Settings <-> the table's UI state ----
-
-Preferences CurrentPreferences(const App& app) {
-    const ui::GameUi& g = app.game;
-    Preferences p;
-    p.lang = LangCode(app);
-    p.show_other_hand = g.settings.show_other_hand;
-    p.fast_computer = g.settings.fast_computer;
-    p.confirm_takes = g.settings.confirm_takes;
-    p.vs_computer = g.next_vs_computer;
-    p.level = g.next_level;
-    p.new_cards_only = g.next_variant;
-    p.first = g.next_first;
-    return p;
-}
-
-void ApplyPreferences(App& app, const Preferences& p) {
-    ui::GameUi& g = app.game;
-    if (!p.lang.empty()) g.settings.lang = p.lang == "de" ? ui::Lang::kGerman : ui::Lang::kEnglish;
-    g.settings.show_other_hand = p.show_other_hand;
-    g.settings.fast_computer = p.fast_computer;
-    g.settings.confirm_takes = p.confirm_takes;
-    g.next_vs_computer = p.vs_computer;
-    g.next_level = p.level;
-    g.next_variant = p.new_cards_only;
-    g.next_first = p.first;
-}
-
-// The options of the page or a host command, applied to the next new game (and the language).
-void ApplyGameOptions(App& app, const std::string& lang, std::optional<SeatKind> opponent,
-                      std::optional<bool> new_cards_only) {
-    ui::GameUi& g = app.game;
-    if (!lang.empty()) g.settings.lang = lang == "de" ? ui::Lang::kGerman : ui::Lang::kEnglish;
-    if (opponent) {
-        g.next_vs_computer = IsComputer(*opponent);
-        if (g.next_vs_computer) g.next_level = *opponent;
-    }
-    if (new_cards_only) g.next_variant = *new_cards_only;
-}
-
-// A new game with the table's choices for the next game, on `seed` or a fresh one.
-void StartGame(App& app, std::optional<std::uint64_t> seed) {
-    ui::StartNextGame(app.game, app.session, seed, ImGui::GetTime());
-}
+std::string NoticeText(ui::Lang lang, const ShareUi::Notice& n) { return ui::Fmt(Sentence(lang, n.what), {n.arg, n.arg2}); }
 
 // ---- Storage ----
 
 // Reads `key`; false when absent or refused (a refusal is told once).
-bool Read(App& app, const char* key, std::string& value) {
+bool Read(ShareUi& sh, const std::string& key, std::string& value) {
     bool found = false;
-    if (platform::StorageRead(key, value, found) != platform::Storage::kOk) {
-        app.share.storage_refused = true;
-        if (!app.share.told_refused) Tell(app, Say::kStorageUnavailable);
-        app.share.told_refused = true;
+    if (platform::StorageRead(key.c_str(), value, found) != platform::Storage::kOk) {
+        sh.storage_refused = true;
+        if (!sh.told_refused) Tell(sh, Say::kStorageUnavailable);
+        sh.told_refused = true;
         return false;
     }
     return found;
 }
 
 // Writes `value` under `key` unless it is what was written last; problems are told once.
-void Write(App& app, const char* key, const std::string& value, std::string& written) {
-    ShareUi& sh = app.share;
+void Write(ShareUi& sh, const std::string& key, const std::string& value, std::string& written) {
     if (sh.storage_refused || value == written) return;
-    switch (platform::StorageWrite(key, value)) {
+    switch (platform::StorageWrite(key.c_str(), value)) {
         case platform::Storage::kOk:
             written = value;
             break;
         case platform::Storage::kFull:
-            if (!sh.told_full) Tell(app, Say::kStorageFull);
+            if (!sh.told_full) Tell(sh, Say::kStorageFull);
             sh.told_full = true;
             written = value;  // not again for this text: the next change tries anew
             break;
         case platform::Storage::kUnavailable:
             sh.storage_refused = true;
-            if (!sh.told_refused) Tell(app, Say::kStorageUnavailable);
+            if (!sh.told_refused) Tell(sh, Say::kStorageUnavailable);
             sh.told_refused = true;
             break;
     }
 }
 
-void Post(App& app, const std::string& event) {
-    if (app.share.embedded) platform::PostToHost(event, app.share.options.origin);
+void Post(const ShareUi& sh, const std::string& event) {
+    if (sh.embedded) platform::PostToHost(event, sh.options.origin);
 }
 
-bool EndsTurn(const Move& m) { return m.kind == MoveKind::kTake || m.kind == MoveKind::kPass; }
-
-// Whether `now` continues the game `before` (more actions, or some undone), rather than being another game.
-bool SameGame(const GameRecord& before, const GameRecord& now) {
-    if (before.seed != now.seed || !(before.rules == now.rules) || before.first != now.first) return false;
-    const std::size_t common = std::min(before.moves.size(), now.moves.size());
-    return std::equal(now.moves.begin(), now.moves.begin() + static_cast<std::ptrdiff_t>(common), before.moves.begin());
-}
-
-std::string JsonString(const std::string& text) {
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (static_cast<unsigned char>(c) < 0x20) {
-            out += ' ';
-            continue;
-        }
-        out += c;
-    }
-    return out + "\"";
-}
-
-void UpdateTestJson(App& app) {
-    const ShareUi& sh = app.share;
-    std::string json = "{\"embed\":" + std::string(sh.options.embed ? "true" : "false");
-    json += ",\"embedded\":" + std::string(sh.embedded ? "true" : "false");
-    json += ",\"link\":" + JsonString(app.game.game_started ? sh.link : std::string());
-    json += ",\"seed\":" + JsonString(std::to_string(app.session.seed()));
-    json += ",\"variant\":" + JsonString(app.session.rules().new_cards_only ? "new-cards-only" : "standard");
-    json += ",\"storage\":" + JsonString(sh.storage_refused ? "refused" : sh.told_full ? "full" : "ok");
-    json += ",\"panel\":" + std::string(sh.panel_open ? "true" : "false");
-    json += ",\"warning\":" + JsonString(sh.panel_open ? Tr(app, Say::kLinkSpoiler) : "");
-    json += ",\"copy\":" + JsonString(sh.copy_outcome == 1 ? "copied" : sh.copy_outcome == 2 ? "manual" : "none");
-    json += ",\"stats\":" + JsonString(EncodeStats(sh.stats));
-    json += ",\"notices\":[";
-    for (std::size_t i = 0; i < sh.notices.size(); ++i) {
-        const ShareUi::Notice& n = sh.notices[i];
-        std::string text = NoticeText(app, n);
+void UpdateTestJson(ShareUi& sh, const GameModule& game) {
+    using Json = nlohmann::ordered_json;
+    const ui::Lang lang = game.lang();
+    const Json status = game.Status();
+    Json j;
+    j["embed"] = sh.options.embed;
+    j["embedded"] = sh.embedded;
+    j["link"] = game.started() ? sh.link : std::string();
+    j["seed"] = status.value("seed", std::string());
+    j["variant"] = status.value("variant", std::string());
+    j["storage"] = sh.storage_refused ? "refused" : sh.told_full ? "full" : "ok";
+    j["panel"] = sh.panel_open;
+    j["warning"] = sh.panel_open ? Sentence(lang, Say::kLinkSpoiler) : "";
+    j["copy"] = sh.copy_outcome == 1 ? "copied" : sh.copy_outcome == 2 ? "manual" : "none";
+    j["stats"] = game.stats_text();
+    Json& notices = j["notices"] = Json::array();
+    for (const ShareUi::Notice& n : sh.notices) {
+        std::string text = NoticeText(lang, n);
         if (!n.details.empty()) text.append(" | ").append(n.details);
-        if (i) json += ',';
-        json += JsonString(text);
+        notices.push_back(std::move(text));
     }
-    app.share.test_json = json + "]}";
+    sh.test_json = j.dump();
 }
 
 }  // namespace
 
+// A notice, worded when drawn (in the language of that moment).
+void Tell(ShareUi& sh, Say what, std::string details, std::string arg, std::string arg2) {
+    sh.notices.push_back({what, std::move(arg), std::move(arg2), std::move(details)});
+}
+
 // ---- [SECTION] start-up --------------------------------------------------------------------------------
 
-void StartUp(App& app) {
-    ShareUi& sh = app.share;
-    sh.options = ParsePageOptions(platform::PageQuery());
+void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::string& startup_link) {
+    sh.options = std::move(options);
     sh.embedded = platform::IsEmbedded();
+    const games::GameOptions game_options = TakeGameOptions(sh.options, game);
 
     std::string text;
-    if (Read(app, kSettingsKey, text)) {
-        if (Result<Preferences> p = DecodePreferences(text)) {
-            ApplyPreferences(app, *p);
-        } else {
-            Tell(app, Say::kSettingsRefused, p.error());
-        }
+    if (Read(sh, StorageKey(game, "settings"), text)) {
+        if (std::string why = game.OpenSettings(text); !why.empty()) Tell(sh, Say::kSettingsRefused, why);
     }
-    if (Read(app, kStatsKey, text)) {
-        if (Result<Stats> s = DecodeStats(text)) {
-            sh.stats = *s;
-            sh.written_stats = text;
+    if (Read(sh, StorageKey(game, "stats"), text)) {
+        if (std::string why = game.OpenStats(text); !why.empty()) {
+            Tell(sh, Say::kStatsRefused, why);
         } else {
-            Tell(app, Say::kStatsRefused, s.error());
+            sh.written_stats = text;
         }
     }
     const PageOptions& o = sh.options;
-    app.game.compact = o.embed;
-    ApplyGameOptions(app, o.lang, o.opponent, o.new_cards_only);
-    for (const std::string& item : o.ignored) Tell(app, Say::kOptionIgnored, {}, item);
+    if (o.lang) game.set_lang(*o.lang);
+    game.ApplyOptions(game_options);
+    for (const std::string& item : o.ignored) Tell(sh, Say::kOptionIgnored, {}, item);
 
     // The game: the link in the address, else the saved game, else a new one if the page asks for it.
     bool loaded = false, refused = false;
-    if (!app.startup_link.empty()) {
-        Result<GameRecord> r = DecodeLink(app.startup_link);
-        std::string reason = r ? app.session.Load(*r) : r.error();
-        if (reason.empty()) {
-            loaded = true;
-        } else {
-            Tell(app, Say::kLinkRefused, reason);
-            refused = true;
-        }
+    if (!startup_link.empty()) {
+        const std::string why = game.Open(startup_link, games::OpenReason::kLink);
+        loaded = why.empty();
+        refused = !loaded;
+        if (refused) Tell(sh, Say::kLinkRefused, why);
         platform::ForgetStartupLink();
     }
-    if (!loaded && !refused && Read(app, kGameKey, text)) {
-        Result<GameRecord> r = DecodeRecord(text);
-        std::string reason = r ? app.session.Load(*r) : r.error();
-        if (reason.empty()) {
-            loaded = true;
-            sh.written_game = text;
-        } else {
-            Tell(app, Say::kSavedGameRefused, reason);
-            refused = true;
-        }
+    if (!loaded && !refused && Read(sh, StorageKey(game, "game"), text)) {
+        const std::string why = game.Open(text, games::OpenReason::kSavedGame);
+        loaded = why.empty();
+        refused = !loaded;
+        if (loaded) sh.written_game = text;
+        if (refused) Tell(sh, Say::kSavedGameRefused, why);
     }
-    if (loaded) {
-        ui::ShowLoadedGame(app.game, ImGui::GetTime());
-    } else if (refused || o.embed || o.seed || o.opponent || o.new_cards_only) {
-        StartGame(app, o.seed);  // a normal new game, right away
+    if (!loaded && (refused || o.embed || !game_options.empty())) {
+        game.NewGame(game_options);  // a normal new game, right away
     }
-    if (sh.embedded) Post(app, ReadyEvent(kVersion));
+    if (sh.embedded) Post(sh, ReadyEvent(game, kVersion));
 }
 
 // ---- [SECTION] every frame -------------------------------------------------------------------------------
 
-void BeforeFrame(App& app) {
-    ShareUi& sh = app.share;
+void BeforeFrame(ShareUi& sh, GameModule& game) {
     if (const int outcome = platform::TakeCopyOutcome()) sh.copy_outcome = outcome;
     std::string origin, data;
     while (platform::TakeHostMessage(origin, data)) {
-        Result<HostCommand> c = ParseHostCommand(origin, data, sh.options.origin);
+        Result<HostCommand> c = ParseHostCommand(origin, data, sh.options.origin, game);
         if (!c) {
             // Never acted on. Only a sender the page accepts hears why (others learn nothing).
-            if (sh.options.origin.empty() || origin == sh.options.origin) Post(app, RejectedEvent(c.error()));
+            if (sh.options.origin.empty() || origin == sh.options.origin) Post(sh, RejectedEvent(game, c.error()));
             continue;
         }
         if (c->kind == HostCommand::Kind::kStatus) {
-            Post(app, StatusEvent(app.session));
+            Post(sh, EventText(game, {"status", game.Status()}));
             continue;
         }
-        ApplyGameOptions(app, c->lang, c->opponent, c->new_cards_only);
-        StartGame(app, c->seed);
-        sh.seen_valid = false;  // a new game even on the same seed
+        if (c->lang) game.set_lang(*c->lang);
+        game.NewGame(c->options);
     }
 }
 
-void AfterFrame(App& app) {
-    ShareUi& sh = app.share;
-    ui::GameUi& g = app.game;
-    Session& s = app.session;
-    if (g.game_started && s.change_count() != sh.seen_change) {
-        sh.seen_change = s.change_count();
-        GameRecord now = s.Record();
-        if (!sh.seen_valid || !SameGame(sh.seen, now)) {
-            // Another game: report it; its earlier turns (a loaded game) are not news.
-            sh.reported = s.num_moves();
-            sh.over_handled = s.current().over;
-            Post(app, NewGameEvent(s));
-        }
-        for (int i = std::min(sh.reported, s.num_moves()); i < s.num_moves(); ++i) {
-            if (EndsTurn(s.move(i))) Post(app, TurnEvent(s, i));
-        }
-        sh.reported = s.num_moves();
-        if (s.current().over && !sh.over_handled) {
-            sh.over_handled = true;
-            if (CountGame(sh.stats, s.seats(), GameOutcome(s.current()))) {
-                Write(app, kStatsKey, EncodeStats(sh.stats), sh.written_stats);
-            }
-            Post(app, GameOverEvent(s));
-        }
-        sh.link = EncodeLink(now);
-        Write(app, kGameKey, EncodeRecord(now), sh.written_game);
-        sh.seen = std::move(now);
-        sh.seen_valid = true;
+void AfterFrame(ShareUi& sh, GameModule& game, bool test_hook) {
+    std::vector<games::HostEvent> events;
+    game.TakeEvents(events);
+    for (const games::HostEvent& e : events) {
+        Post(sh, EventText(game, e));
+        if (e.name == "game-over") Write(sh, StorageKey(game, "stats"), game.stats_text(), sh.written_stats);
     }
-    Write(app, kSettingsKey, EncodePreferences(CurrentPreferences(app)), sh.written_settings);
-    if (g.share_requested) {
-        g.share_requested = false;
-        sh.panel_open = g.game_started;
+    if (game.started() && game.change_count() != sh.seen_change) {
+        sh.seen_change = game.change_count();
+        sh.link = game.link();
+        Write(sh, StorageKey(game, "game"), game.save_text(), sh.written_game);
+    }
+    Write(sh, StorageKey(game, "settings"), game.settings_text(), sh.written_settings);
+    if (game.TakeLinkRequest()) {
+        sh.panel_open = game.started();
         sh.copy_outcome = 0;
-        if (g.overlay == ui::Overlay::kMenu) g.overlay = ui::Overlay::kNone;  // back to the table afterwards
     }
-    if (app.test_hook) UpdateTestJson(app);
+    if (test_hook) UpdateTestJson(sh, game);
 }
 
 // ---- [SECTION] drawing -----------------------------------------------------------------------------------
@@ -303,13 +198,12 @@ void BeginLayer(const char* id, bool dim) {
     ImGui::PopStyleVar(2);
 }
 
-void DrawNotice(App& app, ui::Ui& ui) {
-    ShareUi& sh = app.share;
+void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
     const ShareUi::Notice& n = sh.notices.front();
-    const std::string text = NoticeText(app, n);
+    const std::string text = NoticeText(lang, n);
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const float w = std::min(620.0f, vp->Size.x - 16), pad = 14, text_w = w - 2 * pad;
-    const std::string details = n.details.empty() ? std::string() : ui::Fmt(Tr(app, Say::kDetails), {n.details});
+    const std::string details = n.details.empty() ? std::string() : ui::Fmt(Sentence(lang, Say::kDetails), {n.details});
     const float text_h = ui::TextSize(ui.body(), 16, text.c_str(), text_w).y;
     const float details_h = details.empty() ? 0 : ui::TextSize(ui.body(), 13, details.c_str(), text_w).y + 6;
     const float h = pad + text_h + details_h + 10 + 44 + pad;
@@ -325,39 +219,27 @@ void DrawNotice(App& app, ui::Ui& ui) {
     ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
     ImGui::PopStyleVar();
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(r.min, r.max, kNoticePanel, 10);
+    dl->AddRectFilled(r.min, r.max, kNotice, 10);
     ui.Mark("notice", r);
     float y = r.min.y + pad;
     ui::DrawText(dl, ui.body(), 16, ImVec2(r.min.x + pad, y), kText, text.c_str(), text_w);
     y += text_h + 6;
     if (!details.empty()) ui::DrawText(dl, ui.body(), 13, ImVec2(r.min.x + pad, y), kMuted, details.c_str(), text_w);
-    if (ui.Button("button:notice-ok", ui::MakeRect(r.max.x - pad - 120, r.max.y - pad - 44, 120, 44), Tr(app, Say::kOk),
+    if (ui.Button("button:notice-ok", ui::MakeRect(r.max.x - pad - 120, r.max.y - pad - 44, 120, 44), Sentence(lang, Say::kOk),
                   ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
         sh.notices.erase(sh.notices.begin());
     }
     ImGui::End();
 }
 
-void DrawPanel(App& app, ui::Ui& ui) {
-    ShareUi& sh = app.share;
+void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
+    const ui::Lang lang = game.lang();
     BeginLayer("##share", true);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const float w = std::min(560.0f, vp->Size.x - 16), pad = 16, text_w = w - 2 * pad;
-    const std::string spoiler = Tr(app, Say::kLinkSpoiler);
-    std::vector<std::string> stats;
-    for (int k = 0; k < kNumSeatKinds; ++k) {
-        const LevelStats& l = sh.stats.by_opponent[static_cast<std::size_t>(k)];
-        if (l.played == 0) continue;
-        if (k == 0) {
-            stats.push_back(ui::Fmt(Tr(app, Say::kStatsTwoPlayers), {std::to_string(l.played)}));
-            continue;
-        }
-        const ui::T names[] = {ui::T::kLevelBeginner, ui::T::kLevelEasy, ui::T::kLevelNormal, ui::T::kLevelExpert};
-        stats.push_back(ui::Fmt(Tr(app, Say::kStatsLine), {ui::Text(app.game.settings.lang, names[k - 1]),
-                                                           std::to_string(l.played), std::to_string(l.won)}));
-    }
-    if (stats.empty()) stats.push_back(Tr(app, Say::kStatsNone));
+    const std::string spoiler = Sentence(lang, Say::kLinkSpoiler);
+    const std::vector<std::string> stats = game.StatsLines();
     const float spoiler_h = ui::TextSize(ui.body(), 15, spoiler.c_str(), text_w).y;
     const float link_h = ui::TextSize(ui.body(), 12, sh.link.c_str(), text_w).y;
     const float h = pad + 30 + spoiler_h + 10 + link_h + 14 + 48 + 26 + 28 + 22.0f * static_cast<float>(stats.size()) + 12 + 46 + pad;
@@ -366,28 +248,28 @@ void DrawPanel(App& app, ui::Ui& ui) {
     ui.Mark("share-panel", p);
     const float x = p.min.x + pad;
     float y = p.min.y + pad;
-    ui::DrawText(dl, ui.title(), 22, ImVec2(x, y), kText, Tr(app, Say::kShareTitle));
+    ui::DrawText(dl, ui.title(), 22, ImVec2(x, y), kText, Sentence(lang, Say::kShareTitle));
     y += 30;
     ui::DrawText(dl, ui.body(), 15, ImVec2(x, y), kText, spoiler.c_str(), text_w);
     y += spoiler_h + 10;
     ui::DrawText(dl, ui.body(), 12, ImVec2(x, y), kMuted, sh.link.c_str(), text_w);
     y += link_h + 14;
-    if (ui.Button("button:copy-link", ui::MakeRect(x, y, text_w, 48), Tr(app, Say::kCopyLink), ui::ButtonKind::kPrimary,
+    if (ui.Button("button:copy-link", ui::MakeRect(x, y, text_w, 48), Sentence(lang, Say::kCopyLink), ui::ButtonKind::kPrimary,
                   ui::kItemPressOnClick)) {
         sh.copy_outcome = 0;
-        platform::CopyText(sh.link, Tr(app, Say::kCopyManually), Tr(app, Say::kOk));
+        platform::CopyText(sh.link, Sentence(lang, Say::kCopyManually), Sentence(lang, Say::kOk));
     }
     y += 48 + 4;
-    if (sh.copy_outcome == 1) ui::DrawText(dl, ui.body(), 15, ImVec2(x, y), kGood, Tr(app, Say::kLinkCopied));
+    if (sh.copy_outcome == 1) ui::DrawText(dl, ui.body(), 15, ImVec2(x, y), ui::palette::kSky, Sentence(lang, Say::kLinkCopied));
     y += 26;
-    ui::DrawText(dl, ui.title(), 18, ImVec2(x, y), kText, Tr(app, Say::kStatistics));
+    ui::DrawText(dl, ui.title(), 18, ImVec2(x, y), kText, Sentence(lang, Say::kStatistics));
     y += 28;
     for (const std::string& line : stats) {
         ui::DrawText(dl, ui.body(), 15, ImVec2(x, y), kMuted, line.c_str());
         y += 22;
     }
     y += 12;
-    if (ui.Button("button:share-close", ui::MakeRect(p.max.x - pad - 160, y, 160, 46), ui::Text(app.game.settings.lang, ui::T::kClose),
+    if (ui.Button("button:share-close", ui::MakeRect(p.max.x - pad - 160, y, 160, 46), Sentence(lang, Say::kClose),
                   ui::ButtonKind::kNormal, ui::kItemPressOnClick)) {
         sh.panel_open = false;
     }
@@ -400,13 +282,12 @@ void DrawPanel(App& app, ui::Ui& ui) {
 
 }  // namespace
 
-void Draw(App& app) {
-    ShareUi& sh = app.share;
+void Draw(ShareUi& sh, const GameModule& game, ui::FrameEnv& env) {
     if (!sh.panel_open && sh.notices.empty()) return;
-    ui::Ui ui(sh.focus, app.test_hook ? &app.test_items : nullptr, app.fonts.body, app.fonts.title);
+    ui::Ui ui(sh.focus, env.test_items, env.body, env.title);
     ui.SetLayer(2);  // above the table's dialogs (layer 1): the keyboard goes here while it is up
-    if (sh.panel_open) DrawPanel(app, ui);
-    if (!sh.notices.empty()) DrawNotice(app, ui);
+    if (sh.panel_open) DrawPanel(sh, game, ui);
+    if (!sh.notices.empty()) DrawNotice(sh, game.lang(), ui);
     ui.End();
 }
 

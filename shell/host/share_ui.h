@@ -5,20 +5,19 @@
 //   BeforeFrame every frame: commands from an embedding page, the outcome of a copy;
 //   Draw        the notices and the link panel (copy link, the spoiler warning, statistics), over the table;
 //   AfterFrame  every frame: saves what changed, counts finished games, posts events to the host page.
-// Texts and formats: share.h (page options, settings, statistics, host messages) and core link.h (the game).
-// Strings reach the page through platform.h; web/library.js only moves them.
+// The host layer works through the active game's GameModule (games/game_module.h) and platform.h only; it
+// never sees App or a game's own headers. Texts and formats: share.h (page options, host messages) and the
+// game's module (its options, settings, statistics, record and link). Strings reach the page through
+// platform.h; web/library.js only moves them.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "ui/widgets.h"
+#include "games/game_module.h"
 #include "host/share.h"
-
-namespace fam {
-struct App;
-}
+#include "ui/widgets.h"
 
 namespace fam::share {
 
@@ -27,24 +26,18 @@ struct ShareUi {
     bool embedded = false;            // in a frame of another page: events go to it
 
     // Storage: what was last written (to write only changes) and what went wrong (told once each).
-    Stats stats;
     std::string written_game, written_settings, written_stats;
     bool storage_refused = false, told_refused = false, told_full = false;
 
     // Notices for the player, shown one at a time at the top until dismissed.
     struct Notice {
         Say what;
-        std::string arg;              // fills {0} of the sentence
+        std::string arg, arg2;        // fill {0} and {1} of the sentence
         std::string details;          // the precise reason (English, from the core), may be empty
     };
     std::vector<Notice> notices;
 
-    // The game as last seen: new games, finished turns and the end are found by comparing with it.
-    GameRecord seen;
-    bool seen_valid = false;
-    int reported = 0;                 // actions whose turn ends were reported to the host
-    bool over_handled = true;         // the end of the current game was counted (or it was loaded over)
-    std::uint64_t seen_change = ~0ull;
+    std::uint64_t seen_change = ~0ull;  // the game's change count when the link and the save were refreshed
 
     // The link panel.
     bool panel_open = false;
@@ -52,12 +45,15 @@ struct ShareUi {
     int copy_outcome = 0;             // 1 copied, 2 shown for copying by hand
     ui::FocusState focus;
 
-    std::string test_json;            // window.famigliaTest.share (?test=1)
+    std::string test_json;            // window.gameTest.share (?test=1)
 };
 
-void StartUp(App& app);
-void BeforeFrame(App& app);
-void Draw(App& app);
-void AfterFrame(App& app);
+// `options`: the page options (ParsePageOptions; the app picked `game` by them); `startup_link`: the URL
+// fragment (natively argv[1]).
+void StartUp(ShareUi& sh, PageOptions options, games::GameModule& game, const std::string& startup_link);
+void Tell(ShareUi& sh, Say what, std::string details = {}, std::string arg = {}, std::string arg2 = {});
+void BeforeFrame(ShareUi& sh, games::GameModule& game);
+void Draw(ShareUi& sh, const games::GameModule& game, ui::FrameEnv& env);
+void AfterFrame(ShareUi& sh, games::GameModule& game, bool test_hook);
 
 }  // namespace fam::share

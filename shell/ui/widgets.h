@@ -2,7 +2,7 @@
 // a stable id ("street:F3", "choice:take F3 F2 M3", "button:pass"). One registry per frame serves three
 // uses: mouse and touch (ImGui invisible buttons), keyboard (Tab / Shift+Tab / arrows move a focus ring
 // among the usable items of the top layer, Enter or Space activates) and the browser tests (rectangles
-// published through window.famigliaTest when ?test=1 is on).
+// published through window.gameTest when ?test=1 is on).
 #pragma once
 
 #include <string>
@@ -89,5 +89,13 @@ void DrawText(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, c
 void DrawTextCentred(ImDrawList* dl, ImFont* font, float size, const Rect& r, ImU32 col, const char* text);
 // Shrinks `size` until `text` fits `width` on one line (down to `min_size`).
 float FitTextSize(ImFont* font, float size, float min_size, const char* text, float width);
+
+// What one frame gives a game module (and the host layer's notices) and gets back.
+struct FrameEnv {
+    ImFont* body = nullptr;
+    ImFont* title = nullptr;
+    std::vector<platform::TestItem>* test_items = nullptr;  // non-null when the test hook is on
+    bool wants_redraw = false;        // out: keep drawing (computer pacing, animations)
+};
 
 }  // namespace fam::ui

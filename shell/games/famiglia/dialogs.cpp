@@ -121,7 +121,7 @@ void DrawMenu(Ctx& c) {
     // Rules, the link to this game (shell/host/share_ui.cpp opens its panel) and Close.
     const float third = (w - gap * 2) / 3;
     if (c.ui.Button("button:rules", MakeRect(x, y, third, rh), c.Tr(T::kRules))) g.overlay = Overlay::kRules, g.scroll = 0;
-    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, rh), share::Sentence(c.lang == Lang::kGerman ? "de" : "en", share::Say::kLinkButton),
+    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, rh), share::Sentence(c.lang, share::Say::kLinkButton),
                     ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
         g.share_requested = true;
     }
@@ -362,7 +362,7 @@ void DrawEnd(Ctx& c) {
     if (!tie.empty()) y += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y), w, tie, kAccent) + 8;
     const float gap = 8;
     if (c.ui.Button("button:play-again", MakeRect(x, y, w, 50), c.Tr(T::kPlayAgain), ButtonKind::kPrimary)) {
-        g.next_vs_computer = ComputerGameSeats(c.s);
+        g.next_vs_computer = c.s.PersonAgainstComputer();
         if (g.next_vs_computer) g.next_level = IsComputer(c.s.seat(0)) ? c.s.seat(0) : c.s.seat(1);
         g.next_variant = c.s.rules().new_cards_only;
         StartNewGame(c);
@@ -371,7 +371,7 @@ void DrawEnd(Ctx& c) {
     const float third = (w - gap * 2) / 3;
     if (c.ui.Button("button:new-game", MakeRect(x, y, third, 46), c.Tr(T::kNewGame))) g.overlay = Overlay::kMenu;
     if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, 46),
-                    share::Sentence(c.lang == Lang::kGerman ? "de" : "en", share::Say::kLinkButton))) {
+                    share::Sentence(c.lang, share::Say::kLinkButton))) {
         g.share_requested = true;  // the link to this game: shell/host/share_ui.cpp
     }
     if (c.ui.Button("button:show-table", MakeRect(x + 2 * (third + gap), y, third, 46), c.Tr(T::kShowTable))) g.overlay = Overlay::kNone;
@@ -482,8 +482,6 @@ void DrawOpponentSheet(Ctx& c) {
 }
 
 }  // namespace
-
-bool ComputerGameSeats(const Session& s) { return IsComputer(s.seat(0)) != IsComputer(s.seat(1)); }
 
 Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool opaque) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();

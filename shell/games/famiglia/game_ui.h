@@ -81,15 +81,8 @@ struct GameUi {
     FocusState focus;
 };
 
-struct FrameEnv {
-    ImFont* body = nullptr;
-    ImFont* title = nullptr;
-    std::vector<platform::TestItem>* test_items = nullptr;  // non-null when the test hook is on
-    bool wants_redraw = false;        // out: keep drawing (computer pacing, animations)
-};
-
-// Sets the language from a locale string ("de-DE", "en_US.UTF-8") and starts on the menu.
-void InitGameUi(GameUi& g, std::string_view locale);
+// Sets the language (the browser's; stored settings may change it later) and starts on the menu.
+void InitGameUi(GameUi& g, Lang lang);
 
 // Shows the Session's game as the game in progress, from its current state: after a game was loaded (a share
 // link, the saved game) or started outside the menu (page options, a host page's command). `now` is ImGui time.

@@ -65,7 +65,6 @@ void DrawCardAt(Ctx& c, const Rect& r, const CardLook& look);
 Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool opaque = false);
 void EndSheet();
 
-bool ComputerGameSeats(const Session& s);  // one person against the computer
 void DrawDialogs(Ctx& c);     // dialogs.cpp: whichever overlay is open
 void DrawSideControls(Ctx& c, const Rect& r, bool compact);  // table_view.cpp
 

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 #include "ui/palette.h"
 #include "games/famiglia/table_internal.h"
@@ -27,25 +28,10 @@ constexpr Family kRowOrder[kNumFamilies] = {Family::kFamiglia, Family::kAccounta
 std::size_t I(CardType t) { return t; }
 std::size_t P(int p) { return static_cast<std::size_t>(p); }
 
-bool ComputerGame(const Session& s) { return IsComputer(s.seat(0)) != IsComputer(s.seat(1)); }
-
 std::string NameFor(const Session& s, Lang lang, int seat) {
-    if (ComputerGame(s)) return Text(lang, IsComputer(s.seat(seat)) ? T::kComputer : T::kYou);
+    if (s.PersonAgainstComputer()) return Text(lang, IsComputer(s.seat(seat)) ? T::kComputer : T::kYou);
     if (IsComputer(s.seat(seat))) return Fmt("{0} {1}", {Text(lang, T::kComputer), std::to_string(seat + 1)});
     return Text(lang, seat == 0 ? T::kPlayer1 : T::kPlayer2);
-}
-
-bool EndsTurn(const Move& m) { return m.kind == MoveKind::kTake || m.kind == MoveKind::kPass; }
-
-const char* SeatKindId(SeatKind k) {
-    switch (k) {
-        case SeatKind::kPerson: return "person";
-        case SeatKind::kBeginner: return "beginner";
-        case SeatKind::kEasy: return "easy";
-        case SeatKind::kNormal: return "normal";
-        case SeatKind::kExpert: return "expert";
-    }
-    return "?";
 }
 
 const char* OverlayName(Overlay o) {
@@ -73,12 +59,12 @@ void RefreshCaches(GameUi& g, Session& s) {
     LegalMoves(s.current(), g.legal);
     g.log.clear();
     const int first = s.state(0).to_move;
-    const bool you_begin = ComputerGame(s) && !IsComputer(s.seat(first));
+    const bool you_begin = s.PersonAgainstComputer() && !IsComputer(s.seat(first));
     g.log.push_back(Fmt(Text(g.settings.lang, you_begin ? T::kLogNewGameYou : T::kLogNewGame), {NameFor(s, g.settings.lang, first)}));
     for (int i = 0; i < s.num_moves(); ++i) {
         const int p = s.state(i).to_move;
         g.log.push_back(DescribeMove(g.settings.lang, s.state(i), s.move(i), s.state(i + 1), NameFor(s, g.settings.lang, p),
-                                     ComputerGame(s) && !IsComputer(s.seat(p))));
+                                     s.PersonAgainstComputer() && !IsComputer(s.seat(p))));
     }
 }
 
@@ -89,10 +75,10 @@ void ComputeHighlights(Ctx& c) {
     if (c.st.over || c.st.to_move == c.me) {
         last = start;
         first = start;
-        while (first > 0 && !EndsTurn(c.s.move(first - 1))) --first;
+        while (first > 0 && !c.s.move(first - 1).EndsTurn()) --first;
         if (first > 0 && first == last) {  // the previous turn was a single take or pass
             --first;
-            while (first > 0 && !EndsTurn(c.s.move(first - 1))) --first;
+            while (first > 0 && !c.s.move(first - 1).EndsTurn()) --first;
         }
     }
     if (first >= last || c.s.state(first).to_move == c.me) return;
@@ -169,7 +155,7 @@ std::string SeatName(const Ctx& c, int seat) { return NameFor(c.s, c.lang, seat)
 std::string CardsInHandText(const Ctx& c, int n) {
     return n == 1 ? std::string(c.Tr(T::kOneCardInHand)) : Fmt(c.Tr(T::kCardsInHand), {std::to_string(n)});
 }
-bool SeatIsYou(const Ctx& c, int seat) { return ComputerGame(c.s) && !IsComputer(c.s.seat(seat)); }
+bool SeatIsYou(const Ctx& c, int seat) { return c.s.PersonAgainstComputer() && !IsComputer(c.s.seat(seat)); }
 std::string VpText(Lang lang, CardType t) { return Fmt(Text(lang, T::kVp), {std::to_string(VictoryPoints(t))}); }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -204,7 +190,7 @@ bool PlayLegal(Ctx& c, const Move& m) {
     if (std::find(c.g.legal.begin(), c.g.legal.end(), m) == c.g.legal.end()) return false;
     const bool ok = c.s.Apply(m).empty();
     ClearGestures(c.g);
-    if (m.kind == MoveKind::kTake || m.kind == MoveKind::kPass) c.g.swap_closed = false;
+    if (m.EndsTurn()) c.g.swap_closed = false;
     return ok;
 }
 
@@ -577,7 +563,7 @@ void DrawPlayer(Ctx& c, int seat, const Rect& zone, const Usable& usable, bool c
     std::string head = ScoreLine(c, seat);
     if (turn) c.dl->AddCircleFilled(ImVec2(inner.min.x + 5, inner.min.y + 10), 5, kSky);
     ZoneLabel(c, ImVec2(inner.min.x + (turn ? 16.0f : 0.0f), inner.min.y + 1), head, turn ? kText : kMuted, 16);
-    const bool hide_hand = !own && !c.g.settings.show_other_hand && !ComputerGame(c.s) && !c.st.over;
+    const bool hide_hand = !own && !c.g.settings.show_other_hand && !c.s.PersonAgainstComputer() && !c.st.over;
     const int hand_n = TotalCards(c.st.hand[P(seat)]), area_n = TotalCards(c.st.area[P(seat)]);
 
     if (compact_other) {  // portrait: one strip, tap to see the grids
@@ -933,7 +919,7 @@ void ShowHint(Ctx& c) {
     }
     c.g.hint = hint.move;
     c.g.hint_valid = true;
-    c.g.note = std::string(c.Tr(T::kHint)) + ": " + hint.Text(c.lang == Lang::kGerman ? "de" : "en");
+    c.g.note = std::string(c.Tr(T::kHint)) + ": " + hint.Text(LangCode(c.lang));
 }
 
 }  // namespace
@@ -1150,7 +1136,7 @@ void RunComputer(Ctx& c) {
 // Hot-seat: who looks at the table. With hidden hands a hand-off screen stands between the players.
 void UpdateViewer(GameUi& g, const Session& s) {
     const State& st = s.current();
-    if (IsComputer(s.seat(0)) != IsComputer(s.seat(1))) {
+    if (s.PersonAgainstComputer()) {
         g.viewer = IsComputer(s.seat(0)) ? 1 : 0;
         g.handoff = false;
         return;
@@ -1164,35 +1150,35 @@ void UpdateViewer(GameUi& g, const Session& s) {
 }
 
 std::string TestJson(const Ctx& c) {
-    const std::string state = StateToJson(ViewFor(c.st, c.me).state, 0);
-    std::string json = "{\"screen\":\"";
-    json += c.g.handoff ? "handoff" : OverlayName(c.g.overlay);
-    json += "\",\"viewer\":" + std::to_string(c.me) + ",\"my_turn\":" + (c.my_turn ? "true" : "false");
-    json += ",\"lang\":\"" + std::string(c.lang == Lang::kGerman ? "de" : "en") + "\",\"seats\":[\"";
-    json += SeatKindId(c.s.seat(0)) + std::string("\",\"") + SeatKindId(c.s.seat(1)) + "\"]";
-    json += ",\"focus\":\"" + (c.g.focus.keyboard ? c.g.focus.focused : std::string()) + "\"";
-    json += ",\"can_undo\":" + std::string(c.s.CanUndo() ? "true" : "false");
-    json += ",\"hint\":\"" + (c.g.hint_valid ? ToString(c.g.hint) : std::string()) + "\"";
-    json += ",\"moves\":[";
-    for (int i = 0; i < c.s.num_moves(); ++i) json += (i ? ",\"" : "\"") + ToString(c.s.move(i)) + "\"";
-    json += "],\"computer\":{\"thinking\":" + std::string(c.g.computer.thinking() ? "true" : "false");
-    json += ",\"progress\":" + std::to_string(c.g.computer.progress()) + ",\"decisions\":[";
-    bool first = true;
+    using Json = nlohmann::ordered_json;
+    Json j;
+    j["screen"] = c.g.handoff ? "handoff" : OverlayName(c.g.overlay);
+    j["viewer"] = c.me;
+    j["my_turn"] = c.my_turn;
+    j["lang"] = LangCode(c.lang);
+    j["seats"] = Json::array({SeatKindName(c.s.seat(0)), SeatKindName(c.s.seat(1))});
+    j["focus"] = c.g.focus.keyboard ? c.g.focus.focused : std::string();
+    j["can_undo"] = c.s.CanUndo();
+    j["hint"] = c.g.hint_valid ? ToString(c.g.hint) : std::string();
+    Json& moves = j["moves"] = Json::array();
+    for (int i = 0; i < c.s.num_moves(); ++i) moves.push_back(ToString(c.s.move(i)));
+    Json& computer = j["computer"];
+    computer["thinking"] = c.g.computer.thinking();
+    computer["progress"] = c.g.computer.progress();
+    Json& decisions = computer["decisions"] = Json::array();
     for (const auto& [move, t] : c.g.computer_timings) {
         if (move >= c.s.num_moves()) continue;
-        json += std::string(first ? "" : ",") + "{\"move\":" + std::to_string(move) + ",\"wall_ms\":" +
-                std::to_string(t.wall_ms) + ",\"busy_ms\":" + std::to_string(t.busy_ms) + ",\"longest_ms\":" +
-                std::to_string(t.longest_ms) + ",\"from_plan\":" + (t.from_plan ? "true" : "false") + "}";
-        first = false;
+        decisions.push_back({{"move", move}, {"wall_ms", t.wall_ms}, {"busy_ms", t.busy_ms},
+                             {"longest_ms", t.longest_ms}, {"from_plan", t.from_plan}});
     }
-    json += "]},\"state\":" + state + "}";
-    return json;
+    j["state"] = Json::parse(StateToJson(ViewFor(c.st, c.me).state, 0), nullptr, /*allow_exceptions=*/false);
+    return j.dump();
 }
 
 }  // namespace
 
-void InitGameUi(GameUi& g, std::string_view locale) {
-    g.settings.lang = LangFromLocale(locale);
+void InitGameUi(GameUi& g, Lang lang) {
+    g.settings.lang = lang;
     g.overlay = Overlay::kMenu;
     g.game_started = false;
 }

@@ -384,33 +384,9 @@ std::string Fill(std::string_view pattern, const std::vector<std::string>& value
 
 }  // namespace
 
-Lang LangFromLocale(std::string_view locale) {
-    if (locale.size() >= 2 && std::tolower(static_cast<unsigned char>(locale[0])) == 'd' &&
-        std::tolower(static_cast<unsigned char>(locale[1])) == 'e' && (locale.size() == 2 || !std::isalpha(static_cast<unsigned char>(locale[2])))) {
-        return Lang::kGerman;
-    }
-    return Lang::kEnglish;
-}
-
 const char* Text(Lang lang, T t) {
     const Row& row = kRows[static_cast<std::size_t>(t)];
     return lang == Lang::kGerman ? row.de : row.en;
-}
-
-std::string Fmt(std::string_view pattern, std::initializer_list<std::string_view> args) {
-    std::string out;
-    out.reserve(pattern.size() + 16);
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}' &&
-            std::isdigit(static_cast<unsigned char>(pattern[i + 1]))) {
-            const std::size_t k = static_cast<std::size_t>(pattern[i + 1] - '0');
-            if (k < args.size()) out += *(args.begin() + k);
-            i += 2;
-        } else {
-            out += pattern[i];
-        }
-    }
-    return out;
 }
 
 const char* FamilyName(Lang lang, Family f) {

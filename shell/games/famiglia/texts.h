@@ -10,13 +10,9 @@
 #include <string_view>
 
 #include "famiglia/game.h"
+#include "ui/lang.h"
 
 namespace fam::ui {
-
-enum class Lang : std::uint8_t { kEnglish = 0, kGerman = 1 };
-
-// "de", "de-DE", "de_AT.UTF-8" -> German; anything else -> English.
-Lang LangFromLocale(std::string_view locale);
 
 enum class T : std::uint16_t {
     // Families and zones
@@ -55,9 +51,6 @@ enum class T : std::uint16_t {
 
 // The string of `t` in `lang`; never null.
 const char* Text(Lang lang, T t);
-
-// Replaces {0}..{9} in `pattern` with the arguments.
-std::string Fmt(std::string_view pattern, std::initializer_list<std::string_view> args);
 
 const char* FamilyName(Lang lang, Family f);
 const char* StepLabel(Lang lang, Step s);   // "1 Refresh", "2 Accountant", ...

@@ -1,0 +1,95 @@
+// shell/games/game_module.h — the boundary between the app's host layer (shell/host: page options, storage,
+// links, embedding, notices) and one game (shell/games/<id>/). The host layer sees a game only through
+// GameModule: it never includes a game's headers, and a game never sees App. Everything per game is keyed
+// by id(): the page option `game=<id>`, the storage keys `<id>.game`, `<id>.settings`, `<id>.stats` and the
+// host events and commands `<id>:<name>`.
+//
+// A tap becomes a move inside the module (Frame); the host learns of it from change_count() and the events
+// the module hands over (TakeEvents), and stores save_text() when it changed.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ui/lang.h"
+
+namespace fam::ui {
+struct FrameEnv;
+}
+
+namespace fam::games {
+
+// Options of a new game by name, as texts: from the page's query (`level=expert`) or a host command's
+// fields (`"level": "expert"`). Each game reads its own names (CheckOption).
+using GameOptions = std::vector<std::pair<std::string, std::string>>;
+
+// What a game text is, for the reason a refusal is told with.
+enum class OpenReason : std::uint8_t { kLink, kSavedGame };
+
+// An event for the host page: `name` becomes the type "<id>:<name>", the payload its other fields.
+struct HostEvent {
+    std::string name;
+    nlohmann::ordered_json payload;
+};
+
+// The ImGui-free part of a game that validating page options and host commands needs (tests use it alone).
+class GameOptionReader {
+public:
+    virtual ~GameOptionReader() = default;
+    virtual const char* id() const = 0;  // "famiglia"
+    // "" when `name=value` is a new-game option of this game, else why not (English, one line).
+    virtual std::string CheckOption(std::string_view name, std::string_view value) const = 0;
+};
+
+class GameModule : public GameOptionReader {
+public:
+    // Once, before the first frame: the browser's language (stored settings and page options come after)
+    // and the page's embed mode (a compact table).
+    virtual void StartUp(ui::Lang lang, bool compact) = 0;
+    // Draws the game into the main viewport and handles its input (between ImGui::NewFrame and Render).
+    virtual void Frame(ui::FrameEnv& env) = 0;
+
+    virtual ui::Lang lang() const = 0;
+    virtual void set_lang(ui::Lang lang) = 0;
+
+    // False while the start screen is up (no game begun yet): there is then no link to share.
+    virtual bool started() const = 0;
+    // Grows on every change of the game (moves, undo, seats, a new game); the host then refreshes the
+    // link and the save.
+    virtual std::uint64_t change_count() const = 0;
+    // Grows on every new game and every opened game: a new number is "another game" for the host.
+    virtual std::uint64_t game_number() const = 0;
+    virtual std::string link() const = 0;       // the share link of the game at this point (URL fragment)
+    virtual std::string save_text() const = 0;  // the record kept under "<id>.game"
+    // Opens a share link or a saved record: validated in full, then committed and shown. "" on success,
+    // else the reason (English), and then nothing changed.
+    virtual std::string Open(std::string_view text, OpenReason reason) = 0;
+    // Applies these options (each accepted by CheckOption) to the choices for the next new game; options
+    // that only mean something for a game started at once (a seed) are left out.
+    virtual void ApplyOptions(const GameOptions& options) = 0;
+    // Starts and shows a new game: ApplyOptions, then a game with the next game's choices (and a seed option).
+    virtual void NewGame(const GameOptions& options) = 0;
+
+    // The settings and statistics kept under "<id>.settings" and "<id>.stats"; Open* return "" or why not.
+    virtual std::string settings_text() const = 0;
+    virtual std::string OpenSettings(std::string_view text) = 0;
+    virtual std::string stats_text() const = 0;
+    virtual std::string OpenStats(std::string_view text) = 0;
+    virtual std::vector<std::string> StatsLines() const = 0;  // for the link panel, in lang()
+
+    // Events since the last call, in order: a new game, finished turns, the end (which also counts the
+    // game in the statistics).
+    virtual void TakeEvents(std::vector<HostEvent>& out) = 0;
+    virtual nlohmann::ordered_json Status() const = 0;  // the answer to "<id>:status"; also in the test hook
+    // True once after the player asked for the link panel.
+    virtual bool TakeLinkRequest() = 0;
+    // The test hook's "game" object (?test=1), as of the last frame.
+    virtual const std::string& test_json() const = 0;
+};
+
+}  // namespace fam::games

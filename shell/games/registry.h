@@ -1,0 +1,31 @@
+// shell/games/registry.h — the games this page offers, by id (the page option `game=<id>`). The first one is
+// the default, so every URL without `game=` opens it. A game is added by registering its module here.
+#pragma once
+
+#include <memory>
+#include <span>
+#include <string_view>
+
+#include "games/game_module.h"
+
+namespace fam::games {
+
+struct RegisteredGame {
+    const char* id;     // as in game=<id>, the storage keys and the host events
+    const char* name;   // as shown to players
+    std::unique_ptr<GameModule> (*make)();
+};
+std::span<const RegisteredGame> RegisteredGames();
+
+// Games of this product whose module is not written yet: `game=<id>` then tells the player so and opens the
+// default game (instead of calling the option not understood).
+struct PlannedGame {
+    const char* id;
+    const char* name;
+};
+std::span<const PlannedGame> PlannedGames();
+
+// The registered game with this id, or nullptr.
+const RegisteredGame* FindGame(std::string_view id);
+
+}  // namespace fam::games
