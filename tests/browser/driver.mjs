@@ -40,19 +40,27 @@ export class Driver {
 
     async game() { return (await this.hook()).game; }
 
-    // Waits until the app has drawn the frames that follow an input: at least one new frame, then until it
-    // says it rests (no frame due; the hook's "resting") or keeps drawing for `maxMs` (a computer turn).
-    async settle(maxMs = 1500) {
+    // Waits until the app has drawn the frames that follow an input: the two after it (ImGui sees a click's
+    // press in the first and its release, where a button fires, in the second), then until it says it rests
+    // (no frame due; the hook's "resting") or keeps drawing for `maxMs` (a computer turn). On a loaded machine
+    // a frame can take longer than `maxMs`, so that bound only starts once the input was handled; an input
+    // the app never sees (the page lost the focus) draws no frame, and `inputMs` ends that wait.
+    async settle(maxMs = 1500, inputMs = 15000) {
         const start = (await this.hook()).frames;
-        const deadline = Date.now() + maxMs;
-        while (Date.now() < deadline) {
+        const inputDeadline = Date.now() + inputMs;
+        let hook = await this.hook();
+        while (hook.frames < start + 2 && Date.now() < inputDeadline) {
             await sleep(15);
-            const hook = await this.hook();
-            if (hook.frames > start && hook.resting) return;
+            hook = await this.hook();
+        }
+        const deadline = Date.now() + maxMs;
+        while (!hook.resting && Date.now() < deadline) {
+            await sleep(15);
+            hook = await this.hook();
         }
     }
 
-    async item(id, timeout = 5000) {
+    async item(id, timeout = 15000) {
         const deadline = Date.now() + timeout;
         for (;;) {
             const hook = await this.hook();
@@ -87,12 +95,29 @@ export class Driver {
     }
 
     async waitFor(predicate, what, timeout = 60000) {
+        return (await this.waitForHook(predicate, what, timeout)).game;
+    }
+
+    // As waitFor, but returns the whole hook (frames, items and game) of the frame that met the condition.
+    async waitForHook(predicate, what, timeout = 60000) {
         const deadline = Date.now() + timeout;
         for (;;) {
-            const game = await this.game();
-            if (game && predicate(game)) return game;
-            if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; screen ${game?.screen}`);
+            const hook = await this.hook();
+            if (hook.game && predicate(hook.game)) return hook;
+            if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; screen ${hook.game?.screen}`);
             await sleep(40);
+        }
+    }
+
+    // Returns `hook` when it was drawn from what it publishes, else the hook of the next frame. A frame that
+    // applies an action publishes what it drew before the action (the items, the state and whose turn it is)
+    // next to the moves after it, and is never resting (it asks for the next frame, drawn from the change).
+    async drawnFrom(hook, what, timeout = 60000) {
+        const deadline = Date.now() + timeout;
+        for (let h = hook; ; h = await this.hook()) {
+            if (h.resting || h.frames > hook.frames) return h;
+            if (Date.now() > deadline) assert.fail(`timed out waiting for the frame after ${what}`);
+            await sleep(15);
         }
     }
 
@@ -110,8 +135,11 @@ export class Driver {
         const words = action.split(' ');
         const [kind] = words;
         if (kind === 'take' || kind === 'refresh') {
+            // A Street card with one way may apply it at once; otherwise it opens the chooser of its ways.
             await this.click(`street:${words[1]}`);
-            if (await this.has(`choice:${action}`)) await this.click(`choice:${action}`);
+            const tapped = await this.waitForHook((g) => g.screen === 'choice' || g.moves.length > before,
+                                                  `the ways of street:${words[1]}`, 10000);
+            if (tapped.game.screen === 'choice') await this.click(`choice:${action}`);
         } else if (kind === 'accountant') {
             await this.click(`hand:${words[1]}`);
         } else if (kind === 'swap') {
@@ -133,8 +161,10 @@ export class Driver {
         } else {
             assert.fail(`unknown action ${action}`);
         }
-        const game = await this.waitFor((g) => g.moves.length > before, `action "${action}" to apply`, 10000);
-        assert.equal(game.moves[before], action, `the taps for "${action}" applied "${game.moves[before]}"`);
+        const applied = await this.waitForHook((g) => g.moves.length > before, `action "${action}" to apply`, 10000);
+        assert.equal(applied.game.moves[before], action, `the taps for "${action}" applied "${applied.game.moves[before]}"`);
+        // The next action is chosen from the state after this one, not from the frame that applied it.
+        await this.drawnFrom(applied, `action "${action}"`);
     }
 
     // Plays until the end screen. Returns {actions, game}.
