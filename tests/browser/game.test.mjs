@@ -99,10 +99,10 @@ describe('whole games by clicks and taps', () => {
             await driver.click('button:close');
             await driver.click('button:speed');
             await driver.click('button:new-vs-computer');
-            const game = await driver.game();
-            assert.deepEqual(game.seats, ['person', 'normal']);
+            // The items of the table, not those of the start screen that the frame starting the game drew.
+            const hook = await driver.drawnFrom(await driver.waitForHook((g) => g.screen === 'table', 'the table'), 'the new game');
+            assert.deepEqual(hook.game.seats, ['person', 'normal']);
             // Touch targets: every item of the table is at least 44 CSS pixels in both directions.
-            const hook = await driver.hook();
             const small = hook.items.filter((i) => /^(button|street|hand|area):/.test(i.id) && (i.w < 44 || i.h < 44));
             assert.deepEqual(small.map((i) => `${i.id} ${i.w}x${i.h}`), [], 'touch targets below 44 px');
             await playAndCheck(driver, target, '390x844-computer');
