@@ -18,7 +18,8 @@
 #include "famiglia/game.h"
 #include "famiglia/session.h"
 #include "games/famiglia/texts.h"
-#include "ui/widgets.h"
+#include "platform.h"
+#include "ui/focus.h"
 
 struct ImFont;
 
