@@ -211,6 +211,19 @@ TEST_CASE("the other player's latest turn is outlined: the taken card in their h
     CHECK_FALSE(LastTurnHighlights(own).any());
 }
 
+TEST_CASE("hot-seat with hidden hands: the other player's hand is face down until the game is over") {
+    Table t(BruteStart());
+    CHECK_FALSE(HandHidden(t.scene(), 1));  // hands shown is the default
+    t.g.settings.show_other_hand = false;
+    CHECK(HandHidden(t.scene(), 1));
+    CHECK_FALSE(HandHidden(t.scene(), 0));  // never the own hand
+    t.st.over = true;
+    CHECK_FALSE(HandHidden(t.scene(), 1));
+    t.st.over = false;
+    t.s.NewGame(Rules{}, Seats{SeatKind::kPerson, SeatKind::kEasy}, 1, 0);
+    CHECK_FALSE(HandHidden(t.scene(), 1));  // against the computer there is nobody to hide it from
+}
+
 TEST_CASE("the scores of the end screen: points per family and the best card of each seat") {
     Setup g;
     g.hands[0] = "A0 B0 F0 M0 F4";

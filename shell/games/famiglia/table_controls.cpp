@@ -12,9 +12,7 @@ namespace {
 
 using namespace palette;
 
-// The computer is deciding (or its decided action waits for the pace): a bar that fills as it thinks.
-bool ComputerBusy(const Ctx& c) { return !c.st.over && !c.my_turn && c.g.computer.busy(); }
-
+// A bar that fills as the computer thinks.
 void DrawThinkingBar(Ctx& c, const Rect& r) {
     c.dl->AddRectFilled(r.min, r.max, IM_COL32(58, 64, 72, 255), r.h() * 0.5f);
     const float fill = r.w() * static_cast<float>(std::clamp(c.g.computer.progress(), 0.04, 1.0));

@@ -48,6 +48,12 @@ std::string SeatName(const Scene& sc, int seat) { return SeatName(sc.s, sc.lang,
 
 bool SeatIsYou(const Scene& sc, int seat) { return ComputerGame(sc.s) && !IsComputer(sc.s.seat(seat)); }
 
+bool HandHidden(const Scene& sc, int seat) {
+    return seat != sc.me && !sc.g.settings.show_other_hand && !ComputerGame(sc.s) && !sc.st.over;
+}
+
+bool ComputerBusy(const Scene& sc) { return !sc.st.over && !sc.my_turn && sc.g.computer.busy(); }
+
 void RefreshCaches(GameUi& g, const Session& s) {
     if (g.seen_change == s.change_count() && g.seen_lang == g.settings.lang) return;
     if (g.seen_change != s.change_count()) g.note.clear(), g.hint_valid = false;

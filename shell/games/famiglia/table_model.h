@@ -35,6 +35,11 @@ std::string SeatName(const Session& s, Lang lang, int seat);
 std::string SeatName(const Scene& sc, int seat);
 bool SeatIsYou(const Scene& sc, int seat);         // the second-person "you" of a game against the computer
 
+// Hot-seat with hidden hands: the other player's hand is drawn face down until the game is over.
+bool HandHidden(const Scene& sc, int seat);
+// The computer is deciding (or its decided action waits for the pace): the thinking bar is shown.
+bool ComputerBusy(const Scene& sc);
+
 // Rebuilds what depends only on (game, language): the legal list and the log. A new game state also drops the
 // note and the hint.
 void RefreshCaches(GameUi& g, const Session& s);

@@ -192,7 +192,7 @@ void DrawSeat(Ctx& c, int seat, const Box& zone, const Usable& usable, bool comp
         DrawGrid(c, seat, Zone::kArea, place.area_origin, place.area, usable);
         return;
     }
-    const bool hide_hand = !own && !c.g.settings.show_other_hand && !ComputerGame(c.s) && !c.st.over;
+    const bool hide_hand = HandHidden(c, seat);
     ZoneLabel(c, ToVec(place.hand_label), hide_hand ? "" : c.Tr(T::kHand), kMuted, 13);
     if (hide_hand) {
         const Box& back = place.hidden_hand;
