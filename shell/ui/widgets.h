@@ -10,6 +10,7 @@
 
 #include "imgui.h"
 #include "platform.h"
+#include "ui/focus.h"
 
 namespace fam::ui {
 
@@ -21,14 +22,6 @@ struct Rect {
     bool Contains(ImVec2 p) const { return p.x >= min.x && p.x < max.x && p.y >= min.y && p.y < max.y; }
 };
 inline Rect MakeRect(float x, float y, float w, float h) { return {ImVec2(x, y), ImVec2(x + w, y + h)}; }
-
-// Kept across frames (part of the UI state).
-struct FocusState {
-    std::string focused;          // id of the focused item; empty when none
-    bool keyboard = false;        // the focus ring shows only after a key was used
-    int top_layer = 0;            // the highest layer that registered items last frame
-    bool activate = false;        // Enter/Space pressed: the focused item fires this frame
-};
 
 enum ItemFlags : unsigned {
     kItemNormal = 0,

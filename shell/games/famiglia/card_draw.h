@@ -1,7 +1,7 @@
 // shell/games/famiglia/card_draw.h — cards drawn with ImDrawList (no publisher art): the family colour
 // (Okabe-Ito, colour-blind safe) and the family glyph (rose, ledger, fist, banknote) so families are told
 // apart without colour, the rank large, the victory points small, the card code in the corner.
-// Used by table_view.cpp for every card on the table, in the log and in the dialogs.
+// Used by table_zones.cpp, rich_text.cpp and dialogs.cpp for every card on the table, in the log and in the dialogs.
 #pragma once
 
 #include "famiglia/game.h"

@@ -1,8 +1,8 @@
 // shell/games/famiglia/dialogs.cpp — everything drawn over the table: the menu (also the start screen), the
 // chooser of a Street card's ways, the Brute's value stepper, the pass confirmation, the hand-off screen,
 // the end screen, the rules reference, the log sheet, the discard pile and the opponent's cards.
-// Every game action here is an element of the legal list (StreetWays, the Brute entries of g.legal) and goes
-// through PlayLegal (table_view.cpp).
+// Every game action here is an element of the legal list (StreetWays, BruteValues) and goes through PlayChosen,
+// that is the PlayLegal gate (table_input.h); what the sheets say comes from table_model.h and table_status.h.
 #include <algorithm>
 #include <cmath>
 
@@ -134,14 +134,6 @@ void DrawMenu(Ctx& c) {
 
 // ---- Choosers -------------------------------------------------------------------------------------------
 
-std::string WayLabel(const Ctx& c, const Move& m) {
-    if (m.kind == MoveKind::kRefresh) {
-        return Fmt(c.Tr(c.st.second_pass ? T::kRefreshDraws : T::kRefreshCard), {CardCode(m.a), std::to_string(RankOf(m.a))});
-    }
-    if (m.IsFreeTake()) return Fmt(c.Tr(T::kTakeFree), {CardCode(m.a)});
-    return Fmt(c.Tr(T::kTakeWith), {CardCode(m.a), CardCode(m.b), CardCode(m.c)});
-}
-
 // A panel of option buttons (one per legal action) and Cancel. Options fill one or two columns.
 void OptionsPanel(Ctx& c, const std::string& title, const std::vector<Move>& options,
                   const std::vector<std::string>& labels) {
@@ -170,7 +162,7 @@ void OptionsPanel(Ctx& c, const std::string& title, const std::vector<Move>& opt
         const Move& m = options[static_cast<std::size_t>(i)];
         if (c.ui.Button("choice:" + ToString(m), r, labels[static_cast<std::size_t>(i)].c_str(),
                         m.kind == MoveKind::kRefresh ? ButtonKind::kNormal : ButtonKind::kPrimary)) {
-            PlayLegal(c, m);
+            PlayChosen(c, m);
         }
         const bool still_open = g.overlay == Overlay::kChoice || g.overlay == Overlay::kBruteValue;
         if (still_open && (c.ui.hovered() || c.ui.focused())) g.hovered_choice = m, g.hovered_choice_valid = true;
@@ -183,7 +175,7 @@ void OptionsPanel(Ctx& c, const std::string& title, const std::vector<Move>& opt
 }
 
 void DrawChoice(Ctx& c) {
-    const std::vector<Move> ways = StreetWays(c, c.g.chooser_card);
+    const std::vector<Move> ways = StreetWays(c.g.legal, c.g.chooser_card);
     if (ways.empty()) {  // the state changed under the chooser
         ClearGestures(c.g);
         return;
@@ -194,41 +186,14 @@ void DrawChoice(Ctx& c) {
 }
 
 void DrawBruteValue(Ctx& c) {
-    std::vector<Move> options;
-    for (const Move& m : c.g.legal) {
-        if (m.kind == MoveKind::kBrute && m.a == c.g.brute && m.b == c.g.chooser_card) options.push_back(m);
-    }
+    const std::vector<Move> options = BruteValues(c.g.legal, c.g.brute, c.g.chooser_card);
     if (options.empty()) {
         ClearGestures(c.g);
         return;
     }
-    // Highest value first: the smallest reduction reads first, like a stepper going down.
-    std::reverse(options.begin(), options.end());
     std::vector<std::string> labels;
     for (const Move& m : options) labels.push_back(Fmt(c.Tr(T::kNewValue), {std::to_string(m.value)}));
     OptionsPanel(c, Fmt(c.Tr(T::kBruteLower), {CardCode(c.g.brute), CardCode(c.g.chooser_card)}), options, labels);
-}
-
-// Why equal totals went the way they did (empty when the totals differ); the house rule says so.
-std::string TieBreakText(const Ctx& c, TieBreak tie_break) {
-    switch (tie_break) {
-        case TieBreak::kNone: return "";
-        case TieBreak::kHighestCard: return c.Tr(T::kTieHighest);
-        case TieBreak::kSortedCards: return std::string(c.Tr(T::kTieSorted)) + " " + c.Tr(T::kHouseRule);
-        case TieBreak::kShared: return std::string(c.Tr(T::kTieShared)) + " " + c.Tr(T::kHouseRule);
-    }
-    return "";
-}
-
-std::string OutcomeSentence(const Ctx& c, const Outcome& o, T would, T would_you) {
-    const std::string a = std::to_string(o.scores[static_cast<std::size_t>(c.me)]);
-    const std::string b = std::to_string(o.scores[static_cast<std::size_t>(1 - c.me)]);
-    if (o.winner < 0) return Fmt(c.Tr(T::kWouldShare), {"", a, b});
-    const std::string w = std::to_string(o.scores[static_cast<std::size_t>(o.winner)]);
-    const std::string l = std::to_string(o.scores[static_cast<std::size_t>(1 - o.winner)]);
-    std::string sentence = SeatIsYou(c, o.winner) ? Fmt(c.Tr(would_you), {"", w, l}) : Fmt(c.Tr(would), {SeatName(c, o.winner), w, l});
-    const std::string tie = TieBreakText(c, o.tie_break);
-    return tie.empty() ? sentence : sentence + " " + tie;
 }
 
 void DrawPassConfirm(Ctx& c) {
@@ -237,8 +202,7 @@ void DrawPassConfirm(Ctx& c) {
         ClearGestures(c.g);
         return;
     }
-    const T why = c.st.pass_streak >= 1 ? T::kPassEndsText : T::kPassEndsLastTurnText;
-    const std::string text = Fmt(c.Tr(why), {OutcomeSentence(c, GameOutcome(*after), T::kWouldWin, T::kWouldWinYou)});
+    const std::string text = PassEndsText(c, *after);
     const float width = std::min(520.0f, ImGui::GetIO().DisplaySize.x - 16) - 32;
     const float text_h = DrawRichText(c, c.ui.body(), 16, ImVec2(0, 0), width, text, kText, false);
     const Rect p = BeginSheet(c, "##pass", 520, 90 + text_h + 70);
@@ -246,7 +210,7 @@ void DrawPassConfirm(Ctx& c) {
     y += DrawRichText(c, c.ui.body(), 16, ImVec2(p.min.x + 16, y), p.w() - 32, text, kText) + 14;
     const float gap = 8, bw = (p.w() - 32 - gap) * 0.5f;
     if (c.ui.Button("button:pass-confirm", MakeRect(p.min.x + 16, y, bw, 48), c.Tr(T::kPassAnyway), ButtonKind::kPrimary)) {
-        PlayLegal(c, Move::Pass());
+        PlayChosen(c, Move::Pass());
     }
     if (c.ui.Button("button:cancel", MakeRect(p.min.x + 16 + bw + gap, y, bw, 48), c.Tr(T::kCancel))) ClearGestures(c.g);
     EndSheet();
@@ -265,17 +229,14 @@ void DrawHandoff(Ctx& c) {
     const float ts = FitTextSize(c.ui.title(), 28, 16, title.c_str(), p.w() - 32);
     DrawTextCentred(c.dl, c.ui.title(), ts, MakeRect(p.min.x, y, p.w(), ts + 6), kText, title.c_str());
     y += ts + 18;
-    const std::string scores = SeatName(c, 0) + "  " + Fmt(c.Tr(T::kVp), {std::to_string(Score(c.st, 0))}) + "  \xC2\xB7  " +
-                               SeatName(c, 1) + "  " + Fmt(c.Tr(T::kVp), {std::to_string(Score(c.st, 1))});
+    const std::string scores = ScoreLine(c, 0) + "  \xC2\xB7  " + ScoreLine(c, 1);
     DrawTextCentred(c.dl, c.ui.body(), 17, MakeRect(p.min.x, y, p.w(), 22), kMuted, scores.c_str());
     y += 34;
     if (c.s.num_moves() > 0) {
         // The other player's whole turn (log line i + 1 tells move i).
         int first = c.s.num_moves();
         while (first > 0 && c.s.state(first - 1).to_move != next) --first;
-        std::string turn;
-        for (int i = first; i < c.s.num_moves(); ++i) turn += (turn.empty() ? "" : " ") + c.g.log[static_cast<std::size_t>(i + 1)];
-        const std::string last = Fmt(c.Tr(T::kHandOffLastMove), {turn});
+        const std::string last = Fmt(c.Tr(T::kHandOffLastMove), {MovesInWords(c.g, first, c.s.num_moves())});
         const float w = std::min(p.w() - 32, 560.0f);
         const float size = FitRichTextSize(c, c.ui.body(), 16, w, p.max.y - 80 - y, last);
         y += DrawRichText(c, c.ui.body(), size, ImVec2(p.centre().x - w * 0.5f, y), w, last, kAccent) + 16;
@@ -295,17 +256,7 @@ void DrawHandoff(Ctx& c) {
 void DrawEnd(Ctx& c) {
     GameUi& g = c.g;
     const Outcome o = GameOutcome(c.st);
-    std::string title;
-    if (o.winner < 0) {
-        title = c.Tr(T::kSharedWin);
-    } else if (SeatIsYou(c, o.winner)) {
-        title = c.Tr(T::kYouWin);
-    } else if (IsComputer(c.s.seat(o.winner)) && IsComputer(c.s.seat(1 - o.winner)) == false) {
-        title = c.Tr(T::kYouLose);
-    } else {
-        title = Fmt(c.Tr(T::kWins), {SeatName(c, o.winner)});
-    }
-    title += "  " + std::to_string(o.scores[0]) + " : " + std::to_string(o.scores[1]);
+    const std::string title = EndTitle(c, o);
     const std::string tie = TieBreakText(c, o.tie_break);
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const float row_h = ds.y < 700 ? 26.0f : 30.0f;
@@ -327,12 +278,8 @@ void DrawEnd(Ctx& c) {
         DrawGlyph(c.dl, f, ImVec2(x + 10, y + row_h * 0.4f), 16, FamilyColour(f));
         DrawText(c.dl, c.ui.body(), 15, ImVec2(x + 24, y), kMuted, FamilyName(c.lang, f));
         for (int seat = 0; seat < 2; ++seat) {
-            int hand = 0, area = 0;
-            for (int r = 0; r < kNumRanks; ++r) {
-                const CardType t = MakeCard(f, r);
-                hand += c.st.hand[static_cast<std::size_t>(seat)][I(t)] * VictoryPoints(t);
-                area += c.st.area[static_cast<std::size_t>(seat)][I(t)] * VictoryPoints(t);
-            }
+            const int hand = FamilyPoints(c.st.hand[static_cast<std::size_t>(seat)], f);
+            const int area = FamilyPoints(c.st.area[static_cast<std::size_t>(seat)], f);
             const std::string cell = std::to_string(hand + area) + "  (" + std::to_string(hand) + " + " + std::to_string(area) + ")";
             DrawText(c.dl, c.ui.body(), 15, ImVec2(x + col0 + static_cast<float>(seat) * colw, y), kText, cell.c_str());
         }
@@ -349,11 +296,7 @@ void DrawEnd(Ctx& c) {
     y += row_h;
     DrawText(c.dl, c.ui.body(), 15, ImVec2(x, y), kMuted, c.Tr(T::kHighestCard));
     for (int seat = 0; seat < 2; ++seat) {
-        CardType best = kNoCard;
-        for (CardType t = 0; t < kNumTypes; ++t) {
-            const int have = c.st.hand[static_cast<std::size_t>(seat)][I(t)] + c.st.area[static_cast<std::size_t>(seat)][I(t)];
-            if (have && (best == kNoCard || VictoryPoints(t) > VictoryPoints(best))) best = t;
-        }
+        const CardType best = HighestCard(c.st, seat);
         if (best == kNoCard) continue;
         const std::string s = CardCode(best) + " (" + VpText(c.lang, best) + ")";
         DrawRichText(c, c.ui.body(), 15, ImVec2(x + col0 + static_cast<float>(seat) * colw, y), colw, s, kText);
@@ -362,9 +305,7 @@ void DrawEnd(Ctx& c) {
     if (!tie.empty()) y += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y), w, tie, kAccent) + 8;
     const float gap = 8;
     if (c.ui.Button("button:play-again", MakeRect(x, y, w, 50), c.Tr(T::kPlayAgain), ButtonKind::kPrimary)) {
-        g.next_vs_computer = c.s.PersonAgainstComputer();
-        if (g.next_vs_computer) g.next_level = IsComputer(c.s.seat(0)) ? c.s.seat(0) : c.s.seat(1);
-        g.next_variant = c.s.rules().new_cards_only;
+        ChooseSameSetup(g, c.s);
         StartNewGame(c);
     }
     y += 50 + gap;

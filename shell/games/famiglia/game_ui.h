@@ -1,11 +1,15 @@
 // shell/games/famiglia/game_ui.h — the game table of Famiglia: everything a player sees and does, drawn every
 // frame from the Session's current state (through the seat's View; no second copy of the game in the UI).
-//   table_view.cpp  layout, the table (hands, play areas, Street, piles), status line, gestures -> actions
-//   dialogs.cpp     menu / new game, choosers, pass confirmation, hand-off, end screen, rules, log sheet
-//   card_draw.cpp   the cards; widgets.cpp the item registry (mouse, touch, keyboard, test hook)
-//   texts.cpp       every word, English and German; computer.cpp the computer seat
+//   table_view.cpp     the frame and these entry points, the computer seat's pacing, the test hook's state
+//   table_model.cpp    what to show (usable and outlined cards, ways, reasons); table_status.cpp its words
+//   table_input.cpp    taps and keys -> actions; table_layout.cpp the geometry (both without ImGui)
+//   table_zones.cpp    hands, play areas, Street, piles; table_controls.cpp status line, bars, side column
+//   dialogs.cpp        menu / new game, choosers, pass confirmation, hand-off, end screen, rules, log sheet
+//   card_draw.cpp      the cards; rich_text.cpp card codes in text; widgets.cpp the item registry (mouse,
+//                      touch, keyboard, test hook); texts.cpp every word, English and German; computer.cpp
+//                      the computer seat
 // Legality: every action the UI applies is an element of the core's LegalMoves list for the current state
-// (see PlayLegal in table_view.cpp); the UI never builds an action on its own.
+// (see PlayLegal in table_input.h); the UI never builds an action on its own.
 #pragma once
 
 #include <cstdint>
@@ -18,11 +22,11 @@
 #include "famiglia/game.h"
 #include "famiglia/session.h"
 #include "games/famiglia/texts.h"
-#include "ui/widgets.h"
-
-struct ImFont;
+#include "ui/focus.h"
 
 namespace fam::ui {
+
+struct FrameEnv;  // ui/widgets.h: what one frame gives a game and gets back
 
 struct Settings {
     Lang lang = Lang::kEnglish;

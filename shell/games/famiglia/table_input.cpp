@@ -1,0 +1,180 @@
+// shell/games/famiglia/table_input.cpp — see table_input.h.
+#include "games/famiglia/table_input.h"
+
+#include <algorithm>
+
+namespace fam::ui {
+
+namespace {
+
+template <typename Pred>
+bool LegalHas(const MoveList& legal, Pred pred) {
+    return std::any_of(legal.begin(), legal.end(), pred);
+}
+
+void Explain(Scene& sc, const std::string& english_reason) { sc.g.note = WhyNotNote(sc.lang, english_reason); }
+
+// The second half of a swap: the pair goes through the gate, or the status line says why not.
+void PlaySwap(Scene& sc, CardType area, CardType hand) {
+    const Move m = Move::Swap(area, hand);
+    if (!PlayChosen(sc, m)) Explain(sc, IllegalReason(sc.st, m));
+}
+
+}  // namespace
+
+bool PlayLegal(Session& s, const MoveList& legal, const Move& m) {
+    if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
+    return s.Apply(m).empty();
+}
+
+bool PlayChosen(Scene& sc, const Move& m) {
+    if (!PlayLegal(sc.s, sc.g.legal, m)) return false;
+    ClearGestures(sc.g);
+    if (m.EndsTurn()) sc.g.swap_closed = false;
+    return true;
+}
+
+void ClearGestures(GameUi& g) {
+    g.chooser_card = g.brute = g.swap_area = g.swap_hand = g.payer_focus = kNoCard;
+    g.hovered_choice_valid = false;
+    if (g.overlay == Overlay::kChoice || g.overlay == Overlay::kBruteValue || g.overlay == Overlay::kPassConfirm) {
+        g.overlay = Overlay::kNone;
+    }
+}
+
+void UndoOwnAction(GameUi& g, Session& s) {
+    s.Undo();
+    ClearGestures(g);
+    g.swap_closed = false;
+}
+
+void CloseSwapping(GameUi& g) {
+    g.swap_closed = true;
+    ClearGestures(g);
+}
+
+void OpenLog(GameUi& g) {
+    g.overlay = Overlay::kLog;
+    g.scroll = 1e9f;  // clamped to the end when the sheet is drawn
+}
+
+void RequestPass(Scene& sc) {
+    if (!sc.my_turn) return;
+    ClearGestures(sc.g);
+    const Result<State> after = Apply(sc.st, Move::Pass());
+    if (after && after->over) {
+        sc.g.overlay = Overlay::kPassConfirm;  // the second pass in a row, or the last turn: show the result first
+    } else {
+        PlayChosen(sc, Move::Pass());
+    }
+}
+
+void ShowHint(Scene& sc) {
+    if (!sc.my_turn) return;
+    ClearGestures(sc.g);
+    const Hint hint = HintFor(ViewFor(sc.st, sc.st.to_move));
+    // The hint is one of the legal actions (the bots read the same core); its cards pulse until the next change.
+    if (std::find(sc.g.legal.begin(), sc.g.legal.end(), hint.move) == sc.g.legal.end()) {
+        sc.g.note = sc.Tr(T::kHintNone);
+        return;
+    }
+    sc.g.hint = hint.move;
+    sc.g.hint_valid = true;
+    sc.g.note = std::string(sc.Tr(T::kHint)) + ": " + hint.Text(LangCode(sc.lang));
+}
+
+void OnStreet(Scene& sc, CardType t) {
+    GameUi& g = sc.g;
+    g.note.clear();
+    if (!sc.my_turn) return;
+    if (g.brute != kNoCard) {
+        if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == g.brute && m.b == t; })) {
+            g.chooser_card = t;
+            g.overlay = Overlay::kBruteValue;
+        } else {
+            Explain(sc, IllegalReason(sc.st, Move::Brute(g.brute, t, std::max(0, RankOf(t) - 1))));
+        }
+        return;
+    }
+    const std::vector<Move> ways = StreetWays(g.legal, t);
+    if (ways.empty()) {
+        Explain(sc, WhyNoTake(sc.st, t));
+        return;
+    }
+    // "Confirm takes: off" skips the chooser for a single take; a refresh reveals cards for good, so it is
+    // always confirmed.
+    if (ways.size() == 1 && !g.settings.confirm_takes && ways[0].kind == MoveKind::kTake) {
+        PlayChosen(sc, ways[0]);
+        return;
+    }
+    g.chooser_card = t;
+    g.overlay = Overlay::kChoice;
+}
+
+void OnHand(Scene& sc, CardType t) {
+    GameUi& g = sc.g;
+    g.note.clear();
+    if (!sc.my_turn) return;
+    if (SwapMode(sc)) {
+        if (g.swap_area != kNoCard) {
+            PlaySwap(sc, g.swap_area, t);
+            return;
+        }
+        if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; })) {
+            g.swap_hand = g.swap_hand == t ? kNoCard : t;
+            return;
+        }
+    }
+    if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kAccountant && m.a == t; })) {
+        PlayChosen(sc, Move::Accountant(t));
+        return;
+    }
+    if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == t; })) {
+        g.brute = g.brute == t ? kNoCard : t;
+        return;
+    }
+    if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kTake && (m.b == t || m.c == t); })) {
+        g.payer_focus = g.payer_focus == t ? kNoCard : t;
+        return;
+    }
+    g.note = WhyNotHandCard(sc, t);
+}
+
+void OnArea(Scene& sc, CardType t) {
+    GameUi& g = sc.g;
+    g.note.clear();
+    if (!sc.my_turn) return;
+    if (SwapMode(sc)) {
+        if (g.swap_hand != kNoCard) {
+            PlaySwap(sc, t, g.swap_hand);
+            return;
+        }
+        if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.a == t; })) {
+            g.swap_area = g.swap_area == t ? kNoCard : t;
+            return;
+        }
+    }
+    Explain(sc, WhyNotAreaCard(sc.st, t));
+}
+
+void OnEscape(GameUi& g) {
+    if (g.overlay != Overlay::kNone && g.overlay != Overlay::kEnd && (g.overlay != Overlay::kMenu || g.game_started)) {
+        g.overlay = g.game_started ? Overlay::kNone : Overlay::kMenu;  // before the first game: the start screen
+    }
+    ClearGestures(g);
+    g.note.clear();
+}
+
+void OnTableKey(Scene& sc, unsigned ch) {
+    if ((ch == 'u' || ch == 'U') && sc.my_turn && sc.s.CanUndo()) UndoOwnAction(sc.g, sc.s);
+    if ((ch == 'p' || ch == 'P') && sc.my_turn) RequestPass(sc);
+    if (ch == 'h' || ch == 'H') ShowHint(sc);
+}
+
+void ChooseSameSetup(GameUi& g, const Session& s) {
+    g.next_vs_computer = s.PersonAgainstComputer();
+    if (g.next_vs_computer) g.next_level = IsComputer(s.seat(0)) ? s.seat(0) : s.seat(1);
+    g.next_variant = s.rules().new_cards_only;
+}
+
+}  // namespace fam::ui
