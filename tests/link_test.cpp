@@ -509,7 +509,7 @@ TEST_CASE("seat names round-trip") {
 
 TEST_CASE("the known-bad corpus: every file gives its specific error, never a crash") {
     // tests/data/link_corpus/: one input per file; EXPECTED lists "file<TAB>error" for each.
-    const std::filesystem::path dir = std::filesystem::path(__FILE__).parent_path() / "data" / "link_corpus";
+    const std::filesystem::path dir = std::filesystem::path(FAMIGLIA_TESTS_DIR) / "data" / "link_corpus";
     REQUIRE(std::filesystem::is_directory(dir));
     std::map<std::string, std::string> expected;
     std::istringstream index(ReadFile(dir / "EXPECTED"));
