@@ -74,6 +74,7 @@ TEST_CASE("golden v1 links open to exactly the recorded games") {
         REQUIRE_MESSAGE(decoded.ok(), decoded.error());
         CHECK(ActionsText(*decoded) == g.actions);
         CHECK(FinalStateText(*decoded) == g.state);
+        CHECK(detail::EncodeLinkV1(*decoded) == g.link);  // the v1 layout itself is unchanged
         // The link and the record of a game hold the same game.
         Result<GameRecord> from_record = DecodeRecord(g.record);
         REQUIRE_MESSAGE(from_record.ok(), from_record.error());
