@@ -235,17 +235,17 @@ void ShowLoadedGame(GameUi& g, double now) {
 
 namespace {
 
-void Explain(Ctx& c, const std::string& english_reason) {
-    c.g.note = Fmt(c.Tr(T::kWhyNot), {TranslateReason(c.lang, english_reason)});
+void Explain(Ctx& c, const Refusal& refusal) {
+    c.g.note = Fmt(c.Tr(T::kWhyNot), {RefusalSentence(c.lang, refusal)});
 }
 
 // Why no take of Street card `t` works: the core's reason for the most telling candidate, a pair the hand
 // actually holds (so the answer is about the pair's fit, not about missing cards).
-std::string WhyNoTake(const Ctx& c, CardType t) {
+Refusal WhyNoTake(const Ctx& c, CardType t) {
     std::array<int, 2> values{};
     const int n = StreetValues(c.st, t, values);
     const int v = values[static_cast<std::size_t>(n - 1)];
-    if (v == 0) return IllegalReason(c.st, Move::Take(t));
+    if (v == 0) return RefusalOf(c.st, Move::Take(t));
     const Counts& hand = c.st.hand[P(c.st.to_move)];
     CardType x = kNoCard, y = kNoCard;
     const CardType genuine = MakeCard(FamilyOf(t), v - 1);
@@ -256,7 +256,7 @@ std::string WhyNoTake(const Ctx& c, CardType t) {
         if (k != x || hand[I(k)] >= 2) y = k;
     }
     if (x == kNoCard || y == kNoCard) x = y = genuine;
-    return IllegalReason(c.st, Move::Take(t, x, y));
+    return RefusalOf(c.st, Move::Take(t, x, y));
 }
 
 void OnStreet(Ctx& c, CardType t) {
@@ -271,7 +271,7 @@ void OnStreet(Ctx& c, CardType t) {
             g.chooser_card = t;
             g.overlay = Overlay::kBruteValue;
         } else {
-            Explain(c, IllegalReason(c.st, Move::Brute(g.brute, t, std::max(0, RankOf(t) - 1))));
+            Explain(c, RefusalOf(c.st, Move::Brute(g.brute, t, std::max(0, RankOf(t) - 1))));
         }
         return;
     }
@@ -298,7 +298,7 @@ void OnHand(Ctx& c, CardType t) {
     if (SwapMode(c)) {
         if (g.swap_area != kNoCard) {
             const Move m = Move::Swap(g.swap_area, t);
-            if (!PlayLegal(c, m)) Explain(c, IllegalReason(c.st, m));
+            if (!PlayLegal(c, m)) Explain(c, RefusalOf(c.st, m));
             return;
         }
         if (legal_has([&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; })) {
@@ -320,7 +320,7 @@ void OnHand(Ctx& c, CardType t) {
         return;
     }
     if (FamilyOf(t) == Family::kAccountants && RankOf(t) > 0) {
-        Explain(c, IllegalReason(c.st, Move::Accountant(t)));
+        Explain(c, RefusalOf(c.st, Move::Accountant(t)));
     } else if (FamilyOf(t) == Family::kBrutes && RankOf(t) > 0) {
         CardType target = kNoCard;
         for (CardType k = 0; k < kNumTypes; ++k) {
@@ -330,7 +330,7 @@ void OnHand(Ctx& c, CardType t) {
         if (target == kNoCard && step_open) {
             g.note = c.Tr(T::kNoBruteTarget);
         } else {
-            Explain(c, IllegalReason(c.st, Move::Brute(t, target == kNoCard ? t : target, 0)));
+            Explain(c, RefusalOf(c.st, Move::Brute(t, target == kNoCard ? t : target, 0)));
         }
     } else {
         g.note = Fmt(c.Tr(T::kNoActionWithCard), {CardCode(t)});
@@ -344,7 +344,7 @@ void OnArea(Ctx& c, CardType t) {
     if (SwapMode(c)) {
         if (g.swap_hand != kNoCard) {
             const Move m = Move::Swap(t, g.swap_hand);
-            if (!PlayLegal(c, m)) Explain(c, IllegalReason(c.st, m));
+            if (!PlayLegal(c, m)) Explain(c, RefusalOf(c.st, m));
             return;
         }
         const bool movable = std::any_of(g.legal.begin(), g.legal.end(),
@@ -359,7 +359,7 @@ void OnArea(Ctx& c, CardType t) {
     for (CardType k = 0; k < kNumTypes; ++k) {
         if (c.st.hand[P(c.st.to_move)][I(k)]) any_hand = k;
     }
-    Explain(c, IllegalReason(c.st, Move::Swap(t, any_hand)));
+    Explain(c, RefusalOf(c.st, Move::Swap(t, any_hand)));
 }
 
 }  // namespace
