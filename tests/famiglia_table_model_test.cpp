@@ -180,13 +180,13 @@ TEST_CASE("swapping: the Swap step is open until \"done swapping\", and the stat
 
 TEST_CASE("why a tap does nothing: the core's reason for the Street card, a sentence for a hand card") {
     Table t(BruteStart());
-    const std::string why = WhyNoTake(t.st, C("A1"));
-    CHECK_FALSE(why.empty());
+    const Refusal why = WhyNoTake(t.st, C("A1"));
+    CHECK(why.refused());
     // About the fit of a pair the hand holds, not about the second A0 the hand lacks.
-    CHECK(Has(why, "the pair does not match"));
-    CHECK(why != IllegalReason(t.st, M("take A1 A0 A0")));
+    CHECK(Has(RefusalText(why), "the pair does not match"));
+    CHECK(why != RefusalOf(t.st, M("take A1 A0 A0")));
     CHECK(WhyNotHandCard(t.scene(), C("F2")) == "F2 cannot be used right now.");
-    CHECK(Has(WhyNotNote(Lang::kEnglish, "a reason"), "Not possible: "));
+    CHECK(WhyNotNote(Lang::kEnglish, why) == "Not possible: " + RefusalText(why) + ".");
 }
 
 TEST_CASE("the other player's latest turn is outlined: the taken card in their hand, the payers in their area") {

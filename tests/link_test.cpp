@@ -87,7 +87,7 @@ TEST_CASE("links and records round-trip for thousands of random games, at sample
             const std::string link = EncodeLink(record);
             CAPTURE(link);
             REQUIRE(link.find_first_not_of(kLinkCharacters) == std::string::npos);
-            REQUIRE(link.rfind("v1.", 0) == 0);
+            REQUIRE(link.rfind("v2.F", 0) == 0);  // every new link names its game
             Result<GameRecord> from_link = DecodeLink(link);
             REQUIRE_MESSAGE(from_link.ok(), from_link.error());
             REQUIRE(*from_link == record);
@@ -111,7 +111,7 @@ TEST_CASE("a link never reveals the seed or the actions at a glance, and changes
     r.moves.push_back(Move::Pass());
     const std::string one_action = EncodeLink(r);
     CHECK(empty_game.find("123456789") == std::string::npos);
-    // Only the "v1." prefix is shared: the check (and with it the keystream) changes.
+    // Only the "v2.F" prefix is shared: the check (and with it the keystream) changes.
     std::size_t common = 0;
     while (common < empty_game.size() && empty_game[common] == one_action[common]) ++common;
     CHECK(common < 6);
@@ -142,11 +142,13 @@ TEST_CASE("the v1 layout is pinned: an example link decodes to its game (old lin
     r.seed = 42;
     r.first = 1;
     r.seats = {SeatKind::kPerson, SeatKind::kExpert};
-    const std::string link = EncodeLink(r);
-    CHECK(link == "v1.DNUAEKWid");
+    CHECK(detail::SealLinkV1({2, 4, 42, 1}) == "v1.DNUAEKWid");  // first 1; seats 0 * 5 + 4; seed 42 = 10 + 32 * 1
     Result<GameRecord> back = DecodeLink("v1.DNUAEKWid");
     REQUIRE(back.ok());
     CHECK(*back == r);
+    // The same game as EncodeLink writes it since v2 (pinned as well: v2 links must keep working too).
+    CHECK(EncodeLink(r) == "v2.F99wAEUP07");
+    CHECK(*DecodeLink("v2.F99wAEUP07") == r);
 }
 
 TEST_CASE("the v1 layout is pinned: a whole game's link decodes to its record, and back") {
@@ -154,6 +156,10 @@ TEST_CASE("the v1 layout is pinned: a whole game's link decodes to its record, a
     // record text says what the link holds; both must keep decoding to the same game in every later edition.
     constexpr std::string_view kLink =
         "v1.v1ACDv0nlytZ_ndWXeMb5zjg2vXSYbUc_CktI1DEZHCnVjE5RdsSGNteXR2hkYFCW012vV8mAFGKOCXLYnEwgKwsciyknUaiN3WvBVpsbVyQoMsE1idUv45La88tVrJstM3zOdGW";
+    // The same game as EncodeLink writes it since v2: the same payload in the tagged envelope.
+    constexpr std::string_view kLinkV2 =
+        "v2.Fx7oCDq3MTBioj5DFQ7DHr_kMktsGpUDDoVGc2wNThb5jweqpn1mnyANNByHGXT02L1MwDwX1PaohVZROiZm6ugnc9xWyr8tVSWIvRI0H-9R"
+        "vbnq7fo2maS00uIsVQOVMvUI47ZMD";
     constexpr std::string_view kRecord = R"(famiglia-record/1
 variant standard
 seats person normal
@@ -246,7 +252,8 @@ pass
     CHECK(*from_link == *from_record);
     CHECK(from_link->moves.size() == 78);
     CHECK(ReplayRecord(*from_link)->back().over);
-    CHECK(EncodeLink(*from_record) == kLink);
+    CHECK(EncodeLink(*from_record) == kLinkV2);
+    CHECK(*DecodeLink(kLinkV2) == *from_record);
     CHECK(EncodeRecord(*from_link) == kRecord);
     CHECK(kLink.size() == 139);
 }
@@ -293,7 +300,7 @@ TEST_CASE("bad links: empty, garbage, huge, future and unknown versions") {
     CHECK(LinkError("v1") == "the version of the link must be followed by '.'");
     CHECK(LinkError("v1x") == "the version of the link must be followed by '.'");
     CHECK(LinkError("v9.ABCDEFGH") ==
-          "the link has format version '9', newer than this edition of Famiglia reads (up to v1): update the page");
+          "the link has format version '9', newer than this edition of Famiglia reads (up to v2): update the page");
     CHECK(LinkError("v123456789012.A").find("newer than this edition") != std::string::npos);
     CHECK(LinkError("v0.ABCDEFGH") == "unknown link version 'v0'");
     CHECK(LinkError("v01.ABCDEFGH") == "unknown link version 'v01'");
@@ -318,7 +325,7 @@ TEST_CASE("bad links: every truncation says the link is cut short") {
             CHECK(error == "the link does not start with a version such as 'v1.'");
         } else if (length < 3) {
             CHECK(error == "the version of the link must be followed by '.'");
-        } else if (length < 8) {
+        } else if (length < 9) {  // "v2." + tag + 3 check + 2 length characters
             CHECK(error == "the link is cut short (it ends inside its check characters)");
         } else {
             CHECK(error == "the link is cut short: " + std::to_string(link.size() - length) + " of its characters are missing");
@@ -343,16 +350,33 @@ TEST_CASE("bad links: every single edited character is refused (check characters
                 if (error == "the link has been changed or damaged (its check characters do not match)") {
                     ++changed;
                 } else {
-                    // Only the two length characters give another message.
-                    CHECK((i == 6 || i == 7));
+                    // Only the two length characters give another message (the tag is under the check).
+                    CHECK((i == 7 || i == 8));
                     CHECK((error.find("cut short") != std::string::npos || error.find("too many") != std::string::npos));
                     ++other;
                 }
             }
         }
-        CHECK(changed == static_cast<int>(link.size() - 5) * 63);  // all but the version and length characters
+        CHECK(changed == static_cast<int>(link.size() - 5) * 63);  // all but "v2." and the length characters
         CHECK(other == 2 * 63);
     }
+}
+
+TEST_CASE("links name their game: another game's link is refused by name, v1 links are Famiglia's") {
+    // A well-sealed link of another game (common/link_envelope.h; the payload is whatever that game writes).
+    const std::vector<std::uint8_t> payload = {0, 4, 7};  // flags, seats, seed 7
+    CHECK(LinkError(common::SealLink(static_cast<char>(common::GameTag::kLaCosaNostra), payload)) ==
+          "this link is for La Cosa Nostra");
+    // A tag that no game of this edition uses (a game added later).
+    CHECK(LinkError(common::SealLink('Z', payload)) ==
+          "this link is for a game this edition does not know (update the page)");
+    // The same payload tagged for Famiglia, and untagged (v1), is a Famiglia game.
+    CHECK(LinkError(common::SealLink(static_cast<char>(common::GameTag::kFamiglia), payload)).empty());
+    CHECK(LinkError(detail::SealLinkV1(payload)).empty());
+    // The tag is under the check: a damaged tag says the link is damaged, not that it is another game's.
+    std::string damaged = EncodeLink(GameRecord{});
+    damaged[3] = 'N';
+    CHECK(LinkError(damaged) == "the link has been changed or damaged (its check characters do not match)");
 }
 
 TEST_CASE("bad links with a valid check: each structural fault has its message") {
@@ -509,7 +533,7 @@ TEST_CASE("seat names round-trip") {
 
 TEST_CASE("the known-bad corpus: every file gives its specific error, never a crash") {
     // tests/data/link_corpus/: one input per file; EXPECTED lists "file<TAB>error" for each.
-    const std::filesystem::path dir = std::filesystem::path(__FILE__).parent_path() / "data" / "link_corpus";
+    const std::filesystem::path dir = std::filesystem::path(FAMIGLIA_TESTS_DIR) / "data" / "link_corpus";
     REQUIRE(std::filesystem::is_directory(dir));
     std::map<std::string, std::string> expected;
     std::istringstream index(ReadFile(dir / "EXPECTED"));

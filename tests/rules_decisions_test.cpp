@@ -32,7 +32,7 @@ TEST_CASE("decision 2: a Brute of rank r lowers a card by 1..r, never below 0") 
     CHECK(LegalStartingWith(s, "brute B3 F2") == std::vector<std::string>{"brute B3 F2 0", "brute B3 F2 1"});
     CHECK(LegalStartingWith(s, "brute B3 A4") == std::vector<std::string>{"brute B3 A4 1", "brute B3 A4 2", "brute B3 A4 3"});
     CHECK(LegalStartingWith(s, "brute B3 A0").empty());
-    CHECK(Refusal(s, "brute B3 A0 0").find("rank 0") != std::string::npos);
+    CHECK(ReasonFor(s, "brute B3 A0 0").find("rank 0") != std::string::npos);
 }
 
 TEST_CASE("decision 2: a Mercenary of rank r is a joker for ranks 0..r-1 of any family; M0 never is") {
@@ -44,7 +44,7 @@ TEST_CASE("decision 2: a Mercenary of rank r is a joker for ranks 0..r-1 of any 
     CHECK(IsLegal(s, "take A2 A1 M2"));    // M2 stands for A1
     CHECK(!IsLegal(s, "take A3 A2 M2"));   // would stand for A2: needs M3
     CHECK(IsLegal(s, "take F1 F0 M2"));
-    CHECK(Refusal(s, "take B1 B0 M0").find("pair does not match") != std::string::npos);  // M0 is no joker
+    CHECK(ReasonFor(s, "take B1 B0 M0").find("pair does not match") != std::string::npos);  // M0 is no joker
     CHECK(IsLegal(s, "take B1 B0 M2"));
 }
 
@@ -70,10 +70,10 @@ TEST_CASE("decision 3 / §5.6: with the variant, after a refresh only a new card
     const State s = Play(before, "refresh A2");
     CHECK(s.added_this_turn);
     CHECK(IsLegal(s, "take M0"));
-    CHECK(Refusal(s, "take F1 F0 F0").find("new cards only") != std::string::npos);
+    CHECK(ReasonFor(s, "take F1 F0 F0").find("new cards only") != std::string::npos);
     CHECK(LegalStartingWith(s, "take") == std::vector<std::string>{"take M0"});
     CHECK(IsLegal(s, "brute B1 F1 0"));  // Brute targets are not restricted
-    CHECK(Refusal(Play(s, "brute B1 F1 0"), "take F1").find("new cards only") != std::string::npos);
+    CHECK(ReasonFor(Play(s, "brute B1 F1 0"), "take F1").find("new cards only") != std::string::npos);
 }
 
 TEST_CASE("decision 3 / §5.6: a lowered copy of a type with new and old copies counts as the new one") {
@@ -97,15 +97,15 @@ TEST_CASE("decision 4: steps run 1 refresh, 2 Accountant, 3 Brute, 4 take; a lat
     const State s0 = Build(g);
     CHECK(CurrentStep(s0) == Step::kRefresh);
     const State acc = Play(s0, "accountant A1");
-    CHECK(Refusal(acc, "refresh F2").find("step 1") != std::string::npos);
-    CHECK(Refusal(acc, "accountant A1").find("step 2") != std::string::npos);
+    CHECK(ReasonFor(acc, "refresh F2").find("step 1") != std::string::npos);
+    CHECK(ReasonFor(acc, "accountant A1").find("step 2") != std::string::npos);
     const State brute = Play(acc, "brute B1 F2 1");
-    CHECK(Refusal(brute, "swap F1 F0").find("closed") != std::string::npos);
-    CHECK(Refusal(brute, "brute B2 F3 1").find("step 3") != std::string::npos);
+    CHECK(ReasonFor(brute, "swap F1 F0").find("closed") != std::string::npos);
+    CHECK(ReasonFor(brute, "brute B2 F3 1").find("step 3") != std::string::npos);
     CHECK(CurrentStep(brute) == Step::kTake);
     // Skipping steps is allowed: a Brute straight away closes steps 1 and 2.
     const State direct = Play(s0, "brute B2 F3 1");
-    CHECK(Refusal(direct, "accountant A1").find("step 2") != std::string::npos);
+    CHECK(ReasonFor(direct, "accountant A1").find("step 2") != std::string::npos);
 }
 
 TEST_CASE("decision 6 / §4 item 18: equal totals and equal best cards: the sorted card VPs decide (house rule)") {
@@ -156,8 +156,8 @@ TEST_CASE("§4 items 14, 15 and §5.7: after the trigger the Street is never ref
     CHECK(TotalCards(s.street) == 0);
     CHECK(s.to_move == 1);
     CHECK(Legal(s) == std::vector<std::string>{"accountant A1", "pass"});
-    CHECK(Refusal(s, "brute B1 F1 0").find("no F1 in the Street") != std::string::npos);
-    CHECK(Refusal(s, "refresh F1").find("draw pile is empty") != std::string::npos);
+    CHECK(ReasonFor(s, "brute B1 F1 0").find("no F1 in the Street") != std::string::npos);
+    CHECK(ReasonFor(s, "refresh F1").find("draw pile is empty") != std::string::npos);
     CHECK(Play(s, "accountant A1; swap F1 F0; pass").over);
 }
 
@@ -176,7 +176,7 @@ TEST_CASE("§5.3: cards brought back by an Accountant can pay in the same turn; 
     g.areas[0] = "F2 F2";
     g.street = "F3 A0 M1 A2 B2 M2";
     const State s0 = Build(g);
-    CHECK(Refusal(s0, "take F3 F2 F2").find("two F2") != std::string::npos);
+    CHECK(ReasonFor(s0, "take F3 F2 F2").find("two F2") != std::string::npos);
     const State s = Play(s0, "accountant A2; swap F2 B0; swap F2 A0; take F3 F2 F2");
     CHECK(Count(s.hand[0], "F3") == 1);
     CHECK(Cards(s.area[0]) == "A0 A2 B0 F2");
@@ -187,10 +187,10 @@ TEST_CASE("§5.3: 0s and red cards have no ability") {
     g.hands[0] = "A0 B0 F0 M0 F2";
     g.street = "F3 A0 M1 A2 B2 M2";
     const State s = Build(g);
-    CHECK(Refusal(s, "accountant A0").find("no ability") != std::string::npos);
-    CHECK(Refusal(s, "brute B0 F3 2").find("no ability") != std::string::npos);
-    CHECK(Refusal(s, "accountant F2").find("not an Accountant") != std::string::npos);
-    CHECK(Refusal(s, "brute F2 F3 2").find("not a Brute") != std::string::npos);
+    CHECK(ReasonFor(s, "accountant A0").find("no ability") != std::string::npos);
+    CHECK(ReasonFor(s, "brute B0 F3 2").find("no ability") != std::string::npos);
+    CHECK(ReasonFor(s, "accountant F2").find("not an Accountant") != std::string::npos);
+    CHECK(ReasonFor(s, "brute F2 F3 2").find("not a Brute") != std::string::npos);
 }
 
 }  // TEST_SUITE

@@ -26,7 +26,7 @@ void CheckCases(const State& start, std::initializer_list<Case> cases) {
     for (const Case& c : cases) {
         CAPTURE(c.name);
         const State s = Play(start, c.before);
-        const std::string why = Refusal(s, c.action);
+        const std::string why = ReasonFor(s, c.action);
         CHECK_MESSAGE(why.find(c.reason) != std::string::npos, c.name << ": got '" << why << "'");
         auto m = ParseMove(c.action);
         CHECK_FALSE(Apply(s, *m).ok());
@@ -122,8 +122,8 @@ TEST_CASE("refusals: take and pass") {
     });
     const State over = Play(Build(Base()), "pass; pass");
     CHECK(over.over);
-    CHECK(Refusal(over, "pass") == "the game is over");
-    CHECK(Refusal(over, "take F3 F2 M3") == "the game is over");
+    CHECK(ReasonFor(over, "pass") == "the game is over");
+    CHECK(ReasonFor(over, "take F3 F2 M3") == "the game is over");
 }
 
 TEST_CASE("refusals: an action naming no card is refused, not applied") {

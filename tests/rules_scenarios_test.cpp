@@ -12,7 +12,7 @@ TEST_CASE("§7.1 a Brute lowers a card to 0, it is taken for free and scores its
     g.street = "A2 F1 F1 B1 M1 A1";
     const State s0 = Build(g);
     CHECK(Score(s0, 0) == 1 + 3);
-    CHECK(!Refusal(s0, "take A2").empty());  // value 2 without the Brute
+    CHECK(!ReasonFor(s0, "take A2").empty());  // value 2 without the Brute
     const State s = Play(s0, "brute B2 A2 0; take A2");
     CHECK(Count(s.hand[0], "A2") == 1);
     CHECK(Count(s.area[0], "B2") == 1);
@@ -27,8 +27,8 @@ TEST_CASE("§7.2 a Brute may lower by less than its rank: red 4 lowered by 1, ta
     g.hands[0] = "A0 B0 F0 M0 F2 F2 B2";
     g.street = "F4 A1 B1 M1 A2 M2";
     const State s0 = Build(g);
-    CHECK(Refusal(s0, "take F4 F2 F2").find("pair does not match") != std::string::npos);
-    CHECK(Refusal(s0, "brute B2 F4 1").find("lowers by at most 2") != std::string::npos);
+    CHECK(ReasonFor(s0, "take F4 F2 F2").find("pair does not match") != std::string::npos);
+    CHECK(ReasonFor(s0, "brute B2 F4 1").find("lowers by at most 2") != std::string::npos);
     CHECK(LegalStartingWith(s0, "brute B2 F4") == std::vector<std::string>{"brute B2 F4 2", "brute B2 F4 3"});
     const State s = Play(s0, "brute B2 F4 3; take F4 F2 F2");
     CHECK(Cards(s.hand[0]) == "A0 B0 F0 F2 F4 M0");
@@ -50,7 +50,7 @@ TEST_CASE("§7.3 a Mercenary joker must be at least the value taken: M3 with F2 
 
     g.hands[0] = "A0 B0 F0 M0 F2 M2";
     const State weak = Build(g);
-    CHECK(Refusal(weak, "take F3 F2 M2").find("pair does not match") != std::string::npos);
+    CHECK(ReasonFor(weak, "take F3 F2 M2").find("pair does not match") != std::string::npos);
     CHECK(LegalStartingWith(weak, "take F3").empty());
 }
 
@@ -63,8 +63,8 @@ TEST_CASE("§7.4 green on green: M0 + M2 take M1; M1 + M2 cannot (neither is a r
 
     g.hands[0] = "A0 B0 F0 M1 M2";
     const State s = Build(g);
-    CHECK(Refusal(s, "take M1 M1 M2").find("pair does not match") != std::string::npos);
-    CHECK(Refusal(s, "take M1 M2 M1").find("pair does not match") != std::string::npos);
+    CHECK(ReasonFor(s, "take M1 M1 M2").find("pair does not match") != std::string::npos);
+    CHECK(ReasonFor(s, "take M1 M2 M1").find("pair does not match") != std::string::npos);
     CHECK(LegalStartingWith(s, "take M1").empty());
 }
 
@@ -74,7 +74,7 @@ TEST_CASE("§7.5 two jokers are refused: M2 + M3 cannot take a blue 2") {
     g.hands[1] = "A0 A0 B0 F0 M0";
     g.street = "A2 F1 B1 M1 F2 B2";
     const State s = Build(g);
-    CHECK(Refusal(s, "take A2 M2 M3").find("only one Mercenary may be a joker") != std::string::npos);
+    CHECK(ReasonFor(s, "take A2 M2 M3").find("only one Mercenary may be a joker") != std::string::npos);
     CHECK(LegalStartingWith(s, "take A2").empty());
 }
 
@@ -98,21 +98,21 @@ TEST_CASE("§7.6 Accountant: swap 0 to r cards; never the Accountant just played
     }
     SUBCASE("k = r = 2, no third swap") {
         const State s = Play(s0, "accountant A2; swap F1 F0; swap B1 B0");
-        CHECK(Refusal(s, "swap A1 A0").find("no swaps left") != std::string::npos);
+        CHECK(ReasonFor(s, "swap A1 A0").find("no swaps left") != std::string::npos);
         CHECK(LegalStartingWith(s, "swap").empty());
         CHECK(CurrentStep(s) == Step::kTake);
     }
     SUBCASE("the Accountant just played stays") {
         const State s = Play(s0, "accountant A2");
-        CHECK(Refusal(s, "swap A2 F0").find("cannot move") != std::string::npos);
+        CHECK(ReasonFor(s, "swap A2 F0").find("cannot move") != std::string::npos);
         CHECK(IsLegal(s, "swap A1 F0"));  // the Accountant of an earlier turn may come back
         const State back = Play(s, "swap A1 F0");
         CHECK(Count(back.hand[0], "A1") == 1);
     }
     SUBCASE("cards moved by this Accountant stay where they went") {
         const State s = Play(s0, "accountant A2; swap F1 F0");
-        CHECK(Refusal(s, "swap F0 F1").find("cannot move") != std::string::npos);
-        CHECK(Refusal(s, "swap B1 F1").find("just brought back") != std::string::npos);
+        CHECK(ReasonFor(s, "swap F0 F1").find("cannot move") != std::string::npos);
+        CHECK(ReasonFor(s, "swap B1 F1").find("just brought back") != std::string::npos);
     }
 }
 
@@ -129,7 +129,7 @@ TEST_CASE("§7.7 first pass: refresh repeats while no 0 lies in the Street; disc
     const State s2 = Play(s1, "refresh A1");  // draws B0: a 0 ends step 1
     CHECK(Count(s2.street, "B0") == 1);
     CHECK(Cards(s2.discard) == "A1 F1");
-    CHECK(Refusal(s2, "refresh A2").find("no 0") != std::string::npos);
+    CHECK(ReasonFor(s2, "refresh A2").find("no 0") != std::string::npos);
     CHECK(CurrentStep(s2) != Step::kRefresh);
     CHECK_FALSE(s2.second_pass);
     // A refresh of rank r draws r cards.
@@ -157,7 +157,7 @@ TEST_CASE("§7.8 reshuffle during a refresh: the missing cards come from the new
     const State s2 = Play(s1, "refresh B1");
     CHECK(s2.deck_size == 5);                   // B1 went under the pile, one card came from the top
     CHECK(s2.deck[0] == *ParseCard("B1"));      // the bottom of the pile
-    CHECK(Refusal(s2, "refresh A1").find("only one refresh") != std::string::npos);
+    CHECK(ReasonFor(s2, "refresh A1").find("only one refresh") != std::string::npos);
 }
 
 TEST_CASE("§4 item 12: the first deck runs out exactly on the last card owed: reshuffle at once, one more step") {
@@ -234,7 +234,7 @@ TEST_CASE("§2.7: the reshuffled second deck runs out in the same refresh: end t
         CHECK(s.turns_left == 2);  // in the start player's turn: the other player still plays
         CHECK(CurrentStep(s) != Step::kRefresh);
         CHECK(LegalStartingWith(s, "refresh").empty());
-        CHECK_FALSE(Refusal(s, "refresh A3").empty());
+        CHECK_FALSE(ReasonFor(s, "refresh A3").empty());
     }
     SUBCASE("the new pile holds fewer cards than still owed") {
         const State s = Play(Build(g), "refresh F3");  // B1, then F3 itself; the third card is not there
@@ -260,7 +260,7 @@ TEST_CASE("§2.7: the extra refresh step after the reshuffle is refused when the
     CHECK(s.turns_left == kNotTriggered);
     CHECK(CurrentStep(s) != Step::kRefresh);
     CHECK(LegalStartingWith(s, "refresh").empty());
-    CHECK(Refusal(s, "refresh A1").find("0") != std::string::npos);
+    CHECK(ReasonFor(s, "refresh A1").find("0") != std::string::npos);
 }
 
 TEST_CASE("§7.9 second pass: one refresh, the card goes under the pile before drawing") {
@@ -276,7 +276,7 @@ TEST_CASE("§7.9 second pass: one refresh, the card goes under the pile before d
     CHECK(Count(s1.street, "B2") == 0);
     CHECK(DeckTopFirst(s1) == "B3 M3 A4 F4 B4 M4 F2 B1 B2");
     CHECK(s1.deck_known_bottom == 1);
-    CHECK(Refusal(s1, "refresh A1").find("only one refresh") != std::string::npos);
+    CHECK(ReasonFor(s1, "refresh A1").find("only one refresh") != std::string::npos);
 }
 
 TEST_CASE("§7.9 second pass: a 3 slid under a pile of 2 draws all 3, itself included, and triggers the end") {

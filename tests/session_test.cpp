@@ -223,6 +223,29 @@ TEST_CASE("no undo on a computer's turn; seats can change mid-game") {
     CHECK(s.CanUndo());
 }
 
+TEST_CASE("the game number grows with every new game and load, and never with actions, undo or seats") {
+    Session s;
+    const std::uint64_t first_game = s.game_number();
+    Rng rng = Rng::Stream(5, 0);
+    PlayUntil(s, rng, [&](const MoveList&) { return s.num_moves() >= 12; });
+    s.SetSeat(1, SeatKind::kEasy);
+    s.Undo();
+    s.Redo();
+    CHECK(s.game_number() == first_game);
+    const GameRecord record = s.Record();
+    s.NewGame(Rules{}, kTwoPeople, 9);
+    CHECK(s.game_number() == first_game + 1);
+    const std::uint64_t changes = s.change_count();
+    REQUIRE(s.Load(record).empty());
+    CHECK(s.game_number() == first_game + 2);
+    CHECK(s.change_count() > changes);
+    // A refused load changes nothing, not even the game number.
+    GameRecord broken = record;
+    broken.moves.insert(broken.moves.begin(), Move::Take(MakeCard(Family::kFamiglia, 4)));
+    CHECK_FALSE(s.Load(broken).empty());
+    CHECK(s.game_number() == first_game + 2);
+}
+
 }  // TEST_SUITE
 
 }  // namespace fam

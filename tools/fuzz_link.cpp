@@ -2,9 +2,11 @@
 // Built only by tools/scripts/fuzz.sh (clang, -fsanitize=fuzzer,address,undefined; project tools/fuzz/).
 // Every input goes three ways:
 //   1. as a link to DecodeLink and as a record text to DecodeRecord: whatever decodes must re-encode to
-//      exactly the input (both formats are canonical) and survive the other format's round trip;
-//   2. as plain v1 payload symbols sealed with a valid check (link.h detail::SealLinkV1), so that the
-//      fuzzer reaches the structure and the replay without first having to guess 18 check bits;
+//      exactly the input (both formats are canonical; a v1 link through detail::EncodeLinkV1) and survive
+//      the other format's round trip;
+//   2. as plain payload symbols sealed with a valid check, untagged (v1, link.h detail::SealLinkV1) and
+//      tagged (v2, common::SealLink) with Famiglia's tag or with the first byte as the tag, so that the
+//      fuzzer reaches the tag, the structure and the replay without first having to guess 18 check bits;
 //   3. as choices among the legal actions of a game (byte i picks action i), whose record must round-trip
 //      through both formats: long, valid links of every action kind.
 // A failed property prints both texts and aborts, which libFuzzer reports as a crash with the input saved.
@@ -41,7 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     // 1. Raw text.
     if (fam::Result<fam::GameRecord> r = fam::DecodeLink(input)) {
-        const std::string again = fam::EncodeLink(*r);
+        const bool v1 = input.substr(0, 3) == "v1.";
+        const std::string again = v1 ? fam::detail::EncodeLinkV1(*r) : fam::EncodeLink(*r);
         if (again != input) Fail("a decoded link re-encodes differently", input, again);
         CheckBothFormats(*r, input);
     } else if (r.error().empty()) {
@@ -57,11 +60,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     // 2. Sealed plain payload (bounded: links of real games have < 1,800 symbols).
     if (size <= 2048) {
-        const std::string sealed = fam::detail::SealLinkV1(std::vector<std::uint8_t>(data, data + size));
+        std::vector<std::uint8_t> payload(data, data + size);
+        for (std::uint8_t& symbol : payload) symbol &= 63;
+        const std::string sealed_v1 = fam::detail::SealLinkV1(payload);
+        if (fam::Result<fam::GameRecord> r = fam::DecodeLink(sealed_v1)) {
+            const std::string again = fam::detail::EncodeLinkV1(*r);
+            if (again != sealed_v1) Fail("a sealed v1 payload re-encodes differently", sealed_v1, again);
+            CheckBothFormats(*r, sealed_v1);
+        }
+        const std::string sealed = common::SealLink(static_cast<char>(common::GameTag::kFamiglia), payload);
         if (fam::Result<fam::GameRecord> r = fam::DecodeLink(sealed)) {
             const std::string again = fam::EncodeLink(*r);
             if (again != sealed) Fail("a sealed payload re-encodes differently", sealed, again);
             CheckBothFormats(*r, sealed);
+        }
+        // Any tag character: only Famiglia's may decode; every other one is refused by name.
+        if (size >= 1 && data[0] != 0) {  // (tag 0 seals an untagged v1 link)
+            const char tag = static_cast<char>(data[0]);
+            const std::string tagged = common::SealLink(tag, {payload.begin() + 1, payload.end()});
+            fam::Result<fam::GameRecord> r = fam::DecodeLink(tagged);
+            if (r && tag != static_cast<char>(common::GameTag::kFamiglia)) Fail("another game's link decoded", tagged, "");
+            if (!r && r.error().empty()) Fail("a link error without a message", tagged, "");
         }
     }
 

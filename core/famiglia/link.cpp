@@ -1,15 +1,15 @@
-// Share links and record texts (formats and change log: link.h).
-//  [SECTION] helpers: seat names, quoting, replay
-//  [SECTION] link v1: symbols, action codes, check and obfuscation, encoder, decoder
-//  [SECTION] link dispatch by version
+// Share links and record texts (formats and change log: link.h; the envelope: common/link_envelope.h).
+//  [SECTION] helpers: seat names, replay
+//  [SECTION] link payload (v1 and v2): action codes, encoder, decoder
+//  [SECTION] link dispatch by version and game tag
 //  [SECTION] record text famiglia-record/1
 #include "famiglia/link.h"
 
-#include <charconv>
 #include <string>
 
+#include "common/link_envelope.h"
+#include "common/text.h"
 #include "famiglia/notation.h"
-#include "common/rng.h"
 
 namespace fam {
 
@@ -20,14 +20,10 @@ static_assert(sizeof(Rules) == 1, "Rules changed: extend the link and record for
 
 // ---- [SECTION] helpers ----------------------------------------------------------------------------------
 
-constexpr std::array<const char*, kNumSeatKinds> kSeatNames = {"person", "beginner", "easy", "normal", "expert"};
+using common::Quote;
 
-std::string Quoted(std::string_view s) {
-    std::string out = "'";
-    for (char ch : s.substr(0, 40)) out += (ch >= 32 && ch < 127) ? ch : '?';
-    if (s.size() > 40) out += "...";
-    return out + "'";
-}
+constexpr std::array<const char*, kNumSeatKinds> kSeatNames = {"person", "beginner", "easy", "normal", "expert"};
+constexpr char kFamigliaTag = static_cast<char>(common::GameTag::kFamiglia);
 
 }  // namespace
 
@@ -80,45 +76,7 @@ Result<std::vector<State>> ReplayRecord(const GameRecord& record) {
 
 namespace {
 
-// ---- [SECTION] link v1 ----------------------------------------------------------------------------------
-
-constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-constexpr std::uint64_t kObfuscationKey = 0x46616D696C696131ULL;  // "Familia1"
-constexpr int kCheckSymbols = 3;
-constexpr int kLengthSymbols = 2;
-constexpr std::size_t kMaxPayloadV1 = 4095;
-
-int SymbolValue(char c) {
-    if (c >= 'A' && c <= 'Z') return c - 'A';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-    if (c >= '0' && c <= '9') return c - '0' + 52;
-    if (c == '-') return 62;
-    if (c == '_') return 63;
-    return -1;
-}
-
-std::uint64_t Mix(std::uint64_t z) {  // the SplitMix64 finaliser, a bijection
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-// 18 bits over the version and every payload symbol (Mix is a bijection: any single change shows).
-std::uint32_t Check(int version, const std::vector<std::uint8_t>& payload) {
-    std::uint64_t h = Mix(0x636865636B763100ULL + static_cast<std::uint64_t>(version));
-    for (std::uint8_t sym : payload) h = Mix(h ^ sym);
-    h = Mix(h ^ (static_cast<std::uint64_t>(payload.size()) << 8));
-    return static_cast<std::uint32_t>(h >> 46);
-}
-
-// The obfuscation keystream: one 6-bit value per payload symbol, keyed by the check.
-void Obfuscate(std::vector<std::uint8_t>& payload, std::uint32_t check, int sign) {
-    Rng keys = Rng::Stream(kObfuscationKey, check);
-    for (std::uint8_t& sym : payload) {
-        const int key = static_cast<int>(keys.Next() >> 58);
-        sym = static_cast<std::uint8_t>((sym + sign * key + 64) & 63);
-    }
-}
+// ---- [SECTION] link payload (v1 and v2) ----------------------------------------------------------------
 
 constexpr int kCodePass = 0, kCodeRefresh = 1, kCodeFreeTake = 21, kCodeAccountant = 40;
 constexpr int kCodeSwap = 45, kCodeBrute = 52, kCodeTake = 57, kCodeUnused = 63;
@@ -177,29 +135,17 @@ void PutMove(std::vector<std::uint8_t>& out, const Move& m) {
 
 }  // namespace
 
-std::string detail::SealLinkV1(std::vector<std::uint8_t> payload) {
-    for (std::uint8_t& sym : payload) sym &= 63;
-    const std::uint32_t check = Check(1, payload);
-    Obfuscate(payload, check, +1);
-    std::string out = "v1.";
-    for (int shift = 12; shift >= 0; shift -= 6) out += kAlphabet[(check >> shift) & 63];
-    // A payload over 4095 symbols cannot come from a real game (link.h); its length wraps and it is refused.
-    const std::size_t length = payload.size() & kMaxPayloadV1;
-    out += kAlphabet[length / 64];
-    out += kAlphabet[length % 64];
-    for (std::uint8_t sym : payload) out += kAlphabet[sym];
-    return out;
-}
 
 namespace {
 
-std::string EncodeLinkV1(const GameRecord& r) {
+// The payload of links v1 and v2 (link.h): the same symbols, only the envelope differs.
+std::vector<std::uint8_t> EncodePayload(const GameRecord& r) {
     std::vector<std::uint8_t> payload;
     payload.push_back(static_cast<std::uint8_t>((r.rules.new_cards_only ? 1 : 0) | (r.first == 1 ? 2 : 0)));
     payload.push_back(static_cast<std::uint8_t>(kNumSeatKinds * static_cast<int>(r.seats[0]) + static_cast<int>(r.seats[1])));
     PutVarint(payload, r.seed);
     for (const Move& m : r.moves) PutMove(payload, m);
-    return detail::SealLinkV1(std::move(payload));
+    return payload;
 }
 
 // Reads the plain payload symbols; every read past the end is a structural fault reported by the caller.
@@ -271,37 +217,8 @@ Result<Move> ReadMove(SymbolReader& in) {
     return R::Error("unknown action code " + std::to_string(code));
 }
 
-// `body` follows "v1." at `offset` in the link (for positions in messages).
-Result<GameRecord> DecodeLinkV1(std::string_view body, std::size_t offset) {
+Result<GameRecord> DecodePayload(const std::vector<std::uint8_t>& payload) {
     using R = Result<GameRecord>;
-    std::vector<std::uint8_t> symbols;
-    for (std::size_t i = 0; i < body.size(); ++i) {
-        const int v = SymbolValue(body[i]);
-        if (v < 0) {
-            const auto byte = static_cast<unsigned char>(body[i]);
-            const std::string shown = byte >= 32 && byte < 127 ? Quoted(body.substr(i, 1)) : "byte " + std::to_string(byte);
-            return R::Error("the link contains " + shown + " at position " + std::to_string(offset + i + 1) +
-                            ", which links never use");
-        }
-        symbols.push_back(static_cast<std::uint8_t>(v));
-    }
-    const std::size_t head = kCheckSymbols + kLengthSymbols;
-    if (symbols.size() < head) return R::Error("the link is cut short (it ends inside its check characters)");
-    const std::uint32_t check = (symbols[0] << 12u) | (symbols[1] << 6u) | symbols[2];
-    const std::size_t length = symbols[3] * 64u + symbols[4];
-    std::vector<std::uint8_t> payload(symbols.begin() + static_cast<std::ptrdiff_t>(head), symbols.end());
-    if (payload.size() < length) {
-        return R::Error("the link is cut short: " + std::to_string(length - payload.size()) +
-                        " of its characters are missing");
-    }
-    if (payload.size() > length) {
-        return R::Error("the link has " + std::to_string(payload.size() - length) +
-                        " characters too many at its end");
-    }
-    Obfuscate(payload, check, -1);
-    if (Check(1, payload) != check) {
-        return R::Error("the link has been changed or damaged (its check characters do not match)");
-    }
     SymbolReader in(payload);
     GameRecord record;
     const int flags = in.Next();
@@ -329,37 +246,22 @@ Result<GameRecord> DecodeLinkV1(std::string_view body, std::size_t offset) {
 
 }  // namespace
 
-// ---- [SECTION] link dispatch by version -----------------------------------------------------------------
+// ---- [SECTION] link dispatch by version and game tag -----------------------------------------------------
 
-std::string EncodeLink(const GameRecord& record) { return EncodeLinkV1(record); }
+std::string EncodeLink(const GameRecord& record) { return common::SealLink(kFamigliaTag, EncodePayload(record)); }
+
+std::string detail::SealLinkV1(std::vector<std::uint8_t> payload) { return common::SealLink(0, std::move(payload)); }
+
+std::string detail::EncodeLinkV1(const GameRecord& record) { return SealLinkV1(EncodePayload(record)); }
 
 Result<GameRecord> DecodeLink(std::string_view link) {
-    using R = Result<GameRecord>;
-    if (link.empty()) return R::Error("the link is empty");
-    if (link.size() > kMaxLinkLength) {
-        return R::Error("the link is too long (" + std::to_string(link.size()) + " characters; at most " +
-                        std::to_string(kMaxLinkLength) + ")");
+    Result<common::OpenedLink> opened = common::OpenLink(link, "Famiglia");
+    if (!opened) return Result<GameRecord>::Error(opened.error());
+    // v1 links are untagged: they were only ever written by Famiglia.
+    if (opened->version == common::kTaggedLinkVersion && opened->tag != kFamigliaTag) {
+        return Result<GameRecord>::Error(common::ForeignLinkReason(opened->tag));
     }
-    // "v" + version number without leading zeros + "."; the version decides everything after the '.'.
-    std::size_t end = 1;
-    while (end < link.size() && link[end] >= '0' && link[end] <= '9') ++end;
-    const std::string_view digits = link.substr(1, end - 1);
-    if (link[0] != 'v' || digits.empty()) return R::Error("the link does not start with a version such as 'v1.'");
-    if (digits[0] == '0') return R::Error("unknown link version " + Quoted(link.substr(0, end)));
-    int version = 0;
-    if (digits.size() <= 4) std::from_chars(digits.data(), digits.data() + digits.size(), version);
-    if (digits.size() > 4 || version > kLinkVersion) {
-        return R::Error("the link has format version " + Quoted(digits) + ", newer than this edition of Famiglia " +
-                        "reads (up to v" + std::to_string(kLinkVersion) + "): update the page");
-    }
-    if (end >= link.size() || link[end] != '.') return R::Error("the version of the link must be followed by '.'");
-    const std::size_t body = end + 1;
-    switch (version) {
-        case 1: return DecodeLinkV1(link.substr(body), body);
-        // case 2: return DecodeLinkV2(link.substr(body), body);   (every version keeps its decoder)
-        default: break;
-    }
-    return R::Error("unknown link version " + Quoted(digits));
+    return DecodePayload(opened->payload);
 }
 
 // ---- [SECTION] record text famiglia-record/1 ------------------------------------------------------------
@@ -370,13 +272,7 @@ constexpr std::string_view kRecordTag = "famiglia-record/";
 
 }  // namespace
 
-std::optional<std::uint64_t> ParseSeed(std::string_view text) {
-    if (text.empty() || text.size() > 20 || (text.size() > 1 && text[0] == '0')) return std::nullopt;
-    std::uint64_t v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return v;
-}
+std::optional<std::uint64_t> ParseSeed(std::string_view text) { return common::ParseDecimal(text); }
 
 std::string EncodeRecord(const GameRecord& r) {
     std::string out = std::string(kRecordTag) + std::to_string(kRecordVersion) + "\n";
@@ -396,16 +292,10 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
     if (text.substr(0, kRecordTag.size()) != kRecordTag) {
         return R::Error("line 1: this is not a Famiglia record (it must start with 'famiglia-record/1')");
     }
-    // Split into lines; every line ends with "\n".
     std::vector<std::string_view> lines;
-    for (std::size_t start = 0; start < text.size();) {
-        const std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) {
-            return R::Error("the saved game is cut short: line " + std::to_string(lines.size() + 1) +
-                            " does not end with a line break");
-        }
-        lines.push_back(text.substr(start, end - start));
-        start = end + 1;
+    if (!common::SplitLines(text, lines)) {
+        return R::Error("the saved game is cut short: line " + std::to_string(lines.size() + 1) +
+                        " does not end with a line break");
     }
     auto at = [&](std::size_t i, const std::string& what) {
         return R::Error("line " + std::to_string(i + 1) + ": " + what);
@@ -418,8 +308,8 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
         }
     }
     const std::string_view version_text = lines[0].substr(kRecordTag.size());
-    const std::optional<std::uint64_t> version = ParseSeed(version_text);
-    if (!version) return at(0, "bad format version " + Quoted(version_text));
+    const std::optional<std::uint64_t> version = common::ParseDecimal(version_text);
+    if (!version) return at(0, "bad format version " + Quote(version_text));
     if (*version > static_cast<std::uint64_t>(kRecordVersion)) {
         return at(0, "format version " + std::to_string(*version) + " is newer than this edition of Famiglia reads (up to " +
                          std::to_string(kRecordVersion) + ")");
@@ -433,7 +323,7 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
         if (i >= lines.size()) return R::Error("the saved game is cut short: line " + std::to_string(i + 1) + " ('" + std::string(kKeys[k]) + " ...') is missing");
         const std::string_view line = lines[i];
         if (line.substr(0, kKeys[k].size() + 1) != std::string(kKeys[k]) + " ") {
-            return at(i, "expected '" + std::string(kKeys[k]) + " ...', found " + Quoted(line));
+            return at(i, "expected '" + std::string(kKeys[k]) + " ...', found " + Quote(line));
         }
         values[k] = line.substr(kKeys[k].size() + 1);
     }
@@ -441,7 +331,7 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
     if (values[0] == "new-cards-only") {
         record.rules.new_cards_only = true;
     } else if (values[0] != "standard") {
-        return at(1, "unknown variant " + Quoted(values[0]) + " (standard or new-cards-only)");
+        return at(1, "unknown variant " + Quote(values[0]) + " (standard or new-cards-only)");
     }
     const std::size_t space = values[1].find(' ');
     const auto seat0 = ParseSeatKind(values[1].substr(0, space));
@@ -453,8 +343,8 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
     record.seed = *seed;
     if (values[3] != "0" && values[3] != "1") return at(4, "the start player must be 0 or 1");
     record.first = values[3][0] - '0';
-    const auto count = ParseSeed(values[4]);
-    if (!count || *count > static_cast<std::uint64_t>(kMaxRecordActions)) {
+    const auto count = common::ParseDecimal(values[4], kMaxRecordActions);
+    if (!count) {
         return at(5, "the number of actions must be a whole number up to " + std::to_string(kMaxRecordActions));
     }
     constexpr std::size_t kFirstActionLine = 1 + kKeys.size();

@@ -5,14 +5,17 @@
 // (session.h) commits a record; the shell only moves strings (web/library.js, platform_web.cpp).
 //
 // CHANGE LOG (newest first; a new format gets a new version, and every older version keeps decoding):
+//   2026-11-23  link v2 ("v2.F"): the v1 payload in the tagged envelope of common/link_envelope.h, which
+//               names the game ('F', common/game_tags.h); EncodeLink writes v2. v1 links still decode,
+//               exactly as before (tests/data/golden_games). Another game's v2 link is refused by name
+//               ("this link is for La Cosa Nostra").
 //   2026-11-22  link v1 ("v1.") and record famiglia-record/1: first versions.
 //
-// [SECTION] Share link, version 1 -- "v1." + 3 check + 2 length characters + obfuscated payload
-//   Alphabet: base64url (A-Z a-z 0-9 - _, values 0..63); '.' ends the version; '~' is unused (reserved).
-//   Check: 18 bits of a hash of (version, payload), as 3 symbols, most significant first.
-//   Length: the number of payload symbols (< 4096), as 2 symbols: a shorter payload is "cut short".
+// [SECTION] Share link, versions 1 and 2 -- the envelope (alphabet, check, length, obfuscation) is
+//   common/link_envelope.h: "v1." + 3 check + 2 length characters + obfuscated payload (untagged), or
+//   "v2." + game tag 'F' + 3 check + 2 length characters + obfuscated payload. Both carry the same payload.
 //   The payload is a sequence of 6-bit symbols:
-//     flags      1 symbol: bit 0 new_cards_only, bit 1 start player; bits 2-5 are 0 in v1
+//     flags      1 symbol: bit 0 new_cards_only, bit 1 start player; bits 2-5 are 0 (reserved)
 //     seats      1 symbol: 5 * seat0 + seat1 (SeatKind values 0..4)
 //     seed       varint: 5 data bits per symbol, least significant first, bit 5 = "more follows";
 //                canonical (no trailing zero group), at most 64 bits
@@ -25,15 +28,14 @@
 //     45..51  + 1 sym   swap x y                  c = 20x + y,            prefix 45 + c/64, then c%64
 //     52..56  + 1 sym   brute Bk t v (k 1-4, v<4) c = 80(k-1) + 4t + v,  prefix 52 + c/64, then c%64
 //     57..58  + 2 sym   take t x y                c = 400t + 20x + y,     prefix 57 + c/4096, then c/64%64, c%64
-//     59..63            unused in v1 (an action outside these ranges is never legal, so none is needed)
-//   Obfuscation: each payload symbol is added (mod 64) to a keystream drawn from Rng::Stream(key, check).
-//     This only stops casual reading. ANYONE CAN DECODE A LINK, AND A LINK REVEALS THE DECK ORDER (the
-//     seed deals it), so it spoils the rest of the game for whoever decodes it; the UI says so where it
-//     offers the link. The check changes with every action, so two links of one game look unrelated.
-//   Decoding order: characters, size, version; then the length ("cut short", "extra characters"); then
-//   the check ("changed or damaged"); then the structure (only a crafted link gets this far with a fault);
-//   then the replay (the first illegal action is named by its number). A real game needs < 1,800 payload
-//   symbols (about 120 turns of at most 14 symbols, plus at most 120 refreshes), so 4096 is no limit.
+//     59..63            unused (an action outside these ranges is never legal, so none is needed)
+//   ANYONE CAN DECODE A LINK, AND A LINK REVEALS THE DECK ORDER (the seed deals it), so it spoils the rest
+//     of the game for whoever decodes it; the UI says so where it offers the link.
+//   Decoding order: size, version, characters; then the length ("cut short", "extra characters"); then
+//   the check ("changed or damaged"); then the game tag (v2); then the structure (only a crafted link gets
+//   this far with a fault); then the replay (the first illegal action is named by its number). A real game
+//   needs < 1,800 payload symbols (about 120 turns of at most 14 symbols, plus at most 120 refreshes), so
+//   4096 is no limit.
 //
 //   Trade-off of the action codes: v1 codes each action by ITSELF (kind and cards), not by its index in
 //   the sorted legal list. An index would be shorter (about one symbol per action, none when the action
@@ -41,9 +43,10 @@
 //   STYLE.md §5.16 forbids integer action ids in links. Self-describing codes cost about 1.6 symbols per
 //   action (a whole game ~150-250 characters, far below the 2,000 limit) and a rules change can only make
 //   an old link fail at a named action, never turn it into another game.
-//   v1 is a "seed link" (STYLE.md §5.6): the deal is re-created from the seed, so v1 is tied to the
-//   generator and shuffle of rng.h and the deal of rules.cpp NewGame. If those ever change, keep the old
-//   ones for v1 and add a "v2" (e.g. a deal link with explicit chance outcomes) to DecodeLink's dispatch.
+//   v1 and v2 are "seed links" (STYLE.md §5.6): the deal is re-created from the seed, so they are tied to
+//   the generator and shuffle of rng.h and the deal of rules.cpp NewGame. If those ever change, keep the
+//   old ones for v1/v2 and add a new envelope version (e.g. a deal link with explicit chance outcomes) to
+//   DecodeLink's dispatch.
 //
 // [SECTION] Record text, famiglia-record/1 -- the save format (STYLE.md §5.6), one item per line, "\n"
 //   after every line (the last included), no other whitespace, no comments:
@@ -64,6 +67,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/link_envelope.h"
 #include "common/result.h"
 #include "famiglia/rules.h"
 #include "famiglia/seats.h"
@@ -83,17 +87,17 @@ struct GameRecord {
     bool operator==(const GameRecord&) const = default;
 };
 
-inline constexpr int kLinkVersion = 1;              // the version EncodeLink writes
+inline constexpr int kLinkVersion = common::kTaggedLinkVersion;  // the version EncodeLink writes
 inline constexpr int kRecordVersion = 1;            // the version EncodeRecord writes
 inline constexpr int kMaxRecordActions = 2000;      // a game has ~100; no game can have 1,000 (see above)
-inline constexpr std::size_t kMaxLinkLength = 8192;
+using common::kMaxLinkLength;
 inline constexpr std::size_t kMaxRecordLength = 256 * 1024;
 
 // The share link (URL fragment without '#'). Precondition: `record.moves` replays (as every record from
 // Session::Record or a decoder does); a move outside the code tables is written as an unused code, so the
 // link is refused when decoded rather than meaning something else.
 std::string EncodeLink(const GameRecord& record);
-// Validates and replays; on failure a one-line English reason.
+// Validates and replays (v1 and v2); on failure a one-line English reason.
 Result<GameRecord> DecodeLink(std::string_view link);
 
 // The save text (famiglia-record/1), byte for byte what DecodeRecord accepts.
@@ -104,7 +108,8 @@ Result<GameRecord> DecodeRecord(std::string_view text);
 // moves[i]). Refused at the first illegal action, named by its number (1-based) and text.
 Result<std::vector<State>> ReplayRecord(const GameRecord& record);
 
-// A seed as records, URL parameters and the UI write it: decimal 0 .. 2^64-1, no sign, no leading zeros.
+// A seed as records, URL parameters and the UI write it: decimal 0 .. 2^64-1, no sign, no leading zeros
+// (common::ParseDecimal; other numbers use that directly).
 std::optional<std::uint64_t> ParseSeed(std::string_view text);
 
 // Seat names, as in records and URL parameters: "person", "beginner", "easy", "normal", "expert".
@@ -114,7 +119,11 @@ std::optional<SeatKind> ParseSeatKind(std::string_view name);
 namespace detail {
 // For tests and the fuzzer: a v1 link around plain payload symbols (each 0..63; flags, seats, seed,
 // actions as above) with the right length, check and obfuscation, so that decoding reaches the structure.
+// (The tagged form of the same payload: common::SealLink('F', payload).)
 std::string SealLinkV1(std::vector<std::uint8_t> payload);
+// For tests and the fuzzer: the game as a v1 link, as EncodeLink wrote it before v2 (a v1 link that
+// decodes re-encodes to exactly itself).
+std::string EncodeLinkV1(const GameRecord& record);
 }  // namespace detail
 
 }  // namespace fam

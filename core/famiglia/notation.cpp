@@ -8,6 +8,7 @@
 #include <set>
 
 #include "common/rng.h"
+#include "common/text.h"
 
 namespace fam {
 
@@ -33,12 +34,7 @@ std::vector<std::string_view> SplitWords(std::string_view text) {
     return words;
 }
 
-std::string Quote(std::string_view s) {
-    std::string out = "'";
-    for (char ch : s.substr(0, 40)) out += (ch >= 32 && ch < 127) ? ch : '?';
-    if (s.size() > 40) out += "...";
-    return out + "'";
-}
+using common::Quote;
 
 Result<CardType> ParseCardWord(std::string_view word) {
     if (auto t = ParseCard(word)) return *t;

@@ -1,7 +1,7 @@
 // The rules engine. Section references are to ../shared/rules/famiglia.md.
 //  [SECTION] helpers: zones, drawing, reshuffle, end trigger
 //  [SECTION] turn flow: start and end of a turn
-//  [SECTION] legality: one predicate per action kind, shared by LegalMoves and IllegalReason
+//  [SECTION] legality: one predicate per action kind, shared by LegalMoves and RefusalOf
 //  [SECTION] applying actions
 //  [SECTION] scoring
 #include "famiglia/rules.h"
@@ -24,7 +24,6 @@ constexpr CardType kBrute4 = MakeCard(Family::kBrutes, 4);
 constexpr int kNoValue = -1;
 
 std::size_t I(CardType t) { return t; }
-std::string Code(CardType t) { return CardCode(t); }
 
 // ---------------------------------------------------------------------------------------------------------
 // [SECTION] helpers: zones, drawing, reshuffle, end trigger
@@ -207,95 +206,77 @@ bool HandHolds(const Counts& hand, CardType x, CardType y) {
     return x == y ? hand[I(x)] >= 2 : hand[I(x)] >= 1 && hand[I(y)] >= 1;
 }
 
-std::string HaveNo(CardType t, const char* zone) { return "you have no " + Code(t) + " in your " + zone; }
+using RC = RefusalCode;
 
-std::string RefreshReason(const State& s, CardType t) {
-    if (s.phase != Step::kRefresh) return "step 1 (refresh) is closed: a later step was already played this turn";
-    if (s.deck_size == 0) return "refresh is not possible: the draw pile is empty";
-    if (StreetHasZero(s)) return "refresh is only allowed while no 0 lies in the Street";
-    if (s.refreshes_left == 0) return "only one refresh is allowed per turn in the second deck pass (or after the reshuffle)";
-    if (s.street[I(t)] == 0) return "there is no " + Code(t) + " in the Street";
+Refusal Refuse(RefusalCode code, CardType a = kNoCard, CardType b = kNoCard, int n0 = 0, int n1 = 0) {
+    return Refusal{code, {a, b}, {n0, n1}, false};
+}
+
+Refusal RefreshRefusal(const State& s, CardType t) {
+    if (s.phase != Step::kRefresh) return Refuse(RC::kRefreshClosed);
+    if (s.deck_size == 0) return Refuse(RC::kDrawPileEmpty);
+    if (StreetHasZero(s)) return Refuse(RC::kZeroInStreet);
+    if (s.refreshes_left == 0) return Refuse(RC::kOneRefreshPerTurn);
+    if (s.street[I(t)] == 0) return Refuse(RC::kNotInStreet, t);
     return {};
 }
 
-std::string AccountantReason(const State& s, CardType c) {
-    if (FamilyOf(c) != Family::kAccountants) return Code(c) + " is not an Accountant";
-    if (RankOf(c) == 0) return "A0 has no ability (rank 0)";
-    if (!AccountantOpen(s)) return "step 2 (Accountant) is closed: an Accountant, Brute or later step was already played this turn";
-    if (s.hand[s.to_move][I(c)] == 0) return HaveNo(c, "hand");
+Refusal AccountantRefusal(const State& s, CardType c) {
+    if (FamilyOf(c) != Family::kAccountants) return Refuse(RC::kNotAnAccountant, c);
+    if (RankOf(c) == 0) return Refuse(RC::kNoAbility, c);
+    if (!AccountantOpen(s)) return Refuse(RC::kAccountantClosed);
+    if (s.hand[s.to_move][I(c)] == 0) return Refuse(RC::kNotInHand, c);
     return {};
 }
 
-std::string SwapReason(const State& s, CardType x, CardType y) {
-    if (s.phase < Step::kSwap) return "swap needs an Accountant played this turn first";
-    if (s.phase > Step::kSwap) return "step 2 (Accountant) is closed: a later step was already played this turn";
-    if (s.swaps_left == 0) return "no swaps left: the Accountant's rank allows no more";
+Refusal SwapRefusal(const State& s, CardType x, CardType y) {
+    if (s.phase < Step::kSwap) return Refuse(RC::kSwapNeedsAccountant);
+    if (s.phase > Step::kSwap) return Refuse(RC::kSwapClosed);
+    if (s.swaps_left == 0) return Refuse(RC::kNoSwapsLeft);
     const std::size_t p = s.to_move;
-    if (s.area[p][I(x)] == 0) return "there is no " + Code(x) + " in your play area";
-    if (Movable(s.area[p], s.swap_locked_area, x) <= 0)
-        return Code(x) + " cannot move: the Accountant just played and cards it already moved stay where they are";
-    if (s.hand[p][I(y)] == 0) return HaveNo(y, "hand");
-    if (Movable(s.hand[p], s.swap_locked_hand, y) <= 0)
-        return Code(y) + " cannot move: it was just brought back by this Accountant";
+    if (s.area[p][I(x)] == 0) return Refuse(RC::kNotInArea, x);
+    if (Movable(s.area[p], s.swap_locked_area, x) <= 0) return Refuse(RC::kAreaCardLocked, x);
+    if (s.hand[p][I(y)] == 0) return Refuse(RC::kNotInHand, y);
+    if (Movable(s.hand[p], s.swap_locked_hand, y) <= 0) return Refuse(RC::kHandCardLocked, y);
     return {};
 }
 
-std::string BruteReason(const State& s, CardType c, CardType t, int v) {
-    if (FamilyOf(c) != Family::kBrutes) return Code(c) + " is not a Brute";
-    if (RankOf(c) == 0) return "B0 has no ability (rank 0)";
-    if (!BruteOpen(s)) return "step 3 (Brute) is closed: a Brute was already played or the turn is over";
-    if (s.hand[s.to_move][I(c)] == 0) return HaveNo(c, "hand");
-    if (s.street[I(t)] == 0) return "there is no " + Code(t) + " in the Street";
+Refusal BruteRefusal(const State& s, CardType c, CardType t, int v) {
+    if (FamilyOf(c) != Family::kBrutes) return Refuse(RC::kNotABrute, c);
+    if (RankOf(c) == 0) return Refuse(RC::kNoAbility, c);
+    if (!BruteOpen(s)) return Refuse(RC::kBruteClosed);
+    if (s.hand[s.to_move][I(c)] == 0) return Refuse(RC::kNotInHand, c);
+    if (s.street[I(t)] == 0) return Refuse(RC::kNotInStreet, t);
     const int p = RankOf(t);
-    if (p == 0) return Code(t) + " has rank 0 and cannot be lowered";
-    if (v >= p) return "the new value must be below " + Code(t) + "'s rank " + std::to_string(p);
-    if (p - v > RankOf(c)) {
-        return Code(c) + " lowers by at most " + std::to_string(RankOf(c)) + ": " + Code(t) + " can go to " +
-               std::to_string(std::max(0, p - RankOf(c))) + (p - RankOf(c) < p - 1 ? " or more" : "");
-    }
+    if (p == 0) return Refuse(RC::kRankZeroTarget, t);
+    if (v >= p) return Refuse(RC::kValueNotBelowRank, t, kNoCard, p);
+    if (p - v > RankOf(c)) return Refuse(RC::kBruteTooWeak, c, t, RankOf(c), std::max(0, p - RankOf(c)));
     return {};
 }
 
-std::string NewOnlyReason(CardType t) {
-    return "new cards only: you refreshed this turn, so you may only take a card drawn by the refresh, and no new " +
-           Code(t) + " fits";
-}
-
-std::string TakeReason(const State& s, const Move& m) {
+Refusal TakeRefusal(const State& s, const Move& m) {
     const CardType t = m.a;
-    if (s.street[I(t)] == 0) return "there is no " + Code(t) + " in the Street";
+    if (s.street[I(t)] == 0) return Refuse(RC::kNotInStreet, t);
     const std::size_t p = s.to_move;
     if (m.IsFreeTake()) {
-        if (CopiesWithValue(s, t, 0) == 0) {
-            return Code(t) + " has value " + std::to_string(RankOf(t)) +
-                   ": only a card of value 0 is taken for free; name two cards to pay";
-        }
-        if (!CanTarget(s, t, 0)) return NewOnlyReason(t);
+        if (CopiesWithValue(s, t, 0) == 0) return Refuse(RC::kNotFree, t, kNoCard, RankOf(t));
+        if (!CanTarget(s, t, 0)) return Refuse(RC::kNewCardsOnly, t);
         return {};
     }
     const CardType x = m.b, y = m.c;
-    if (!HandHolds(s.hand[p], x, y)) {
-        return x == y ? "you need two " + Code(x) + " in your hand" : "you need " + Code(x) + " and " + Code(y) + " in your hand";
-    }
+    if (!HandHolds(s.hand[p], x, y)) return x == y ? Refuse(RC::kNeedTwo, x) : Refuse(RC::kNeedPair, x, y);
     const int v = PairValue(t, x, y);
     std::array<int, 2> values{};
     const int nvalues = StreetValues(s, t, values);
     if (v == kNoValue || CopiesWithValue(s, t, v) == 0) {
-        const bool two_jokers = FamilyOf(x) == Family::kMercenaries && FamilyOf(y) == Family::kMercenaries &&
-                                FamilyOf(t) != Family::kMercenaries;
         const int want = values[static_cast<std::size_t>(nvalues - 1)];
-        std::string need;
-        if (want == 0) {
-            need = Code(t) + " has value 0 now: take it with 'take " + Code(t) + "'";
-        } else {
-            const CardType g = MakeCard(FamilyOf(t), want - 1);
-            need = Code(t) + " (value " + std::to_string(want) + ") needs " + Code(g) + " plus another " + Code(g) +
-                   (want <= 3 ? " or a Mercenary of rank " + std::to_string(want) + " or more" : std::string{});
-        }
-        return std::string("the pair does not match") + (two_jokers ? " (only one Mercenary may be a joker)" : "") +
-               ": " + need;
+        Refusal r = want == 0 ? Refuse(RC::kPairTakeFree, t)
+                              : Refuse(RC::kPairNeeds, t, MakeCard(FamilyOf(t), want - 1), want);
+        r.two_jokers = FamilyOf(x) == Family::kMercenaries && FamilyOf(y) == Family::kMercenaries &&
+                       FamilyOf(t) != Family::kMercenaries;
+        return r;
     }
-    if (!CanTarget(s, t, v)) return NewOnlyReason(t);
+    if (!CanTarget(s, t, v)) return Refuse(RC::kNewCardsOnly, t);
     return {};
 }
 
@@ -500,30 +481,32 @@ void LegalMoves(const State& s, MoveList& out) {
     }
 }
 
-std::string IllegalReason(const State& s, const Move& m) {
-    if (s.over) return "the game is over";
+Refusal RefusalOf(const State& s, const Move& m) {
+    if (s.over) return Refuse(RC::kGameOver);
     auto bad_card = [](CardType t) { return t >= kNumTypes; };
     switch (m.kind) {
         case MoveKind::kPass: return {};
         case MoveKind::kRefresh:
-            if (bad_card(m.a)) return "not a card";
-            return RefreshReason(s, m.a);
+            if (bad_card(m.a)) return Refuse(RC::kNotACard);
+            return RefreshRefusal(s, m.a);
         case MoveKind::kAccountant:
-            if (bad_card(m.a)) return "not a card";
-            return AccountantReason(s, m.a);
+            if (bad_card(m.a)) return Refuse(RC::kNotACard);
+            return AccountantRefusal(s, m.a);
         case MoveKind::kSwap:
-            if (bad_card(m.a) || bad_card(m.b)) return "not a card";
-            return SwapReason(s, m.a, m.b);
+            if (bad_card(m.a) || bad_card(m.b)) return Refuse(RC::kNotACard);
+            return SwapRefusal(s, m.a, m.b);
         case MoveKind::kBrute:
-            if (bad_card(m.a) || bad_card(m.b)) return "not a card";
-            return BruteReason(s, m.a, m.b, m.value);
+            if (bad_card(m.a) || bad_card(m.b)) return Refuse(RC::kNotACard);
+            return BruteRefusal(s, m.a, m.b, m.value);
         case MoveKind::kTake:
-            if (bad_card(m.a) || (m.b == kNoCard) != (m.c == kNoCard)) return "not a card";
-            if (!m.IsFreeTake() && (bad_card(m.b) || bad_card(m.c))) return "not a card";
-            return TakeReason(s, m);
+            if (bad_card(m.a) || (m.b == kNoCard) != (m.c == kNoCard)) return Refuse(RC::kNotACard);
+            if (!m.IsFreeTake() && (bad_card(m.b) || bad_card(m.c))) return Refuse(RC::kNotACard);
+            return TakeRefusal(s, m);
     }
-    return "unknown action";
+    return Refuse(RC::kUnknownAction);
 }
+
+std::string IllegalReason(const State& s, const Move& m) { return RefusalText(RefusalOf(s, m)); }
 
 void ApplyLegal(State& s, const Move& m) {
     const std::size_t p = s.to_move;
@@ -571,8 +554,8 @@ void ApplyLegal(State& s, const Move& m) {
 }
 
 Result<State> Apply(const State& s, const Move& m) {
-    std::string reason = IllegalReason(s, m);
-    if (!reason.empty()) return Result<State>::Error(std::move(reason));
+    const Refusal refusal = RefusalOf(s, m);
+    if (refusal.refused()) return Result<State>::Error(RefusalText(refusal));
     State next = s;
     ApplyLegal(next, m);
     return next;

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "common/result.h"
+#include "famiglia/refusal.h"
 #include "famiglia/state.h"
 
 namespace fam {
@@ -34,7 +35,9 @@ Step CurrentStep(const State& s);
 // Every legal action, each once, in byte order of its text. Empty when the game is over.
 void LegalMoves(const State& s, MoveList& out);
 
-// Empty if `m` is legal in `s`, else a one-line reason in plain English.
+// Why `m` is refused in `s` (refusal.h), as data; code kNone when `m` is legal.
+Refusal RefusalOf(const State& s, const Move& m);
+// Empty if `m` is legal in `s`, else the refusal as one line of plain English (RefusalText).
 std::string IllegalReason(const State& s, const Move& m);
 
 // Validates, then applies: the input state is never changed.

@@ -22,11 +22,7 @@ void Session::NewGame(const Rules& rules, const Seats& seats, std::uint64_t seed
     seats_ = seats;
     seed_ = seed;
     first_ = first;
-    moves_.clear();
-    states_.assign(1, fam::NewGame(seed, rules, first));
-    cursor_ = 0;
-    ++change_count_;
-    ++game_number_;
+    history_.Start(fam::NewGame(seed, rules, first));
 }
 
 std::string Session::Apply(const Move& m) {
@@ -36,18 +32,12 @@ std::string Session::Apply(const Move& m) {
     Result<Move> round_trip = ParseMove(ToString(m));  // STYLE.md §5.4 self-test
     assert(round_trip && *round_trip == m);
 #endif
-    moves_.resize(static_cast<std::size_t>(cursor_));
-    states_.resize(static_cast<std::size_t>(cursor_) + 1);
-    moves_.push_back(m);
-    states_.push_back(std::move(next).value());
-    ++cursor_;
-    ++change_count_;
+    history_.Push(m, std::move(next).value());
     return {};
 }
 
 GameRecord Session::Record() const {
-    return GameRecord{rules_, seats_, seed_, states_.front().first,
-                      std::vector<Move>(moves_.begin(), moves_.begin() + cursor_)};
+    return GameRecord{rules_, seats_, seed_, history_.state(0).first, history_.MovesInEffect()};
 }
 
 std::string Session::Load(const GameRecord& record) {
@@ -57,46 +47,40 @@ std::string Session::Load(const GameRecord& record) {
     seats_ = record.seats;
     seed_ = record.seed;
     first_ = record.first;
-    moves_ = record.moves;
-    states_ = std::move(states).value();
-    cursor_ = static_cast<int>(moves_.size());
-    ++change_count_;
-    ++game_number_;
+    history_.Load(record.moves, std::move(states).value());
     return {};
 }
 
 bool Session::CanUndo() const {
-    if (cursor_ == 0 || current().over || IsComputer(seat(current().to_move))) return false;
-    return Undoable(move(cursor_ - 1));
+    if (num_moves() == 0 || current().over || IsComputer(seat(current().to_move))) return false;
+    return Undoable(move(num_moves() - 1));
 }
 
 bool Session::Undo() {
     if (!CanUndo()) return false;
-    --cursor_;
-    ++change_count_;
+    history_.Back();
     return true;
 }
 
 bool Session::CanRedo() const {
-    return cursor_ < static_cast<int>(moves_.size()) && !IsComputer(seat(current().to_move));
+    return history_.HasRedo() && !IsComputer(seat(current().to_move));
 }
 
 bool Session::Redo() {
     if (!CanRedo()) return false;
-    ++cursor_;
-    ++change_count_;
+    history_.Forward();
     return true;
 }
 
 int Session::TurnStartIndex() const {
-    int i = cursor_;
-    while (i > 0 && !moves_[static_cast<std::size_t>(i - 1)].EndsTurn()) --i;
+    int i = num_moves();
+    while (i > 0 && !move(i - 1).EndsTurn()) --i;
     return i;
 }
 
 void Session::SetSeat(int player, SeatKind kind) {
     seats_[static_cast<std::size_t>(player)] = kind;
-    ++change_count_;
+    history_.Touch();
 }
 
 }  // namespace fam

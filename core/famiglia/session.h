@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "common/history.h"
 #include "famiglia/link.h"
 #include "famiglia/rules.h"
 #include "famiglia/seats.h"
@@ -47,12 +48,12 @@ public:
     bool CanRedo() const;
     bool Redo();            // re-applies the next undone action
 
-    const State& current() const { return states_[static_cast<std::size_t>(cursor_)]; }
+    const State& current() const { return history_.current(); }
     // The actions in effect (the redo tail excluded) and the state before each: state(i) is the state
     // before move(i), state(num_moves()) == current().
-    int num_moves() const { return cursor_; }
-    const Move& move(int i) const { return moves_[static_cast<std::size_t>(i)]; }
-    const State& state(int i) const { return states_[static_cast<std::size_t>(i)]; }
+    int num_moves() const { return history_.num_moves(); }
+    const Move& move(int i) const { return history_.move(i); }
+    const State& state(int i) const { return history_.state(i); }
     // Index of the first action of the turn in progress (num_moves() when none was played yet).
     int TurnStartIndex() const;
 
@@ -66,23 +67,17 @@ public:
     // One person against the computer (exactly one seat is a computer): the person is "you" at this device.
     bool PersonAgainstComputer() const { return IsComputer(seat(0)) != IsComputer(seat(1)); }
 
-    // Grows by one on every change of game, moves or seats: the shell compares it to refresh caches and
-    // the share link.
-    std::uint64_t change_count() const { return change_count_; }
-    // Grows by one on every NewGame and every successful Load (never on moves, undo or seats): the shell
-    // tells "another game" from "the same game moved on" by it, without comparing records.
-    std::uint64_t game_number() const { return game_number_; }
+    // Grows on every change of game, moves or seats: the shell compares it to refresh caches and the link.
+    std::uint64_t change_count() const { return history_.change_count(); }
+    // Grows on every NewGame and Load: a new game rather than a move in the same one.
+    std::uint64_t game_number() const { return history_.game_number(); }
 
 private:
     Rules rules_;
     Seats seats_{SeatKind::kPerson, SeatKind::kPerson};
     std::uint64_t seed_ = 1;
     int first_ = kRandomFirst;
-    std::vector<Move> moves_;    // moves_[i] leads from states_[i] to states_[i + 1]; may hold a redo tail
-    std::vector<State> states_;  // states_.size() == moves_.size() + 1
-    int cursor_ = 0;             // moves in effect; current() == states_[cursor_]
-    std::uint64_t change_count_ = 0;
-    std::uint64_t game_number_ = 0;
+    common::History<Move, State> history_;
 };
 
 }  // namespace fam

@@ -115,7 +115,7 @@ describe('share links and reloads', () => {
                 const link = await a.page.evaluate(() => navigator.clipboard.readText());
                 const hook = await testHook(a.page);
                 assert.equal(link, hook.share.link, 'the clipboard holds the current link');
-                assert.match(link, /^v1\.[A-Za-z0-9_-]+$/);
+                assert.match(link, /^v2\.F[A-Za-z0-9_-]+$/);  // a tagged Famiglia link (core/famiglia/link.h)
                 assert.ok(link.length < 400, `a short link (${link.length} characters)`);
                 await a.driver.click('button:share-close');
 

@@ -103,7 +103,7 @@ inline State Play(State s, const std::string& actions) {
 }
 
 // The reason the action is refused (fails the test if it is legal).
-inline std::string Refusal(const State& s, const std::string& action) {
+inline std::string ReasonFor(const State& s, const std::string& action) {
     auto m = ParseMove(action);
     REQUIRE_MESSAGE(m.ok(), m.error());
     std::string why = IllegalReason(s, *m);

@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "common/text.h"
+
 namespace fam::games::famiglia {
 
 namespace {
@@ -14,9 +16,9 @@ using OrderedJson = nlohmann::ordered_json;
 using ui::LangCode;
 using ui::ParseLang;
 
-// A count in stored statistics: the seed syntax (link.h), at most 9 digits.
+// A count in stored statistics: at most 9 digits.
 std::optional<int> ParseCount(std::string_view text) {
-    const auto v = text.size() <= 9 ? ParseSeed(text) : std::nullopt;
+    const auto v = common::ParseDecimal(text, 999'999'999);
     return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
 }
 
@@ -84,12 +86,7 @@ Result<std::vector<std::string_view>> Lines(std::string_view text, std::string_v
     using R = Result<std::vector<std::string_view>>;
     if (text.size() > max_bytes) return R::Error("too large");
     std::vector<std::string_view> lines;
-    for (std::size_t start = 0; start < text.size();) {
-        const std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) return R::Error("the text does not end with a line break");
-        lines.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
+    if (!common::SplitLines(text, lines)) return R::Error("the text does not end with a line break");
     if (lines.empty() || lines[0] != tag) return R::Error("it does not start with '" + std::string(tag) + "'");
     lines.erase(lines.begin());
     return lines;

@@ -12,12 +12,12 @@ bool LegalHas(const MoveList& legal, Pred pred) {
     return std::any_of(legal.begin(), legal.end(), pred);
 }
 
-void Explain(Scene& sc, const std::string& english_reason) { sc.g.note = WhyNotNote(sc.lang, english_reason); }
+void Explain(Scene& sc, const Refusal& refusal) { sc.g.note = WhyNotNote(sc.lang, refusal); }
 
 // The second half of a swap: the pair goes through the gate, or the status line says why not.
 void PlaySwap(Scene& sc, CardType area, CardType hand) {
     const Move m = Move::Swap(area, hand);
-    if (!PlayChosen(sc, m)) Explain(sc, IllegalReason(sc.st, m));
+    if (!PlayChosen(sc, m)) Explain(sc, RefusalOf(sc.st, m));
 }
 
 }  // namespace
@@ -92,7 +92,7 @@ void OnStreet(Scene& sc, CardType t) {
             g.chooser_card = t;
             g.overlay = Overlay::kBruteValue;
         } else {
-            Explain(sc, IllegalReason(sc.st, Move::Brute(g.brute, t, std::max(0, RankOf(t) - 1))));
+            Explain(sc, RefusalOf(sc.st, Move::Brute(g.brute, t, std::max(0, RankOf(t) - 1))));
         }
         return;
     }

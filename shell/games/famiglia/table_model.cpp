@@ -256,11 +256,11 @@ std::vector<Move> BruteValues(const MoveList& legal, CardType brute, CardType ta
 
 // The core's reason for the most telling candidate: a pair the hand actually holds (so the answer is about the
 // pair's fit, not about missing cards).
-std::string WhyNoTake(const State& st, CardType t) {
+Refusal WhyNoTake(const State& st, CardType t) {
     std::array<int, 2> values{};
     const int n = StreetValues(st, t, values);
     const int v = values[static_cast<std::size_t>(n - 1)];
-    if (v == 0) return IllegalReason(st, Move::Take(t));
+    if (v == 0) return RefusalOf(st, Move::Take(t));
     const Counts& hand = st.hand[P(st.to_move)];
     CardType x = kNoCard, y = kNoCard;
     const CardType genuine = MakeCard(FamilyOf(t), v - 1);
@@ -271,12 +271,12 @@ std::string WhyNoTake(const State& st, CardType t) {
         if (k != x || hand[I(k)] >= 2) y = k;
     }
     if (x == kNoCard || y == kNoCard) x = y = genuine;
-    return IllegalReason(st, Move::Take(t, x, y));
+    return RefusalOf(st, Move::Take(t, x, y));
 }
 
 std::string WhyNotHandCard(const Scene& sc, CardType t) {
     const State& st = sc.st;
-    if (FamilyOf(t) == Family::kAccountants && RankOf(t) > 0) return WhyNotNote(sc.lang, IllegalReason(st, Move::Accountant(t)));
+    if (FamilyOf(t) == Family::kAccountants && RankOf(t) > 0) return WhyNotNote(sc.lang, RefusalOf(st, Move::Accountant(t)));
     if (FamilyOf(t) == Family::kBrutes && RankOf(t) > 0) {
         CardType target = kNoCard;
         for (CardType k = 0; k < kNumTypes; ++k) {
@@ -284,22 +284,22 @@ std::string WhyNotHandCard(const Scene& sc, CardType t) {
         }
         const bool step_open = static_cast<int>(CurrentStep(st)) <= static_cast<int>(Step::kBrute);
         if (target == kNoCard && step_open) return sc.Tr(T::kNoBruteTarget);
-        return WhyNotNote(sc.lang, IllegalReason(st, Move::Brute(t, target == kNoCard ? t : target, 0)));
+        return WhyNotNote(sc.lang, RefusalOf(st, Move::Brute(t, target == kNoCard ? t : target, 0)));
     }
     return Fmt(sc.Tr(T::kNoActionWithCard), {CardCode(t)});
 }
 
-std::string WhyNotAreaCard(const State& st, CardType t) {
+Refusal WhyNotAreaCard(const State& st, CardType t) {
     // The core says why this card cannot move now (no Accountant yet, locked, step closed...).
     CardType any_hand = t;
     for (CardType k = 0; k < kNumTypes; ++k) {
         if (st.hand[P(st.to_move)][I(k)]) any_hand = k;
     }
-    return IllegalReason(st, Move::Swap(t, any_hand));
+    return RefusalOf(st, Move::Swap(t, any_hand));
 }
 
-std::string WhyNotNote(Lang lang, const std::string& english_reason) {
-    return Fmt(Text(lang, T::kWhyNot), {TranslateReason(lang, english_reason)});
+std::string WhyNotNote(Lang lang, const Refusal& refusal) {
+    return Fmt(Text(lang, T::kWhyNot), {RefusalSentence(lang, refusal)});
 }
 
 // ---- Steps and scores -----------------------------------------------------------------------------------

@@ -100,14 +100,14 @@ CardState StreetCardState(const Scene& sc, const Usable& usable, const Highlight
 std::vector<Move> StreetWays(const MoveList& legal, CardType t);
 // The legal values of Brute `brute` on Street card `target`: the highest value (smallest reduction) first.
 std::vector<Move> BruteValues(const MoveList& legal, CardType brute, CardType target);
-// Why no take of Street card `t` works (the core's reason, in English).
-std::string WhyNoTake(const State& st, CardType t);
+// Why no take of Street card `t` works (the core's refusal).
+Refusal WhyNoTake(const State& st, CardType t);
 // Why tapped hand card `t` does nothing (a sentence in the scene's language), when no legal action uses it.
 std::string WhyNotHandCard(const Scene& sc, CardType t);
-// Why play-area card `t` cannot move now (the core's reason, in English).
-std::string WhyNotAreaCard(const State& st, CardType t);
-// The status line's note for a refused action: the core's English `reason` in `lang`.
-std::string WhyNotNote(Lang lang, const std::string& english_reason);
+// Why play-area card `t` cannot move now (the core's refusal).
+Refusal WhyNotAreaCard(const State& st, CardType t);
+// The status line's note for a refused action, worded in `lang`.
+std::string WhyNotNote(Lang lang, const Refusal& refusal);
 
 // ---- Steps and scores -----------------------------------------------------------------------------------
 

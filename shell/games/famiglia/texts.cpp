@@ -6,7 +6,6 @@
 
 #include <array>
 #include <cctype>
-#include <vector>
 
 namespace fam::ui {
 
@@ -287,97 +286,82 @@ Counts StreetAdded(const State& before, const State& after, CardType removed) {
     return added;
 }
 
-// ---- Refusal reasons: English segment template -> German template, same placeholder order ----
-struct ReasonRow {
-    const char* en;
+// ---- Refusals (core/famiglia/refusal.h): the German sentence of every code; {0} {1} are the cards, {2} {3}
+// the numbers. English is the core's own sentence (fam::RefusalText).
+struct RefusalRow {
+    RefusalCode code;
     const char* de;
 };
-constexpr ReasonRow kReasons[] = {
-    {"step {n} (refresh) is closed", "Schritt {n} (Auffrischen) ist vorbei"},
-    {"a later step was already played this turn", "in diesem Zug wurde schon ein sp\xC3\xA4terer Schritt gespielt"},
-    {"refresh is not possible", "Auffrischen ist nicht m\xC3\xB6glich"},
-    {"the draw pile is empty", "der Nachziehstapel ist leer"},
-    {"refresh is only allowed while no {n} lies in the Street", "Auffrischen ist nur erlaubt, solange keine {n} in der Stra\xC3\x9F" "e liegt"},
-    {"only one refresh is allowed per turn in the second deck pass (or after the reshuffle)",
+constexpr RefusalRow kRefusalRows[] = {
+    {RefusalCode::kNone, ""},
+    {RefusalCode::kGameOver, "das Spiel ist vorbei"},
+    {RefusalCode::kNotACard, "keine Karte"},
+    {RefusalCode::kUnknownAction, "unbekannte Aktion"},
+    {RefusalCode::kRefreshClosed,
+     "Schritt 1 (Auffrischen) ist vorbei: in diesem Zug wurde schon ein sp\xC3\xA4terer Schritt gespielt"},
+    {RefusalCode::kDrawPileEmpty, "Auffrischen ist nicht m\xC3\xB6glich: der Nachziehstapel ist leer"},
+    {RefusalCode::kZeroInStreet, "Auffrischen ist nur erlaubt, solange keine 0 in der Stra\xC3\x9F" "e liegt"},
+    {RefusalCode::kOneRefreshPerTurn,
      "im zweiten Durchgang (oder nach dem Mischen) ist nur ein Auffrischen pro Zug erlaubt"},
-    {"there is no {c} in the Street", "in der Stra\xC3\x9F" "e liegt kein {c}"},
-    {"{c} is not an Accountant", "{c} ist kein Buchhalter"},
-    {"{c} has no ability (rank {n})", "{c} hat keine F\xC3\xA4higkeit (Rang {n})"},
-    {"step {n} (Accountant) is closed", "Schritt {n} (Buchhalter) ist vorbei"},
-    {"an Accountant, Brute or later step was already played this turn",
-     "in diesem Zug wurde schon ein Buchhalter, ein Brutaler oder ein sp\xC3\xA4terer Schritt gespielt"},
-    {"you have no {c} in your hand", "du hast kein {c} auf der Hand"},
-    {"swap needs an Accountant played this turn first", "Tauschen geht nur nach einem Buchhalter in diesem Zug"},
-    {"no swaps left", "keine Tausche mehr \xC3\xBC" "brig"},
-    {"the Accountant's rank allows no more", "der Rang des Buchhalters erlaubt keine weiteren"},
-    {"there is no {c} in your play area", "in deiner Auslage liegt kein {c}"},
-    {"{c} cannot move", "{c} kann nicht wechseln"},
-    {"the Accountant just played and cards it already moved stay where they are",
-     "der gerade gespielte Buchhalter und schon getauschte Karten bleiben, wo sie sind"},
-    {"it was just brought back by this Accountant", "dieser Buchhalter hat die Karte gerade zur\xC3\xBC" "ckgeholt"},
-    {"{c} is not a Brute", "{c} ist kein Brutaler"},
-    {"step {n} (Brute) is closed", "Schritt {n} (Brutaler) ist vorbei"},
-    {"a Brute was already played or the turn is over", "es wurde schon ein Brutaler gespielt oder der Zug ist vorbei"},
-    {"{c} has rank {n} and cannot be lowered", "{c} hat Rang {n} und kann nicht gesenkt werden"},
-    {"the new value must be below {c}'s rank {n}", "der neue Wert muss unter dem Rang von {c} ({n}) liegen"},
-    {"{c} lowers by at most {n}", "{c} senkt um h\xC3\xB6" "chstens {n}"},
-    {"{c} can go to {n} or more", "{c} kann auf {n} oder mehr sinken"},
-    {"{c} can go to {n}", "{c} kann auf {n} sinken"},
-    {"new cards only", "nur neue Karten"},
-    {"you refreshed this turn, so you may only take a card drawn by the refresh, and no new {c} fits",
-     "du hast in diesem Zug aufgefrischt, darfst also nur eine dabei gezogene Karte nehmen, und kein neues {c} passt"},
-    {"{c} has value {n}", "{c} hat den Wert {n}"},
-    {"only a card of value {n} is taken for free; name two cards to pay",
-     "nur eine Karte mit Wert {n} gibt es kostenlos; zum Bezahlen braucht es zwei Karten"},
-    {"you need two {c} in your hand", "du brauchst zwei {c} auf der Hand"},
-    {"you need {c} and {c} in your hand", "du brauchst {c} und {c} auf der Hand"},
-    {"the pair does not match", "das Paar passt nicht"},
-    {"the pair does not match (only one Mercenary may be a joker)", "das Paar passt nicht (nur ein S\xC3\xB6ldner darf Joker sein)"},
-    {"{c} has value {n} now", "{c} hat jetzt den Wert {n}"},
-    {"take it with 'take {c}'", "nimm {c} kostenlos"},
-    {"{c} (value {n}) needs {c} plus another {c} or a Mercenary of rank {n} or more",
-     "{c} (Wert {n}) braucht {c} und ein weiteres {c} oder einen S\xC3\xB6ldner mit Rang {n} oder mehr"},
-    {"{c} (value {n}) needs {c} plus another {c}", "{c} (Wert {n}) braucht {c} und ein weiteres {c}"},
-    {"the game is over", "das Spiel ist vorbei"},
-    {"not a card", "keine Karte"},
-    {"unknown action", "unbekannte Aktion"},
+    {RefusalCode::kNotInStreet, "in der Stra\xC3\x9F" "e liegt kein {0}"},
+    {RefusalCode::kNotAnAccountant, "{0} ist kein Buchhalter"},
+    {RefusalCode::kNoAbility, "{0} hat keine F\xC3\xA4higkeit (Rang 0)"},
+    {RefusalCode::kAccountantClosed,
+     "Schritt 2 (Buchhalter) ist vorbei: in diesem Zug wurde schon ein Buchhalter, ein Brutaler oder ein "
+     "sp\xC3\xA4terer Schritt gespielt"},
+    {RefusalCode::kNotInHand, "du hast kein {0} auf der Hand"},
+    {RefusalCode::kSwapNeedsAccountant, "Tauschen geht nur nach einem Buchhalter in diesem Zug"},
+    {RefusalCode::kSwapClosed,
+     "Schritt 2 (Buchhalter) ist vorbei: in diesem Zug wurde schon ein sp\xC3\xA4terer Schritt gespielt"},
+    {RefusalCode::kNoSwapsLeft, "keine Tausche mehr \xC3\xBC" "brig: der Rang des Buchhalters erlaubt keine weiteren"},
+    {RefusalCode::kNotInArea, "in deiner Auslage liegt kein {0}"},
+    {RefusalCode::kAreaCardLocked,
+     "{0} kann nicht wechseln: der gerade gespielte Buchhalter und schon getauschte Karten bleiben, wo sie sind"},
+    {RefusalCode::kHandCardLocked,
+     "{0} kann nicht wechseln: dieser Buchhalter hat die Karte gerade zur\xC3\xBC" "ckgeholt"},
+    {RefusalCode::kNotABrute, "{0} ist kein Brutaler"},
+    {RefusalCode::kBruteClosed,
+     "Schritt 3 (Brutaler) ist vorbei: es wurde schon ein Brutaler gespielt oder der Zug ist vorbei"},
+    {RefusalCode::kRankZeroTarget, "{0} hat Rang 0 und kann nicht gesenkt werden"},
+    {RefusalCode::kValueNotBelowRank, "der neue Wert muss unter dem Rang von {0} ({2}) liegen"},
+    {RefusalCode::kBruteTooWeak, "{0} senkt um h\xC3\xB6" "chstens {2}: {1} kann auf {3} sinken"},
+    {RefusalCode::kNewCardsOnly,
+     "nur neue Karten: du hast in diesem Zug aufgefrischt, darfst also nur eine dabei gezogene Karte nehmen, und "
+     "kein neues {0} passt"},
+    {RefusalCode::kNotFree,
+     "{0} hat den Wert {2}: nur eine Karte mit Wert 0 gibt es kostenlos; zum Bezahlen braucht es zwei Karten"},
+    {RefusalCode::kNeedTwo, "du brauchst zwei {0} auf der Hand"},
+    {RefusalCode::kNeedPair, "du brauchst {0} und {1} auf der Hand"},
+    {RefusalCode::kPairTakeFree, "{0} hat jetzt den Wert 0: nimm {0} kostenlos"},
+    {RefusalCode::kPairNeeds, "{0} (Wert {2}) braucht {1} und ein weiteres {1}"},
 };
 
-bool IsWordChar(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; }
-
-// Replaces card codes by "{c}" and numbers by "{n}", collecting them in order.
-std::string Normalize(std::string_view text, std::vector<std::string>& values) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size();) {
-        const bool word_start = i == 0 || !IsWordChar(text[i - 1]);
-        if (word_start && i + 1 < text.size() && ParseCard(text.substr(i, 2)) &&
-            (i + 2 == text.size() || !IsWordChar(text[i + 2]))) {
-            values.emplace_back(text.substr(i, 2));
-            out += "{c}";
-            i += 2;
-        } else if (word_start && std::isdigit(static_cast<unsigned char>(text[i]))) {
-            std::size_t j = i;
-            while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
-            values.emplace_back(text.substr(i, j - i));
-            out += "{n}";
-            i = j;
-        } else {
-            out += text[i++];
-        }
+constexpr bool RefusalRowsInOrder() {
+    if (std::size(kRefusalRows) != static_cast<std::size_t>(RefusalCode::kCount)) return false;
+    for (std::size_t i = 0; i < std::size(kRefusalRows); ++i) {
+        if (static_cast<std::size_t>(kRefusalRows[i].code) != i) return false;
     }
-    return out;
+    return true;
 }
+static_assert(RefusalRowsInOrder(), "kRefusalRows must list every RefusalCode once, in enum order");
 
-// Fills the {c}/{n} placeholders of `pattern` with `values` from `next` on.
-std::string Fill(std::string_view pattern, const std::vector<std::string>& values, std::size_t& next) {
-    std::string out;
-    for (std::size_t i = 0; i < pattern.size();) {
-        if (pattern.substr(i, 3) == "{c}" || pattern.substr(i, 3) == "{n}") {
-            if (next < values.size()) out += values[next++];
-            i += 3;
-        } else {
-            out += pattern[i++];
-        }
+std::string GermanRefusal(const Refusal& r) {
+    const std::string c0 = r.cards[0] == kNoCard ? std::string() : CardCode(r.cards[0]);
+    const std::string c1 = r.cards[1] == kNoCard ? std::string() : CardCode(r.cards[1]);
+    const std::string n0 = std::to_string(r.numbers[0]), n1 = std::to_string(r.numbers[1]);
+    std::string out = Fmt(kRefusalRows[static_cast<std::size_t>(r.code)].de, {c0, c1, n0, n1});
+    switch (r.code) {
+        case RefusalCode::kBruteTooWeak:
+            if (BruteReachOpenEnded(r)) out.insert(out.size() - std::string_view(" sinken").size(), " oder mehr");
+            break;
+        case RefusalCode::kPairNeeds:
+            if (MercenaryMayPay(r)) out += Fmt(" oder einen S\xC3\xB6ldner mit Rang {0} oder mehr", {n0});
+            [[fallthrough]];
+        case RefusalCode::kPairTakeFree:
+            out = std::string("das Paar passt nicht") + (r.two_jokers ? " (nur ein S\xC3\xB6ldner darf Joker sein)" : "") +
+                  ": " + out;
+            break;
+        default: break;
     }
     return out;
 }
@@ -447,27 +431,9 @@ std::string DescribeMove(Lang lang, const State& before, const Move& m, const St
     return line;
 }
 
-std::string TranslateReason(Lang lang, std::string_view english) {
-    if (lang == Lang::kEnglish) return std::string(english);
-    std::vector<std::string> values;
-    const std::string normalized = Normalize(english, values);
-    std::string out;
-    std::size_t next = 0;
-    std::size_t start = 0;
-    while (start <= normalized.size()) {
-        std::size_t end = normalized.find(": ", start);
-        if (end == std::string::npos) end = normalized.size();
-        const std::string_view segment(normalized.data() + start, end - start);
-        const ReasonRow* row = nullptr;
-        for (const ReasonRow& r : kReasons) {
-            if (segment == r.en) row = &r;
-        }
-        if (!row) return std::string(english);  // an unknown sentence: better English than half German
-        if (!out.empty()) out += ": ";
-        out += Fill(row->de, values, next);
-        start = end + 2;
-    }
-    return out;
+std::string RefusalSentence(Lang lang, const Refusal& refusal) {
+    if (!refusal.refused() || refusal.code >= RefusalCode::kCount) return {};
+    return lang == Lang::kGerman ? GermanRefusal(refusal) : RefusalText(refusal);
 }
 
 }  // namespace fam::ui

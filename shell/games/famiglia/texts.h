@@ -1,6 +1,6 @@
 // shell/games/famiglia/texts.h — every word the game table shows, in English and German: one table of strings
 // keyed by an enum (texts.cpp), a tiny positional formatter ("{0} takes {1}"), the log sentences built from
-// (state before, move, state after), the German rendering of the core's refusal reasons, and the rules
+// (state before, move, state after), the refusals in both languages (from their codes), and the rules
 // reference. No ImGui here, so tests can link it.
 #pragma once
 
@@ -60,8 +60,8 @@ const char* StepLabel(Lang lang, Step s);   // "1 Refresh", "2 Accountant", ...
 std::string DescribeMove(Lang lang, const State& before, const Move& m, const State& after,
                          std::string_view name, bool you);
 
-// The core's refusal reasons (rules.cpp, English) in `lang`: German phrasing for every known pattern,
-// the English text otherwise.
-std::string TranslateReason(Lang lang, std::string_view english);
+// A refusal (core/famiglia/refusal.h) as a sentence in `lang`, worded from its code: English is the core's
+// RefusalText, German comes from this file's table. Empty only for a legal action (code kNone).
+std::string RefusalSentence(Lang lang, const Refusal& refusal);
 
 }  // namespace fam::ui

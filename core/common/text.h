@@ -1,0 +1,26 @@
+// Small text helpers shared by the games' parsers and formats: quoting user input in messages, splitting
+// line-framed texts ("tag\nline\n...\n": records, settings, statistics) and strict decimal numbers.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace common {
+
+// `s` in single quotes for an error message: at most 40 characters ("..." after them), every byte outside
+// printable ASCII shown as '?', so a message stays one line whatever the input held.
+std::string Quote(std::string_view s);
+
+// Splits a text in which every line ends with "\n" (the last included) into its lines, without the breaks.
+// False when the text does not end with "\n": `lines` then holds the complete lines before the unfinished
+// one (so the unfinished line is number lines.size() + 1).
+bool SplitLines(std::string_view text, std::vector<std::string_view>& lines);
+
+// A whole number in decimal as the formats write it: digits only (no sign, no space), no leading zeros,
+// at most `max`. Anything else is nullopt.
+std::optional<std::uint64_t> ParseDecimal(std::string_view text, std::uint64_t max = UINT64_MAX);
+
+}  // namespace common
