@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "famiglia/bots.h"
+#include "famiglia/game.h"
 #include "support/positions.h"
 
 using namespace fam;

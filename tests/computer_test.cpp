@@ -3,7 +3,6 @@
 // changes under it (undo, a new game) starts a new decision.
 #include <doctest/doctest.h>
 
-#include "famiglia/bots.h"
 #include "games/famiglia/computer.h"
 #include "famiglia/game.h"
 

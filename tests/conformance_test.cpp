@@ -1,10 +1,12 @@
 // Property tests (STYLE.md §5.12, OpenSpiel's RandomSimTest): 10,000 seeded games with the random playout
-// policy, checking after every action that the rules' invariants hold, that the legal list is sorted,
-// unique and fully applicable, that illegal actions are refused, that texts and positions round-trip, and
-// that scores equal the printed VP of the cards owned.
-#include <set>
-
+// policy through the shared random-simulation test (tests/support/random_sim.h: legal lists sorted, unique
+// and fully applicable, probed illegal actions refused, texts and positions round-trip, invariants after
+// every action, views leak nothing, copies equal), plus Famiglia's own checks: Apply equals the fast path
+// ApplyLegal, scores equal the printed VP of the cards owned, the turn limit, and the outcome at the end.
 #include "support/positions.h"
+#include "support/random_sim.h"
+
+#include "famiglia/rules_api.h"
 
 using namespace fam;
 using namespace fam::test;
@@ -20,80 +22,44 @@ int ExpectedScore(const State& s, int p) {
     for (int t = 0; t < kNumTypes; ++t) {
         const auto card = static_cast<CardType>(t);
         const int n = RankOf(card) + (FamilyOf(card) == Family::kFamiglia ? 1 : 0);
-        vp += (s.hand[static_cast<std::size_t>(p)][card] + s.area[static_cast<std::size_t>(p)][card]) * n * (n + 1) / 2;
+        const auto player = static_cast<std::size_t>(p);
+        vp += (s.hand[player][card] + s.area[player][card]) * n * (n + 1) / 2;
     }
     return vp;
 }
 
-// Any syntactically valid action, legal or not.
-Move RandomMove(Rng& rng) {
-    auto card = [&] { return static_cast<CardType>(rng.Below(kNumTypes)); };
-    switch (rng.Below(6)) {
-        case 0: return Move::Refresh(card());
-        case 1: return Move::Accountant(card());
-        case 2: return Move::Swap(card(), card());
-        case 3: return Move::Brute(card(), card(), static_cast<int>(rng.Below(5)));
-        case 4: return rng.Below(3) == 0 ? Move::Take(card()) : Move::Take(card(), card(), card());
-        default: return Move::Pass();
+// Famiglia's checks after each action (random_sim.h `check`).
+std::string FamigliaChecks(const State& before, const Move& m, const State& after, int action, int& turns) {
+    if (action == 1) turns = 1;
+    if (!after.over && after.to_move != before.to_move) ++turns;
+    State fast = before;
+    ApplyLegal(fast, m);
+    if (!(fast == after)) return "ApplyLegal differs from Apply";
+    for (int p = 0; p < 2; ++p) {
+        if (Score(after, p) != ExpectedScore(after, p)) return "score of player " + std::to_string(p) + " is wrong";
     }
+    if (turns > kMaxTurns) return "more than " + std::to_string(kMaxTurns) + " turns";
+    if (after.over) {
+        if (CurrentStep(after) != Step::kOver) return "the game is over but the step is not 'over'";
+        const Outcome o = GameOutcome(after);
+        if (o.scores[0] + o.scores[1] > 175) return "more VP than the deck holds";
+        if (o.scores[0] != o.scores[1] && o.winner != (o.scores[0] > o.scores[1] ? 0 : 1)) return "wrong winner";
+    }
+    return {};
 }
 
 void PlayAndCheck(std::uint64_t first_seed, int games) {
-    MoveList legal;
-    for (std::uint64_t seed = first_seed; seed < first_seed + static_cast<std::uint64_t>(games); ++seed) {
-        CAPTURE(seed);
-        State s = NewGame(seed, Rules{.new_cards_only = seed % 4 == 0});
-        Rng policy = Rng::Stream(seed, 1000), probe = Rng::Stream(seed, 2000);
-        std::string record;
-        int turns = 1, actions = 0;
-        while (!s.over) {
-            if (AtTurnStart(s)) {
-                auto back = ParsePosition(PositionToJson(s));
-                REQUIRE_MESSAGE(back.ok(), back.error());
-                REQUIRE_MESSAGE(*back == s, "position round trip differs after: " << record);
-            }
-            LegalMoves(s, legal);
-            REQUIRE(!legal.empty());
-            std::set<std::string> texts;
-            std::string previous;
-            for (const Move& m : legal) {
-                const std::string text = ToString(m);
-                REQUIRE_MESSAGE(previous < text, "legal list not sorted or not unique: '" << previous << "' then '" << text << "'");
-                previous = text;
-                auto parsed = ParseMove(text);
-                REQUIRE(parsed.ok());
-                REQUIRE(*parsed == m);
-                REQUIRE_MESSAGE(IllegalReason(s, m).empty(), "listed but refused: " << text << ": " << IllegalReason(s, m));
-                texts.insert(text);
-            }
-            for (int probes = 0; probes < 8; ++probes) {
-                const Move m = RandomMove(probe);
-                const bool listed = texts.count(ToString(m)) > 0;
-                REQUIRE_MESSAGE(IllegalReason(s, m).empty() == listed,
-                                "'" << ToString(m) << "' listed=" << listed << " reason='" << IllegalReason(s, m) << "' after: " << record);
-            }
-            const Move m = RandomPlayoutMove(legal, policy);
-            const int mover = s.to_move;
-            State applied = *Apply(s, m);
-            ApplyLegal(s, m);
-            REQUIRE(applied == s);
-            record += ToString(m) + "; ";
-            ++actions;
-            if (!s.over && s.to_move != mover) ++turns;
-            const std::string broken = CheckInvariants(s);
-            REQUIRE_MESSAGE(broken.empty(), broken << " after: " << record);
-            REQUIRE(Score(s, 0) == ExpectedScore(s, 0));
-            REQUIRE(Score(s, 1) == ExpectedScore(s, 1));
-            REQUIRE(turns <= kMaxTurns);
-            REQUIRE(actions <= kMaxActions);
-        }
-        LegalMoves(s, legal);
-        CHECK(legal.empty());
-        CHECK(CurrentStep(s) == Step::kOver);
-        const Outcome o = GameOutcome(s);
-        CHECK(o.scores[0] + o.scores[1] <= 175);
-        if (o.scores[0] != o.scores[1]) CHECK(o.winner == (o.scores[0] > o.scores[1] ? 0 : 1));
-    }
+    int turns = 0;
+    test_support::RandomSimTest<FamigliaRules>({
+        .first_seed = first_seed,
+        .games = games,
+        .probes = 8,
+        .max_actions = kMaxActions,
+        .variant = [](std::uint64_t seed) { return seed % 4 == 0 ? 1 : 0; },
+        .check = [&](const State& before, const Move& m, const State& after, int action) {
+            return FamigliaChecks(before, m, after, action, turns);
+        },
+    });
 }
 
 }  // namespace

@@ -12,7 +12,6 @@
 
 #include "famiglia/game.h"
 #include "famiglia/link.h"
-#include "famiglia/session.h"
 
 namespace fam {
 namespace {

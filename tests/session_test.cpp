@@ -4,7 +4,6 @@
 #include <functional>
 
 #include "famiglia/game.h"
-#include "famiglia/session.h"
 
 namespace fam {
 namespace {

@@ -21,7 +21,6 @@
 #endif
 
 #include "famiglia/bot_heuristics.h"  // the playout policy, for its speed figure
-#include "famiglia/bots.h"
 #include "famiglia/game.h"
 
 namespace {

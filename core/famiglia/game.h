@@ -1,24 +1,32 @@
 // The facade of the Famiglia core: the one header the shell, the tools and the tests include.
-//   cards.h     card types, deck composition, victory points (famiglia.md §1)
-//   state.h     State (plain value), Step, Move, MoveList
-//   rules.h     NewGame, LegalMoves, IllegalReason, Apply, ApplyLegal, scoring (§2, §4, §5)
-//   notation.h  action, position and state texts (notation.md)
-//   view.h      per-seat views and determinisation (decision 7)
-//   playout.h   the random playout policy
+//   cards.h       card types, deck composition, victory points (famiglia.md §1)
+//   state.h       State (plain value), Step, Move, MoveList
+//   rules.h       NewGame, LegalMoves, RefusalOf, IllegalReason, Apply, ApplyLegal, scoring (§2, §4, §5)
+//   refusal.h     why an action is refused, as a code with cards and numbers, and its English sentence
+//   notation.h    action, position and state texts (notation.md)
+//   view.h        per-seat views and determinisation (decision 7)
+//   playout.h     the random playout policy
 //   invariants.h  self-checks run after every action by tests and `simulate`
-//   rng.h       the project's own generator and shuffle
-//   seats.h     person or computer level per seat
-//   link.h      share links and saved-game records (GameRecord, EncodeLink/DecodeLink, EncodeRecord/DecodeRecord)
+//   seats.h       person or computer level per seat
+//   link.h        share links and saved-game records (GameRecord, EncodeLink/DecodeLink, EncodeRecord/DecodeRecord)
+//   session.h     the mid-end: one game in progress, undo policy, seats, records (on common::History)
+//   bots.h        the computer players (four levels, the Hint) and their time-sliced driver
+//   rules_api.h   the adapter to common::RulesApi (the shared random-simulation test)
+// and from core/common/: result.h (Result), rng.h (Rng), text.h, link_envelope.h, game_tags.h, history.h.
 #pragma once
 
+#include "common/result.h"
+#include "common/rng.h"
+#include "famiglia/bots.h"
 #include "famiglia/cards.h"
 #include "famiglia/invariants.h"
 #include "famiglia/link.h"
 #include "famiglia/notation.h"
 #include "famiglia/playout.h"
-#include "common/result.h"
-#include "common/rng.h"
-#include "famiglia/seats.h"
+#include "famiglia/refusal.h"
 #include "famiglia/rules.h"
+#include "famiglia/rules_api.h"
+#include "famiglia/seats.h"
+#include "famiglia/session.h"
 #include "famiglia/state.h"
 #include "famiglia/view.h"

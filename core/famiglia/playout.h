@@ -8,12 +8,14 @@
 
 namespace fam {
 
-// `legal` must be the non-empty result of LegalMoves.
-inline Move RandomPlayoutMove(const MoveList& legal, Rng& rng) {
+// `legal` must be the non-empty result of LegalMoves (a MoveList, or the same moves in a std::vector).
+template <typename MoveSequence>
+Move RandomPlayoutMove(const MoveSequence& legal, Rng& rng) {
+    const int size = static_cast<int>(legal.size());
     int pass_index = 0;
     while (legal[pass_index].kind != MoveKind::kPass) ++pass_index;  // present in every non-empty list
-    if (legal.size() == 1) return legal[0];
-    int pick = static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size() - 1)));
+    if (size == 1) return legal[0];
+    int pick = static_cast<int>(rng.Below(static_cast<std::uint32_t>(size - 1)));
     if (pick >= pass_index) ++pick;
     return legal[pick];
 }

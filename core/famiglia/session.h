@@ -1,7 +1,7 @@
 // The mid-end (STYLE.md §5.7): one game in progress as the list of applied actions and the state after each,
-// plus who sits where, the rules, the seed and the undo policy. The shell, the CLI and the tests drive the
-// same Session; the share-link code builds Record()/Load() on top of it (the moves list is the single
-// source of truth: every state is the replay of the moves before it).
+// plus who sits where, the rules, the seed and the undo policy. The shell and the tests drive it; Record()
+// and Load() turn it into and from the GameRecord of link.h (the moves list is the single source of truth:
+// every state is the replay of the moves before it). The lists themselves live in common::History.
 //
 // Undo policy (famiglia.md §5.3; DESIGN.md "Undo"): a person may take back their own actions of the turn
 // in progress, one at a time, but never
