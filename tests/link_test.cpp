@@ -154,11 +154,12 @@ TEST_CASE("the v1 layout is pinned: a whole game's link decodes to its record, a
     // A game of 78 actions (seed 20261122, a person against Normal), as EncodeLink wrote it in v1. The
     // record text says what the link holds; both must keep decoding to the same game in every later edition.
     constexpr std::string_view kLink =
-        "v1.v1ACDv0nlytZ_ndWXeMb5zjg2vXSYbUc_CktI1DEZHCnVjE5RdsSGNteXR2hkYFCW012vV8mAFGKOCXLYnEwgKwsciyknUaiN3WvBVpsbVyQoMsE1idUv45La88tVrJstM3zOdGW";
+        "v1.v1ACDv0nlytZ_ndWXeMb5zjg2vXSYbUc_CktI1DEZHCnVjE5RdsSGNteXR2hkYFCW012vV8mAFGKOCXLYnEwgKwsciyknUaiN3W"
+        "vBVpsbVyQoMsE1idUv45La88tVrJstM3zOdGW";
     // The same game as EncodeLink writes it since v2: the same payload in the tagged envelope.
     constexpr std::string_view kLinkV2 =
-        "v2.Fx7oCDq3MTBioj5DFQ7DHr_kMktsGpUDDoVGc2wNThb5jweqpn1mnyANNByHGXT02L1MwDwX1PaohVZROiZm6ugnc9xWyr8tVSWIvRI0H-9R"
-        "vbnq7fo2maS00uIsVQOVMvUI47ZMD";
+        "v2.Fx7oCDq3MTBioj5DFQ7DHr_kMktsGpUDDoVGc2wNThb5jweqpn1mnyANNByHGXT02L1MwDwX1PaohVZROiZm6ugnc9xWyr8t"
+        "VSWIvRI0H-9Rvbnq7fo2maS00uIsVQOVMvUI47ZMD";
     constexpr std::string_view kRecord = R"(famiglia-record/1
 variant standard
 seats person normal

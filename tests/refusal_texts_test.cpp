@@ -67,9 +67,9 @@ TEST_CASE("every refusal reached in random games is worded in English and German
                     const Refusal r = RefusalOf(s, m);
                     if (!r.refused()) continue;
                     ++reached[{r.code, r.two_jokers}];
-                    if (!worded.insert({r.code, r.cards[0], r.cards[1], r.numbers[0], r.numbers[1], r.two_jokers}).second) {
-                        continue;
-                    }
+                    const auto key = std::make_tuple(r.code, r.cards[0], r.cards[1], r.numbers[0], r.numbers[1],
+                                                     r.two_jokers);
+                    if (!worded.insert(key).second) continue;
                     CheckWording(r, IllegalReason(s, m));
                 }
             }

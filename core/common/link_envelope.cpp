@@ -94,7 +94,8 @@ Result<OpenedLink> OpenLink(std::string_view link, std::string_view reader) {
         const int v = SymbolValue(body[i]);
         if (v < 0) {
             const auto byte = static_cast<unsigned char>(body[i]);
-            const std::string shown = byte >= 32 && byte < 127 ? Quote(body.substr(i, 1)) : "byte " + std::to_string(byte);
+            const std::string shown =
+                byte >= 32 && byte < 127 ? Quote(body.substr(i, 1)) : "byte " + std::to_string(byte);
             return R::Error("the link contains " + shown + " at position " + std::to_string(body_start + i + 1) +
                             ", which links never use");
         }

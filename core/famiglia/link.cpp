@@ -142,7 +142,8 @@ namespace {
 std::vector<std::uint8_t> EncodePayload(const GameRecord& r) {
     std::vector<std::uint8_t> payload;
     payload.push_back(static_cast<std::uint8_t>((r.rules.new_cards_only ? 1 : 0) | (r.first == 1 ? 2 : 0)));
-    payload.push_back(static_cast<std::uint8_t>(kNumSeatKinds * static_cast<int>(r.seats[0]) + static_cast<int>(r.seats[1])));
+    payload.push_back(
+        static_cast<std::uint8_t>(kNumSeatKinds * static_cast<int>(r.seats[0]) + static_cast<int>(r.seats[1])));
     PutVarint(payload, r.seed);
     for (const Move& m : r.moves) PutMove(payload, m);
     return payload;
@@ -311,7 +312,8 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
     const std::optional<std::uint64_t> version = common::ParseDecimal(version_text);
     if (!version) return at(0, "bad format version " + Quote(version_text));
     if (*version > static_cast<std::uint64_t>(kRecordVersion)) {
-        return at(0, "format version " + std::to_string(*version) + " is newer than this edition of Famiglia reads (up to " +
+        return at(0, "format version " + std::to_string(*version) +
+                         " is newer than this edition of Famiglia reads (up to " +
                          std::to_string(kRecordVersion) + ")");
     }
     if (*version != 1) return at(0, "unknown format version " + std::to_string(*version));
@@ -320,7 +322,10 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
     std::array<std::string_view, kKeys.size()> values;
     for (std::size_t k = 0; k < kKeys.size(); ++k) {
         const std::size_t i = k + 1;
-        if (i >= lines.size()) return R::Error("the saved game is cut short: line " + std::to_string(i + 1) + " ('" + std::string(kKeys[k]) + " ...') is missing");
+        if (i >= lines.size()) {
+            return R::Error("the saved game is cut short: line " + std::to_string(i + 1) + " ('" +
+                            std::string(kKeys[k]) + " ...') is missing");
+        }
         const std::string_view line = lines[i];
         if (line.substr(0, kKeys[k].size() + 1) != std::string(kKeys[k]) + " ") {
             return at(i, "expected '" + std::string(kKeys[k]) + " ...', found " + Quote(line));

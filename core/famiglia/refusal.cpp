@@ -19,7 +19,8 @@ std::string RefusalText(const Refusal& r) {
         case RefusalCode::kGameOver: return "the game is over";
         case RefusalCode::kNotACard: return "not a card";
         case RefusalCode::kUnknownAction: return "unknown action";
-        case RefusalCode::kRefreshClosed: return "step 1 (refresh) is closed: a later step was already played this turn";
+        case RefusalCode::kRefreshClosed:
+            return "step 1 (refresh) is closed: a later step was already played this turn";
         case RefusalCode::kDrawPileEmpty: return "refresh is not possible: the draw pile is empty";
         case RefusalCode::kZeroInStreet: return "refresh is only allowed while no 0 lies in the Street";
         case RefusalCode::kOneRefreshPerTurn:
@@ -31,14 +32,16 @@ std::string RefusalText(const Refusal& r) {
             return "step 2 (Accountant) is closed: an Accountant, Brute or later step was already played this turn";
         case RefusalCode::kNotInHand: return "you have no " + c0 + " in your hand";
         case RefusalCode::kSwapNeedsAccountant: return "swap needs an Accountant played this turn first";
-        case RefusalCode::kSwapClosed: return "step 2 (Accountant) is closed: a later step was already played this turn";
+        case RefusalCode::kSwapClosed:
+            return "step 2 (Accountant) is closed: a later step was already played this turn";
         case RefusalCode::kNoSwapsLeft: return "no swaps left: the Accountant's rank allows no more";
         case RefusalCode::kNotInArea: return "there is no " + c0 + " in your play area";
         case RefusalCode::kAreaCardLocked:
             return c0 + " cannot move: the Accountant just played and cards it already moved stay where they are";
         case RefusalCode::kHandCardLocked: return c0 + " cannot move: it was just brought back by this Accountant";
         case RefusalCode::kNotABrute: return c0 + " is not a Brute";
-        case RefusalCode::kBruteClosed: return "step 3 (Brute) is closed: a Brute was already played or the turn is over";
+        case RefusalCode::kBruteClosed:
+            return "step 3 (Brute) is closed: a Brute was already played or the turn is over";
         case RefusalCode::kRankZeroTarget: return c0 + " has rank 0 and cannot be lowered";
         case RefusalCode::kValueNotBelowRank: return "the new value must be below " + c0 + "'s rank " + n0;
         case RefusalCode::kBruteTooWeak:

@@ -256,14 +256,16 @@ constexpr Row kRows[] = {
 };
 // clang-format on
 
-constexpr bool RowsInOrder() {
-    if (std::size(kRows) != static_cast<std::size_t>(T::kCount)) return false;
-    for (std::size_t i = 0; i < std::size(kRows); ++i) {
-        if (static_cast<std::size_t>(kRows[i].key) != i) return false;
+// A table keyed by an enum lists every key once, in enum order (so a key indexes its row).
+template <typename Row, std::size_t N, typename Key>
+constexpr bool InEnumOrder(const Row (&rows)[N], Key Row::*key, Key count) {
+    if (N != static_cast<std::size_t>(count)) return false;
+    for (std::size_t i = 0; i < N; ++i) {
+        if (static_cast<std::size_t>(rows[i].*key) != i) return false;
     }
     return true;
 }
-static_assert(RowsInOrder(), "kRows must list every T once, in enum order");
+static_assert(InEnumOrder(kRows, &Row::key, T::kCount), "kRows must list every T once, in enum order");
 
 std::string CardListText(const Counts& c) {
     std::string out;
@@ -336,14 +338,8 @@ constexpr RefusalRow kRefusalRows[] = {
     {RefusalCode::kPairNeeds, "{0} (Wert {2}) braucht {1} und ein weiteres {1}"},
 };
 
-constexpr bool RefusalRowsInOrder() {
-    if (std::size(kRefusalRows) != static_cast<std::size_t>(RefusalCode::kCount)) return false;
-    for (std::size_t i = 0; i < std::size(kRefusalRows); ++i) {
-        if (static_cast<std::size_t>(kRefusalRows[i].code) != i) return false;
-    }
-    return true;
-}
-static_assert(RefusalRowsInOrder(), "kRefusalRows must list every RefusalCode once, in enum order");
+static_assert(InEnumOrder(kRefusalRows, &RefusalRow::code, RefusalCode::kCount),
+              "kRefusalRows must list every RefusalCode once, in enum order");
 
 std::string GermanRefusal(const Refusal& r) {
     const std::string c0 = r.cards[0] == kNoCard ? std::string() : CardCode(r.cards[0]);
