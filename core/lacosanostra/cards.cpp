@@ -214,7 +214,9 @@ constexpr bool CheckCounts() {
 }
 static_assert(CheckCounts(), "card counts must match lacosanostra.md §2.1");
 
-std::string TwoDigits(int n) { return std::string(1, static_cast<char>('0' + n / 10)) + static_cast<char>('0' + n % 10); }
+std::string TwoDigits(int n) {
+    return std::string(1, static_cast<char>('0' + n / 10)) + static_cast<char>('0' + n % 10);
+}
 
 }  // namespace
 

@@ -134,7 +134,8 @@ enum class Effect : std::uint8_t {
 };
 inline constexpr int kNumEffects = 18;
 
-using OrderId = std::uint8_t;  // 0..89, round decks consecutive: round I = 0..19, II = 20..39, III = 40..64, IV = 65..89
+// 0..89, round decks consecutive: round I = 0..19, II = 20..39, III = 40..64, IV = 65..89.
+using OrderId = std::uint8_t;
 inline constexpr int kNumOrders = 90;
 inline constexpr OrderId kNoOrder = 0xFF;
 inline constexpr std::array<std::uint8_t, kNumRounds> kRoundDeckSize = {20, 20, 25, 25};
@@ -151,8 +152,11 @@ struct OrderData {
     bool counts_as_attack;      // attacks and Raub (bad-luck redraw, Falle eligibility)
     std::uint8_t difficulty;    // 2..4, or kVictimStrength
     std::uint8_t min_successes; // fewest successes with any effect: 1, or 2 (Attentat, Drive-By, Abwerben)
-    std::uint8_t amount2;       // $k for >= 2 successes: job payout, theft, fine, gift, laundering cap, ...
-    std::uint8_t amount1;       // $k for exactly 1 success
+    // $k for >= 2 / exactly 1 success: job payout, theft, property damage (to the bank), birthday gift,
+    // laundering cap, horse-race stake cap (amount2). Price rules: Unschlagbares Angebot amount1 = discount
+    // with 1 success (2+: half price); Beziehungen amount2 = discount with 2+ (1 success: full price).
+    std::uint8_t amount2;
+    std::uint8_t amount1;
     std::uint8_t num_required;  // required businesses (jobs)
     std::array<BusinessType, kMaxRequirements> required;
     const char* title;          // English working title (§2.3; not official)

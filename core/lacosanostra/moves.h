@@ -19,7 +19,7 @@ namespace lcn {
 
 // Kinds in the byte order of their verbs (the text after the seat letter), `roll` last.
 enum class MoveKind : std::uint8_t {
-    kAbort,      // S abort                     drop the chosen assignment before the reveal (order face down / purchase under deck)
+    kAbort,      // S abort                     drop the chosen assignment before the reveal (face down / under deck)
     kAccept,     // S accept                    draw check: keep the draw
     kBuy,        // S buy B                     Unschlagbares Angebot / Beziehungen: buy card B at the rolled price
     kChoose,     // S choose G                  pick the gangster whose assignment is executed
@@ -66,13 +66,21 @@ struct TradeItem {
     bool operator==(const TradeItem&) const = default;
 };
 
+// Field use per kind (unused fields keep their defaults, so `==` and the text agree):
+//   order: a = gangster, b = order        purchase: a = gangster, b = business
+//   choose/rob/trap/recruit/look: a = gangster
+//   play: a = Influence, b = gangster (kNoGangster for IT, NA), flag = market (IF market)
+//   lawyer: a = business (Anwalt), b = gangster     reroll: a = business (Polizist), amount = die index 1..n
+//   target: a = card, flag = the card is a gangster  buy: a = business   discard: a = order, or Influence with flag
+//   name: other = seat or kNoSeat (none)  stake/launder: amount  use: list = businesses  roll: list = dice
+//   trade: other = counterparty, items
 struct Move {
     MoveKind kind = MoveKind::kPass;
     Seat seat = kNoSeat;       // acting seat (kNoSeat for a Chance roll)
     Seat other = kNoSeat;      // name P / trade counterparty
     std::uint8_t a = 0xFF;     // primary card: gangster, order, business; Influence for play/discard
     std::uint8_t b = 0xFF;     // secondary card: order (order G O), business (purchase G B), gangster (play X G)
-    bool flag = false;         // play IF market; discard of an influence card; name none
+    bool flag = false;         // see the table above
     std::int16_t amount = 0;   // launder / stake / die index (reroll)
     std::uint8_t count = 0;    // used entries of `list` (dice of a roll, businesses of `use`) or of `items`
     std::array<std::uint8_t, kMaxDice> list{};

@@ -57,9 +57,11 @@
 //      kPreTurn: the due seat) sends `continue`, which closes the window. A seat cannot claim twice in one
 //      window (no claim/decline loops). Falle: only the attacked player can `trap`, others may only decline.
 //  D5  Raub: the first claimant who answers `rob G` robs; the window closes at once (one Raub per job).
-//  D6  Intrigant order (R21): Intrigant turns queue in `intrigant_queue`; `continue` by the due seat runs
-//      them one at a time from the start player, a new kPreTurn window opening before each; if the due seat
-//      also played his own Intrigant (skip), the queue runs first, then he is skipped.
+//  D6  Intrigant order (R21): Intrigant turns queue in `intrigant_queue`. While the queue is not empty the due
+//      seat cannot `choose`; its `continue` starts the queued turn of the first queued seat from the start
+//      player (kChoose for that seat). After that turn kPreTurn reopens before the due seat (`claimed` reset,
+//      new claims allowed). If the due seat also played his own Intrigant (skip_due), the queue runs first,
+//      then he is skipped and the next seat in rotation becomes due.
 //  D7  An Intrigant may only be played by a seat that has an assignment to execute (the extra turn executes
 //      or aborts one, RB 813-817); otherwise `play IT` is refused and the claimant may still `decline`.
 //  D8  Spion and Anwalt give two looks as two moves (`play SP G` / `lawyer AW1 G`, then `look G`); the second

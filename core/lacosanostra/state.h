@@ -136,7 +136,12 @@ struct BusinessPlace {
 enum class GangsterStatus : std::uint8_t { kUnused, kAside, kActive, kDeactivated, kKilled };
 enum class Assignment : std::uint8_t { kNone, kOrder, kPurchase };
 // Attached influence cards (bits of GangsterPlace::attached).
-enum AttachBit : std::uint8_t { kAttachHenchman = 1, kAttachSaboteur = 2, kAttachMachineGun = 4, kAttachDistraction = 8 };
+enum AttachBit : std::uint8_t {
+    kAttachHenchman = 1,
+    kAttachSaboteur = 2,
+    kAttachMachineGun = 4,
+    kAttachDistraction = 8,
+};
 struct GangsterPlace {
     GangsterStatus status = GangsterStatus::kUnused;
     Seat killer = kNoSeat;              // kKilled: the seat that keeps the card (violence bonus)
