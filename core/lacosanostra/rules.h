@@ -103,6 +103,10 @@
 //  D21 Payday order: income -> business bonus -> recruiting (turn order from the start player, `recruit`
 //      or `pass`) -> hand limit (each seat over the limit discards one card per move, turn order) ->
 //      machine guns/distractions discarded -> start player moves. Final payout: §4.3 FINAL_PAYOUT.
+//  D22 The negotiation pause (§6) is the step kBeforeReveal itself: it ends with `reveal` (or `abort`); there
+//      is no separate "continue". Trades are allowed in it (safe point).
+//  D23 A purchase card on a deactivated gangster goes under the business deck, markers return (§4.5 RULING).
+//  D24 Options is declared in state.h because the State embeds it (options are part of a shared game).
 //
 // ================================================================ API
 #pragma once

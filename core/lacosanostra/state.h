@@ -191,7 +191,10 @@ struct Cursor {
     RollFor roll_for = RollFor::kNone;
     Seat roller = kNoSeat;
     GangsterId roller_gangster = kNoGangster;
-    // Open-claim windows (§6): the window in progress, who claimed (once each per window), who declined.
+    // Where the flow continues after the current window, roll or Notarzt decision: set when it opens, so a
+    // window nested in a Raub or Falle (e.g. Notarzt after a trapped robber) knows its way back.
+    Step resume = Step::kOver;
+    // Open-claim windows (§6): the window in progress and who claimed (once each per window).
     Step window = Step::kOver;          // the window that kClaim answers for
     Seat claimant = kNoSeat;
     std::uint8_t claimed = 0;           // bits per seat
