@@ -107,14 +107,14 @@
 //      is no separate "continue". Trades are allowed in it (safe point).
 //  D23 A purchase card on a deactivated gangster goes under the business deck, markers return (§4.5 RULING).
 //  D24 Options is declared in state.h because the State embeds it (options are part of a shared game).
-//  D25 (refines D19) Reaction cards are choosable like any assignment, and kBeforeReveal offers the same moves
+//  D40 (refines D19) Reaction cards are choosable like any assignment, and kBeforeReveal offers the same moves
 //      (name / abort / reveal) whatever the hidden card is: the public move list must not tell the table that
 //      a gangster holds a Raub or Falle. A reaction revealed on its owner's turn is discarded without effect
 //      (RB 465: it cannot be executed on one's own turn); aborting it discards it face down as any order.
-//  D26 One Falle per attack: once a Falle was played against an attack (whatever its roll), no second one.
+//  D41 One Falle per attack: once a Falle was played against an attack (whatever its roll), no second one.
 //      The trap_after window opens also after a failed attack roll (a Falle with 2+ still kills the attacker,
 //      and RB 668 lets the attacked wait for the roll).
-//  D27 Polizist (D9): `reroll` is offered only while at least one die of the job failed.
+//  D42 Polizist (D9): `reroll` is offered only while at least one die of the job failed.
 //
 // ================================================================ API
 #pragma once
