@@ -125,6 +125,14 @@
 //      the hand limit get a hand-limit turn (cash and hand sizes are public: the skip tells nothing).
 //  D31 The final payout (income x2 incl. monopolies, most-active-gangsters bonus, violence bonus, business
 //      bonus) is paid into cash at the end of the last action phase; FinalOutcome = cash + 2 x laundered.
+//  D40 (refines D19) Reaction cards are choosable like any assignment, and kBeforeReveal offers the same moves
+//      (name / abort / reveal) whatever the hidden card is: the public move list must not tell the table that
+//      a gangster holds a Raub or Falle. A reaction revealed on its owner's turn is discarded without effect
+//      (RB 465: it cannot be executed on one's own turn); aborting it discards it face down as any order.
+//  D41 One Falle per attack: once a Falle was played against an attack (whatever its roll), no second one.
+//      The trap_after window opens also after a failed attack roll (a Falle with 2+ still kills the attacker,
+//      and RB 668 lets the attacked wait for the roll).
+//  D42 Polizist (D9): `reroll` is offered only while at least one die of the job failed.
 //
 // ================================================================ API
 #pragma once
