@@ -112,7 +112,7 @@ TEST_CASE("RB 297 Autodiebstahl: without a Werkstatt and without a deal the job 
 TEST_CASE("RB 297 Autodiebstahl: with a deal marker on Red's Werkstatt Yellow does the job and the marker returns") {
     const State s0 = Build(R"({
         "start_player": "Y", "idle": "deactivated",
-        "players": {"Y": {"hand": "O1-09"}},
+        "players": {"Y": {"hand": "O1-09", "businesses": "GV1 AF1"}},
         "business": {"WS1": "Y"},
         "gangsters": {"Y2": "active", "G1": "order O1-03"},
         "cursor": {"turn": "Y", "assignments_left": 1}})");
