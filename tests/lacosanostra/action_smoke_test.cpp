@@ -12,10 +12,48 @@ namespace {
 
 struct PlayoutStats {
     long actions = 0;
+    long trades = 0;
     long reveals = 0;
     long claims_answered = 0;
     long steps_seen[static_cast<int>(Step::kOver) + 1] = {};
 };
+
+// A random one-item trade between two seats (lower seat first, as the notation's canonical form wants):
+// lay a marker on, or withdraw one from, the other party's card, give a business, or pay cash. Often valid,
+// sometimes not (deactivated card, no marker left): both outcomes are checked by the caller.
+Move RandomTrade(const State& s, common::Rng& pick) {
+    Move m;
+    m.kind = MoveKind::kTrade;
+    const Seat a = static_cast<Seat>(pick.Below(s.players));
+    const Seat b = static_cast<Seat>((a + 1 + pick.Below(static_cast<std::uint32_t>(s.players - 1))) % s.players);
+    m.seat = a < b ? a : b;
+    m.other = a < b ? b : a;
+    m.count = 1;
+    TradeItem& item = m.items[0];
+    item.by_other = static_cast<std::uint8_t>(pick.Below(2));
+    const Seat doer = item.by_other ? m.other : m.seat;
+    const Seat receiver = item.by_other ? m.seat : m.other;
+    const std::uint32_t verb = pick.Below(4);
+    if (verb == 0) {
+        item.verb = TradeVerb::kPay;
+        item.amount = static_cast<std::uint16_t>(1 + pick.Below(3));
+        return m;
+    }
+    item.verb = verb == 1 ? TradeVerb::kGive : (verb == 2 ? TradeVerb::kMark : TradeVerb::kUnmark);
+    const Seat owner = item.verb == TradeVerb::kGive ? doer : receiver;
+    for (int tries = 0; tries < 40; ++tries) {
+        const BusinessId c = static_cast<BusinessId>(pick.Below(kNumBusinesses));
+        const BusinessPlace& bp = s.businesses[c];
+        if ((bp.zone == BusinessZone::kDisplay && bp.holder == owner) ||
+            (bp.zone == BusinessZone::kOnGangster && OwnerOf(s, bp.holder) == owner)) {
+            item.card = c;
+            return m;
+        }
+    }
+    item.verb = TradeVerb::kPay;
+    item.amount = 1;
+    return m;
+}
 
 // Plays one game to its end with uniformly random flow moves (chance: the generator's proposal). Returns
 // false (with a message) at the first problem.
@@ -30,6 +68,23 @@ bool PlayOut(const Setup& setup, PlayoutStats& stats, std::string& problem) {
     MoveList moves;
     for (int guard = 0; guard < 200000 && !IsOver(s); ++guard) {
         ++stats.steps_seen[static_cast<int>(s.step)];
+        if (IsSafePoint(s) && pick.Below(8) == 0) {
+            const Move trade = RandomTrade(s, pick);
+            const State before = s;
+            const Refusal r = Apply(s, trade);
+            if (!r.ok() && !(s == before)) {
+                problem = "refused trade changed the state: " + ToString(before, trade);
+                return false;
+            }
+            if (r.ok()) {
+                ++stats.trades;
+                const std::string broken = CheckInvariants(s);
+                if (!broken.empty()) {
+                    problem = "after " + ToString(before, trade) + ": " + broken;
+                    return false;
+                }
+            }
+        }
         const Actor actor = CurrentActor(s);
         Move m;
         if (actor.kind == ActorKind::kChance) {
@@ -89,7 +144,9 @@ void PlayMany(int players, int games) {
         seen += std::string(StepName(static_cast<Step>(st))) + "=" + std::to_string(stats.steps_seen[st]) + " ";
     MESSAGE(seen);
     MESSAGE(players << " players: " << stats.actions << " actions in " << games << " games, "
-                    << stats.claims_answered << " claims answered with a card");
+                    << stats.claims_answered << " claims answered with a card, " << stats.trades << " trades");
+    CHECK(stats.trades > 0);
+    CHECK(stats.steps_seen[static_cast<int>(Step::kJobMarkers)] > 0);
 }
 
 TEST_CASE("action smoke: random playouts of 3 players keep every invariant") { PlayMany(3, 300); }
