@@ -395,5 +395,23 @@ TEST_CASE("action smoke: Drive-By without success lets the victim shoot back (R1
     CHECK(t.O("O4-19").zone == OrderZone::kDiscardUp);
 }
 
+TEST_CASE("action smoke: queued Intrigant turns run before a due seat who lost his assignments (RB 817)") {
+    Table t;
+    t.Assign("Y1", "O1-03");
+    t.Assign("G3", "O3-13");  // Attentat on Y1
+    t.Assign("G1", "O1-06");
+    t.Assign("R1", "O1-16");
+    t.Ready();
+    t.Play("G claim; G play IT; R claim; R play IT; Y continue");
+    t.Play("G choose G3; G name Y; G reveal; G target Y1; G continue; roll 6 6 6; G continue; G continue");
+    CHECK(t.G("Y1").status == GangsterStatus::kKilled);
+    CHECK(t.s.cur.due == kY);  // R's queued turn still comes before play goes on
+    CHECK(t.Legal("Y continue"));
+    t.Play("Y continue");
+    CHECK(t.s.cur.turn == kR);
+    t.Play("R choose R1; R abort");
+    CHECK(t.s.cur.due == kG);  // Y has nothing left: skipped
+}
+
 }  // namespace
 }  // namespace lcn
