@@ -105,6 +105,7 @@ public:
     Move* begin() { return storage_.items.data(); }
     Move* end() { return storage_.items.data() + size_; }
     void clear() { size_ = 0; }
+    void truncate(int n) { size_ = n < size_ ? (n < 0 ? 0 : n) : size_; }  // keep the first n (de-duplication)
 
     MoveList() {}  // storage left uninitialised: a list is filled before it is read
 

@@ -184,6 +184,7 @@ struct Cursor {
     std::uint8_t target_number = 0;     // after modifiers, 1..6
     std::uint8_t num_dice = 0;
     std::array<std::uint8_t, kMaxDice> dice{};
+    std::uint8_t reroll_die = 0;        // kRerollDie: the 1-based die a Polizist re-rolls (0: none)
     std::uint8_t successes = 0;
     std::int32_t stake = 0;             // Pferderennen
     std::uint8_t price = 0;             // Unschlagbares Angebot / Beziehungen: the rolled price rule's result

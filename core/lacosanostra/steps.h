@@ -32,6 +32,14 @@ Refusal ApplyRecruit(State& s, const Move& m);
 void LegalHandLimit(const State& s, MoveList& out);
 Refusal ApplyHandLimit(State& s, const Move& m);
 
+// Own-turn Informant / Spion / Anwalt (planning turn, or action turn before the reveal): `play IF G`,
+// `play IF market` (with_market), `play SP G`, `lawyer B G` of seat p. Shared by planning and the action phase.
+void LegalSpyPlays(const State& s, Seat p, bool with_market, MoveList& out);
+Refusal ApplySpyPlay(State& s, const Move& m);       // kPlay IF/SP or kLawyer; refuses anything else
+// Out-of-turn plays of the options spy_any_time / wild (rules.h SideMoves); Apply routes them here.
+void LegalSideMoves(const State& s, Seat p, MoveList& out);
+Refusal ApplySideMove(State& s, const Move& m);
+
 // ---- per step, action phase engineer
 void LegalPreTurn(const State& s, MoveList& out);
 Refusal ApplyPreTurn(State& s, const Move& m);
@@ -69,6 +77,11 @@ void BeginPlanning(State& s);       // phases
 void BeginActionPhase(State& s);    // action: called by planning when no idle gangster is left
 void EndActionPhase(State& s);      // phases: payday (rounds < last) or the final payout and kOver
 
+// ---- money of payday and the final payout (payday.cpp, scoring.cpp)
+std::int32_t IncomeOf(const State& s, Seat p);        // own active businesses + $5k per monopoly held
+void PayBusinessBonus(State& s);                      // option business_bonus: $5k to the unique top income
+void FinalPayout(State& s);                           // §4.3 FINAL_PAYOUT into the players' cash
+
 // ---- shared table operations (table_ops.cpp / harm.cpp); every one keeps the invariants of state.h
 void RecomputeMonopolies(State& s);                   // §4.5, after every change of a business's owner/state
 void RefillMarket(State& s);                          // top of the business deck into empty market slots (D10)
@@ -80,6 +93,8 @@ void ClearGangster(State& s, GangsterId g);           // his assignment discarde
                                                       // the deck), attachments discarded (harm.cpp)
 void DrawInfluence(State& s, Seat p, int count);      // reshuffles the discard when the deck runs out (R8)
 std::uint32_t NextRandom(State& s, std::uint32_t below);  // the state generator (state.rng), one draw
+void ShuffleBusinessDeck(State& s);                   // with the state generator (R20 after a deck search)
+inline Seat NextSeat(const State& s, Seat p) { return static_cast<Seat>((p + 1) % s.players); }
 std::int32_t PayFromBank(State& s, Seat p, std::int32_t amount);    // bank_balance bookkeeping (I4)
 std::int32_t PayToBank(State& s, Seat p, std::int32_t amount);      // at most the cash he has; returns paid
 std::int32_t PaySeat(State& s, Seat from, Seat to, std::int32_t amount);  // at most the cash he has
