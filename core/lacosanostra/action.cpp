@@ -16,7 +16,7 @@ bool IsAssigned(const State& s, GangsterId g) {
     return gp.status == GangsterStatus::kActive && gp.assignment != Assignment::kNone;
 }
 
-// Own active gangster with an assignment (choose, D19/D25: reaction cards included).
+// Own active gangster with an assignment (choose, D19/D40: reaction cards included).
 bool IsOwnAssigned(const State& s, Seat p, GangsterId g) {
     return g < kNumGangsters && FamilyOf(g) == s.player[p].family && IsAssigned(s, g);
 }
@@ -164,31 +164,31 @@ void LegalPreTurn(const State& s, MoveList& out) {
 }
 
 Refusal ApplyPreTurn(State& s, const Move& m) {
-    if (m.seat >= s.players) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.seat >= s.players) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     switch (m.kind) {
         case MoveKind::kClaim:
-            if (s.cur.claimed & Bit(m.seat)) return {RefusalCode::kAlreadyClaimed, m.seat, 0};
+            if (s.cur.claimed & Bit(m.seat)) return {RefusalCode::kAlreadyClaimed, SeatRef(m.seat)};
             s.cur.claimed = static_cast<std::uint8_t>(s.cur.claimed | Bit(m.seat));
             s.cur.claimant = m.seat;
             s.step = Step::kClaim;
             return {};
         case MoveKind::kChoose:
-            if (m.seat != s.cur.due) return {RefusalCode::kNotYourTurn, m.seat, 0};
-            if (s.cur.intrigant_queue != 0 || s.cur.skip_due) return {RefusalCode::kWrongStep, m.seat, 0};
-            if (!IsOwnAssigned(s, m.seat, m.a)) return {RefusalCode::kNoAssignment, m.a, 0};
+            if (m.seat != s.cur.due) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
+            if (s.cur.intrigant_queue != 0 || s.cur.skip_due) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+            if (!IsOwnAssigned(s, m.seat, m.a)) return {RefusalCode::kNoAssignment, GangsterRef(m.a)};
             s.cur.turn = m.seat;
             s.cur.window = Step::kOver;
             s.cur.claimed = 0;
             Choose(s, m.a);
             return {};
         case MoveKind::kContinue:
-            if (m.seat != s.cur.due) return {RefusalCode::kNotYourTurn, m.seat, 0};
-            if (s.cur.intrigant_queue == 0 && !s.cur.skip_due) return {RefusalCode::kWrongStep, m.seat, 0};
+            if (m.seat != s.cur.due) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
+            if (s.cur.intrigant_queue == 0 && !s.cur.skip_due) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
             s.cur.claimed = 0;
             RunQueueOrSkip(s);
             return {};
         default:
-            return {RefusalCode::kWrongStep, m.seat, 0};
+            return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     }
 }
 
@@ -196,9 +196,9 @@ Refusal ApplyPreTurn(State& s, const Move& m) {
 void LegalChoose(const State& s, MoveList& out) { AddAssignedChoices(s, s.cur.turn, out); }
 
 Refusal ApplyChoose(State& s, const Move& m) {
-    if (m.kind != MoveKind::kChoose) return {RefusalCode::kWrongStep, m.seat, 0};
-    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, m.seat, 0};
-    if (!IsOwnAssigned(s, m.seat, m.a)) return {RefusalCode::kNoAssignment, m.a, 0};
+    if (m.kind != MoveKind::kChoose) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
+    if (!IsOwnAssigned(s, m.seat, m.a)) return {RefusalCode::kNoAssignment, GangsterRef(m.a)};
     Choose(s, m.a);
     return {};
 }
@@ -217,11 +217,11 @@ void LegalPurchase(const State& s, MoveList& out) {
 }
 
 Refusal ApplyPurchase(State& s, const Move& m) {
-    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     const GangsterId g = s.cur.chosen;
     const BusinessId b = s.gangsters[g].card;
     if (m.kind == MoveKind::kPay) {
-        if (s.player[m.seat].cash < Price(b)) return {RefusalCode::kNotEnoughCash, b, Price(b)};
+        if (s.player[m.seat].cash < Price(b)) return {RefusalCode::kNotEnoughCash, BusinessRef(b), Price(b)};
         ClearAssignment(s, g);
         PayToBank(s, m.seat, Price(b));
         BusinessPlace& bp = s.businesses[b];
@@ -232,7 +232,7 @@ Refusal ApplyPurchase(State& s, const Move& m) {
         ClearAssignment(s, g);
         PutUnderBusinessDeck(s, b);
     } else {
-        return {RefusalCode::kWrongStep, m.seat, 0};
+        return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     }
     RecomputeMonopolies(s);
     ResetTurnFields(s);
@@ -240,7 +240,7 @@ Refusal ApplyPurchase(State& s, const Move& m) {
     return {};
 }
 
-// ---------------------------------------------------------------- kBeforeReveal (D3, D22, D25)
+// ---------------------------------------------------------------- kBeforeReveal (D3, D22, D40)
 // The same moves whatever the hidden card is, so the public move list tells the table nothing about it.
 void LegalBeforeReveal(const State& s, MoveList& out) {
     const Seat p = s.cur.turn;
@@ -263,12 +263,12 @@ void LegalBeforeReveal(const State& s, MoveList& out) {
 }
 
 Refusal ApplyBeforeReveal(State& s, const Move& m) {
-    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     switch (m.kind) {
         case MoveKind::kName:
-            if (m.other == s.cur.named) return {RefusalCode::kInvalidTarget, m.other, 0};
+            if (m.other == s.cur.named) return {RefusalCode::kInvalidTarget, SeatRef(m.other)};
             if (m.other != kNoSeat && (m.other >= s.players || m.other == m.seat))
-                return {RefusalCode::kOpponentRequired, m.other, 0};
+                return {RefusalCode::kOpponentRequired, SeatRef(m.other)};
             s.cur.named = m.other;
             return {};
         case MoveKind::kAbort:  // face down, unrevealed: nobody learns what it was (§4.3 step 2a)
@@ -280,7 +280,7 @@ Refusal ApplyBeforeReveal(State& s, const Move& m) {
             AfterReveal(s);
             return {};
         default:
-            return {RefusalCode::kWrongStep, m.seat, 0};
+            return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     }
 }
 

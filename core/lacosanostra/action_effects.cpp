@@ -78,19 +78,10 @@ void TakeFromDeck(State& s, BusinessId b) {
 
 }  // namespace
 
-void ShuffleBusinessDeck(State& s) {
-    for (int i = s.business_deck_size; i > 1; --i) {
-        const int j = static_cast<int>(NextRandom(s, static_cast<std::uint32_t>(i)));
-        const BusinessId tmp = s.business_deck[static_cast<std::size_t>(i - 1)];
-        s.business_deck[static_cast<std::size_t>(i - 1)] = s.business_deck[static_cast<std::size_t>(j)];
-        s.business_deck[static_cast<std::size_t>(j)] = tmp;
-    }
-}
-
 void AfterReveal(State& s) {
     const OrderData& o = ExecutingOrder(s);
     switch (o.kind) {
-        case OrderKind::kReaction:  // D25: never executed on its owner's turn; discarded without effect
+        case OrderKind::kReaction:  // D40: never executed on its owner's turn; discarded without effect
             FinishOrder(s);
             return;
         case OrderKind::kJob:
@@ -153,11 +144,11 @@ void LegalTargetCard(const State& s, MoveList& out) {
 }
 
 Refusal ApplyTargetCard(State& s, const Move& m) {
-    if (m.kind != MoveKind::kTarget) return {RefusalCode::kWrongStep, m.seat, 0};
-    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.kind != MoveKind::kTarget) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     const TargetKind kind = TargetOf(ExecutingOrder(s).effect);
     if (m.flag != (kind == TargetKind::kGangster) || !IsTarget(s, kind, s.cur.named, m.a))
-        return {RefusalCode::kInvalidTarget, m.a, 0};
+        return {RefusalCode::kInvalidTarget, m.flag ? GangsterRef(m.a) : BusinessRef(m.a)};
     s.cur.target = m.a;
     AfterTarget(s);
     return {};
@@ -259,8 +250,8 @@ void AddAmounts(const State& s, MoveKind kind, std::int32_t cap, MoveList& out) 
 }
 
 Refusal CheckAmount(const State& s, const Move& m, MoveKind kind, std::int32_t cap) {
-    if (m.kind != kind) return {RefusalCode::kWrongStep, m.seat, 0};
-    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.kind != kind) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     if (m.amount < 0 || m.amount > cap) return {RefusalCode::kAmountOutOfRange, 0xFF, m.amount};
     if (m.amount > s.player[m.seat].cash) return {RefusalCode::kNotEnoughCash, 0xFF, m.amount};
     return {};
@@ -305,18 +296,18 @@ void LegalBuyDecision(const State& s, MoveList& out) {
 }
 
 Refusal ApplyBuyDecision(State& s, const Move& m) {
-    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     if (m.kind == MoveKind::kPass) {
         FinishOrder(s);
         return {};
     }
-    if (m.kind != MoveKind::kBuy) return {RefusalCode::kWrongStep, m.seat, 0};
-    if (m.a >= kNumBusinesses) return {RefusalCode::kNoSuchCard, m.a, 0};
+    if (m.kind != MoveKind::kBuy) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    if (m.a >= kNumBusinesses) return {RefusalCode::kNoSuchCard, BusinessRef(m.a)};
     const BusinessZone zone = s.businesses[m.a].zone;
     if (zone != BusinessZone::kMarket && !(zone == BusinessZone::kDeck && SearchesDeck(s)))
-        return {RefusalCode::kNotInMarket, m.a, 0};
+        return {RefusalCode::kNotInMarket, BusinessRef(m.a)};
     const std::int32_t price = RolledPrice(s, m.a);
-    if (s.player[m.seat].cash < price) return {RefusalCode::kNotEnoughCash, m.a, price};
+    if (s.player[m.seat].cash < price) return {RefusalCode::kNotEnoughCash, BusinessRef(m.a), price};
     PayToBank(s, m.seat, price);
     if (zone == BusinessZone::kMarket) {
         s.market[static_cast<std::size_t>(MarketSlot(s, m.a))] = kNoBusiness;

@@ -74,8 +74,12 @@ void DowngradeHarm(State& s);           // a Notarzt: kill -> deactivate -> noth
 void AfterReturnFire(State& s, int successes);
 void PoachBusiness(State& s, BusinessId b, Seat to);
 
-// ---- shared small helpers
-inline Seat NextSeat(const State& s, Seat p) { return static_cast<Seat>((p + 1) % s.players); }
-void ShuffleBusinessDeck(State& s);     // R20: after Beziehungen searched the deck
+// ---- refusal fields in the Ref numbering of rules.h (0xFF for anything out of range)
+inline std::uint8_t SeatRef(Seat p) { return p < kMaxPlayers ? RefSeat(p) : std::uint8_t{0xFF}; }
+inline std::uint8_t GangsterRef(std::uint8_t g) { return g < kNumGangsters ? RefGangster(g) : std::uint8_t{0xFF}; }
+inline std::uint8_t BusinessRef(std::uint8_t b) { return b < kNumBusinesses ? RefBusiness(b) : std::uint8_t{0xFF}; }
+inline std::uint8_t InfluenceRef(std::uint8_t t) {
+    return t < kNumInfluenceTypes ? RefInfluence(static_cast<Influence>(t)) : std::uint8_t{0xFF};
+}
 
 }  // namespace lcn::detail

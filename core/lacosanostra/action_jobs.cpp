@@ -133,14 +133,14 @@ void LegalJobMarkers(const State& s, MoveList& out) {
 }
 
 Refusal ApplyJobMarkers(State& s, const Move& m) {
-    if (m.kind != MoveKind::kUse) return {RefusalCode::kWrongStep, m.seat, 0};
-    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.kind != MoveKind::kUse) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     if (m.count == 0 || m.count > kMaxDice) return {RefusalCode::kRequirementsUnmet, 0xFF, m.count};
     const CoverCount c = Count(s, m.seat, ExecutingOrderId(s));
     for (int i = 0; i < m.count; ++i) {
         const BusinessId b = m.list[static_cast<std::size_t>(i)];
-        if (b >= kNumBusinesses || !UsableMarked(s, m.seat, b)) return {RefusalCode::kNoMarker, b, 0};
-        if (i > 0 && !CodeLess(m.list[static_cast<std::size_t>(i - 1)], b)) return {RefusalCode::kRequirementsUnmet, b, 0};
+        if (b >= kNumBusinesses || !UsableMarked(s, m.seat, b)) return {RefusalCode::kNoMarker, BusinessRef(b)};
+        if (i > 0 && !CodeLess(m.list[static_cast<std::size_t>(i - 1)], b)) return {RefusalCode::kRequirementsUnmet, BusinessRef(b)};
     }
     if (!CoversExactly(c, m.list.data(), m.count)) return {RefusalCode::kRequirementsUnmet, 0xFF, m.count};
     for (int i = 0; i < m.count; ++i) ConsumeMarker(s, m.seat, m.list[static_cast<std::size_t>(i)]);

@@ -24,7 +24,7 @@ bool UsableCop(const State& s, Seat p, BusinessId b) {
            bp.holder == p && !bp.deactivated && !bp.ability_used;
 }
 
-// D9: the owner of a $ job may re-roll while he has an unused active Polizist and a die failed.
+// D9, D42: the owner of a $ job may re-roll while he has an unused active Polizist and a die failed.
 bool RerollOffered(const State& s) {
     if (s.cur.roll_for != RollFor::kOrder || ExecutingOrder(s).kind != OrderKind::kJob) return false;
     if (CountSuccesses(s) == s.cur.num_dice) return false;
@@ -117,7 +117,7 @@ void AfterOrderRoll(State& s) {
             else ResolveAttack(s);
             return;
         case OrderKind::kOther: ResolveOther(s); return;
-        case OrderKind::kReaction: FinishOrder(s); return;  // never rolled on its owner's turn (D25)
+        case OrderKind::kReaction: FinishOrder(s); return;  // never rolled on its owner's turn (D40)
     }
 }
 
@@ -131,7 +131,7 @@ void LegalRoll(const State& s, MoveList& out) {
 }
 
 Refusal ApplyRoll(State& s, const Move& m) {
-    if (m.kind != MoveKind::kRoll) return {RefusalCode::kWrongStep, m.seat, 0};
+    if (m.kind != MoveKind::kRoll) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     const int want = s.step == Step::kRerollDie ? 1 : s.cur.num_dice;
     if (m.count != want) return {RefusalCode::kWrongDiceCount, 0xFF, m.count};
     for (int i = 0; i < m.count; ++i) {
@@ -168,15 +168,15 @@ void LegalReroll(const State& s, MoveList& out) {
 }
 
 Refusal ApplyReroll(State& s, const Move& m) {
-    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     if (m.kind == MoveKind::kKeep) {
         AfterOrderRoll(s);
         return {};
     }
-    if (m.kind != MoveKind::kReroll) return {RefusalCode::kWrongStep, m.seat, 0};
-    if (m.a >= kNumBusinesses || TypeOf(m.a) != BusinessType::kCop) return {RefusalCode::kNoSuchCard, m.a, 0};
-    if (s.businesses[m.a].ability_used) return {RefusalCode::kAbilityUsed, m.a, 0};
-    if (!UsableCop(s, m.seat, m.a)) return {RefusalCode::kNotYourCard, m.a, 0};
+    if (m.kind != MoveKind::kReroll) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    if (m.a >= kNumBusinesses || TypeOf(m.a) != BusinessType::kCop) return {RefusalCode::kNoSuchCard, BusinessRef(m.a)};
+    if (s.businesses[m.a].ability_used) return {RefusalCode::kAbilityUsed, BusinessRef(m.a)};
+    if (!UsableCop(s, m.seat, m.a)) return {RefusalCode::kNotYourCard, BusinessRef(m.a)};
     if (m.amount < 1 || m.amount > s.cur.num_dice) return {RefusalCode::kAmountOutOfRange, 0xFF, m.amount};
     s.businesses[m.a].ability_used = true;
     s.cur.reroll_die = static_cast<std::uint8_t>(m.amount);

@@ -120,10 +120,10 @@ void LegalReturnFire(const State& s, MoveList& out) {
 }
 
 Refusal ApplyReturnFire(State& s, const Move& m) {
-    if (m.seat != s.cur.roller) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.seat != s.cur.roller) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     if (m.kind == MoveKind::kFire) StartReturnFire(s);
     else if (m.kind == MoveKind::kHold) FinishOrder(s);
-    else return {RefusalCode::kWrongStep, m.seat, 0};
+    else return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     return {};
 }
 

@@ -142,7 +142,7 @@ Refusal ApplyAttach(State& s, const Move& m) {
     if (s.gangsters[m.b].status != GangsterStatus::kActive) return {RefusalCode::kGangsterNotActive, RefGangster(m.b)};
     if (rule->opponent_only && OwnerOf(s, m.b) == m.seat) return {RefusalCode::kOpponentRequired, RefGangster(m.b)};
     if (s.gangsters[m.b].attached & rule->bit) return {RefusalCode::kAlreadyAttached, RefGangster(m.b)};
-    SpendInfluence(s, m.seat, rule->type);
+    --s.player[m.seat].influence[static_cast<std::size_t>(rule->type)];  // from the hand onto the gangster
     s.gangsters[m.b].attached = static_cast<std::uint8_t>(s.gangsters[m.b].attached | rule->bit);
     return {};
 }

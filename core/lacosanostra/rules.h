@@ -107,14 +107,32 @@
 //      is no separate "continue". Trades are allowed in it (safe point).
 //  D23 A purchase card on a deactivated gangster goes under the business deck, markers return (§4.5 RULING).
 //  D24 Options is declared in state.h because the State embeds it (options are part of a shared game).
-//  D25 (refines D19) Reaction cards are choosable like any assignment, and kBeforeReveal offers the same moves
+//  D25 Every look (Informant, Spion, Anwalt, second look) is at a face-down order that the looker has not seen
+//      yet (a card does not change while face down, so a repeat look is void); this makes D8's "another card"
+//      checkable without remembering the first look. A card being executed (revealed) is no longer face down.
+//  D26 Informant market exchange: the new cards are drawn first, then the old ones go under the deck (RB 725),
+//      so the old cards never come straight back; with an empty business deck the exchange is refused (void).
+//  D27 Option wild, final window (R31): the seat may play exactly what its planning turn offers except an
+//      assignment (attachments, looks, market exchange, Anwalt), then `pass`. Skipped when influence cards
+//      may not be played (beginners, round I).
+//  D28 Out-of-turn plays (SideMoves) at safe points only, never by the seat whose own turn it is (those are
+//      flow moves): spy_any_time -> Informant/Spion looks and the Anwalt (§5.10 names it); wild -> Informant/
+//      Spion looks, and during the planning step Handlanger/Saboteur/Maschinenpistole/Ablenkung. Never the
+//      market exchange ("in deinem eigenen Zug", RB 717); none inside another seat's wild window (R31).
+//  D29 Handlanger and Maschinenpistole go on any ACTIVE gangster (own or not, idle or assigned, RB 755, 779);
+//      Saboteur and Ablenkung on an opponent's active gangster; deactivated gangsters "do not exist" (R9).
+//  D30 Payday: seats that cannot afford any remaining gangster are skipped in recruiting, and only seats over
+//      the hand limit get a hand-limit turn (cash and hand sizes are public: the skip tells nothing).
+//  D31 The final payout (income x2 incl. monopolies, most-active-gangsters bonus, violence bonus, business
+//      bonus) is paid into cash at the end of the last action phase; FinalOutcome = cash + 2 x laundered.
+//  D40 (refines D19) Reaction cards are choosable like any assignment, and kBeforeReveal offers the same moves
 //      (name / abort / reveal) whatever the hidden card is: the public move list must not tell the table that
 //      a gangster holds a Raub or Falle. A reaction revealed on its owner's turn is discarded without effect
 //      (RB 465: it cannot be executed on one's own turn); aborting it discards it face down as any order.
-//  D26 One Falle per attack: once a Falle was played against an attack (whatever its roll), no second one.
+//  D41 One Falle per attack: once a Falle was played against an attack (whatever its roll), no second one.
 //      The trap_after window opens also after a failed attack roll (a Falle with 2+ still kills the attacker,
 //      and RB 668 lets the attacked wait for the roll).
-//  D27 Polizist (D9): `reroll` is offered only while at least one die of the job failed.
+//  D42 Polizist (D9): `reroll` is offered only while at least one die of the job failed.
 //
 // ================================================================ API
 #pragma once

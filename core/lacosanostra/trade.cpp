@@ -48,24 +48,30 @@ Seat CardOwner(const State& s, BusinessId b) {
     return kNoSeat;
 }
 
+std::uint8_t ItemRef(const TradeItem& item) {
+    if (item.verb == TradeVerb::kPay) return 0xFF;
+    return item.gangster ? GangsterRef(item.card) : BusinessRef(item.card);
+}
+
+// `card` in the Ref numbering of rules.h.
 Refusal Invalid(std::uint8_t card, std::int32_t number = 0) { return {RefusalCode::kTradeInvalid, card, number}; }
 
 Refusal CheckItem(const State& s, const Move& m, const TradeItem& item) {
     const Parties p = PartiesOf(m, item);
     if (item.verb == TradeVerb::kPay) return item.amount >= 1 && !item.gangster ? Refusal{} : Invalid(0xFF, item.amount);
     // Gangsters belong to their family's seat in this State (no owner field): not tradeable yet.
-    if (item.gangster || item.card >= kNumBusinesses) return Invalid(item.card);
+    if (item.gangster || item.card >= kNumBusinesses) return Invalid(item.gangster ? GangsterRef(item.card) : BusinessRef(item.card));
     const BusinessPlace& bp = s.businesses[item.card];
     switch (item.verb) {
         case TradeVerb::kGive:  // R28: deactivated cards do not exist
-            if (bp.zone != BusinessZone::kDisplay || bp.holder != p.doer) return {RefusalCode::kNotYourCard, item.card, 0};
-            return bp.deactivated ? Invalid(item.card) : Refusal{};
+            if (bp.zone != BusinessZone::kDisplay || bp.holder != p.doer) return {RefusalCode::kNotYourCard, BusinessRef(item.card)};
+            return bp.deactivated ? Invalid(BusinessRef(item.card)) : Refusal{};
         case TradeVerb::kMark:  // I5: on the other party's active business or purchase card
-            if (CardOwner(s, item.card) != p.receiver) return {RefusalCode::kNotYourCard, item.card, 0};
-            return bp.deactivated ? Invalid(item.card) : Refusal{};
+            if (CardOwner(s, item.card) != p.receiver) return {RefusalCode::kNotYourCard, BusinessRef(item.card)};
+            return bp.deactivated ? Invalid(BusinessRef(item.card)) : Refusal{};
         case TradeVerb::kUnmark:
-            if (CardOwner(s, item.card) != p.receiver) return {RefusalCode::kNotYourCard, item.card, 0};
-            return bp.markers[p.doer] > 0 ? Refusal{} : Refusal{RefusalCode::kNoMarker, item.card, 0};
+            if (CardOwner(s, item.card) != p.receiver) return {RefusalCode::kNotYourCard, BusinessRef(item.card)};
+            return bp.markers[p.doer] > 0 ? Refusal{} : Refusal{RefusalCode::kNoMarker, BusinessRef(item.card)};
         case TradeVerb::kPay: break;
     }
     return {};
@@ -74,9 +80,9 @@ Refusal CheckItem(const State& s, const Move& m, const TradeItem& item) {
 }  // namespace
 
 Refusal ApplyTrade(State& s, const Move& m) {
-    if (m.kind != MoveKind::kTrade) return {RefusalCode::kWrongStep, m.seat, 0};
-    if (!IsSafePoint(s)) return {RefusalCode::kNotSafePoint, m.seat, 0};
-    if (m.seat >= s.players || m.other >= s.players || m.seat >= m.other) return Invalid(m.other);
+    if (m.kind != MoveKind::kTrade) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    if (!IsSafePoint(s)) return {RefusalCode::kNotSafePoint, SeatRef(m.seat)};
+    if (m.seat >= s.players || m.other >= s.players || m.seat >= m.other) return Invalid(SeatRef(m.other));
     if (m.count < 1 || m.count > kMaxTradeItems) return Invalid(0xFF, m.count);
     std::string previous;
     std::array<std::int32_t, 2> paid{};
@@ -87,13 +93,13 @@ Refusal ApplyTrade(State& s, const Move& m) {
         const Refusal r = CheckItem(s, m, item);
         if (!r.ok()) return r;
         const std::string text = ItemText(s, m, item);
-        if (i > 0 && !(previous < text)) return Invalid(item.card, i);  // canonical order, no item twice
+        if (i > 0 && !(previous < text)) return Invalid(ItemRef(item), i);  // canonical order, no item twice
         previous = text;
         // One card in one item only (give and mark the same card would leave a marker on an own card).
         for (int j = 0; j < i; ++j) {
             const TradeItem& other = m.items[static_cast<std::size_t>(j)];
             if (other.verb != TradeVerb::kPay && item.verb != TradeVerb::kPay && other.card == item.card)
-                return Invalid(item.card, i);
+                return Invalid(ItemRef(item), i);
         }
         if (item.verb == TradeVerb::kPay) paid[item.by_other] += item.amount;
         if (item.verb == TradeVerb::kMark) ++marks[item.by_other];
@@ -101,9 +107,9 @@ Refusal ApplyTrade(State& s, const Move& m) {
     const std::array<Seat, 2> party = {m.seat, m.other};
     for (int k = 0; k < 2; ++k) {
         if (paid[static_cast<std::size_t>(k)] > s.player[party[static_cast<std::size_t>(k)]].cash)
-            return {RefusalCode::kNotEnoughCash, party[static_cast<std::size_t>(k)], paid[static_cast<std::size_t>(k)]};
+            return {RefusalCode::kNotEnoughCash, SeatRef(party[static_cast<std::size_t>(k)]), paid[static_cast<std::size_t>(k)]};
         if (marks[static_cast<std::size_t>(k)] > s.player[party[static_cast<std::size_t>(k)]].markers_in_supply)
-            return {RefusalCode::kNoMarker, party[static_cast<std::size_t>(k)], marks[static_cast<std::size_t>(k)]};
+            return {RefusalCode::kNoMarker, SeatRef(party[static_cast<std::size_t>(k)]), marks[static_cast<std::size_t>(k)]};
     }
     for (int i = 0; i < m.count; ++i) {
         const TradeItem& item = m.items[static_cast<std::size_t>(i)];

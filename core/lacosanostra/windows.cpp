@@ -100,7 +100,7 @@ GangsterId AttackerGangster(const State& s) {
     return RobberyInProgress(s) ? s.cur.robberies[s.cur.num_robberies - 1].gangster : s.cur.chosen;
 }
 
-// Only the attacked seat, one Falle per attack (return fire is no attack card and opens no window, R25).
+// Only the attacked seat, one Falle per attack (D41; return fire is no attack card and opens no window, R25).
 bool MayTrap(const State& s, Seat trapper, GangsterId g) {
     return trapper == AttackedSeat(s) && s.cur.trapper == kNoSeat && OwnReaction(s, trapper, g, Effect::kTrap);
 }
@@ -142,16 +142,16 @@ void LegalWindow(const State& s, MoveList& out) {
 }
 
 Refusal ApplyWindow(State& s, const Move& m) {
-    if (m.seat >= s.players) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.seat >= s.players) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     if (m.kind == MoveKind::kClaim) {
-        if (s.cur.claimed & Bit(m.seat)) return {RefusalCode::kAlreadyClaimed, m.seat, 0};
+        if (s.cur.claimed & Bit(m.seat)) return {RefusalCode::kAlreadyClaimed, SeatRef(m.seat)};
         s.cur.claimed = static_cast<std::uint8_t>(s.cur.claimed | Bit(m.seat));
         s.cur.claimant = m.seat;
         s.step = Step::kClaim;
         return {};
     }
-    if (m.kind != MoveKind::kContinue) return {RefusalCode::kWrongStep, m.seat, 0};
-    if (m.seat != Controller(s)) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.kind != MoveKind::kContinue) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    if (m.seat != Controller(s)) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     CloseWindow(s);
     return {};
 }
@@ -189,7 +189,7 @@ void LegalClaim(const State& s, MoveList& out) {
 
 Refusal ApplyClaim(State& s, const Move& m) {
     const Seat p = s.cur.claimant;
-    if (m.seat != p) return {RefusalCode::kNotYourTurn, m.seat, 0};
+    if (m.seat != p) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     const Step w = s.cur.window;
     switch (m.kind) {
         case MoveKind::kDecline:
@@ -198,11 +198,11 @@ Refusal ApplyClaim(State& s, const Move& m) {
         case MoveKind::kPlay: {
             const bool intrigant = w == Step::kPreTurn && m.a == static_cast<std::uint8_t>(Influence::kSchemer);
             const bool doctor = w == Step::kDoctorWindow && m.a == static_cast<std::uint8_t>(Influence::kDoctor);
-            if ((!intrigant && !doctor) || m.b != kNoGangster || m.flag) return {RefusalCode::kWrongStep, m.a, 0};
-            if (!InfluenceAllowed(s)) return {RefusalCode::kOptionOff, m.a, 0};
-            if (s.player[p].influence[m.a] == 0) return {RefusalCode::kNotInHand, m.a, 0};
+            if ((!intrigant && !doctor) || m.b != kNoGangster || m.flag) return {RefusalCode::kWrongStep, InfluenceRef(m.a)};
+            if (!InfluenceAllowed(s)) return {RefusalCode::kOptionOff, InfluenceRef(m.a)};
+            if (m.a >= kNumInfluenceTypes || s.player[p].influence[m.a] == 0) return {RefusalCode::kNotInHand, InfluenceRef(m.a)};
             if (intrigant) {
-                if (!MayIntrigue(s, p)) return {RefusalCode::kNoAssignment, p, 0};
+                if (!MayIntrigue(s, p)) return {RefusalCode::kNoAssignment, SeatRef(p)};
                 PlayInfluence(s, p, Influence::kSchemer);
                 if (p == s.cur.due) s.cur.skip_due = true;
                 else s.cur.intrigant_queue = static_cast<std::uint8_t>(s.cur.intrigant_queue | Bit(p));
@@ -215,9 +215,9 @@ Refusal ApplyClaim(State& s, const Move& m) {
             return {};
         }
         case MoveKind::kTrap: {
-            if (w != Step::kTrapBefore && w != Step::kTrapAfter) return {RefusalCode::kWrongStep, m.seat, 0};
-            if (p != AttackedSeat(s)) return {RefusalCode::kNotAttacked, p, 0};
-            if (!MayTrap(s, p, m.a)) return {RefusalCode::kNoReactionCard, m.a, 0};
+            if (w != Step::kTrapBefore && w != Step::kTrapAfter) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+            if (p != AttackedSeat(s)) return {RefusalCode::kNotAttacked, SeatRef(p)};
+            if (!MayTrap(s, p, m.a)) return {RefusalCode::kNoReactionCard, GangsterRef(m.a)};
             const OrderId card = s.gangsters[m.a].card;
             s.gangsters[m.a].assignment = Assignment::kNone;  // revealed and spent; Handlanger stays for the roll
             s.gangsters[m.a].card = 0xFF;
@@ -229,13 +229,13 @@ Refusal ApplyClaim(State& s, const Move& m) {
             return {};
         }
         case MoveKind::kRob:
-            if (w != Step::kRobberyWindow) return {RefusalCode::kWrongStep, m.seat, 0};
-            if (!MayRob(s, p, m.a)) return {RefusalCode::kNoReactionCard, m.a, 0};
+            if (w != Step::kRobberyWindow) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+            if (!MayRob(s, p, m.a)) return {RefusalCode::kNoReactionCard, GangsterRef(m.a)};
             s.cur.claimant = kNoSeat;
             StartRobbery(s, p, m.a);  // D5: the first robber closes the window
             return {};
         default:
-            return {RefusalCode::kWrongStep, m.seat, 0};
+            return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     }
 }
 
