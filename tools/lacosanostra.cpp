@@ -203,6 +203,40 @@ std::string SelfCheck(const State& before, const Move& m, const State& after) {
     return CheckInvariants(after);
 }
 
+// The parts of two States that differ, by member name (for the self-check message).
+std::string Differences(const State& a, const State& b) {
+    std::string out;
+    auto note = [&](bool same, const char* name) {
+        if (!same) out += (out.empty() ? "" : ", ") + std::string(name);
+    };
+    note(a.options == b.options, "options");
+    note(a.players == b.players && a.round == b.round && a.step == b.step && a.start_player == b.start_player, "header");
+    note(a.player == b.player, "player");
+    for (OrderId o = 0; o < kNumOrders; ++o) note(a.orders[o] == b.orders[o], ("orders " + OrderCode(o)).c_str());
+    note(a.order_deck == b.order_deck && a.order_deck_size == b.order_deck_size, "order_deck");
+    for (BusinessId x = 0; x < kNumBusinesses; ++x) note(a.businesses[x] == b.businesses[x], ("businesses " + BusinessCode(x)).c_str());
+    note(a.business_deck == b.business_deck && a.business_deck_size == b.business_deck_size, "business_deck");
+    note(a.market == b.market, "market");
+    note(a.gangsters == b.gangsters, "gangsters");
+    note(a.influence_deck == b.influence_deck && a.influence_deck_size == b.influence_deck_size, "influence_deck");
+    note(a.influence_discard == b.influence_discard, "influence_discard");
+    note(a.monopoly_holder == b.monopoly_holder && a.bank_balance == b.bank_balance && a.rng == b.rng, "monopolies/bank/rng");
+    const Cursor &x = a.cur, &y = b.cur;
+    note(x.due == y.due && x.turn == y.turn && x.intrigant_queue == y.intrigant_queue && x.skip_due == y.skip_due &&
+         x.assignments_left == y.assignments_left, "cursor turn");
+    note(x.chosen == y.chosen && x.named == y.named && x.revealed == y.revealed && x.target == y.target, "cursor order");
+    note(x.target_number == y.target_number && x.num_dice == y.num_dice && x.dice == y.dice && x.reroll_die == y.reroll_die && x.successes == y.successes &&
+         x.roll_for == y.roll_for && x.roller == y.roller && x.roller_gangster == y.roller_gangster, "cursor roll");
+    note(x.stake == y.stake && x.price == y.price && x.deck_searched == y.deck_searched, "cursor money");
+    note(x.resume == y.resume && x.window == y.window && x.claimant == y.claimant && x.claimed == y.claimed, "cursor window");
+    note(x.trapper == y.trapper && x.trap_gangster == y.trap_gangster && x.attack_foiled == y.attack_foiled, "cursor trap");
+    note(x.harm == y.harm && x.harm_to_gangster == y.harm_to_gangster && x.harm_card == y.harm_card && x.harm_by == y.harm_by, "cursor harm");
+    note(x.robberies == y.robberies && x.num_robberies == y.num_robberies, "cursor robberies");
+    note(x.looker == y.looker && x.looks_left == y.looks_left && x.look_return == y.look_return, "cursor look");
+    note(x.draw_cursor == y.draw_cursor && x.objections == y.objections, "cursor draw");
+    return out;
+}
+
 // The legal list must be in byte order of the texts, each once (rules.h), and a position must print and read
 // back as the same State.
 std::string PositionCheck(const State& s, MoveList& legal) {
@@ -213,7 +247,7 @@ std::string PositionCheck(const State& s, MoveList& legal) {
     }
     Result<State> back = ParsePosition(PositionToJson(s));
     if (!back) return "position does not read back: " + back.error();
-    if (!(*back == s)) return "position reads back as a different state";
+    if (!(*back == s)) return "position reads back as a different state (differs in: " + Differences(s, *back) + ")";
     return {};
 }
 
