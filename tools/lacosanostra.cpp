@@ -264,10 +264,10 @@ int CmdSimulate(int argc, char** argv) {
     if (auto s = f.values.find("--seed"); s != f.values.end() && !cli::ParseU64(s->second, seed0))
         return Refuse("--seed must be a whole number from 0 to 18446744073709551615");
 
-    long actions = 0, trades = 0, min_actions = 1L << 40, max_actions = 0, shared = 0;
-    std::array<long, kNumFeatures> games_with{};
-    std::array<long, kMaxPlayers> wins{};
-    long money_sum = 0;
+    std::int64_t actions = 0, trades = 0, min_actions = INT64_MAX, max_actions = 0, shared = 0;
+    std::array<std::int64_t, kNumFeatures> games_with{};
+    std::array<std::int64_t, kMaxPlayers> wins{};
+    std::int64_t money_sum = 0;
     MoveList legal, scratch;
     std::array<Move, 2> applied;
     for (std::uint64_t g = 0; g < games; ++g) {
@@ -312,7 +312,7 @@ int CmdSimulate(int argc, char** argv) {
                          text.c_str());
             return 1;
         }
-        const long n = static_cast<long>(record.size());
+        const auto n = static_cast<std::int64_t>(record.size());
         actions += n;
         min_actions = std::min(min_actions, n);
         max_actions = std::max(max_actions, n);
@@ -329,17 +329,19 @@ int CmdSimulate(int argc, char** argv) {
         shared += winners > 1;
     }
     const double n = static_cast<double>(games);
+    std::int64_t win_count = 0;
+    for (std::int64_t w : wins) win_count += w;
     std::printf("games                 %llu with %d players (seeds %llu..%llu, random playout policy of playout.h)\n",
                 static_cast<unsigned long long>(games), base.players, static_cast<unsigned long long>(seed0),
                 static_cast<unsigned long long>(seed0 + games - 1));
     std::printf("self-checks           after every action: invariants, action text read-back; every 97 actions:\n"
                 "                      legal-list text order, position print/read-back: all held\n");
-    std::printf("actions per game      mean %.1f, min %ld, max %ld (trades %.2f per game)\n",
-                static_cast<double>(actions) / n, min_actions, max_actions, static_cast<double>(trades) / n);
+    std::printf("actions per game      mean %.1f, min %lld, max %lld (trades %.2f per game)\n",
+                static_cast<double>(actions) / n, static_cast<long long>(min_actions), static_cast<long long>(max_actions), static_cast<double>(trades) / n);
     std::printf("winner by seat        ");
     for (int p = 0; p < base.players; ++p) std::printf("%s%d: %.1f%%", p ? ", " : "", p + 1, 100.0 * static_cast<double>(wins[static_cast<std::size_t>(p)]) / n);
     std::printf("; shared %.1f%%; winning money mean %.1f\n", 100.0 * static_cast<double>(shared) / n,
-                static_cast<double>(money_sum) / static_cast<double>(std::max<long>(1, [&] { long w = 0; for (long x : wins) w += x; return w; }())));
+                static_cast<double>(money_sum) / static_cast<double>(std::max<std::int64_t>(1, win_count)));
     std::printf("share of games in which each was played:\n");
     for (int i = 0; i < kNumFeatures; ++i)
         std::printf("  %-34s %5.1f%%\n", FeatureName(i).c_str(), 100.0 * static_cast<double>(games_with[static_cast<std::size_t>(i)]) / n);
