@@ -127,3 +127,7 @@ endforeach()
 lacosanostra_cli_test("simulate with options" 0 "all held" "" none
     simulate --players 5 --games 20 --seed 9 --option double_planning --option robbery_chain --option business_bonus --option short_game)
 lacosanostra_cli_test("simulate refuses zero games" 2 "" "--games must be" none simulate --games 0)
+if(FAMIGLIA_WASM_TOOLS_DIR)
+    add_test(NAME "determinism: native and WebAssembly deal and play the same La Cosa Nostra games"
+             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/lcn_wasm_determinism.sh $<TARGET_FILE:lacosanostra> ${FAMIGLIA_WASM_TOOLS_DIR}/lacosanostra.js)
+endif()
