@@ -23,13 +23,6 @@ Result<std::vector<Move>> ParseMoveList(const State& s, std::string_view text); 
 // for callers that parse and apply one action at a time.
 std::vector<std::string_view> SplitMoveList(std::string_view text);
 
-// The canonical text without heap: writes at most kMaxMoveText bytes (no terminating zero), returns the length.
-inline constexpr int kMaxMoveText = 112;   // a six-item trade is the longest text (<= 99 bytes)
-int WriteMove(const State& s, const Move& m, char* out);
-// <0, 0, >0 exactly as the byte order of ToString(s, a) and ToString(s, b) (the order of LegalMoves). Fast path:
-// different seats or kinds are decided without writing the texts (the MoveKind enum is in verb byte order).
-int CompareMoves(const State& s, const Move& a, const Move& b);
-
 std::string PositionToJson(const State& s, int indent = 2);
 Result<State> ParsePosition(std::string_view json);     // validates format and CheckInvariants
 std::string ViewToJson(const View& v, int indent = 2);

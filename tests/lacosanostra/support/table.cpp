@@ -320,13 +320,12 @@ State Build(std::string_view compact) {
 }
 
 State Play(State s, std::string_view actions) {
-    auto moves = ParseMoveList(actions);
-    REQUIRE_MESSAGE(moves.ok(), "bad action list '" << actions << "': " << moves.error());
-    for (const Move& m : *moves) {
-        const std::string text = ToString(m);
+    for (std::string_view text : SplitMoveList(actions)) {
         INFO("action: " << text);
         INFO("state before it: " << PositionToJson(s));
-        const Refusal r = Apply(s, m);
+        auto m = ParseMove(s, text);
+        REQUIRE_MESSAGE(m.ok(), "'" << text << "' does not parse here: " << m.error());
+        const Refusal r = Apply(s, *m);
         REQUIRE_MESSAGE(r.ok(), "'" << text << "' refused: " << RefusalText(r));
         const std::string broken = CheckInvariants(s);
         REQUIRE_MESSAGE(broken.empty(), "after '" << text << "': " << broken);
@@ -335,12 +334,12 @@ State Play(State s, std::string_view actions) {
 }
 
 Refusal RefusalOf(const State& s, std::string_view action) {
-    auto m = ParseMove(action);
+    INFO("action: " << action);
+    INFO("state: " << PositionToJson(s));
+    auto m = ParseMove(s, action);
     REQUIRE_MESSAGE(m.ok(), "bad action '" << action << "': " << m.error());
     State copy = s;
     const Refusal r = Apply(copy, *m);
-    INFO("action: " << action);
-    INFO("state: " << PositionToJson(s));
     CHECK_MESSAGE(!r.ok(), "'" << action << "' should be refused");
     CHECK_MESSAGE(copy == s, "refusing '" << action << "' changed the state");
     return r;
@@ -349,7 +348,7 @@ Refusal RefusalOf(const State& s, std::string_view action) {
 std::string Refused(const State& s, std::string_view action) { return RefusalText(RefusalOf(s, action)); }
 
 bool Accepted(const State& s, std::string_view action) {
-    auto m = ParseMove(action);
+    auto m = ParseMove(s, action);
     REQUIRE_MESSAGE(m.ok(), "bad action '" << action << "': " << m.error());
     State copy = s;
     return Apply(copy, *m).ok();
@@ -359,7 +358,7 @@ std::vector<std::string> Legal(const State& s) {
     MoveList list;
     LegalMoves(s, list);
     std::vector<std::string> out;
-    for (const Move& m : list) out.push_back(ToString(m));
+    for (const Move& m : list) out.push_back(ToString(s, m));
     return out;
 }
 
@@ -376,10 +375,7 @@ bool IsLegal(const State& s, std::string_view action) {
     return std::find(all.begin(), all.end(), std::string(action)) != all.end();
 }
 
-std::string StepName(const State& s) {
-    const auto j = nlohmann::json::parse(PositionToJson(s));
-    return j.at("step").get<std::string>();
-}
+std::string StepName(const State& s) { return lcn::StepName(s.step); }
 
 Seat SeatOf(const State& s, char letter) {
     for (int p = 0; p < s.players; ++p) {

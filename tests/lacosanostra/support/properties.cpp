@@ -1,0 +1,290 @@
+#include "support/properties.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <array>
+
+#include "support/scoring.h"
+
+namespace lcn::test {
+namespace {
+
+using common::Rng;
+
+constexpr int kMaxActionsPerGame = 20000;  // far above any real game: a longer one is a loop in the engine
+
+// Texts seen in earlier move lists (of any step): probed later as moves from "another step".
+struct TextPool {
+    std::array<std::string, 256> texts;
+    std::size_t size = 0, next = 0;
+    void Add(std::string t) {
+        texts[next] = std::move(t);
+        next = (next + 1) % texts.size();
+        size = std::min(size + 1, texts.size());
+    }
+};
+
+bool Contains(const MoveList& list, const Move& m) {
+    return std::find(list.begin(), list.end(), m) != list.end();
+}
+
+bool IsRollNode(const State& s) { return s.step == Step::kRoll || s.step == Step::kRerollDie; }
+
+// A move Apply may accept although LegalMoves does not list it: trades (validated by Apply), side moves of the
+// options, any dice at a roll node.
+bool AcceptableOffList(const State& s, const Move& m) {
+    if (m.kind == MoveKind::kTrade) return true;
+    if (m.kind == MoveKind::kRoll && IsRollNode(s)) return true;
+    if (m.seat < s.players) {
+        MoveList side;
+        SideMoves(s, m.seat, side);
+        if (Contains(side, m)) return true;
+    }
+    return false;
+}
+
+// `m` is not a legal move of `s`: Apply must refuse it and leave `s` as it was.
+bool ProbeRefused(const State& s, const MoveList& legal, const Move& m, const char* how, SimulationTotals& totals) {
+    if (Contains(legal, m) || AcceptableOffList(s, m)) return true;
+    State copy = s;
+    const Refusal r = Apply(copy, m);
+    const bool refused = !r.ok();
+    const bool unchanged = copy == s;
+    if (!refused || !unchanged) {
+        INFO("probe (" << how << "): kind " << static_cast<int>(m.kind) << " seat " << static_cast<int>(m.seat)
+                       << " a " << static_cast<int>(m.a) << " b " << static_cast<int>(m.b) << " amount " << m.amount);
+        INFO("state: " << PositionToJson(s));
+        CHECK_MESSAGE(refused, "an illegal move was accepted");
+        CHECK_MESSAGE(unchanged, "a refused move changed the state: " << RefusalText(r));
+        return false;
+    }
+    ++totals.probes_refused;
+    return true;
+}
+
+Move RandomTrade(const State& s, Rng& rng) {
+    Move m;
+    m.kind = MoveKind::kTrade;
+    m.seat = static_cast<Seat>(rng.Below(s.players));
+    m.other = static_cast<Seat>(rng.Below(s.players));
+    m.count = static_cast<std::uint8_t>(1 + rng.Below(3));
+    for (int i = 0; i < m.count; ++i) {
+        TradeItem& it = m.items[static_cast<std::size_t>(i)];
+        it.by_other = static_cast<std::uint8_t>(rng.Below(2));
+        it.verb = static_cast<TradeVerb>(rng.Below(4));
+        if (it.verb == TradeVerb::kPay) {
+            it.amount = static_cast<std::uint16_t>(rng.Below(12));
+        } else if (it.verb == TradeVerb::kGive && rng.Below(3) == 0) {
+            it.gangster = 1;
+            it.card = static_cast<std::uint8_t>(rng.Below(kNumGangsters));
+        } else {
+            it.card = static_cast<std::uint8_t>(rng.Below(kNumBusinesses));
+        }
+    }
+    return m;
+}
+
+// A legal move with one used field changed at random (which field depends on the kind).
+Move Mutated(const Move& legal, Rng& rng, const State& s) {
+    Move m = legal;
+    switch (rng.Below(4)) {
+        case 0: m.a = static_cast<std::uint8_t>(rng.Below(kNumOrders + 4)); break;
+        case 1: m.b = static_cast<std::uint8_t>(rng.Below(kNumOrders + 4)); break;
+        case 2: m.amount = static_cast<std::int16_t>(static_cast<int>(rng.Below(30)) - 3); break;
+        default: m.other = static_cast<Seat>(rng.Below(static_cast<std::uint32_t>(s.players + 1))); break;
+    }
+    if (m.kind == MoveKind::kRoll && m.count > 0) m.list[0] = static_cast<std::uint8_t>(rng.Below(8));
+    return m;
+}
+
+bool CheckDeep(const State& s, const MoveList& legal, Rng& rng, TextPool& pool, SimulationTotals& totals) {
+    ++totals.deep_checks;
+    INFO("state: " << PositionToJson(s));
+    std::string previous;
+    for (int i = 0; i < legal.size(); ++i) {
+        const Move& m = legal[i];
+        const std::string text = ToString(s, m);
+        if (i > 0 && !(previous < text)) {
+            FAIL_CHECK("LegalMoves not sorted by text or not unique: '" << previous << "' then '" << text << "'");
+            return false;
+        }
+        previous = text;
+        auto parsed = ParseMove(s, text);
+        if (!parsed.ok() || !(*parsed == m)) {
+            FAIL_CHECK("ParseMove(ToString(m)) != m for '" << text << "'");
+            return false;
+        }
+        State copy = s;
+        const Refusal r = Apply(copy, m);
+        if (!r.ok()) {
+            FAIL_CHECK("legal move '" << text << "' refused: " << RefusalText(r));
+            return false;
+        }
+    }
+    if (legal.size() > 0) pool.Add(ToString(s, legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))]));
+    // Probes: another seat's move, a text from another step, mutated fields, random trades, bad dice.
+    for (int k = 0; k < 4 && legal.size() > 0; ++k) {
+        Move other = legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))];
+        other.seat = static_cast<Seat>(rng.Below(s.players));
+        if (!ProbeRefused(s, legal, other, "another seat", totals)) return false;
+        const Move bent = Mutated(legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))], rng, s);
+        if (!ProbeRefused(s, legal, bent, "mutated field", totals)) return false;
+    }
+    for (int k = 0; k < 4 && pool.size > 0; ++k) {
+        auto parsed = ParseMove(s, pool.texts[rng.Below(static_cast<std::uint32_t>(pool.size))]);
+        if (parsed.ok() && !ProbeRefused(s, legal, *parsed, "text of another step", totals)) return false;
+    }
+    if (IsRollNode(s)) {
+        Move bad = DefaultRoll(s);
+        bad.list[0] = static_cast<std::uint8_t>(rng.Below(2) == 0 ? 0 : 7);
+        State copy = s;
+        CHECK_MESSAGE(!Apply(copy, bad).ok(), "a die of value " << int(bad.list[0]) << " was accepted");
+        CHECK(copy == s);
+    }
+    for (int k = 0; k < 3; ++k) {
+        const Move trade = RandomTrade(s, rng);
+        State copy = s;
+        const Refusal r = Apply(copy, trade);
+        if (r.ok()) {
+            ++totals.trades_accepted;
+            const std::string broken = CheckInvariants(copy);
+            CHECK_MESSAGE(broken.empty(), "after an accepted trade '" << ToString(s, trade) << "': " << broken);
+            if (!broken.empty()) return false;
+        } else if (!(copy == s)) {
+            FAIL_CHECK("a refused trade changed the state: " << RefusalText(r));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool CheckPositionsAndViews(const State& s, Rng& rng, SimulationTotals& totals) {
+    const std::string json = PositionToJson(s);
+    auto back = ParsePosition(json);
+    if (!back.ok() || !(*back == s)) {
+        FAIL_CHECK("ParsePosition(PositionToJson(s)) != s: " << (back.ok() ? "different state" : back.error())
+                                                             << "\n" << json);
+        return false;
+    }
+    for (Seat v = 0; v < s.players; ++v) {
+        const State scrambled = ScrambleHidden(s, v, rng.Next());
+        ++totals.views_compared;
+        if (!(ViewFor(scrambled, v) == ViewFor(s, v))) {
+            FAIL_CHECK("the view of seat " << int(v) << " depends on hidden information\nstate: " << json
+                                           << "\nscrambled: " << PositionToJson(scrambled));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool CheckFinal(const State& s) {
+    const Outcome engine = FinalOutcome(s);
+    const Outcome spec = SpecOutcome(s);
+    if (!(engine == spec)) {
+        INFO("state: " << PositionToJson(s));
+        for (Seat p = 0; p < s.players; ++p) {
+            INFO("seat " << int(p) << ": engine " << engine.money[p] << "/" << engine.display_value[p] << ", spec "
+                         << spec.money[p] << "/" << spec.display_value[p]);
+        }
+        FAIL_CHECK("FinalOutcome differs from the spec's scoring: winners " << int(engine.winners) << " vs "
+                                                                           << int(spec.winners));
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+State ScrambleHidden(const State& s, Seat v, std::uint64_t seed) {
+    Rng rng(seed);
+    const View view = ViewFor(s, v);
+    State t = s;
+    // Hidden order cards, permuted among their places within each round.
+    for (int round = 1; round <= kNumRounds; ++round) {
+        std::vector<OrderId> cards;
+        for (OrderId o = 0; o < kNumOrders; ++o) {
+            if (view.unknown[o] && Order(o).round == round) cards.push_back(o);
+        }
+        std::vector<OrderId> perm = cards;
+        rng.Shuffle(perm.data(), static_cast<std::uint32_t>(perm.size()));
+        for (std::size_t k = 0; k < cards.size(); ++k) {
+            const OrderId from = cards[k], to = perm[k];
+            const OrderPlace place = s.orders[from];
+            t.orders[to] = place;
+            if (place.zone == OrderZone::kOnGangster && place.holder < kNumGangsters) t.gangsters[place.holder].card = to;
+            if (place.zone == OrderZone::kDeck) {
+                auto& deck = t.order_deck[static_cast<std::size_t>(round - 1)];
+                const auto& old = s.order_deck[static_cast<std::size_t>(round - 1)];
+                for (std::size_t i = 0; i < s.order_deck_size[static_cast<std::size_t>(round - 1)]; ++i) {
+                    if (old[i] == from) deck[i] = to;
+                }
+            }
+        }
+    }
+    rng.Shuffle(t.business_deck.data(), t.business_deck_size);
+    // Other seats' influence hands and the influence deck: one pool, dealt again in the same sizes.
+    std::vector<Influence> pool(s.influence_deck.begin(), s.influence_deck.begin() + s.influence_deck_size);
+    std::array<int, kMaxPlayers> hand_size{};
+    for (Seat p = 0; p < s.players; ++p) {
+        if (p == v) continue;
+        for (int type = 0; type < kNumInfluenceTypes; ++type) {
+            const int n = s.player[p].influence[static_cast<std::size_t>(type)];
+            for (int k = 0; k < n; ++k) pool.push_back(static_cast<Influence>(type));
+            hand_size[p] += n;
+        }
+        t.player[p].influence.fill(0);
+        t.player[p].influence_drawn.fill(0);
+    }
+    rng.Shuffle(pool.data(), static_cast<std::uint32_t>(pool.size()));
+    std::size_t next = 0;
+    for (Seat p = 0; p < s.players; ++p) {
+        for (int k = 0; k < hand_size[p]; ++k) ++t.player[p].influence[static_cast<std::size_t>(pool[next++])];
+    }
+    for (std::size_t i = 0; i < s.influence_deck_size; ++i) t.influence_deck[i] = pool[next++];
+    t.rng = rng.Next();
+    return t;
+}
+
+bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const SimulationSample& sample,
+                     SimulationTotals& totals) {
+    auto game = NewGame(setup);
+    REQUIRE_MESSAGE(game.ok(), "NewGame refused players=" << setup.players << " seed=" << setup.seed << ": " << game.error());
+    State s = *game;
+    Rng rng(policy_seed);
+    TextPool pool;
+    MoveList legal;
+    ++totals.games;
+    for (int n = 0; n < kMaxActionsPerGame; ++n) {
+        INFO("players " << setup.players << ", seed " << setup.seed << ", action " << n);
+        const std::string broken = CheckInvariants(s);
+        if (!broken.empty()) {
+            FAIL_CHECK(broken << "\nstate: " << PositionToJson(s));
+            return false;
+        }
+        LegalMoves(s, legal);
+        const bool chance = CurrentActor(s).kind == ActorKind::kChance;
+        if (IsOver(s) != (legal.empty() && !chance)) {
+            FAIL_CHECK("game over (" << IsOver(s) << ") but " << legal.size() << " legal moves, chance " << chance
+                                     << "\nstate: " << PositionToJson(s));
+            return false;
+        }
+        if (n % sample.deep == 0 && !CheckDeep(s, legal, rng, pool, totals)) return false;
+        if (n % sample.positions == 0 && !CheckPositionsAndViews(s, rng, totals)) return false;
+        if (IsOver(s)) return CheckFinal(s);
+        const Move m = chance ? DefaultRoll(s) : legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))];
+        const Refusal r = Apply(s, m);
+        if (!r.ok()) {
+            FAIL_CHECK("the policy's move '" << ToString(s, m) << "' was refused: " << RefusalText(r)
+                                             << "\nstate: " << PositionToJson(s));
+            return false;
+        }
+        ++totals.actions;
+    }
+    FAIL_CHECK("no end after " << kMaxActionsPerGame << " actions (players " << setup.players << ", seed "
+                               << setup.seed << ")");
+    return false;
+}
+
+}  // namespace lcn::test

@@ -1,0 +1,40 @@
+// The properties every La Cosa Nostra state must have, checked by the random-simulation test after every action
+// (cheap ones always, costly ones on a sample). Each check reports through doctest with the state's JSON.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "lacosanostra/game.h"
+
+namespace lcn::test {
+
+// How often the costly checks run: 1 in `deep` actions checks the move list (order, round trip of every text,
+// every move applies, probed illegal moves are refused without a change), 1 in `positions` the position text
+// round trip and the views of every seat.
+struct SimulationSample {
+    int deep = 16;
+    int positions = 128;
+};
+
+struct SimulationTotals {
+    std::int64_t games = 0;
+    std::int64_t actions = 0;
+    std::int64_t deep_checks = 0;
+    std::int64_t probes_refused = 0;
+    std::int64_t trades_accepted = 0;
+    std::int64_t views_compared = 0;
+};
+
+// Plays one random game from NewGame(setup) to the end with the random policy (uniform among the legal moves,
+// DefaultRoll at chance nodes), checking the properties. Returns false after the first failed check.
+bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const SimulationSample& sample,
+                     SimulationTotals& totals);
+
+// A copy of `s` in which everything seat `v` cannot see is scrambled (hidden order cards permuted among their
+// places within each round, deck orders shuffled, other seats' influence hands re-dealt with the deck, the
+// generator replaced) while the public part stays: ViewFor(result, v) must equal ViewFor(s, v).
+State ScrambleHidden(const State& s, Seat v, std::uint64_t seed);
+
+}  // namespace lcn::test
