@@ -6,6 +6,7 @@
 #include <string>
 
 #include "lacosanostra/game.h"
+#include "lacosanostra/steps.h"  // ActionCursorProblem, until CheckInvariants runs it
 
 namespace lcn {
 namespace {
@@ -106,6 +107,10 @@ bool PlayOut(const Setup& setup, PlayoutStats& stats, std::string& problem) {
             return false;
         }
         ++stats.actions;
+        if (const char* cursor = detail::ActionCursorProblem(s)) {
+            problem = "after " + ToString(before, m) + " (" + StepName(before.step) + "): cursor: " + cursor;
+            return false;
+        }
         const std::string broken = CheckInvariants(s);
         if (!broken.empty()) {
             problem = "after " + ToString(before, m) + " (" + StepName(before.step) + "): " + broken;
@@ -411,6 +416,22 @@ TEST_CASE("action smoke: queued Intrigant turns run before a due seat who lost h
     CHECK(t.s.cur.turn == kR);
     t.Play("R choose R1; R abort");
     CHECK(t.s.cur.due == kG);  // Y has nothing left: skipped
+}
+
+TEST_CASE("action smoke: a cursor the action phase cannot continue is named (ActionCursorProblem)") {
+    Table t;
+    t.Ready();
+    CHECK(detail::ActionCursorProblem(t.s) == nullptr);
+    State s = t.s;
+    s.step = Step::kBeforeReveal;  // nobody chosen
+    CHECK(detail::ActionCursorProblem(s) != nullptr);
+    t.Assign("Y3", "O1-13");
+    t.Play("Y choose Y3; Y reveal; roll 6 1 1; Y reroll PZ1 2");
+    CHECK(detail::ActionCursorProblem(t.s) == nullptr);
+    s = t.s;
+    s.cur.reroll_die = 0;
+    CHECK(std::string(detail::ActionCursorProblem(s)) == "no die to re-roll");
+    CHECK(Apply(s, DefaultRoll(s)).code == RefusalCode::kWrongStep);
 }
 
 }  // namespace
