@@ -52,7 +52,7 @@ bool ProbeRefused(const State& s, const MoveList& legal, const Move& m, const ch
     const bool refused = !r.ok();
     const bool unchanged = copy == s;
     if (!refused || !unchanged) {
-        INFO("probe (" << how << "): kind " << static_cast<int>(m.kind) << " seat " << static_cast<int>(m.seat)
+        INFO("probe (" << std::string(how) << "): kind " << static_cast<int>(m.kind) << " seat " << static_cast<int>(m.seat)
                        << " a " << static_cast<int>(m.a) << " b " << static_cast<int>(m.b) << " amount " << m.amount);
         INFO("state: " << PositionToJson(s));
         CHECK_MESSAGE(refused, "an illegal move was accepted");
@@ -85,16 +85,32 @@ Move RandomTrade(const State& s, Rng& rng) {
     return m;
 }
 
-// A legal move with one used field changed at random (which field depends on the kind).
+// A legal move with one of the fields its kind uses (moves.h "Field use per kind") changed at random, also to
+// out-of-range ids (bad input must be refused, never crash). Kinds without fields come back unchanged.
 Move Mutated(const Move& legal, Rng& rng, const State& s) {
     Move m = legal;
-    switch (rng.Below(4)) {
-        case 0: m.a = static_cast<std::uint8_t>(rng.Below(kNumOrders + 4)); break;
-        case 1: m.b = static_cast<std::uint8_t>(rng.Below(kNumOrders + 4)); break;
-        case 2: m.amount = static_cast<std::int16_t>(static_cast<int>(rng.Below(30)) - 3); break;
-        default: m.other = static_cast<Seat>(rng.Below(static_cast<std::uint32_t>(s.players + 1))); break;
+    const auto id = [&] { return static_cast<std::uint8_t>(rng.Below(kNumOrders + 6)); };
+    switch (m.kind) {
+        case MoveKind::kOrder: case MoveKind::kPurchase: case MoveKind::kPlay: case MoveKind::kLawyer:
+            // `play IF market`, `play IT`, `play NA` name no gangster: their unused b stays as it is.
+            if (rng.Below(2) == 0 || m.b == kNoGangster) m.a = id(); else m.b = id();
+            break;
+        case MoveKind::kChoose: case MoveKind::kRob: case MoveKind::kTrap: case MoveKind::kRecruit:
+        case MoveKind::kLook: case MoveKind::kTarget: case MoveKind::kBuy: case MoveKind::kDiscard:
+            m.a = id();
+            break;
+        case MoveKind::kReroll:
+            if (rng.Below(2) == 0) m.a = id(); else m.amount = static_cast<std::int16_t>(rng.Below(9));
+            break;
+        case MoveKind::kStake: case MoveKind::kLaunder:
+            m.amount = static_cast<std::int16_t>(static_cast<int>(rng.Below(40)) - 5);
+            break;
+        case MoveKind::kName: m.other = static_cast<Seat>(rng.Below(static_cast<std::uint32_t>(s.players + 1))); break;
+        case MoveKind::kUse: case MoveKind::kRoll:
+            if (m.count > 0) m.list[rng.Below(m.count)] = static_cast<std::uint8_t>(rng.Below(kNumBusinesses + 3));
+            break;
+        default: break;
     }
-    if (m.kind == MoveKind::kRoll && m.count > 0) m.list[0] = static_cast<std::uint8_t>(rng.Below(8));
     return m;
 }
 

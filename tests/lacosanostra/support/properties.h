@@ -14,8 +14,8 @@ namespace lcn::test {
 // every move applies, probed illegal moves are refused without a change), 1 in `positions` the position text
 // round trip and the views of every seat.
 struct SimulationSample {
-    int deep = 16;
-    int positions = 128;
+    int deep = 32;
+    int positions = 256;
 };
 
 struct SimulationTotals {
