@@ -44,14 +44,17 @@ void ResetTurnFields(State& s) {
 }
 
 // The pre-turn window before the first seat from `cur.due` (inclusive) that still has an assignment; the
-// phase ends when nobody has one.
+// phase ends when nobody has one. Queued Intrigant turns come first (RB 817: then play goes on with the seat
+// that was due): while one is pending the due seat keeps the window even if he has nothing left himself.
 void OpenPreTurn(State& s) {
+    for (Seat q = 0; q < s.players; ++q)
+        if (!HasAssignment(s, q)) s.cur.intrigant_queue = static_cast<std::uint8_t>(s.cur.intrigant_queue & ~Bit(q));
     Seat p = s.cur.due;
-    for (int i = 0; i < s.players && !HasAssignment(s, p); ++i) {
+    for (int i = 0; i < s.players && s.cur.intrigant_queue == 0 && !HasAssignment(s, p); ++i) {
         p = NextSeat(s, p);
         s.cur.skip_due = false;  // only the due seat's own Intrigant skips him
     }
-    if (!HasAssignment(s, p)) {
+    if (s.cur.intrigant_queue == 0 && !HasAssignment(s, p)) {
         s.cur = Cursor{};
         EndActionPhase(s);
         return;
@@ -193,11 +196,16 @@ Refusal ApplyPreTurn(State& s, const Move& m) {
 }
 
 // ---------------------------------------------------------------- kChoose (an Intrigant turn)
-void LegalChoose(const State& s, MoveList& out) { AddAssignedChoices(s, s.cur.turn, out); }
+// Informant, Spion and the Anwalt on one's own action turn before the reveal (RB 716, 731, 833; §4.3).
+void LegalChoose(const State& s, MoveList& out) {
+    AddAssignedChoices(s, s.cur.turn, out);
+    LegalSpyPlays(s, s.cur.turn, true, out);
+}
 
 Refusal ApplyChoose(State& s, const Move& m) {
-    if (m.kind != MoveKind::kChoose) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
+    if (m.kind == MoveKind::kPlay || m.kind == MoveKind::kLawyer) return ApplySpyPlay(s, m);
+    if (m.kind != MoveKind::kChoose) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     if (!IsOwnAssigned(s, m.seat, m.a)) return {RefusalCode::kNoAssignment, GangsterRef(m.a)};
     Choose(s, m.a);
     return {};
@@ -260,6 +268,7 @@ void LegalBeforeReveal(const State& s, MoveList& out) {
         m.other = kNoSeat;
         out.push_back(m);
     }
+    LegalSpyPlays(s, p, true, out);
 }
 
 Refusal ApplyBeforeReveal(State& s, const Move& m) {
@@ -279,6 +288,8 @@ Refusal ApplyBeforeReveal(State& s, const Move& m) {
             s.orders[ExecutingOrderId(s)].seen_by = 0;  // face up now: everybody sees it
             AfterReveal(s);
             return {};
+        case MoveKind::kPlay:
+        case MoveKind::kLawyer: return ApplySpyPlay(s, m);
         default:
             return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     }

@@ -1,14 +1,16 @@
 // Action texts of docs/lacosanostra-notation.md §2 and the step names of §3. Writing goes into a fixed buffer
-// (WriteMove) so LegalMoves can order moves by their text without heap; ToString wraps it.
+// (WriteMove), so a malformed Move can never write past it. LegalMoves orders moves by MoveOrderKey (rules.h),
+// which equals the byte order of these texts.
 #include "lacosanostra/notation.h"
 
 #include <algorithm>
 #include <array>
-#include <cstring>
 
 namespace lcn {
 
 namespace {
+
+constexpr int kMaxMoveText = 112;  // a six-item trade is the longest text (<= 99 bytes)
 
 // Verbs per MoveKind (moves.h lists the kinds in the byte order of these words, `roll` last).
 constexpr std::array<const char*, static_cast<std::size_t>(MoveKind::kRoll) + 1> kVerbs = {
@@ -345,8 +347,7 @@ private:
     Move m_{};
 };
 
-}  // namespace
-
+// The canonical text without heap: at most kMaxMoveText bytes (no terminating zero); returns the length.
 int WriteMove(const State& s, const Move& m, char* out) {
     Writer w(out);
     if (m.kind == MoveKind::kRoll) {
@@ -453,20 +454,7 @@ int WriteMove(const State& s, const Move& m, char* out) {
     return w.size();
 }
 
-int CompareMoves(const State& s, const Move& a, const Move& b) {
-    const bool a_roll = a.kind == MoveKind::kRoll, b_roll = b.kind == MoveKind::kRoll;
-    // "roll" starts with a lower-case letter: after every text that starts with a seat letter.
-    if (a_roll != b_roll) return a_roll ? 1 : -1;
-    if (!a_roll && a.seat != b.seat && a.seat < s.players && b.seat < s.players) {
-        return SeatLetterOf(s.player[a.seat].family) < SeatLetterOf(s.player[b.seat].family) ? -1 : 1;
-    }
-    if (!a_roll && a.seat == b.seat && a.kind != b.kind) return a.kind < b.kind ? -1 : 1;
-    char ta[kMaxMoveText], tb[kMaxMoveText];
-    const int la = WriteMove(s, a, ta), lb = WriteMove(s, b, tb);
-    const int c = std::memcmp(ta, tb, static_cast<std::size_t>(std::min(la, lb)));
-    if (c != 0) return c;
-    return la == lb ? 0 : (la < lb ? -1 : 1);
-}
+}  // namespace
 
 std::string ToString(const State& s, const Move& m) {
     char text[kMaxMoveText];

@@ -23,16 +23,13 @@ Result<std::vector<Move>> ParseMoveList(const State& s, std::string_view text); 
 // for callers that parse and apply one action at a time.
 std::vector<std::string_view> SplitMoveList(std::string_view text);
 
-// The canonical text without heap: writes at most kMaxMoveText bytes (no terminating zero), returns the length.
-inline constexpr int kMaxMoveText = 112;   // a six-item trade is the longest text (<= 99 bytes)
-int WriteMove(const State& s, const Move& m, char* out);
-// <0, 0, >0 exactly as the byte order of ToString(s, a) and ToString(s, b) (the order of LegalMoves). Fast path:
-// different seats or kinds are decided without writing the texts (the MoveKind enum is in verb byte order).
-int CompareMoves(const State& s, const Move& a, const Move& b);
-
 std::string PositionToJson(const State& s, int indent = 2);
 Result<State> ParsePosition(std::string_view json);     // validates format and CheckInvariants
 std::string ViewToJson(const View& v, int indent = 2);
+
+// The option names of a position's "options" object (notation §4): sets option `name` to `value`; false for an
+// unknown name.
+bool SetOption(Options& options, std::string_view name, bool value);
 
 // Step names of docs/lacosanostra-notation.md §3 ("planning"), and back.
 const char* StepName(Step step);

@@ -274,6 +274,16 @@ Json PositionObject(const State& s, const View* view) {
 
 }  // namespace
 
+bool SetOption(Options& options, std::string_view name, bool value) {
+    for (std::size_t i = 0; i < kOptionNames.size(); ++i) {
+        if (name == kOptionNames[i]) {
+            options.*kOptionMembers[i] = value;
+            return true;
+        }
+    }
+    return false;
+}
+
 std::string PositionToJson(const State& s, int indent) { return common::Dump(PositionObject(s, nullptr), indent); }
 
 std::string ViewToJson(const View& v, int indent) { return common::Dump(PositionObject(v.state, &v), indent); }
