@@ -25,11 +25,9 @@ bool MarketHasCard(const State& s) {
 
 // R17: an idle gangster with nothing to put on it (no order in hand, empty market) does not hold up the phase.
 bool HasAssignmentToMake(const State& s, Seat p) {
-    if (OrdersInHand(s, p) == 0 && !MarketHasCard(s)) return false;
-    for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
-        if (IsIdle(s, OwnGangster(s, p, slot))) return true;
-    }
-    return false;
+    bool idle = false;
+    for (int slot = 0; slot < kGangstersPerFamily && !idle; ++slot) idle = IsIdle(s, OwnGangster(s, p, slot));
+    return idle && (MarketHasCard(s) || OrdersInHand(s, p) > 0);
 }
 
 // Beginners (RB 355): no influence card may be played in round I.
@@ -37,10 +35,10 @@ bool InfluenceAllowed(const State& s) { return !(s.options.beginners && s.round 
 
 // D8/D25: a look is at a face-down order card on another player's gangster that the looker has not seen yet.
 bool CanLookAt(const State& s, Seat looker, GangsterId g) {
-    if (g >= kNumGangsters) return false;
+    if (g >= kNumGangsters || looker >= s.players) return false;
     const GangsterPlace& place = s.gangsters[g];
     if (place.status != GangsterStatus::kActive || place.assignment != Assignment::kOrder) return false;
-    if (OwnerOf(s, g) == looker || OwnerOf(s, g) == kNoSeat) return false;
+    if (FamilyOf(g) == s.player[looker].family) return false;  // active => seated family
     if (s.cur.revealed && s.cur.chosen == g) return false;  // face up now
     return (s.orders[place.card].seen_by & Bit(looker)) == 0;
 }
@@ -81,15 +79,12 @@ bool IsLawyerOf(const State& s, Seat p, BusinessId b) {
            TypeData(TypeOf(b)).ability == Ability::kLawyer;
 }
 
-// The look plays of seat p: Informant and Spion (influence cards) when allowed, the Anwalt when `lawyer`.
-void AppendLooks(const State& s, Seat p, bool influence, bool lawyer, MoveList& out) {
-    for (GangsterId g = 0; g < kNumGangsters; ++g) {
-        if (!CanLookAt(s, p, g)) continue;
-        if (influence && Holds(s, p, Influence::kInformant)) out.push_back(PlayMove(p, Influence::kInformant, g));
-        if (influence && Holds(s, p, Influence::kSpy)) out.push_back(PlayMove(p, Influence::kSpy, g));
-        if (!lawyer) continue;
-        for (BusinessId b = 0; b < kNumBusinesses; ++b) {
-            if (!IsLawyerOf(s, p, b) || s.businesses[b].ability_used) continue;
+// The Anwalt looks of seat p (own active unused Anwalt, then the gangster, in code order).
+void AppendLawyerLooks(const State& s, Seat p, MoveList& out) {
+    for (BusinessId b = 0; b < kNumBusinesses; ++b) {  // AW1..AW3 are consecutive ids in code order
+        if (!IsLawyerOf(s, p, b) || s.businesses[b].ability_used) continue;
+        for (GangsterId g : GangstersInCodeOrder()) {
+            if (!CanLookAt(s, p, g)) continue;
             Move m;
             m.kind = MoveKind::kLawyer;
             m.seat = p;
@@ -119,16 +114,34 @@ const AttachRule* RuleOf(std::uint8_t influence) {
     return nullptr;
 }
 
-// Handlanger / Saboteur / Maschinenpistole / Ablenkung face up on an active gangster, one of a type each.
-void AppendAttachments(const State& s, Seat p, MoveList& out) {
-    for (const AttachRule& rule : kAttachRules) {
-        if (!Holds(s, p, rule.type)) continue;
-        for (GangsterId g = 0; g < kNumGangsters; ++g) {
-            const GangsterPlace& place = s.gangsters[g];
-            if (place.status != GangsterStatus::kActive || (place.attached & rule.bit)) continue;
-            const Seat owner = OwnerOf(s, g);
-            if (owner == kNoSeat || (rule.opponent_only && owner == p)) continue;
-            out.push_back(PlayMove(p, rule.type, g));
+bool MayAttach(const State& s, Seat p, const AttachRule& rule, GangsterId g) {
+    const GangsterPlace& place = s.gangsters[g];
+    // Only seated families have active gangsters (status kUnused otherwise).
+    if (place.status != GangsterStatus::kActive || (place.attached & rule.bit)) return false;
+    return !(rule.opponent_only && FamilyOf(g) == s.player[p].family);
+}
+
+// The influence plays of seat p in code order (AB, HL, IF, MP, SA, SP; gangsters in code order, IF market
+// last): attachments (Handlanger, Saboteur, Maschinenpistole, Ablenkung) if `attach`, Informant/Spion looks
+// if `looks`, the Informant market exchange if `market`.
+void AppendPlays(const State& s, Seat p, bool attach, bool looks, bool market, MoveList& out) {
+    for (Influence type : InfluenceInCodeOrder()) {
+        if (!Holds(s, p, type)) continue;
+        const AttachRule* rule = RuleOf(static_cast<std::uint8_t>(type));
+        const bool is_look = type == Influence::kInformant || type == Influence::kSpy;
+        if (rule != nullptr && attach) {
+            for (GangsterId g : GangstersInCodeOrder()) {
+                if (MayAttach(s, p, *rule, g)) out.push_back(PlayMove(p, type, g));
+            }
+        } else if (is_look && looks) {
+            for (GangsterId g : GangstersInCodeOrder()) {
+                if (CanLookAt(s, p, g)) out.push_back(PlayMove(p, type, g));
+            }
+        }
+        if (type == Influence::kInformant && market && s.business_deck_size > 0) {
+            Move m = PlayMove(p, type, kNoGangster);
+            m.flag = true;
+            out.push_back(m);
         }
     }
 }
@@ -238,10 +251,11 @@ Refusal ApplyPurchaseOrder(State& s, const Move& m) {
     return {};
 }
 
-// The plays of a seat's own planning turn or wild window: attachments and looks (and the Anwalt).
+// The plays of a seat's own planning turn or wild window: attachments and looks (and the Anwalt), in order.
 void AppendOwnTurnPlays(const State& s, Seat p, MoveList& out) {
-    if (InfluenceAllowed(s)) AppendAttachments(s, p, out);
-    LegalSpyPlays(s, p, true, out);
+    AppendLawyerLooks(s, p, out);
+    const bool influence = InfluenceAllowed(s);
+    AppendPlays(s, p, influence, influence, influence, out);
 }
 
 Refusal ApplyOwnTurnPlay(State& s, const Move& m) {
@@ -255,12 +269,9 @@ Refusal ApplyOwnTurnPlay(State& s, const Move& m) {
 
 // ---------------------------------------------------------------- looks (shared with the action phase)
 void LegalSpyPlays(const State& s, Seat p, bool with_market, MoveList& out) {
-    AppendLooks(s, p, InfluenceAllowed(s), true, out);
-    if (with_market && InfluenceAllowed(s) && Holds(s, p, Influence::kInformant) && s.business_deck_size > 0) {
-        Move m = PlayMove(p, Influence::kInformant, kNoGangster);
-        m.flag = true;
-        out.push_back(m);
-    }
+    AppendLawyerLooks(s, p, out);
+    const bool influence = InfluenceAllowed(s);
+    AppendPlays(s, p, false, influence, with_market && influence, out);
 }
 
 Refusal ApplySpyPlay(State& s, const Move& m) {
@@ -295,7 +306,7 @@ Refusal ApplySpyPlay(State& s, const Move& m) {
 }
 
 void LegalLook(const State& s, MoveList& out) {
-    for (GangsterId g = 0; g < kNumGangsters; ++g) {
+    for (GangsterId g : GangstersInCodeOrder()) {
         if (!CanLookAt(s, s.cur.looker, g)) continue;
         Move m;
         m.kind = MoveKind::kLook;
@@ -325,28 +336,46 @@ void BeginPlanning(State& s) {
     NextPlanningTurn(s, static_cast<Seat>((s.start_player + s.players - 1) % s.players));
 }
 
+// In the byte order of the texts (lawyer < order < play < purchase), so LegalMoves finds the list sorted.
 void LegalPlanning(const State& s, MoveList& out) {
     const Seat p = s.cur.turn;
+    const bool influence = InfluenceAllowed(s);
+    AppendLawyerLooks(s, p, out);
+    std::array<OrderId, kNumOrders> hand;
+    std::size_t hand_size = 0;
+    for (OrderId o = 0; o < kNumOrders; ++o) {
+        if (s.orders[o].zone == OrderZone::kHand && s.orders[o].holder == p) hand[hand_size++] = o;
+    }
+    Move m;
+    m.seat = p;
+    m.kind = MoveKind::kOrder;
     for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
-        const GangsterId g = OwnGangster(s, p, slot);
-        if (!IsIdle(s, g)) continue;
-        Move m;
-        m.seat = p;
-        m.a = g;
-        m.kind = MoveKind::kOrder;
-        for (OrderId o = 0; o < kNumOrders; ++o) {
-            if (s.orders[o].zone != OrderZone::kHand || s.orders[o].holder != p) continue;
-            m.b = o;
+        m.a = OwnGangster(s, p, slot);
+        if (!IsIdle(s, m.a)) continue;
+        for (std::size_t i = 0; i < hand_size; ++i) {
+            m.b = hand[i];
             out.push_back(m);
         }
-        m.kind = MoveKind::kPurchase;
-        for (BusinessId b : s.market) {
+    }
+    AppendPlays(s, p, influence, influence, influence, out);
+    std::array<BusinessId, kMarketSize> market = s.market;  // in code order
+    for (std::size_t i = 1; i < market.size(); ++i) {
+        for (std::size_t j = i; j > 0 && BusinessCodeRank(market[j - 1]) > BusinessCodeRank(market[j]); --j) {
+            const BusinessId tmp = market[j];
+            market[j] = market[j - 1];
+            market[j - 1] = tmp;
+        }
+    }
+    m.kind = MoveKind::kPurchase;
+    for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
+        m.a = OwnGangster(s, p, slot);
+        if (!IsIdle(s, m.a)) continue;
+        for (BusinessId b : market) {
             if (b == kNoBusiness) continue;
             m.b = b;
             out.push_back(m);
         }
     }
-    AppendOwnTurnPlays(s, p, out);
 }
 
 Refusal ApplyPlanning(State& s, const Move& m) {
@@ -383,9 +412,9 @@ void LegalSideMoves(const State& s, Seat p, MoveList& out) {
     if (!IsSafePoint(s) || !InfluenceAllowed(s) || s.step == Step::kWildWindow) return;
     const Actor actor = CurrentActor(s);
     if (actor.kind == ActorKind::kSeat && actor.seat == p) return;  // his own turn: flow moves
-    const bool looks = s.options.spy_any_time || s.options.wild;
-    if (looks) AppendLooks(s, p, true, s.options.spy_any_time, out);
-    if (s.options.wild && s.step == Step::kPlanning) AppendAttachments(s, p, out);
+    if (s.options.spy_any_time) AppendLawyerLooks(s, p, out);
+    AppendPlays(s, p, s.options.wild && s.step == Step::kPlanning, s.options.spy_any_time || s.options.wild, false,
+                out);
 }
 
 Refusal ApplySideMove(State& s, const Move& m) {

@@ -2,7 +2,6 @@
 // move to its step (steps.h), chance, refusal texts.
 #include "lacosanostra/rules.h"
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <string>
@@ -64,9 +63,16 @@ CodeRanks BuildCodeRanks() {
     return r;
 }
 
-const CodeRanks& Ranks() {
-    static const CodeRanks ranks = BuildCodeRanks();
-    return ranks;
+// Built at start-up from the constant card tables (constant-initialised, so no initialisation-order issue);
+// a namespace-scope constant keeps the hot path free of a function-local static's guard.
+const CodeRanks kCodeRanks = BuildCodeRanks();
+const CodeRanks& Ranks() { return kCodeRanks; }
+
+template <typename Id, std::size_t N>
+std::array<Id, N> ByRank(const std::array<std::uint8_t, N>& rank) {
+    std::array<Id, N> out{};
+    for (std::size_t i = 0; i < N; ++i) out[rank[i]] = static_cast<Id>(i);
+    return out;
 }
 
 // Appends fields to a key, most significant first; a field of `bits` bits.
@@ -75,8 +81,7 @@ struct KeyBuilder {
     void Add(std::uint64_t value, int bits) { key = (key << bits) | (value & ((std::uint64_t{1} << bits) - 1)); }
 };
 
-std::uint64_t GangsterRank(const State& s, std::uint8_t g) {
-    (void)s;
+std::uint64_t GangsterRank(std::uint8_t g) {
     if (g >= kNumGangsters) return 0;
     return static_cast<std::uint64_t>(Ranks().letter[static_cast<std::size_t>(FamilyOf(g))]) * kGangstersPerFamily +
            static_cast<std::uint64_t>(SlotOf(g));
@@ -106,20 +111,20 @@ std::uint64_t ArgsKey(const State& s, const Move& m) {
     KeyBuilder k;
     const CodeRanks& r = Ranks();
     switch (m.kind) {
-        case MoveKind::kOrder: k.Add(GangsterRank(s, m.a), 5); k.Add(m.b, 7); break;
-        case MoveKind::kPurchase: k.Add(GangsterRank(s, m.a), 5); k.Add(BusinessRank(m.b), 6); break;
-        case MoveKind::kLawyer: k.Add(BusinessRank(m.a), 6); k.Add(GangsterRank(s, m.b), 5); break;
+        case MoveKind::kOrder: k.Add(GangsterRank(m.a), 5); k.Add(m.b, 7); break;
+        case MoveKind::kPurchase: k.Add(GangsterRank(m.a), 5); k.Add(BusinessRank(m.b), 6); break;
+        case MoveKind::kLawyer: k.Add(BusinessRank(m.a), 6); k.Add(GangsterRank(m.b), 5); break;
         case MoveKind::kPlay: {
             k.Add(m.a < kNumInfluenceTypes ? r.influence[m.a] : 0, 3);
             // no argument < a gangster code (upper case) < "market" (lower case)
-            k.Add(m.flag ? 63 : (m.b < kNumGangsters ? 1 + GangsterRank(s, m.b) : 0), 6);
+            k.Add(m.flag ? 63 : (m.b < kNumGangsters ? 1 + GangsterRank(m.b) : 0), 6);
             break;
         }
         case MoveKind::kChoose:
         case MoveKind::kLook:
         case MoveKind::kRecruit:
         case MoveKind::kRob:
-        case MoveKind::kTrap: k.Add(GangsterRank(s, m.a), 5); break;
+        case MoveKind::kTrap: k.Add(GangsterRank(m.a), 5); break;
         case MoveKind::kName: k.Add(m.other < s.players ? SeatRank(s, m.other) : kNumFamilies, 3); break;  // "none"
         case MoveKind::kTarget:
             k.Add(m.flag ? (m.a < kNumGangsters ? r.target_gangster[m.a] : 0)
@@ -144,7 +149,8 @@ std::uint64_t ArgsKey(const State& s, const Move& m) {
     return k.key;
 }
 
-// Sorts `out` by MoveOrderKey and removes duplicates, in place and without heap.
+// Sorts `out` by MoveOrderKey and removes duplicates, in place and without heap. The generators emit their
+// moves mostly in order already, so an insertion sort of the indices is close to one pass.
 void SortUnique(const State& s, MoveList& out) {
     const int n = out.size();
     std::array<std::uint64_t, MoveList::kCapacity> key;
@@ -156,7 +162,14 @@ void SortUnique(const State& s, MoveList& out) {
         if (i > 0 && key[static_cast<std::size_t>(i)] < key[static_cast<std::size_t>(i - 1)]) sorted = false;
     }
     if (!sorted) {
-        std::sort(order.begin(), order.begin() + n, [&key](std::uint16_t x, std::uint16_t y) { return key[x] < key[y]; });
+        for (int i = 1; i < n; ++i) {
+            const std::uint16_t moving = order[static_cast<std::size_t>(i)];
+            int j = i;
+            for (; j > 0 && key[order[static_cast<std::size_t>(j - 1)]] > key[moving]; --j) {
+                order[static_cast<std::size_t>(j)] = order[static_cast<std::size_t>(j - 1)];
+            }
+            order[static_cast<std::size_t>(j)] = moving;
+        }
         // Apply the permutation in place (position i receives the move at order[i]), following cycles.
         std::array<bool, MoveList::kCapacity> placed{};
         std::array<std::uint64_t, MoveList::kCapacity> sorted_key;
@@ -256,7 +269,20 @@ void LegalOfStep(const State& s, MoveList& out) {
     }
 }
 
+const std::array<GangsterId, kNumGangsters> kGangstersByCode = [] {
+    std::array<std::uint8_t, kNumGangsters> rank{};
+    for (GangsterId g = 0; g < kNumGangsters; ++g) rank[g] = static_cast<std::uint8_t>(GangsterRank(g));
+    return ByRank<GangsterId>(rank);
+}();
+const std::array<Influence, kNumInfluenceTypes> kInfluenceByCode = ByRank<Influence>(kCodeRanks.influence);
+
 }  // namespace
+
+namespace detail {
+const std::array<GangsterId, kNumGangsters>& GangstersInCodeOrder() { return kGangstersByCode; }
+const std::array<Influence, kNumInfluenceTypes>& InfluenceInCodeOrder() { return kInfluenceByCode; }
+std::uint8_t BusinessCodeRank(BusinessId b) { return b < kNumBusinesses ? kCodeRanks.business[b] : 0xFF; }
+}  // namespace detail
 
 std::uint64_t MoveOrderKey(const State& s, const Move& m) {
     // First byte of the text: the seat letter (upper case), or 'r' of "roll" (after every letter); then the
@@ -306,7 +332,9 @@ bool IsSafePoint(const State& s) {
 void LegalMoves(const State& s, MoveList& out) {
     out.clear();
     LegalOfStep(s, out);
-    SortUnique(s, out);
+    // The planning generator emits its (large) lists in canonical order without duplicates by construction
+    // (planning.cpp LegalPlanning); the random playout tests check the order of every list it returns.
+    if (s.step != Step::kPlanning) SortUnique(s, out);
 }
 
 void SideMoves(const State& s, Seat seat, MoveList& out) {

@@ -94,6 +94,11 @@ void ClearGangster(State& s, GangsterId g);           // his assignment discarde
 void DrawInfluence(State& s, Seat p, int count);      // reshuffles the discard when the deck runs out (R8)
 std::uint32_t NextRandom(State& s, std::uint32_t below);  // the state generator (state.rng), one draw
 void ShuffleBusinessDeck(State& s);                   // with the state generator (R20 after a deck search)
+// The byte order of the card codes (rules.cpp, the order of MoveOrderKey): generators that emit their moves in
+// this order spare LegalMoves the sort.
+const std::array<GangsterId, kNumGangsters>& GangstersInCodeOrder();
+const std::array<Influence, kNumInfluenceTypes>& InfluenceInCodeOrder();
+std::uint8_t BusinessCodeRank(BusinessId b);
 inline Seat NextSeat(const State& s, Seat p) { return static_cast<Seat>((p + 1) % s.players); }
 std::int32_t PayFromBank(State& s, Seat p, std::int32_t amount);    // bank_balance bookkeeping (I4)
 std::int32_t PayToBank(State& s, Seat p, std::int32_t amount);      // at most the cash he has; returns paid
