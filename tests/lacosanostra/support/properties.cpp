@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "lacosanostra/playout.h"
 #include "support/scoring.h"
 
 namespace lcn::test {
@@ -63,7 +64,8 @@ bool ProbeRefused(const State& s, const MoveList& legal, const Move& m, const ch
     return true;
 }
 
-Move RandomTrade(const State& s, Rng& rng) {
+// Any trade at all, canonical or not, valid or not: Apply must refuse it cleanly or keep the invariants.
+Move ProbeTrade(const State& s, Rng& rng) {
     Move m;
     m.kind = MoveKind::kTrade;
     m.seat = static_cast<Seat>(rng.Below(s.players));
@@ -159,7 +161,7 @@ bool CheckDeep(const State& s, const MoveList& legal, Rng& rng, TextPool& pool, 
         CHECK(copy == s);
     }
     for (int k = 0; k < 3; ++k) {
-        const Move trade = RandomTrade(s, rng);
+        const Move trade = ProbeTrade(s, rng);
         State copy = s;
         const Refusal r = Apply(copy, trade);
         if (r.ok()) {
@@ -289,7 +291,14 @@ bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const Simula
         if (n % sample.deep == 0 && !CheckDeep(s, legal, rng, pool, totals)) return false;
         if (n % sample.positions == 0 && !CheckPositionsAndViews(s, rng, totals)) return false;
         if (IsOver(s)) return CheckFinal(s);
-        const Move m = chance ? DefaultRoll(s) : legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))];
+        // The playout policy of lacosanostra/playout.h, with its occasional trade at a safe point; both applied
+        // through Apply so that a refusal of a move the policy took from LegalMoves is caught.
+        if (IsSafePoint(s) && rng.Below(kTradeOneIn) == 0) {
+            const Move trade = RandomTrade(s, rng);
+            if (Apply(s, trade).ok()) ++totals.trades_accepted;
+            continue;
+        }
+        const Move m = RandomPlayoutMove(s, legal, rng);
         const Refusal r = Apply(s, m);
         if (!r.ok()) {
             FAIL_CHECK("the policy's move '" << ToString(s, m) << "' was refused: " << RefusalText(r)
