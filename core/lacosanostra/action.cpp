@@ -47,7 +47,7 @@ void ResetTurnFields(State& s) {
 // phase ends when nobody has one. Queued Intrigant turns come first (RB 817: then play goes on with the seat
 // that was due): while one is pending the due seat keeps the window even if he has nothing left himself.
 void OpenPreTurn(State& s) {
-    for (Seat q = 0; q < s.players; ++q)
+    for (Seat q = 0; q < s.players && s.cur.intrigant_queue != 0; ++q)
         if (!HasAssignment(s, q)) s.cur.intrigant_queue = static_cast<std::uint8_t>(s.cur.intrigant_queue & ~Bit(q));
     Seat p = s.cur.due;
     for (int i = 0; i < s.players && s.cur.intrigant_queue == 0 && !HasAssignment(s, p); ++i) {
@@ -136,7 +136,7 @@ void FinishOrder(State& s) {
         if (s.cur.revealed) DiscardOrderFaceUp(s, o);
         else DiscardOrderFaceDown(s, o);
     }
-    RecomputeMonopolies(s);
+    // Monopolies were recomputed where a business changed (harm, poach, buy): nothing to do here.
     ResetTurnFields(s);
     EndTurn(s);
 }
@@ -236,13 +236,13 @@ Refusal ApplyPurchase(State& s, const Move& m) {
         bp.zone = BusinessZone::kDisplay;  // deal markers on the card stay on it (a voluntary change, D11)
         bp.holder = m.seat;
         bp.deactivated = false;
+        RecomputeMonopolies(s);
     } else if (m.kind == MoveKind::kAbort) {
         ClearAssignment(s, g);
-        PutUnderBusinessDeck(s, b);
+        PutUnderBusinessDeck(s, b);  // from a gangster: no display changes, monopolies stay
     } else {
         return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     }
-    RecomputeMonopolies(s);
     ResetTurnFields(s);
     EndTurn(s);
     return {};

@@ -27,6 +27,10 @@ std::string PositionToJson(const State& s, int indent = 2);
 Result<State> ParsePosition(std::string_view json);     // validates format and CheckInvariants
 std::string ViewToJson(const View& v, int indent = 2);
 
+// The option names of a position's "options" object (notation §4): sets option `name` to `value`; false for an
+// unknown name.
+bool SetOption(Options& options, std::string_view name, bool value);
+
 // Step names of docs/lacosanostra-notation.md §3 ("planning"), and back.
 const char* StepName(Step step);
 bool ParseStepName(std::string_view name, Step& out);

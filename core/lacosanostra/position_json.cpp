@@ -161,6 +161,7 @@ Json CursorObject(const State& s) {
     std::size_t dice = c.dice.size();
     while (dice > 0 && c.dice[dice - 1] == 0) --dice;
     if (dice > 0) j["dice"] = std::vector<int>(c.dice.begin(), c.dice.begin() + static_cast<std::ptrdiff_t>(dice));
+    number("reroll_die", c.reroll_die);
     number("successes", c.successes);
     number("stake", c.stake);
     number("price", c.price);
@@ -273,6 +274,16 @@ Json PositionObject(const State& s, const View* view) {
 }
 
 }  // namespace
+
+bool SetOption(Options& options, std::string_view name, bool value) {
+    for (std::size_t i = 0; i < kOptionNames.size(); ++i) {
+        if (name == kOptionNames[i]) {
+            options.*kOptionMembers[i] = value;
+            return true;
+        }
+    }
+    return false;
+}
 
 std::string PositionToJson(const State& s, int indent) { return common::Dump(PositionObject(s, nullptr), indent); }
 

@@ -86,7 +86,7 @@ TEST_CASE("D9 D27 Polizist: re-roll one failed die of an own $ job, once per rou
     REQUIRE(StepName(rolled) == "reroll");
     CHECK(LegalStartingWith(rolled, "Y reroll") == std::vector<std::string>{"Y reroll PZ1 1", "Y reroll PZ1 2"});
     const State die = Play(rolled, "Y reroll PZ1 1");
-    REQUIRE(StepName(die) == "roll");  // chance: the re-rolled die
+    REQUIRE(StepName(die) == "reroll_die");  // chance: the re-rolled die
     const State s = Play(die, "roll 5");
     CHECK(s.businesses[*ParseBusiness("PZ1")].ability_used);
     REQUIRE(StepName(s) == "robbery_window");  // 5 and 4 against 3: no failed die left, no further re-roll
@@ -145,7 +145,8 @@ TEST_CASE("D12 laundering moves at most the cap and at most the own cash into th
         "gangsters": {"Y2": "active", "G1": "order O1-03"},
         "cursor": {"turn": "Y", "assignments_left": 1}})"), "Y order Y2 O2-18; Y choose Y2; Y reveal; roll 3 3");
     REQUIRE(StepName(s) == "launder");
-    CHECK(RefusalOf(s, "Y launder 11").code == RefusalCode::kAmountOutOfRange);  // cap 15, but only 10 cash
+    CHECK(RefusalOf(s, "Y launder 11").code == RefusalCode::kNotEnoughCash);  // cap 15, but only 10 cash
+    CHECK(RefusalOf(s, "Y launder 16").code == RefusalCode::kAmountOutOfRange);
     const State done = Play(s, "Y launder 10");
     CHECK(Cash(done, 'Y') == 0);
     CHECK(Laundered(done, 'Y') == 10);
@@ -256,7 +257,9 @@ TEST_CASE("D21 recruiting: one gangster of one's own at its price") {
     const State r = Play(s, "Y recruit Y6");
     CHECK(Cash(r, 'Y') == 20 + 6 - 20);
     CHECK(Where(r, "Y6") == "active");
-    CHECK(r.cur.turn == SeatOf(r, 'G'));
+    // Green and Red (cash 9) cannot afford a gangster: recruiting ends, round II begins.
+    CHECK(r.round == 2);
+    CHECK(StepName(r) == "draw_check");
 }
 
 TEST_CASE("D22 trades are allowed in the negotiation pause before the reveal") {
@@ -271,19 +274,21 @@ TEST_CASE("D22 trades are allowed in the negotiation pause before the reveal") {
     CHECK(StepName(Play(dealt, "Y reveal")) == "roll");
 }
 
-TEST_CASE("D26 one Falle per attack: after a failed Falle no second one") {
+TEST_CASE("D26 trap_after opens also after a failed attack roll; after a failed Falle no second Falle") {
     const State s0 = Build(R"({
         "round": 4, "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O4-11"}, "Y": {"cash": 9}},
         "gangsters": {"R2": "active", "Y1": "order O4-23", "Y3": "order O4-24", "G1": "order O1-03"},
         "cursor": {"turn": "R", "assignments_left": 1}})");
-    const State after_trap = Play(s0, "R order R2 O4-11; R choose R2; R name Y; R reveal; Y claim; Y trap Y1; roll 1");
+    const State revealed = Play(s0, "R order R2 O4-11; R choose R2; R name Y; R reveal");
+    REQUIRE(StepName(revealed) == "trap_before");
+    CHECK(StepName(Play(revealed, "R continue; roll 1 1")) == "trap_after");  // RB 668: the attacked may wait
+    const State after_trap = Play(revealed, "Y claim; Y trap Y1; roll 1");
     REQUIRE(StepName(after_trap) == "roll");  // the Falle failed: the attack rolls
-    const State window = Play(after_trap, "roll 1 1");
-    REQUIRE(StepName(window) == "trap_after");  // D26: also after a failed attack roll
-    const State claimed = Play(window, "Y claim");
-    CHECK_FALSE(Accepted(claimed, "Y trap Y3"));
-    CHECK(Where(claimed, "O4-24") == "on Y3");
+    const State s = Play(after_trap, "roll 1 1");
+    CHECK(StepName(s) == "pre_turn");  // no trap_after: one Falle per attack
+    CHECK(Where(s, "O4-24") == "on Y3");
+    CHECK(Where(s, "O4-23") == "discard_up");
 }
 
 TEST_CASE("§4.3 final payout: double income and monopolies, most active gangsters, laundering, violence bonus") {
@@ -316,7 +321,7 @@ TEST_CASE("§4.3 violence bonus: one victim strength x 2, three or more total x 
         "round": 4, "start_player": "Y", "idle": "deactivated",
         "players": {"Y": {"hand": "O1-03", "businesses": ""}, "G": {"businesses": ""}, "R": {"businesses": ""}},
         "market": "ZU2 ZU3 ZU4 ZU5",
-        "gangsters": {"Y1": "active", "G1": "active", "R1": "active", %s},
+        "gangsters": {"Y1": "active", %s},
         "cursor": {"turn": "Y", "assignments_left": 1}})";
     auto with = [&](const char* kills) {
         std::string text(last);
@@ -324,10 +329,11 @@ TEST_CASE("§4.3 violence bonus: one victim strength x 2, three or more total x 
         return Play(Build(text), "Y order Y1 O1-03; Y choose Y1; Y reveal; roll 1");
     };
     const State one = with(R"("G3": "killed Y")");
-    CHECK(FinalOutcome(one).money[SeatOf(one, 'Y')] == 2 + 3 * 2);
+    CHECK(FinalOutcome(one).money[SeatOf(one, 'Y')] == 2 + 3 * 2 + 15);  // and the only active gangster
     const State three = with(R"("G3": "killed Y", "R2": "killed Y", "R3": "killed Y")");
-    CHECK(FinalOutcome(three).money[SeatOf(three, 'Y')] == 2 + (3 + 2 + 3) * 6);
-    CHECK(FinalOutcome(three).money[SeatOf(three, 'G')] == 2);  // one active gangster each: no $15k
+    CHECK(FinalOutcome(three).money[SeatOf(three, 'Y')] == 2 + (3 + 2 + 3) * 6 + 15);
+    CHECK(FinalOutcome(three).money[SeatOf(three, 'G')] == 2);
+    CHECK(FinalOutcome(three) == SpecOutcome(three));
 }
 
 TEST_CASE("§4.3 short game: round III ends with the final payout") {

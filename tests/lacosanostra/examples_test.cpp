@@ -140,11 +140,12 @@ TEST_CASE("RB 381 Monopol: Red's two Zuhaelter against Yellow's one give Red Pro
     CHECK(s.monopoly_holder[prostitution] == kNoSeat);  // 2 is not more than 1 + 1
 }
 
-TEST_CASE("RB 439 Attentat: Red's 2-gangster needs two dice of 4 against Yellow's 4-gangster; 3 and 5 leave him alive") {
+TEST_CASE("RB 439 Attentat: Red's 2-gangster needs two 4s against Yellow's 4-gangster; 3 and 5 leave him alive") {
+    // Y6 holds a purchase card: busy in planning, but no order, so no +1 (RB 435).
     const State s0 = Build(R"({
         "round": 3, "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O3-13"}},
-        "gangsters": {"R2": "active", "Y6": "active", "Y1": "order O1-04"},
+        "gangsters": {"R2": "active", "Y6": "purchase DD2", "Y1": "order O1-04"},
         "cursor": {"turn": "R", "assignments_left": 1}})");
     const State target = Play(s0, "R order R2 O3-13; R choose R2; R name Y; R reveal");
     REQUIRE(StepName(target) == "target_card");
@@ -175,7 +176,7 @@ TEST_CASE("RB 1037 Attentats-Wurf: a 3-gangster is killed with two threes; the k
     const State s0 = Build(R"({
         "round": 3, "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O3-13"}},
-        "gangsters": {"R2": "active", "Y3": "active", "Y1": "order O1-04"},
+        "gangsters": {"R2": "active", "Y3": "purchase DD2", "Y1": "order O1-04"},
         "cursor": {"turn": "R", "assignments_left": 1}})");
     const State rolled = Play(s0, "R order R2 O3-13; R choose R2; R name Y; R reveal; R target Y3; R continue");
     CHECK(rolled.cur.target_number == 3);

@@ -10,7 +10,7 @@ State PassRecruiting(State s);
 
 // Round I in which only Yellow's Y1 is left to plan, with `extra` merged into the compact position: Yellow
 // plans O1-03 (Gas Station Hold-up, no requirements) on Y1 and fails it (roll 1), which ends the action phase:
-// payday (income), recruiting passed. Returns the state after the recruiting passes.
+// payday (income), recruiting passed by every seat that is asked. Returns the state after recruiting.
 State ThroughFirstPayday(const std::string& players_json, const std::string& extra_json);
 
 }  // namespace lcn::test

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "lacosanostra/playout.h"
 #include "support/scoring.h"
 
 namespace lcn::test {
@@ -52,7 +53,7 @@ bool ProbeRefused(const State& s, const MoveList& legal, const Move& m, const ch
     const bool refused = !r.ok();
     const bool unchanged = copy == s;
     if (!refused || !unchanged) {
-        INFO("probe (" << how << "): kind " << static_cast<int>(m.kind) << " seat " << static_cast<int>(m.seat)
+        INFO("probe (" << std::string(how) << "): kind " << static_cast<int>(m.kind) << " seat " << static_cast<int>(m.seat)
                        << " a " << static_cast<int>(m.a) << " b " << static_cast<int>(m.b) << " amount " << m.amount);
         INFO("state: " << PositionToJson(s));
         CHECK_MESSAGE(refused, "an illegal move was accepted");
@@ -63,7 +64,8 @@ bool ProbeRefused(const State& s, const MoveList& legal, const Move& m, const ch
     return true;
 }
 
-Move RandomTrade(const State& s, Rng& rng) {
+// Any trade at all, canonical or not, valid or not: Apply must refuse it cleanly or keep the invariants.
+Move ProbeTrade(const State& s, Rng& rng) {
     Move m;
     m.kind = MoveKind::kTrade;
     m.seat = static_cast<Seat>(rng.Below(s.players));
@@ -85,16 +87,32 @@ Move RandomTrade(const State& s, Rng& rng) {
     return m;
 }
 
-// A legal move with one used field changed at random (which field depends on the kind).
+// A legal move with one of the fields its kind uses (moves.h "Field use per kind") changed at random, also to
+// out-of-range ids (bad input must be refused, never crash). Kinds without fields come back unchanged.
 Move Mutated(const Move& legal, Rng& rng, const State& s) {
     Move m = legal;
-    switch (rng.Below(4)) {
-        case 0: m.a = static_cast<std::uint8_t>(rng.Below(kNumOrders + 4)); break;
-        case 1: m.b = static_cast<std::uint8_t>(rng.Below(kNumOrders + 4)); break;
-        case 2: m.amount = static_cast<std::int16_t>(static_cast<int>(rng.Below(30)) - 3); break;
-        default: m.other = static_cast<Seat>(rng.Below(static_cast<std::uint32_t>(s.players + 1))); break;
+    const auto id = [&] { return static_cast<std::uint8_t>(rng.Below(kNumOrders + 6)); };
+    switch (m.kind) {
+        case MoveKind::kOrder: case MoveKind::kPurchase: case MoveKind::kPlay: case MoveKind::kLawyer:
+            // `play IF market`, `play IT`, `play NA` name no gangster: their unused b stays as it is.
+            if (rng.Below(2) == 0 || m.b == kNoGangster) m.a = id(); else m.b = id();
+            break;
+        case MoveKind::kChoose: case MoveKind::kRob: case MoveKind::kTrap: case MoveKind::kRecruit:
+        case MoveKind::kLook: case MoveKind::kTarget: case MoveKind::kBuy: case MoveKind::kDiscard:
+            m.a = id();
+            break;
+        case MoveKind::kReroll:
+            if (rng.Below(2) == 0) m.a = id(); else m.amount = static_cast<std::int16_t>(rng.Below(9));
+            break;
+        case MoveKind::kStake: case MoveKind::kLaunder:
+            m.amount = static_cast<std::int16_t>(static_cast<int>(rng.Below(40)) - 5);
+            break;
+        case MoveKind::kName: m.other = static_cast<Seat>(rng.Below(static_cast<std::uint32_t>(s.players + 1))); break;
+        case MoveKind::kUse: case MoveKind::kRoll:
+            if (m.count > 0) m.list[rng.Below(m.count)] = static_cast<std::uint8_t>(rng.Below(kNumBusinesses + 3));
+            break;
+        default: break;
     }
-    if (m.kind == MoveKind::kRoll && m.count > 0) m.list[0] = static_cast<std::uint8_t>(rng.Below(8));
     return m;
 }
 
@@ -143,7 +161,7 @@ bool CheckDeep(const State& s, const MoveList& legal, Rng& rng, TextPool& pool, 
         CHECK(copy == s);
     }
     for (int k = 0; k < 3; ++k) {
-        const Move trade = RandomTrade(s, rng);
+        const Move trade = ProbeTrade(s, rng);
         State copy = s;
         const Refusal r = Apply(copy, trade);
         if (r.ok()) {
@@ -273,7 +291,14 @@ bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const Simula
         if (n % sample.deep == 0 && !CheckDeep(s, legal, rng, pool, totals)) return false;
         if (n % sample.positions == 0 && !CheckPositionsAndViews(s, rng, totals)) return false;
         if (IsOver(s)) return CheckFinal(s);
-        const Move m = chance ? DefaultRoll(s) : legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))];
+        // The playout policy of lacosanostra/playout.h, with its occasional trade at a safe point; both applied
+        // through Apply so that a refusal of a move the policy took from LegalMoves is caught.
+        if (IsSafePoint(s) && rng.Below(kTradeOneIn) == 0) {
+            const Move trade = RandomTrade(s, rng);
+            if (Apply(s, trade).ok()) ++totals.trades_accepted;
+            continue;
+        }
+        const Move m = RandomPlayoutMove(s, legal, rng);
         const Refusal r = Apply(s, m);
         if (!r.ok()) {
             FAIL_CHECK("the policy's move '" << ToString(s, m) << "' was refused: " << RefusalText(r)

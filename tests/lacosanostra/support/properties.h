@@ -14,8 +14,8 @@ namespace lcn::test {
 // every move applies, probed illegal moves are refused without a change), 1 in `positions` the position text
 // round trip and the views of every seat.
 struct SimulationSample {
-    int deep = 16;
-    int positions = 128;
+    int deep = 32;
+    int positions = 256;
 };
 
 struct SimulationTotals {
@@ -27,8 +27,8 @@ struct SimulationTotals {
     std::int64_t views_compared = 0;
 };
 
-// Plays one random game from NewGame(setup) to the end with the random policy (uniform among the legal moves,
-// DefaultRoll at chance nodes), checking the properties. Returns false after the first failed check.
+// Plays one random game from NewGame(setup) to the end with the playout policy of lacosanostra/playout.h
+// (its trades included), checking the properties. Returns false after the first failed check.
 bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const SimulationSample& sample,
                      SimulationTotals& totals);
 
