@@ -109,6 +109,16 @@ std::string StateJson(const State& s) {
         for (const Move& m : legal) list.push_back(ToString(s, m));
         j["legal"] = list;
     }
+    Json side = Json::object();
+    for (Seat p = 0; p < s.players; ++p) {
+        MoveList moves;
+        SideMoves(s, p, moves);
+        if (moves.empty()) continue;
+        Json list = Json::array();
+        for (const Move& m : moves) list.push_back(ToString(s, m));
+        side[letter(p).get<std::string>()] = list;
+    }
+    if (!side.empty()) j["side"] = side;
     if (IsOver(s)) {
         const Outcome o = FinalOutcome(s);
         Json money, winners = Json::array();
@@ -269,7 +279,7 @@ int CmdSimulate(int argc, char** argv) {
     std::array<std::int64_t, kMaxPlayers> wins{};
     std::int64_t money_sum = 0;
     MoveList legal, scratch;
-    std::array<Move, 2> applied;
+    std::array<Move, kMaxPlayoutStepMoves> applied;
     for (std::uint64_t g = 0; g < games; ++g) {
         Setup setup = base;
         setup.seed = seed0 + g;
@@ -280,10 +290,11 @@ int CmdSimulate(int argc, char** argv) {
         std::vector<std::string> record;
         std::array<bool, kNumFeatures> seen{};
         std::string broken = PositionCheck(s, scratch);
+        int since_check = 0;
         while (broken.empty() && !IsOver(s)) {
             State before = s;
             const int n = PlayoutStep(s, policy, legal, applied);
-            // A trade (first of two) was applied to `before`; the flow move to the state after it.
+            // Trades and side moves come before the flow move: replay them on `mid` to check each action alone.
             State mid = before;
             for (int i = 0; i < n && broken.empty(); ++i) {
                 const Move& m = applied[static_cast<std::size_t>(i)];
@@ -299,7 +310,11 @@ int CmdSimulate(int argc, char** argv) {
                 broken = SelfCheck(mid, m, after);
                 mid = after;
             }
-            if (broken.empty() && record.size() % 97 == 0) broken = PositionCheck(s, scratch);
+            since_check += n;
+            if (broken.empty() && since_check >= 97) {
+                broken = PositionCheck(s, scratch);
+                since_check = 0;
+            }
         }
         if (broken.empty()) broken = PositionCheck(s, scratch);
         if (!broken.empty()) {

@@ -126,6 +126,8 @@ foreach(_players 3 4 5)
 endforeach()
 lacosanostra_cli_test("simulate with options" 0 "all held" "" none
     simulate --players 5 --games 20 --seed 9 --option double_planning --option robbery_chain --option business_bonus --option short_game)
+lacosanostra_cli_test("simulate with out-of-turn plays" 0 "all held" "" none
+    simulate --players 4 --games 20 --seed 5 --option spy_any_time --option wild --option beginners)
 lacosanostra_cli_test("simulate refuses zero games" 2 "" "--games must be" none simulate --games 0)
 if(FAMIGLIA_WASM_TOOLS_DIR)
     add_test(NAME "determinism: native and WebAssembly deal and play the same La Cosa Nostra games"
