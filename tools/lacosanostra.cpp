@@ -1,6 +1,7 @@
 // lacosanostra: the command-line tool of docs/lacosanostra-notation.md §6.
 //   lacosanostra new --players N --seed S [--option NAME[=false] ...]
 //   lacosanostra play --position FILE|- [--actions "A; B; ..."]
+//   lacosanostra view --position FILE|- --seat X
 //   lacosanostra simulate [--players N] [--games G] [--seed S] [--option NAME[=false] ...]
 // Exit status: 0 success, 2 bad input (one line on standard error), 1 a self-check failed in simulate.
 #include <array>
@@ -160,6 +161,25 @@ int CmdPlay(int argc, char** argv) {
     }
     std::cout << StateJson(s) << "\n";
     return 0;
+}
+
+int CmdView(int argc, char** argv) {
+    const cli::Flags f = cli::ParseFlags(argc, argv, 2, kTool, {"--position", "--seat"});
+    if (!f.error.empty()) return Refuse(f.error);
+    auto p = f.values.find("--position");
+    auto v = f.values.find("--seat");
+    if (p == f.values.end() || v == f.values.end()) return Refuse("view needs --position FILE|- and --seat X");
+    std::string text, error;
+    if (!cli::ReadInput(p->second, kMaxInputBytes, text, error)) return Refuse(error);
+    Result<State> state = ParsePosition(text);
+    if (!state) return Refuse(state.error());
+    for (Seat seat = 0; seat < state->players; ++seat) {
+        if (v->second == std::string(1, SeatLetterOf(state->player[seat].family))) {
+            std::cout << ViewToJson(ViewFor(*state, seat)) << "\n";
+            return 0;
+        }
+    }
+    return Refuse("--seat '" + v->second + "' is not a seat of this game");
 }
 
 // ---- simulate: seeded random games (playout.h), self-checks after every action, statistics ----
@@ -370,6 +390,8 @@ void Usage(std::FILE* out) {
         "      print the position (lacosanostra-position/1) of a freshly dealt game; same seed, same deal everywhere\n"
         "  lacosanostra play --position FILE|- [--actions \"A; B; ...\"]\n"
         "      apply actions one at a time and print the state (lacosanostra-state/1): actor, step, legal actions\n"
+        "  lacosanostra view --position FILE|- --seat X\n"
+        "      print what seat X sees of the position (lacosanostra-view/1)\n"
         "  lacosanostra simulate [--players N] [--games G] [--seed S] [--option NAME[=false] ...]\n"
         "      play G seeded random games, self-check after every action, print statistics\n"
         "options: short_game double_planning spy_any_time wild business_bonus beginners robbery_chain\n"
@@ -381,14 +403,15 @@ void Usage(std::FILE* out) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) return Refuse("no command (commands: new, play, simulate, help; run 'lacosanostra help')");
+    if (argc < 2) return Refuse("no command (commands: new, play, view, simulate, help; run 'lacosanostra help')");
     const std::string cmd = argv[1];
     if (cmd == "new") return CmdNew(argc, argv);
     if (cmd == "play") return CmdPlay(argc, argv);
     if (cmd == "simulate") return CmdSimulate(argc, argv);
+    if (cmd == "view") return CmdView(argc, argv);
     if (cmd == "help" || cmd == "--help" || cmd == "-h") {
         Usage(stdout);
         return 0;
     }
-    return Refuse("unknown command '" + cmd + "' (commands: new, play, simulate, help)");
+    return Refuse("unknown command '" + cmd + "' (commands: new, play, view, simulate, help)");
 }

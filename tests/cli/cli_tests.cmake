@@ -119,6 +119,9 @@ lacosanostra_cli_test("play refuses a wrong format" 2 "" "bad position: field 'f
 lacosanostra_cli_test("play refuses a missing file" 2 "" "cannot read position file" none play --position /nonexistent/position.json)
 lacosanostra_cli_test("play needs a position" 2 "" "play needs --position" none play)
 lacosanostra_cli_test("unknown command" 2 "" "unknown command 'deal'" none deal)
+lacosanostra_cli_test("view hides another seat's hand" 0 "\"hand_size\": 4," "" "${_lcn4}" view --position - --seat Y)
+lacosanostra_cli_test("view shows pile sizes, not piles" 0 "\"order_deck_sizes\": \\[4, 20, 25, 25\\]" "" "${_lcn4}" view --position - --seat Y)
+lacosanostra_cli_test("view refuses a seat not in the game" 2 "" "--seat 'R' is not a seat of this game" "${_lcn4}" view --position - --seat R)
 lacosanostra_cli_test("help" 0 "lacosanostra new --players N --seed S" "" none help)
 foreach(_players 3 4 5)
     lacosanostra_cli_test("simulate ${_players} players self-checks every action" 0 "all held" "" none
