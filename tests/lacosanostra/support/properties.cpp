@@ -239,6 +239,23 @@ bool CheckPositionsAndViews(const State& s, Rng& rng, SimulationTotals& totals) 
     return true;
 }
 
+// When the game ends with a move that moves no money itself (an abort, a declined return fire), the cash each
+// seat gained in it is exactly the final payout, which the spec's formula recomputes from the final table.
+bool CheckFinalPayout(const State& before, const Move& last, const State& over, SimulationTotals& totals) {
+    if (last.kind != MoveKind::kAbort && last.kind != MoveKind::kHold) return true;
+    ++totals.payouts_checked;
+    const auto expected = SpecFinalPayout(over);
+    for (Seat p = 0; p < over.players; ++p) {
+        const std::int32_t gained = over.player[p].cash - before.player[p].cash;
+        if (gained != expected[p]) {
+            FAIL_CHECK("final payout of seat " << int(p) << ": engine " << gained << ", spec §4.3 " << expected[p]
+                                                << "\nstate: " << PositionToJson(over));
+            return false;
+        }
+    }
+    return true;
+}
+
 bool CheckFinal(const State& s) {
     const Outcome engine = FinalOutcome(s);
     const Outcome spec = SpecOutcome(s);
@@ -342,6 +359,7 @@ bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const Simula
             continue;
         }
         const Move m = RandomPlayoutMove(s, legal, rng);
+        const State before = s;
         const Refusal r = Apply(s, m);
         if (!r.ok()) {
             FAIL_CHECK("the policy's move '" << ToString(s, m) << "' was refused: " << RefusalText(r)
@@ -349,6 +367,7 @@ bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const Simula
             return false;
         }
         ++totals.actions;
+        if (IsOver(s) && !CheckFinalPayout(before, m, s, totals)) return false;
     }
     FAIL_CHECK("no end after " << kMaxActionsPerGame << " actions (players " << setup.players << ", seed "
                                << setup.seed << ")");

@@ -26,6 +26,7 @@ struct SimulationTotals {
     std::int64_t probes_refused = 0;
     std::int64_t trades_accepted = 0;
     std::int64_t views_compared = 0;
+    std::int64_t payouts_checked = 0;  // games whose last move moved no money: payout recomputed (§4.3)
 };
 
 // Plays one random game from NewGame(setup) to the end with the playout policy of lacosanostra/playout.h
