@@ -203,6 +203,40 @@ std::string SelfCheck(const State& before, const Move& m, const State& after) {
     return CheckInvariants(after);
 }
 
+// The parts of two States that differ, by member name (for the self-check message).
+std::string Differences(const State& a, const State& b) {
+    std::string out;
+    auto note = [&](bool same, const char* name) {
+        if (!same) out += (out.empty() ? "" : ", ") + std::string(name);
+    };
+    note(a.options == b.options, "options");
+    note(a.players == b.players && a.round == b.round && a.step == b.step && a.start_player == b.start_player, "header");
+    note(a.player == b.player, "player");
+    for (OrderId o = 0; o < kNumOrders; ++o) note(a.orders[o] == b.orders[o], ("orders " + OrderCode(o)).c_str());
+    note(a.order_deck == b.order_deck && a.order_deck_size == b.order_deck_size, "order_deck");
+    for (BusinessId x = 0; x < kNumBusinesses; ++x) note(a.businesses[x] == b.businesses[x], ("businesses " + BusinessCode(x)).c_str());
+    note(a.business_deck == b.business_deck && a.business_deck_size == b.business_deck_size, "business_deck");
+    note(a.market == b.market, "market");
+    note(a.gangsters == b.gangsters, "gangsters");
+    note(a.influence_deck == b.influence_deck && a.influence_deck_size == b.influence_deck_size, "influence_deck");
+    note(a.influence_discard == b.influence_discard, "influence_discard");
+    note(a.monopoly_holder == b.monopoly_holder && a.bank_balance == b.bank_balance && a.rng == b.rng, "monopolies/bank/rng");
+    const Cursor &x = a.cur, &y = b.cur;
+    note(x.due == y.due && x.turn == y.turn && x.intrigant_queue == y.intrigant_queue && x.skip_due == y.skip_due &&
+         x.assignments_left == y.assignments_left, "cursor turn");
+    note(x.chosen == y.chosen && x.named == y.named && x.revealed == y.revealed && x.target == y.target, "cursor order");
+    note(x.target_number == y.target_number && x.num_dice == y.num_dice && x.dice == y.dice && x.reroll_die == y.reroll_die && x.successes == y.successes &&
+         x.roll_for == y.roll_for && x.roller == y.roller && x.roller_gangster == y.roller_gangster, "cursor roll");
+    note(x.stake == y.stake && x.price == y.price && x.deck_searched == y.deck_searched, "cursor money");
+    note(x.resume == y.resume && x.window == y.window && x.claimant == y.claimant && x.claimed == y.claimed, "cursor window");
+    note(x.trapper == y.trapper && x.trap_gangster == y.trap_gangster && x.attack_foiled == y.attack_foiled, "cursor trap");
+    note(x.harm == y.harm && x.harm_to_gangster == y.harm_to_gangster && x.harm_card == y.harm_card && x.harm_by == y.harm_by, "cursor harm");
+    note(x.robberies == y.robberies && x.num_robberies == y.num_robberies, "cursor robberies");
+    note(x.looker == y.looker && x.looks_left == y.looks_left && x.look_return == y.look_return, "cursor look");
+    note(x.draw_cursor == y.draw_cursor && x.objections == y.objections, "cursor draw");
+    return out;
+}
+
 // The legal list must be in byte order of the texts, each once (rules.h), and a position must print and read
 // back as the same State.
 std::string PositionCheck(const State& s, MoveList& legal) {
@@ -213,7 +247,7 @@ std::string PositionCheck(const State& s, MoveList& legal) {
     }
     Result<State> back = ParsePosition(PositionToJson(s));
     if (!back) return "position does not read back: " + back.error();
-    if (!(*back == s)) return "position reads back as a different state";
+    if (!(*back == s)) return "position reads back as a different state (differs in: " + Differences(s, *back) + ")";
     return {};
 }
 
@@ -230,10 +264,10 @@ int CmdSimulate(int argc, char** argv) {
     if (auto s = f.values.find("--seed"); s != f.values.end() && !cli::ParseU64(s->second, seed0))
         return Refuse("--seed must be a whole number from 0 to 18446744073709551615");
 
-    long actions = 0, trades = 0, min_actions = 1L << 40, max_actions = 0, shared = 0;
-    std::array<long, kNumFeatures> games_with{};
-    std::array<long, kMaxPlayers> wins{};
-    long money_sum = 0;
+    std::int64_t actions = 0, trades = 0, min_actions = INT64_MAX, max_actions = 0, shared = 0;
+    std::array<std::int64_t, kNumFeatures> games_with{};
+    std::array<std::int64_t, kMaxPlayers> wins{};
+    std::int64_t money_sum = 0;
     MoveList legal, scratch;
     std::array<Move, 2> applied;
     for (std::uint64_t g = 0; g < games; ++g) {
@@ -278,7 +312,7 @@ int CmdSimulate(int argc, char** argv) {
                          text.c_str());
             return 1;
         }
-        const long n = static_cast<long>(record.size());
+        const auto n = static_cast<std::int64_t>(record.size());
         actions += n;
         min_actions = std::min(min_actions, n);
         max_actions = std::max(max_actions, n);
@@ -295,17 +329,19 @@ int CmdSimulate(int argc, char** argv) {
         shared += winners > 1;
     }
     const double n = static_cast<double>(games);
+    std::int64_t win_count = 0;
+    for (std::int64_t w : wins) win_count += w;
     std::printf("games                 %llu with %d players (seeds %llu..%llu, random playout policy of playout.h)\n",
                 static_cast<unsigned long long>(games), base.players, static_cast<unsigned long long>(seed0),
                 static_cast<unsigned long long>(seed0 + games - 1));
     std::printf("self-checks           after every action: invariants, action text read-back; every 97 actions:\n"
                 "                      legal-list text order, position print/read-back: all held\n");
-    std::printf("actions per game      mean %.1f, min %ld, max %ld (trades %.2f per game)\n",
-                static_cast<double>(actions) / n, min_actions, max_actions, static_cast<double>(trades) / n);
+    std::printf("actions per game      mean %.1f, min %lld, max %lld (trades %.2f per game)\n",
+                static_cast<double>(actions) / n, static_cast<long long>(min_actions), static_cast<long long>(max_actions), static_cast<double>(trades) / n);
     std::printf("winner by seat        ");
     for (int p = 0; p < base.players; ++p) std::printf("%s%d: %.1f%%", p ? ", " : "", p + 1, 100.0 * static_cast<double>(wins[static_cast<std::size_t>(p)]) / n);
     std::printf("; shared %.1f%%; winning money mean %.1f\n", 100.0 * static_cast<double>(shared) / n,
-                static_cast<double>(money_sum) / static_cast<double>(std::max<long>(1, [&] { long w = 0; for (long x : wins) w += x; return w; }())));
+                static_cast<double>(money_sum) / static_cast<double>(std::max<std::int64_t>(1, win_count)));
     std::printf("share of games in which each was played:\n");
     for (int i = 0; i < kNumFeatures; ++i)
         std::printf("  %-34s %5.1f%%\n", FeatureName(i).c_str(), 100.0 * static_cast<double>(games_with[static_cast<std::size_t>(i)]) / n);

@@ -133,6 +133,8 @@ void LegalRoll(const State& s, MoveList& out) {
 Refusal ApplyRoll(State& s, const Move& m) {
     if (m.kind != MoveKind::kRoll) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     const int want = s.step == Step::kRerollDie ? 1 : s.cur.num_dice;
+    if (s.step == Step::kRerollDie && (s.cur.reroll_die < 1 || s.cur.reroll_die > s.cur.num_dice))
+        return {RefusalCode::kWrongStep};  // a position without the die to re-roll (ActionCursorProblem)
     if (m.count != want) return {RefusalCode::kWrongDiceCount, 0xFF, m.count};
     for (int i = 0; i < m.count; ++i) {
         const int v = m.list[static_cast<std::size_t>(i)];

@@ -225,7 +225,10 @@ private:
     bool Args(std::size_t n) const { return w_.size() == n + 2; }
     MoveResult Done() const { return m_; }
     MoveResult Wrong(const char* what) const { return Refuse("'" + std::string(w_[1]) + "' " + what); }
-    MoveResult NotA(std::string_view word, const char* what) const { return Refuse(Quote(word) + " is not a " + what); }
+    MoveResult NotA(std::string_view word, const char* what) const {
+        const bool vowel = std::string_view("aeiou").find(what[0]) != std::string_view::npos;
+        return Refuse(Quote(word) + (vowel ? " is not an " : " is not a ") + what);
+    }
 
     bool SeatOf(std::string_view word, Seat& out) const {
         for (int i = 0; i < s_.players && i < kMaxPlayers; ++i) {

@@ -161,6 +161,7 @@ Json CursorObject(const State& s) {
     std::size_t dice = c.dice.size();
     while (dice > 0 && c.dice[dice - 1] == 0) --dice;
     if (dice > 0) j["dice"] = std::vector<int>(c.dice.begin(), c.dice.begin() + static_cast<std::ptrdiff_t>(dice));
+    number("reroll_die", c.reroll_die);
     number("successes", c.successes);
     number("stake", c.stake);
     number("price", c.price);

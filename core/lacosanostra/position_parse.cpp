@@ -63,7 +63,11 @@ private:
         if (error_.empty()) error_ = std::move(why);
         return false;
     }
-    bool Bad(const std::string& field, const std::string& why) { return Fail("field '" + field + "' " + why); }
+    // "field 'cash' must be ...", or with a colon when the reason starts with the offending value or a code.
+    bool Bad(const std::string& field, const std::string& why) {
+        const bool verb = !why.empty() && why[0] >= 'a' && why[0] <= 'z';
+        return Fail("field '" + field + "'" + (verb ? " " : ": ") + why);
+    }
 
     bool Keys(const Json& obj, const std::string& path, std::initializer_list<const char*> known) {
         if (!obj.is_object()) return Bad(path.empty() ? "(top)" : path, "must be an object");
@@ -200,13 +204,13 @@ private:
     // Each physical card has one place; the first place it was seen in is remembered for the message.
     bool PlaceOrder(OrderId o, const std::string& field) {
         std::string& where = order_where_[o];
-        if (!where.empty()) return Bad(field, lcn::OrderCode(o) + " is also in '" + where + "' (a card has one place)");
+        if (!where.empty()) return Fail("card " + lcn::OrderCode(o) + " is in two places: '" + where + "' and '" + field + "'");
         where = field;
         return true;
     }
     bool PlaceBusiness(BusinessId b, const std::string& field) {
         std::string& where = business_where_[b];
-        if (!where.empty()) return Bad(field, lcn::BusinessCode(b) + " is also in '" + where + "' (a card has one place)");
+        if (!where.empty()) return Fail("card " + lcn::BusinessCode(b) + " is in two places: '" + where + "' and '" + field + "'");
         where = field;
         return true;
     }
@@ -533,7 +537,7 @@ private:
     bool ReadCursor() {
         const Json* j = Need(root_, "", "cursor");
         if (!j || !Keys(*j, "cursor", {"due", "turn", "intrigant_queue", "skip_due", "assignments_left", "chosen", "named",
-                                       "revealed", "target", "target_number", "num_dice", "dice", "successes", "stake",
+                                       "revealed", "target", "target_number", "num_dice", "dice", "reroll_die", "successes", "stake",
                                        "price", "deck_searched", "roll_for", "roller", "roller_gangster", "window",
                                        "claimant", "claimed", "trapper", "trap_gangster", "attack_foiled", "harm",
                                        "harm_card", "harm_by", "robberies", "resume", "looker", "looks_left",
@@ -574,6 +578,7 @@ private:
             ok = Array(*v, "cursor.dice", kMaxDice, "die values 1-6");
             for (std::size_t i = 0; ok && i < v->size(); ++i) ok = IntTo((*v)[i], At("cursor.dice", i), 1, 6, c.dice[i]);
         }
+        number("reroll_die", kMaxDice, c.reroll_die);
         number("successes", kMaxDice, c.successes);
         number("stake", 20, c.stake);
         number("price", 99, c.price);

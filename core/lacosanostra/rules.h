@@ -129,9 +129,12 @@
 //      (name / abort / reveal) whatever the hidden card is: the public move list must not tell the table that
 //      a gangster holds a Raub or Falle. A reaction revealed on its owner's turn is discarded without effect
 //      (RB 465: it cannot be executed on one's own turn); aborting it discards it face down as any order.
-//  D41 One Falle per attack: once a Falle was played against an attack (whatever its roll), no second one.
-//      The trap_after window opens also after a failed attack roll (a Falle with 2+ still kills the attacker,
-//      and RB 668 lets the attacked wait for the roll).
+//  D41 One Falle per attack: once a Falle was played against an attack (whatever its roll), no second one, so
+//      after a Falle played before the roll no trap_after window opens. Without a Falle the trap_after window
+//      opens after every attack roll, also a failed one (a Falle with 2+ still kills the attacker, and RB 668
+//      lets the attacked wait for the roll).
+//  D43 A Notarzt that leaves no harm (a deactivation cancelled, R24) closes the doctor window at once: there is
+//      nothing left to decide, so play goes on without a `continue`.
 //  D42 Polizist (D9): `reroll` is offered only while at least one die of the job failed.
 //
 // ================================================================ API

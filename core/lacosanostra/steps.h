@@ -70,6 +70,9 @@ Refusal ApplyBuyDecision(State& s, const Move& m);
 void LegalLaunder(const State& s, MoveList& out);
 Refusal ApplyLaunder(State& s, const Move& m);
 Refusal ApplyTrade(State& s, const Move& m);          // at any safe point (D15)
+// Why the cursor cannot carry the current action-phase step (nullptr: it can): what each step needs, e.g. a
+// chosen gangster holding an order, the die a Polizist re-rolls. For CheckInvariants (hand-written positions).
+const char* ActionCursorProblem(const State& s);
 
 // ---- hand-overs between the phases
 void BeginRound(State& s);          // phases: deactivated cards back, draw, first draw check (round 1: NewGame)

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "lacosanostra/game.h"
+#include "lacosanostra/steps.h"  // ActionCursorProblem, until CheckInvariants runs it
 
 namespace lcn {
 namespace {
@@ -106,6 +107,10 @@ bool PlayOut(const Setup& setup, PlayoutStats& stats, std::string& problem) {
             return false;
         }
         ++stats.actions;
+        if (const char* cursor = detail::ActionCursorProblem(s)) {
+            problem = "after " + ToString(before, m) + " (" + StepName(before.step) + "): cursor: " + cursor;
+            return false;
+        }
         const std::string broken = CheckInvariants(s);
         if (!broken.empty()) {
             problem = "after " + ToString(before, m) + " (" + StepName(before.step) + "): " + broken;
@@ -411,6 +416,110 @@ TEST_CASE("action smoke: queued Intrigant turns run before a due seat who lost h
     CHECK(t.s.cur.turn == kR);
     t.Play("R choose R1; R abort");
     CHECK(t.s.cur.due == kG);  // Y has nothing left: skipped
+}
+
+TEST_CASE("action smoke: a cursor the action phase cannot continue is named (ActionCursorProblem)") {
+    Table t;
+    t.Ready();
+    CHECK(detail::ActionCursorProblem(t.s) == nullptr);
+    State s = t.s;
+    s.step = Step::kBeforeReveal;  // nobody chosen
+    CHECK(detail::ActionCursorProblem(s) != nullptr);
+    t.Assign("Y3", "O1-13");
+    t.Play("Y choose Y3; Y reveal; roll 6 1 1; Y reroll PZ1 2");
+    CHECK(detail::ActionCursorProblem(t.s) == nullptr);
+    s = t.s;
+    s.cur.reroll_die = 0;
+    CHECK(std::string(detail::ActionCursorProblem(s)) == "no die to re-roll");
+    CHECK(Apply(s, DefaultRoll(s)).code == RefusalCode::kWrongStep);
+}
+
+TEST_CASE("action smoke: a Falle foiling the Raub leaves the job paying normally (R2)") {
+    Table t;
+    t.Assign("Y3", "O1-13");  // 7 / 5, GV
+    t.Assign("G1", "O3-19");  // Raub
+    t.Assign("Y1", "O4-23");  // Falle
+    t.Assign("R1", "O1-03");
+    t.Ready();
+    const std::int32_t y = t.Cash(kY), g = t.Cash(kG);
+    t.Play("Y choose Y3; Y reveal; roll 6 6 6; G claim; G rob G1; Y claim; Y trap Y1; roll 4");
+    CHECK(t.Cash(kY) - y == 7);
+    CHECK(t.Cash(kG) == g);
+    CHECK(t.G("G1").status == GangsterStatus::kActive);  // one success: foiled, not killed
+    CHECK(t.O("O4-23").zone == OrderZone::kDiscardUp);
+}
+
+TEST_CASE("action smoke: Raub against Raub takes the first robber's take (R15 option)") {
+    Table t;
+    t.s.options.robbery_chain = true;
+    t.Assign("Y3", "O1-13");  // 7 / 5
+    t.Assign("G3", "O3-19");  // Raub
+    t.Assign("R3", "O3-20");  // Raub
+    t.Assign("R1", "O1-03");
+    t.Ready();
+    const std::int32_t y = t.Cash(kY), g = t.Cash(kG), r = t.Cash(kR);
+    t.Play("Y choose Y3; Y reveal; roll 6 6 6; G claim; G rob G3; Y continue; roll 6 6 6; Y continue");
+    CHECK(StepName(t.s.step) == std::string("robbery_window"));
+    t.Play("R claim; R rob R3; Y continue; roll 5 1 1; Y continue");
+    CHECK(StepName(t.s.step) == std::string("robbery_window"));  // R's take could be robbed again
+    t.Play("Y continue");
+    CHECK(t.Cash(kY) == y);          // robbed of everything
+    CHECK(t.Cash(kG) - g == 7 - 3);  // R took half of G's 7, rounded down
+    CHECK(t.Cash(kR) - r == 3);
+}
+
+TEST_CASE("action smoke: other orders: offer at half price, connections from the deck, laundering, horse race") {
+    Table t;
+    t.Assign("Y3", "O2-16");  // Unschlagbares Angebot
+    t.Assign("G3", "O2-17");  // Beziehungen
+    t.Assign("R3", "O2-18");  // Geldwaesche
+    t.Assign("Y1", "O1-03");  // keeps the action phase going (no payday income in between)
+    t.s.player[kY].cash = 20;
+    t.s.player[kG].cash = 20;
+    t.s.player[kR].cash = 20;
+    t.s.bank_balance += 54;
+    t.Ready();
+    const BusinessId market0 = t.s.market[0];
+    t.Play("Y choose Y3; Y reveal; roll 3 3 1");
+    REQUIRE(StepName(t.s.step) == std::string("buy_decision"));
+    t.Play(("Y buy " + BusinessCode(market0)).c_str());
+    CHECK(t.Cash(kY) == 20 - Price(market0) / 2);
+    CHECK(t.s.market[0] != kNoBusiness);  // refilled at once (R20)
+    const BusinessId deep = t.s.business_deck[0];  // the bottom card: only a search finds it
+    t.Play("G choose G3; G reveal; roll 3 3 1");
+    t.Play(("G buy " + BusinessCode(deep)).c_str());
+    CHECK(t.Cash(kG) == 20 - (Price(deep) - 2));
+    CHECK(t.s.businesses[deep].holder == kG);
+    t.Play("R choose R3; R reveal; roll 3 1 1");
+    CHECK(t.Legal("R launder 8"));
+    CHECK_FALSE(t.Legal("R launder 9"));  // one success: up to 8
+    t.Play("R launder 8");
+    CHECK(t.s.player[kR].laundered == 8);
+    CHECK(t.Cash(kR) == 12);
+}
+
+TEST_CASE("action smoke: attacks: theft, property damage to the bank, poach returns markers, arson destroys") {
+    Table t;
+    t.Assign("Y3", "O1-19");  // Diebstahl 4: 5 / 3
+    t.Assign("G3", "O1-16");  // Sachbeschaedigung: 5 / 2 to the bank
+    t.Assign("R3", "O2-14");  // Abwerben
+    t.Assign("Y2", "O3-10");  // Brandstiftung
+    t.s.player[kG].cash = 9;
+    t.s.player[kR].cash = 9;
+    t.s.bank_balance += 14;
+    t.Mark("PZ1", kG);        // on Y's Polizist, poached below
+    t.Ready();
+    t.Play("Y choose Y3; Y name G; Y reveal; Y continue; roll 4 4 1; Y continue");
+    CHECK(t.Cash(kG) == 4);
+    t.Play("G choose G3; G name R; G reveal; G continue; roll 3 1 1; G continue");
+    CHECK(t.Cash(kR) == 7);  // one success: 2 to the bank
+    t.Play("R choose R3; R name Y; R reveal; R target PZ1; R continue; roll 4 4 4; R continue");
+    CHECK(t.s.businesses[*ParseBusiness("PZ1")].holder == kR);
+    CHECK(t.s.businesses[*ParseBusiness("PZ1")].markers[kG] == 0);
+    CHECK(t.s.player[kG].markers_in_supply == 5);
+    t.Play("Y choose Y2; Y name R; Y reveal; Y continue; roll 4 4; Y continue");
+    CHECK(t.s.businesses[*ParseBusiness("WS1")].zone == BusinessZone::kDeck);  // R's only company
+    CHECK(t.s.business_deck[0] == *ParseBusiness("WS1"));                    // under the deck (D14)
 }
 
 }  // namespace
