@@ -16,9 +16,10 @@ bool CanRecruit(const State& s, Seat p, GangsterId g) {
            Gangster(g).price <= s.player[p].cash;
 }
 
+// D21/D30: a seat with a gangster aside gets a recruit turn (recruit or pass), whether he can pay or not.
 bool HasRecruit(const State& s, Seat p) {
     for (int slot = kStartGangsters; slot < kGangstersPerFamily; ++slot) {
-        if (CanRecruit(s, p, MakeGangster(s.player[p].family, slot))) return true;
+        if (s.gangsters[MakeGangster(s.player[p].family, slot)].status == GangsterStatus::kAside) return true;
     }
     return false;
 }
@@ -63,7 +64,7 @@ void HandLimitFrom(State& s, int ordinal) {
     EndRound(s);
 }
 
-// The recruiting walk from turn-order position `ordinal` on; seats that cannot afford anyone are skipped.
+// The recruiting walk from turn-order position `ordinal` on.
 void RecruitFrom(State& s, int ordinal) {
     for (int i = ordinal; i < s.players; ++i) {
         if (!HasRecruit(s, InTurnOrder(s, i))) continue;

@@ -201,6 +201,56 @@ void SortUnique(const State& s, MoveList& out) {
     out.truncate(kept);
 }
 
+// moves.h "Field use per kind": every field a kind does not use keeps its default, so that `==` of moves and
+// their texts agree; Apply refuses anything else (kMalformed) before any rule sees it.
+bool UsesOnlyItsFields(const Move& m) {
+    enum : unsigned { kOther = 1, kA = 2, kB = 4, kFlag = 8, kAmount = 16, kList = 32, kItems = 64 };
+    unsigned used = 0;
+    switch (m.kind) {
+        case MoveKind::kOrder:
+        case MoveKind::kPurchase:
+        case MoveKind::kLawyer: used = kA | kB; break;
+        case MoveKind::kChoose:
+        case MoveKind::kRob:
+        case MoveKind::kTrap:
+        case MoveKind::kRecruit:
+        case MoveKind::kLook:
+        case MoveKind::kBuy: used = kA; break;
+        case MoveKind::kPlay: used = kA | kB | kFlag; break;
+        case MoveKind::kReroll: used = kA | kAmount; break;
+        case MoveKind::kTarget:
+        case MoveKind::kDiscard: used = kA | kFlag; break;
+        case MoveKind::kName: used = kOther; break;
+        case MoveKind::kStake:
+        case MoveKind::kLaunder: used = kAmount; break;
+        case MoveKind::kUse:
+        case MoveKind::kRoll: used = kList; break;
+        case MoveKind::kTrade: used = kOther | kItems; break;
+        default: break;
+    }
+    const Move blank;
+    if (!(used & kOther) && m.other != blank.other) return false;
+    if (!(used & kA) && m.a != blank.a) return false;
+    if (!(used & kB) && m.b != blank.b) return false;
+    if (!(used & kFlag) && m.flag) return false;
+    if (!(used & kAmount) && m.amount != 0) return false;
+    if (!(used & (kList | kItems)) && m.count != 0) return false;
+    for (std::size_t i = 0; i < m.list.size(); ++i) {
+        if ((!(used & kList) || i >= m.count) && m.list[i] != 0) return false;
+    }
+    for (std::size_t i = 0; i < m.items.size(); ++i) {
+        if ((!(used & kItems) || i >= m.count) && !(m.items[i] == TradeItem{})) return false;
+    }
+    if (m.kind == MoveKind::kPlay) {
+        // "play IF market" and "play IT" / "play NA" name no gangster; only the Informant has a market form.
+        const bool no_gangster = m.flag || m.a == static_cast<std::uint8_t>(Influence::kSchemer) ||
+                                 m.a == static_cast<std::uint8_t>(Influence::kDoctor);
+        if (no_gangster && m.b != blank.b) return false;
+        if (m.flag && m.a != static_cast<std::uint8_t>(Influence::kInformant)) return false;
+    }
+    return m.kind == MoveKind::kRoll ? m.seat == kNoSeat : true;
+}
+
 bool IsSideKind(const Move& m) {
     if (m.kind == MoveKind::kLawyer) return true;
     if (m.kind != MoveKind::kPlay || m.a >= kNumInfluenceTypes) return false;
@@ -356,8 +406,10 @@ Move DefaultRoll(const State& s) {
     return m;
 }
 
-Refusal Apply(State& s, const Move& m) {
-    if (IsOver(s)) return {RefusalCode::kGameOver};
+namespace {
+
+// Routes a move to the trade desk, a side move or the step's ApplyX, checking who may send it.
+Refusal Route(State& s, const Move& m) {
     if (m.kind == MoveKind::kTrade) {
         if (m.seat >= s.players) return {RefusalCode::kNotYourTurn, m.seat};
         if (!IsSafePoint(s)) return {RefusalCode::kNotSafePoint};
@@ -373,7 +425,16 @@ Refusal Apply(State& s, const Move& m) {
     return {RefusalCode::kNotYourTurn, m.seat < s.players ? RefSeat(m.seat) : std::uint8_t{0xFF}};
 }
 
-void ApplyLegal(State& s, const Move& m) { (void)Apply(s, m); }
+}  // namespace
+
+Refusal Apply(State& s, const Move& m) {
+    if (IsOver(s)) return {RefusalCode::kGameOver};
+    if (!UsesOnlyItsFields(m)) return {RefusalCode::kMalformed};
+    return Route(s, m);
+}
+
+// A listed move is well-formed and not after the game's end: only the routing (which still validates).
+void ApplyLegal(State& s, const Move& m) { (void)Route(s, m); }
 
 std::string RefusalText(const Refusal& r) {
     const char* what = "";
@@ -409,6 +470,7 @@ std::string RefusalText(const Refusal& r) {
         case RefusalCode::kNoMarker: what = "no deal marker for this"; break;
         case RefusalCode::kTradeInvalid: what = "the trade is not valid"; break;
         case RefusalCode::kNothingToSee: what = "no face-down order there that this seat has not seen"; break;
+        case RefusalCode::kMalformed: what = "the action sets a field its kind does not use"; break;
     }
     std::string text = what;
     if (r.card != 0xFF) {

@@ -121,8 +121,8 @@
 //      market exchange ("in deinem eigenen Zug", RB 717); none inside another seat's wild window (R31).
 //  D29 Handlanger and Maschinenpistole go on any ACTIVE gangster (own or not, idle or assigned, RB 755, 779);
 //      Saboteur and Ablenkung on an opponent's active gangster; deactivated gangsters "do not exist" (R9).
-//  D30 Payday: seats that cannot afford any remaining gangster are skipped in recruiting, and only seats over
-//      the hand limit get a hand-limit turn (cash and hand sizes are public: the skip tells nothing).
+//  D30 Payday (D21): every seat with a gangster aside gets a recruit turn (`recruit` of an affordable one, or
+//      `pass`); only seats over the hand limit get hand-limit turns (hand sizes are public).
 //  D31 The final payout (income x2 incl. monopolies, most-active-gangsters bonus, violence bonus, business
 //      bonus) is paid into cash at the end of the last action phase; FinalOutcome = cash + 2 x laundered.
 //  D40 (refines D19) Reaction cards are choosable like any assignment, and kBeforeReveal offers the same moves
@@ -228,6 +228,7 @@ enum class RefusalCode : std::uint8_t {
     kNoMarker,             // no marker in supply / none to withdraw
     kTradeInvalid,         // empty, unordered, duplicate, deactivated or busy card, self-trade
     kNothingToSee,         // look with no face-down order there, or the same card twice
+    kMalformed,            // a field the move's kind does not use is set (no action text can say it)
 };
 // Refusal::card names the offending thing in ONE numbering for every kind, so RefusalText can print its code
 // whatever the refusal: RefOrder/RefBusiness/RefGangster/RefInfluence/RefSeat below (0xFF: none).

@@ -145,8 +145,11 @@ TEST_CASE("D12 laundering moves at most the cap and at most the own cash into th
         "gangsters": {"Y2": "active", "G1": "order O1-03"},
         "cursor": {"turn": "Y", "assignments_left": 1}})"), "Y order Y2 O2-18; Y choose Y2; Y reveal; roll 3 3");
     REQUIRE(StepName(s) == "launder");
-    CHECK(RefusalOf(s, "Y launder 11").code == RefusalCode::kNotEnoughCash);  // cap 15, but only 10 cash
+    // rules.h: kAmountOutOfRange covers launder amounts, above the cap (15) as above the own cash (10).
+    CHECK(RefusalOf(s, "Y launder 11").code == RefusalCode::kAmountOutOfRange);
     CHECK(RefusalOf(s, "Y launder 16").code == RefusalCode::kAmountOutOfRange);
+    CHECK(IsLegal(s, "Y launder 10"));
+    CHECK_FALSE(IsLegal(s, "Y launder 11"));
     const State done = Play(s, "Y launder 10");
     CHECK(Cash(done, 'Y') == 0);
     CHECK(Laundered(done, 'Y') == 10);
@@ -257,9 +260,10 @@ TEST_CASE("D21 recruiting: one gangster of one's own at its price") {
     const State r = Play(s, "Y recruit Y6");
     CHECK(Cash(r, 'Y') == 20 + 6 - 20);
     CHECK(Where(r, "Y6") == "active");
-    // Green and Red (cash 9) cannot afford a gangster: recruiting ends, round II begins.
-    CHECK(r.round == 2);
-    CHECK(StepName(r) == "draw_check");
+    // D21: every seat in turn order from the start player recruits or passes (Green cannot afford one: pass).
+    CHECK(StepName(r) == "recruit");
+    CHECK(r.cur.turn == SeatOf(r, 'G'));
+    CHECK(Legal(r) == std::vector<std::string>{"G pass"});
 }
 
 TEST_CASE("D22 trades are allowed in the negotiation pause before the reveal") {

@@ -49,10 +49,12 @@ void RunGames(int players, int part) {
     CHECK(totals.games == kGamesPerCase);
     CHECK(totals.deep_checks > 0);
     CHECK(totals.views_compared > 0);
+    CHECK(totals.payouts_checked > 0);
     MESSAGE(players << " players, games " << first << "-" << first + kGamesPerCase - 1 << ": " << totals.actions
                     << " actions, " << totals.deep_checks << " deep checks, " << totals.probes_refused
                     << " probes refused, " << totals.trades_accepted << " random trades accepted, "
-                    << totals.views_compared << " views compared");
+                    << totals.views_compared << " views compared, " << totals.payouts_checked
+                    << " final payouts recomputed");
 }
 
 }  // namespace

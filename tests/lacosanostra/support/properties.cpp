@@ -177,12 +177,54 @@ bool CheckDeep(const State& s, const MoveList& legal, Rng& rng, TextPool& pool, 
     return true;
 }
 
+// The parts of two states that differ, in words (for the position round-trip failure).
+std::string StateDiff(const State& a, const State& b) {
+    std::string out;
+    auto part = [&](bool same, const char* name) {
+        if (!same) out += std::string(" ") + name;
+    };
+    part(a.options == b.options, "options");
+    part(a.players == b.players && a.round == b.round && a.step == b.step, "players/round/step");
+    part(a.start_player == b.start_player, "start_player");
+    part(a.player == b.player, "player");
+    part(a.orders == b.orders, "orders");
+    part(a.order_deck == b.order_deck && a.order_deck_size == b.order_deck_size, "order_deck");
+    part(a.businesses == b.businesses, "businesses");
+    part(a.business_deck == b.business_deck && a.business_deck_size == b.business_deck_size, "business_deck");
+    part(a.market == b.market, "market");
+    part(a.gangsters == b.gangsters, "gangsters");
+    part(a.influence_deck == b.influence_deck && a.influence_deck_size == b.influence_deck_size, "influence_deck");
+    part(a.influence_discard == b.influence_discard, "influence_discard");
+    part(a.monopoly_holder == b.monopoly_holder, "monopolies");
+    part(a.bank_balance == b.bank_balance, "bank_balance");
+    part(a.rng == b.rng, "rng");
+    const Cursor &x = a.cur, &y = b.cur;
+    part(x.due == y.due && x.turn == y.turn && x.intrigant_queue == y.intrigant_queue && x.skip_due == y.skip_due,
+         "cursor.turns");
+    part(x.assignments_left == y.assignments_left && x.chosen == y.chosen && x.named == y.named &&
+             x.revealed == y.revealed && x.target == y.target, "cursor.order");
+    part(x.target_number == y.target_number && x.num_dice == y.num_dice && x.dice == y.dice &&
+             x.successes == y.successes, "cursor.dice");
+    part(x.reroll_die == y.reroll_die, "cursor.reroll_die");
+    part(x.stake == y.stake && x.price == y.price && x.deck_searched == y.deck_searched, "cursor.stake/price");
+    part(x.roll_for == y.roll_for && x.roller == y.roller && x.roller_gangster == y.roller_gangster && x.resume == y.resume,
+         "cursor.roll");
+    part(x.window == y.window && x.claimant == y.claimant && x.claimed == y.claimed, "cursor.window");
+    part(x.trapper == y.trapper && x.trap_gangster == y.trap_gangster && x.attack_foiled == y.attack_foiled, "cursor.trap");
+    part(x.harm == y.harm && x.harm_to_gangster == y.harm_to_gangster && x.harm_card == y.harm_card &&
+             x.harm_by == y.harm_by, "cursor.harm");
+    part(x.robberies == y.robberies && x.num_robberies == y.num_robberies, "cursor.robberies");
+    part(x.looker == y.looker && x.looks_left == y.looks_left && x.look_return == y.look_return, "cursor.look");
+    part(x.draw_cursor == y.draw_cursor && x.objections == y.objections, "cursor.draw");
+    return out.empty() ? " (no named part: padding or a field this list misses)" : out;
+}
+
 bool CheckPositionsAndViews(const State& s, Rng& rng, SimulationTotals& totals) {
     const std::string json = PositionToJson(s);
     auto back = ParsePosition(json);
     if (!back.ok() || !(*back == s)) {
-        FAIL_CHECK("ParsePosition(PositionToJson(s)) != s: " << (back.ok() ? "different state" : back.error())
-                                                             << "\n" << json);
+        FAIL_CHECK("ParsePosition(PositionToJson(s)) != s: "
+                   << (back.ok() ? "these parts differ:" + StateDiff(s, *back) : back.error()) << "\n" << json);
         return false;
     }
     for (Seat v = 0; v < s.players; ++v) {
@@ -191,6 +233,23 @@ bool CheckPositionsAndViews(const State& s, Rng& rng, SimulationTotals& totals) 
         if (!(ViewFor(scrambled, v) == ViewFor(s, v))) {
             FAIL_CHECK("the view of seat " << int(v) << " depends on hidden information\nstate: " << json
                                            << "\nscrambled: " << PositionToJson(scrambled));
+            return false;
+        }
+    }
+    return true;
+}
+
+// When the game ends with a move that moves no money itself (an abort, a declined return fire), the cash each
+// seat gained in it is exactly the final payout, which the spec's formula recomputes from the final table.
+bool CheckFinalPayout(const State& before, const Move& last, const State& over, SimulationTotals& totals) {
+    if (last.kind != MoveKind::kAbort && last.kind != MoveKind::kHold) return true;
+    ++totals.payouts_checked;
+    const auto expected = SpecFinalPayout(over);
+    for (Seat p = 0; p < over.players; ++p) {
+        const std::int32_t gained = over.player[p].cash - before.player[p].cash;
+        if (gained != expected[p]) {
+            FAIL_CHECK("final payout of seat " << int(p) << ": engine " << gained << ", spec §4.3 " << expected[p]
+                                                << "\nstate: " << PositionToJson(over));
             return false;
         }
     }
@@ -271,6 +330,7 @@ bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const Simula
     REQUIRE_MESSAGE(game.ok(), "NewGame refused players=" << setup.players << " seed=" << setup.seed << ": " << game.error());
     State s = *game;
     Rng rng(policy_seed);
+    Rng probe(policy_seed ^ 0x9E3779B97F4A7C15ULL);  // the checks' own draws: the game does not depend on sampling
     TextPool pool;
     MoveList legal;
     ++totals.games;
@@ -288,8 +348,8 @@ bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const Simula
                                      << "\nstate: " << PositionToJson(s));
             return false;
         }
-        if (n % sample.deep == 0 && !CheckDeep(s, legal, rng, pool, totals)) return false;
-        if (n % sample.positions == 0 && !CheckPositionsAndViews(s, rng, totals)) return false;
+        if (n % sample.deep == 0 && !CheckDeep(s, legal, probe, pool, totals)) return false;
+        if (n % sample.positions == 0 && !CheckPositionsAndViews(s, probe, totals)) return false;
         if (IsOver(s)) return CheckFinal(s);
         // The playout policy of lacosanostra/playout.h, with its occasional trade at a safe point; both applied
         // through Apply so that a refusal of a move the policy took from LegalMoves is caught.
@@ -299,6 +359,7 @@ bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const Simula
             continue;
         }
         const Move m = RandomPlayoutMove(s, legal, rng);
+        const State before = s;
         const Refusal r = Apply(s, m);
         if (!r.ok()) {
             FAIL_CHECK("the policy's move '" << ToString(s, m) << "' was refused: " << RefusalText(r)
@@ -306,6 +367,7 @@ bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const Simula
             return false;
         }
         ++totals.actions;
+        if (IsOver(s) && !CheckFinalPayout(before, m, s, totals)) return false;
     }
     FAIL_CHECK("no end after " << kMaxActionsPerGame << " actions (players " << setup.players << ", seed "
                                << setup.seed << ")");
