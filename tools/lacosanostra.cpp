@@ -1,6 +1,7 @@
 // lacosanostra: the command-line tool of docs/lacosanostra-notation.md §6.
 //   lacosanostra new --players N --seed S [--option NAME[=false] ...]
 //   lacosanostra play --position FILE|- [--actions "A; B; ..."]
+//   lacosanostra view --position FILE|- --seat X
 //   lacosanostra simulate [--players N] [--games G] [--seed S] [--option NAME[=false] ...]
 // Exit status: 0 success, 2 bad input (one line on standard error), 1 a self-check failed in simulate.
 #include <array>
@@ -109,6 +110,16 @@ std::string StateJson(const State& s) {
         for (const Move& m : legal) list.push_back(ToString(s, m));
         j["legal"] = list;
     }
+    Json side = Json::object();
+    for (Seat p = 0; p < s.players; ++p) {
+        MoveList moves;
+        SideMoves(s, p, moves);
+        if (moves.empty()) continue;
+        Json list = Json::array();
+        for (const Move& m : moves) list.push_back(ToString(s, m));
+        side[letter(p).get<std::string>()] = list;
+    }
+    if (!side.empty()) j["side"] = side;
     if (IsOver(s)) {
         const Outcome o = FinalOutcome(s);
         Json money, winners = Json::array();
@@ -150,6 +161,25 @@ int CmdPlay(int argc, char** argv) {
     }
     std::cout << StateJson(s) << "\n";
     return 0;
+}
+
+int CmdView(int argc, char** argv) {
+    const cli::Flags f = cli::ParseFlags(argc, argv, 2, kTool, {"--position", "--seat"});
+    if (!f.error.empty()) return Refuse(f.error);
+    auto p = f.values.find("--position");
+    auto v = f.values.find("--seat");
+    if (p == f.values.end() || v == f.values.end()) return Refuse("view needs --position FILE|- and --seat X");
+    std::string text, error;
+    if (!cli::ReadInput(p->second, kMaxInputBytes, text, error)) return Refuse(error);
+    Result<State> state = ParsePosition(text);
+    if (!state) return Refuse(state.error());
+    for (Seat seat = 0; seat < state->players; ++seat) {
+        if (v->second == std::string(1, SeatLetterOf(state->player[seat].family))) {
+            std::cout << ViewToJson(ViewFor(*state, seat)) << "\n";
+            return 0;
+        }
+    }
+    return Refuse("--seat '" + v->second + "' is not a seat of this game");
 }
 
 // ---- simulate: seeded random games (playout.h), self-checks after every action, statistics ----
@@ -269,7 +299,7 @@ int CmdSimulate(int argc, char** argv) {
     std::array<std::int64_t, kMaxPlayers> wins{};
     std::int64_t money_sum = 0;
     MoveList legal, scratch;
-    std::array<Move, 2> applied;
+    std::array<Move, kMaxPlayoutStepMoves> applied;
     for (std::uint64_t g = 0; g < games; ++g) {
         Setup setup = base;
         setup.seed = seed0 + g;
@@ -280,10 +310,11 @@ int CmdSimulate(int argc, char** argv) {
         std::vector<std::string> record;
         std::array<bool, kNumFeatures> seen{};
         std::string broken = PositionCheck(s, scratch);
+        int since_check = 0;
         while (broken.empty() && !IsOver(s)) {
             State before = s;
             const int n = PlayoutStep(s, policy, legal, applied);
-            // A trade (first of two) was applied to `before`; the flow move to the state after it.
+            // Trades and side moves come before the flow move: replay them on `mid` to check each action alone.
             State mid = before;
             for (int i = 0; i < n && broken.empty(); ++i) {
                 const Move& m = applied[static_cast<std::size_t>(i)];
@@ -299,7 +330,11 @@ int CmdSimulate(int argc, char** argv) {
                 broken = SelfCheck(mid, m, after);
                 mid = after;
             }
-            if (broken.empty() && record.size() % 97 == 0) broken = PositionCheck(s, scratch);
+            since_check += n;
+            if (broken.empty() && since_check >= 97) {
+                broken = PositionCheck(s, scratch);
+                since_check = 0;
+            }
         }
         if (broken.empty()) broken = PositionCheck(s, scratch);
         if (!broken.empty()) {
@@ -355,6 +390,8 @@ void Usage(std::FILE* out) {
         "      print the position (lacosanostra-position/1) of a freshly dealt game; same seed, same deal everywhere\n"
         "  lacosanostra play --position FILE|- [--actions \"A; B; ...\"]\n"
         "      apply actions one at a time and print the state (lacosanostra-state/1): actor, step, legal actions\n"
+        "  lacosanostra view --position FILE|- --seat X\n"
+        "      print what seat X sees of the position (lacosanostra-view/1)\n"
         "  lacosanostra simulate [--players N] [--games G] [--seed S] [--option NAME[=false] ...]\n"
         "      play G seeded random games, self-check after every action, print statistics\n"
         "options: short_game double_planning spy_any_time wild business_bonus beginners robbery_chain\n"
@@ -366,14 +403,15 @@ void Usage(std::FILE* out) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) return Refuse("no command (commands: new, play, simulate, help; run 'lacosanostra help')");
+    if (argc < 2) return Refuse("no command (commands: new, play, view, simulate, help; run 'lacosanostra help')");
     const std::string cmd = argv[1];
     if (cmd == "new") return CmdNew(argc, argv);
     if (cmd == "play") return CmdPlay(argc, argv);
     if (cmd == "simulate") return CmdSimulate(argc, argv);
+    if (cmd == "view") return CmdView(argc, argv);
     if (cmd == "help" || cmd == "--help" || cmd == "-h") {
         Usage(stdout);
         return 0;
     }
-    return Refuse("unknown command '" + cmd + "' (commands: new, play, simulate, help)");
+    return Refuse("unknown command '" + cmd + "' (commands: new, play, view, simulate, help)");
 }

@@ -44,7 +44,7 @@ bool InActionPhase(Step step) { return step >= Step::kPreTurn && step <= Step::k
 void BusiestPositions(State& planning, State& action) {
     int most_planning = -1, most_action = -1;
     MoveList legal, scratch;
-    std::array<Move, 2> applied;
+    std::array<Move, kMaxPlayoutStepMoves> applied;
     for (std::uint64_t seed = 1; seed <= 200; ++seed) {
         State s = Deal(5, seed);
         Rng policy = Rng::Stream(seed, 1000);
@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
     constexpr int kRounds = 5;
     std::uint64_t checksum = 0;
     MoveList legal;
-    std::array<Move, 2> applied;
+    std::array<Move, kMaxPlayoutStepMoves> applied;
     for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
         std::array<double, kRounds> game_rates{}, action_rates{}, cpu_action_rates{};
         long long games = 0, actions = 0;

@@ -76,13 +76,13 @@ bool IsLawyerOf(const State& s, Seat p, BusinessId b) {
     if (b >= kNumBusinesses) return false;
     const BusinessPlace& place = s.businesses[b];
     return place.zone == BusinessZone::kDisplay && place.holder == p && !place.deactivated &&
-           TypeData(TypeOf(b)).ability == Ability::kLawyer;
+           !place.ability_used && TypeData(TypeOf(b)).ability == Ability::kLawyer;
 }
 
 // The Anwalt looks of seat p (own active unused Anwalt, then the gangster, in code order).
 void AppendLawyerLooks(const State& s, Seat p, MoveList& out) {
     for (BusinessId b = 0; b < kNumBusinesses; ++b) {  // AW1..AW3 are consecutive ids in code order
-        if (!IsLawyerOf(s, p, b) || s.businesses[b].ability_used) continue;
+        if (!IsLawyerOf(s, p, b)) continue;
         for (GangsterId g : GangstersInCodeOrder()) {
             if (!CanLookAt(s, p, g)) continue;
             Move m;
@@ -276,8 +276,8 @@ void LegalSpyPlays(const State& s, Seat p, bool with_market, MoveList& out) {
 
 Refusal ApplySpyPlay(State& s, const Move& m) {
     if (m.kind == MoveKind::kLawyer) {
+        if (m.a < kNumBusinesses && s.businesses[m.a].ability_used) return {RefusalCode::kAbilityUsed, RefBusiness(m.a)};
         if (!IsLawyerOf(s, m.seat, m.a)) return {RefusalCode::kNotYourCard, m.a < kNumBusinesses ? RefBusiness(m.a) : std::uint8_t{0xFF}};
-        if (s.businesses[m.a].ability_used) return {RefusalCode::kAbilityUsed, RefBusiness(m.a)};
         if (!CanLookAt(s, m.seat, m.b)) return {RefusalCode::kNothingToSee, m.b < kNumGangsters ? RefGangster(m.b) : std::uint8_t{0xFF}};
         s.businesses[m.a].ability_used = true;
         See(s, m.seat, m.b);

@@ -129,11 +129,19 @@ Move RandomTrade(const State& s, Rng& rng) {
     return m;
 }
 
-int PlayoutStep(State& s, Rng& rng, MoveList& legal, std::array<Move, 2>& applied) {
+int PlayoutStep(State& s, Rng& rng, MoveList& legal, std::array<Move, kMaxPlayoutStepMoves>& applied) {
     int n = 0;
     if (IsSafePoint(s) && rng.Below(kTradeOneIn) == 0) {
         const Move trade = RandomTrade(s, rng);
         if (Apply(s, trade).ok()) applied[static_cast<std::size_t>(n++)] = trade;
+    }
+    if ((s.options.spy_any_time || s.options.wild) && rng.Below(kSideMoveOneIn) == 0) {
+        SideMoves(s, static_cast<Seat>(rng.Below(s.players)), legal);
+        if (!legal.empty()) {
+            const Move side = legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))];
+            ApplyLegal(s, side);
+            applied[static_cast<std::size_t>(n++)] = side;
+        }
     }
     const Move m = RandomPlayoutMove(s, legal, rng);
     ApplyLegal(s, m);

@@ -19,6 +19,8 @@
 //    item (pay 1..3, give an own business or idle gangster, mark or unmark a card of the other party), and 1 time
 //    in 3 a second item: the other party pays 1..3 for it. It is applied only if Apply accepts it (a refused
 //    proposal changes nothing), so trades are exercised, valid or not, without steering the game.
+//  - Side moves (options spy_any_time / wild): before a flow move, 1 time in 8 a random seat makes a uniformly
+//    random one of its SideMoves, if it has any.
 #pragma once
 
 #include <array>
@@ -30,6 +32,7 @@
 namespace lcn {
 
 inline constexpr int kTradeOneIn = 16;
+inline constexpr int kSideMoveOneIn = 8;
 
 // The policy's flow move for `s` (not over). `legal` is scratch space (filled with LegalMoves).
 Move RandomPlayoutMove(const State& s, MoveList& legal, Rng& rng);
@@ -38,7 +41,9 @@ Move RandomPlayoutMove(const State& s, MoveList& legal, Rng& rng);
 Move RandomTrade(const State& s, Rng& rng);
 
 // One step of a playout: maybe a trade (applied when Apply accepts it), then the policy's flow move
-// (ApplyLegal). `applied` receives the moves in the order they were applied; returns their number (1 or 2).
-int PlayoutStep(State& s, Rng& rng, MoveList& legal, std::array<Move, 2>& applied);
+// (ApplyLegal), after a side move under the options spy_any_time / wild. `applied` receives the moves in the
+// order they were applied; returns their number (1 to 3).
+inline constexpr int kMaxPlayoutStepMoves = 3;
+int PlayoutStep(State& s, Rng& rng, MoveList& legal, std::array<Move, kMaxPlayoutStepMoves>& applied);
 
 }  // namespace lcn

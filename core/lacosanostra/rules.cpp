@@ -406,9 +406,10 @@ Move DefaultRoll(const State& s) {
     return m;
 }
 
-Refusal Apply(State& s, const Move& m) {
-    if (IsOver(s)) return {RefusalCode::kGameOver};
-    if (!UsesOnlyItsFields(m)) return {RefusalCode::kMalformed};
+namespace {
+
+// Routes a move to the trade desk, a side move or the step's ApplyX, checking who may send it.
+Refusal Route(State& s, const Move& m) {
     if (m.kind == MoveKind::kTrade) {
         if (m.seat >= s.players) return {RefusalCode::kNotYourTurn, m.seat};
         if (!IsSafePoint(s)) return {RefusalCode::kNotSafePoint};
@@ -424,7 +425,16 @@ Refusal Apply(State& s, const Move& m) {
     return {RefusalCode::kNotYourTurn, m.seat < s.players ? RefSeat(m.seat) : std::uint8_t{0xFF}};
 }
 
-void ApplyLegal(State& s, const Move& m) { (void)Apply(s, m); }
+}  // namespace
+
+Refusal Apply(State& s, const Move& m) {
+    if (IsOver(s)) return {RefusalCode::kGameOver};
+    if (!UsesOnlyItsFields(m)) return {RefusalCode::kMalformed};
+    return Route(s, m);
+}
+
+// A listed move is well-formed and not after the game's end: only the routing (which still validates).
+void ApplyLegal(State& s, const Move& m) { (void)Route(s, m); }
 
 std::string RefusalText(const Refusal& r) {
     const char* what = "";

@@ -6,15 +6,6 @@
 namespace lcn::detail {
 namespace {
 
-// Monopoly type -> the business type that counts for it (§4.5).
-BusinessType MonopolyType(int m) {
-    switch (static_cast<Monopoly>(m)) {
-        case Monopoly::kProstitution: return BusinessType::kPimp;
-        case Monopoly::kDrugs: return BusinessType::kDrugDealer;
-        default: return BusinessType::kMoneyLender;
-    }
-}
-
 BusinessId DrawBusiness(State& s) {
     if (s.cur.deck_searched) {  // R20: the deck was searched (Beziehungen): shuffle before any draw
         ShuffleBusinessDeck(s);
@@ -30,21 +21,23 @@ BusinessId DrawBusiness(State& s) {
 }  // namespace
 
 void RecomputeMonopolies(State& s) {
-    for (int m = 0; m < kNumMonopolies; ++m) {
-        std::array<int, kMaxPlayers> count{};
+    // Active businessmen per monopoly and seat, in one pass over the cards (§4.5).
+    std::array<std::array<int, kMaxPlayers>, kNumMonopolies> count{};
+    for (BusinessId b = 0; b < kNumBusinesses; ++b) {
+        const BusinessPlace& place = s.businesses[b];
+        if (place.zone != BusinessZone::kDisplay || place.deactivated || place.holder >= kMaxPlayers) continue;
+        const Monopoly m = TypeData(TypeOf(b)).monopoly;
+        if (m != Monopoly::kNone) ++count[static_cast<std::size_t>(m)][place.holder];
+    }
+    for (std::size_t m = 0; m < kNumMonopolies; ++m) {
         int total = 0;
-        for (BusinessId b = 0; b < kNumBusinesses; ++b) {
-            const BusinessPlace& place = s.businesses[b];
-            if (place.zone != BusinessZone::kDisplay || place.deactivated || TypeOf(b) != MonopolyType(m)) continue;
-            ++count[place.holder];
-            ++total;
-        }
+        for (int c : count[m]) total += c;
         Seat holder = kNoSeat;
         for (Seat p = 0; p < s.players; ++p) {
             // "mindestens zwei ... und mehr als alle anderen Spieler zusammen" (RB 379)
-            if (count[p] >= 2 && count[p] > total - count[p]) holder = p;
+            if (count[m][p] >= 2 && count[m][p] > total - count[m][p]) holder = p;
         }
-        s.monopoly_holder[static_cast<std::size_t>(m)] = holder;
+        s.monopoly_holder[m] = holder;
     }
 }
 

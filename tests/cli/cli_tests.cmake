@@ -119,6 +119,9 @@ lacosanostra_cli_test("play refuses a wrong format" 2 "" "bad position: field 'f
 lacosanostra_cli_test("play refuses a missing file" 2 "" "cannot read position file" none play --position /nonexistent/position.json)
 lacosanostra_cli_test("play needs a position" 2 "" "play needs --position" none play)
 lacosanostra_cli_test("unknown command" 2 "" "unknown command 'deal'" none deal)
+lacosanostra_cli_test("view hides another seat's hand" 0 "\"hand_size\": 4," "" "${_lcn4}" view --position - --seat Y)
+lacosanostra_cli_test("view shows pile sizes, not piles" 0 "\"order_deck_sizes\": \\[4, 20, 25, 25\\]" "" "${_lcn4}" view --position - --seat Y)
+lacosanostra_cli_test("view refuses a seat not in the game" 2 "" "--seat 'R' is not a seat of this game" "${_lcn4}" view --position - --seat R)
 lacosanostra_cli_test("help" 0 "lacosanostra new --players N --seed S" "" none help)
 foreach(_players 3 4 5)
     lacosanostra_cli_test("simulate ${_players} players self-checks every action" 0 "all held" "" none
@@ -126,6 +129,8 @@ foreach(_players 3 4 5)
 endforeach()
 lacosanostra_cli_test("simulate with options" 0 "all held" "" none
     simulate --players 5 --games 20 --seed 9 --option double_planning --option robbery_chain --option business_bonus --option short_game)
+lacosanostra_cli_test("simulate with out-of-turn plays" 0 "all held" "" none
+    simulate --players 4 --games 20 --seed 5 --option spy_any_time --option wild --option beginners)
 lacosanostra_cli_test("simulate refuses zero games" 2 "" "--games must be" none simulate --games 0)
 if(FAMIGLIA_WASM_TOOLS_DIR)
     add_test(NAME "determinism: native and WebAssembly deal and play the same La Cosa Nostra games"
