@@ -252,9 +252,8 @@ void AddAmounts(const State& s, MoveKind kind, std::int32_t cap, MoveList& out) 
 Refusal CheckAmount(const State& s, const Move& m, MoveKind kind, std::int32_t cap) {
     if (m.kind != kind) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
-    // The range is 0..min(cap, cash) (notation: stake, launder), so too much cash is out of range as well.
-    if (m.amount < 0 || m.amount > cap || m.amount > s.player[m.seat].cash)
-        return {RefusalCode::kAmountOutOfRange, 0xFF, m.amount};
+    if (m.amount < 0 || m.amount > cap) return {RefusalCode::kAmountOutOfRange, 0xFF, m.amount};
+    if (m.amount > s.player[m.seat].cash) return {RefusalCode::kNotEnoughCash, 0xFF, m.amount};
     return {};
 }
 

@@ -215,7 +215,8 @@ Refusal ApplyClaim(State& s, const Move& m) {
             return {};
         }
         case MoveKind::kTrap: {
-            if (w != Step::kTrapBefore && w != Step::kTrapAfter) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+            // A Falle answers an attack only: no other window is about one.
+            if (w != Step::kTrapBefore && w != Step::kTrapAfter) return {RefusalCode::kNotAttack, GangsterRef(m.a)};
             if (p != AttackedSeat(s)) return {RefusalCode::kNotAttacked, SeatRef(p)};
             if (!MayTrap(s, p, m.a)) return {RefusalCode::kNoReactionCard, GangsterRef(m.a)};
             const OrderId card = s.gangsters[m.a].card;
