@@ -87,15 +87,15 @@ Move ProbeTrade(const State& s, Rng& rng) {
     return m;
 }
 
-// A legal move with one of the fields its kind uses (moves.h "Field use per kind") changed at random, also to
-// out-of-range ids (bad input must be refused, never crash). Kinds without fields come back unchanged.
+// A legal move with one field changed at random, also to out-of-range ids (bad input must be refused, never
+// crash): mostly a field its kind uses (moves.h "Field use per kind"), else an unused one, which must keep its
+// default (b87a6b4: Apply refuses moves with fields their kind does not use).
 Move Mutated(const Move& legal, Rng& rng, const State& s) {
     Move m = legal;
     const auto id = [&] { return static_cast<std::uint8_t>(rng.Below(kNumOrders + 6)); };
     switch (m.kind) {
         case MoveKind::kOrder: case MoveKind::kPurchase: case MoveKind::kPlay: case MoveKind::kLawyer:
-            // `play IF market`, `play IT`, `play NA` name no gangster: their unused b stays as it is.
-            if (rng.Below(2) == 0 || m.b == kNoGangster) m.a = id(); else m.b = id();
+            if (rng.Below(2) == 0) m.a = id(); else m.b = id();
             break;
         case MoveKind::kChoose: case MoveKind::kRob: case MoveKind::kTrap: case MoveKind::kRecruit:
         case MoveKind::kLook: case MoveKind::kTarget: case MoveKind::kBuy: case MoveKind::kDiscard:
@@ -111,8 +111,9 @@ Move Mutated(const Move& legal, Rng& rng, const State& s) {
         case MoveKind::kUse: case MoveKind::kRoll:
             if (m.count > 0) m.list[rng.Below(m.count)] = static_cast<std::uint8_t>(rng.Below(kNumBusinesses + 3));
             break;
-        default: break;
+        default: m.a = id(); break;  // accept, claim, continue, pay, reveal, ...: `a` is unused
     }
+    if (rng.Below(8) == 0) m.flag = !m.flag;
     return m;
 }
 
