@@ -4,7 +4,9 @@
 
 #include <array>
 
+#include "lacosanostra/notation.h"
 #include "lacosanostra/rules.h"
+#include "lacosanostra/steps.h"
 
 namespace lcn {
 
@@ -66,6 +68,9 @@ std::string Shape(const State& s) {
     }
     if (s.step == Step::kClaim && (c.window == Step::kOver || c.window == Step::kClaim))
         return "I0 shape: a claim needs its window";
+    // What the action phase's steps need from the cursor (lcn-action's check: a chosen gangster holding an
+    // order, the die to re-roll, ...), so a hand-written position cannot stop the engine mid-step.
+    if (const char* problem = detail::ActionCursorProblem(s)) return std::string("I0 shape: ") + StepName(s.step) + ": " + problem;
     return {};
 }
 
