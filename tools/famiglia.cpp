@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli_args.h"
 #include "famiglia/game.h"
 
 namespace {
@@ -28,42 +29,11 @@ int Refuse(const std::string& why) {
     return 2;
 }
 
-// Flags of the form --name value; every flag is known per command, repeated flags are refused.
-struct Flags {
-    std::map<std::string, std::string> values;
-    std::string error;
-};
+using cli::Flags;
+using cli::ParseU64;
 
 Flags ParseFlags(int argc, char** argv, int start, const std::vector<std::string>& known) {
-    Flags f;
-    for (int i = start; i < argc; ++i) {
-        const std::string name = argv[i];
-        if (std::find(known.begin(), known.end(), name) == known.end()) {
-            f.error = "unknown option '" + name + "' (run 'famiglia help')";
-            return f;
-        }
-        if (i + 1 >= argc) {
-            f.error = "option " + name + " needs a value";
-            return f;
-        }
-        if (!f.values.emplace(name, argv[++i]).second) {
-            f.error = "option " + name + " is given twice";
-            return f;
-        }
-    }
-    return f;
-}
-
-bool ParseU64(const std::string& text, std::uint64_t& out) {
-    if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos) return false;
-    std::uint64_t v = 0;
-    for (char ch : text) {
-        const std::uint64_t digit = static_cast<std::uint64_t>(ch - '0');
-        if (v > (UINT64_MAX - digit) / 10) return false;
-        v = v * 10 + digit;
-    }
-    out = v;
-    return true;
+    return cli::ParseFlags(argc, argv, start, "famiglia", known);
 }
 
 bool ReadVariant(const Flags& f, Rules& rules, std::string& error) {
@@ -97,27 +67,7 @@ int CmdNew(int argc, char** argv) {
 }
 
 bool ReadInput(const std::string& path, std::string& out, std::string& error) {
-    std::istream* in = &std::cin;
-    std::ifstream file;
-    if (path != "-") {
-        file.open(path, std::ios::binary);
-        if (!file) {
-            error = "cannot read position file '" + path + "'";
-            return false;
-        }
-        in = &file;
-    }
-    std::string text;
-    char buffer[65536];
-    while (in->read(buffer, sizeof buffer) || in->gcount() > 0) {
-        text.append(buffer, static_cast<std::size_t>(in->gcount()));
-        if (text.size() > kMaxInputBytes) {
-            error = "bad position: larger than 1 MiB";
-            return false;
-        }
-    }
-    out = std::move(text);
-    return true;
+    return cli::ReadInput(path, kMaxInputBytes, out, error);
 }
 
 int CmdPlay(int argc, char** argv) {

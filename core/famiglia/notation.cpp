@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
-#include <set>
 
+#include "common/json_text.h"
 #include "common/rng.h"
 #include "common/text.h"
 
@@ -14,6 +14,7 @@ namespace fam {
 
 namespace {
 
+using common::Dump;
 using Json = nlohmann::json;
 using OrderedJson = nlohmann::ordered_json;
 
@@ -39,65 +40,6 @@ using common::Quote;
 Result<CardType> ParseCardWord(std::string_view word) {
     if (auto t = ParseCard(word)) return *t;
     return Result<CardType>::Error(Quote(word) + " is not a card code (a family letter F, A, B or M and a rank 0-4)");
-}
-
-// ---- JSON output: objects indented, arrays of scalars on one line (a 52-card deck stays readable) ----
-void Write(const OrderedJson& j, int indent, int depth, std::string& out) {
-    const std::string pad = indent > 0 ? "\n" + std::string(static_cast<std::size_t>(indent * (depth + 1)), ' ') : "";
-    const std::string close_pad = indent > 0 ? "\n" + std::string(static_cast<std::size_t>(indent * depth), ' ') : "";
-    const bool small = j.size() <= 3 && std::all_of(j.begin(), j.end(), [](const OrderedJson& e) {
-        return e.is_primitive() || (e.is_array() && e.empty());
-    });
-    if (j.is_object() && (small || j.empty())) {
-        out += '{';
-        for (auto it = j.begin(); it != j.end(); ++it) {
-            if (it != j.begin()) out += indent > 0 ? ", " : ",";
-            out += OrderedJson(it.key()).dump() + (indent > 0 ? ": " : ":") + it.value().dump();
-        }
-        out += '}';
-        return;
-    }
-    if (j.is_object()) {
-        out += '{';
-        bool first = true;
-        for (auto it = j.begin(); it != j.end(); ++it) {
-            if (!first) out += ',';
-            first = false;
-            out += pad;
-            out += OrderedJson(it.key()).dump();
-            out += indent > 0 ? ": " : ":";
-            Write(it.value(), indent, depth + 1, out);
-        }
-        out += close_pad + '}';
-    } else if (j.is_array()) {
-        const bool flat = std::all_of(j.begin(), j.end(), [](const OrderedJson& e) {
-            return e.is_primitive() || (e.is_array() && e.empty());
-        });
-        if (flat || j.empty()) {
-            out += '[';
-            for (std::size_t i = 0; i < j.size(); ++i) {
-                if (i) out += indent > 0 ? ", " : ",";
-                out += j[i].dump();
-            }
-            out += ']';
-            return;
-        }
-        out += '[';
-        for (std::size_t i = 0; i < j.size(); ++i) {
-            if (i) out += ',';
-            out += pad;
-            Write(j[i], indent, depth + 1, out);
-        }
-        out += close_pad + ']';
-    } else {
-        out += j.dump();
-    }
-}
-
-std::string Dump(const OrderedJson& j, int indent) {
-    std::string out;
-    Write(j, indent, 0, out);
-    return out;
 }
 
 OrderedJson CardList(const Counts& c) {
@@ -136,29 +78,6 @@ OrderedJson PositionObject(const State& s) {
 }
 
 // ---- Position parsing ----
-// Collects the reason of a JSON syntax error (line and column) without exceptions.
-struct SyntaxErrorCatcher : nlohmann::json_sax<Json> {
-    std::string message;
-    bool null() override { return true; }
-    bool boolean(bool) override { return true; }
-    bool number_integer(number_integer_t) override { return true; }
-    bool number_unsigned(number_unsigned_t) override { return true; }
-    bool number_float(number_float_t, const string_t&) override { return true; }
-    bool string(string_t&) override { return true; }
-    bool binary(binary_t&) override { return true; }
-    bool start_object(std::size_t) override { return true; }
-    bool key(string_t&) override { return true; }
-    bool end_object() override { return true; }
-    bool start_array(std::size_t) override { return true; }
-    bool end_array() override { return true; }
-    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& ex) override {
-        message = ex.what();
-        const auto bracket = message.find("] ");
-        if (message.rfind("[json.", 0) == 0 && bracket != std::string::npos) message.erase(0, bracket + 2);
-        return false;
-    }
-};
-
 struct PositionError {
     std::string text;
 };
@@ -497,37 +416,16 @@ std::string PositionToJson(const State& s, int indent) { return Dump(PositionObj
 Result<State> ParsePosition(std::string_view json) {
     if (json.size() > kMaxPositionBytes) return Result<State>::Error("bad position: larger than 1 MiB");
     // nlohmann keeps the last of two equal keys; notation.md guesses nothing, so a key given twice in one
-    // object is refused. The callback sees every key of every object, innermost object last on the stack.
-    std::vector<std::set<std::string>> open_objects;
-    std::string duplicate;
-    bool duplicate_at_top = false;
-    const Json::parser_callback_t keys = [&](int, Json::parse_event_t event, Json& parsed) {
-        using Event = Json::parse_event_t;
-        if (event == Event::object_start) {
-            open_objects.emplace_back();
-        } else if (event == Event::object_end) {
-            if (!open_objects.empty()) open_objects.pop_back();
-        } else if (event == Event::key && !open_objects.empty() && duplicate.empty() && parsed.is_string()) {
-            const std::string& key = parsed.get_ref<const std::string&>();
-            if (!open_objects.back().insert(key).second) {
-                duplicate = key;
-                duplicate_at_top = open_objects.size() == 1;
-            }
-        }
-        return true;
-    };
-    Json root = Json::parse(json.begin(), json.end(), keys, /*allow_exceptions=*/false);
-    if (root.is_discarded()) {
-        SyntaxErrorCatcher catcher;
-        Json::sax_parse(json.begin(), json.end(), &catcher);
-        return Result<State>::Error("bad position: malformed JSON: " +
-                                    (catcher.message.empty() ? std::string("syntax error") : catcher.message));
-    }
-    if (!duplicate.empty()) {
-        return Result<State>::Error("bad position: " + std::string(duplicate_at_top ? "field " : "key ") + Quote(duplicate) +
+    // object is refused.
+    const common::StrictJson parsed = common::ParseJsonStrict(json);
+    if (!parsed.syntax_error.empty()) return Result<State>::Error("bad position: malformed JSON: " + parsed.syntax_error);
+    if (!parsed.duplicate.empty()) {
+        const bool duplicate_at_top = parsed.duplicate_depth == 1;
+        return Result<State>::Error("bad position: " + std::string(duplicate_at_top ? "field " : "key ") + Quote(parsed.duplicate) +
                                     " is given twice" + (duplicate_at_top ? "" : " in one object") +
                                     " (each may be given once)");
     }
+    const Json& root = parsed.value;
     return PositionReader(root).Read();
 }
 

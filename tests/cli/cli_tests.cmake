@@ -57,3 +57,82 @@ if(FAMIGLIA_WASM_TOOLS_DIR)
     add_test(NAME "determinism: native and WebAssembly deal the same games"
              COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/wasm_determinism.sh $<TARGET_FILE:famiglia> ${FAMIGLIA_WASM_TOOLS_DIR}/famiglia.js)
 endif()
+
+# ---- lacosanostra (docs/lacosanostra-notation.md §6): the same runner, input new:ARGS deals with the tool itself.
+function(lacosanostra_cli_test name exit_status stdout_re stderr_re input)
+    add_test(NAME "cli lacosanostra: ${name}" COMMAND ${_run} $<TARGET_FILE:lacosanostra> ${exit_status} "${stdout_re}" "${stderr_re}" "${input}" -- ${ARGN})
+endfunction()
+set(_lcn4 "new:--players 4 --seed 1")
+# The first moves of that deal (seats Y G B V, start player B): the draw checks, then B plans.
+set(_lcn4_draws "B accept@SEMI@ V accept@SEMI@ Y accept@SEMI@ G accept")
+set(_lcn_head "{\"format\": \"lacosanostra-position/1\", \"options\": {}, \"seats\": [\"Y\", \"G\", \"R\"], \"round\": 1, \"step\": \"planning\", \"start_player\": \"Y\", \"bank_balance\": 0")
+set(_lcn_player "{\"cash\": 2, \"laundered\": 0, \"markers\": 5, \"hand\": [], \"influence\": {}, \"businesses\": []}")
+
+lacosanostra_cli_test("new prints a position" 0 "\"format\": \"lacosanostra-position/1\"" "" none new --players 4 --seed 1)
+lacosanostra_cli_test("new with options" 0 "\"short_game\": true" "" none new --players 3 --seed 2 --option short_game --option politician_round1=false)
+lacosanostra_cli_test("new refuses an unknown option name" 2 "" "unknown option name 'fast'" none new --players 3 --seed 2 --option fast)
+lacosanostra_cli_test("new refuses an option value other than true/false" 2 "" "must be true or false" none new --players 3 --seed 2 --option wild=yes)
+lacosanostra_cli_test("new needs the player count" 2 "" "new needs --players" none new --seed 1)
+lacosanostra_cli_test("new refuses 7 players" 2 "" "--players must be 3, 4 or 5" none new --players 7 --seed 1)
+lacosanostra_cli_test("new needs a seed" 2 "" "new needs --seed" none new --players 3)
+lacosanostra_cli_test("new refuses a seed above 64 bits" 2 "" "--seed must be a whole number" none new --players 3 --seed 18446744073709551616)
+lacosanostra_cli_test("a flag given twice" 2 "" "given twice" none new --players 3 --players 4 --seed 1)
+lacosanostra_cli_test("new | play --position - succeeds" 0 "\"format\": \"lacosanostra-state/1\"" "" "${_lcn4}" play --position -)
+lacosanostra_cli_test("play names the actor and lists the legal actions" 0 "\"legal\": \\[\"B accept\"\\]" "" "${_lcn4}" play --position @IN@)
+lacosanostra_cli_test("play applies actions one at a time" 0 "\"B order B1 O1-06\"" "" "${_lcn4}" play --position - --actions "${_lcn4_draws}")
+lacosanostra_cli_test("play refuses an illegal action by number and text" 2 ""
+    "^lacosanostra: action 2 'Y accept' is not legal: " "${_lcn4}" play --position - --actions "B accept@SEMI@ Y accept")
+lacosanostra_cli_test("play reports a malformed action by number and text" 2 ""
+    "^lacosanostra: action 2 'B order B1  O1-06': words must be separated by exactly one space" "${_lcn4}"
+    play --position - --actions "B accept@SEMI@ B order B1  O1-06")
+lacosanostra_cli_test("play refuses a seat letter not in the game" 2 "" "action 1 'R accept': 'R' is not the letter of a seat in this game"
+    "${_lcn4}" play --position - --actions "R accept")
+lacosanostra_cli_test("play refuses an unknown card code" 2 "" "action 5 'B order B1 O9-99': 'O9-99' is not an order card code"
+    "${_lcn4}" play --position - --actions "${_lcn4_draws}@SEMI@ B order B1 O9-99")
+lacosanostra_cli_test("play refuses empty input" 2 "" "bad position: malformed JSON" none play --position -)
+lacosanostra_cli_test("play refuses truncated JSON" 2 "" "bad position: malformed JSON"
+    "text:{\"format\": \"lacosanostra-position/1\", \"seats\": [\"Y\"" play --position -)
+lacosanostra_cli_test("play refuses 10 MB of garbage" 2 "" "bad position: larger than 1 MiB" garbage:10485760 play --position -)
+lacosanostra_cli_test("play refuses a little garbage" 2 "" "bad position" garbage:3000 play --position -)
+lacosanostra_cli_test("play refuses a missing field" 2 "" "bad position: field 'seats' is missing"
+    "text:{\"format\": \"lacosanostra-position/1\", \"options\": {}}" play --position -)
+lacosanostra_cli_test("play refuses a missing field inside a player" 2 "" "bad position: field 'players.Y.laundered' is missing"
+    "text:${_lcn_head}, \"players\": {\"Y\": {\"cash\": 2}}}" play --position -)
+lacosanostra_cli_test("play refuses a duplicate key, naming its path" 2 "" "bad position: field 'players.Y.cash' is given twice"
+    "text:${_lcn_head}, \"players\": {\"Y\": {\"cash\": 2, \"cash\": 3}}}" play --position -)
+lacosanostra_cli_test("play refuses an unknown key" 2 "" "bad position: unknown field 'options.turbo'"
+    "text:{\"format\": \"lacosanostra-position/1\", \"options\": {\"turbo\": true}}" play --position -)
+lacosanostra_cli_test("play refuses a wrong type" 2 "" "bad position: field 'round' must be an integer from 1 to 4"
+    "text:{\"format\": \"lacosanostra-position/1\", \"options\": {}, \"seats\": [\"Y\", \"G\", \"R\"], \"round\": \"one\", \"step\": \"planning\", \"start_player\": \"Y\", \"bank_balance\": 0}" play --position -)
+lacosanostra_cli_test("play refuses a number out of range" 2 "" "bad position: field 'players.Y.markers' must be an integer from 0 to 5"
+    "text:${_lcn_head}, \"players\": {\"Y\": {\"cash\": 2, \"laundered\": 0, \"markers\": 6, \"hand\": [], \"influence\": {}, \"businesses\": []}}}" play --position -)
+lacosanostra_cli_test("play refuses an unknown card" 2 "" "bad position: field 'players.Y.hand\\[0\\]': 'O9-99' is not an order card code"
+    "text:${_lcn_head}, \"players\": {\"Y\": {\"cash\": 2, \"laundered\": 0, \"markers\": 5, \"hand\": [\"O9-99\"], \"influence\": {}, \"businesses\": []}}}" play --position -)
+lacosanostra_cli_test("play refuses a card in two places" 2 "" "bad position: card O1-03 is in two places: 'players.G.hand' and 'players.Y.hand'"
+    "text:${_lcn_head}, \"players\": {\"Y\": {\"cash\": 2, \"laundered\": 0, \"markers\": 5, \"hand\": [\"O1-03\"], \"influence\": {}, \"businesses\": []}, \"G\": {\"cash\": 2, \"laundered\": 0, \"markers\": 5, \"hand\": [\"O1-03\"], \"influence\": {}, \"businesses\": []}}}" play --position -)
+lacosanostra_cli_test("play refuses a player of no seat" 2 "" "bad position: field 'players.B': 'B' is not a seat of this game"
+    "text:${_lcn_head}, \"players\": {\"B\": ${_lcn_player}}}" play --position -)
+lacosanostra_cli_test("play refuses 7 players" 2 "" "bad position: field 'seats' must list 3 to 5 seat letters \\(7 given\\)"
+    "text:{\"format\": \"lacosanostra-position/1\", \"options\": {}, \"seats\": [\"Y\", \"G\", \"R\", \"V\", \"B\", \"Y\", \"G\"]}" play --position -)
+lacosanostra_cli_test("play refuses a wrong format" 2 "" "bad position: field 'format' must be \"lacosanostra-position/1\""
+    "text:{\"format\": \"famiglia-position/1\"}" play --position -)
+lacosanostra_cli_test("play refuses a missing file" 2 "" "cannot read position file" none play --position /nonexistent/position.json)
+lacosanostra_cli_test("play needs a position" 2 "" "play needs --position" none play)
+lacosanostra_cli_test("unknown command" 2 "" "unknown command 'deal'" none deal)
+lacosanostra_cli_test("view hides another seat's hand" 0 "\"hand_size\": 4," "" "${_lcn4}" view --position - --seat Y)
+lacosanostra_cli_test("view shows pile sizes, not piles" 0 "\"order_deck_sizes\": \\[4, 20, 25, 25\\]" "" "${_lcn4}" view --position - --seat Y)
+lacosanostra_cli_test("view refuses a seat not in the game" 2 "" "--seat 'R' is not a seat of this game" "${_lcn4}" view --position - --seat R)
+lacosanostra_cli_test("help" 0 "lacosanostra new --players N --seed S" "" none help)
+foreach(_players 3 4 5)
+    lacosanostra_cli_test("simulate ${_players} players self-checks every action" 0 "all held" "" none
+        simulate --players ${_players} --games 40 --seed 7)
+endforeach()
+lacosanostra_cli_test("simulate with options" 0 "all held" "" none
+    simulate --players 5 --games 20 --seed 9 --option double_planning --option robbery_chain --option business_bonus --option short_game)
+lacosanostra_cli_test("simulate with out-of-turn plays" 0 "all held" "" none
+    simulate --players 4 --games 20 --seed 5 --option spy_any_time --option wild --option beginners)
+lacosanostra_cli_test("simulate refuses zero games" 2 "" "--games must be" none simulate --games 0)
+if(FAMIGLIA_WASM_TOOLS_DIR)
+    add_test(NAME "determinism: native and WebAssembly deal and play the same La Cosa Nostra games"
+             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/lcn_wasm_determinism.sh $<TARGET_FILE:lacosanostra> ${FAMIGLIA_WASM_TOOLS_DIR}/lacosanostra.js)
+endif()

@@ -2,8 +2,8 @@
 # One command-line test: run_case.sh TOOL EXIT STDOUT_REGEX STDERR_REGEX INPUT -- ARGS...
 #   EXIT        expected exit status
 #   *_REGEX     extended regex the stream must match ('' = no check)
-#   INPUT       standard input: none | seed:S (the tool's own `new --seed S --first 0`) | garbage:BYTES |
-#               text:STRING | file:PATH
+#   INPUT       standard input: none | seed:S (the tool's own `new --seed S --first 0`) |
+#               new:ARGS (the tool's own `new ARGS`, split at spaces) | garbage:BYTES | text:STRING | file:PATH
 # A refusal (exit 2) must be exactly one line on standard error.
 set -u
 tool=$1 want=$2 out_re=$3 err_re=$4 input=$5
@@ -14,6 +14,7 @@ trap 'rm -rf "$tmp"' EXIT
 case $input in
   none) : > "$tmp/in" ;;
   seed:*) "$tool" new --seed "${input#seed:}" --first 0 > "$tmp/in" ;;
+  new:*) "$tool" new ${input#new:} > "$tmp/in" ;;
   garbage:*) head -c "${input#garbage:}" /dev/urandom > "$tmp/in" ;;
   text:*) printf '%s' "${input#text:}" > "$tmp/in" ;;
   file:*) cp "${input#file:}" "$tmp/in" ;;

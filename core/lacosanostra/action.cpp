@@ -1,0 +1,298 @@
+// The action phase's turn structure (lacosanostra.md §4.3 ACTION steps 1-4 and 9): the rotation, the
+// Intrigant window before each turn (R21, D6, D7), choosing an assignment, purchase orders (D11), the
+// negotiation pause before the reveal (D3, D22) and the cleanup after an order.
+#include "lacosanostra/action_flow.h"
+
+namespace lcn::detail {
+
+namespace {
+
+constexpr std::uint8_t Bit(Seat p) { return static_cast<std::uint8_t>(1u << p); }
+
+GangsterId SeatGangster(const State& s, Seat p, int slot) { return MakeGangster(s.player[p].family, slot); }
+
+bool IsAssigned(const State& s, GangsterId g) {
+    const GangsterPlace& gp = s.gangsters[g];
+    return gp.status == GangsterStatus::kActive && gp.assignment != Assignment::kNone;
+}
+
+// Own active gangster with an assignment (choose, D19/D40: reaction cards included).
+bool IsOwnAssigned(const State& s, Seat p, GangsterId g) {
+    return g < kNumGangsters && FamilyOf(g) == s.player[p].family && IsAssigned(s, g);
+}
+
+void AddAssignedChoices(const State& s, Seat p, MoveList& out) {
+    for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
+        const GangsterId g = SeatGangster(s, p, slot);
+        if (!IsAssigned(s, g)) continue;
+        Move m;
+        m.kind = MoveKind::kChoose;
+        m.seat = p;
+        m.a = g;
+        out.push_back(m);
+    }
+}
+
+// Forget everything about the finished turn; the rotation (due, queue, skip) stays.
+void ResetTurnFields(State& s) {
+    Cursor fresh{};
+    fresh.due = s.cur.due;
+    fresh.turn = s.cur.turn;
+    fresh.intrigant_queue = s.cur.intrigant_queue;
+    fresh.skip_due = s.cur.skip_due;
+    s.cur = fresh;
+}
+
+// The pre-turn window before the first seat from `cur.due` (inclusive) that still has an assignment; the
+// phase ends when nobody has one. Queued Intrigant turns come first (RB 817: then play goes on with the seat
+// that was due): while one is pending the due seat keeps the window even if he has nothing left himself.
+void OpenPreTurn(State& s) {
+    for (Seat q = 0; q < s.players && s.cur.intrigant_queue != 0; ++q)
+        if (!HasAssignment(s, q)) s.cur.intrigant_queue = static_cast<std::uint8_t>(s.cur.intrigant_queue & ~Bit(q));
+    Seat p = s.cur.due;
+    for (int i = 0; i < s.players && s.cur.intrigant_queue == 0 && !HasAssignment(s, p); ++i) {
+        p = NextSeat(s, p);
+        s.cur.skip_due = false;  // only the due seat's own Intrigant skips him
+    }
+    if (s.cur.intrigant_queue == 0 && !HasAssignment(s, p)) {
+        s.cur = Cursor{};
+        EndActionPhase(s);
+        return;
+    }
+    s.cur.due = p;
+    s.cur.turn = p;
+    ResetTurnFields(s);
+    s.step = Step::kPreTurn;
+    s.cur.window = Step::kPreTurn;
+}
+
+void EndTurn(State& s) {
+    // An Intrigant turn leaves the due seat due (the window reopens before him); a regular turn passes on.
+    if (s.cur.turn == s.cur.due) s.cur.due = NextSeat(s, s.cur.due);
+    OpenPreTurn(s);
+}
+
+void Choose(State& s, GangsterId g) {
+    s.cur.chosen = g;
+    s.cur.named = kNoSeat;
+    s.cur.revealed = false;
+    s.step = s.gangsters[g].assignment == Assignment::kPurchase ? Step::kPurchase : Step::kBeforeReveal;
+}
+
+// D6: `continue` runs the first queued Intrigant turn (seat order from the start player); with the queue
+// empty a self-skip passes the turn on; queued seats without assignments left lose their turn.
+void RunQueueOrSkip(State& s) {
+    for (int i = 0; i < s.players; ++i) {
+        const Seat p = static_cast<Seat>((s.start_player + i) % s.players);
+        if ((s.cur.intrigant_queue & Bit(p)) == 0) continue;
+        s.cur.intrigant_queue = static_cast<std::uint8_t>(s.cur.intrigant_queue & ~Bit(p));
+        if (!HasAssignment(s, p)) continue;
+        s.cur.turn = p;
+        s.cur.window = Step::kOver;
+        s.step = Step::kChoose;
+        return;
+    }
+    if (s.cur.skip_due) {
+        s.cur.skip_due = false;
+        s.cur.due = NextSeat(s, s.cur.due);
+    }
+    OpenPreTurn(s);
+}
+
+// The chosen gangster's assignment leaves him; Handlanger/Saboteur leave with it (§4.3 step 9).
+void ClearAssignment(State& s, GangsterId g) {
+    s.gangsters[g].assignment = Assignment::kNone;
+    s.gangsters[g].card = 0xFF;
+    DiscardOrderAttachments(s, g);
+}
+
+}  // namespace
+
+bool HasAssignment(const State& s, Seat p) {
+    for (int slot = 0; slot < kGangstersPerFamily; ++slot)
+        if (IsAssigned(s, SeatGangster(s, p, slot))) return true;
+    return false;
+}
+
+bool IsExecutingRevealed(const State& s, GangsterId g) { return s.cur.revealed && s.cur.chosen == g; }
+
+OrderId ExecutingOrderId(const State& s) { return s.gangsters[s.cur.chosen].card; }
+const OrderData& ExecutingOrder(const State& s) { return Order(ExecutingOrderId(s)); }
+
+void DiscardOrderAttachments(State& s, GangsterId g) {
+    GangsterPlace& gp = s.gangsters[g];
+    if (gp.attached & kAttachHenchman) ++s.influence_discard[static_cast<int>(Influence::kHenchman)];
+    if (gp.attached & kAttachSaboteur) ++s.influence_discard[static_cast<int>(Influence::kSaboteur)];
+    gp.attached = static_cast<std::uint8_t>(gp.attached & ~(kAttachHenchman | kAttachSaboteur));
+}
+
+void FinishOrder(State& s) {
+    const GangsterId g = s.cur.chosen;
+    GangsterPlace& gp = s.gangsters[g];
+    // The gangster may have died during his own order (Falle, return fire): ClearGangster already did this.
+    if (gp.status == GangsterStatus::kActive && gp.assignment == Assignment::kOrder) {
+        const OrderId o = gp.card;
+        ClearAssignment(s, g);
+        if (s.cur.revealed) DiscardOrderFaceUp(s, o);
+        else DiscardOrderFaceDown(s, o);
+    }
+    // Monopolies were recomputed where a business changed (harm, poach, buy): nothing to do here.
+    ResetTurnFields(s);
+    EndTurn(s);
+}
+
+void BeginActionPhase(State& s) {
+    s.cur = Cursor{};
+    s.cur.due = s.start_player;
+    OpenPreTurn(s);
+}
+
+// ---------------------------------------------------------------- kPreTurn
+void LegalPreTurn(const State& s, MoveList& out) {
+    for (Seat p = 0; p < s.players; ++p) {
+        if (s.cur.claimed & Bit(p)) continue;
+        Move m;
+        m.kind = MoveKind::kClaim;
+        m.seat = p;
+        out.push_back(m);
+    }
+    if (s.cur.intrigant_queue == 0 && !s.cur.skip_due) {
+        AddAssignedChoices(s, s.cur.due, out);
+    } else {
+        Move m;
+        m.kind = MoveKind::kContinue;
+        m.seat = s.cur.due;
+        out.push_back(m);
+    }
+}
+
+Refusal ApplyPreTurn(State& s, const Move& m) {
+    if (m.seat >= s.players) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
+    switch (m.kind) {
+        case MoveKind::kClaim:
+            if (s.cur.claimed & Bit(m.seat)) return {RefusalCode::kAlreadyClaimed, SeatRef(m.seat)};
+            s.cur.claimed = static_cast<std::uint8_t>(s.cur.claimed | Bit(m.seat));
+            s.cur.claimant = m.seat;
+            s.step = Step::kClaim;
+            return {};
+        case MoveKind::kChoose:
+            if (m.seat != s.cur.due) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
+            if (s.cur.intrigant_queue != 0 || s.cur.skip_due) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+            if (!IsOwnAssigned(s, m.seat, m.a)) return {RefusalCode::kNoAssignment, GangsterRef(m.a)};
+            s.cur.turn = m.seat;
+            s.cur.window = Step::kOver;
+            s.cur.claimed = 0;
+            Choose(s, m.a);
+            return {};
+        case MoveKind::kContinue:
+            if (m.seat != s.cur.due) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
+            if (s.cur.intrigant_queue == 0 && !s.cur.skip_due) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+            s.cur.claimed = 0;
+            RunQueueOrSkip(s);
+            return {};
+        default:
+            return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    }
+}
+
+// ---------------------------------------------------------------- kChoose (an Intrigant turn)
+// Informant, Spion and the Anwalt on one's own action turn before the reveal (RB 716, 731, 833; §4.3).
+void LegalChoose(const State& s, MoveList& out) {
+    AddAssignedChoices(s, s.cur.turn, out);
+    LegalSpyPlays(s, s.cur.turn, true, out);
+}
+
+Refusal ApplyChoose(State& s, const Move& m) {
+    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
+    if (m.kind == MoveKind::kPlay || m.kind == MoveKind::kLawyer) return ApplySpyPlay(s, m);
+    if (m.kind != MoveKind::kChoose) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    if (!IsOwnAssigned(s, m.seat, m.a)) return {RefusalCode::kNoAssignment, GangsterRef(m.a)};
+    Choose(s, m.a);
+    return {};
+}
+
+// ---------------------------------------------------------------- kPurchase (D11)
+void LegalPurchase(const State& s, MoveList& out) {
+    const Seat p = s.cur.turn;
+    Move m;
+    m.seat = p;
+    m.kind = MoveKind::kAbort;
+    out.push_back(m);
+    if (s.player[p].cash >= Price(s.gangsters[s.cur.chosen].card)) {
+        m.kind = MoveKind::kPay;
+        out.push_back(m);
+    }
+}
+
+Refusal ApplyPurchase(State& s, const Move& m) {
+    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
+    const GangsterId g = s.cur.chosen;
+    const BusinessId b = s.gangsters[g].card;
+    if (m.kind == MoveKind::kPay) {
+        if (s.player[m.seat].cash < Price(b)) return {RefusalCode::kNotEnoughCash, BusinessRef(b), Price(b)};
+        ClearAssignment(s, g);
+        PayToBank(s, m.seat, Price(b));
+        BusinessPlace& bp = s.businesses[b];
+        bp.zone = BusinessZone::kDisplay;  // deal markers on the card stay on it (a voluntary change, D11)
+        bp.holder = m.seat;
+        bp.deactivated = false;
+        RecomputeMonopolies(s);
+    } else if (m.kind == MoveKind::kAbort) {
+        ClearAssignment(s, g);
+        PutUnderBusinessDeck(s, b);  // from a gangster: no display changes, monopolies stay
+    } else {
+        return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    }
+    ResetTurnFields(s);
+    EndTurn(s);
+    return {};
+}
+
+// ---------------------------------------------------------------- kBeforeReveal (D3, D22, D40)
+// The same moves whatever the hidden card is, so the public move list tells the table nothing about it.
+void LegalBeforeReveal(const State& s, MoveList& out) {
+    const Seat p = s.cur.turn;
+    Move m;
+    m.seat = p;
+    m.kind = MoveKind::kAbort;
+    out.push_back(m);
+    m.kind = MoveKind::kReveal;
+    out.push_back(m);
+    m.kind = MoveKind::kName;
+    for (Seat q = 0; q < s.players; ++q) {
+        if (q == p || q == s.cur.named) continue;
+        m.other = q;
+        out.push_back(m);
+    }
+    if (s.cur.named != kNoSeat) {
+        m.other = kNoSeat;
+        out.push_back(m);
+    }
+    LegalSpyPlays(s, p, true, out);
+}
+
+Refusal ApplyBeforeReveal(State& s, const Move& m) {
+    if (m.seat != s.cur.turn) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
+    switch (m.kind) {
+        case MoveKind::kName:
+            if (m.other == s.cur.named) return {RefusalCode::kInvalidTarget, SeatRef(m.other)};
+            if (m.other != kNoSeat && (m.other >= s.players || m.other == m.seat))
+                return {RefusalCode::kOpponentRequired, SeatRef(m.other)};
+            s.cur.named = m.other;
+            return {};
+        case MoveKind::kAbort:  // face down, unrevealed: nobody learns what it was (§4.3 step 2a)
+            FinishOrder(s);
+            return {};
+        case MoveKind::kReveal:
+            s.cur.revealed = true;
+            s.orders[ExecutingOrderId(s)].seen_by = 0;  // face up now: everybody sees it
+            AfterReveal(s);
+            return {};
+        case MoveKind::kPlay:
+        case MoveKind::kLawyer: return ApplySpyPlay(s, m);
+        default:
+            return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    }
+}
+
+}  // namespace lcn::detail

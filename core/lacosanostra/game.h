@@ -1,0 +1,19 @@
+// The facade of the La Cosa Nostra core (namespace lcn): the one header the shell, tools and tests include.
+//   cards.h       card data tables and card codes (lacosanostra.md §2)
+//   state.h       State (plain value), Options, Step, invariants in words
+//   moves.h       Move, MoveKind, TradeItem, MoveList
+//   rules.h       RULINGS LIST; NewGame, CurrentActor, LegalMoves, SideMoves, Apply, scoring
+//   view.h        per-seat views
+//   notation.h    action, position and view texts (docs/lacosanostra-notation.md)
+//   invariants.h  self-checks run after every action by the tests
+#pragma once
+
+#include "common/result.h"
+#include "common/rng.h"
+#include "lacosanostra/cards.h"
+#include "lacosanostra/invariants.h"
+#include "lacosanostra/moves.h"
+#include "lacosanostra/notation.h"
+#include "lacosanostra/rules.h"
+#include "lacosanostra/state.h"
+#include "lacosanostra/view.h"

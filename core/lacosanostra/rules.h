@@ -1,0 +1,271 @@
+// The rules of La Cosa Nostra as a state machine: new game, actor, legal moves, apply, chance, scoring.
+// Spec: /work/shared/rules/lacosanostra.md (§4 state machine, §5 rulings, §6 one-screen design); the German
+// rulebook (RB n = line n of seeds/004_9d006883b55cf299.txt) wins where they disagree.
+//
+// ================================================================ RULINGS LIST
+// R1..R31 are the spec's §5 rulings, implemented as written:
+//  R1  Drive-By needs 2 successes vs victim strength (+1 face-down order); 0 successes -> return fire (2 succ.
+//      vs the attacker's strength, no +1, no Handlanger/Saboteur); return-fire kills count for the victim.
+//  R2  Raub with 1 success takes half the payout rounded down to $1k; owner keeps the rest; a foiled Raub
+//      leaves the job paying normally. Half a business price (Unschlagbares Angebot) is a whole $1k (down).
+//  R3  A Falle kill counts for the trapper's violence bonus.
+//  R4  Notarzt: any player; gangsters and businessmen only, never companies.
+//  R5  A deal marker used by an executed job (reveal with requirements met) returns, success or not.
+//  R6  Politiker draws in round I too (option politician_round1, default on).
+//  R7  < 5 players: unused bosses' start businesses/influence sets are shuffled into the decks.
+//  R8  Empty influence deck: shuffle the influence discard into a new deck (state generator).
+//  R9  Deactivated cards cannot be targeted.
+//  R10 Informant/Spion/Anwalt only on one's own turn (planning or action before the reveal); options
+//      spy_any_time, wild and beginners as §5.10.
+//  R11 Killed gangster holding a purchase card: card under the business deck, markers on it return.
+//  R12 Only idle (active, unassigned) gangsters may be traded.
+//  R13 Tie-break value: printed prices of own businesses (active or not) + own bought gangsters in play.
+//  R14 Target number clamped to 1..6.
+//  R15 Raub: first claimant robs, one Raub per job; option robbery_chain allows robbing a successful Raub.
+//  R16 No 2-player mode (players 3..5).
+//  R17 No legal assignment in planning: that gangster stays idle; the player is skipped.
+//  R18 Handlanger/Saboteur also modify Attentat/Drive-By target numbers.
+//  R19 A deactivated gangster's Raub/Falle is discarded with his card.
+//  R20 Unschlagbares Angebot / Beziehungen: roll first, then buy or pass; market refilled at once; after a
+//      Beziehungen deck search the business deck is reshuffled before any other draw.
+//  R21 Intrigant window closes when the due player chooses; claims run in seat order from the start player;
+//      a due player who skips himself passes the turn to the next in rotation.
+//  R22 Attack without a valid target card at the named player: discarded after the reveal, no effect.
+//  R23 Order on a killed gangster: discarded face down, unrevealed.
+//  R24 A second Notarzt may be played on the deactivation a first one left.
+//  R25 Drive-By return fire is not an attack: no Falle against it.
+//  R26 Handlanger/Saboteur whose order never comes are discarded at round end at the latest.
+//  R27 Informant market exchange with < 4 cards in the business deck: draw what is there.
+//  R28 Deactivated cards cannot be traded.
+//  R29 Dealing: seat order from the start player, each player all his orders, then all his influence cards.
+//  R30 Hand-limit discards: orders face down to the discard, influence cards to the influence discard.
+//  R31 Option wild, final window: one player at a time from the start player.
+//
+// D1..: decisions of this design where the spec is silent, unclear or in tension with the rulebook.
+//  D1  Informant/Spion card texts (RB 716, 731) say "jederzeit" (any time), RB 351/542 make "any time" a
+//      recommended variant for experienced groups. The spec (§5.10) reads the base game as "own turn only";
+//      kept: the rulebook's own variant paragraph (RB 542) settles it. Option spy_any_time = the card text.
+//  D2  Planning: influence cards and the Anwalt are used on one's turn BEFORE the turn's last assignment; the
+//      last assignment ends the turn (no extra "done" tap). Nothing is lost: attachments may go on any
+//      gangster, also one assigned later in the same turn.
+//  D3  `reveal` is legal whether or not a player is named: refusing it for an unnamed attack would tell the
+//      table (LegalMoves is public) that the hidden card is an attack. A revealed attack without a named
+//      player (or naming its own owner) is discarded without effect, like R22. The UI asks to name a target.
+//  D4  Open-claim windows (kPreTurn, kTrapBefore, kTrapAfter, kRobberyWindow, kDoctorWindow): EVERY seat may
+//      `claim` once per window, whatever it holds; the claimant then answers privately with a card
+//      (`play IT`, `trap G`, `rob G`, `play NA`) or `decline`. Only the controller (the seat whose turn it is;
+//      kPreTurn: the due seat) sends `continue`, which closes the window. A seat cannot claim twice in one
+//      window (no claim/decline loops). Falle: only the attacked player can `trap`, others may only decline.
+//  D5  Raub: the first claimant who answers `rob G` robs; the window closes at once (one Raub per job).
+//  D6  Intrigant order (R21): Intrigant turns queue in `intrigant_queue`. While the queue is not empty the due
+//      seat cannot `choose`; its `continue` starts the queued turn of the first queued seat from the start
+//      player (kChoose for that seat). After that turn kPreTurn reopens before the due seat (`claimed` reset,
+//      new claims allowed). If the due seat also played his own Intrigant (skip_due), the queue runs first,
+//      then he is skipped and the next seat in rotation becomes due.
+//  D7  An Intrigant may only be played by a seat that has an assignment to execute (the extra turn executes
+//      or aborts one, RB 813-817); otherwise `play IT` is refused and the claimant may still `decline`.
+//  D8  Spion and Anwalt give two looks as two moves (`play SP G` / `lawyer AW1 G`, then `look G`); the second
+//      look may be at another player and must be at another card; with only one card to see, the look ends.
+//      A look is at a face-down order card of another player's gangster only (not a purchase card).
+//  D9  Anwalt: each active Anwalt once per round (cards stack, RB 830-834). Polizist: each active Polizist
+//      once per round re-rolls one die of the owner's own $ job; the same die may be re-rolled again by a
+//      second Polizist; `keep` ends re-rolling.
+//  D10 The market is refilled with the top card of the business deck without the setup restrictions
+//      ("Zu Beginn", RB 102: the no-duplicate/at-most-one-company rule is for setup only).
+//  D11 Purchase: `pay` needs cash >= price; otherwise only `abort` (card under the deck). A deal marker on a
+//      purchase card moves with the card into the display (voluntary change, §4.5) and returns if cancelled.
+//  D12 Property damage, theft, birthday: "all he has if less" (§2.2) - never negative cash. Laundering moves
+//      up to the cap and at most own cash. Horse race: stake 0..min(20, cash) announced before the roll;
+//      1+ successes: the bank pays the stake (doubling it); 0: the stake goes to the bank.
+//  D13 Notarzt windows open after: Attentat, Autobombe, Drive-By, return fire, Falle kills (gangsters);
+//      Geschäftsmann umlegen / verprügeln (businessmen); never for companies (Vandalismus, Brandstiftung)
+//      and never for Abwerben (not a kill/deactivation).
+//  D14 Killed/destroyed businesses go UNDER the business deck (§4.5); markers on them return.
+//  D15 Trades (§6): one move `S trade P / items...` = both parties confirmed (the UI collects both
+//      confirmations before sending it). Allowed at safe points only (IsSafePoint): kPlanning, kWildWindow,
+//      kPreTurn, kChoose, kPurchase, kBeforeReveal, kRecruit, kHandLimit. Not enumerated by LegalMoves;
+//      Apply validates (ownership, idle/active gangsters, non-deactivated cards, cash, marker supply, <= 6
+//      items, at least one item, items in canonical order, no duplicates).
+//  D16 Chance: each roll node is one Move `roll d1 .. dn` with n = the required dice; Apply accepts any values
+//      1..6, so tests can force any roll. The state generator `rng` advances by exactly one draw per die of
+//      every roll node whatever the values given, so forcing dice never changes later reshuffles.
+//      DefaultRoll(s) gives the roll the generator proposes. Reshuffles (bad-luck redraw, influence deck,
+//      Beziehungen) happen inside Apply with the state generator: they are not chance nodes.
+//  D17 Option physical_dice: roll nodes belong to the roller's seat instead of Chance (same `roll` text).
+//  D18 Bad-luck redraw: draw-check turns walk the seats from the start player; an `object` (legal only for
+//      an all-attack fresh draw) re-deals everyone (drawn cards back, both decks reshuffled) and restarts the
+//      walk. Repeated objections are allowed (RB 168); each reshuffle uses the generator, so it terminates
+//      with probability 1 and the random tests cap nothing.
+//  D19 Reaction-card expiry (§4.4): a turn whose remaining assignments are all Raub/Falle offers only
+//      `choose` + `abort` for them (the card is discarded face down, unrevealed).
+//  D20 Executed orders go face up to "the discard"; discards are never reshuffled, so the state keeps one
+//      face-up and one face-down discard zone instead of one per round.
+//  D21 Payday order: income -> business bonus -> recruiting (turn order from the start player, `recruit`
+//      or `pass`) -> hand limit (each seat over the limit discards one card per move, turn order) ->
+//      machine guns/distractions discarded -> start player moves. Final payout: §4.3 FINAL_PAYOUT.
+//  D22 The negotiation pause (§6) is the step kBeforeReveal itself: it ends with `reveal` (or `abort`); there
+//      is no separate "continue". Trades are allowed in it (safe point).
+//  D23 A purchase card on a deactivated gangster goes under the business deck, markers return (§4.5 RULING).
+//  D24 Options is declared in state.h because the State embeds it (options are part of a shared game).
+//  D25 Every look (Informant, Spion, Anwalt, second look) is at a face-down order that the looker has not seen
+//      yet (a card does not change while face down, so a repeat look is void); this makes D8's "another card"
+//      checkable without remembering the first look. A card being executed (revealed) is no longer face down.
+//  D26 Informant market exchange: the new cards are drawn first, then the old ones go under the deck (RB 725),
+//      so the old cards never come straight back; with an empty business deck the exchange is refused (void).
+//  D27 Option wild, final window (R31): the seat may play exactly what its planning turn offers except an
+//      assignment (attachments, looks, market exchange, Anwalt), then `pass`. Skipped when influence cards
+//      may not be played (beginners, round I).
+//  D28 Out-of-turn plays (SideMoves) at safe points only, never by the seat whose own turn it is (those are
+//      flow moves): spy_any_time -> Informant/Spion looks and the Anwalt (§5.10 names it); wild -> Informant/
+//      Spion looks, and during the planning step Handlanger/Saboteur/Maschinenpistole/Ablenkung. Never the
+//      market exchange ("in deinem eigenen Zug", RB 717); none inside another seat's wild window (R31).
+//  D29 Handlanger and Maschinenpistole go on any ACTIVE gangster (own or not, idle or assigned, RB 755, 779);
+//      Saboteur and Ablenkung on an opponent's active gangster; deactivated gangsters "do not exist" (R9).
+//  D30 Payday (D21): every seat with a gangster aside gets a recruit turn (`recruit` of an affordable one, or
+//      `pass`); only seats over the hand limit get hand-limit turns (hand sizes are public).
+//  D31 The final payout (income x2 incl. monopolies, most-active-gangsters bonus, violence bonus, business
+//      bonus) is paid into cash at the end of the last action phase; FinalOutcome = cash + 2 x laundered.
+//  D40 (refines D19) Reaction cards are choosable like any assignment, and kBeforeReveal offers the same moves
+//      (name / abort / reveal) whatever the hidden card is: the public move list must not tell the table that
+//      a gangster holds a Raub or Falle. A reaction revealed on its owner's turn is discarded without effect
+//      (RB 465: it cannot be executed on one's own turn); aborting it discards it face down as any order.
+//  D41 One Falle per attack: once a Falle was played against an attack (whatever its roll), no second one, so
+//      after a Falle played before the roll no trap_after window opens. Without a Falle the trap_after window
+//      opens after every attack roll, also a failed one (a Falle with 2+ still kills the attacker, and RB 668
+//      lets the attacked wait for the roll).
+//  D43 A Notarzt that leaves no harm (a deactivation cancelled, R24) closes the doctor window at once: there is
+//      nothing left to decide, so play goes on without a `continue`.
+//  D42 Polizist (D9): `reroll` is offered only while at least one die of the job failed.
+//
+// ================================================================ API
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "common/result.h"
+#include "common/rng.h"
+#include "lacosanostra/moves.h"
+#include "lacosanostra/state.h"
+
+namespace lcn {
+
+// ---- setup (§4.2)
+inline constexpr int kDealFamilies = -1;   // families dealt from the seed
+inline constexpr int kRandomStart = -1;    // start player drawn from the seed
+
+struct Setup {
+    int players = 3;                                   // 3..5
+    std::uint64_t seed = 1;
+    Options options{};
+    // Family per seat as int(Family), or all kDealFamilies to deal them (first_game_families respected).
+    std::array<int, kMaxPlayers> families = {kDealFamilies, kDealFamilies, kDealFamilies, kDealFamilies,
+                                             kDealFamilies};
+    int start_player = kRandomStart;                   // seat, or kRandomStart
+    bool operator==(const Setup&) const = default;
+};
+
+// A freshly dealt game standing at the first draw check (round I). Refuses bad setups (player count,
+// duplicate or partial families, first-game families missing, start seat out of range). Randomness: streams
+// of the seed (common::Rng::Stream): 0 families, 1 start player, 2 decks/market, 3 the in-game generator.
+Result<State> NewGame(const Setup& setup);
+
+// ---- who moves
+enum class ActorKind : std::uint8_t { kSeat, kTable, kChance, kNobody };
+struct Actor {
+    ActorKind kind = ActorKind::kNobody;
+    Seat seat = kNoSeat;   // kSeat; kTable: the window's controller (who may `continue`)
+    bool operator==(const Actor&) const = default;
+};
+Actor CurrentActor(const State& s);
+bool IsOver(const State& s);
+bool IsSafePoint(const State& s);   // trades (and option out-of-turn plays) allowed (D15)
+
+// ---- moves
+// The flow moves of CurrentActor (for kTable: every seat's claims, the claimant's answers, the controller's
+// continue), sorted by ToString byte order, unique. Empty at game over. Trades are never listed.
+void LegalMoves(const State& s, MoveList& out);
+// The sort key of LegalMoves/SideMoves: for every non-trade move a, b of `s`,
+// MoveOrderKey(s, a) < MoveOrderKey(s, b) exactly when ToString(a) < ToString(b) in byte order, and equal keys
+// mean equal texts (so sorting and de-duplicating need no string). Trades get their seat and verb only.
+std::uint64_t MoveOrderKey(const State& s, const Move& m);
+// Out-of-turn influence plays `seat` may make now under the options spy_any_time / wild (sorted, unique).
+void SideMoves(const State& s, Seat seat, MoveList& out);
+// The roll the state generator proposes at a roll node (kRoll: all dice; kRerollDie: one die).
+Move DefaultRoll(const State& s);
+
+// A structured refusal: the code says which rule, the fields name the card/number involved.
+enum class RefusalCode : std::uint8_t {
+    kNone,
+    kGameOver,
+    kNotYourTurn,          // seat is not the actor (or not allowed to claim / continue here)
+    kWrongStep,            // the move kind does not exist in this step
+    kNotSafePoint,         // trade or side move outside a safe point
+    kNoSuchCard,           // code out of range / card not where the move says
+    kNotYourCard,          // card belongs to someone else (or to no one)
+    kGangsterNotIdle,
+    kGangsterNotActive,
+    kNoAssignment,
+    kNotInHand,
+    kNotInMarket,
+    kNotEnoughCash,
+    kAmountOutOfRange,     // stake, launder, pay, die value or index
+    kWrongDiceCount,
+    kOptionOff,            // needs an option (spy_any_time, wild, ...) or forbidden by beginners
+    kAlreadyAttached,      // one Handlanger/Saboteur/MP/Ablenkung per gangster
+    kOwnGangsterRequired,  // order, purchase, choose, recruit, trap, rob: must be an own gangster
+    kOpponentRequired,     // Saboteur, Ablenkung, looks, targets: another player's card
+    kAbilityUsed,          // Anwalt / Polizist this round
+    kNotAttack,            // Falle against a non-attack
+    kNotAttacked,          // Falle by a seat that is not the attacked player
+    kNoReactionCard,       // trap/rob: no such planned card on that gangster
+    kAlreadyClaimed,
+    kInvalidTarget,        // target card not allowed (deactivated, wrong category, not the named player's)
+    kRequirementsUnmet,    // `use` set does not cover the job
+    kNoObjection,          // object to a draw that is not all attacks
+    kHandLimitReached,     // discard when within the limit, or keeping too many
+    kNoMarker,             // no marker in supply / none to withdraw
+    kTradeInvalid,         // empty, unordered, duplicate, deactivated or busy card, self-trade
+    kNothingToSee,         // look with no face-down order there, or the same card twice
+    kMalformed,            // a field the move's kind does not use is set (no action text can say it)
+};
+// Refusal::card names the offending thing in ONE numbering for every kind, so RefusalText can print its code
+// whatever the refusal: RefOrder/RefBusiness/RefGangster/RefInfluence/RefSeat below (0xFF: none).
+inline constexpr std::uint8_t kRefOrder = 0;        // + OrderId (0..89)
+inline constexpr std::uint8_t kRefBusiness = 100;   // + BusinessId (0..33)
+inline constexpr std::uint8_t kRefGangster = 140;   // + GangsterId (0..29)
+inline constexpr std::uint8_t kRefInfluence = 180;  // + Influence (0..7)
+inline constexpr std::uint8_t kRefSeat = 200;       // + Seat (0..4)
+constexpr std::uint8_t RefOrder(OrderId o) { return static_cast<std::uint8_t>(kRefOrder + o); }
+constexpr std::uint8_t RefBusiness(BusinessId b) { return static_cast<std::uint8_t>(kRefBusiness + b); }
+constexpr std::uint8_t RefGangster(GangsterId g) { return static_cast<std::uint8_t>(kRefGangster + g); }
+constexpr std::uint8_t RefInfluence(Influence t) { return static_cast<std::uint8_t>(kRefInfluence + static_cast<int>(t)); }
+constexpr std::uint8_t RefSeat(Seat p) { return static_cast<std::uint8_t>(kRefSeat + p); }
+struct Refusal {
+    RefusalCode code = RefusalCode::kNone;
+    std::uint8_t card = 0xFF;   // the offending card/seat in the Ref numbering above, 0xFF if none
+    std::int32_t number = 0;    // the offending number (amount, count), 0 if none
+    bool ok() const { return code == RefusalCode::kNone; }
+    bool operator==(const Refusal&) const = default;
+};
+std::string RefusalText(const Refusal& r);  // one line of English, e.g. "Y3 already holds an assignment"
+
+// Validates `m` for `s` (flow, side or trade move); on refusal `s` is unchanged.
+Refusal Apply(State& s, const Move& m);
+// Applies a move taken from LegalMoves/SideMoves (or a validated trade): the fast path for playouts.
+void ApplyLegal(State& s, const Move& m);
+
+// ---- scoring (§4.3 FINAL_PAYOUT, R13)
+enum class TieBreak : std::uint8_t { kNone, kDisplayValue, kShared };
+struct Outcome {
+    std::array<std::int32_t, kMaxPlayers> money{};          // final money incl. laundered x2 and bonuses
+    std::array<std::int32_t, kMaxPlayers> display_value{};  // R13
+    std::uint8_t winners = 0;                               // bit per seat (several = shared win)
+    TieBreak tie_break = TieBreak::kNone;
+    bool operator==(const Outcome&) const = default;
+};
+// Meaningful once IsOver(s); before that, the standing as if the game ended now without the final payout.
+Outcome FinalOutcome(const State& s);
+
+}  // namespace lcn

@@ -1,0 +1,24 @@
+#include "support/flows.h"
+
+namespace lcn::test {
+
+State PassRecruiting(State s) {
+    for (int guard = 0; StepName(s) == "recruit" && guard < kMaxPlayers; ++guard) {
+        const char letter = SeatLetterOf(s.player[s.cur.turn].family);
+        s = Play(s, std::string(1, letter) + " pass");
+    }
+    CHECK(StepName(s) != "recruit");
+    return s;
+}
+
+State ThroughFirstPayday(const std::string& players_json, const std::string& extra_json) {
+    std::string compact = R"({"start_player": "Y", "idle": "deactivated", "gangsters": {"Y1": "active"},
+        "cursor": {"turn": "Y", "assignments_left": 1}, "players": )" + players_json;
+    if (!extra_json.empty()) compact += ", " + extra_json;
+    compact += "}";
+    const State s0 = Build(compact);
+    // Payday: income, then recruiting for the seats that can afford a gangster (none may).
+    return PassRecruiting(Play(s0, "Y order Y1 O1-03; Y choose Y1; Y reveal; roll 1"));
+}
+
+}  // namespace lcn::test
