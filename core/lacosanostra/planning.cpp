@@ -79,16 +79,32 @@ bool IsLawyerOf(const State& s, Seat p, BusinessId b) {
            !place.ability_used && TypeData(TypeOf(b)).ability == Ability::kLawyer;
 }
 
+// The Anwalt cards (AW1..AW3: consecutive ids, in code order), found once in the card table.
+struct LawyerIds {
+    BusinessId first = 0;
+    int count = 0;
+};
+const LawyerIds kLawyers = [] {
+    LawyerIds ids;
+    for (BusinessId b = 0; b < kNumBusinesses; ++b) {
+        if (TypeData(TypeOf(b)).ability != Ability::kLawyer) continue;
+        if (ids.count == 0) ids.first = b;
+        ++ids.count;
+    }
+    return ids;
+}();
+
 // The Anwalt looks of seat p (own active unused Anwalt, then the gangster, in code order).
 void AppendLawyerLooks(const State& s, Seat p, MoveList& out) {
-    for (BusinessId b = 0; b < kNumBusinesses; ++b) {  // AW1..AW3 are consecutive ids in code order
+    Move m;
+    m.kind = MoveKind::kLawyer;
+    m.seat = p;
+    for (int i = 0; i < kLawyers.count; ++i) {
+        const auto b = static_cast<BusinessId>(kLawyers.first + i);
         if (!IsLawyerOf(s, p, b)) continue;
+        m.a = b;
         for (GangsterId g : GangstersInCodeOrder()) {
             if (!CanLookAt(s, p, g)) continue;
-            Move m;
-            m.kind = MoveKind::kLawyer;
-            m.seat = p;
-            m.a = b;
             m.b = g;
             out.push_back(m);
         }
@@ -129,17 +145,22 @@ void AppendPlays(const State& s, Seat p, bool attach, bool looks, bool market, M
         if (!Holds(s, p, type)) continue;
         const AttachRule* rule = RuleOf(static_cast<std::uint8_t>(type));
         const bool is_look = type == Influence::kInformant || type == Influence::kSpy;
+        Move m = PlayMove(p, type, kNoGangster);
         if (rule != nullptr && attach) {
             for (GangsterId g : GangstersInCodeOrder()) {
-                if (MayAttach(s, p, *rule, g)) out.push_back(PlayMove(p, type, g));
+                if (!MayAttach(s, p, *rule, g)) continue;
+                m.b = g;
+                out.push_back(m);
             }
         } else if (is_look && looks) {
             for (GangsterId g : GangstersInCodeOrder()) {
-                if (CanLookAt(s, p, g)) out.push_back(PlayMove(p, type, g));
+                if (!CanLookAt(s, p, g)) continue;
+                m.b = g;
+                out.push_back(m);
             }
         }
         if (type == Influence::kInformant && market && s.business_deck_size > 0) {
-            Move m = PlayMove(p, type, kNoGangster);
+            m.b = kNoGangster;
             m.flag = true;
             out.push_back(m);
         }

@@ -1,4 +1,4 @@
-// The design decisions D1-D27 of rules.h that have observable behaviour, the payday and the final payout
+// The design decisions D1-D43 of rules.h that have observable behaviour, the payday and the final payout
 // (§4.3), one TEST_CASE each. Flow conventions: see examples_test.cpp.
 #include "support/flows.h"
 #include "support/scoring.h"
@@ -76,7 +76,7 @@ TEST_CASE("D8 Spion: two looks as two moves, possibly at two players") {
     CHECK((s.orders[*ParseOrder("O1-06")].seen_by & y) != 0);
 }
 
-TEST_CASE("D9 D27 Polizist: re-roll one failed die of an own $ job, once per round") {
+TEST_CASE("D9 D42 Polizist: re-roll one failed die of an own $ job, once per round") {
     const State s0 = Build(R"({
         "start_player": "Y", "idle": "deactivated",
         "players": {"Y": {"hand": "O1-06"}},
@@ -145,8 +145,7 @@ TEST_CASE("D12 laundering moves at most the cap and at most the own cash into th
         "gangsters": {"Y2": "active", "G1": "order O1-03"},
         "cursor": {"turn": "Y", "assignments_left": 1}})"), "Y order Y2 O2-18; Y choose Y2; Y reveal; roll 3 3");
     REQUIRE(StepName(s) == "launder");
-    // rules.h: kAmountOutOfRange covers launder amounts, above the cap (15) as above the own cash (10).
-    CHECK(RefusalOf(s, "Y launder 11").code == RefusalCode::kAmountOutOfRange);
+    CHECK(RefusalOf(s, "Y launder 11").code == RefusalCode::kNotEnoughCash);  // only 10 cash (970a574)
     CHECK(RefusalOf(s, "Y launder 16").code == RefusalCode::kAmountOutOfRange);
     CHECK(IsLegal(s, "Y launder 10"));
     CHECK_FALSE(IsLegal(s, "Y launder 11"));
@@ -226,7 +225,7 @@ TEST_CASE("D18 bad-luck redraw: an all-attack draw may be objected to; everyone 
     CHECK(s.order_deck_size[0] == 20 - 12);
 }
 
-TEST_CASE("D19 D25 a reaction card revealed on its owner's turn is discarded without effect") {
+TEST_CASE("D19 D40 a reaction card revealed on its owner's turn is discarded without effect") {
     const State s0 = Build(R"({
         "round": 3, "start_player": "Y", "idle": "deactivated",
         "players": {"Y": {"hand": "O3-21"}},
@@ -249,7 +248,7 @@ TEST_CASE("D21 payday: income of active businesses and monopolies, recruiting, s
     CHECK(Where(s, "AF1") == "display Y");   // reactivated at the start of round II
 }
 
-TEST_CASE("D21 recruiting: one gangster of one's own at its price") {
+TEST_CASE("D21 D30 recruiting: one gangster of one's own at its price") {
     const State s0 = Build(R"({
         "start_player": "Y", "idle": "deactivated",
         "players": {"Y": {"hand": "O1-03", "cash": 20, "businesses": "GV1 AF1"}},
@@ -278,7 +277,7 @@ TEST_CASE("D22 trades are allowed in the negotiation pause before the reveal") {
     CHECK(StepName(Play(dealt, "Y reveal")) == "roll");
 }
 
-TEST_CASE("D26 trap_after opens also after a failed attack roll; after a failed Falle no second Falle") {
+TEST_CASE("D41 trap_after opens also after a failed attack roll; after a failed Falle no second Falle") {
     const State s0 = Build(R"({
         "round": 4, "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O4-11"}, "Y": {"cash": 9}},
@@ -295,7 +294,7 @@ TEST_CASE("D26 trap_after opens also after a failed attack roll; after a failed 
     CHECK(Where(s, "O4-23") == "discard_up");
 }
 
-TEST_CASE("§4.3 final payout: double income and monopolies, most active gangsters, laundering, violence bonus") {
+TEST_CASE("§4.3 D31 final payout: double income and monopolies, most active gangsters, laundering, violence bonus") {
     const char* last = R"({
         "round": 4, "start_player": "Y", "idle": "deactivated", "options": %s,
         "players": {"Y": {"hand": "O1-03", "businesses": "GV1 AF1", "laundered": 5},
@@ -348,6 +347,31 @@ TEST_CASE("§4.3 short game: round III ends with the final payout") {
         "cursor": {"turn": "Y", "assignments_left": 1}})"), "Y order Y1 O1-03; Y choose Y1; Y reveal; roll 1");
     CHECK(IsOver(s));
     CHECK(FinalOutcome(s).money[SeatOf(s, 'Y')] == 2 + 2 * 6 + 15);
+}
+
+TEST_CASE("D25 a look is at a face-down order the looker has not seen yet: a repeat look is refused") {
+    const State s0 = Build(R"({
+        "start_player": "Y",
+        "players": {"Y": {"hand": "O1-03", "influence": "HL IF IF IT"}},
+        "gangsters": {"G1": "order O1-05"},
+        "cursor": {"turn": "Y", "assignments_left": 1}})");
+    const State looked = Play(s0, "Y play IF G1");
+    CHECK(RefusalOf(looked, "Y play IF G1").code == RefusalCode::kNothingToSee);
+    CHECK_FALSE(IsLegal(looked, "Y play IF G1"));
+}
+
+TEST_CASE("D29 Handlanger and Maschinenpistole only on active gangsters; Saboteur only on an opponent's") {
+    const State s = Build(R"({
+        "start_player": "Y",
+        "players": {"Y": {"hand": "O1-03", "influence": "HL IF IT MP SA"}},
+        "gangsters": {"G2": "deactivated", "G1": "order O1-05"},
+        "cursor": {"turn": "Y", "assignments_left": 1}})");
+    CHECK(IsLegal(s, "Y play HL G1"));   // any active gangster, also an opponent's with an order
+    CHECK(IsLegal(s, "Y play MP Y1"));
+    CHECK_FALSE(Accepted(s, "Y play HL G2"));
+    CHECK_FALSE(Accepted(s, "Y play SA G2"));
+    CHECK(IsLegal(s, "Y play SA G1"));
+    CHECK_FALSE(IsLegal(s, "Y play SA Y1"));
 }
 
 }  // TEST_SUITE

@@ -511,7 +511,7 @@ TEST_CASE("R23 the order on a killed gangster is discarded face down, unrevealed
     CHECK(Where(s, "O1-05") == "discard_down");
 }
 
-TEST_CASE("R24 a second Notarzt cancels the deactivation a first one left") {
+TEST_CASE("R24 D43 a second Notarzt cancels the deactivation a first one left") {
     const State s0 = Build(R"({
         "round": 3, "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O3-18"}, "G": {"influence": "HL IF IT NA"}, "Y": {"influence": "HL IF IT NA"}},
@@ -550,7 +550,7 @@ TEST_CASE("R26 a Handlanger on a gangster whose purchase is aborted is discarded
     CHECK(Where(s, "NC2") == "deck");
 }
 
-TEST_CASE("R27 Informant market exchange with fewer than 4 cards in the business deck draws what is there") {
+TEST_CASE("R27 D26 Informant market exchange with fewer than 4 cards in the business deck draws what is there") {
     const State s0 = Build(R"({
         "start_player": "Y",
         "players": {"Y": {"hand": "O1-03"},
