@@ -133,7 +133,7 @@ std::string StateJson(const State& s) {
         j["winners"] = winners;
         j["tie_break"] = tie ? Json(tie) : Json(nullptr);
     }
-    j["position"] = Json::parse(PositionToJson(s, 0));
+    j["position"] = Json::parse(PositionToJson(s, 0), nullptr, /*allow_exceptions=*/false);  // our own output
     return common::Dump(j, 2);
 }
 

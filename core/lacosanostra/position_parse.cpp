@@ -263,7 +263,9 @@ private:
             const bool hex = rng->is_string() && (v = rng->get_ref<const std::string&>()).size() == 16 &&
                              v.find_first_not_of("0123456789abcdef") == std::string_view::npos;
             if (!hex) return Bad("rng", "must be exactly 16 lower-case hex digits");
-            s_.rng = std::stoull(std::string(v), nullptr, 16);
+            std::uint64_t rng_state = 0;
+            for (char ch : v) rng_state = rng_state << 4 | static_cast<std::uint64_t>(ch <= '9' ? ch - '0' : ch - 'a' + 10);
+            s_.rng = rng_state;
         }
         return true;
     }
