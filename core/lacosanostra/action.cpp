@@ -9,8 +9,6 @@ namespace {
 
 constexpr std::uint8_t Bit(Seat p) { return static_cast<std::uint8_t>(1u << p); }
 
-GangsterId SeatGangster(const State& s, Seat p, int slot) { return MakeGangster(s.player[p].family, slot); }
-
 bool IsAssigned(const State& s, GangsterId g) {
     const GangsterPlace& gp = s.gangsters[g];
     return gp.status == GangsterStatus::kActive && gp.assignment != Assignment::kNone;
@@ -18,13 +16,12 @@ bool IsAssigned(const State& s, GangsterId g) {
 
 // Own active gangster with an assignment (choose, D19/D40: reaction cards included).
 bool IsOwnAssigned(const State& s, Seat p, GangsterId g) {
-    return g < kNumGangsters && FamilyOf(g) == s.player[p].family && IsAssigned(s, g);
+    return g < kNumGangsters && OwnerOf(s, g) == p && IsAssigned(s, g);
 }
 
 void AddAssignedChoices(const State& s, Seat p, MoveList& out) {
-    for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
-        const GangsterId g = SeatGangster(s, p, slot);
-        if (!IsAssigned(s, g)) continue;
+    for (GangsterId g = 0; g < kNumGangsters; ++g) {
+        if (!IsOwnAssigned(s, p, g)) continue;
         Move m;
         m.kind = MoveKind::kChoose;
         m.seat = p;
@@ -109,8 +106,8 @@ void ClearAssignment(State& s, GangsterId g) {
 }  // namespace
 
 bool HasAssignment(const State& s, Seat p) {
-    for (int slot = 0; slot < kGangstersPerFamily; ++slot)
-        if (IsAssigned(s, SeatGangster(s, p, slot))) return true;
+    for (GangsterId g = 0; g < kNumGangsters; ++g)
+        if (IsOwnAssigned(s, p, g)) return true;
     return false;
 }
 

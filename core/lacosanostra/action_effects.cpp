@@ -26,7 +26,7 @@ TargetKind TargetOf(Effect e) {
 // R9: deactivated cards do not exist and cannot be targeted.
 bool IsTarget(const State& s, TargetKind kind, Seat victim, std::uint8_t card) {
     if (kind == TargetKind::kGangster) {
-        return card < kNumGangsters && FamilyOf(card) == s.player[victim].family &&
+        return card < kNumGangsters && OwnerOf(s, card) == victim &&
                s.gangsters[card].status == GangsterStatus::kActive;
     }
     if (card >= kNumBusinesses) return false;

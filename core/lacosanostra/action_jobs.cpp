@@ -163,7 +163,7 @@ bool RobberyInProgress(const State& s) {
 
 bool MayRob(const State& s, Seat robber, GangsterId g) {
     if (robber == RobberyVictim(s) || s.cur.num_robberies >= kMaxRobbers) return false;
-    if (g >= kNumGangsters || FamilyOf(g) != s.player[robber].family) return false;
+    if (g >= kNumGangsters || OwnerOf(s, g) != robber) return false;
     const GangsterPlace& gp = s.gangsters[g];
     return gp.status == GangsterStatus::kActive && gp.assignment == Assignment::kOrder &&
            Order(gp.card).effect == Effect::kRobbery;

@@ -189,11 +189,7 @@ std::string Money(const State& s) {
 
 Seat OwnerOfCard(const State& s, const BusinessPlace& p) {
     if (p.zone == BusinessZone::kDisplay) return p.holder;
-    if (p.zone == BusinessZone::kOnGangster && p.holder < kNumGangsters) {
-        for (int q = 0; q < s.players; ++q) {
-            if (s.player[static_cast<std::size_t>(q)].family == FamilyOf(p.holder)) return static_cast<Seat>(q);
-        }
-    }
+    if (p.zone == BusinessZone::kOnGangster) return OwnerOf(s, p.holder);
     return kNoSeat;
 }
 
@@ -226,6 +222,11 @@ std::string Gangsters(const State& s) {
         if (seated == (p.status == GangsterStatus::kUnused))
             return "I6 gangsters: " + Code(g) + (seated ? " of a seated family is unused" : " of an unseated family is in play");
         if (p.status > GangsterStatus::kKilled) return "I6 gangsters: " + Code(g) + " has an unknown status";
+        if (seated ? p.owner >= s.players : p.owner != kNoSeat)
+            return "I6 gangsters: " + Code(g) +
+                   (seated ? " of a seated family has no owner seat" : " of an unseated family has an owner");
+        if (p.status == GangsterStatus::kAside && p.owner != FamilySeat(s, FamilyOf(g)))
+            return "I6 gangsters: " + Code(g) + " is aside but not owned by his family's seat (D44)";
         if ((p.status == GangsterStatus::kKilled) != (p.killer != kNoSeat) || (p.killer != kNoSeat && p.killer >= s.players))
             return "I6 gangsters: " + Code(g) + " has a killer exactly when killed";
         if (p.assignment > Assignment::kPurchase) return "I6 gangsters: " + Code(g) + " has an unknown assignment";

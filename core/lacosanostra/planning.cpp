@@ -10,11 +10,11 @@ namespace {
 
 constexpr std::uint8_t Bit(Seat p) { return static_cast<std::uint8_t>(1u << p); }
 
-GangsterId OwnGangster(const State& s, Seat p, int slot) { return MakeGangster(s.player[p].family, slot); }
-
 bool IsIdle(const State& s, GangsterId g) {
     return s.gangsters[g].status == GangsterStatus::kActive && s.gangsters[g].assignment == Assignment::kNone;
 }
+
+bool IsOwnIdle(const State& s, Seat p, GangsterId g) { return OwnerOf(s, g) == p && IsIdle(s, g); }
 
 bool MarketHasCard(const State& s) {
     for (BusinessId b : s.market) {
@@ -26,7 +26,7 @@ bool MarketHasCard(const State& s) {
 // R17: an idle gangster with nothing to put on it (no order in hand, empty market) does not hold up the phase.
 bool HasAssignmentToMake(const State& s, Seat p) {
     bool idle = false;
-    for (int slot = 0; slot < kGangstersPerFamily && !idle; ++slot) idle = IsIdle(s, OwnGangster(s, p, slot));
+    for (GangsterId g = 0; g < kNumGangsters && !idle; ++g) idle = IsOwnIdle(s, p, g);
     return idle && (MarketHasCard(s) || OrdersInHand(s, p) > 0);
 }
 
@@ -38,7 +38,7 @@ bool CanLookAt(const State& s, Seat looker, GangsterId g) {
     if (g >= kNumGangsters || looker >= s.players) return false;
     const GangsterPlace& place = s.gangsters[g];
     if (place.status != GangsterStatus::kActive || place.assignment != Assignment::kOrder) return false;
-    if (FamilyOf(g) == s.player[looker].family) return false;  // active => seated family
+    if (OwnerOf(s, g) == looker) return false;
     if (s.cur.revealed && s.cur.chosen == g) return false;  // face up now
     return (s.orders[place.card].seen_by & Bit(looker)) == 0;
 }
@@ -134,7 +134,7 @@ bool MayAttach(const State& s, Seat p, const AttachRule& rule, GangsterId g) {
     const GangsterPlace& place = s.gangsters[g];
     // Only seated families have active gangsters (status kUnused otherwise).
     if (place.status != GangsterStatus::kActive || (place.attached & rule.bit)) return false;
-    return !(rule.opponent_only && FamilyOf(g) == s.player[p].family);
+    return !(rule.opponent_only && OwnerOf(s, g) == p);
 }
 
 // The influence plays of seat p in code order (AB, HL, IF, MP, SA, SP; gangsters in code order, IF market
@@ -226,6 +226,15 @@ void NextPlanningTurn(State& s, Seat p) {
     }
     EndPlanning(s);
 }
+
+}  // namespace
+
+void SkipPlanningTurnWithoutAssignment(State& s) {
+    if (s.step == Step::kPlanning && s.cur.turn < s.players && !HasAssignmentToMake(s, s.cur.turn))
+        NextPlanningTurn(s, s.cur.turn);
+}
+
+namespace {
 
 void AfterAssignment(State& s) {
     if (s.cur.assignments_left > 0) --s.cur.assignments_left;
@@ -370,9 +379,9 @@ void LegalPlanning(const State& s, MoveList& out) {
     Move m;
     m.seat = p;
     m.kind = MoveKind::kOrder;
-    for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
-        m.a = OwnGangster(s, p, slot);
-        if (!IsIdle(s, m.a)) continue;
+    for (GangsterId g : GangstersInCodeOrder()) {  // a traded gangster (R12) may be of another family
+        if (!IsOwnIdle(s, p, g)) continue;
+        m.a = g;
         for (std::size_t i = 0; i < hand_size; ++i) {
             m.b = hand[i];
             out.push_back(m);
@@ -388,9 +397,9 @@ void LegalPlanning(const State& s, MoveList& out) {
         }
     }
     m.kind = MoveKind::kPurchase;
-    for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
-        m.a = OwnGangster(s, p, slot);
-        if (!IsIdle(s, m.a)) continue;
+    for (GangsterId g : GangstersInCodeOrder()) {  // a traded gangster (R12) may be of another family
+        if (!IsOwnIdle(s, p, g)) continue;
+        m.a = g;
         for (BusinessId b : market) {
             if (b == kNoBusiness) continue;
             m.b = b;

@@ -103,8 +103,17 @@ Move RandomTrade(const State& s, Rng& rng) {
             first.amount = static_cast<std::uint16_t>(1 + rng.Below(3));
             break;
     }
-    // Cards given that the doer does not own are proposals Apply refuses: re-aim a business give at one he owns.
-    if (first.verb == TradeVerb::kGive && !first.gangster) {
+    // Cards given that the doer does not own are proposals Apply refuses: re-aim a give at a card he owns
+    // (a gangster he got in a trade too, R12).
+    if (first.verb == TradeVerb::kGive && first.gangster) {
+        for (int i = 0; i < kNumGangsters; ++i) {
+            const auto id = static_cast<GangsterId>((first.card + i) % kNumGangsters);
+            if (OwnerOf(s, id) == doer) {
+                first.card = id;
+                break;
+            }
+        }
+    } else if (first.verb == TradeVerb::kGive) {
         for (int i = 0; i < kNumBusinesses; ++i) {
             const auto id = static_cast<BusinessId>((first.card + i) % kNumBusinesses);
             if (s.businesses[id].zone == BusinessZone::kDisplay && s.businesses[id].holder == doer) {

@@ -96,6 +96,7 @@ Json GangsterObject(const State& s, GangsterId g) {
     Json j;
     j["status"] = kStatusNames[static_cast<std::size_t>(gp.status)];
     if (gp.status == GangsterStatus::kKilled) j["killer"] = SeatOrNull(s, gp.killer);
+    if (gp.owner != FamilySeat(s, FamilyOf(g))) j["owner"] = SeatOrNull(s, gp.owner);  // traded (R12)
     if (gp.assignment == Assignment::kOrder) j["order"] = gp.card == kHiddenOrder ? std::string("?") : OrderCode(gp.card);
     if (gp.assignment == Assignment::kPurchase) j["purchase"] = BusinessCode(gp.card);
     if (gp.attached) {

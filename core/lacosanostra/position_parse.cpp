@@ -347,9 +347,9 @@ private:
             const std::string path = "gangsters." + it.key();
             auto g = ParseGangster(it.key());
             if (!g) return Bad(path, "is not a gangster code");
-            bool seated = false;
-            for (Seat p = 0; p < s_.players; ++p) seated = seated || s_.player[p].family == FamilyOf(*g);
-            if (!seated) return Bad(path, "is a gangster of a family no seat plays (leave it out)");
+            s_.gangsters[*g].owner = FamilySeat(s_, FamilyOf(*g));  // the default of `owner`
+            if (s_.gangsters[*g].owner == kNoSeat)
+                return Bad(path, "is a gangster of a family no seat plays (leave it out)");
             if (!ReadGangster(it.value(), *g, path)) return false;
         }
         for (Seat p = 0; p < s_.players; ++p) {
@@ -362,7 +362,7 @@ private:
     }
 
     bool ReadGangster(const Json& j, GangsterId g, const std::string& path) {
-        if (!Keys(j, path, {"status", "killer", "order", "purchase", "attached"})) return false;
+        if (!Keys(j, path, {"status", "killer", "owner", "order", "purchase", "attached"})) return false;
         GangsterPlace& gp = s_.gangsters[g];
         const Json* status = Need(j, path, "status");
         if (!status) return false;
@@ -375,6 +375,12 @@ private:
         if ((killer != nullptr) != (gp.status == GangsterStatus::kKilled))
             return Bad(Sub(path, "killer"), killer ? "is given only with status killed" : "is missing (status killed)");
         if (killer && !SeatCode(*killer, Sub(path, "killer"), gp.killer, false)) return false;
+        if (const Json* owner = Maybe(j, "owner")) {
+            const Seat family_seat = gp.owner;
+            if (!SeatCode(*owner, Sub(path, "owner"), gp.owner, false)) return false;
+            if (gp.status == GangsterStatus::kAside && gp.owner != family_seat)
+                return Bad(Sub(path, "owner"), "must be the family's seat for a gangster aside (D44)");
+        }
         const Json* order = Maybe(j, "order");
         const Json* purchase = Maybe(j, "purchase");
         if ((order || purchase) && gp.status != GangsterStatus::kActive)

@@ -136,6 +136,15 @@
 //  D43 A Notarzt that leaves no harm (a deactivation cancelled, R24) closes the doctor window at once: there is
 //      nothing left to decide, so play goes on without a `continue`.
 //  D42 Polizist (D9): `reroll` is offered only while at least one die of the job failed.
+//  D44 Gangster ownership (R12, RB "Auch Business- und Gangster-Karten können getauscht"): every gangster of a
+//      seated family has an owner seat (GangsterPlace::owner), at setup his family's seat. A trade may `give`
+//      an own idle gangster (active, unassigned) with no attached influence card (an attached Saboteur/
+//      Ablenkung must stay on an opponent's gangster, and attachments belong to whoever played them); the
+//      receiver owns him from then on: he takes orders, purchases, choose/rob/trap answers and attack
+//      targeting as the receiver's, counts for the receiver's most-active-gangsters bonus, and his printed
+//      price counts in the receiver's R13 display value. A gangster aside is never traded: he stays with his
+//      family's seat, which alone may recruit him. A killed gangster's card still goes to his KILLER (violence
+//      bonus, unchanged).
 //
 // ================================================================ API
 #pragma once

@@ -26,8 +26,8 @@ std::int32_t ViolenceBonus(const State& s, Seat p) {
 
 int ActiveGangsters(const State& s, Seat p) {
     int n = 0;
-    for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
-        if (s.gangsters[MakeGangster(s.player[p].family, slot)].status == GangsterStatus::kActive) ++n;
+    for (GangsterId g = 0; g < kNumGangsters; ++g) {
+        if (OwnerOf(s, g) == p && s.gangsters[g].status == GangsterStatus::kActive) ++n;
     }
     return n;
 }
@@ -59,15 +59,16 @@ void FinalPayout(State& s) {
 
 namespace {
 
-// R13: printed prices of own businesses in the display (active or not) and own bought gangsters in play.
+// R13: printed prices of own businesses in the display (active or not) and own bought gangsters in play (D44:
+// a traded gangster's price counts for his current owner).
 std::int32_t DisplayValue(const State& s, Seat p) {
     std::int32_t value = 0;
     for (BusinessId b = 0; b < kNumBusinesses; ++b) {
         if (s.businesses[b].zone == BusinessZone::kDisplay && s.businesses[b].holder == p) value += Price(b);
     }
-    for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
-        const GangsterId g = MakeGangster(s.player[p].family, slot);
+    for (GangsterId g = 0; g < kNumGangsters; ++g) {
         const GangsterStatus status = s.gangsters[g].status;
+        if (OwnerOf(s, g) != p) continue;
         if (status == GangsterStatus::kActive || status == GangsterStatus::kDeactivated) value += Gangster(g).price;
     }
     return value;

@@ -166,8 +166,9 @@ Result<State> NewGame(const Setup& setup) {
             --influence_left[t];
         }
         for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
-            s.gangsters[MakeGangster(player.family, slot)].status =
-                slot < kStartGangsters ? GangsterStatus::kActive : GangsterStatus::kAside;
+            GangsterPlace& gangster = s.gangsters[MakeGangster(player.family, slot)];
+            gangster.status = slot < kStartGangsters ? GangsterStatus::kActive : GangsterStatus::kAside;
+            gangster.owner = p;  // D44: aside gangsters too; only a trade changes it
         }
         for (BusinessId b : StartBusinesses(player.family)) {
             if (b == kNoBusiness) continue;

@@ -25,10 +25,11 @@ int InfluenceInHand(const State& s, Seat p) {
     return n;
 }
 
-Seat OwnerOf(const State& s, GangsterId g) {
-    if (g >= kNumGangsters) return kNoSeat;
+Seat OwnerOf(const State& s, GangsterId g) { return g < kNumGangsters ? s.gangsters[g].owner : kNoSeat; }
+
+Seat FamilySeat(const State& s, Family f) {
     for (Seat p = 0; p < s.players; ++p) {
-        if (s.player[p].family == FamilyOf(g)) return p;
+        if (s.player[p].family == f) return p;
     }
     return kNoSeat;
 }

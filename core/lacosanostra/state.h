@@ -22,7 +22,9 @@
 //     the bank has paid out minus what it has received (the bank is unlimited: this is the conserved quantity).
 //  I5 deal markers: per seat, markers_in_supply + markers lying on businesses == 5; never on an own business,
 //     never on a deactivated card, never on a card in deck/market.
-//  I6 a gangster holds at most one assignment; deactivated, aside, killed and unused gangsters hold none and no
+//  I6 a gangster of a seated family has an owner seat < players, one aside is owned by his family's seat (D44),
+//     others have none;
+//     a gangster holds at most one assignment; deactivated, aside, killed and unused gangsters hold none and no
 //     attached influence card; at most one of each attachment type per gangster.
 //  I7 monopoly holders satisfy §4.5 at every safe point.
 //  I8 cash >= 0 and laundered >= 0; hand limits hold after payday.
@@ -145,6 +147,7 @@ enum AttachBit : std::uint8_t {
 struct GangsterPlace {
     GangsterStatus status = GangsterStatus::kUnused;
     Seat killer = kNoSeat;              // kKilled: the seat that keeps the card (violence bonus)
+    Seat owner = kNoSeat;               // seat owning him (R12: changes by trade; else his family's seat); D44
     Assignment assignment = Assignment::kNone;
     std::uint8_t card = 0xFF;           // OrderId or BusinessId per `assignment`
     std::uint8_t attached = 0;          // AttachBit set
@@ -258,7 +261,8 @@ static_assert(std::is_trivially_copyable_v<State>, "State is a plain value (memc
 int Strength(const State& s, GangsterId g);        // printed +1 machine gun -1 distraction, min 1
 int OrdersInHand(const State& s, Seat p);
 int InfluenceInHand(const State& s, Seat p);
-Seat OwnerOf(const State& s, GangsterId g);        // the seat playing the gangster's family, or kNoSeat
+Seat OwnerOf(const State& s, GangsterId g);        // the gangster's owner seat (`owner`), or kNoSeat
+Seat FamilySeat(const State& s, Family f);         // the seat playing family f, or kNoSeat
 int LastRound(const State& s);                     // 4, or 3 in the short game
 
 }  // namespace lcn

@@ -23,6 +23,8 @@ void LegalDrawCheck(const State& s, MoveList& out);
 Refusal ApplyDrawCheck(State& s, const Move& m);
 void LegalPlanning(const State& s, MoveList& out);
 Refusal ApplyPlanning(State& s, const Move& m);
+// After a trade (R12, D44): a planning turn seat who gave away his last idle gangster is skipped (R17).
+void SkipPlanningTurnWithoutAssignment(State& s);
 void LegalLook(const State& s, MoveList& out);       // shared by planning and action (Spion/Anwalt 2nd look)
 Refusal ApplyLook(State& s, const Move& m);
 void LegalWildWindow(const State& s, MoveList& out);

@@ -1,6 +1,7 @@
-// Trades (lacosanostra.md §4.5 "Deals", "Free trade", §6 "Free negotiation"; D15, R12, R28): one move, both
-// parties confirmed, at a safe point. Cash, businesses, deal markers laid on the other party's business or
-// purchase card, and markers withdrawn. Validation first, then the whole trade at once (nothing half-applies).
+// Trades (lacosanostra.md §4.5 "Deals", "Free trade", §6 "Free negotiation"; D15, R12, R28, D44): one move,
+// both parties confirmed, at a safe point. Cash, businesses, idle gangsters, deal markers laid on the other
+// party's business or purchase card, and markers withdrawn. Validation first, then the whole trade at once
+// (nothing half-applies).
 #include <string>
 
 #include "lacosanostra/action_flow.h"
@@ -56,11 +57,23 @@ std::uint8_t ItemRef(const TradeItem& item) {
 // `card` in the Ref numbering of rules.h.
 Refusal Invalid(std::uint8_t card, std::int32_t number = 0) { return {RefusalCode::kTradeInvalid, card, number}; }
 
+// R12, D44: only an own idle gangster (active, unassigned) without attached influence cards changes hands.
+Refusal CheckGangsterGift(const State& s, Seat doer, GangsterId g) {
+    if (g >= kNumGangsters) return Invalid(0xFF);
+    if (OwnerOf(s, g) != doer) return {RefusalCode::kNotYourCard, GangsterRef(g)};
+    const GangsterPlace& gp = s.gangsters[g];
+    const bool idle = gp.status == GangsterStatus::kActive && gp.assignment == Assignment::kNone;
+    return idle && gp.attached == 0 ? Refusal{} : Invalid(GangsterRef(g));
+}
+
 Refusal CheckItem(const State& s, const Move& m, const TradeItem& item) {
     const Parties p = PartiesOf(m, item);
     if (item.verb == TradeVerb::kPay) return item.amount >= 1 && !item.gangster ? Refusal{} : Invalid(0xFF, item.amount);
-    // Gangsters belong to their family's seat in this State (no owner field): not tradeable yet.
-    if (item.gangster || item.card >= kNumBusinesses) return Invalid(item.gangster ? GangsterRef(item.card) : BusinessRef(item.card));
+    if (item.gangster) {
+        if (item.verb != TradeVerb::kGive) return Invalid(GangsterRef(item.card));
+        return CheckGangsterGift(s, p.doer, item.card);
+    }
+    if (item.card >= kNumBusinesses) return Invalid(BusinessRef(item.card));
     const BusinessPlace& bp = s.businesses[item.card];
     switch (item.verb) {
         case TradeVerb::kGive:  // R28: deactivated cards do not exist
@@ -98,7 +111,8 @@ Refusal ApplyTrade(State& s, const Move& m) {
         // One card in one item only (give and mark the same card would leave a marker on an own card).
         for (int j = 0; j < i; ++j) {
             const TradeItem& other = m.items[static_cast<std::size_t>(j)];
-            if (other.verb != TradeVerb::kPay && item.verb != TradeVerb::kPay && other.card == item.card)
+            if (other.verb != TradeVerb::kPay && item.verb != TradeVerb::kPay && other.card == item.card &&
+                other.gangster == item.gangster)
                 return Invalid(ItemRef(item), i);
         }
         if (item.verb == TradeVerb::kPay) paid[item.by_other] += item.amount;
@@ -114,6 +128,10 @@ Refusal ApplyTrade(State& s, const Move& m) {
     for (int i = 0; i < m.count; ++i) {
         const TradeItem& item = m.items[static_cast<std::size_t>(i)];
         const Parties p = PartiesOf(m, item);
+        if (item.gangster) {  // a give (CheckItem): the receiver owns him from now on
+            s.gangsters[item.card].owner = p.receiver;
+            continue;
+        }
         BusinessPlace* bp = item.verb == TradeVerb::kPay ? nullptr : &s.businesses[item.card];
         switch (item.verb) {
             case TradeVerb::kPay: PaySeat(s, p.doer, p.receiver, item.amount); break;
@@ -135,6 +153,7 @@ Refusal ApplyTrade(State& s, const Move& m) {
         }
     }
     RecomputeMonopolies(s);
+    SkipPlanningTurnWithoutAssignment(s);
     return {};
 }
 

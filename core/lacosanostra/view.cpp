@@ -5,13 +5,6 @@ namespace lcn {
 
 namespace {
 
-Seat OwnerOfGangster(const State& s, GangsterId g) {
-    for (int p = 0; p < s.players; ++p) {
-        if (s.player[static_cast<std::size_t>(p)].family == FamilyOf(g)) return static_cast<Seat>(p);
-    }
-    return kNoSeat;
-}
-
 bool Identifies(const State& s, OrderId o, Seat seat) {
     const OrderPlace& p = s.orders[o];
     const bool looked = (p.seen_by >> seat & 1u) != 0;
@@ -22,7 +15,7 @@ bool Identifies(const State& s, OrderId o, Seat seat) {
         case OrderZone::kDiscardDown: return looked;
         case OrderZone::kOnGangster: {
             const bool face_up = s.cur.revealed && s.cur.chosen == p.holder;
-            return face_up || looked || (p.holder < kNumGangsters && OwnerOfGangster(s, p.holder) == seat);
+            return face_up || looked || (p.holder < kNumGangsters && OwnerOf(s, p.holder) == seat);
         }
     }
     return false;

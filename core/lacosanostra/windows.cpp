@@ -30,15 +30,14 @@ bool MayIntrigue(const State& s, Seat p) {
 }
 
 bool OwnReaction(const State& s, Seat p, GangsterId g, Effect e) {
-    if (g >= kNumGangsters || FamilyOf(g) != s.player[p].family) return false;
+    if (g >= kNumGangsters || OwnerOf(s, g) != p) return false;
     const GangsterPlace& gp = s.gangsters[g];
     return gp.status == GangsterStatus::kActive && gp.assignment == Assignment::kOrder && Order(gp.card).effect == e;
 }
 
 void AddGangsterAnswers(const State& s, Seat p, MoveKind kind, bool (*allowed)(const State&, Seat, GangsterId),
                         MoveList& out) {
-    for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
-        const GangsterId g = MakeGangster(s.player[p].family, slot);
+    for (GangsterId g = 0; g < kNumGangsters; ++g) {
         if (!allowed(s, p, g)) continue;
         Move m;
         m.kind = kind;

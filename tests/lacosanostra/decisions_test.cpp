@@ -1,4 +1,4 @@
-// The design decisions D1-D43 of rules.h that have observable behaviour, the payday and the final payout
+// The design decisions D1-D44 of rules.h that have observable behaviour, the payday and the final payout
 // (§4.3), one TEST_CASE each. Flow conventions: see examples_test.cpp.
 #include "support/flows.h"
 #include "support/scoring.h"
@@ -372,6 +372,73 @@ TEST_CASE("D29 Handlanger and Maschinenpistole only on active gangsters; Saboteu
     CHECK_FALSE(Accepted(s, "Y play SA G2"));
     CHECK(IsLegal(s, "Y play SA G1"));
     CHECK_FALSE(IsLegal(s, "Y play SA Y1"));
+}
+
+TEST_CASE("D44 a traded gangster takes orders from his new owner in planning, not from the old one") {
+    const char* planning = R"({"start_player": "%s", "players": {"Y": {"hand": "O1-03"}, "G": {"hand": "O1-04"}},
+        "cursor": {"turn": "%s", "assignments_left": 1}})";
+    auto at_turn_of = [&](const char* seat) {
+        std::string text(planning);
+        text.replace(text.find("%s"), 2, seat);
+        text.replace(text.find("%s"), 2, seat);
+        return Play(Build(text), "Y trade G / G pay 1 / Y give Y2");
+    };
+    const State green = at_turn_of("G");
+    CHECK(OwnerOf(green, *ParseGangster("Y2")) == SeatOf(green, 'G'));
+    CHECK(IsLegal(green, "G order Y2 O1-04"));
+    const State ordered = Play(green, "G order Y2 O1-04");
+    CHECK(Where(ordered, "O1-04") == "on Y2");
+    const State yellow = at_turn_of("Y");
+    CHECK(!IsLegal(yellow, "Y order Y2 O1-03"));
+    CHECK(RefusalOf(yellow, "Y order Y2 O1-03").code == RefusalCode::kOwnGangsterRequired);
+    CHECK(Accepted(yellow, "Y order Y1 O1-03"));
+}
+
+TEST_CASE("D44 only an own idle gangster without attachments is traded; the receiver counts him at the end") {
+    const State s = Build(R"({"gangsters": {"Y1": "active HL", "Y4": "aside", "Y5": "active"},
+        "cursor": {"turn": "Y", "assignments_left": 1}})");
+    CHECK(RefusalOf(s, "Y trade G / Y give Y1").code == RefusalCode::kTradeInvalid);  // attached Handlanger
+    CHECK(RefusalOf(s, "Y trade G / Y give Y4").code == RefusalCode::kTradeInvalid);  // aside stays with Yellow
+    CHECK(RefusalOf(s, "Y trade G / Y give G1").code == RefusalCode::kNotYourCard);
+    const State traded = Play(s, "Y trade G / Y give Y5");
+    CHECK(RefusalOf(traded, "Y trade G / Y give Y5").code == RefusalCode::kNotYourCard);
+    CHECK(Accepted(traded, "Y trade G / G give Y5"));  // and back again
+    State over = traded;
+    over.step = Step::kOver;
+    over.round = 4;
+    const Outcome o = FinalOutcome(over);
+    CHECK(o.display_value[SeatOf(over, 'G')] == 4 + 2 + 8 + Gangster(*ParseGangster("Y5")).price);
+    CHECK(o.display_value[SeatOf(over, 'Y')] == 4 + 2 + 8);
+}
+
+TEST_CASE("D44 position JSON: `owner` only where it differs from the family's seat, strict on bad seats") {
+    const State traded = Play(Build(R"({"cursor": {"turn": "Y", "assignments_left": 1}})"), "Y trade G / Y give Y2");
+    const std::string json = PositionToJson(traded);
+    CHECK(json.find(R"("owner": "G")") != std::string::npos);
+    CHECK(json.find(R"("owner": "Y")") == std::string::npos);
+    auto back = ParsePosition(json);
+    REQUIRE(back.ok());
+    CHECK(*back == traded);
+    auto with_owner = [&](const std::string& replacement) {
+        std::string text = json;
+        text.replace(text.find(R"("owner": "G")"), 12, replacement);
+        return ParsePosition(text);
+    };
+    auto bad = with_owner(R"("owner": "Q")");
+    REQUIRE(!bad.ok());
+    CHECK(bad.error().find("gangsters.Y2.owner") != std::string::npos);
+    auto explicit_default = with_owner(R"("owner": "Y")");
+    REQUIRE(explicit_default.ok());
+    CHECK(OwnerOf(*explicit_default, *ParseGangster("Y2")) == SeatOf(*explicit_default, 'Y'));
+}
+
+TEST_CASE("D44 R17 a planning turn seat who trades away his last idle gangster is skipped") {
+    const State s = Build(R"({"start_player": "Y", "idle": "deactivated",
+        "players": {"Y": {"hand": "O1-03"}, "G": {"hand": "O1-04"}},
+        "gangsters": {"Y2": "active", "G1": "active"}, "cursor": {"turn": "Y", "assignments_left": 1}})");
+    const State traded = Play(s, "Y trade G / Y give Y2");
+    CHECK(traded.cur.turn == SeatOf(traded, 'G'));
+    CHECK(IsLegal(traded, "G order Y2 O1-04"));
 }
 
 }  // TEST_SUITE

@@ -12,9 +12,7 @@ bool OwnsActive(const State& s, Seat p, BusinessId b) {
 
 int ActiveGangsters(const State& s, Seat p) {
     int n = 0;
-    for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
-        n += s.gangsters[MakeGangster(s.player[p].family, slot)].status == GangsterStatus::kActive;
-    }
+    for (const GangsterPlace& g : s.gangsters) n += g.owner == p && g.status == GangsterStatus::kActive;  // D44
     return n;
 }
 
@@ -79,9 +77,9 @@ int SpecDisplayValue(const State& s, Seat p) {
         const BusinessPlace& place = s.businesses[static_cast<std::size_t>(b)];
         if (place.zone == BusinessZone::kDisplay && place.holder == p) value += Price(static_cast<BusinessId>(b));
     }
-    for (int slot = kStartGangsters; slot < kGangstersPerFamily; ++slot) {
-        const GangsterId g = MakeGangster(s.player[p].family, slot);
+    for (GangsterId g = 0; g < kNumGangsters; ++g) {  // D44: a traded gangster counts for his owner
         const GangsterStatus st = s.gangsters[g].status;
+        if (s.gangsters[g].owner != p) continue;
         if (st == GangsterStatus::kActive || st == GangsterStatus::kDeactivated) value += Gangster(g).price;
     }
     return value;
