@@ -15,6 +15,7 @@
 #include <array>
 #include <cstdint>
 
+#include "common/fixed_list.h"
 #include "common/result.h"
 #include "common/rng.h"
 #include "famiglia/cards.h"
@@ -108,30 +109,6 @@ struct Move {
 
 // The legal actions of a state, in byte order of their texts (notation.md), without heap allocation.
 // The bound: 16 refresh + 4 accountant + 400 swap + 256 brute + 360 take + pass, and no state has all of them.
-class MoveList {
-public:
-    static constexpr int kCapacity = 1040;
-    void push_back(const Move& m) { storage_.items[static_cast<std::size_t>(size_++)] = m; }
-    int size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    const Move& operator[](int i) const { return storage_.items[static_cast<std::size_t>(i)]; }
-    Move& operator[](int i) { return storage_.items[static_cast<std::size_t>(i)]; }
-    const Move* begin() const { return storage_.items.data(); }
-    const Move* end() const { return storage_.items.data() + size_; }
-    Move* begin() { return storage_.items.data(); }
-    Move* end() { return storage_.items.data() + size_; }
-    void clear() { size_ = 0; }
-
-    MoveList() {}  // leaves the storage uninitialised: a list is filled before it is read
-
-private:
-    // A union so that constructing a list does not initialise 1040 moves (bots build many lists).
-    union Storage {
-        Storage() {}
-        std::array<Move, kCapacity> items;
-    };
-    Storage storage_;
-    int size_ = 0;
-};
+using MoveList = common::FixedList<Move, 1040>;
 
 }  // namespace fam

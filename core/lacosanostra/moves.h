@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "common/fixed_list.h"
 #include "lacosanostra/cards.h"
 #include "lacosanostra/state.h"
 
@@ -91,31 +92,6 @@ struct Move {
 // The legal flow moves of a state, sorted by canonical text (byte order) and unique; no heap.
 // Bound: planning has at most 8 orders x 6 idle gangsters + 4 x 6 purchases + 4 x 30 attachments + 25 Informant
 // + 24 Spion + 3 x 24 Anwalt < 320; every other step is far smaller.
-class MoveList {
-public:
-    static constexpr int kCapacity = 400;
-    void push_back(const Move& m) { storage_.items[static_cast<std::size_t>(size_++)] = m; }
-    int size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    bool full() const { return size_ == kCapacity; }
-    const Move& operator[](int i) const { return storage_.items[static_cast<std::size_t>(i)]; }
-    Move& operator[](int i) { return storage_.items[static_cast<std::size_t>(i)]; }
-    const Move* begin() const { return storage_.items.data(); }
-    const Move* end() const { return storage_.items.data() + size_; }
-    Move* begin() { return storage_.items.data(); }
-    Move* end() { return storage_.items.data() + size_; }
-    void clear() { size_ = 0; }
-    void truncate(int n) { size_ = n < size_ ? (n < 0 ? 0 : n) : size_; }  // keep the first n (de-duplication)
-
-    MoveList() {}  // storage left uninitialised: a list is filled before it is read
-
-private:
-    union Storage {
-        Storage() {}
-        std::array<Move, kCapacity> items;
-    };
-    Storage storage_;
-    int size_ = 0;
-};
+using MoveList = common::FixedList<Move, 400>;
 
 }  // namespace lcn
