@@ -1,5 +1,6 @@
 #include "common/text.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace common {
@@ -29,6 +30,25 @@ std::optional<std::uint64_t> ParseDecimal(std::string_view text, std::uint64_t m
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc() || end != text.data() + text.size() || v > max) return std::nullopt;
     return v;
+}
+
+std::vector<std::string_view> SplitMoveList(std::string_view text) {
+    auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    auto trim = [&](std::string_view v) {
+        while (!v.empty() && blank(v.front())) v.remove_prefix(1);
+        while (!v.empty() && blank(v.back())) v.remove_suffix(1);
+        return v;
+    };
+    std::vector<std::string_view> entries;
+    if (trim(text).empty()) return entries;
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t end = std::min(text.find(';', start), text.size());
+        entries.push_back(trim(text.substr(start, end - start)));
+        if (end == text.size()) break;
+        start = end + 1;
+    }
+    return entries;
 }
 
 }  // namespace common

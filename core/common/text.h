@@ -23,4 +23,8 @@ bool SplitLines(std::string_view text, std::vector<std::string_view>& lines);
 // at most `max`. Anything else is nullopt.
 std::optional<std::uint64_t> ParseDecimal(std::string_view text, std::uint64_t max = UINT64_MAX);
 
+// The entries of an action list "A; B; C" (both games' notation), each trimmed of blanks; an empty or blank
+// text has no entries, and an empty entry between two ';' is kept (the parser reports it by number).
+std::vector<std::string_view> SplitMoveList(std::string_view text);
+
 }  // namespace common

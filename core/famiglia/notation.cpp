@@ -376,24 +376,6 @@ Result<Move> ParseMove(std::string_view text) {
     return R::Error("unknown action " + Quote(verb) + " (actions: refresh, accountant, swap, brute, take, pass)");
 }
 
-std::vector<std::string_view> SplitMoveList(std::string_view text) {
-    auto trim = [](std::string_view s) {
-        while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r')) s.remove_prefix(1);
-        while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r')) s.remove_suffix(1);
-        return s;
-    };
-    std::vector<std::string_view> entries;
-    if (trim(text).empty()) return entries;
-    std::size_t start = 0;
-    for (;;) {
-        const std::size_t end = std::min(text.find(';', start), text.size());
-        entries.push_back(trim(text.substr(start, end - start)));
-        if (end == text.size()) break;
-        start = end + 1;
-    }
-    return entries;
-}
-
 Result<Move> ParseMoveListEntry(int number, std::string_view entry) {
     auto m = ParseMove(entry);
     if (!m) return Result<Move>::Error("action " + std::to_string(number) + " " + Quote(entry) + ": " + m.error());

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/result.h"
+#include "common/text.h"
 #include "famiglia/rules.h"
 
 namespace fam {
@@ -19,7 +20,7 @@ Result<std::vector<Move>> ParseMoveList(std::string_view text);
 // first failing action is the one reported, malformed or illegal): the entries with the white space around
 // them trimmed, in order (none for a blank text; an entry may be blank), and entry `number` (from 1) parsed
 // with an error that names it: "action 2 'take F9': 'F9' is not a card code ...".
-std::vector<std::string_view> SplitMoveList(std::string_view text);
+using common::SplitMoveList;  // "A; B; C" -> trimmed entries (common/text.h)
 Result<Move> ParseMoveListEntry(int number, std::string_view entry);
 
 // Positions: the game at the start of a turn. Printing requires AtTurnStart(s).

@@ -466,25 +466,6 @@ std::string ToString(const State& s, const Move& m) {
 
 Result<Move> ParseMove(const State& s, std::string_view text) { return MoveParser(s, text).Parse(); }
 
-std::vector<std::string_view> SplitMoveList(std::string_view text) {
-    auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    auto trim = [&](std::string_view v) {
-        while (!v.empty() && blank(v.front())) v.remove_prefix(1);
-        while (!v.empty() && blank(v.back())) v.remove_suffix(1);
-        return v;
-    };
-    std::vector<std::string_view> entries;
-    if (trim(text).empty()) return entries;
-    std::size_t start = 0;
-    for (;;) {
-        const std::size_t end = std::min(text.find(';', start), text.size());
-        entries.push_back(trim(text.substr(start, end - start)));
-        if (end == text.size()) break;
-        start = end + 1;
-    }
-    return entries;
-}
-
 Result<std::vector<Move>> ParseMoveList(const State& s, std::string_view text) {
     std::vector<Move> moves;
     int number = 0;

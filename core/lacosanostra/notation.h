@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/result.h"
+#include "common/text.h"
 #include "lacosanostra/moves.h"
 #include "lacosanostra/state.h"
 #include "lacosanostra/view.h"
@@ -21,7 +22,7 @@ Result<Move> ParseMove(const State& s, std::string_view text);          // stric
 Result<std::vector<Move>> ParseMoveList(const State& s, std::string_view text);  // "A; B; C"
 // The entries of an action list ("A; B; C" -> "A", "B", "C"; surrounding blanks trimmed, empty text -> none),
 // for callers that parse and apply one action at a time.
-std::vector<std::string_view> SplitMoveList(std::string_view text);
+using common::SplitMoveList;  // "A; B; C" -> trimmed entries (common/text.h)
 
 std::string PositionToJson(const State& s, int indent = 2);
 Result<State> ParsePosition(std::string_view json);     // validates format and CheckInvariants
