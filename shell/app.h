@@ -19,8 +19,8 @@ struct App {
     std::string startup_link;  // the URL fragment / argv[1], opened by the game module at start-up
     Fonts fonts;
     std::unique_ptr<games::GameModule> game;  // the active game, chosen by the page option game=
-    share::ShareUi share;      // links, the saved game, embedding (share_ui.h)
-    bool show_demo = false;    // ImGui's demo window, behind the debug menu
+    share::ShareUi share;                     // links, the saved game, embedding (share_ui.h)
+    bool show_demo = false;                   // ImGui's demo window, behind the debug menu
 
     // Set by Frame while something animates, so the loop keeps drawing; otherwise the loop
     // sleeps until the next input event.
@@ -30,8 +30,8 @@ struct App {
     // named things, published as window.gameTest.items for the browser tests.
     bool test_hook = false;
     std::vector<platform::TestItem> test_items;
-    const std::string* test_game_json = nullptr;  // the game's state for the tests (JSON object)
-    const std::string* test_share_json = nullptr; // link, notices, storage for the tests (JSON object)
+    const std::string* test_game_json = nullptr;   // the game's state for the tests (JSON object)
+    const std::string* test_share_json = nullptr;  // link, notices, storage for the tests (JSON object)
 };
 
 // Once, after ImGui is set up and before the first frame: picks the game (page option game=), reads the

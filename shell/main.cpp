@@ -7,16 +7,15 @@
 // Otherwise nothing is drawn: natively the loop sleeps in SDL_WaitEventTimeout; on the web
 // the requestAnimationFrame callback returns at once and the canvas keeps its picture.
 #include <SDL.h>
-
 #include <algorithm>
 #include <string>
 
 #include "app.h"
 #include "famiglia_version.h"
-#include "ui/fonts.h"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "platform.h"
+#include "ui/fonts.h"
 
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
@@ -161,7 +160,8 @@ bool Init(Host& host) {
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
 
-    const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    const auto flags =
+        static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     host.window = SDL_CreateWindow(fam::kProductName, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800, flags);
     if (host.window == nullptr) {
         fam::platform::ShowFatalError(std::string("Could not open a window: ") + SDL_GetError());

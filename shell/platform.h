@@ -40,15 +40,15 @@ struct TestItem {
     float x = 0, y = 0, w = 0, h = 0;
 };
 struct TestInfo {
-    unsigned frames = 0;  // frames rendered so far
-    bool resting = false; // no further frame is due: the picture stays until the next input or event
+    unsigned frames = 0;   // frames rendered so far
+    bool resting = false;  // no further frame is due: the picture stays until the next input or event
     int framebuffer_width = 0, framebuffer_height = 0;
-    float dpr = 1.0f;     // framebuffer pixels per CSS pixel
+    float dpr = 1.0f;                                              // framebuffer pixels per CSS pixel
     bool ctrl = false, shift = false, alt = false, super = false;  // modifiers ImGui sees held
     const std::vector<TestItem>* items = nullptr;
-    const std::string* game_json = nullptr;  // published as "game": the table's screen and state
-    const char* game_id = "";                // published as "game.id": the active game ("famiglia")
-    const std::string* share_json = nullptr; // published as "share": link, notices, storage (share_ui.cpp)
+    const std::string* game_json = nullptr;   // published as "game": the table's screen and state
+    const char* game_id = "";                 // published as "game.id": the active game ("famiglia")
+    const std::string* share_json = nullptr;  // published as "share": link, notices, storage (share_ui.cpp)
 };
 bool TestHookEnabled();
 void PublishTestInfo(const TestInfo& info);

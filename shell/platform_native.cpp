@@ -1,9 +1,6 @@
 // shell/platform_native.cpp — platform.h for a desktop window (the web twin is
 // platform_web.cpp): argv, stderr and environment variables.
-#include "platform.h"
-
 #include <SDL.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -11,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+
+#include "platform.h"
 
 namespace fam::platform {
 

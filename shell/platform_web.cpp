@@ -1,17 +1,15 @@
 // shell/platform_web.cpp — platform.h for the browser. Calls the JavaScript functions of
 // web/library.js (declared in the first block below); the page web/shell.html provides
 // the callbacks they forward to.
-#include "platform.h"
-
 #include <SDL.h>
-#include <emscripten/html5.h>
-
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <emscripten/html5.h>
+#include <nlohmann/json.hpp>
 #include <string>
 
-#include <nlohmann/json.hpp>
+#include "platform.h"
 
 // ---- JavaScript functions C++ calls (web/library.js) ---------------------------------------
 extern "C" {
@@ -20,14 +18,14 @@ void famiglia_first_frame(void);
 int famiglia_test_hook_enabled(void);
 void famiglia_publish_test_info(const char* json);
 char* famiglia_preferred_language(void);  // malloc'ed; the caller frees it
-char* famiglia_page_query(void);           // malloc'ed
+char* famiglia_page_query(void);          // malloc'ed
 void famiglia_forget_startup_link(void);
-char* famiglia_storage_read(const char* key, int* status);  // malloc'ed or null; status 0 ok, 2 refused
+char* famiglia_storage_read(const char* key, int* status);       // malloc'ed or null; status 0 ok, 2 refused
 int famiglia_storage_write(const char* key, const char* value);  // 0 ok, 1 full, 2 refused
 void famiglia_copy_text(const char* text, const char* label, const char* close);
 int famiglia_take_copy_outcome(void);
 int famiglia_embed_init(void);
-char* famiglia_take_host_message(void);    // malloc'ed "origin\ndata", or null
+char* famiglia_take_host_message(void);  // malloc'ed "origin\ndata", or null
 void famiglia_post_to_host(const char* json, const char* target_origin);
 int famiglia_take_wake_up(void);
 }
@@ -92,7 +90,10 @@ void PublishTestInfo(const TestInfo& info) {
     Json& items = j["items"] = Json::array();
     if (info.items != nullptr) {
         for (const TestItem& item : *info.items) {
-            items.push_back({{"id", item.id}, {"x", Rounded(item.x)}, {"y", Rounded(item.y)}, {"w", Rounded(item.w)},
+            items.push_back({{"id", item.id},
+                             {"x", Rounded(item.x)},
+                             {"y", Rounded(item.y)},
+                             {"w", Rounded(item.w)},
                              {"h", Rounded(item.h)}});
         }
     }

@@ -124,10 +124,9 @@ void WebGlRenderer::Render(const ImDrawData* data, int fb_width, int fb_height) 
     const float l = data->DisplayPos.x, r = data->DisplayPos.x + data->DisplaySize.x;
     const float t = data->DisplayPos.y, b = data->DisplayPos.y + data->DisplaySize.y;
     const float projection[16] = {
-        2.0f / (r - l),    0.0f,              0.0f,  0.0f,
-        0.0f,              2.0f / (t - b),    0.0f,  0.0f,
-        0.0f,              0.0f,              -1.0f, 0.0f,
-        (r + l) / (l - r), (t + b) / (b - t), 0.0f,  1.0f,
+        2.0f / (r - l), 0.0f, 0.0f, 0.0f,  0.0f, 2.0f / (t - b),    0.0f,
+        0.0f,           0.0f, 0.0f, -1.0f, 0.0f, (r + l) / (l - r), (t + b) / (b - t),
+        0.0f,           1.0f,
     };
     glUseProgram(program_);
     glUniform1i(texture_location_, 0);
@@ -139,9 +138,11 @@ void WebGlRenderer::Render(const ImDrawData* data, int fb_width, int fb_height) 
     constexpr GLenum kIndexType = sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT;
     for (int n = 0; n < data->CmdListsCount; ++n) {
         const ImDrawList* list = data->CmdLists[n];
-        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(list->VtxBuffer.Size) * static_cast<GLsizeiptr>(sizeof(ImDrawVert)),
+        glBufferData(GL_ARRAY_BUFFER,
+                     static_cast<GLsizeiptr>(list->VtxBuffer.Size) * static_cast<GLsizeiptr>(sizeof(ImDrawVert)),
                      list->VtxBuffer.Data, GL_STREAM_DRAW);
-        glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(list->IdxBuffer.Size) * static_cast<GLsizeiptr>(sizeof(ImDrawIdx)),
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER,
+                     static_cast<GLsizeiptr>(list->IdxBuffer.Size) * static_cast<GLsizeiptr>(sizeof(ImDrawIdx)),
                      list->IdxBuffer.Data, GL_STREAM_DRAW);
         for (int i = 0; i < list->CmdBuffer.Size; ++i) {
             const ImDrawCmd& cmd = list->CmdBuffer[i];

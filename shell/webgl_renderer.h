@@ -17,8 +17,8 @@ namespace fam {
 
 class WebGlRenderer {
 public:
-    bool Init();                 // the shader program, buffers and vertex layout; false if WebGL refuses
-    void CreateFontTexture();    // from ImGui's font atlas; again after the fonts were rebuilt
+    bool Init();               // the shader program, buffers and vertex layout; false if WebGL refuses
+    void CreateFontTexture();  // from ImGui's font atlas; again after the fonts were rebuilt
     void DestroyFontTexture();
     // Draws into the default framebuffer of `fb_width` x `fb_height` pixels; leaves the scissor test off, so
     // the next frame's glClear clears everything.

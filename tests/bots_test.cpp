@@ -61,8 +61,7 @@ long PlayChecked(const BotConfig& a, const BotConfig& b, int games, std::uint64_
             const View view = ViewFor(s, p);
             Move m;
             if (p == 0) {
-                while (!player.Poll(view, 700, m)) {
-                }
+                while (!player.Poll(view, 700, m)) {}
                 if (!player.LastFromPlan()) {
                     const std::string problem = PlanProblem(view, player.thinker().Plan());
                     INFO("seed " << seed << " record: " << RecordText(record));
@@ -73,7 +72,8 @@ long PlayChecked(const BotConfig& a, const BotConfig& b, int games, std::uint64_
             }
             const std::string why = IllegalReason(s, m);
             INFO("seed " << seed << ", first " << g % 2 << ", record: " << RecordText(record));
-            REQUIRE_MESSAGE(why.empty(), BotLevelName(p == 0 ? a.level : b.level) << " chose illegal '" << ToString(m) << "': " << why);
+            REQUIRE_MESSAGE(why.empty(), BotLevelName(p == 0 ? a.level : b.level)
+                                             << " chose illegal '" << ToString(m) << "': " << why);
             ApplyLegal(s, m);
             record.push_back(m);
             ++checked;
@@ -97,8 +97,7 @@ std::vector<State> SamplePositions(int games) {
             const View view = ViewFor(s, s.to_move);
             if (n++ % 3 == g % 3) out.push_back(s);
             Move m;
-            while (!bots[s.to_move].Poll(view, 1 << 20, m)) {
-            }
+            while (!bots[s.to_move].Poll(view, 1 << 20, m)) {}
             ApplyLegal(s, m);
         }
     }
@@ -152,205 +151,216 @@ Move ChoiceOf(BotLevel level, const State& s, std::uint64_t seed = 1) {
 }  // namespace
 
 TEST_SUITE("bots") {
-
-TEST_CASE("level names and seat kinds map onto the bot levels") {
-    for (int i = 0; i < kNumBotLevels; ++i) {
-        const auto level = static_cast<BotLevel>(i);
-        CHECK(ParseBotLevel(BotLevelName(level)) == level);
-    }
-    CHECK_FALSE(ParseBotLevel("grandmaster").has_value());
-    CHECK_FALSE(BotLevelFor(SeatKind::kPerson).has_value());
-    CHECK(BotLevelFor(SeatKind::kBeginner) == BotLevel::kBeginner);
-    CHECK(BotLevelFor(SeatKind::kExpert) == BotLevel::kExpert);
-}
-
-TEST_CASE("beginner and easy bots never propose an illegal action (4,000 games)") {
-    const long n = PlayChecked(Config(BotLevel::kBeginner), Config(BotLevel::kEasy), 2000, 1) +
-                   PlayChecked(Config(BotLevel::kEasy), Config(BotLevel::kBeginner), 2000, 5001);
-    CHECK(n > 200000);
-}
-
-TEST_CASE("the normal bot never proposes an illegal action against beginner and easy (300 games)") {
-    const long n = PlayChecked(Config(BotLevel::kNormal), Config(BotLevel::kBeginner), 150, 10001) +
-                   PlayChecked(Config(BotLevel::kEasy), Config(BotLevel::kNormal), 150, 20001);
-    CHECK(n > 20000);
-}
-
-TEST_CASE("the normal bot never proposes an illegal action against itself (100 games)") {
-    CHECK(PlayChecked(Config(BotLevel::kNormal), Config(BotLevel::kNormal), 100, 30001) > 7000);
-}
-
-TEST_CASE("the expert bot (tiny budget) never proposes an illegal action (36 games)") {
-    const long n = PlayChecked(Config(BotLevel::kExpert), Config(BotLevel::kNormal), 12, 40001) +
-                   PlayChecked(Config(BotLevel::kBeginner), Config(BotLevel::kExpert), 12, 50001) +
-                   PlayChecked(Config(BotLevel::kExpert), Config(BotLevel::kEasy), 12, 60001);
-    CHECK(n > 2000);
-}
-
-TEST_CASE("fairness: shuffling what the seat cannot see never changes a bot's choice") {
-    const std::vector<State> positions = SamplePositions(12);
-    int refreshable = 0, known_bottom = 0;
-    for (const State& s : positions) {
-        MoveList legal;
-        LegalMoves(s, legal);
-        for (const Move& m : legal) refreshable += m.kind == MoveKind::kRefresh;
-        known_bottom += s.deck_known_bottom > 0;
-    }
-    REQUIRE(positions.size() > 150);
-    REQUIRE(refreshable > 20);   // positions where drawing unknown cards is a choice
-    REQUIRE(known_bottom > 3);   // and positions with cards known to lie at the bottom
-
-    for (int i = 0; i < kNumBotLevels; ++i) {
-        const auto level = static_cast<BotLevel>(i);
-        CAPTURE(BotLevelName(level));
-        CHECK(UnfairPositions(positions, Fair(level)) == 0);
-    }
-
-    // The check can fail: a bot that peeks at the top card of the pile is caught.
-    const BotFn peeker = [](const State& s, std::uint64_t seed) {
-        MoveList legal;
-        LegalMoves(s, legal);
-        for (const Move& m : legal) {
-            if (m.kind == MoveKind::kRefresh && RankOf(DeckTop(s)) == 0) {
-                TurnPlan p;
-                p.push_back(m);
-                return p;
-            }
+    TEST_CASE("level names and seat kinds map onto the bot levels") {
+        for (int i = 0; i < kNumBotLevels; ++i) {
+            const auto level = static_cast<BotLevel>(i);
+            CHECK(ParseBotLevel(BotLevelName(level)) == level);
         }
-        return Fair(BotLevel::kNormal)(s, seed);
-    };
-    CHECK(UnfairPositions(positions, peeker) > 0);
-}
-
-TEST_CASE("every bot is reproducible from its seed, and the seed matters") {
-    const std::vector<State> positions = SamplePositions(3);
-    for (int i = 0; i < kNumBotLevels; ++i) {
-        const BotFn bot = Fair(static_cast<BotLevel>(i));
-        for (std::size_t k = 0; k < positions.size(); k += 4) CHECK(bot(positions[k], k) == bot(positions[k], k));
+        CHECK_FALSE(ParseBotLevel("grandmaster").has_value());
+        CHECK_FALSE(BotLevelFor(SeatKind::kPerson).has_value());
+        CHECK(BotLevelFor(SeatKind::kBeginner) == BotLevel::kBeginner);
+        CHECK(BotLevelFor(SeatKind::kExpert) == BotLevel::kExpert);
     }
-    int differs = 0;
-    for (std::size_t k = 0; k < positions.size(); ++k) differs += !(Fair(BotLevel::kBeginner)(positions[k], 1) == Fair(BotLevel::kBeginner)(positions[k], 2));
-    CHECK(differs > 0);
-}
 
-TEST_CASE("thinking in small slices gives the blocking answer, with bounded slices and honest progress") {
-    const std::vector<State> positions = SamplePositions(2);
-    for (BotLevel level : {BotLevel::kNormal, BotLevel::kExpert}) {
-        BotConfig config = Config(level);
-        config.budget = 30000;
-        for (std::size_t k = 0; k < positions.size(); k += 3) {
-            const View view = ViewFor(positions[k], positions[k].to_move);
-            BotThinker thinker;
-            thinker.Start(view, config, 1234 + k);
-            double last = -1;
-            int steps = 0;
-            std::int64_t before = 0;
-            while (!thinker.Step(300)) {
-                ++steps;
-                const std::int64_t used = thinker.Stats().units - before;
-                before = thinker.Stats().units;
-                CHECK(used <= 300 + thinker.Stats().largest_piece);
-                CHECK(thinker.Progress() >= last);
-                CHECK(thinker.Progress() <= 1.0);
-                last = thinker.Progress();
-            }
-            CHECK(thinker.Progress() == 1.0);
-            CHECK(thinker.Stats().largest_piece <= 20000);  // a slice overshoots by a few milliseconds at most
-            if (level == BotLevel::kExpert && thinker.Stats().candidates > 1) CHECK(steps >= 5);
-            BotThinker blocking;
-            blocking.Start(view, config, 1234 + k);
-            blocking.Step(INT64_MAX);
-            CHECK(blocking.Plan() == thinker.Plan());
-            CHECK(thinker.Result() == thinker.Plan()[0]);
+    TEST_CASE("beginner and easy bots never propose an illegal action (4,000 games)") {
+        const long n = PlayChecked(Config(BotLevel::kBeginner), Config(BotLevel::kEasy), 2000, 1) +
+                       PlayChecked(Config(BotLevel::kEasy), Config(BotLevel::kBeginner), 2000, 5001);
+        CHECK(n > 200000);
+    }
+
+    TEST_CASE("the normal bot never proposes an illegal action against beginner and easy (300 games)") {
+        const long n = PlayChecked(Config(BotLevel::kNormal), Config(BotLevel::kBeginner), 150, 10001) +
+                       PlayChecked(Config(BotLevel::kEasy), Config(BotLevel::kNormal), 150, 20001);
+        CHECK(n > 20000);
+    }
+
+    TEST_CASE("the normal bot never proposes an illegal action against itself (100 games)") {
+        CHECK(PlayChecked(Config(BotLevel::kNormal), Config(BotLevel::kNormal), 100, 30001) > 7000);
+    }
+
+    TEST_CASE("the expert bot (tiny budget) never proposes an illegal action (36 games)") {
+        const long n = PlayChecked(Config(BotLevel::kExpert), Config(BotLevel::kNormal), 12, 40001) +
+                       PlayChecked(Config(BotLevel::kBeginner), Config(BotLevel::kExpert), 12, 50001) +
+                       PlayChecked(Config(BotLevel::kExpert), Config(BotLevel::kEasy), 12, 60001);
+        CHECK(n > 2000);
+    }
+
+    TEST_CASE("fairness: shuffling what the seat cannot see never changes a bot's choice") {
+        const std::vector<State> positions = SamplePositions(12);
+        int refreshable = 0, known_bottom = 0;
+        for (const State& s : positions) {
+            MoveList legal;
+            LegalMoves(s, legal);
+            for (const Move& m : legal) refreshable += m.kind == MoveKind::kRefresh;
+            known_bottom += s.deck_known_bottom > 0;
         }
-    }
-}
+        REQUIRE(positions.size() > 150);
+        REQUIRE(refreshable > 20);  // positions where drawing unknown cards is a choice
+        REQUIRE(known_bottom > 3);  // and positions with cards known to lie at the bottom
 
-TEST_CASE("the opponent just passed and I lead: easy, normal and expert pass to end the game (§6.1)") {
-    Setup g;
-    g.hands = {"A0 B0 F0 M0 F2", "A0 B0 F0 M0"};  // 7 VP against 1
-    g.street = "A0 B1 F1 M2 A3 B3";
-    g.pass_streak = 1;
-    const State s = Position(g);
-    for (BotLevel level : {BotLevel::kEasy, BotLevel::kNormal, BotLevel::kExpert}) {
-        CAPTURE(BotLevelName(level));
-        CHECK(ChoiceOf(level, s) == Move::Pass());
-    }
-    CHECK(SuggestMove(ViewFor(s, 0)).text_en.find("ends with your win") != std::string::npos);
-}
-
-TEST_CASE("the opponent just passed and I am behind: no bot above beginner passes while it can take") {
-    Setup g;
-    g.hands = {"A0 B0 F0 M0", "A0 B0 F0 M0 F2"};
-    g.street = "A0 B3 F3 M3 A4 B4";
-    g.pass_streak = 1;
-    const State s = Position(g);
-    for (BotLevel level : {BotLevel::kEasy, BotLevel::kNormal, BotLevel::kExpert}) {
-        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        for (int i = 0; i < kNumBotLevels; ++i) {
+            const auto level = static_cast<BotLevel>(i);
             CAPTURE(BotLevelName(level));
-            CHECK(ChoiceOf(level, s, seed).kind != MoveKind::kPass);
+            CHECK(UnfairPositions(positions, Fair(level)) == 0);
+        }
+
+        // The check can fail: a bot that peeks at the top card of the pile is caught.
+        const BotFn peeker = [](const State& s, std::uint64_t seed) {
+            MoveList legal;
+            LegalMoves(s, legal);
+            for (const Move& m : legal) {
+                if (m.kind == MoveKind::kRefresh && RankOf(DeckTop(s)) == 0) {
+                    TurnPlan p;
+                    p.push_back(m);
+                    return p;
+                }
+            }
+            return Fair(BotLevel::kNormal)(s, seed);
+        };
+        CHECK(UnfairPositions(positions, peeker) > 0);
+    }
+
+    TEST_CASE("every bot is reproducible from its seed, and the seed matters") {
+        const std::vector<State> positions = SamplePositions(3);
+        for (int i = 0; i < kNumBotLevels; ++i) {
+            const BotFn bot = Fair(static_cast<BotLevel>(i));
+            for (std::size_t k = 0; k < positions.size(); k += 4) CHECK(bot(positions[k], k) == bot(positions[k], k));
+        }
+        int differs = 0;
+        for (std::size_t k = 0; k < positions.size(); ++k)
+            differs += !(Fair(BotLevel::kBeginner)(positions[k], 1) == Fair(BotLevel::kBeginner)(positions[k], 2));
+        CHECK(differs > 0);
+    }
+
+    TEST_CASE("thinking in small slices gives the blocking answer, with bounded slices and honest progress") {
+        const std::vector<State> positions = SamplePositions(2);
+        for (BotLevel level : {BotLevel::kNormal, BotLevel::kExpert}) {
+            BotConfig config = Config(level);
+            config.budget = 30000;
+            for (std::size_t k = 0; k < positions.size(); k += 3) {
+                const View view = ViewFor(positions[k], positions[k].to_move);
+                BotThinker thinker;
+                thinker.Start(view, config, 1234 + k);
+                double last = -1;
+                int steps = 0;
+                std::int64_t before = 0;
+                while (!thinker.Step(300)) {
+                    ++steps;
+                    const std::int64_t used = thinker.Stats().units - before;
+                    before = thinker.Stats().units;
+                    CHECK(used <= 300 + thinker.Stats().largest_piece);
+                    CHECK(thinker.Progress() >= last);
+                    CHECK(thinker.Progress() <= 1.0);
+                    last = thinker.Progress();
+                }
+                CHECK(thinker.Progress() == 1.0);
+                CHECK(thinker.Stats().largest_piece <= 20000);  // a slice overshoots by a few milliseconds at most
+                if (level == BotLevel::kExpert && thinker.Stats().candidates > 1) CHECK(steps >= 5);
+                BotThinker blocking;
+                blocking.Start(view, config, 1234 + k);
+                blocking.Step(INT64_MAX);
+                CHECK(blocking.Plan() == thinker.Plan());
+                CHECK(thinker.Result() == thinker.Plan()[0]);
+            }
         }
     }
-}
 
-TEST_CASE("the beginner always takes a free 0") {
-    Setup g;
-    g.street = "M0 B2 F1 A3 F2 M1";
-    const State s = Position(g);
-    for (std::uint64_t seed = 1; seed <= 20; ++seed) CHECK(ToString(ChoiceOf(BotLevel::kBeginner, s, seed)) == "take M0");
-}
-
-TEST_CASE("normal keeps its Mercenary joker and the hint says why, in English and German") {
-    Setup g;
-    g.hands = {"A0 B0 F0 M0 F2 M3", "A0 B0 F0 M0 F2 F2"};  // the opponent could take F3 next
-    g.street = "F3 A2 B0 A3 B1 M4";  // a 0 in the Street: no refresh
-    const State s = Position(g);
-    CHECK(ToString(ChoiceOf(BotLevel::kNormal, s)) == "take F3 F2 M3");
-    const Hint h = SuggestMove(ViewFor(s, 0));
-    CHECK(ToString(h.move) == "take F3 F2 M3");
-    CHECK(h.text_en == "Take F3 (10 VP) with F2 and the Mercenary M3 as a joker; F2 goes to your play area and M3 stays in your hand, and keep it from your opponent.");
-    CHECK(h.text_de == "Nimm F3 (10 SP) mit F2 und dem Söldner M3 als Joker; F2 kommt in deine Auslage, M3 bleibt auf der Hand; so bekommt ihn dein Gegner nicht.");
-    CHECK(&h.Text("de") == &h.text_de);
-    CHECK(SuggestMove(ViewFor(s, 0)).text_en == h.text_en);  // the same hint every time
-}
-
-TEST_CASE("a refresh before a good take is explained as looking further") {
-    Setup g;
-    g.hands = {"A0 B0 F0 M0 F2 M3", "A0 B0 F0 M0"};
-    g.street = "F3 A2 B2 A3 B1 M4";
-    const State s = Position(g);
-    const Hint h = ExplainPlan(ViewFor(s, 0), [] {
-        TurnPlan p;
-        p.push_back(*ParseMove("refresh A2"));
-        return p;
-    }());
-    CHECK(h.text_en == "Look further first: discard A2 from the Street and draw 2 new cards; F3 (10 VP) stays there for you to take.");
-    CHECK(h.text_de == "Schau erst weiter: lege A2 aus der Straße ab und ziehe 2 neue Karten; F3 (10 SP) bleibt für dich liegen.");
-}
-
-TEST_CASE("a Brute plan is explained as one sentence with its take") {
-    Setup g;
-    g.hands = {"A0 B0 F0 F0 M0 B3", "A0 B0 F0 M0 B4"};  // the opponent's B4 would take F4 for free
-    g.street = "F4 A2 B0 A3 B1 M4";  // B3 lowers F4 (15 VP) to 1; the pair of F0 pays for value 1
-    const State s = Position(g);
-    const Hint h = SuggestMove(ViewFor(s, 0));
-    CHECK(ToString(h.move) == "brute B3 F4 1");
-    CHECK(h.text_en == "Play the Brute B3 to lower F4 to 1, then take F4 (15 VP) with your pair of F0; one F0 goes to your play area.");
-    CHECK(h.text_de.find("Spiele den Brutalen B3 und senke F4 auf 1, dann nimm F4 (15 SP)") == 0);
-}
-
-TEST_CASE("every hint over many positions is a legal action with a sentence in both languages") {
-    for (const State& s : SamplePositions(2)) {
-        const View view = ViewFor(s, s.to_move);
-        const Hint h = SuggestMove(view);
-        CHECK(IllegalReason(s, h.move).empty());
-        CHECK(PlanProblem(view, h.plan).empty());
-        CHECK(EndsSegment(h.plan[h.plan.size - 1]));  // Normal plans to the end of the turn or a refresh
-        REQUIRE(h.text_en.size() > 10);
-        CHECK(h.text_en.back() == '.');
-        CHECK(h.text_de.back() == '.');
-        CHECK(h.text_en != h.text_de);
+    TEST_CASE("the opponent just passed and I lead: easy, normal and expert pass to end the game (§6.1)") {
+        Setup g;
+        g.hands = {"A0 B0 F0 M0 F2", "A0 B0 F0 M0"};  // 7 VP against 1
+        g.street = "A0 B1 F1 M2 A3 B3";
+        g.pass_streak = 1;
+        const State s = Position(g);
+        for (BotLevel level : {BotLevel::kEasy, BotLevel::kNormal, BotLevel::kExpert}) {
+            CAPTURE(BotLevelName(level));
+            CHECK(ChoiceOf(level, s) == Move::Pass());
+        }
+        CHECK(SuggestMove(ViewFor(s, 0)).text_en.find("ends with your win") != std::string::npos);
     }
-}
+
+    TEST_CASE("the opponent just passed and I am behind: no bot above beginner passes while it can take") {
+        Setup g;
+        g.hands = {"A0 B0 F0 M0", "A0 B0 F0 M0 F2"};
+        g.street = "A0 B3 F3 M3 A4 B4";
+        g.pass_streak = 1;
+        const State s = Position(g);
+        for (BotLevel level : {BotLevel::kEasy, BotLevel::kNormal, BotLevel::kExpert}) {
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                CAPTURE(BotLevelName(level));
+                CHECK(ChoiceOf(level, s, seed).kind != MoveKind::kPass);
+            }
+        }
+    }
+
+    TEST_CASE("the beginner always takes a free 0") {
+        Setup g;
+        g.street = "M0 B2 F1 A3 F2 M1";
+        const State s = Position(g);
+        for (std::uint64_t seed = 1; seed <= 20; ++seed)
+            CHECK(ToString(ChoiceOf(BotLevel::kBeginner, s, seed)) == "take M0");
+    }
+
+    TEST_CASE("normal keeps its Mercenary joker and the hint says why, in English and German") {
+        Setup g;
+        g.hands = {"A0 B0 F0 M0 F2 M3", "A0 B0 F0 M0 F2 F2"};  // the opponent could take F3 next
+        g.street = "F3 A2 B0 A3 B1 M4";                        // a 0 in the Street: no refresh
+        const State s = Position(g);
+        CHECK(ToString(ChoiceOf(BotLevel::kNormal, s)) == "take F3 F2 M3");
+        const Hint h = SuggestMove(ViewFor(s, 0));
+        CHECK(ToString(h.move) == "take F3 F2 M3");
+        CHECK(h.text_en ==
+              "Take F3 (10 VP) with F2 and the Mercenary M3 as a joker; F2 goes to your play area and M3 stays in your "
+              "hand, and keep it from your opponent.");
+        CHECK(h.text_de ==
+              "Nimm F3 (10 SP) mit F2 und dem Söldner M3 als Joker; F2 kommt in deine Auslage, M3 bleibt auf der Hand; "
+              "so bekommt ihn dein Gegner nicht.");
+        CHECK(&h.Text("de") == &h.text_de);
+        CHECK(SuggestMove(ViewFor(s, 0)).text_en == h.text_en);  // the same hint every time
+    }
+
+    TEST_CASE("a refresh before a good take is explained as looking further") {
+        Setup g;
+        g.hands = {"A0 B0 F0 M0 F2 M3", "A0 B0 F0 M0"};
+        g.street = "F3 A2 B2 A3 B1 M4";
+        const State s = Position(g);
+        const Hint h = ExplainPlan(ViewFor(s, 0), [] {
+            TurnPlan p;
+            p.push_back(*ParseMove("refresh A2"));
+            return p;
+        }());
+        CHECK(h.text_en ==
+              "Look further first: discard A2 from the Street and draw 2 new cards; F3 (10 VP) stays there for you to "
+              "take.");
+        CHECK(
+            h.text_de ==
+            "Schau erst weiter: lege A2 aus der Straße ab und ziehe 2 neue Karten; F3 (10 SP) bleibt für dich liegen.");
+    }
+
+    TEST_CASE("a Brute plan is explained as one sentence with its take") {
+        Setup g;
+        g.hands = {"A0 B0 F0 F0 M0 B3", "A0 B0 F0 M0 B4"};  // the opponent's B4 would take F4 for free
+        g.street = "F4 A2 B0 A3 B1 M4";  // B3 lowers F4 (15 VP) to 1; the pair of F0 pays for value 1
+        const State s = Position(g);
+        const Hint h = SuggestMove(ViewFor(s, 0));
+        CHECK(ToString(h.move) == "brute B3 F4 1");
+        CHECK(h.text_en ==
+              "Play the Brute B3 to lower F4 to 1, then take F4 (15 VP) with your pair of F0; one F0 goes to your play "
+              "area.");
+        CHECK(h.text_de.find("Spiele den Brutalen B3 und senke F4 auf 1, dann nimm F4 (15 SP)") == 0);
+    }
+
+    TEST_CASE("every hint over many positions is a legal action with a sentence in both languages") {
+        for (const State& s : SamplePositions(2)) {
+            const View view = ViewFor(s, s.to_move);
+            const Hint h = SuggestMove(view);
+            CHECK(IllegalReason(s, h.move).empty());
+            CHECK(PlanProblem(view, h.plan).empty());
+            CHECK(EndsSegment(h.plan[h.plan.size - 1]));  // Normal plans to the end of the turn or a refresh
+            REQUIRE(h.text_en.size() > 10);
+            CHECK(h.text_en.back() == '.');
+            CHECK(h.text_de.back() == '.');
+            CHECK(h.text_en != h.text_de);
+        }
+    }
 
 }  // TEST_SUITE

@@ -3,17 +3,16 @@
 // and fully applicable, probed illegal actions refused, texts and positions round-trip, invariants after
 // every action, views leak nothing, copies equal), plus Famiglia's own checks: Apply equals the fast path
 // ApplyLegal, scores equal the printed VP of the cards owned, the turn limit, and the outcome at the end.
+#include "famiglia/rules_api.h"
 #include "support/positions.h"
 #include "support/random_sim.h"
-
-#include "famiglia/rules_api.h"
 
 using namespace fam;
 using namespace fam::test;
 
 namespace {
 
-constexpr int kMaxTurns = 110;     // at most 52 takes with a pass between each
+constexpr int kMaxTurns = 110;  // at most 52 takes with a pass between each
 constexpr int kMaxActions = 2000;
 
 // Scores recomputed from §1.2's pattern rather than the VP table: T(rank), or T(rank + 1) for red.
@@ -56,18 +55,17 @@ void PlayAndCheck(std::uint64_t first_seed, int games) {
         .probes = 8,
         .max_actions = kMaxActions,
         .variant = [](std::uint64_t seed) { return seed % 4 == 0 ? 1 : 0; },
-        .check = [&](const State& before, const Move& m, const State& after, int action) {
-            return FamigliaChecks(before, m, after, action, turns);
-        },
+        .check = [&](const State& before, const Move& m, const State& after,
+                     int action) { return FamigliaChecks(before, m, after, action, turns); },
     });
 }
 
 }  // namespace
 
 TEST_SUITE("conformance") {
-// Four slices so that CTest can run them in parallel.
-TEST_CASE("conformance: random games from seed 1-2500") { PlayAndCheck(1, 2500); }
-TEST_CASE("conformance: random games from seed 2501-5000") { PlayAndCheck(2501, 2500); }
-TEST_CASE("conformance: random games from seed 5001-7500") { PlayAndCheck(5001, 2500); }
-TEST_CASE("conformance: random games from seed 7501-10000") { PlayAndCheck(7501, 2500); }
+    // Four slices so that CTest can run them in parallel.
+    TEST_CASE("conformance: random games from seed 1-2500") { PlayAndCheck(1, 2500); }
+    TEST_CASE("conformance: random games from seed 2501-5000") { PlayAndCheck(2501, 2500); }
+    TEST_CASE("conformance: random games from seed 5001-7500") { PlayAndCheck(5001, 2500); }
+    TEST_CASE("conformance: random games from seed 7501-10000") { PlayAndCheck(7501, 2500); }
 }

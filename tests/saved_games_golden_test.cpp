@@ -8,7 +8,6 @@
 //     famiglia-record/1 ... (the saved-game record, to the end of the file)
 // NEVER regenerate these files: if a test here fails, the change broke old links or saves.
 #include <doctest/doctest.h>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -63,38 +62,37 @@ std::string FinalStateText(const GameRecord& r) {
 }  // namespace
 
 TEST_SUITE("golden") {
-
-TEST_CASE("golden v1 links open to exactly the recorded games") {
-    const std::vector<GoldenGame> games = ReadGoldenGames();
-    REQUIRE(games.size() >= 7);
-    for (const GoldenGame& g : games) {
-        CAPTURE(g.name);
-        REQUIRE(g.link.rfind("v1.", 0) == 0);
-        Result<GameRecord> decoded = DecodeLink(g.link);
-        REQUIRE_MESSAGE(decoded.ok(), decoded.error());
-        CHECK(ActionsText(*decoded) == g.actions);
-        CHECK(FinalStateText(*decoded) == g.state);
-        CHECK(detail::EncodeLinkV1(*decoded) == g.link);  // the v1 layout itself is unchanged
-        // The link and the record of a game hold the same game.
-        Result<GameRecord> from_record = DecodeRecord(g.record);
-        REQUIRE_MESSAGE(from_record.ok(), from_record.error());
-        CHECK(*decoded == *from_record);
+    TEST_CASE("golden v1 links open to exactly the recorded games") {
+        const std::vector<GoldenGame> games = ReadGoldenGames();
+        REQUIRE(games.size() >= 7);
+        for (const GoldenGame& g : games) {
+            CAPTURE(g.name);
+            REQUIRE(g.link.rfind("v1.", 0) == 0);
+            Result<GameRecord> decoded = DecodeLink(g.link);
+            REQUIRE_MESSAGE(decoded.ok(), decoded.error());
+            CHECK(ActionsText(*decoded) == g.actions);
+            CHECK(FinalStateText(*decoded) == g.state);
+            CHECK(detail::EncodeLinkV1(*decoded) == g.link);  // the v1 layout itself is unchanged
+            // The link and the record of a game hold the same game.
+            Result<GameRecord> from_record = DecodeRecord(g.record);
+            REQUIRE_MESSAGE(from_record.ok(), from_record.error());
+            CHECK(*decoded == *from_record);
+        }
     }
-}
 
-TEST_CASE("golden famiglia-record/1 saves open to exactly the recorded games and are written the same") {
-    for (const GoldenGame& g : ReadGoldenGames()) {
-        CAPTURE(g.name);
-        Result<GameRecord> decoded = DecodeRecord(g.record);
-        REQUIRE_MESSAGE(decoded.ok(), decoded.error());
-        CHECK(ActionsText(*decoded) == g.actions);
-        CHECK(FinalStateText(*decoded) == g.state);
-        CHECK(EncodeRecord(*decoded) == g.record);
-        // A new link of the game opens to the same game (whatever version the encoder writes today).
-        Result<GameRecord> relinked = DecodeLink(EncodeLink(*decoded));
-        REQUIRE_MESSAGE(relinked.ok(), relinked.error());
-        CHECK(*relinked == *decoded);
+    TEST_CASE("golden famiglia-record/1 saves open to exactly the recorded games and are written the same") {
+        for (const GoldenGame& g : ReadGoldenGames()) {
+            CAPTURE(g.name);
+            Result<GameRecord> decoded = DecodeRecord(g.record);
+            REQUIRE_MESSAGE(decoded.ok(), decoded.error());
+            CHECK(ActionsText(*decoded) == g.actions);
+            CHECK(FinalStateText(*decoded) == g.state);
+            CHECK(EncodeRecord(*decoded) == g.record);
+            // A new link of the game opens to the same game (whatever version the encoder writes today).
+            Result<GameRecord> relinked = DecodeLink(EncodeLink(*decoded));
+            REQUIRE_MESSAGE(relinked.ok(), relinked.error());
+            CHECK(*relinked == *decoded);
+        }
     }
-}
 
 }  // TEST_SUITE

@@ -1,7 +1,6 @@
 // shell/host/share.h (ImGui-free, linked natively): page options from the URL, stored settings and statistics,
 // host-page commands (everything that does not validate is refused) and the events sent to the host.
 #include <doctest/doctest.h>
-
 #include <nlohmann/json.hpp>
 
 #include "famiglia/game.h"
@@ -38,214 +37,222 @@ std::string CommandError(std::string_view data, std::string_view origin = "https
 }  // namespace
 
 TEST_SUITE("share") {
+    TEST_CASE("page options: every parameter, percent-encoding, and what is ignored") {
+        PageOptions o = ParsePageOptions(
+            "?embed=1&lang=de-DE&level=expert&variant=new-cards-only&seed=18446744073709551615&origin=https%3A%2F%"
+            "2Fexample.org&test=1&game=famiglia");
+        CHECK(o.embed);
+        CHECK(o.lang == ui::Lang::kGerman);
+        CHECK(o.game == "famiglia");
+        const NewGameOptions g = GameOptionsOf(o);
+        CHECK(g.opponent == SeatKind::kExpert);
+        CHECK(g.new_cards_only == true);
+        CHECK(g.seed == UINT64_MAX);
+        CHECK(o.origin == "https://example.org");
+        CHECK(o.ignored.empty());
 
-TEST_CASE("page options: every parameter, percent-encoding, and what is ignored") {
-    PageOptions o = ParsePageOptions(
-        "?embed=1&lang=de-DE&level=expert&variant=new-cards-only&seed=18446744073709551615&origin=https%3A%2F%2Fexample.org&test=1&game=famiglia");
-    CHECK(o.embed);
-    CHECK(o.lang == ui::Lang::kGerman);
-    CHECK(o.game == "famiglia");
-    const NewGameOptions g = GameOptionsOf(o);
-    CHECK(g.opponent == SeatKind::kExpert);
-    CHECK(g.new_cards_only == true);
-    CHECK(g.seed == UINT64_MAX);
-    CHECK(o.origin == "https://example.org");
-    CHECK(o.ignored.empty());
+        PageOptions none = ParsePageOptions("");
+        CHECK_FALSE(none.embed);
+        CHECK(!none.lang);
+        CHECK(none.game.empty());
+        CHECK(TakeGameOptions(none, kFamiglia).empty());
+        CHECK(none.origin.empty());
 
-    PageOptions none = ParsePageOptions("");
-    CHECK_FALSE(none.embed);
-    CHECK(!none.lang);
-    CHECK(none.game.empty());
-    CHECK(TakeGameOptions(none, kFamiglia).empty());
-    CHECK(none.origin.empty());
+        CHECK(ParsePageOptions("embed").embed);
+        CHECK_FALSE(ParsePageOptions("embed=0").embed);
+        PageOptions person = ParsePageOptions("level=person");
+        CHECK(GameOptionsOf(person).opponent == SeatKind::kPerson);
+        CHECK(ParsePageOptions("origin=http://localhost:8080").origin == "http://localhost:8080");
 
-    CHECK(ParsePageOptions("embed").embed);
-    CHECK_FALSE(ParsePageOptions("embed=0").embed);
-    PageOptions person = ParsePageOptions("level=person");
-    CHECK(GameOptionsOf(person).opponent == SeatKind::kPerson);
-    CHECK(ParsePageOptions("origin=http://localhost:8080").origin == "http://localhost:8080");
-
-    PageOptions bad = ParsePageOptions(
-        "?lang=fr&level=god&variant=x&seed=-1&seed=01&origin=https://example.org/path&origin=javascript:alert(1)&x=%zz&&foo");
-    CHECK(!bad.lang);
-    CHECK(TakeGameOptions(bad, kFamiglia).empty());
-    CHECK(bad.origin.empty());
-    // The page's own options are checked first, the game's after.
-    CHECK(bad.ignored == std::vector<std::string>{"lang=fr", "origin=https://example.org/path", "origin=javascript:alert(1)",
-                                                  "x=%zz", "level=god", "variant=x", "seed=-1", "seed=01", "foo"});
-}
-
-TEST_CASE("storage keys are per game") {
-    CHECK(StorageKey(kFamiglia, "game") == "famiglia.game");
-    CHECK(StorageKey(kFamiglia, "settings") == "famiglia.settings");
-    CHECK(StorageKey(kFamiglia, "stats") == "famiglia.stats");
-}
-
-TEST_CASE("settings round-trip; bad settings are refused with a reason") {
-    Preferences p;
-    CHECK(DecodePreferences(EncodePreferences(p)).value() == p);
-    p.lang = ui::Lang::kGerman;
-    p.show_other_hand = false;
-    p.fast_computer = true;
-    p.confirm_takes = false;
-    p.vs_computer = false;
-    p.level = SeatKind::kBeginner;
-    p.new_cards_only = true;
-    p.first = 1;
-    const std::string text = EncodePreferences(p);
-    CHECK(text ==
-          "famiglia-settings/1\nlang de\nother-hand hidden\ncomputer-speed fast\nconfirm-takes off\nopponent person\n"
-          "level beginner\nvariant new-cards-only\nfirst second-seat\n");
-    CHECK(DecodePreferences(text).value() == p);
-    p.first = 0;
-    CHECK(DecodePreferences(EncodePreferences(p)).value() == p);
-    // Settings stored before "first" existed start at random.
-    CHECK(DecodePreferences("famiglia-settings/1\nlevel easy\n").value().first == kRandomFirst);
-    CHECK(DecodePreferences("famiglia-settings/1\nfirst me\n").error() == "settings: cannot read 'first me'");
-    // Missing keys keep their defaults.
-    CHECK(DecodePreferences("famiglia-settings/1\nlang en\n").value().lang == ui::Lang::kEnglish);
-    CHECK(DecodePreferences("famiglia-settings/1\n").value() == Preferences{});
-
-    CHECK(DecodePreferences("").error() == "settings: it does not start with 'famiglia-settings/1'");
-    CHECK(DecodePreferences("{\"lang\":\"de\"}").error() == "settings: the text does not end with a line break");
-    CHECK(DecodePreferences("famiglia-settings/2\n").error() == "settings: it does not start with 'famiglia-settings/1'");
-    CHECK(DecodePreferences("famiglia-settings/1\nlang fr\n").error() == "settings: cannot read 'lang fr'");
-    CHECK(DecodePreferences("famiglia-settings/1\nlevel person\n").error() == "settings: cannot read 'level person'");
-    CHECK(DecodePreferences("famiglia-settings/1\ncolour red\n").error() == "settings: cannot read 'colour red'");
-    CHECK(DecodePreferences("famiglia-settings/1\nlang de\nlang en\n").error() == "settings: 'lang' appears twice");
-    CHECK(DecodePreferences(std::string(5000, '\n')).error() == "settings: too large");
-}
-
-TEST_CASE("statistics: counting games, round trip, and bad statistics") {
-    Stats s;
-    Outcome win0;
-    win0.winner = 0;
-    Outcome shared;
-    shared.winner = -1;
-    CHECK(CountGame(s, {SeatKind::kPerson, SeatKind::kExpert}, win0));
-    CHECK(CountGame(s, {SeatKind::kExpert, SeatKind::kPerson}, win0));   // the computer won
-    CHECK(CountGame(s, {SeatKind::kPerson, SeatKind::kExpert}, shared));
-    CHECK(CountGame(s, {SeatKind::kPerson, SeatKind::kPerson}, win0));
-    CHECK_FALSE(CountGame(s, {SeatKind::kEasy, SeatKind::kExpert}, win0));
-    const LevelStats expert = s.by_opponent[static_cast<std::size_t>(SeatKind::kExpert)];
-    CHECK(expert == LevelStats{3, 1, 1});
-    CHECK(s.by_opponent[0] == LevelStats{1, 0, 0});
-    const std::string text = EncodeStats(s);
-    CHECK(text == "famiglia-stats/1\nperson 1 0 0\nexpert 3 1 1\n");
-    CHECK(DecodeStats(text).value() == s);
-    CHECK(DecodeStats("famiglia-stats/1\n").value() == Stats{});
-
-    CHECK(DecodeStats("famiglia-stats/1\nexpert 3 2 2\n").error() == "statistics: cannot read 'expert 3 2 2'");
-    CHECK(DecodeStats("famiglia-stats/1\nexpert 3 1\n").error() == "statistics: cannot read 'expert 3 1'");
-    CHECK(DecodeStats("famiglia-stats/1\nexpert 3 1 0 9\n").error() == "statistics: cannot read 'expert 3 1 0 9'");
-    CHECK(DecodeStats("famiglia-stats/1\nexpert -3 1 0\n").error() == "statistics: cannot read 'expert -3 1 0'");
-    CHECK(DecodeStats("famiglia-stats/1\nexpert 1 0 0\nexpert 1 0 0\n").error() == "statistics: cannot read 'expert 1 0 0'");
-    CHECK(DecodeStats("famiglia-stats/1\nperson 2 1 0\n").error() == "statistics: cannot read 'person 2 1 0'");
-    CHECK(DecodeStats("famiglia-stats/1\nwizard 1 0 0\n").error() == "statistics: cannot read 'wizard 1 0 0'");
-    CHECK(DecodeStats("famiglia-stats/1\nexpert 99999999999 0 0\n").error() ==
-          "statistics: cannot read 'expert 99999999999 0 0'");
-    CHECK(DecodeStats("null").error() == "statistics: the text does not end with a line break");
-}
-
-TEST_CASE("host commands: the accepted ones, and every message that must not be acted on") {
-    Result<HostCommand> c = Parse(
-        "https://host.example", R"({"type":"famiglia:new-game","level":"easy","variant":"standard","seed":"42","lang":"de"})", "");
-    REQUIRE(c.ok());
-    CHECK(c->kind == HostCommand::Kind::kNewGame);
-    CHECK(c->options == games::GameOptions{{"level", "easy"}, {"seed", "42"}, {"variant", "standard"}});
-    CHECK(c->lang == ui::Lang::kGerman);
-    c = Parse("https://host.example", R"({"type":"famiglia:new-game"})", "https://host.example");
-    REQUIRE(c.ok());
-    CHECK(c->options.empty());
-    CHECK(Parse("x", R"({"type":"famiglia:new-game","seed":7})", "")->options == games::GameOptions{{"seed", "7"}});
-    CHECK(Parse("x", R"({"type":"famiglia:status"})", "")->kind == HostCommand::Kind::kStatus);
-
-    CHECK(CommandError(R"({"type":"famiglia:status"})", "https://evil.example", "https://host.example") ==
-          "messages are accepted from https://host.example only");
-    CHECK(CommandError(R"({"type":"famiglia:status"})", "null", "https://host.example") ==
-          "messages are accepted from https://host.example only");
-    CHECK(CommandError("") == "the message is not a JSON object");
-    CHECK(CommandError("not json") == "the message is not a JSON object");
-    CHECK(CommandError("[1,2]") == "the message is not a JSON object");
-    CHECK(CommandError("\"famiglia:new-game\"") == "the message is not a JSON object");
-    CHECK(CommandError("{}") == "the message has no \"type\"");
-    CHECK(CommandError(R"({"type":5})") == "the message has no \"type\"");
-    CHECK(CommandError(R"({"type":"famiglia:delete-everything"})") ==
-          "unknown message type (famiglia:new-game, famiglia:status)");
-    CHECK(CommandError(R"({"type":"famiglia:status","x":1})") == "famiglia:status takes no options");
-    CHECK(CommandError(R"({"type":"famiglia:new-game","level":"god"})") ==
-          "\"level\" must be person, beginner, easy, normal or expert");
-    CHECK(CommandError(R"({"type":"famiglia:new-game","level":3})") ==
-          "\"level\" must be person, beginner, easy, normal or expert");
-    CHECK(CommandError(R"({"type":"famiglia:new-game","variant":true})") == "\"variant\" must be standard or new-cards-only");
-    const std::string seed_error = "\"seed\" must be a whole number from 0 to 18446744073709551615 (as a string)";
-    CHECK(CommandError(R"({"type":"famiglia:new-game","seed":-1})") == seed_error);
-    CHECK(CommandError(R"({"type":"famiglia:new-game","seed":1.5})") == seed_error);
-    CHECK(CommandError(R"({"type":"famiglia:new-game","seed":"0x10"})") == seed_error);
-    CHECK(CommandError(R"({"type":"famiglia:new-game","seed":"18446744073709551616"})") == seed_error);
-    CHECK(CommandError(R"({"type":"famiglia:new-game","lang":"fr"})") == "\"lang\" must be en or de");
-    CHECK(CommandError(R"({"type":"famiglia:new-game","moves":["pass"]})") == "unknown option \"moves\"");
-    CHECK(CommandError(std::string(kMaxHostMessage + 1, ' ')) == "the message is too large");
-}
-
-TEST_CASE("events are JSON objects with the game's facts, never the deck") {
-    Session s;
-    s.NewGame(Rules{}, {SeatKind::kPerson, SeatKind::kEasy}, 42, 0);
-    const Json ready = Json::parse(ReadyEvent(kFamiglia, "0.1.0"));
-    CHECK(ready["type"] == "famiglia:ready");
-    CHECK(ready["version"] == "0.1.0");
-    CHECK(ready["commands"] == Json::array({"famiglia:new-game", "famiglia:status"}));
-    const Json fresh = Json::parse(Event(NewGameEvent(s)));
-    CHECK(fresh["type"] == "famiglia:new-game");
-    CHECK(fresh["seats"] == Json::array({"person", "easy"}));
-    CHECK(fresh["variant"] == "standard");
-    CHECK(fresh["seed"] == "42");
-    CHECK(fresh["first"] == 0);
-    REQUIRE(s.Apply(Move::Pass()).empty());
-    const Json turn = Json::parse(Event(TurnEvent(s, 0)));
-    CHECK(turn["type"] == "famiglia:turn");
-    CHECK(turn["player"] == 0);
-    CHECK(turn["next"] == 1);
-    CHECK(turn["action"] == "pass");
-    CHECK(turn["actions"] == 1);
-    CHECK(turn["scores"].size() == 2);
-    REQUIRE(s.Apply(Move::Pass()).empty());  // two passes end the game
-    REQUIRE(s.current().over);
-    const Json over = Json::parse(Event(GameOverEvent(s)));
-    CHECK(over["type"] == "famiglia:game-over");
-    const Outcome o = GameOutcome(s.current());
-    CHECK(over["scores"] == Json::array({o.scores[0], o.scores[1]}));
-    CHECK(over["winner"] == (o.winner >= 0 ? Json(o.winner) : Json(nullptr)));
-    CHECK(over["actions"] == 2);
-    CHECK(Json::parse(Event(TurnEvent(s, 1)))["next"].is_null());
-    const Json status = Json::parse(Event({"status", StatusPayload(s)}));
-    CHECK(status["over"] == true);
-    CHECK(status["toMove"].is_null());
-    CHECK(Json::parse(RejectedEvent(kFamiglia, "bad \"x\""))["reason"] == "bad \"x\"");
-    for (const std::string& e : {Event(NewGameEvent(s)), Event(TurnEvent(s, 0)), Event(GameOverEvent(s)),
-                                 Event({"status", StatusPayload(s)})}) {
-        CHECK(e.find("deck") == std::string::npos);
+        PageOptions bad = ParsePageOptions(
+            "?lang=fr&level=god&variant=x&seed=-1&seed=01&origin=https://example.org/"
+            "path&origin=javascript:alert(1)&x=%zz&&foo");
+        CHECK(!bad.lang);
+        CHECK(TakeGameOptions(bad, kFamiglia).empty());
+        CHECK(bad.origin.empty());
+        // The page's own options are checked first, the game's after.
+        CHECK(bad.ignored == std::vector<std::string>{"lang=fr", "origin=https://example.org/path",
+                                                      "origin=javascript:alert(1)", "x=%zz", "level=god", "variant=x",
+                                                      "seed=-1", "seed=01", "foo"});
     }
-}
 
-TEST_CASE("one language parser: codes and locales, from the page, settings, host and browser") {
-    CHECK(ui::ParseLang("de") == ui::Lang::kGerman);
-    CHECK(ui::ParseLang("DE_at") == ui::Lang::kGerman);
-    CHECK(ui::ParseLang("de_AT.UTF-8") == ui::Lang::kGerman);
-    CHECK(ui::ParseLang("en-GB") == ui::Lang::kEnglish);
-    for (const char* bad : {"", "d", "fr", "deu", "english", "fr-CH"}) CHECK(!ui::ParseLang(bad));
-    for (ui::Lang l : {ui::Lang::kEnglish, ui::Lang::kGerman}) CHECK(ui::ParseLang(ui::LangCode(l)) == l);
-}
-
-TEST_CASE("every sentence exists in English and German") {
-    for (int i = 0; i < static_cast<int>(Say::kCount); ++i) {
-        const auto what = static_cast<Say>(i);
-        CHECK(std::string(Sentence(ui::Lang::kEnglish, what)).size() > 1);
-        CHECK(std::string(Sentence(ui::Lang::kGerman, what)).size() > 1);
+    TEST_CASE("storage keys are per game") {
+        CHECK(StorageKey(kFamiglia, "game") == "famiglia.game");
+        CHECK(StorageKey(kFamiglia, "settings") == "famiglia.settings");
+        CHECK(StorageKey(kFamiglia, "stats") == "famiglia.stats");
     }
-    CHECK(std::string(Sentence(ui::Lang::kGerman, Say::kCopyLink)) == "Link kopieren");
-    CHECK(std::string(Sentence(ui::Lang::kEnglish, Say::kCopyLink)) == "Copy link");
-}
+
+    TEST_CASE("settings round-trip; bad settings are refused with a reason") {
+        Preferences p;
+        CHECK(DecodePreferences(EncodePreferences(p)).value() == p);
+        p.lang = ui::Lang::kGerman;
+        p.show_other_hand = false;
+        p.fast_computer = true;
+        p.confirm_takes = false;
+        p.vs_computer = false;
+        p.level = SeatKind::kBeginner;
+        p.new_cards_only = true;
+        p.first = 1;
+        const std::string text = EncodePreferences(p);
+        CHECK(
+            text ==
+            "famiglia-settings/1\nlang de\nother-hand hidden\ncomputer-speed fast\nconfirm-takes off\nopponent person\n"
+            "level beginner\nvariant new-cards-only\nfirst second-seat\n");
+        CHECK(DecodePreferences(text).value() == p);
+        p.first = 0;
+        CHECK(DecodePreferences(EncodePreferences(p)).value() == p);
+        // Settings stored before "first" existed start at random.
+        CHECK(DecodePreferences("famiglia-settings/1\nlevel easy\n").value().first == kRandomFirst);
+        CHECK(DecodePreferences("famiglia-settings/1\nfirst me\n").error() == "settings: cannot read 'first me'");
+        // Missing keys keep their defaults.
+        CHECK(DecodePreferences("famiglia-settings/1\nlang en\n").value().lang == ui::Lang::kEnglish);
+        CHECK(DecodePreferences("famiglia-settings/1\n").value() == Preferences{});
+
+        CHECK(DecodePreferences("").error() == "settings: it does not start with 'famiglia-settings/1'");
+        CHECK(DecodePreferences("{\"lang\":\"de\"}").error() == "settings: the text does not end with a line break");
+        CHECK(DecodePreferences("famiglia-settings/2\n").error() ==
+              "settings: it does not start with 'famiglia-settings/1'");
+        CHECK(DecodePreferences("famiglia-settings/1\nlang fr\n").error() == "settings: cannot read 'lang fr'");
+        CHECK(DecodePreferences("famiglia-settings/1\nlevel person\n").error() ==
+              "settings: cannot read 'level person'");
+        CHECK(DecodePreferences("famiglia-settings/1\ncolour red\n").error() == "settings: cannot read 'colour red'");
+        CHECK(DecodePreferences("famiglia-settings/1\nlang de\nlang en\n").error() == "settings: 'lang' appears twice");
+        CHECK(DecodePreferences(std::string(5000, '\n')).error() == "settings: too large");
+    }
+
+    TEST_CASE("statistics: counting games, round trip, and bad statistics") {
+        Stats s;
+        Outcome win0;
+        win0.winner = 0;
+        Outcome shared;
+        shared.winner = -1;
+        CHECK(CountGame(s, {SeatKind::kPerson, SeatKind::kExpert}, win0));
+        CHECK(CountGame(s, {SeatKind::kExpert, SeatKind::kPerson}, win0));  // the computer won
+        CHECK(CountGame(s, {SeatKind::kPerson, SeatKind::kExpert}, shared));
+        CHECK(CountGame(s, {SeatKind::kPerson, SeatKind::kPerson}, win0));
+        CHECK_FALSE(CountGame(s, {SeatKind::kEasy, SeatKind::kExpert}, win0));
+        const LevelStats expert = s.by_opponent[static_cast<std::size_t>(SeatKind::kExpert)];
+        CHECK(expert == LevelStats{3, 1, 1});
+        CHECK(s.by_opponent[0] == LevelStats{1, 0, 0});
+        const std::string text = EncodeStats(s);
+        CHECK(text == "famiglia-stats/1\nperson 1 0 0\nexpert 3 1 1\n");
+        CHECK(DecodeStats(text).value() == s);
+        CHECK(DecodeStats("famiglia-stats/1\n").value() == Stats{});
+
+        CHECK(DecodeStats("famiglia-stats/1\nexpert 3 2 2\n").error() == "statistics: cannot read 'expert 3 2 2'");
+        CHECK(DecodeStats("famiglia-stats/1\nexpert 3 1\n").error() == "statistics: cannot read 'expert 3 1'");
+        CHECK(DecodeStats("famiglia-stats/1\nexpert 3 1 0 9\n").error() == "statistics: cannot read 'expert 3 1 0 9'");
+        CHECK(DecodeStats("famiglia-stats/1\nexpert -3 1 0\n").error() == "statistics: cannot read 'expert -3 1 0'");
+        CHECK(DecodeStats("famiglia-stats/1\nexpert 1 0 0\nexpert 1 0 0\n").error() ==
+              "statistics: cannot read 'expert 1 0 0'");
+        CHECK(DecodeStats("famiglia-stats/1\nperson 2 1 0\n").error() == "statistics: cannot read 'person 2 1 0'");
+        CHECK(DecodeStats("famiglia-stats/1\nwizard 1 0 0\n").error() == "statistics: cannot read 'wizard 1 0 0'");
+        CHECK(DecodeStats("famiglia-stats/1\nexpert 99999999999 0 0\n").error() ==
+              "statistics: cannot read 'expert 99999999999 0 0'");
+        CHECK(DecodeStats("null").error() == "statistics: the text does not end with a line break");
+    }
+
+    TEST_CASE("host commands: the accepted ones, and every message that must not be acted on") {
+        Result<HostCommand> c =
+            Parse("https://host.example",
+                  R"({"type":"famiglia:new-game","level":"easy","variant":"standard","seed":"42","lang":"de"})", "");
+        REQUIRE(c.ok());
+        CHECK(c->kind == HostCommand::Kind::kNewGame);
+        CHECK(c->options == games::GameOptions{{"level", "easy"}, {"seed", "42"}, {"variant", "standard"}});
+        CHECK(c->lang == ui::Lang::kGerman);
+        c = Parse("https://host.example", R"({"type":"famiglia:new-game"})", "https://host.example");
+        REQUIRE(c.ok());
+        CHECK(c->options.empty());
+        CHECK(Parse("x", R"({"type":"famiglia:new-game","seed":7})", "")->options == games::GameOptions{{"seed", "7"}});
+        CHECK(Parse("x", R"({"type":"famiglia:status"})", "")->kind == HostCommand::Kind::kStatus);
+
+        CHECK(CommandError(R"({"type":"famiglia:status"})", "https://evil.example", "https://host.example") ==
+              "messages are accepted from https://host.example only");
+        CHECK(CommandError(R"({"type":"famiglia:status"})", "null", "https://host.example") ==
+              "messages are accepted from https://host.example only");
+        CHECK(CommandError("") == "the message is not a JSON object");
+        CHECK(CommandError("not json") == "the message is not a JSON object");
+        CHECK(CommandError("[1,2]") == "the message is not a JSON object");
+        CHECK(CommandError("\"famiglia:new-game\"") == "the message is not a JSON object");
+        CHECK(CommandError("{}") == "the message has no \"type\"");
+        CHECK(CommandError(R"({"type":5})") == "the message has no \"type\"");
+        CHECK(CommandError(R"({"type":"famiglia:delete-everything"})") ==
+              "unknown message type (famiglia:new-game, famiglia:status)");
+        CHECK(CommandError(R"({"type":"famiglia:status","x":1})") == "famiglia:status takes no options");
+        CHECK(CommandError(R"({"type":"famiglia:new-game","level":"god"})") ==
+              "\"level\" must be person, beginner, easy, normal or expert");
+        CHECK(CommandError(R"({"type":"famiglia:new-game","level":3})") ==
+              "\"level\" must be person, beginner, easy, normal or expert");
+        CHECK(CommandError(R"({"type":"famiglia:new-game","variant":true})") ==
+              "\"variant\" must be standard or new-cards-only");
+        const std::string seed_error = "\"seed\" must be a whole number from 0 to 18446744073709551615 (as a string)";
+        CHECK(CommandError(R"({"type":"famiglia:new-game","seed":-1})") == seed_error);
+        CHECK(CommandError(R"({"type":"famiglia:new-game","seed":1.5})") == seed_error);
+        CHECK(CommandError(R"({"type":"famiglia:new-game","seed":"0x10"})") == seed_error);
+        CHECK(CommandError(R"({"type":"famiglia:new-game","seed":"18446744073709551616"})") == seed_error);
+        CHECK(CommandError(R"({"type":"famiglia:new-game","lang":"fr"})") == "\"lang\" must be en or de");
+        CHECK(CommandError(R"({"type":"famiglia:new-game","moves":["pass"]})") == "unknown option \"moves\"");
+        CHECK(CommandError(std::string(kMaxHostMessage + 1, ' ')) == "the message is too large");
+    }
+
+    TEST_CASE("events are JSON objects with the game's facts, never the deck") {
+        Session s;
+        s.NewGame(Rules{}, {SeatKind::kPerson, SeatKind::kEasy}, 42, 0);
+        const Json ready = Json::parse(ReadyEvent(kFamiglia, "0.1.0"));
+        CHECK(ready["type"] == "famiglia:ready");
+        CHECK(ready["version"] == "0.1.0");
+        CHECK(ready["commands"] == Json::array({"famiglia:new-game", "famiglia:status"}));
+        const Json fresh = Json::parse(Event(NewGameEvent(s)));
+        CHECK(fresh["type"] == "famiglia:new-game");
+        CHECK(fresh["seats"] == Json::array({"person", "easy"}));
+        CHECK(fresh["variant"] == "standard");
+        CHECK(fresh["seed"] == "42");
+        CHECK(fresh["first"] == 0);
+        REQUIRE(s.Apply(Move::Pass()).empty());
+        const Json turn = Json::parse(Event(TurnEvent(s, 0)));
+        CHECK(turn["type"] == "famiglia:turn");
+        CHECK(turn["player"] == 0);
+        CHECK(turn["next"] == 1);
+        CHECK(turn["action"] == "pass");
+        CHECK(turn["actions"] == 1);
+        CHECK(turn["scores"].size() == 2);
+        REQUIRE(s.Apply(Move::Pass()).empty());  // two passes end the game
+        REQUIRE(s.current().over);
+        const Json over = Json::parse(Event(GameOverEvent(s)));
+        CHECK(over["type"] == "famiglia:game-over");
+        const Outcome o = GameOutcome(s.current());
+        CHECK(over["scores"] == Json::array({o.scores[0], o.scores[1]}));
+        CHECK(over["winner"] == (o.winner >= 0 ? Json(o.winner) : Json(nullptr)));
+        CHECK(over["actions"] == 2);
+        CHECK(Json::parse(Event(TurnEvent(s, 1)))["next"].is_null());
+        const Json status = Json::parse(Event({"status", StatusPayload(s)}));
+        CHECK(status["over"] == true);
+        CHECK(status["toMove"].is_null());
+        CHECK(Json::parse(RejectedEvent(kFamiglia, "bad \"x\""))["reason"] == "bad \"x\"");
+        for (const std::string& e : {Event(NewGameEvent(s)), Event(TurnEvent(s, 0)), Event(GameOverEvent(s)),
+                                     Event({"status", StatusPayload(s)})}) {
+            CHECK(e.find("deck") == std::string::npos);
+        }
+    }
+
+    TEST_CASE("one language parser: codes and locales, from the page, settings, host and browser") {
+        CHECK(ui::ParseLang("de") == ui::Lang::kGerman);
+        CHECK(ui::ParseLang("DE_at") == ui::Lang::kGerman);
+        CHECK(ui::ParseLang("de_AT.UTF-8") == ui::Lang::kGerman);
+        CHECK(ui::ParseLang("en-GB") == ui::Lang::kEnglish);
+        for (const char* bad : {"", "d", "fr", "deu", "english", "fr-CH"}) CHECK(!ui::ParseLang(bad));
+        for (ui::Lang l : {ui::Lang::kEnglish, ui::Lang::kGerman}) CHECK(ui::ParseLang(ui::LangCode(l)) == l);
+    }
+
+    TEST_CASE("every sentence exists in English and German") {
+        for (int i = 0; i < static_cast<int>(Say::kCount); ++i) {
+            const auto what = static_cast<Say>(i);
+            CHECK(std::string(Sentence(ui::Lang::kEnglish, what)).size() > 1);
+            CHECK(std::string(Sentence(ui::Lang::kGerman, what)).size() > 1);
+        }
+        CHECK(std::string(Sentence(ui::Lang::kGerman, Say::kCopyLink)) == "Link kopieren");
+        CHECK(std::string(Sentence(ui::Lang::kEnglish, Say::kCopyLink)) == "Copy link");
+    }
 
 }  // TEST_SUITE
 

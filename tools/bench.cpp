@@ -86,9 +86,11 @@ int main(int argc, char** argv) {
     std::sort(rates.begin(), rates.end());
     const double actions_per_game = static_cast<double>(actions) / static_cast<double>(games);
     std::printf("platform                      %s\n", kPlatform);
-    std::printf("random playouts per second    %.0f best, %.0f median of %d rounds  (%ld games, %.1f actions per game, checksum %llu)\n",
-                rates[kRounds - 1], rates[kRounds / 2], kRounds, games, actions_per_game,
-                static_cast<unsigned long long>(checksum));
+    std::printf(
+        "random playouts per second    %.0f best, %.0f median of %d rounds  (%ld games, %.1f actions per game, "
+        "checksum %llu)\n",
+        rates[kRounds - 1], rates[kRounds / 2], kRounds, games, actions_per_game,
+        static_cast<unsigned long long>(checksum));
     std::printf("actions per second            %.0f best  (legal actions generated before each)\n",
                 rates[kRounds - 1] * actions_per_game);
 

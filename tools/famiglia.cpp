@@ -53,7 +53,8 @@ int CmdNew(int argc, char** argv) {
     std::uint64_t seed = 0;
     auto s = f.values.find("--seed");
     if (s == f.values.end()) return Refuse("new needs --seed S (a whole number from 0 to 18446744073709551615)");
-    if (!ParseU64(s->second, seed)) return Refuse("--seed must be a whole number from 0 to 18446744073709551615, not '" + s->second + "'");
+    if (!ParseU64(s->second, seed))
+        return Refuse("--seed must be a whole number from 0 to 18446744073709551615, not '" + s->second + "'");
     int first = kRandomFirst;
     if (auto p = f.values.find("--first"); p != f.values.end()) {
         if (p->second != "0" && p->second != "1") return Refuse("--first must be 0 or 1");
@@ -89,7 +90,8 @@ int CmdPlay(int argc, char** argv) {
             if (!m) return Refuse(m.error());
             auto next = Apply(s, *m);
             if (!next) {
-                return Refuse("action " + std::to_string(number) + " '" + ToString(*m) + "' is not legal: " + next.error());
+                return Refuse("action " + std::to_string(number) + " '" + ToString(*m) +
+                              "' is not legal: " + next.error());
             }
             s = *next;
         }
@@ -113,7 +115,8 @@ int CmdSimulate(int argc, char** argv) {
     const Flags f = ParseFlags(argc, argv, 2, {"--games", "--seed", "--variant"});
     if (!f.error.empty()) return Refuse(f.error);
     std::uint64_t games = 1000, seed0 = 1;
-    if (auto g = f.values.find("--games"); g != f.values.end() && (!ParseU64(g->second, games) || games == 0 || games > 100000000))
+    if (auto g = f.values.find("--games");
+        g != f.values.end() && (!ParseU64(g->second, games) || games == 0 || games > 100000000))
         return Refuse("--games must be a whole number from 1 to 100000000");
     if (auto s = f.values.find("--seed"); s != f.values.end() && !ParseU64(s->second, seed0))
         return Refuse("--seed must be a whole number from 0 to 18446744073709551615");
@@ -139,7 +142,8 @@ int CmdSimulate(int argc, char** argv) {
             if (const std::string broken = CheckInvariants(s); !broken.empty()) {
                 std::string text;
                 for (const Move& r : record) text += (text.empty() ? "" : "; ") + ToString(r);
-                std::fprintf(stderr, "famiglia: invariant broken in game with seed %llu after action %zu: %s\nactions: %s\n",
+                std::fprintf(stderr,
+                             "famiglia: invariant broken in game with seed %llu after action %zu: %s\nactions: %s\n",
                              static_cast<unsigned long long>(seed), record.size(), broken.c_str(), text.c_str());
                 return 1;
             }
@@ -175,13 +179,16 @@ int CmdSimulate(int argc, char** argv) {
     std::printf("turns per game        mean %.1f, min %d, max %d\n", avg(st.turns), st.min_turns, st.max_turns);
     std::printf("ending                deck exhausted %.1f%%, two passes %.1f%%\n", pct(st.by_deck), pct(st.by_passes));
     std::printf("second deck pass      reached in %.1f%% of games\n", pct(st.second_pass));
-    std::printf("winner                start player %.1f%%, other player %.1f%%, shared %.1f%%; tie-break decided %.2f%%\n",
-                pct(st.wins[0]), pct(st.wins[1]), pct(st.wins[2]), pct(st.tie_breaks));
-    std::printf("scores                winner mean %.1f, loser mean %.1f\n", avg(st.score_sum[0]), avg(st.score_sum[1]));
+    std::printf(
+        "winner                start player %.1f%%, other player %.1f%%, shared %.1f%%; tie-break decided %.2f%%\n",
+        pct(st.wins[0]), pct(st.wins[1]), pct(st.wins[2]), pct(st.tie_breaks));
+    std::printf("scores                winner mean %.1f, loser mean %.1f\n", avg(st.score_sum[0]),
+                avg(st.score_sum[1]));
     std::printf("score distribution    (both players, VP bucket: share of scores)\n");
     for (auto [bucket, n] : st.total_histogram) {
         const double share = 50.0 * static_cast<double>(n) / static_cast<double>(st.games);
-        std::printf("  %3d-%-3d %5.1f%% %s\n", bucket, bucket + 9, share, std::string(static_cast<std::size_t>(share / 2 + 0.5), '#').c_str());
+        std::printf("  %3d-%-3d %5.1f%% %s\n", bucket, bucket + 9, share,
+                    std::string(static_cast<std::size_t>(share / 2 + 0.5), '#').c_str());
     }
     return 0;
 }

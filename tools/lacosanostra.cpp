@@ -84,10 +84,18 @@ std::string StateJson(const State& s) {
     j["step"] = StepName(s.step);
     const Actor actor = CurrentActor(s);
     Json who;
-    auto letter = [&](Seat p) { return p < s.players ? Json(std::string(1, SeatLetterOf(s.player[p].family))) : Json(nullptr); };
+    auto letter = [&](Seat p) {
+        return p < s.players ? Json(std::string(1, SeatLetterOf(s.player[p].family))) : Json(nullptr);
+    };
     switch (actor.kind) {
-        case ActorKind::kSeat: who["kind"] = "seat"; who["seat"] = letter(actor.seat); break;
-        case ActorKind::kTable: who["kind"] = "table"; who["controller"] = letter(actor.seat); break;
+        case ActorKind::kSeat:
+            who["kind"] = "seat";
+            who["seat"] = letter(actor.seat);
+            break;
+        case ActorKind::kTable:
+            who["kind"] = "table";
+            who["controller"] = letter(actor.seat);
+            break;
         case ActorKind::kChance: who["kind"] = "chance"; break;
         case ActorKind::kNobody: who["kind"] = "nobody"; break;
     }
@@ -156,7 +164,8 @@ int CmdPlay(int argc, char** argv) {
             Result<Move> m = ParseMove(s, entry);
             if (!m) return Refuse("action " + std::to_string(number) + " " + quoted + ": " + m.error());
             const Refusal r = Apply(s, *m);
-            if (!r.ok()) return Refuse("action " + std::to_string(number) + " " + quoted + " is not legal: " + RefusalText(r));
+            if (!r.ok())
+                return Refuse("action " + std::to_string(number) + " " + quoted + " is not legal: " + RefusalText(r));
         }
     }
     std::cout << StateJson(s) << "\n";
@@ -185,20 +194,35 @@ int CmdView(int argc, char** argv) {
 // ---- simulate: seeded random games (playout.h), self-checks after every action, statistics ----
 // What a game may exercise; each game records which it did.
 enum Feature : int {
-    kFirstEffect = 0,                                     // + Effect: an order of that effect was revealed/played
-    kFirstInfluence = kFirstEffect + kNumEffects,         // + Influence: played
+    kFirstEffect = 0,                              // + Effect: an order of that effect was revealed/played
+    kFirstInfluence = kFirstEffect + kNumEffects,  // + Influence: played
     kLawyerUse = kFirstInfluence + kNumInfluenceTypes,
-    kPolizistReroll, kBuy, kLaunder, kRecruit, kObjection, kReturnFire, kTrade, kNumFeatures
+    kPolizistReroll,
+    kBuy,
+    kLaunder,
+    kRecruit,
+    kObjection,
+    kReturnFire,
+    kTrade,
+    kNumFeatures
 };
 
 std::string FeatureName(int f) {
-    static const char* const kEffects[] = {"job", "beat up businessman", "property damage", "theft", "vandalism",
-        "unbeatable offer", "connections", "laundering", "birthday", "arson", "kill businessman", "assassination",
-        "poach", "robbery (rob)", "trap (trap)", "horse race", "drive-by", "car bomb"};
-    static const char* const kOthers[] = {"Anwalt look", "Polizist re-roll", "buy (offer/connections)", "launder",
-        "recruit", "draw objection", "return fire", "trade"};
+    static const char* const kEffects[] = {
+        "job",         "beat up businessman", "property damage", "theft",      "vandalism",        "unbeatable offer",
+        "connections", "laundering",          "birthday",        "arson",      "kill businessman", "assassination",
+        "poach",       "robbery (rob)",       "trap (trap)",     "horse race", "drive-by",         "car bomb"};
+    static const char* const kOthers[] = {"Anwalt look",
+                                          "Polizist re-roll",
+                                          "buy (offer/connections)",
+                                          "launder",
+                                          "recruit",
+                                          "draw objection",
+                                          "return fire",
+                                          "trade"};
     if (f < kFirstInfluence) return std::string("order: ") + kEffects[f];
-    if (f < kLawyerUse) return std::string("influence: ") + InfluenceCard(static_cast<Influence>(f - kFirstInfluence)).german;
+    if (f < kLawyerUse)
+        return std::string("influence: ") + InfluenceCard(static_cast<Influence>(f - kFirstInfluence)).german;
     return kOthers[f - kLawyerUse];
 }
 
@@ -240,27 +264,38 @@ std::string Differences(const State& a, const State& b) {
         if (!same) out += (out.empty() ? "" : ", ") + std::string(name);
     };
     note(a.options == b.options, "options");
-    note(a.players == b.players && a.round == b.round && a.step == b.step && a.start_player == b.start_player, "header");
+    note(a.players == b.players && a.round == b.round && a.step == b.step && a.start_player == b.start_player,
+         "header");
     note(a.player == b.player, "player");
     for (OrderId o = 0; o < kNumOrders; ++o) note(a.orders[o] == b.orders[o], ("orders " + OrderCode(o)).c_str());
     note(a.order_deck == b.order_deck && a.order_deck_size == b.order_deck_size, "order_deck");
-    for (BusinessId x = 0; x < kNumBusinesses; ++x) note(a.businesses[x] == b.businesses[x], ("businesses " + BusinessCode(x)).c_str());
+    for (BusinessId x = 0; x < kNumBusinesses; ++x)
+        note(a.businesses[x] == b.businesses[x], ("businesses " + BusinessCode(x)).c_str());
     note(a.business_deck == b.business_deck && a.business_deck_size == b.business_deck_size, "business_deck");
     note(a.market == b.market, "market");
     note(a.gangsters == b.gangsters, "gangsters");
     note(a.influence_deck == b.influence_deck && a.influence_deck_size == b.influence_deck_size, "influence_deck");
     note(a.influence_discard == b.influence_discard, "influence_discard");
-    note(a.monopoly_holder == b.monopoly_holder && a.bank_balance == b.bank_balance && a.rng == b.rng, "monopolies/bank/rng");
+    note(a.monopoly_holder == b.monopoly_holder && a.bank_balance == b.bank_balance && a.rng == b.rng,
+         "monopolies/bank/rng");
     const Cursor &x = a.cur, &y = b.cur;
     note(x.due == y.due && x.turn == y.turn && x.intrigant_queue == y.intrigant_queue && x.skip_due == y.skip_due &&
-         x.assignments_left == y.assignments_left, "cursor turn");
-    note(x.chosen == y.chosen && x.named == y.named && x.revealed == y.revealed && x.target == y.target, "cursor order");
-    note(x.target_number == y.target_number && x.num_dice == y.num_dice && x.dice == y.dice && x.reroll_die == y.reroll_die && x.successes == y.successes &&
-         x.roll_for == y.roll_for && x.roller == y.roller && x.roller_gangster == y.roller_gangster, "cursor roll");
+             x.assignments_left == y.assignments_left,
+         "cursor turn");
+    note(x.chosen == y.chosen && x.named == y.named && x.revealed == y.revealed && x.target == y.target,
+         "cursor order");
+    note(x.target_number == y.target_number && x.num_dice == y.num_dice && x.dice == y.dice &&
+             x.reroll_die == y.reroll_die && x.successes == y.successes && x.roll_for == y.roll_for &&
+             x.roller == y.roller && x.roller_gangster == y.roller_gangster,
+         "cursor roll");
     note(x.stake == y.stake && x.price == y.price && x.deck_searched == y.deck_searched, "cursor money");
-    note(x.resume == y.resume && x.window == y.window && x.claimant == y.claimant && x.claimed == y.claimed, "cursor window");
-    note(x.trapper == y.trapper && x.trap_gangster == y.trap_gangster && x.attack_foiled == y.attack_foiled, "cursor trap");
-    note(x.harm == y.harm && x.harm_to_gangster == y.harm_to_gangster && x.harm_card == y.harm_card && x.harm_by == y.harm_by, "cursor harm");
+    note(x.resume == y.resume && x.window == y.window && x.claimant == y.claimant && x.claimed == y.claimed,
+         "cursor window");
+    note(x.trapper == y.trapper && x.trap_gangster == y.trap_gangster && x.attack_foiled == y.attack_foiled,
+         "cursor trap");
+    note(x.harm == y.harm && x.harm_to_gangster == y.harm_to_gangster && x.harm_card == y.harm_card &&
+             x.harm_by == y.harm_by,
+         "cursor harm");
     note(x.robberies == y.robberies && x.num_robberies == y.num_robberies, "cursor robberies");
     note(x.looker == y.looker && x.looks_left == y.looks_left && x.look_return == y.look_return, "cursor look");
     note(x.draw_cursor == y.draw_cursor && x.objections == y.objections, "cursor draw");
@@ -273,7 +308,8 @@ std::string PositionCheck(const State& s, MoveList& legal) {
     LegalMoves(s, legal);
     for (int i = 1; i < legal.size(); ++i) {
         if (!(ToString(s, legal[i - 1]) < ToString(s, legal[i])))
-            return "legal moves out of text order: '" + ToString(s, legal[i - 1]) + "' before '" + ToString(s, legal[i]) + "'";
+            return "legal moves out of text order: '" + ToString(s, legal[i - 1]) + "' before '" +
+                   ToString(s, legal[i]) + "'";
     }
     Result<State> back = ParsePosition(PositionToJson(s));
     if (!back) return "position does not read back: " + back.error();
@@ -289,7 +325,8 @@ int CmdSimulate(int argc, char** argv) {
     std::string error;
     if (!ReadPlayers(f, base.players, error) || !ReadOptions(f, base.options, error)) return Refuse(error);
     std::uint64_t games = 100, seed0 = 1;
-    if (auto g = f.values.find("--games"); g != f.values.end() && (!cli::ParseU64(g->second, games) || games == 0 || games > 10000000))
+    if (auto g = f.values.find("--games");
+        g != f.values.end() && (!cli::ParseU64(g->second, games) || games == 0 || games > 10000000))
         return Refuse("--games must be a whole number from 1 to 10000000");
     if (auto s = f.values.find("--seed"); s != f.values.end() && !cli::ParseU64(s->second, seed0))
         return Refuse("--seed must be a whole number from 0 to 18446744073709551615");
@@ -340,18 +377,21 @@ int CmdSimulate(int argc, char** argv) {
         if (!broken.empty()) {
             std::string text;
             for (const std::string& r : record) text += (text.empty() ? "" : "; ") + r;
-            std::fprintf(stderr, "lacosanostra: self-check failed in game with seed %llu after action %zu: %s\n"
-                                 "replay: lacosanostra new --players %d --seed %llu%s | lacosanostra play --position - --actions \"%s\"\n",
+            std::fprintf(stderr,
+                         "lacosanostra: self-check failed in game with seed %llu after action %zu: %s\n"
+                         "replay: lacosanostra new --players %d --seed %llu%s | lacosanostra play --position - "
+                         "--actions \"%s\"\n",
                          static_cast<unsigned long long>(setup.seed), record.size(), broken.c_str(), setup.players,
-                         static_cast<unsigned long long>(setup.seed), f.repeated.count("--option") ? " (with the same --option flags)" : "",
-                         text.c_str());
+                         static_cast<unsigned long long>(setup.seed),
+                         f.repeated.count("--option") ? " (with the same --option flags)" : "", text.c_str());
             return 1;
         }
         const auto n = static_cast<std::int64_t>(record.size());
         actions += n;
         min_actions = std::min(min_actions, n);
         max_actions = std::max(max_actions, n);
-        for (int i = 0; i < kNumFeatures; ++i) games_with[static_cast<std::size_t>(i)] += seen[static_cast<std::size_t>(i)];
+        for (int i = 0; i < kNumFeatures; ++i)
+            games_with[static_cast<std::size_t>(i)] += seen[static_cast<std::size_t>(i)];
         const Outcome o = FinalOutcome(s);
         int winners = 0;
         for (Seat p = 0; p < s.players; ++p) {
@@ -369,17 +409,22 @@ int CmdSimulate(int argc, char** argv) {
     std::printf("games                 %llu with %d players (seeds %llu..%llu, random playout policy of playout.h)\n",
                 static_cast<unsigned long long>(games), base.players, static_cast<unsigned long long>(seed0),
                 static_cast<unsigned long long>(seed0 + games - 1));
-    std::printf("self-checks           after every action: invariants, action text read-back; every 97 actions:\n"
-                "                      legal-list text order, position print/read-back: all held\n");
+    std::printf(
+        "self-checks           after every action: invariants, action text read-back; every 97 actions:\n"
+        "                      legal-list text order, position print/read-back: all held\n");
     std::printf("actions per game      mean %.1f, min %lld, max %lld (trades %.2f per game)\n",
-                static_cast<double>(actions) / n, static_cast<long long>(min_actions), static_cast<long long>(max_actions), static_cast<double>(trades) / n);
+                static_cast<double>(actions) / n, static_cast<long long>(min_actions),
+                static_cast<long long>(max_actions), static_cast<double>(trades) / n);
     std::printf("winner by seat        ");
-    for (int p = 0; p < base.players; ++p) std::printf("%s%d: %.1f%%", p ? ", " : "", p + 1, 100.0 * static_cast<double>(wins[static_cast<std::size_t>(p)]) / n);
+    for (int p = 0; p < base.players; ++p)
+        std::printf("%s%d: %.1f%%", p ? ", " : "", p + 1,
+                    100.0 * static_cast<double>(wins[static_cast<std::size_t>(p)]) / n);
     std::printf("; shared %.1f%%; winning money mean %.1f\n", 100.0 * static_cast<double>(shared) / n,
                 static_cast<double>(money_sum) / static_cast<double>(std::max<std::int64_t>(1, win_count)));
     std::printf("share of games in which each was played:\n");
     for (int i = 0; i < kNumFeatures; ++i)
-        std::printf("  %-34s %5.1f%%\n", FeatureName(i).c_str(), 100.0 * static_cast<double>(games_with[static_cast<std::size_t>(i)]) / n);
+        std::printf("  %-34s %5.1f%%\n", FeatureName(i).c_str(),
+                    100.0 * static_cast<double>(games_with[static_cast<std::size_t>(i)]) / n);
     return 0;
 }
 

@@ -114,25 +114,30 @@ int main(int argc, char** argv) {
             }
             game_rates[static_cast<std::size_t>(round)] = static_cast<double>(round_games) / elapsed;
             action_rates[static_cast<std::size_t>(round)] = static_cast<double>(round_actions) / elapsed;
-            cpu_action_rates[static_cast<std::size_t>(round)] = static_cast<double>(round_actions) / CpuSeconds(cpu_start);
+            cpu_action_rates[static_cast<std::size_t>(round)] =
+                static_cast<double>(round_actions) / CpuSeconds(cpu_start);
             games += round_games;
             actions += round_actions;
         }
         std::sort(game_rates.begin(), game_rates.end());
         std::sort(action_rates.begin(), action_rates.end());
         std::sort(cpu_action_rates.begin(), cpu_action_rates.end());
-        std::printf("%d players  games/s %6.0f best %6.0f median   actions/s %8.0f best %8.0f median   per CPU second %8.0f best %8.0f median  (%lld games, %.1f actions each)\n",
-                    players, game_rates[kRounds - 1], game_rates[kRounds / 2], action_rates[kRounds - 1],
-                    action_rates[kRounds / 2], cpu_action_rates[kRounds - 1], cpu_action_rates[kRounds / 2], games,
-                    static_cast<double>(actions) / static_cast<double>(games));
+        std::printf(
+            "%d players  games/s %6.0f best %6.0f median   actions/s %8.0f best %8.0f median   per CPU second %8.0f "
+            "best %8.0f median  (%lld games, %.1f actions each)\n",
+            players, game_rates[kRounds - 1], game_rates[kRounds / 2], action_rates[kRounds - 1],
+            action_rates[kRounds / 2], cpu_action_rates[kRounds - 1], cpu_action_rates[kRounds / 2], games,
+            static_cast<double>(actions) / static_cast<double>(games));
     }
     State planning, action;
     BusiestPositions(planning, action);
     for (const State* s : {&planning, &action}) {
         LegalMoves(*s, legal);
-        std::printf("legal-action generation  %6.0f ns per call (CPU time)  (busiest %s position of 200 games, %d legal actions, step %s)\n",
-                    NanosPerLegalCall(*s, budget / 4, checksum), s == &planning ? "planning" : "action-phase", legal.size(),
-                    StepName(s->step));
+        std::printf(
+            "legal-action generation  %6.0f ns per call (CPU time)  (busiest %s position of 200 games, %d legal "
+            "actions, step %s)\n",
+            NanosPerLegalCall(*s, budget / 4, checksum), s == &planning ? "planning" : "action-phase", legal.size(),
+            StepName(s->step));
     }
     std::printf("checksum %llu\n", static_cast<unsigned long long>(checksum));
     return checksum == 0 ? 1 : 0;  // keeps the work observable

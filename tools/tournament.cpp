@@ -54,7 +54,7 @@ constexpr const char* kPlatform = "native";
 #endif
 
 struct Timing {
-    long decisions = 0;     // thought decisions (plan-following moves cost nothing and are not counted)
+    long decisions = 0;  // thought decisions (plan-following moves cost nothing and are not counted)
     double decision_sum = 0, decision_max = 0;
     long turns = 0;
     double turn_sum = 0, turn_max = 0;
@@ -108,8 +108,7 @@ GameResult PlayGame(const Match& match, std::uint64_t g) {
         const View view = ViewFor(s, p);
         Move m;
         const double t0 = ThinkClock();
-        while (!bots[static_cast<std::size_t>(p)].Poll(view, 1 << 20, m)) {
-        }
+        while (!bots[static_cast<std::size_t>(p)].Poll(view, 1 << 20, m)) {}
         const double dt = ThinkClock() - t0;
         if (!bots[static_cast<std::size_t>(p)].LastFromPlan()) {
             // A thought decision (a move taken from the bot's turn plan costs nothing and is not counted).
@@ -133,8 +132,9 @@ GameResult PlayGame(const Match& match, std::uint64_t g) {
             std::string text;
             for (const Move& x : record) text += (text.empty() ? "" : "; ") + ToString(x);
             r.error = "game " + std::to_string(g) + " (deal seed " + std::to_string(deal) + ", first " +
-                      std::to_string(g % 2) + "): bot " + BotLevelName(bots[static_cast<std::size_t>(p)].config().level) +
-                      " chose illegal '" + ToString(m) + "': " + why + "\n  record: " + text;
+                      std::to_string(g % 2) + "): bot " +
+                      BotLevelName(bots[static_cast<std::size_t>(p)].config().level) + " chose illegal '" +
+                      ToString(m) + "': " + why + "\n  record: " + text;
             return r;
         }
         ApplyLegal(s, m);
@@ -163,7 +163,8 @@ std::vector<GameResult> PlayMatch(const Match& match, long games, int jobs) {
         std::vector<std::thread> threads;
         for (int j = 0; j < jobs; ++j) {
             threads.emplace_back([&, j] {
-                for (long g = j; g < games; g += jobs) results[static_cast<std::size_t>(g)] = PlayGame(match, static_cast<std::uint64_t>(g));
+                for (long g = j; g < games; g += jobs)
+                    results[static_cast<std::size_t>(g)] = PlayGame(match, static_cast<std::uint64_t>(g));
             });
         }
         for (auto& t : threads) t.join();
@@ -171,7 +172,8 @@ std::vector<GameResult> PlayMatch(const Match& match, long games, int jobs) {
     }
 #endif
     (void)jobs;
-    for (long g = 0; g < games; ++g) results[static_cast<std::size_t>(g)] = PlayGame(match, static_cast<std::uint64_t>(g));
+    for (long g = 0; g < games; ++g)
+        results[static_cast<std::size_t>(g)] = PlayGame(match, static_cast<std::uint64_t>(g));
     return results;
 }
 
@@ -188,7 +190,9 @@ struct Summary {
     long games = 0, a_wins = 0, b_wins = 0, shared = 0;
     double a_score = 0, b_score = 0, turns = 0, actions = 0;
     Timing ta, tb;
-    double AScoreRate() const { return (static_cast<double>(a_wins) + 0.5 * static_cast<double>(shared)) / static_cast<double>(games); }
+    double AScoreRate() const {
+        return (static_cast<double>(a_wins) + 0.5 * static_cast<double>(shared)) / static_cast<double>(games);
+    }
 };
 
 bool Summarize(const std::vector<GameResult>& results, Summary& sum) {
@@ -228,16 +232,19 @@ std::string Name(const BotConfig& c) {
 
 void PrintTiming(const char* who, const BotConfig& c, const Timing& t) {
     auto ms = [](double s) { return s * 1000.0; };
-    std::printf("  %-16s per decision %8.2f ms mean %9.2f ms max (%ld decisions);  per turn %8.2f ms mean %9.2f ms max\n",
-                (std::string(who) + " " + Name(c)).c_str(), t.decisions ? ms(t.decision_sum / static_cast<double>(t.decisions)) : 0.0,
-                ms(t.decision_max), t.decisions, t.turns ? ms(t.turn_sum / static_cast<double>(t.turns)) : 0.0, ms(t.turn_max));
+    std::printf(
+        "  %-16s per decision %8.2f ms mean %9.2f ms max (%ld decisions);  per turn %8.2f ms mean %9.2f ms max\n",
+        (std::string(who) + " " + Name(c)).c_str(),
+        t.decisions ? ms(t.decision_sum / static_cast<double>(t.decisions)) : 0.0, ms(t.decision_max), t.decisions,
+        t.turns ? ms(t.turn_sum / static_cast<double>(t.turns)) : 0.0, ms(t.turn_max));
     if (t.units > 0 && c.level >= BotLevel::kNormal)
         std::printf("  %-16s work units: %.3f us each; per decision at most %lld; largest indivisible piece %lld\n", "",
                     t.unit_seconds * 1e6 / static_cast<double>(t.units), static_cast<long long>(t.units_max),
                     static_cast<long long>(t.piece_max));
     if (t.playouts > 0)
         std::printf("  %-16s search playouts: %.0f per second of thinking (%.1f actions each)\n", "",
-                    static_cast<double>(t.playouts) / t.expert_seconds, static_cast<double>(t.playout_actions) / static_cast<double>(t.playouts));
+                    static_cast<double>(t.playouts) / t.expert_seconds,
+                    static_cast<double>(t.playout_actions) / static_cast<double>(t.playouts));
 }
 
 // Speed figures: the greedy policy (Easy) over complete games, and the Expert's search (its playouts are
@@ -260,18 +267,19 @@ void PrintSpeed(double seconds) {
         elapsed = Seconds(start, Clock::now());
     }
     std::printf("greedy (Easy) policy: %.0f complete games per second, %.1f actions per game [%s]\n",
-                static_cast<double>(games) / elapsed, static_cast<double>(actions) / static_cast<double>(games), kPlatform);
+                static_cast<double>(games) / elapsed, static_cast<double>(actions) / static_cast<double>(games),
+                kPlatform);
 
     std::vector<View> views;
     for (std::uint64_t seed = 1; views.size() < 400; ++seed) {
         State s = NewGame(seed);
-        BotPlayer bots[2] = {BotPlayer(DefaultBotConfig(BotLevel::kNormal), seed), BotPlayer(DefaultBotConfig(BotLevel::kNormal), seed + 1)};
+        BotPlayer bots[2] = {BotPlayer(DefaultBotConfig(BotLevel::kNormal), seed),
+                             BotPlayer(DefaultBotConfig(BotLevel::kNormal), seed + 1)};
         while (!s.over) {
             const View v = ViewFor(s, s.to_move);
             if (AtTurnStart(s)) views.push_back(v);
             Move m;
-            while (!bots[s.to_move].Poll(v, 1 << 20, m)) {
-            }
+            while (!bots[s.to_move].Poll(v, 1 << 20, m)) {}
             ApplyLegal(s, m);
         }
     }
@@ -287,9 +295,11 @@ void PrintSpeed(double seconds) {
         units += thinker.Stats().units;
         spent = ThinkClock() - t0;
     }
-    std::printf("expert search: %.0f playouts per second (%.1f ms per decision over %ld positions, %.3f us per work unit) [%s, %s]\n",
-                static_cast<double>(playouts) / spent, 1000 * spent / static_cast<double>(decisions), decisions,
-                1e6 * spent / static_cast<double>(units), kPlatform, kClockName);
+    std::printf(
+        "expert search: %.0f playouts per second (%.1f ms per decision over %ld positions, %.3f us per work unit) [%s, "
+        "%s]\n",
+        static_cast<double>(playouts) / spent, 1000 * spent / static_cast<double>(decisions), decisions,
+        1e6 * spent / static_cast<double>(units), kPlatform, kClockName);
 }
 
 // Elo ratings from a round robin (Bradley-Terry by iteration; one virtual draw per pair keeps them finite),
@@ -312,7 +322,8 @@ void PrintElo(const std::vector<BotConfig>& levels, const std::vector<std::vecto
         for (double& x : r) x /= anchor;
     }
     std::printf("\nElo (first level anchored at 1000; one virtual draw per pair)\n");
-    for (std::size_t i = 0; i < n; ++i) std::printf("  %-14s %6.0f\n", Name(levels[i]).c_str(), 1000 + 400 * std::log10(r[i]));
+    for (std::size_t i = 0; i < n; ++i)
+        std::printf("  %-14s %6.0f\n", Name(levels[i]).c_str(), 1000 + 400 * std::log10(r[i]));
 }
 
 int Usage() {
@@ -386,7 +397,8 @@ int main(int argc, char** argv) {
         }
         const std::size_t n = levels.size();
         std::vector<std::vector<double>> score(n, std::vector<double>(n, 0)), played(n, std::vector<double>(n, 0));
-        std::printf("round robin, %ld games per pair, seed %llu [%s]\n", games, static_cast<unsigned long long>(seed), kPlatform);
+        std::printf("round robin, %ld games per pair, seed %llu [%s]\n", games, static_cast<unsigned long long>(seed),
+                    kPlatform);
         for (std::size_t i = 0; i < n; ++i) {
             for (std::size_t j = i + 1; j < n; ++j) {
                 Match m{levels[i], levels[j], seed, rules};
@@ -395,8 +407,8 @@ int main(int argc, char** argv) {
                 const double rate = sum.AScoreRate();
                 double lo, hi;
                 Wilson(rate, static_cast<double>(sum.games), lo, hi);
-                std::printf("  %-12s vs %-12s %5.1f%%  [%5.1f%%, %5.1f%%]\n", Name(levels[i]).c_str(), Name(levels[j]).c_str(),
-                            100 * rate, 100 * lo, 100 * hi);
+                std::printf("  %-12s vs %-12s %5.1f%%  [%5.1f%%, %5.1f%%]\n", Name(levels[i]).c_str(),
+                            Name(levels[j]).c_str(), 100 * rate, 100 * lo, 100 * hi);
                 std::fflush(stdout);
                 score[i][j] = rate * static_cast<double>(sum.games);
                 score[j][i] = (1 - rate) * static_cast<double>(sum.games);
@@ -410,7 +422,8 @@ int main(int argc, char** argv) {
     Match m;
     m.seed = seed;
     m.rules = rules;
-    if (!flags.count("--a") || !flags.count("--b") || !level(flags["--a"], m.a) || !level(flags["--b"], m.b)) return Usage();
+    if (!flags.count("--a") || !flags.count("--b") || !level(flags["--a"], m.a) || !level(flags["--b"], m.b))
+        return Usage();
     m.a.budget = num("--a-budget", num("--budget", 0));
     m.b.budget = num("--b-budget", num("--budget", 0));
     m.a.horizon = static_cast<int>(num("--a-horizon", num("--horizon", 0)));
@@ -432,12 +445,14 @@ int main(int argc, char** argv) {
     double lo, hi;
     Wilson(rate, static_cast<double>(sum.games), lo, hi);
     const double g = static_cast<double>(sum.games);
-    std::printf("%s (A) vs %s (B): %ld games, seed %llu, start player alternating [%s, %d job%s, %.0f s]\n", Name(m.a).c_str(),
-                Name(m.b).c_str(), sum.games, static_cast<unsigned long long>(seed), kPlatform, jobs, jobs == 1 ? "" : "s", wall);
+    std::printf("%s (A) vs %s (B): %ld games, seed %llu, start player alternating [%s, %d job%s, %.0f s]\n",
+                Name(m.a).c_str(), Name(m.b).c_str(), sum.games, static_cast<unsigned long long>(seed), kPlatform, jobs,
+                jobs == 1 ? "" : "s", wall);
     std::printf("  A wins %ld, B wins %ld, shared %ld\n", sum.a_wins, sum.b_wins, sum.shared);
-    std::printf("  A score rate %.1f%%  95%% Wilson [%.1f%%, %.1f%%]   (shared wins count one half)\n", 100 * rate, 100 * lo, 100 * hi);
-    std::printf("  average score A %.1f  B %.1f;  game length %.1f turns, %.1f actions\n", sum.a_score / g, sum.b_score / g,
-                sum.turns / g, sum.actions / g);
+    std::printf("  A score rate %.1f%%  95%% Wilson [%.1f%%, %.1f%%]   (shared wins count one half)\n", 100 * rate,
+                100 * lo, 100 * hi);
+    std::printf("  average score A %.1f  B %.1f;  game length %.1f turns, %.1f actions\n", sum.a_score / g,
+                sum.b_score / g, sum.turns / g, sum.actions / g);
     std::printf("thinking time (%s):\n", kClockName);
     PrintTiming("A", m.a, sum.ta);
     PrintTiming("B", m.b, sum.tb);

@@ -16,8 +16,8 @@ inline void Write(const nlohmann::ordered_json& j, int indent, int depth, std::s
     const std::string pad = indent > 0 ? "\n" + std::string(static_cast<std::size_t>(indent * (depth + 1)), ' ') : "";
     const std::string close_pad = indent > 0 ? "\n" + std::string(static_cast<std::size_t>(indent * depth), ' ') : "";
     const bool small = j.size() <= 3 && std::all_of(j.begin(), j.end(), [](const nlohmann::ordered_json& e) {
-        return e.is_primitive() || (e.is_array() && e.empty());
-    });
+                           return e.is_primitive() || (e.is_array() && e.empty());
+                       });
     if (j.is_object() && (small || j.empty())) {
         out += '{';
         for (auto it = j.begin(); it != j.end(); ++it) {
@@ -69,7 +69,6 @@ inline std::string Dump(const nlohmann::ordered_json& j, int indent) {
     Write(j, indent, 0, out);
     return out;
 }
-
 
 // Collects the reason of a JSON syntax error (line and column) without exceptions.
 struct SyntaxErrorCatcher : nlohmann::json_sax<nlohmann::json> {

@@ -35,9 +35,9 @@ namespace common {
 
 template <typename G>
 concept RulesApi = std::copyable<typename G::State> && std::equality_comparable<typename G::State> &&
-                   std::equality_comparable<typename G::Move> &&
-                   requires(const typename G::State& s, const typename G::Move& m, std::string_view text, int seat,
-                            std::uint64_t seed, Rng& rng) {
+    std::equality_comparable<typename G::Move> &&
+    requires(const typename G::State& s, const typename G::Move& m, std::string_view text, int seat, std::uint64_t seed,
+             Rng& rng) {
     { G::kNumVariants } -> std::convertible_to<int>;
     { G::NewGame(seed, 0) } -> std::same_as<typename G::State>;
     { G::IsOver(s) } -> std::same_as<bool>;

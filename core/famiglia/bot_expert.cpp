@@ -12,12 +12,12 @@ namespace fam::detail {
 
 namespace {
 
-constexpr int kTopPlans = 8;                 // plans from the Normal search taken into the playouts
-constexpr int kMaxPlayoutActions = 4000;     // far above any real game (a guard, never reached)
+constexpr int kTopPlans = 8;              // plans from the Normal search taken into the playouts
+constexpr int kMaxPlayoutActions = 4000;  // far above any real game (a guard, never reached)
 constexpr std::uint64_t kSampleSalt = 0x5EED0001ULL;
 
-constexpr double kEvalScale = 10.0;          // evaluation points that make a 75% win chance
-constexpr double kSharedValue = 0.3;         // a shared win: better than a loss, but the bots play on
+constexpr double kEvalScale = 10.0;   // evaluation points that make a 75% win chance
+constexpr double kSharedValue = 0.3;  // a shared win: better than a loss, but the bots play on
 
 int CeilLog2(int n) {
     int r = 0;
@@ -54,7 +54,8 @@ int ThinkerImpl::PlayoutSegment(State& s, std::int64_t& units) {
 }
 
 void ThinkerImpl::StartExpert() {
-    std::stable_sort(plans.begin(), plans.end(), [](const ScoredPlan& a, const ScoredPlan& b) { return a.score > b.score; });
+    std::stable_sort(plans.begin(), plans.end(),
+                     [](const ScoredPlan& a, const ScoredPlan& b) { return a.score > b.score; });
     const int top = std::min<int>(kTopPlans, static_cast<int>(plans.size()));
     for (int i = 0; i < top; ++i) candidates.push_back({plans[static_cast<std::size_t>(i)].plan});
     for (const Move& r : refreshes) {
@@ -107,7 +108,8 @@ std::int64_t ThinkerImpl::ExpertWork() {
     double value;
     if (s.over) {
         const Outcome o = GameOutcome(s);
-        const double margin = std::clamp(o.scores[static_cast<std::size_t>(me)] - o.scores[static_cast<std::size_t>(1 - me)], -50, 50);
+        const double margin =
+            std::clamp(o.scores[static_cast<std::size_t>(me)] - o.scores[static_cast<std::size_t>(1 - me)], -50, 50);
         value = (o.winner == me ? 1.0 : o.winner < 0 ? kSharedValue : 0.0) + 0.002 * margin;
     } else {
         // A rational squashing (no libm: the same answer natively and in WebAssembly).

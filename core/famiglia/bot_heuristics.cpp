@@ -61,9 +61,7 @@ bool BruteReaches(const Counts& hand, CardType t) {
     return false;
 }
 
-bool DirectlyTakes(const Counts& hand, CardType t) {
-    return RankOf(t) == 0 || CanPay(hand, FamilyOf(t), RankOf(t));
-}
+bool DirectlyTakes(const Counts& hand, CardType t) { return RankOf(t) == 0 || CanPay(hand, FamilyOf(t), RankOf(t)); }
 
 bool AccountantReaches(const Counts& hand, const Counts& area, CardType t) {
     for (int a = 1; a <= 4; ++a) {
@@ -107,7 +105,9 @@ bool CanPay(const Counts& hand, Family f, int v) {
 Counts Pool(const State& s) {
     Counts pool = s.street;
     for (int i = 0; i < s.deck_size; ++i) ++pool[I(s.deck[static_cast<std::size_t>(i)])];
-    for (int t = 0; t < kNumTypes; ++t) pool[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(pool[static_cast<std::size_t>(t)] + s.discard[static_cast<std::size_t>(t)]);
+    for (int t = 0; t < kNumTypes; ++t)
+        pool[static_cast<std::size_t>(t)] =
+            static_cast<std::uint8_t>(pool[static_cast<std::size_t>(t)] + s.discard[static_cast<std::size_t>(t)]);
     return pool;
 }
 
@@ -138,8 +138,8 @@ bool Leads(const State& s, int player) {
 
 namespace {
 
-constexpr double kEndgameBonus = 500.0;   // a result that is sure
-constexpr double kSharedPenalty = 50.0;   // a shared win, against playing on
+constexpr double kEndgameBonus = 500.0;  // a result that is sure
+constexpr double kSharedPenalty = 50.0;  // a shared win, against playing on
 
 // What owning each card type in hand is worth to a player: its victory points plus, while enough cards are
 // left to win, what it does for the hand (§6.1 active-hand economy, §6.2).
@@ -200,7 +200,8 @@ double Holdings(const State& s, int p, const CardValues& value) {
     for (int t = 0; t < kNumTypes; ++t) {
         const CardType card = static_cast<CardType>(t);
         const bool idle_accountant = area_empty && FamilyOf(card) == Family::kAccountants;
-        h += hand[I(card)] * (idle_accountant ? VictoryPoints(card) : value[I(card)]) + area[I(card)] * VictoryPoints(card);
+        h += hand[I(card)] * (idle_accountant ? VictoryPoints(card) : value[I(card)]) +
+             area[I(card)] * VictoryPoints(card);
     }
     return h;
 }
@@ -219,10 +220,11 @@ bool ParseEvalWeights(const char* text, EvalWeights& w) {
         double EvalWeights::*member;
     };
     static constexpr Field kFields[] = {
-        {"threat", &EvalWeights::threat}, {"reply", &EvalWeights::reply}, {"refill", &EvalWeights::refill},
-        {"dig", &EvalWeights::dig},       {"pot", &EvalWeights::pot},     {"zero", &EvalWeights::zero},
-        {"merc", &EvalWeights::merc},     {"brute", &EvalWeights::brute}, {"acct", &EvalWeights::acct},
-        {"phase_cards", &EvalWeights::phase_cards},
+        {"threat", &EvalWeights::threat}, {"reply", &EvalWeights::reply},
+        {"refill", &EvalWeights::refill}, {"dig", &EvalWeights::dig},
+        {"pot", &EvalWeights::pot},       {"zero", &EvalWeights::zero},
+        {"merc", &EvalWeights::merc},     {"brute", &EvalWeights::brute},
+        {"acct", &EvalWeights::acct},     {"phase_cards", &EvalWeights::phase_cards},
     };
     std::string all = text;
     for (std::size_t pos = 0; pos < all.size();) {
@@ -309,8 +311,7 @@ double KeepValue(const State& s, CardType t) {
         case Family::kAccountants:
             if (r) v += 0.5 + 0.6 * r;
             break;
-        case Family::kFamiglia:
-            break;
+        case Family::kFamiglia: break;
     }
     // As the genuine payer for the next rank of its family.
     if (r < 4) {
@@ -324,9 +325,9 @@ double KeepValue(const State& s, CardType t) {
 
 namespace {
 
-constexpr double kFreeTakeBonus = 0.7;     // a free take grows the hand by one card
-constexpr double kRefreshBelow = 3.0;      // refresh when the best take is worth less than this
-constexpr double kBruteCost = 0.5;         // plus 0.5 per rank
+constexpr double kFreeTakeBonus = 0.7;  // a free take grows the hand by one card
+constexpr double kRefreshBelow = 3.0;   // refresh when the best take is worth less than this
+constexpr double kBruteCost = 0.5;      // plus 0.5 per rank
 
 double TakeScore(const State& s, const Move& m) {
     double score = VictoryPoints(m.a);
@@ -381,13 +382,16 @@ double AccountantScore(const State& s, CardType acc, double best_now) {
     int nu = 0, nd = 0;
     for (int t = 0; t < kNumTypes; ++t) {
         const CardType card = static_cast<CardType>(t);
-        for (int k = 0; k < area[I(card)] && nu < kNumCards; ++k) ups[static_cast<std::size_t>(nu++)] = KeepValue(s, card);
-        for (int k = 0; k < hand[I(card)] && nd < kNumCards; ++k) downs[static_cast<std::size_t>(nd++)] = KeepValue(s, card);
+        for (int k = 0; k < area[I(card)] && nu < kNumCards; ++k)
+            ups[static_cast<std::size_t>(nu++)] = KeepValue(s, card);
+        for (int k = 0; k < hand[I(card)] && nd < kNumCards; ++k)
+            downs[static_cast<std::size_t>(nd++)] = KeepValue(s, card);
     }
     std::sort(ups.begin(), ups.begin() + nu, std::greater<>());
     std::sort(downs.begin(), downs.begin() + nd);
     double recycle = 0;
-    for (int i = 0; i < std::min({budget, nu, nd}); ++i) recycle += std::max(0.0, ups[static_cast<std::size_t>(i)] - downs[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < std::min({budget, nu, nd}); ++i)
+        recycle += std::max(0.0, ups[static_cast<std::size_t>(i)] - downs[static_cast<std::size_t>(i)]);
     return enable + 0.5 * recycle - KeepValue(s, acc);
 }
 
@@ -401,7 +405,8 @@ double SwapScore(const State& s, const Move& m, double best_now) {
     for (int t = 0; t < kNumTypes; ++t) {
         const CardType card = static_cast<CardType>(t);
         if (!s.street[I(card)] || VictoryPoints(card) <= best_now) continue;
-        if (DirectlyTakes(hand, card) || BruteReaches(hand, card)) enable = std::max(enable, VictoryPoints(card) - best_now);
+        if (DirectlyTakes(hand, card) || BruteReaches(hand, card))
+            enable = std::max(enable, VictoryPoints(card) - best_now);
     }
     return enable + KeepValue(s, m.a) - KeepValue(s, m.b);
 }

@@ -36,16 +36,16 @@ bool Leads(const State& s, int player);
 
 // The weights of the Normal bot's evaluation, in victory points (defaults tuned with famiglia_tournament).
 struct EvalWeights {
-    double threat = 0.85;    // the opponent's best take next turn
-    double reply = 0.35;     // my best take after it
-    double refill = 4.0;     // value of the best take from an unseen fresh Street
-    double dig = 2.0;        // no 0 in the Street (first pass): the opponent may refresh and dig
-    double pot = 0.3;        // per victory point of the pool the hand can reach
-    double zero = 1.0;       // a 0 in hand (the only way to grow a hand, §6.1)
-    double merc = 0.8;       // per rank of a Mercenary in hand (a joker that stays)
-    double brute = 0.7;      // per rank of a Brute in hand
-    double acct = 0.3;       // per rank of an Accountant in hand, when the play area holds cards
-    double phase_cards = 40; // tool values fade when fewer cards than this are left to win
+    double threat = 0.85;     // the opponent's best take next turn
+    double reply = 0.35;      // my best take after it
+    double refill = 4.0;      // value of the best take from an unseen fresh Street
+    double dig = 2.0;         // no 0 in the Street (first pass): the opponent may refresh and dig
+    double pot = 0.3;         // per victory point of the pool the hand can reach
+    double zero = 1.0;        // a 0 in hand (the only way to grow a hand, §6.1)
+    double merc = 0.8;        // per rank of a Mercenary in hand (a joker that stays)
+    double brute = 0.7;       // per rank of a Brute in hand
+    double acct = 0.3;        // per rank of an Accountant in hand, when the play area holds cards
+    double phase_cards = 40;  // tool values fade when fewer cards than this are left to win
 };
 // Parses "name=value,name=value" over the defaults; false on an unknown name (for tools).
 bool ParseEvalWeights(const char* text, EvalWeights& w);

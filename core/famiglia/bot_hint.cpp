@@ -31,7 +31,8 @@ void DescribeTake(Texts& t, const Move& take) {
     if (take.IsFreeTake()) {
         if (RankOf(take.a) == 0) {
             t.Add(target + (vp ? vps : "") + " for free: a 0 costs nothing and adds a card to your hand",
-                  target + (vp ? sps : "") + " kostenlos: eine 0 kostet nichts und bringt dir eine Karte mehr auf die Hand");
+                  target + (vp ? sps : "") +
+                      " kostenlos: eine 0 kostet nichts und bringt dir eine Karte mehr auf die Hand");
         } else {
             t.Add(target + vps + " for free", target + sps + " kostenlos");
         }
@@ -44,16 +45,18 @@ void DescribeTake(Texts& t, const Move& take) {
         return;
     }
     // Two different payers: one genuine, the other a Mercenary joker (the higher one if both are green).
-    const CardType joker = FamilyOf(x) == FamilyOf(y) ? (RankOf(x) > RankOf(y) ? x : y)
-                                                      : (FamilyOf(x) == Family::kMercenaries ? x : y);
+    const CardType joker =
+        FamilyOf(x) == FamilyOf(y) ? (RankOf(x) > RankOf(y) ? x : y) : (FamilyOf(x) == Family::kMercenaries ? x : y);
     if (joker == y) {
         t.Add(target + vps + " with " + C(x) + " and the Mercenary " + C(y) + " as a joker; " + C(x) +
                   " goes to your play area and " + C(y) + " stays in your hand",
               target + sps + " mit " + C(x) + " und dem Söldner " + C(y) + " als Joker; " + C(x) +
                   " kommt in deine Auslage, " + C(y) + " bleibt auf der Hand");
     } else {
-        t.Add(target + vps + " with " + C(y) + " and the Mercenary " + C(x) + " as a joker; the Mercenary goes to your play area",
-              target + sps + " mit " + C(y) + " und dem Söldner " + C(x) + " als Joker; der Söldner kommt in deine Auslage");
+        t.Add(target + vps + " with " + C(y) + " and the Mercenary " + C(x) +
+                  " as a joker; the Mercenary goes to your play area",
+              target + sps + " mit " + C(y) + " und dem Söldner " + C(x) +
+                  " als Joker; der Söldner kommt in deine Auslage");
     }
 }
 
@@ -67,7 +70,8 @@ bool Denies(const State& s, const Move& take) {
     const int opp = 1 - s.to_move;
     Counts street{};
     street[take.a] = 1;
-    const detail::Gain g = detail::BestGain(s.hand[static_cast<std::size_t>(opp)], s.area[static_cast<std::size_t>(opp)], street);
+    const detail::Gain g =
+        detail::BestGain(s.hand[static_cast<std::size_t>(opp)], s.area[static_cast<std::size_t>(opp)], street);
     return g.vp >= 3 && g.card == take.a;
 }
 
@@ -112,7 +116,8 @@ Hint ExplainPlan(const View& view, const TurnPlan& plan) {
             }
             if (swaps) {
                 std::string back_de = back;
-                for (std::size_t p = back_de.find(" and "); p != std::string::npos; p = back_de.find(" and ")) back_de.replace(p, 5, " und ");
+                for (std::size_t p = back_de.find(" and "); p != std::string::npos; p = back_de.find(" and "))
+                    back_de.replace(p, 5, " und ");
                 t.Add("Play the Accountant " + C(m.a) + " to bring " + back + " back to your hand",
                       "Spiele den Buchhalter " + C(m.a) + " und hole " + back_de + " zurück auf die Hand");
             } else {
@@ -131,14 +136,17 @@ Hint ExplainPlan(const View& view, const TurnPlan& plan) {
             const std::string cards_en = r == 1 ? "1 new card" : N(r) + " new cards";
             const std::string cards_de = r == 1 ? "1 neue Karte" : N(r) + " neue Karten";
             // The best card the hand could take now (it stays takeable after the refresh unless discarded).
-            const detail::Gain now = detail::BestGain(s.hand[static_cast<std::size_t>(me)], s.area[static_cast<std::size_t>(me)], s.street);
-            const std::string where_en = s.second_pass ? "put " + C(m.a) + " under the draw pile" : "discard " + C(m.a) + " from the Street";
-            const std::string where_de = s.second_pass ? "schiebe " + C(m.a) + " unter den Nachzugstapel" : "lege " + C(m.a) + " aus der Straße ab";
+            const detail::Gain now =
+                detail::BestGain(s.hand[static_cast<std::size_t>(me)], s.area[static_cast<std::size_t>(me)], s.street);
+            const std::string where_en =
+                s.second_pass ? "put " + C(m.a) + " under the draw pile" : "discard " + C(m.a) + " from the Street";
+            const std::string where_de = s.second_pass ? "schiebe " + C(m.a) + " unter den Nachzugstapel"
+                                                       : "lege " + C(m.a) + " aus der Straße ab";
             if (now.vp >= 3 && now.card != m.a) {
-                t.Add("Look further first: " + where_en + " and draw " + cards_en + "; " + C(now.card) + " (" + N(now.vp) +
-                          " VP) stays there for you to take",
-                      "Schau erst weiter: " + where_de + " und ziehe " + cards_de + "; " + C(now.card) + " (" + N(now.vp) +
-                          " SP) bleibt für dich liegen");
+                t.Add("Look further first: " + where_en + " and draw " + cards_en + "; " + C(now.card) + " (" +
+                          N(now.vp) + " VP) stays there for you to take",
+                      "Schau erst weiter: " + where_de + " und ziehe " + cards_de + "; " + C(now.card) + " (" +
+                          N(now.vp) + " SP) bleibt für dich liegen");
             } else {
                 t.Add("Nothing here is worth taking yet: " + where_en + " and draw " + cards_en,
                       "Hier lohnt sich noch nichts: " + where_de + " und ziehe " + cards_de);
@@ -154,7 +162,8 @@ Hint ExplainPlan(const View& view, const TurnPlan& plan) {
             const std::string score_de = N(Score(s, me)) + ":" + N(Score(s, 1 - me));
             if (s.pass_streak == 1 && detail::Leads(s, me)) {
                 t.Add("Pass: your opponent just passed and you lead " + score + ", so the game ends with your win",
-                      "Passe: dein Gegner hat gerade gepasst und du führst " + score_de + ", also endet das Spiel mit deinem Sieg");
+                      "Passe: dein Gegner hat gerade gepasst und du führst " + score_de +
+                          ", also endet das Spiel mit deinem Sieg");
             } else if (!can_take) {
                 t.Add("Pass: you cannot take any card this turn", "Passe: du kannst in diesem Zug keine Karte nehmen");
             } else {

@@ -12,8 +12,8 @@ namespace fam::detail {
 
 struct Candidate {
     TurnPlan plan;
-    double sum = 0;   // playout values
-    int n = 0;        // playouts
+    double sum = 0;  // playout values
+    int n = 0;       // playouts
     double Mean() const { return n ? sum / n : 0.0; }
 };
 
@@ -39,17 +39,17 @@ struct ThinkerImpl {
 
     // Expert: sequential halving over candidates.
     std::vector<Candidate> candidates;
-    std::vector<int> alive;       // indices into candidates, best first after each round
+    std::vector<int> alive;  // indices into candidates, best first after each round
     int rounds = 0, round = 0;
-    int round_pos = 0;            // playouts done in this round
-    int sample_base = 0;          // first sample index of this round (common to all candidates)
-    std::int64_t budget = 0;      // work units of the whole decision
-    std::int64_t spent = 0;       // work units spent on playouts so far
-    std::int64_t round_end = 0;   // `spent` at which this round ends (after a complete cycle)
+    int round_pos = 0;           // playouts done in this round
+    int sample_base = 0;         // first sample index of this round (common to all candidates)
+    std::int64_t budget = 0;     // work units of the whole decision
+    std::int64_t spent = 0;      // work units spent on playouts so far
+    std::int64_t round_end = 0;  // `spent` at which this round ends (after a complete cycle)
     MoveList legal;
 
     void Start(const View& v, const BotConfig& c, std::uint64_t s);
-    std::int64_t Work();          // one piece of work; returns its units
+    std::int64_t Work();  // one piece of work; returns its units
     void Finish(const TurnPlan& plan);
     void FinishNormal();
     int RefreshSamples() const;

@@ -83,8 +83,8 @@ bool TurnSearch::SwapAllowed(const Move& m) const {
 void TurnSearch::Leaf(const State& s, const Move& m) {
     ++leaves_;
     // An end-of-turn refill draws from the unknown pile: the evaluation must not use the new Street.
-    const bool refill = m.kind == MoveKind::kTake && TotalCards(s.street) == 1 && s.deck_size > 0 &&
-                        s.turns_left == kNotTriggered;
+    const bool refill =
+        m.kind == MoveKind::kTake && TotalCards(s.street) == 1 && s.deck_size > 0 && s.turns_left == kNotTriggered;
     State end = s;
     ApplyLegal(end, m);
     ScoredPlan sp;
@@ -105,11 +105,13 @@ void TurnSearch::Search(const State& s, int depth) {
                 if (depth == 0 && refreshes_) refreshes_->push_back(m);
                 continue;
             case MoveKind::kPass:
-                if (s.brute_target != kNoCard && !unfiltered_) continue;  // a Brute then a pass: worse than the pass alone
+                if (s.brute_target != kNoCard && !unfiltered_)
+                    continue;  // a Brute then a pass: worse than the pass alone
                 Leaf(s, m);
                 continue;
             case MoveKind::kTake:
-                if (s.brute_target != kNoCard && m.a != s.brute_target && !unfiltered_) continue;  // the Brute would be wasted
+                if (s.brute_target != kNoCard && m.a != s.brute_target && !unfiltered_)
+                    continue;  // the Brute would be wasted
                 Leaf(s, m);
                 continue;
             case MoveKind::kSwap:
@@ -122,8 +124,7 @@ void TurnSearch::Search(const State& s, int depth) {
                 if (m.value != 0 && !CanPay(h, FamilyOf(m.b), m.value)) continue;
                 break;
             }
-            case MoveKind::kAccountant:
-                break;
+            case MoveKind::kAccountant: break;
         }
         State next = s;
         ApplyLegal(next, m);

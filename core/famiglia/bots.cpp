@@ -31,7 +31,8 @@ Move BeginnerMove(const State& s, MoveList& legal, Rng& rng) {
         return Move::Pass();
     };
     if (free > 0) return nth(static_cast<int>(rng.Below(static_cast<std::uint32_t>(free))), true);
-    if (takes > 0 && rng.Below(2) == 0) return nth(static_cast<int>(rng.Below(static_cast<std::uint32_t>(takes))), false);
+    if (takes > 0 && rng.Below(2) == 0)
+        return nth(static_cast<int>(rng.Below(static_cast<std::uint32_t>(takes))), false);
     return RandomPlayoutMove(legal, rng);
 }
 
@@ -82,10 +83,22 @@ std::uint64_t DecisionSeed(std::uint64_t bot_seed, const View& view) {
     counts(s.swap_locked_area);
     counts(s.swap_locked_hand);
     for (int i = 0; i < s.deck_size; ++i) h = Mix(h, s.deck[static_cast<std::size_t>(i)]);
-    const std::uint64_t small[] = {s.deck_size, s.deck_known_bottom, s.new_cards_only, s.second_pass, s.first,
-                                   s.to_move, s.pass_streak, static_cast<std::uint64_t>(s.turns_left + 1),
-                                   static_cast<std::uint64_t>(s.phase), s.actions_this_turn, s.refreshes_left,
-                                   s.added_this_turn, s.swaps_left, s.brute_target, s.brute_value, s.over};
+    const std::uint64_t small[] = {s.deck_size,
+                                   s.deck_known_bottom,
+                                   s.new_cards_only,
+                                   s.second_pass,
+                                   s.first,
+                                   s.to_move,
+                                   s.pass_streak,
+                                   static_cast<std::uint64_t>(s.turns_left + 1),
+                                   static_cast<std::uint64_t>(s.phase),
+                                   s.actions_this_turn,
+                                   s.refreshes_left,
+                                   s.added_this_turn,
+                                   s.swaps_left,
+                                   s.brute_target,
+                                   s.brute_value,
+                                   s.over};
     for (std::uint64_t v : small) h = Mix(h, v);
     return h;
 }
@@ -185,11 +198,9 @@ std::int64_t ThinkerImpl::Work() {
             if (task == total) FinishNormal();
             return leaves + 1;
         }
-        case Phase::kPlayouts:
-            return ExpertWork();
+        case Phase::kPlayouts: return ExpertWork();
         case Phase::kIdle:
-        case Phase::kDone:
-            break;
+        case Phase::kDone: break;
     }
     return 1;
 }

@@ -43,9 +43,9 @@ struct ThinkerImpl;
 enum class BotLevel : std::uint8_t { kBeginner = 0, kEasy = 1, kNormal = 2, kExpert = 3 };
 inline constexpr int kNumBotLevels = 4;
 
-const char* BotLevelName(BotLevel level);                        // "beginner", "easy", "normal", "expert"
-std::optional<BotLevel> ParseBotLevel(std::string_view name);    // the names above
-std::optional<BotLevel> BotLevelFor(SeatKind seat);              // nullopt for a person
+const char* BotLevelName(BotLevel level);                      // "beginner", "easy", "normal", "expert"
+std::optional<BotLevel> ParseBotLevel(std::string_view name);  // the names above
+std::optional<BotLevel> BotLevelFor(SeatKind seat);            // nullopt for a person
 
 struct BotConfig {
     BotLevel level = BotLevel::kNormal;
@@ -87,9 +87,8 @@ struct ThinkStats {
     std::int64_t largest_piece = 0;  // the most units one indivisible piece of work took (a Step's overshoot)
     std::int64_t playouts = 0;       // Expert: games simulated
     std::int64_t playout_actions = 0;
-    int candidates = 0;              // plans considered at the root
+    int candidates = 0;  // plans considered at the root
 };
-
 
 // One decision, spread over as many Step() calls as the caller likes. Reusable: Start() again for the next
 // decision (memory is kept, so a bot in the browser allocates only during its first decisions).
@@ -107,9 +106,9 @@ public:
     // Does about `units` work units (at least one piece of work) and returns Done().
     bool Step(std::int64_t units);
     bool Done() const;
-    double Progress() const;          // 0..1, for a "thinking" bar
-    Move Result() const;              // once Done()
-    const TurnPlan& Plan() const;     // once Done(); Plan()[0] == Result()
+    double Progress() const;       // 0..1, for a "thinking" bar
+    Move Result() const;           // once Done()
+    const TurnPlan& Plan() const;  // once Done(); Plan()[0] == Result()
     const ThinkStats& Stats() const;
 
 private:
@@ -151,8 +150,8 @@ private:
     bool thinking_ = false;
     View thinking_view_;
     TurnPlan plan_;
-    int plan_next_ = 0;      // index of the next plan move to play
-    State expected_{};       // the public state the next plan move expects
+    int plan_next_ = 0;  // index of the next plan move to play
+    State expected_{};   // the public state the next plan move expects
     bool has_plan_ = false;
     bool last_from_plan_ = false;
 };

@@ -17,12 +17,12 @@ namespace fam {
 enum class Family : std::uint8_t { kAccountants = 0, kBrutes = 1, kFamiglia = 2, kMercenaries = 3 };
 
 inline constexpr int kNumFamilies = 4;
-inline constexpr int kNumRanks = 5;           // ranks 0..4
+inline constexpr int kNumRanks = 5;  // ranks 0..4
 inline constexpr int kNumTypes = kNumFamilies * kNumRanks;
 inline constexpr int kNumCards = 60;
-inline constexpr int kStreetSize = 6;         // cards dealt into the Street at setup and by a refill
+inline constexpr int kStreetSize = 6;  // cards dealt into the Street at setup and by a refill
 
-using CardType = std::uint8_t;                // family * kNumRanks + rank
+using CardType = std::uint8_t;  // family * kNumRanks + rank
 inline constexpr CardType kNoCard = 0xFF;
 
 // Count of cards per type: every zone of the game is one of these.
@@ -45,12 +45,10 @@ inline constexpr std::array<std::array<int, kNumRanks>, kNumFamilies> kVictoryPo
     {1, 3, 6, 10, 15},  // La Famiglia (red)
     {0, 1, 3, 6, 10},   // Mercenaries (green)
 }};
-constexpr int VictoryPoints(CardType t) {
-    return kVictoryPoints[t / kNumRanks][static_cast<std::size_t>(RankOf(t))];
-}
+constexpr int VictoryPoints(CardType t) { return kVictoryPoints[t / kNumRanks][static_cast<std::size_t>(RankOf(t))]; }
 
 char FamilyLetter(Family f);
-std::string CardCode(CardType t);                      // "F4"
+std::string CardCode(CardType t);                          // "F4"
 std::optional<CardType> ParseCard(std::string_view code);  // exactly "F4", "A0", ...
 
 int TotalCards(const Counts& c);

@@ -8,8 +8,8 @@ std::string CheckInvariants(const State& s) {
     // Conservation: all 60 cards, each in exactly one zone.
     for (int ti = 0; ti < kNumTypes; ++ti) {
         const auto t = static_cast<CardType>(ti);
-        const int in_zones = s.hand[0][t] + s.hand[1][t] + s.area[0][t] + s.area[1][t] + s.street[t] + s.discard[t] +
-                             DeckCounts(s)[t];
+        const int in_zones =
+            s.hand[0][t] + s.hand[1][t] + s.area[0][t] + s.area[1][t] + s.street[t] + s.discard[t] + DeckCounts(s)[t];
         if (in_zones != CopiesInGame(t)) {
             return "card conservation: " + std::to_string(in_zones) + " " + CardCode(t) + " in play, the game has " +
                    std::to_string(CopiesInGame(t));

@@ -80,9 +80,9 @@ namespace {
 
 constexpr int kCodePass = 0, kCodeRefresh = 1, kCodeFreeTake = 21, kCodeAccountant = 40;
 constexpr int kCodeSwap = 45, kCodeBrute = 52, kCodeTake = 57, kCodeUnused = 63;
-constexpr int kSwapCodes = kNumTypes * kNumTypes;               // 400
-constexpr int kBruteCodes = 4 * kNumTypes * 4;                  // 320
-constexpr int kTakeCodes = kNumTypes * kNumTypes * kNumTypes;   // 8000
+constexpr int kSwapCodes = kNumTypes * kNumTypes;              // 400
+constexpr int kBruteCodes = 4 * kNumTypes * 4;                 // 320
+constexpr int kTakeCodes = kNumTypes * kNumTypes * kNumTypes;  // 8000
 
 bool IsType(CardType t) { return t < kNumTypes; }
 
@@ -134,7 +134,6 @@ void PutMove(std::vector<std::uint8_t>& out, const Move& m) {
 }
 
 }  // namespace
-
 
 namespace {
 
@@ -204,8 +203,8 @@ Result<Move> ReadMove(SymbolReader& in) {
             return Move::Swap(static_cast<CardType>(c / kNumTypes), static_cast<CardType>(c % kNumTypes));
         }
         if (c >= kBruteCodes) return R::Error("unknown Brute code");
-        return Move::Brute(MakeCard(Family::kBrutes, 1 + c / (4 * kNumTypes)),
-                           static_cast<CardType>(c / 4 % kNumTypes), c % 4);
+        return Move::Brute(MakeCard(Family::kBrutes, 1 + c / (4 * kNumTypes)), static_cast<CardType>(c / 4 % kNumTypes),
+                           c % 4);
     }
     if (code < kCodeTake + 2) {
         const int low = follow(2);
@@ -313,8 +312,8 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
     if (!version) return at(0, "bad format version " + Quote(version_text));
     if (*version > static_cast<std::uint64_t>(kRecordVersion)) {
         return at(0, "format version " + std::to_string(*version) +
-                         " is newer than this edition of Famiglia reads (up to " +
-                         std::to_string(kRecordVersion) + ")");
+                         " is newer than this edition of Famiglia reads (up to " + std::to_string(kRecordVersion) +
+                         ")");
     }
     if (*version != 1) return at(0, "unknown format version " + std::to_string(*version));
     // The header: "key value" lines in a fixed order.

@@ -81,15 +81,15 @@ struct GameRecord {
     Rules rules;
     std::array<SeatKind, 2> seats{SeatKind::kPerson, SeatKind::kPerson};
     std::uint64_t seed = 0;
-    int first = 0;               // the start player, 0 or 1 (already drawn when the game asked for random)
-    std::vector<Move> moves;     // the actions played, in order
+    int first = 0;            // the start player, 0 or 1 (already drawn when the game asked for random)
+    std::vector<Move> moves;  // the actions played, in order
 
     bool operator==(const GameRecord&) const = default;
 };
 
 inline constexpr int kLinkVersion = common::kTaggedLinkVersion;  // the version EncodeLink writes
-inline constexpr int kRecordVersion = 1;            // the version EncodeRecord writes
-inline constexpr int kMaxRecordActions = 2000;      // a game has ~100; no game can have 1,000 (see above)
+inline constexpr int kRecordVersion = 1;                         // the version EncodeRecord writes
+inline constexpr int kMaxRecordActions = 2000;                   // a game has ~100; no game can have 1,000 (see above)
 using common::kMaxLinkLength;
 inline constexpr std::size_t kMaxRecordLength = 256 * 1024;
 

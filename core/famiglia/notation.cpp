@@ -88,9 +88,9 @@ public:
 
     Result<State> Read() {
         if (!root_.is_object()) return Fail("a position must be a JSON object");
-        static const char* const kKnown[] = {"format", "variant", "first", "to_move", "hands", "areas", "street",
-                                             "deck", "discard", "second_pass", "pass_streak", "turns_left", "rng",
-                                             "deck_known_bottom"};
+        static const char* const kKnown[] = {"format",      "variant",    "first", "to_move",          "hands",
+                                             "areas",       "street",     "deck",  "discard",          "second_pass",
+                                             "pass_streak", "turns_left", "rng",   "deck_known_bottom"};
         for (auto it = root_.begin(); it != root_.end(); ++it) {
             if (std::find(std::begin(kKnown), std::end(kKnown), it.key()) == std::end(kKnown))
                 return Fail("unknown field " + Quote(it.key()));
@@ -158,7 +158,8 @@ private:
     const Json* Field(const char* name, bool required) {
         auto it = root_.find(name);
         if (it == root_.end()) {
-            if (required && std::find(missing_.begin(), missing_.end(), name) == missing_.end()) missing_.push_back(name);
+            if (required && std::find(missing_.begin(), missing_.end(), name) == missing_.end())
+                missing_.push_back(name);
             return nullptr;
         }
         return &*it;
@@ -275,7 +276,8 @@ private:
             const int have = all[static_cast<std::size_t>(t)], want = CopiesInGame(static_cast<CardType>(t));
             std::string& list = have < want ? missing : extra;
             if (have != want) {
-                list += (list.empty() ? "" : ", ") + std::to_string(std::abs(have - want)) + " " + CardCode(static_cast<CardType>(t));
+                list += (list.empty() ? "" : ", ") + std::to_string(std::abs(have - want)) + " " +
+                        CardCode(static_cast<CardType>(t));
             }
         }
         if (!missing.empty() || !extra.empty()) {
@@ -287,9 +289,11 @@ private:
         if (s.second_pass && TotalCards(s.discard) > 0) return "a discard pile after the second pass began";
         for (int f = 0; f < kNumFamilies; ++f) {
             const CardType zero = MakeCard(static_cast<Family>(f), 0);
-            if (s.discard[zero]) return "the discard pile holds " + CardCode(zero) + ", but only cards of rank 1 or more are discarded";
+            if (s.discard[zero])
+                return "the discard pile holds " + CardCode(zero) + ", but only cards of rank 1 or more are discarded";
             if (s.second_pass && DeckCounts(s)[zero])
-                return "the second deck holds " + CardCode(zero) + ", but it is made of discarded cards (rank 1 or more)";
+                return "the second deck holds " + CardCode(zero) +
+                       ", but it is made of discarded cards (rank 1 or more)";
         }
         if (!s.second_pass && s.deck_size == 0 && TotalCards(s.discard) > 0)
             return "the draw pile is empty in the first pass although the discard pile is not (the discard pile is "
@@ -299,9 +303,11 @@ private:
         if (s.deck_size > 0 && s.turns_left != kNotTriggered)
             return "turns_left is set although the draw pile is not empty (it is set when the pile runs out)";
         if (s.turns_left != kNotTriggered && s.turns_left != (s.to_move == s.first ? 2 : 1))
-            return "turns_left must be 2 on the start player's turn and 1 on the other player's (the game ends after the second player's turn)";
+            return "turns_left must be 2 on the start player's turn and 1 on the other player's (the game ends after "
+                   "the second player's turn)";
         if (TotalCards(s.street) == 0 && s.deck_size > 0)
-            return "the Street is empty although the draw pile is not (an empty Street is refilled at the end of every turn)";
+            return "the Street is empty although the draw pile is not (an empty Street is refilled at the end of every "
+                   "turn)";
         if (s.deck_known_bottom > s.deck_size) return "deck_known_bottom is larger than the deck";
         if (!s.second_pass && s.deck_known_bottom > 0) return "deck_known_bottom is only possible in the second pass";
         return {};
@@ -323,7 +329,8 @@ std::string ToString(const Move& m) {
         case MoveKind::kSwap: return "swap " + CardCode(m.a) + " " + CardCode(m.b);
         case MoveKind::kBrute: return "brute " + CardCode(m.a) + " " + CardCode(m.b) + " " + std::to_string(m.value);
         case MoveKind::kTake:
-            return m.IsFreeTake() ? "take " + CardCode(m.a) : "take " + CardCode(m.a) + " " + CardCode(m.b) + " " + CardCode(m.c);
+            return m.IsFreeTake() ? "take " + CardCode(m.a)
+                                  : "take " + CardCode(m.a) + " " + CardCode(m.b) + " " + CardCode(m.c);
     }
     return "?";
 }
@@ -337,7 +344,9 @@ Result<Move> ParseMove(std::string_view text) {
     }
     const std::string_view verb = words[0];
     const std::size_t args = words.size() - 1;
-    auto arity = [&](const char* form) { return R::Error(std::string("'") + std::string(verb) + "' is written " + form); };
+    auto arity = [&](const char* form) {
+        return R::Error(std::string("'") + std::string(verb) + "' is written " + form);
+    };
     std::array<CardType, 3> cards{kNoCard, kNoCard, kNoCard};
     auto cards_from = [&](std::size_t count) -> std::string {
         for (std::size_t i = 0; i < count; ++i) {
@@ -365,7 +374,8 @@ Result<Move> ParseMove(std::string_view text) {
         if (args != 3) return arity("'brute C T V' (Brute, Street card, new value)");
         if (auto e = cards_from(2); !e.empty()) return R::Error(e);
         const std::string_view v = words[3];
-        if (v.size() != 1 || v[0] < '0' || v[0] > '9') return R::Error("the value in 'brute C T V' must be one digit, not " + Quote(v));
+        if (v.size() != 1 || v[0] < '0' || v[0] > '9')
+            return R::Error("the value in 'brute C T V' must be one digit, not " + Quote(v));
         return Move::Brute(cards[0], cards[1], v[0] - '0');
     }
     if (verb == "take") {
@@ -400,12 +410,13 @@ Result<State> ParsePosition(std::string_view json) {
     // nlohmann keeps the last of two equal keys; notation.md guesses nothing, so a key given twice in one
     // object is refused.
     const common::StrictJson parsed = common::ParseJsonStrict(json);
-    if (!parsed.syntax_error.empty()) return Result<State>::Error("bad position: malformed JSON: " + parsed.syntax_error);
+    if (!parsed.syntax_error.empty())
+        return Result<State>::Error("bad position: malformed JSON: " + parsed.syntax_error);
     if (!parsed.duplicate.empty()) {
         const bool duplicate_at_top = parsed.duplicate_depth == 1;
-        return Result<State>::Error("bad position: " + std::string(duplicate_at_top ? "field " : "key ") + Quote(parsed.duplicate) +
-                                    " is given twice" + (duplicate_at_top ? "" : " in one object") +
-                                    " (each may be given once)");
+        return Result<State>::Error("bad position: " + std::string(duplicate_at_top ? "field " : "key ") +
+                                    Quote(parsed.duplicate) + " is given twice" +
+                                    (duplicate_at_top ? "" : " in one object") + " (each may be given once)");
     }
     const Json& root = parsed.value;
     return PositionReader(root).Read();
@@ -434,7 +445,8 @@ std::string StateToJson(const State& s, int indent) {
             entries.emplace_back(lowered ? s.brute_value : RankOf(t), is_new);
         }
         std::sort(entries.begin(), entries.end());
-        for (auto [value, is_new] : entries) street.push_back({{"card", CardCode(t)}, {"value", value}, {"new", is_new}});
+        for (auto [value, is_new] : entries)
+            street.push_back({{"card", CardCode(t)}, {"value", value}, {"new", is_new}});
     }
     j["street"] = street;
     j["deck"] = DeckList(s);

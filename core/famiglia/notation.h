@@ -12,8 +12,8 @@
 
 namespace fam {
 
-std::string ToString(const Move& m);                 // "take F3 F2 M3"
-Result<Move> ParseMove(std::string_view text);       // strict: lower-case words, single spaces
+std::string ToString(const Move& m);            // "take F3 F2 M3"
+Result<Move> ParseMove(std::string_view text);  // strict: lower-case words, single spaces
 // Splits "A; B; C" (notation.md command-line form). Blank entries (e.g. a trailing ";") are refused.
 Result<std::vector<Move>> ParseMoveList(std::string_view text);
 // The same list one entry at a time, for callers that apply each action before reading the next (so the

@@ -49,7 +49,8 @@ std::string RefusalText(const Refusal& r) {
                    (BruteReachOpenEnded(r) ? " or more" : "");
         case RefusalCode::kNewCardsOnly:
             return "new cards only: you refreshed this turn, so you may only take a card drawn by the refresh, and "
-                   "no new " + c0 + " fits";
+                   "no new " +
+                   c0 + " fits";
         case RefusalCode::kNotFree:
             return c0 + " has value " + n0 + ": only a card of value 0 is taken for free; name two cards to pay";
         case RefusalCode::kNeedTwo: return "you need two " + c0 + " in your hand";

@@ -14,40 +14,40 @@ namespace fam {
 // Add a code at the end of its group and give it an English sentence (refusal.cpp) and a German one
 // (texts.cpp): tests/refusal_texts_test.cpp fails on any code without both.
 enum class RefusalCode : std::uint8_t {
-    kNone,                  // legal
+    kNone,  // legal
     kGameOver,
     kNotACard,
     kUnknownAction,
     // refresh
-    kRefreshClosed,         // a later step was played this turn
+    kRefreshClosed,  // a later step was played this turn
     kDrawPileEmpty,
     kZeroInStreet,
-    kOneRefreshPerTurn,     // second deck pass
-    kNotInStreet,           // cards[0]
+    kOneRefreshPerTurn,  // second deck pass
+    kNotInStreet,        // cards[0]
     // Accountant and swap
-    kNotAnAccountant,       // cards[0]
-    kNoAbility,             // cards[0] has rank 0
+    kNotAnAccountant,  // cards[0]
+    kNoAbility,        // cards[0] has rank 0
     kAccountantClosed,
-    kNotInHand,             // cards[0]
+    kNotInHand,  // cards[0]
     kSwapNeedsAccountant,
     kSwapClosed,
     kNoSwapsLeft,
-    kNotInArea,             // cards[0]
-    kAreaCardLocked,        // cards[0]
-    kHandCardLocked,        // cards[0]
+    kNotInArea,       // cards[0]
+    kAreaCardLocked,  // cards[0]
+    kHandCardLocked,  // cards[0]
     // Brute
-    kNotABrute,             // cards[0]
+    kNotABrute,  // cards[0]
     kBruteClosed,
-    kRankZeroTarget,        // cards[0]
-    kValueNotBelowRank,     // cards[0] has rank numbers[0]
-    kBruteTooWeak,          // Brute cards[0] lowers cards[1] by at most numbers[0], to numbers[1] (or more)
+    kRankZeroTarget,     // cards[0]
+    kValueNotBelowRank,  // cards[0] has rank numbers[0]
+    kBruteTooWeak,       // Brute cards[0] lowers cards[1] by at most numbers[0], to numbers[1] (or more)
     // take
-    kNewCardsOnly,          // cards[0] is not a new card that fits
-    kNotFree,               // cards[0] has value numbers[0]
-    kNeedTwo,               // two cards[0]
-    kNeedPair,              // cards[0] and cards[1]
-    kPairTakeFree,          // the pair does not fit: cards[0] has value 0 now
-    kPairNeeds,             // the pair does not fit: cards[0] (value numbers[0]) needs cards[1] plus a second one
+    kNewCardsOnly,  // cards[0] is not a new card that fits
+    kNotFree,       // cards[0] has value numbers[0]
+    kNeedTwo,       // two cards[0]
+    kNeedPair,      // cards[0] and cards[1]
+    kPairTakeFree,  // the pair does not fit: cards[0] has value 0 now
+    kPairNeeds,     // the pair does not fit: cards[0] (value numbers[0]) needs cards[1] plus a second one
     kCount
 };
 

@@ -72,7 +72,8 @@ void DrawOne(State& s) {
 void Reshuffle(State& s) {
     s.deck_size = 0;
     for (int t = 0; t < kNumTypes; ++t) {
-        for (int k = 0; k < s.discard[I(static_cast<CardType>(t))]; ++k) s.deck[s.deck_size++] = static_cast<CardType>(t);
+        for (int k = 0; k < s.discard[I(static_cast<CardType>(t))]; ++k)
+            s.deck[s.deck_size++] = static_cast<CardType>(t);
     }
     Rng rng(s.rng);
     rng.Shuffle(s.deck.data(), s.deck_size);
@@ -175,8 +176,8 @@ void EndTurn(State& s) {
 // [SECTION] legality
 
 bool CanRefresh(const State& s) {
-    return !s.over && s.phase == Step::kRefresh && s.refreshes_left > 0 && s.deck_size > 0 &&
-           !StreetHasZero(s) && TotalCards(s.street) > 0;
+    return !s.over && s.phase == Step::kRefresh && s.refreshes_left > 0 && s.deck_size > 0 && !StreetHasZero(s) &&
+           TotalCards(s.street) > 0;
 }
 
 bool AccountantOpen(const State& s) { return !s.over && s.phase <= Step::kAccountant; }
@@ -194,8 +195,7 @@ int PairValue(CardType target, CardType x, CardType y) {
         if (FamilyOf(genuine) != f) return kNoValue;
         const int v = RankOf(genuine) + 1;
         if (v > RankOf(target)) return kNoValue;  // a take never pays more than the printed rank asks
-        const bool other_ok = other == genuine ||
-                              (FamilyOf(other) == Family::kMercenaries && RankOf(other) >= v);
+        const bool other_ok = other == genuine || (FamilyOf(other) == Family::kMercenaries && RankOf(other) >= v);
         return other_ok ? v : kNoValue;
     };
     const int vx = fits(x, y);
@@ -270,8 +270,8 @@ Refusal TakeRefusal(const State& s, const Move& m) {
     const int nvalues = StreetValues(s, t, values);
     if (v == kNoValue || CopiesWithValue(s, t, v) == 0) {
         const int want = values[static_cast<std::size_t>(nvalues - 1)];
-        Refusal r = want == 0 ? Refuse(RC::kPairTakeFree, t)
-                              : Refuse(RC::kPairNeeds, t, MakeCard(FamilyOf(t), want - 1), want);
+        Refusal r =
+            want == 0 ? Refuse(RC::kPairTakeFree, t) : Refuse(RC::kPairNeeds, t, MakeCard(FamilyOf(t), want - 1), want);
         r.two_jokers = FamilyOf(x) == Family::kMercenaries && FamilyOf(y) == Family::kMercenaries &&
                        FamilyOf(t) != Family::kMercenaries;
         return r;
@@ -512,9 +512,7 @@ void ApplyLegal(State& s, const Move& m) {
     const std::size_t p = s.to_move;
     ++s.actions_this_turn;
     switch (m.kind) {
-        case MoveKind::kRefresh:
-            DoRefresh(s, m.a);
-            break;
+        case MoveKind::kRefresh: DoRefresh(s, m.a); break;
         case MoveKind::kAccountant:
             --s.hand[p][I(m.a)];
             ++s.area[p][I(m.a)];
@@ -539,9 +537,7 @@ void ApplyLegal(State& s, const Move& m) {
             s.phase = Step::kTake;
             CloseAccountantStep(s);
             break;
-        case MoveKind::kTake:
-            DoTake(s, m);
-            break;
+        case MoveKind::kTake: DoTake(s, m); break;
         case MoveKind::kPass:
             // §2.9: two passes in directly consecutive turns end the game at once (§4 item 17).
             if (++s.pass_streak == 2) {

@@ -17,7 +17,7 @@
 namespace fam {
 
 struct Rules {
-    bool new_cards_only = false;   // RGG variant, §5.6
+    bool new_cards_only = false;  // RGG variant, §5.6
 
     bool operator==(const Rules&) const = default;
 };
@@ -48,17 +48,17 @@ void ApplyLegal(State& s, const Move& m);
 
 // --- Scoring (§5.7, decision 6) ---
 enum class TieBreak : std::uint8_t {
-    kNone,            // the totals differ
-    kHighestCard,     // equal totals; the single highest-VP card decided
-    kSortedCards,     // house rule: card VPs compared sorted descending
-    kShared,          // everything equal: shared win
+    kNone,         // the totals differ
+    kHighestCard,  // equal totals; the single highest-VP card decided
+    kSortedCards,  // house rule: card VPs compared sorted descending
+    kShared,       // everything equal: shared win
 };
 struct Outcome {
     std::array<int, 2> scores{};
-    int winner = -1;            // 0 or 1; -1 for a shared win (or while the game runs)
+    int winner = -1;  // 0 or 1; -1 for a shared win (or while the game runs)
     TieBreak tie_break = TieBreak::kNone;
 };
-int Score(const State& s, int player);   // VP of hand + play area
-Outcome GameOutcome(const State& s);     // meaningful once s.over; the current standing before that
+int Score(const State& s, int player);  // VP of hand + play area
+Outcome GameOutcome(const State& s);    // meaningful once s.over; the current standing before that
 
 }  // namespace fam

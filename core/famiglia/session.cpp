@@ -62,9 +62,7 @@ bool Session::Undo() {
     return true;
 }
 
-bool Session::CanRedo() const {
-    return history_.HasRedo() && !IsComputer(seat(current().to_move));
-}
+bool Session::CanRedo() const { return history_.HasRedo() && !IsComputer(seat(current().to_move)); }
 
 bool Session::Redo() {
     if (!CanRedo()) return false;

@@ -44,9 +44,9 @@ public:
     std::string Load(const GameRecord& record);
 
     bool CanUndo() const;
-    bool Undo();            // one action back, within the undo policy above
+    bool Undo();  // one action back, within the undo policy above
     bool CanRedo() const;
-    bool Redo();            // re-applies the next undone action
+    bool Redo();  // re-applies the next undone action
 
     const State& current() const { return history_.current(); }
     // The actions in effect (the redo tail excluded) and the state before each: state(i) is the state
@@ -62,7 +62,7 @@ public:
     int first_requested() const { return first_; }  // as passed to NewGame (kRandomFirst possible)
     const Seats& seats() const { return seats_; }
     SeatKind seat(int player) const { return seats_[static_cast<std::size_t>(player)]; }
-    void SetSeat(int player, SeatKind kind);   // e.g. a person hands a seat to the computer mid-game
+    void SetSeat(int player, SeatKind kind);  // e.g. a person hands a seat to the computer mid-game
     bool ComputerToMove() const { return !current().over && IsComputer(seat(current().to_move)); }
     // One person against the computer (exactly one seat is a computer): the person is "you" at this device.
     bool PersonAgainstComputer() const { return IsComputer(seat(0)) != IsComputer(seat(1)); }

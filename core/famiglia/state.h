@@ -35,32 +35,32 @@ inline constexpr std::int8_t kNotTriggered = -1;
 
 struct State {
     std::array<Counts, 2> hand{};
-    std::array<Counts, 2> area{};          // play areas (face-up, "exhausted" gangsters)
-    Counts street{};                       // printed card types in the Street
-    Counts street_new{};                   // of those, copies added by a refresh this turn
+    std::array<Counts, 2> area{};            // play areas (face-up, "exhausted" gangsters)
+    Counts street{};                         // printed card types in the Street
+    Counts street_new{};                     // of those, copies added by a refresh this turn
     std::array<CardType, kNumCards> deck{};  // draw pile, top = deck[deck_size - 1]
     std::uint8_t deck_size = 0;
-    std::uint8_t deck_known_bottom = 0;    // cards at the bottom that everyone saw slid under (second pass)
+    std::uint8_t deck_known_bottom = 0;  // cards at the bottom that everyone saw slid under (second pass)
     Counts discard{};
-    std::uint64_t rng = 0;                 // generator state for the one reshuffle of the discard pile
+    std::uint64_t rng = 0;  // generator state for the one reshuffle of the discard pile
 
-    bool new_cards_only = false;           // optional RGG variant (§2.11, §5.6)
+    bool new_cards_only = false;  // optional RGG variant (§2.11, §5.6)
     bool second_pass = false;
-    std::uint8_t first = 0;                // start player
+    std::uint8_t first = 0;  // start player
     std::uint8_t to_move = 0;
-    std::uint8_t pass_streak = 0;          // consecutive passes; 2 ends the game (§2.9)
+    std::uint8_t pass_streak = 0;            // consecutive passes; 2 ends the game (§2.9)
     std::int8_t turns_left = kNotTriggered;  // after the end trigger: turns still to play, this one included
 
     // --- Within the current turn (all reset at the start of a turn) ---
-    Step phase = Step::kRefresh;           // earliest step not yet closed by an action of this turn
+    Step phase = Step::kRefresh;  // earliest step not yet closed by an action of this turn
     std::uint8_t actions_this_turn = 0;
-    std::uint8_t refreshes_left = 0;       // kUnlimited in the first deck pass, else 0 or 1 (§2.7, §5.3)
-    bool added_this_turn = false;          // a refresh drew cards this turn (the variant restricts takes)
-    std::uint8_t swaps_left = 0;           // after an Accountant: swaps still allowed
-    Counts swap_locked_area{};             // area cards that may not move: the Accountant, cards swapped in
-    Counts swap_locked_hand{};             // hand cards that may not move: cards swapped back to hand
-    CardType brute_target = kNoCard;       // Street type lowered by this turn's Brute
-    std::uint8_t brute_value = 0;          // its value for this turn
+    std::uint8_t refreshes_left = 0;  // kUnlimited in the first deck pass, else 0 or 1 (§2.7, §5.3)
+    bool added_this_turn = false;     // a refresh drew cards this turn (the variant restricts takes)
+    std::uint8_t swaps_left = 0;      // after an Accountant: swaps still allowed
+    Counts swap_locked_area{};        // area cards that may not move: the Accountant, cards swapped in
+    Counts swap_locked_hand{};        // hand cards that may not move: cards swapped back to hand
+    CardType brute_target = kNoCard;  // Street type lowered by this turn's Brute
+    std::uint8_t brute_value = 0;     // its value for this turn
     bool over = false;
 
     bool operator==(const State&) const = default;
@@ -69,8 +69,8 @@ struct State {
 // Convenience read-outs used everywhere (UI, bots, tests).
 inline int DeckSize(const State& s) { return s.deck_size; }
 inline CardType DeckTop(const State& s) { return s.deck_size ? s.deck[s.deck_size - 1u] : kNoCard; }
-bool StreetHasZero(const State& s);      // a card of printed rank 0 lies in the Street
-bool AtTurnStart(const State& s);        // no action applied yet in this turn (a position can describe it)
+bool StreetHasZero(const State& s);  // a card of printed rank 0 lies in the Street
+bool AtTurnStart(const State& s);    // no action applied yet in this turn (a position can describe it)
 Counts DeckCounts(const State& s);
 
 // The value a take uses for Street type t: the printed rank, or the Brute's value for the lowered copy.
@@ -82,10 +82,10 @@ enum class MoveKind : std::uint8_t { kAccountant, kBrute, kPass, kRefresh, kSwap
 
 struct Move {
     MoveKind kind = MoveKind::kPass;
-    CardType a = kNoCard;   // refresh T / accountant C / swap X(area) / brute C / take T
-    CardType b = kNoCard;   // swap Y(hand) / brute T / take X (to play area)
-    CardType c = kNoCard;   // take Y (stays in hand)
-    std::uint8_t value = 0; // brute V
+    CardType a = kNoCard;    // refresh T / accountant C / swap X(area) / brute C / take T
+    CardType b = kNoCard;    // swap Y(hand) / brute T / take X (to play area)
+    CardType c = kNoCard;    // take Y (stays in hand)
+    std::uint8_t value = 0;  // brute V
 
     bool operator==(const Move&) const = default;
 

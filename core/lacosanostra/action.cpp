@@ -130,8 +130,10 @@ void FinishOrder(State& s) {
     if (gp.status == GangsterStatus::kActive && gp.assignment == Assignment::kOrder) {
         const OrderId o = gp.card;
         ClearAssignment(s, g);
-        if (s.cur.revealed) DiscardOrderFaceUp(s, o);
-        else DiscardOrderFaceDown(s, o);
+        if (s.cur.revealed)
+            DiscardOrderFaceUp(s, o);
+        else
+            DiscardOrderFaceDown(s, o);
     }
     // Monopolies were recomputed where a business changed (harm, poach, buy): nothing to do here.
     ResetTurnFields(s);
@@ -187,8 +189,7 @@ Refusal ApplyPreTurn(State& s, const Move& m) {
             s.cur.claimed = 0;
             RunQueueOrSkip(s);
             return {};
-        default:
-            return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+        default: return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     }
 }
 
@@ -287,8 +288,7 @@ Refusal ApplyBeforeReveal(State& s, const Move& m) {
             return {};
         case MoveKind::kPlay:
         case MoveKind::kLawyer: return ApplySpyPlay(s, m);
-        default:
-            return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+        default: return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     }
 }
 

@@ -21,9 +21,7 @@ const char* ExecutingProblem(const State& s, bool revealed) {
     return nullptr;
 }
 
-const char* ExecutingEffect(bool ok) {
-    return ok ? nullptr : "the chosen order does not lead to this step";
-}
+const char* ExecutingEffect(bool ok) { return ok ? nullptr : "the chosen order does not lead to this step"; }
 
 const char* StepProblem(const State& s, Step step) {
     const Cursor& c = s.cur;
@@ -54,11 +52,12 @@ const char* StepProblem(const State& s, Step step) {
         case Step::kBuyDecision:
             if ((p = ExecutingProblem(s, true)) != nullptr) return p;
             return ExecutingEffect(ExecutingOrder(s).effect == Effect::kUnbeatableOffer ||
-                                          ExecutingOrder(s).effect == Effect::kConnections);
+                                   ExecutingOrder(s).effect == Effect::kConnections);
         case Step::kReroll:
         case Step::kRerollDie:
             if ((p = ExecutingProblem(s, true)) != nullptr) return p;
-            if (ExecutingOrder(s).kind != OrderKind::kJob || c.roll_for != RollFor::kOrder) return "a re-roll needs a job's roll";
+            if (ExecutingOrder(s).kind != OrderKind::kJob || c.roll_for != RollFor::kOrder)
+                return "a re-roll needs a job's roll";
             if (c.num_dice < 1 || c.num_dice > kMaxDice) return "no dice to re-roll";
             if (step == Step::kRerollDie && (c.reroll_die < 1 || c.reroll_die > c.num_dice)) return "no die to re-roll";
             return nullptr;
@@ -80,7 +79,8 @@ const char* StepProblem(const State& s, Step step) {
                 case RollFor::kNone: return "a roll needs its purpose";
                 case RollFor::kOrder: return ExecutingProblem(s, true);
                 case RollFor::kTrap:
-                    if (c.trap_gangster >= kNumGangsters || !IsSeat(s, c.trapper)) return "a Falle roll needs the trapper";
+                    if (c.trap_gangster >= kNumGangsters || !IsSeat(s, c.trapper))
+                        return "a Falle roll needs the trapper";
                     return StepProblem(s, Step::kTrapAfter);  // the attack it answers
                 case RollFor::kRobbery: return StepProblem(s, Step::kTrapBefore);
                 case RollFor::kReturnFire: return StepProblem(s, Step::kReturnFire);
@@ -92,7 +92,8 @@ const char* StepProblem(const State& s, Step step) {
             return nullptr;
         case Step::kDoctorWindow:
             if (c.harm == Harm::kNone) return "a doctor window needs a harm";
-            if (c.harm_card >= (c.harm_to_gangster ? kNumGangsters : kNumBusinesses)) return "the harmed card is out of range";
+            if (c.harm_card >= (c.harm_to_gangster ? kNumGangsters : kNumBusinesses))
+                return "the harmed card is out of range";
             if (c.chosen >= kNumGangsters) return "no chosen gangster";
             return nullptr;
         default: return nullptr;  // not an action-phase step

@@ -49,8 +49,10 @@ bool SearchesDeck(const State& s) { return ExecutingOrder(s).effect == Effect::k
 std::int32_t RolledPrice(const State& s, BusinessId b) {
     const OrderData& o = ExecutingOrder(s);
     std::int32_t price = Price(b);
-    if (o.effect == Effect::kUnbeatableOffer) price = s.cur.successes >= 2 ? price / 2 : price - o.amount1;
-    else if (s.cur.successes >= 2) price -= o.amount2;
+    if (o.effect == Effect::kUnbeatableOffer)
+        price = s.cur.successes >= 2 ? price / 2 : price - o.amount1;
+    else if (s.cur.successes >= 2)
+        price -= o.amount2;
     return price < 0 ? 0 : price;
 }
 
@@ -112,8 +114,10 @@ void AfterReveal(State& s) {
                 ++count;
                 only = static_cast<std::uint8_t>(c);
             }
-            if (count == 0) FinishOrder(s);  // R22
-            else if (count > 1) s.step = Step::kTargetCard;
+            if (count == 0)
+                FinishOrder(s);  // R22
+            else if (count > 1)
+                s.step = Step::kTargetCard;
             else {
                 s.cur.target = only;
                 AfterTarget(s);
@@ -121,8 +125,10 @@ void AfterReveal(State& s) {
             return;
         }
         case OrderKind::kOther:
-            if (o.effect == Effect::kHorseRace) s.step = Step::kStake;  // the stake is announced first (RB)
-            else StartOrderRoll(s);
+            if (o.effect == Effect::kHorseRace)
+                s.step = Step::kStake;  // the stake is announced first (RB)
+            else
+                StartOrderRoll(s);
             return;
     }
 }
@@ -227,8 +233,10 @@ void ResolveOther(State& s) {
                 if (q != s.cur.turn) PaySeat(s, q, s.cur.turn, Amount(o, n));
             break;
         case Effect::kHorseRace:  // D12: 1+ successes double the stake, 0 lose it
-            if (n >= 1) PayFromBank(s, s.cur.turn, s.cur.stake);
-            else PayToBank(s, s.cur.turn, s.cur.stake);
+            if (n >= 1)
+                PayFromBank(s, s.cur.turn, s.cur.stake);
+            else
+                PayToBank(s, s.cur.turn, s.cur.stake);
             break;
         default: break;
     }

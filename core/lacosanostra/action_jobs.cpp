@@ -31,8 +31,10 @@ CoverCount Count(const State& s, Seat p, OrderId job) {
     for (BusinessId b = 0; b < kNumBusinesses; ++b) {
         const BusinessPlace& bp = s.businesses[b];
         const int t = static_cast<int>(TypeOf(b));
-        if (bp.zone == BusinessZone::kDisplay && bp.holder == p && !bp.deactivated) --need[t];
-        else if (UsableMarked(s, p, b)) ++c.marked[t];
+        if (bp.zone == BusinessZone::kDisplay && bp.holder == p && !bp.deactivated)
+            --need[t];
+        else if (UsableMarked(s, p, b))
+            ++c.marked[t];
     }
     for (int t = 0; t < kNumBusinessTypes; ++t) c.deficit[t] = static_cast<std::uint8_t>(need[t] > 0 ? need[t] : 0);
     return c;
@@ -140,7 +142,8 @@ Refusal ApplyJobMarkers(State& s, const Move& m) {
     for (int i = 0; i < m.count; ++i) {
         const BusinessId b = m.list[static_cast<std::size_t>(i)];
         if (b >= kNumBusinesses || !UsableMarked(s, m.seat, b)) return {RefusalCode::kNoMarker, BusinessRef(b)};
-        if (i > 0 && !CodeLess(m.list[static_cast<std::size_t>(i - 1)], b)) return {RefusalCode::kRequirementsUnmet, BusinessRef(b)};
+        if (i > 0 && !CodeLess(m.list[static_cast<std::size_t>(i - 1)], b))
+            return {RefusalCode::kRequirementsUnmet, BusinessRef(b)};
     }
     if (!CoversExactly(c, m.list.data(), m.count)) return {RefusalCode::kRequirementsUnmet, 0xFF, m.count};
     for (int i = 0; i < m.count; ++i) ConsumeMarker(s, m.seat, m.list[static_cast<std::size_t>(i)]);
@@ -157,9 +160,7 @@ void AfterJobRoll(State& s) {
     OpenWindow(s, Step::kRobberyWindow);
 }
 
-bool RobberyInProgress(const State& s) {
-    return s.cur.num_robberies > 0 && ExecutingOrder(s).kind == OrderKind::kJob;
-}
+bool RobberyInProgress(const State& s) { return s.cur.num_robberies > 0 && ExecutingOrder(s).kind == OrderKind::kJob; }
 
 bool MayRob(const State& s, Seat robber, GangsterId g) {
     if (robber == RobberyVictim(s) || s.cur.num_robberies >= kMaxRobbers) return false;
@@ -183,8 +184,10 @@ void StartRobbery(State& s, Seat robber, GangsterId g) {
 
 void AfterRobberyRoll(State& s, int successes) {
     s.cur.robberies[s.cur.num_robberies - 1].successes = static_cast<std::uint8_t>(successes);
-    if (s.cur.trapper == kNoSeat) OpenWindow(s, Step::kTrapAfter);
-    else FinishRobbery(s);
+    if (s.cur.trapper == kNoSeat)
+        OpenWindow(s, Step::kTrapAfter);
+    else
+        FinishRobbery(s);
 }
 
 void FinishRobbery(State& s) {

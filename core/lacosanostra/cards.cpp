@@ -31,12 +31,18 @@ struct StartCard {
     std::uint8_t copy;
 };
 constexpr std::array<StartCard, 13> kStartCards = {{
-    {Family::kBlundetto, BT::kMoneyLender, 1}, {Family::kBlundetto, BT::kCop, 1},
-    {Family::kBlundetto, BT::kWasteFirm, 1},   {Family::kDiMaggio, BT::kDrugDealer, 1},
-    {Family::kDiMaggio, BT::kLawyer, 1},       {Family::kDiMaggio, BT::kBuildingFirm, 1},
-    {Family::kCalmuti, BT::kPimp, 1},          {Family::kCalmuti, BT::kPolitician, 1},
-    {Family::kCalmuti, BT::kGarage, 1},        {Family::kLaServa, BT::kPimp, 2},
-    {Family::kLaServa, BT::kNightClub, 1},     {Family::kCaruso, BT::kLawyer, 2},
+    {Family::kBlundetto, BT::kMoneyLender, 1},
+    {Family::kBlundetto, BT::kCop, 1},
+    {Family::kBlundetto, BT::kWasteFirm, 1},
+    {Family::kDiMaggio, BT::kDrugDealer, 1},
+    {Family::kDiMaggio, BT::kLawyer, 1},
+    {Family::kDiMaggio, BT::kBuildingFirm, 1},
+    {Family::kCalmuti, BT::kPimp, 1},
+    {Family::kCalmuti, BT::kPolitician, 1},
+    {Family::kCalmuti, BT::kGarage, 1},
+    {Family::kLaServa, BT::kPimp, 2},
+    {Family::kLaServa, BT::kNightClub, 1},
+    {Family::kCaruso, BT::kLawyer, 2},
     {Family::kCaruso, BT::kCasino, 1},
 }};
 
@@ -100,9 +106,9 @@ constexpr std::array<FamilyData, kNumFamilies> kFamilies = {{
 // ---- order cards (§2.2, §2.3): ONE table, 90 rows, in code order. Amounts in $1,000.
 using K = OrderKind;
 using E = Effect;
-constexpr BT ZU = BT::kPimp, DD = BT::kDrugDealer, GV = BT::kMoneyLender, AW = BT::kLawyer,
-             PO = BT::kPolitician, PZ = BT::kCop, WS = BT::kGarage, BF = BT::kBuildingFirm,
-             AF = BT::kWasteFirm, NC = BT::kNightClub, CA = BT::kCasino;
+constexpr BT ZU = BT::kPimp, DD = BT::kDrugDealer, GV = BT::kMoneyLender, AW = BT::kLawyer, PO = BT::kPolitician,
+             PZ = BT::kCop, WS = BT::kGarage, BF = BT::kBuildingFirm, AF = BT::kWasteFirm, NC = BT::kNightClub,
+             CA = BT::kCasino;
 
 struct Row {
     K kind;
@@ -128,8 +134,8 @@ constexpr Row kBeatUp = Card(K::kAttack, E::kBeatUpBusinessman, 2, 0, 0, "Beat u
 constexpr Row kDamage = Card(K::kAttack, E::kPropertyDamage, 3, 5, 2, "Property damage");
 constexpr Row kVandal = Card(K::kAttack, E::kVandalism, 3, 0, 0, "Vandalism");
 constexpr Row kOffer = Card(K::kOther, E::kUnbeatableOffer, 3, 0, 1, "Unbeatable offer");  // half price / $1k off
-constexpr Row kConnect = Card(K::kOther, E::kConnections, 3, 2, 0, "Connections");        // $2k off / full price
-constexpr Row kLaunder = Card(K::kOther, E::kLaundering, 3, 15, 8, "Money laundering");   // caps
+constexpr Row kConnect = Card(K::kOther, E::kConnections, 3, 2, 0, "Connections");         // $2k off / full price
+constexpr Row kLaunder = Card(K::kOther, E::kLaundering, 3, 15, 8, "Money laundering");    // caps
 constexpr Row kBirthday = Card(K::kOther, E::kBirthday, 2, 3, 1, "Birthday party");
 constexpr Row kArson = Card(K::kAttack, E::kArson, 4, 0, 0, "Arson");
 constexpr Row kKillBm = Card(K::kAttack, E::kKillBusinessman, 3, 0, 0, "Kill businessman");
@@ -146,36 +152,98 @@ constexpr Row Theft(std::uint8_t diff, std::uint8_t a2, std::uint8_t a1) {
 
 constexpr std::array<Row, kNumOrders> kOrderRows = {{
     // ---- round I (20): jobs J1-01..J1-13 = O1-01..O1-13, then 7 attacks
-    Job(4, 9, 6, "Goods Delivery", DD), Job(2, 7, 5, "Swindle", BF), Job(2, 2, 1, "Gas Station Hold-up"),
-    Job(2, 4, 3, "Intimidation", AW), Job(2, 5, 4, "Escort Service", ZU), Job(3, 3, 2, "Credit Card Fraud"),
-    Job(3, 6, 4, "Arms Deal", PO), Job(3, 9, 7, "Red-Light District", ZU, PZ), Job(3, 9, 7, "Car Theft", WS),
-    Job(3, 9, 7, "Investment Fraud", AW, GV), Job(2, 7, 5, "Market Rigging", AF),
-    Job(3, 6, 4, "Cigarette Smuggling", PZ), Job(3, 7, 5, "Bankruptcy Proceedings", GV),
-    kBeatUp, kBeatUp, kDamage, kDamage, Theft(3, 3, 2), Theft(4, 5, 3), kVandal,
+    Job(4, 9, 6, "Goods Delivery", DD),
+    Job(2, 7, 5, "Swindle", BF),
+    Job(2, 2, 1, "Gas Station Hold-up"),
+    Job(2, 4, 3, "Intimidation", AW),
+    Job(2, 5, 4, "Escort Service", ZU),
+    Job(3, 3, 2, "Credit Card Fraud"),
+    Job(3, 6, 4, "Arms Deal", PO),
+    Job(3, 9, 7, "Red-Light District", ZU, PZ),
+    Job(3, 9, 7, "Car Theft", WS),
+    Job(3, 9, 7, "Investment Fraud", AW, GV),
+    Job(2, 7, 5, "Market Rigging", AF),
+    Job(3, 6, 4, "Cigarette Smuggling", PZ),
+    Job(3, 7, 5, "Bankruptcy Proceedings", GV),
+    kBeatUp,
+    kBeatUp,
+    kDamage,
+    kDamage,
+    Theft(3, 3, 2),
+    Theft(4, 5, 3),
+    kVandal,
     // ---- round II (20): jobs O2-01..O2-08, then 7 attacks and 5 others
-    Job(2, 11, 9, "Fraud", CA), Job(3, 12, 9, "Public Contracts", AF, PO), Job(3, 10, 7, "Blackmail", ZU, AW),
-    Job(3, 12, 9, "Investment Fraud II", BF, GV), Job(2, 10, 8, "Counterfeiting", NC),
-    Job(3, 11, 8, "Bankruptcy", ZU, GV), Job(4, 14, 9, "Drug Trade", DD, DD),
+    Job(2, 11, 9, "Fraud", CA),
+    Job(3, 12, 9, "Public Contracts", AF, PO),
+    Job(3, 10, 7, "Blackmail", ZU, AW),
+    Job(3, 12, 9, "Investment Fraud II", BF, GV),
+    Job(2, 10, 8, "Counterfeiting", NC),
+    Job(3, 11, 8, "Bankruptcy", ZU, GV),
+    Job(4, 14, 9, "Drug Trade", DD, DD),
     Job(3, 12, 9, "Car Theft II", WS, PZ),
-    kBeatUp, Theft(3, 6, 4), Theft(4, 8, 5), kVandal, kKillBm, kPoach, kPoach,
-    kOffer, kConnect, kLaunder, kLaunder, kBirthday,
+    kBeatUp,
+    Theft(3, 6, 4),
+    Theft(4, 8, 5),
+    kVandal,
+    kKillBm,
+    kPoach,
+    kPoach,
+    kOffer,
+    kConnect,
+    kLaunder,
+    kLaunder,
+    kBirthday,
     // ---- round III (25): jobs O3-01..O3-08, 10 attacks, 3 reactions, 4 others
-    Job(4, 15, 10, "Illegal Subsidies", BF, PO), Job(3, 14, 10, "Drug Smuggling", DD, DD, AW),
-    Job(3, 15, 11, "Party", GV, DD, ZU), Job(2, 16, 13, "Vote Rigging", PO, ZU, NC),
-    Job(3, 11, 7, "Usury", GV, PZ), Job(3, 13, 9, "Hazardous Waste Hauling", AF, PZ),
-    Job(3, 17, 13, "Killer Show", CA, ZU), Job(3, 14, 10, "Illegal Lab", WS, DD),
-    Theft(3, 8, 6), kArson, kKillBm, kKillBm, kAssassin, kAssassin, kAssassin, kPoach, kPoach, kCarBomb,
-    kRobbery, kRobbery, kTrap,
-    kOffer, kConnect, kLaunder, kLaunder,
-    // ---- round IV (25): jobs O4-01..O4-10, 11 attacks, 3 reactions, 1 other
-    Job(4, 30, 22, "Drug Ring", DD, DD, DD, NC, PZ), Job(4, 21, 13, "Insurance Fraud", WS, PZ, AW),
-    Job(3, 21, 15, "Toxic Waste Dump", AF, BF, PO), Job(3, 20, 15, "Fixed Boxing Match", GV, GV, GV, ZU),
-    Job(3, 20, 14, "Film Production", ZU, ZU, AW, DD), Job(4, 24, 16, "Real-Estate Fraud", BF, PO, AW, GV),
-    Job(4, 24, 16, "Gambling Rigging", CA, PZ, AW), Job(3, 24, 18, "Senator's Party", PO, NC, ZU, DD),
-    Job(3, 21, 15, "Car Smuggling", WS, PO, AF), Job(3, 20, 14, "Debt Trap", GV, CA),
-    Theft(3, 9, 7), Theft(4, 12, 8), kArson, kKillBm, kAssassin, kAssassin, kPoach, kPoach, kDriveBy, kDriveBy,
+    Job(4, 15, 10, "Illegal Subsidies", BF, PO),
+    Job(3, 14, 10, "Drug Smuggling", DD, DD, AW),
+    Job(3, 15, 11, "Party", GV, DD, ZU),
+    Job(2, 16, 13, "Vote Rigging", PO, ZU, NC),
+    Job(3, 11, 7, "Usury", GV, PZ),
+    Job(3, 13, 9, "Hazardous Waste Hauling", AF, PZ),
+    Job(3, 17, 13, "Killer Show", CA, ZU),
+    Job(3, 14, 10, "Illegal Lab", WS, DD),
+    Theft(3, 8, 6),
+    kArson,
+    kKillBm,
+    kKillBm,
+    kAssassin,
+    kAssassin,
+    kAssassin,
+    kPoach,
+    kPoach,
     kCarBomb,
-    kRobbery, kTrap, kTrap,
+    kRobbery,
+    kRobbery,
+    kTrap,
+    kOffer,
+    kConnect,
+    kLaunder,
+    kLaunder,
+    // ---- round IV (25): jobs O4-01..O4-10, 11 attacks, 3 reactions, 1 other
+    Job(4, 30, 22, "Drug Ring", DD, DD, DD, NC, PZ),
+    Job(4, 21, 13, "Insurance Fraud", WS, PZ, AW),
+    Job(3, 21, 15, "Toxic Waste Dump", AF, BF, PO),
+    Job(3, 20, 15, "Fixed Boxing Match", GV, GV, GV, ZU),
+    Job(3, 20, 14, "Film Production", ZU, ZU, AW, DD),
+    Job(4, 24, 16, "Real-Estate Fraud", BF, PO, AW, GV),
+    Job(4, 24, 16, "Gambling Rigging", CA, PZ, AW),
+    Job(3, 24, 18, "Senator's Party", PO, NC, ZU, DD),
+    Job(3, 21, 15, "Car Smuggling", WS, PO, AF),
+    Job(3, 20, 14, "Debt Trap", GV, CA),
+    Theft(3, 9, 7),
+    Theft(4, 12, 8),
+    kArson,
+    kKillBm,
+    kAssassin,
+    kAssassin,
+    kPoach,
+    kPoach,
+    kDriveBy,
+    kDriveBy,
+    kCarBomb,
+    kRobbery,
+    kTrap,
+    kTrap,
     kHorse,
 }};
 
@@ -186,10 +254,18 @@ constexpr std::array<OrderData, kNumOrders> MakeOrders() {
         for (std::uint8_t k = 0; k < kRoundDeckSize[r]; ++k, ++i) {
             const Row& row = kOrderRows[i];
             const bool two = row.effect == E::kAssassination || row.effect == E::kDriveBy || row.effect == E::kPoach;
-            out[i] = {static_cast<std::uint8_t>(r + 1), static_cast<std::uint8_t>(k + 1), row.kind, row.effect,
-                      row.kind == K::kAttack || row.effect == E::kRobbery, row.difficulty,
-                      static_cast<std::uint8_t>(two ? 2 : 1), row.amount2, row.amount1, row.num_required,
-                      row.required, row.title};
+            out[i] = {static_cast<std::uint8_t>(r + 1),
+                      static_cast<std::uint8_t>(k + 1),
+                      row.kind,
+                      row.effect,
+                      row.kind == K::kAttack || row.effect == E::kRobbery,
+                      row.difficulty,
+                      static_cast<std::uint8_t>(two ? 2 : 1),
+                      row.amount2,
+                      row.amount1,
+                      row.num_required,
+                      row.required,
+                      row.title};
         }
     }
     return out;
@@ -200,8 +276,8 @@ constexpr std::array<OrderData, kNumOrders> kOrders = MakeOrders();
 constexpr bool CheckDecks() {
     std::array<std::array<int, 4>, kNumRounds> n{};  // per round: job, attack, reaction, other
     for (const OrderData& o : kOrders) ++n[o.round - 1u][static_cast<std::size_t>(o.kind)];
-    constexpr std::array<std::array<int, 4>, kNumRounds> expected = {{{13, 7, 0, 0}, {8, 7, 0, 5}, {8, 10, 3, 4},
-                                                                        {10, 11, 3, 1}}};
+    constexpr std::array<std::array<int, 4>, kNumRounds> expected = {
+        {{13, 7, 0, 0}, {8, 7, 0, 5}, {8, 10, 3, 4}, {10, 11, 3, 1}}};
     return n == expected;
 }
 static_assert(CheckDecks(), "order decks must match lacosanostra.md §2.1");

@@ -31,17 +31,17 @@ inline constexpr int kNumFamilies = 5;
 
 // ---------------------------------------------------------------- businesses (§2.4)
 enum class BusinessType : std::uint8_t {
-    kPimp,        // Zuhälter       ZU
-    kDrugDealer,  // Drogendealer   DD
-    kMoneyLender, // Geldverleiher  GV
-    kLawyer,      // Anwalt         AW
-    kPolitician,  // Politiker      PO
-    kCop,         // Polizist       PZ
-    kGarage,      // Werkstatt      WS
-    kBuildingFirm,// Baufirma       BF
-    kWasteFirm,   // Abfallfirma    AF
-    kNightClub,   // Nachtclub      NC
-    kCasino,      // Casino         CA
+    kPimp,          // Zuhälter       ZU
+    kDrugDealer,    // Drogendealer   DD
+    kMoneyLender,   // Geldverleiher  GV
+    kLawyer,        // Anwalt         AW
+    kPolitician,    // Politiker      PO
+    kCop,           // Polizist       PZ
+    kGarage,        // Werkstatt      WS
+    kBuildingFirm,  // Baufirma       BF
+    kWasteFirm,     // Abfallfirma    AF
+    kNightClub,     // Nachtclub      NC
+    kCasino,        // Casino         CA
 };
 inline constexpr int kNumBusinessTypes = 11;
 inline constexpr int kNumBusinesses = 34;
@@ -54,12 +54,12 @@ inline constexpr int kMonopolyIncome = 5;
 enum class Ability : std::uint8_t { kNone, kLawyer, kPolitician, kCop };
 
 struct BusinessTypeData {
-    const char* code;      // "ZU"
-    const char* german;    // "Zuhälter"
-    const char* english;   // "Pimp"
+    const char* code;     // "ZU"
+    const char* german;   // "Zuhälter"
+    const char* english;  // "Pimp"
     BusinessCategory category;
     std::uint8_t copies;
-    std::uint8_t income;   // price = 2 x income
+    std::uint8_t income;  // price = 2 x income
     Monopoly monopoly;
     Ability ability;
 };
@@ -69,8 +69,8 @@ inline constexpr BusinessId kNoBusiness = 0xFF;
 
 struct BusinessCardData {
     BusinessType type;
-    std::uint8_t copy;                // 1..5 within its type: code = type code + copy ("ZU2")
-    std::optional<Family> start_of;   // the boss whose start card it is (§2.4); copy 1 (and 2) of a type
+    std::uint8_t copy;               // 1..5 within its type: code = type code + copy ("ZU2")
+    std::optional<Family> start_of;  // the boss whose start card it is (§2.4); copy 1 (and 2) of a type
 };
 
 // ---------------------------------------------------------------- gangsters (§2.5)
@@ -105,7 +105,7 @@ struct InfluenceData {
     const char* german;
     const char* english;
     std::uint8_t copies;
-    bool start_set;   // one of each such type is in every boss's start set (Informant, Intrigant, Handlanger)
+    bool start_set;  // one of each such type is in every boss's start set (Informant, Intrigant, Handlanger)
 };
 
 // ---------------------------------------------------------------- order cards (§2.2, §2.3)
@@ -114,23 +114,23 @@ enum class OrderKind : std::uint8_t { kJob, kAttack, kReaction, kOther };
 // The effect key: jobs are data, every other key is one handler in the rules code (Appendix B).
 enum class Effect : std::uint8_t {
     kJob,
-    kBeatUpBusinessman,   // Geschäftsmann verprügeln
-    kPropertyDamage,      // Sachbeschädigung (paid to the bank)
-    kTheft,               // Diebstahl
-    kVandalism,           // Vandalismus
-    kUnbeatableOffer,     // Unschlagbares Angebot
-    kConnections,         // Beziehungen
-    kLaundering,          // Geldwäsche
-    kBirthday,            // Geburtstagsfeier
-    kArson,               // Brandstiftung
-    kKillBusinessman,     // Geschäftsmann umlegen
-    kAssassination,       // Attentat
-    kPoach,               // Abwerben
-    kRobbery,             // Raub (reaction; counts as an attack)
-    kTrap,                // Falle (reaction; not an attack)
-    kHorseRace,           // Pferderennen
-    kDriveBy,             // Drive-By-Shooting
-    kCarBomb,             // Autobombe
+    kBeatUpBusinessman,  // Geschäftsmann verprügeln
+    kPropertyDamage,     // Sachbeschädigung (paid to the bank)
+    kTheft,              // Diebstahl
+    kVandalism,          // Vandalismus
+    kUnbeatableOffer,    // Unschlagbares Angebot
+    kConnections,        // Beziehungen
+    kLaundering,         // Geldwäsche
+    kBirthday,           // Geburtstagsfeier
+    kArson,              // Brandstiftung
+    kKillBusinessman,    // Geschäftsmann umlegen
+    kAssassination,      // Attentat
+    kPoach,              // Abwerben
+    kRobbery,            // Raub (reaction; counts as an attack)
+    kTrap,               // Falle (reaction; not an attack)
+    kHorseRace,          // Pferderennen
+    kDriveBy,            // Drive-By-Shooting
+    kCarBomb,            // Autobombe
 };
 inline constexpr int kNumEffects = 18;
 
@@ -145,13 +145,13 @@ inline constexpr int kMaxRequirements = 5;
 inline constexpr std::uint8_t kVictimStrength = 0;  // difficulty of Attentat / Drive-By (§4.3 step 6)
 
 struct OrderData {
-    std::uint8_t round;         // 1..4
-    std::uint8_t index;         // 1..25 within the round deck: code "O<round>-<index 2 digits>"
+    std::uint8_t round;  // 1..4
+    std::uint8_t index;  // 1..25 within the round deck: code "O<round>-<index 2 digits>"
     OrderKind kind;
     Effect effect;
-    bool counts_as_attack;      // attacks and Raub (bad-luck redraw, Falle eligibility)
-    std::uint8_t difficulty;    // 2..4, or kVictimStrength
-    std::uint8_t min_successes; // fewest successes with any effect: 1, or 2 (Attentat, Drive-By, Abwerben)
+    bool counts_as_attack;       // attacks and Raub (bad-luck redraw, Falle eligibility)
+    std::uint8_t difficulty;     // 2..4, or kVictimStrength
+    std::uint8_t min_successes;  // fewest successes with any effect: 1, or 2 (Attentat, Drive-By, Abwerben)
     // $k for >= 2 / exactly 1 success: job payout, theft, property damage (to the bank), birthday gift,
     // laundering cap, horse-race stake cap (amount2). Price rules: Unschlagbares Angebot amount1 = discount
     // with 1 success (2+: half price); Beziehungen amount2 = discount with 2+ (1 success: full price).
@@ -159,7 +159,7 @@ struct OrderData {
     std::uint8_t amount1;
     std::uint8_t num_required;  // required businesses (jobs)
     std::array<BusinessType, kMaxRequirements> required;
-    const char* title;          // English working title (§2.3; not official)
+    const char* title;  // English working title (§2.3; not official)
 };
 
 // ---------------------------------------------------------------- tables (cards.cpp)
@@ -180,20 +180,20 @@ const OrderData& Order(OrderId o);
 OrderId FirstOrderOfRound(int round);  // round 1..4
 
 struct FamilyData {
-    const char* name;     // "Blundetto"
-    const char* colour;   // "yellow"
-    char letter;          // 'Y' (seat and gangster codes)
+    const char* name;    // "Blundetto"
+    const char* colour;  // "yellow"
+    char letter;         // 'Y' (seat and gangster codes)
 };
 const FamilyData& FamilyInfo(Family f);
 // The family's start businesses (2 or 3 ids, then kNoBusiness).
 std::array<BusinessId, 3> StartBusinesses(Family f);
 
 // ---------------------------------------------------------------- codes (docs/lacosanostra-notation.md)
-std::string BusinessCode(BusinessId b);          // "ZU2"
-std::string GangsterCode(GangsterId g);          // "Y3"
-std::string OrderCode(OrderId o);                // "O1-07"
-const char* InfluenceCode(Influence t);          // "IF"
-char SeatLetterOf(Family f);                     // 'Y'
+std::string BusinessCode(BusinessId b);  // "ZU2"
+std::string GangsterCode(GangsterId g);  // "Y3"
+std::string OrderCode(OrderId o);        // "O1-07"
+const char* InfluenceCode(Influence t);  // "IF"
+char SeatLetterOf(Family f);             // 'Y'
 std::optional<BusinessId> ParseBusiness(std::string_view code);
 std::optional<GangsterId> ParseGangster(std::string_view code);
 std::optional<OrderId> ParseOrder(std::string_view code);

@@ -20,8 +20,8 @@ int CountSuccesses(const State& s) {
 
 bool UsableCop(const State& s, Seat p, BusinessId b) {
     const BusinessPlace& bp = s.businesses[b];
-    return TypeOf(b) == BusinessType::kCop && bp.zone == BusinessZone::kDisplay &&
-           bp.holder == p && !bp.deactivated && !bp.ability_used;
+    return TypeOf(b) == BusinessType::kCop && bp.zone == BusinessZone::kDisplay && bp.holder == p && !bp.deactivated &&
+           !bp.ability_used;
 }
 
 // D9, D42: the owner of a $ job may re-roll while he has an unused active Polizist and a die failed.
@@ -38,8 +38,10 @@ void AfterDice(State& s) {
     switch (s.cur.roll_for) {
         case RollFor::kOrder:
             s.cur.successes = static_cast<std::uint8_t>(successes);
-            if (RerollOffered(s)) s.step = Step::kReroll;
-            else AfterOrderRoll(s);
+            if (RerollOffered(s))
+                s.step = Step::kReroll;
+            else
+                AfterOrderRoll(s);
             return;
         case RollFor::kTrap: AfterTrapRoll(s, successes); return;
         case RollFor::kRobbery: AfterRobberyRoll(s, successes); return;
@@ -113,8 +115,10 @@ void AfterOrderRoll(State& s) {
     switch (ExecutingOrder(s).kind) {
         case OrderKind::kJob: AfterJobRoll(s); return;
         case OrderKind::kAttack:
-            if (s.cur.trapper == kNoSeat) OpenWindow(s, Step::kTrapAfter);
-            else ResolveAttack(s);
+            if (s.cur.trapper == kNoSeat)
+                OpenWindow(s, Step::kTrapAfter);
+            else
+                ResolveAttack(s);
             return;
         case OrderKind::kOther: ResolveOther(s); return;
         case OrderKind::kReaction: FinishOrder(s); return;  // never rolled on its owner's turn (D40)

@@ -50,8 +50,10 @@ void ClearGangster(State& s, GangsterId g) {
     gp.card = 0xFF;
     if (a == Assignment::kOrder) {
         // R19, R23: face down and unrevealed; only the card being executed is already face up.
-        if (IsExecutingRevealed(s, g)) DiscardOrderFaceUp(s, card);
-        else DiscardOrderFaceDown(s, card);
+        if (IsExecutingRevealed(s, g))
+            DiscardOrderFaceUp(s, card);
+        else
+            DiscardOrderFaceDown(s, card);
     } else if (a == Assignment::kPurchase) {
         PutUnderBusinessDeck(s, card);  // R11, D23: markers on it return
     }
@@ -99,8 +101,10 @@ void ContinueAfterHarm(State& s) {
     s.cur.harm_to_gangster = false;
     const GangsterPlace& gp = s.gangsters[s.cur.chosen];
     const bool job = gp.assignment == Assignment::kOrder && Order(gp.card).kind == OrderKind::kJob;
-    if (job) FinishRobbery(s);
-    else FinishOrder(s);
+    if (job)
+        FinishRobbery(s);
+    else
+        FinishOrder(s);
 }
 
 void PoachBusiness(State& s, BusinessId b, Seat to) {
@@ -121,15 +125,20 @@ void LegalReturnFire(const State& s, MoveList& out) {
 
 Refusal ApplyReturnFire(State& s, const Move& m) {
     if (m.seat != s.cur.roller) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
-    if (m.kind == MoveKind::kFire) StartReturnFire(s);
-    else if (m.kind == MoveKind::kHold) FinishOrder(s);
-    else return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+    if (m.kind == MoveKind::kFire)
+        StartReturnFire(s);
+    else if (m.kind == MoveKind::kHold)
+        FinishOrder(s);
+    else
+        return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     return {};
 }
 
 void AfterReturnFire(State& s, int successes) {
-    if (successes >= 2) InflictHarm(s, ::lcn::Harm::kKill, true, s.cur.chosen, s.cur.named);
-    else FinishOrder(s);
+    if (successes >= 2)
+        InflictHarm(s, ::lcn::Harm::kKill, true, s.cur.chosen, s.cur.named);
+    else
+        FinishOrder(s);
 }
 
 }  // namespace lcn::detail

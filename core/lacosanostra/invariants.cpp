@@ -47,7 +47,8 @@ std::string Shape(const State& s) {
         families = static_cast<std::uint8_t>(families | 1u << f);
     }
     for (std::size_t r = 0; r < kNumRounds; ++r) {
-        if (s.order_deck_size[r] > kRoundDeckSize[r]) return "I0 shape: order deck " + std::to_string(r + 1) + " too large";
+        if (s.order_deck_size[r] > kRoundDeckSize[r])
+            return "I0 shape: order deck " + std::to_string(r + 1) + " too large";
     }
     if (s.business_deck_size > kNumBusinesses) return "I0 shape: business deck too large";
     if (s.influence_deck_size > kNumInfluenceCards) return "I0 shape: influence deck too large";
@@ -70,7 +71,8 @@ std::string Shape(const State& s) {
         return "I0 shape: a claim needs its window";
     // What the action phase's steps need from the cursor (lcn-action's check: a chosen gangster holding an
     // order, the die to re-roll, ...), so a hand-written position cannot stop the engine mid-step.
-    if (const char* problem = detail::ActionCursorProblem(s)) return std::string("I0 shape: ") + StepName(s.step) + ": " + problem;
+    if (const char* problem = detail::ActionCursorProblem(s))
+        return std::string("I0 shape: ") + StepName(s.step) + ": " + problem;
     return {};
 }
 
@@ -80,7 +82,8 @@ std::string Orders(const State& s) {
         const OrderId first = FirstOrderOfRound(static_cast<int>(r) + 1);
         for (int i = 0; i < s.order_deck_size[r]; ++i) {
             const OrderId o = s.order_deck[r][static_cast<std::size_t>(i)];
-            if (o < first || o >= first + kRoundDeckSize[r]) return "I1 orders: round deck " + std::to_string(r + 1) + " holds a card of another round";
+            if (o < first || o >= first + kRoundDeckSize[r])
+                return "I1 orders: round deck " + std::to_string(r + 1) + " holds a card of another round";
             if (in_deck[o]++) return "I1 orders: " + OrderCode(o) + " lies twice in its deck";
         }
     }
@@ -88,7 +91,8 @@ std::string Orders(const State& s) {
         const OrderPlace& p = s.orders[o];
         const std::string code = OrderCode(o);
         const bool deck = p.zone == OrderZone::kDeck;
-        if (deck != (in_deck[o] == 1)) return "I1 orders: " + code + (deck ? " is in no deck" : " is in a deck and elsewhere");
+        if (deck != (in_deck[o] == 1))
+            return "I1 orders: " + code + (deck ? " is in no deck" : " is in a deck and elsewhere");
         switch (p.zone) {
             case OrderZone::kHand:
                 if (p.holder >= s.players) return "I1 orders: " + code + " is in the hand of no seat";
@@ -99,7 +103,9 @@ std::string Orders(const State& s) {
                     return "I1 orders: " + code + " is on a gangster whose assignment is another card";
                 break;
             }
-            case OrderZone::kDeck: case OrderZone::kDiscardUp: case OrderZone::kDiscardDown:
+            case OrderZone::kDeck:
+            case OrderZone::kDiscardUp:
+            case OrderZone::kDiscardDown:
                 if (p.holder != 0xFF) return "I1 orders: " + code + " in a pile has a holder";
                 break;
             default: return "I1 orders: " + code + " has an unknown zone";
@@ -113,7 +119,8 @@ std::string Businesses(const State& s) {
     for (int i = 0; i < s.business_deck_size; ++i) {
         const BusinessId b = s.business_deck[static_cast<std::size_t>(i)];
         if (b >= kNumBusinesses || s.businesses[b].zone != BusinessZone::kDeck || seen[b]++)
-            return "I2 businesses: business deck entry " + std::to_string(i) + " (" + BCode(b) + ") is not a deck card once";
+            return "I2 businesses: business deck entry " + std::to_string(i) + " (" + BCode(b) +
+                   ") is not a deck card once";
     }
     for (BusinessId b : s.market) {
         if (b == kNoBusiness) continue;
@@ -124,7 +131,8 @@ std::string Businesses(const State& s) {
         const BusinessPlace& p = s.businesses[b];
         const std::string code = BusinessCode(b);
         switch (p.zone) {
-            case BusinessZone::kDeck: case BusinessZone::kMarket:
+            case BusinessZone::kDeck:
+            case BusinessZone::kMarket:
                 if (seen[b] != 1) return "I2 businesses: " + code + " is not in its pile";
                 if (p.holder != 0xFF) return "I2 businesses: " + code + " in a pile has a holder";
                 break;
@@ -155,20 +163,23 @@ std::string InfluenceCounts(const State& s) {
         n[t] += s.influence_discard[t];
         for (int p = 0; p < s.players; ++p) n[t] += s.player[static_cast<std::size_t>(p)].influence[t];
     }
-    static constexpr std::array<std::pair<AttachBit, Influence>, 4> kAttached = {{
-        {kAttachHenchman, Influence::kHenchman}, {kAttachSaboteur, Influence::kSaboteur},
-        {kAttachMachineGun, Influence::kMachineGun}, {kAttachDistraction, Influence::kDistraction}}};
+    static constexpr std::array<std::pair<AttachBit, Influence>, 4> kAttached = {
+        {{kAttachHenchman, Influence::kHenchman},
+         {kAttachSaboteur, Influence::kSaboteur},
+         {kAttachMachineGun, Influence::kMachineGun},
+         {kAttachDistraction, Influence::kDistraction}}};
     for (const GangsterPlace& g : s.gangsters) {
         for (auto [bit, type] : kAttached) n[static_cast<std::size_t>(type)] += (g.attached & bit) ? 1 : 0;
     }
     for (std::size_t t = 0; t < kNumInfluenceTypes; ++t) {
         const auto type = static_cast<Influence>(t);
         if (n[t] != InfluenceCard(type).copies)
-            return std::string("I3 influence: ") + InfluenceCode(type) + " counts " + std::to_string(n[t]) + " cards, the game has " +
-                   std::to_string(InfluenceCard(type).copies);
+            return std::string("I3 influence: ") + InfluenceCode(type) + " counts " + std::to_string(n[t]) +
+                   " cards, the game has " + std::to_string(InfluenceCard(type).copies);
         for (int p = 0; p < s.players; ++p) {
             const Player& pl = s.player[static_cast<std::size_t>(p)];
-            if (pl.influence_drawn[t] > pl.influence[t]) return std::string("I3 influence: more ") + InfluenceCode(type) + " drawn than in hand";
+            if (pl.influence_drawn[t] > pl.influence[t])
+                return std::string("I3 influence: more ") + InfluenceCode(type) + " drawn than in hand";
         }
     }
     return {};
@@ -201,7 +212,8 @@ std::string Markers(const State& s) {
             if (p.markers[q] == 0) continue;
             if (q >= s.players) return "I5 markers: a marker of no seat lies on " + BusinessCode(b);
             const bool placeable = p.zone == BusinessZone::kDisplay || p.zone == BusinessZone::kOnGangster;
-            if (!placeable || p.deactivated) return "I5 markers: a marker lies on " + BusinessCode(b) + " in a pile or deactivated";
+            if (!placeable || p.deactivated)
+                return "I5 markers: a marker lies on " + BusinessCode(b) + " in a pile or deactivated";
             if (OwnerOfCard(s, p) == q) return "I5 markers: a seat's marker lies on its own " + BusinessCode(b);
             laid[q] += p.markers[q];
         }
@@ -209,7 +221,9 @@ std::string Markers(const State& s) {
     for (int q = 0; q < s.players; ++q) {
         if (s.player[static_cast<std::size_t>(q)].markers_in_supply + laid[static_cast<std::size_t>(q)] != kDealMarkers)
             return "I5 markers: seat " + std::string(1, SeatLetterOf(s.player[static_cast<std::size_t>(q)].family)) +
-                   " has " + std::to_string(s.player[static_cast<std::size_t>(q)].markers_in_supply + laid[static_cast<std::size_t>(q)]) +
+                   " has " +
+                   std::to_string(s.player[static_cast<std::size_t>(q)].markers_in_supply +
+                                  laid[static_cast<std::size_t>(q)]) +
                    " markers in supply and laid, not 5";
     }
     return {};
@@ -220,14 +234,16 @@ std::string Gangsters(const State& s) {
         const GangsterPlace& p = s.gangsters[g];
         const bool seated = Seated(s, FamilyOf(g));
         if (seated == (p.status == GangsterStatus::kUnused))
-            return "I6 gangsters: " + Code(g) + (seated ? " of a seated family is unused" : " of an unseated family is in play");
+            return "I6 gangsters: " + Code(g) +
+                   (seated ? " of a seated family is unused" : " of an unseated family is in play");
         if (p.status > GangsterStatus::kKilled) return "I6 gangsters: " + Code(g) + " has an unknown status";
         if (seated ? p.owner >= s.players : p.owner != kNoSeat)
             return "I6 gangsters: " + Code(g) +
                    (seated ? " of a seated family has no owner seat" : " of an unseated family has an owner");
         if (p.status == GangsterStatus::kAside && p.owner != FamilySeat(s, FamilyOf(g)))
             return "I6 gangsters: " + Code(g) + " is aside but not owned by his family's seat (D44)";
-        if ((p.status == GangsterStatus::kKilled) != (p.killer != kNoSeat) || (p.killer != kNoSeat && p.killer >= s.players))
+        if ((p.status == GangsterStatus::kKilled) != (p.killer != kNoSeat) ||
+            (p.killer != kNoSeat && p.killer >= s.players))
             return "I6 gangsters: " + Code(g) + " has a killer exactly when killed";
         if (p.assignment > Assignment::kPurchase) return "I6 gangsters: " + Code(g) + " has an unknown assignment";
         if (p.status != GangsterStatus::kActive && (p.assignment != Assignment::kNone || p.attached != 0))
@@ -238,7 +254,8 @@ std::string Gangsters(const State& s) {
             (p.card >= kNumOrders || s.orders[p.card].zone != OrderZone::kOnGangster || s.orders[p.card].holder != g))
             return "I6 gangsters: " + Code(g) + "'s order card does not lie on him";
         if (p.assignment == Assignment::kPurchase &&
-            (p.card >= kNumBusinesses || s.businesses[p.card].zone != BusinessZone::kOnGangster || s.businesses[p.card].holder != g))
+            (p.card >= kNumBusinesses || s.businesses[p.card].zone != BusinessZone::kOnGangster ||
+             s.businesses[p.card].holder != g))
             return "I6 gangsters: " + Code(g) + "'s purchase card does not lie on him";
         if (p.attached & ~0x0F) return "I6 gangsters: " + Code(g) + " has an unknown attachment";
     }

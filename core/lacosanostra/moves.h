@@ -20,37 +20,37 @@ namespace lcn {
 
 // Kinds in the byte order of their verbs (the text after the seat letter), `roll` last.
 enum class MoveKind : std::uint8_t {
-    kAbort,      // S abort                     drop the chosen assignment before the reveal (face down / under deck)
-    kAccept,     // S accept                    draw check: keep the draw
-    kBuy,        // S buy B                     Unschlagbares Angebot / Beziehungen: buy card B at the rolled price
-    kChoose,     // S choose G                  pick the gangster whose assignment is executed
-    kClaim,      // S claim                     open-claim window: ask for the device (any seat, once per window)
-    kContinue,   // S continue                  close the window (its controller) / run a queued Intrigant turn
-    kDecline,    // S decline                   after a claim: play nothing (looks like any other "no")
-    kDiscard,    // S discard O1-07 | S discard IF   payday hand limit, one card
-    kFire,       // S fire                      Drive-By return fire
-    kHold,       // S hold                      no return fire
-    kKeep,       // S keep                      no (more) Polizist re-rolls
-    kLaunder,    // S launder N                 Geldwäsche: move N ($k) of own cash to the safe, 0..cap
-    kLawyer,     // S lawyer AW1 G              Anwalt ability: first of two looks at face-down orders
-    kLook,       // S look G                    the second look of a Spion / Anwalt
-    kName,       // S name P | S name none      name (or change, or drop) the target player before the reveal
-    kObject,     // S object                    draw check: object to an all-attack draw (RB 168)
-    kOrder,      // S order G O1-07             planning: order card face down on own idle gangster
-    kPass,       // S pass                      decline an optional choice (buy, recruit, wild window)
-    kPay,        // S pay                       pay the chosen purchase card
-    kPlay,       // S play IF G | S play IF market | S play SP G | S play HL G | SA | MP | AB G | S play IT | S play NA
-    kPurchase,   // S purchase G ZU3            planning: market card face up on own idle gangster
-    kRecruit,    // S recruit G                 payday: buy one remaining gangster
-    kReroll,     // S reroll PZ1 D              Polizist PZ1 re-rolls die D (1-based) of the $ job
-    kReveal,     // S reveal                    turn the chosen order face up (ends the negotiation pause)
-    kRob,        // S rob G                     after a claim: reveal the Raub planned on own gangster G
-    kStake,      // S stake N                   Pferderennen stake ($k, 0..20, at most own cash)
-    kTarget,     // S target C                  concrete target card (business or gangster code)
-    kTrade,      // S trade P / item / item ... both parties confirmed (see TradeItem)
-    kTrap,       // S trap G                    after a claim: reveal the Falle planned on own gangster G
-    kUse,        // S use B1 B2 ...             the businesses whose deal markers the job consumes
-    kRoll,       // roll d1 d2 ...              chance node (or the roller with physical dice)
+    kAbort,     // S abort                     drop the chosen assignment before the reveal (face down / under deck)
+    kAccept,    // S accept                    draw check: keep the draw
+    kBuy,       // S buy B                     Unschlagbares Angebot / Beziehungen: buy card B at the rolled price
+    kChoose,    // S choose G                  pick the gangster whose assignment is executed
+    kClaim,     // S claim                     open-claim window: ask for the device (any seat, once per window)
+    kContinue,  // S continue                  close the window (its controller) / run a queued Intrigant turn
+    kDecline,   // S decline                   after a claim: play nothing (looks like any other "no")
+    kDiscard,   // S discard O1-07 | S discard IF   payday hand limit, one card
+    kFire,      // S fire                      Drive-By return fire
+    kHold,      // S hold                      no return fire
+    kKeep,      // S keep                      no (more) Polizist re-rolls
+    kLaunder,   // S launder N                 Geldwäsche: move N ($k) of own cash to the safe, 0..cap
+    kLawyer,    // S lawyer AW1 G              Anwalt ability: first of two looks at face-down orders
+    kLook,      // S look G                    the second look of a Spion / Anwalt
+    kName,      // S name P | S name none      name (or change, or drop) the target player before the reveal
+    kObject,    // S object                    draw check: object to an all-attack draw (RB 168)
+    kOrder,     // S order G O1-07             planning: order card face down on own idle gangster
+    kPass,      // S pass                      decline an optional choice (buy, recruit, wild window)
+    kPay,       // S pay                       pay the chosen purchase card
+    kPlay,      // S play IF G | S play IF market | S play SP G | S play HL G | SA | MP | AB G | S play IT | S play NA
+    kPurchase,  // S purchase G ZU3            planning: market card face up on own idle gangster
+    kRecruit,   // S recruit G                 payday: buy one remaining gangster
+    kReroll,    // S reroll PZ1 D              Polizist PZ1 re-rolls die D (1-based) of the $ job
+    kReveal,    // S reveal                    turn the chosen order face up (ends the negotiation pause)
+    kRob,       // S rob G                     after a claim: reveal the Raub planned on own gangster G
+    kStake,     // S stake N                   Pferderennen stake ($k, 0..20, at most own cash)
+    kTarget,    // S target C                  concrete target card (business or gangster code)
+    kTrade,     // S trade P / item / item ... both parties confirmed (see TradeItem)
+    kTrap,      // S trap G                    after a claim: reveal the Falle planned on own gangster G
+    kUse,       // S use B1 B2 ...             the businesses whose deal markers the job consumes
+    kRoll,      // roll d1 d2 ...              chance node (or the roller with physical dice)
 };
 
 // One element of a trade. `by_other` = false: done by the proposing seat (the move's `seat`), true: by the
@@ -77,13 +77,13 @@ struct TradeItem {
 //   trade: other = counterparty, items
 struct Move {
     MoveKind kind = MoveKind::kPass;
-    Seat seat = kNoSeat;       // acting seat (kNoSeat for a Chance roll)
-    Seat other = kNoSeat;      // name P / trade counterparty
-    std::uint8_t a = 0xFF;     // primary card: gangster, order, business; Influence for play/discard
-    std::uint8_t b = 0xFF;     // secondary card: order (order G O), business (purchase G B), gangster (play X G)
-    bool flag = false;         // see the table above
-    std::int16_t amount = 0;   // launder / stake / die index (reroll)
-    std::uint8_t count = 0;    // used entries of `list` (dice of a roll, businesses of `use`) or of `items`
+    Seat seat = kNoSeat;      // acting seat (kNoSeat for a Chance roll)
+    Seat other = kNoSeat;     // name P / trade counterparty
+    std::uint8_t a = 0xFF;    // primary card: gangster, order, business; Influence for play/discard
+    std::uint8_t b = 0xFF;    // secondary card: order (order G O), business (purchase G B), gangster (play X G)
+    bool flag = false;        // see the table above
+    std::int16_t amount = 0;  // launder / stake / die index (reroll)
+    std::uint8_t count = 0;   // used entries of `list` (dice of a roll, businesses of `use`) or of `items`
     std::array<std::uint8_t, kMaxDice> list{};
     std::array<TradeItem, kMaxTradeItems> items{};
     bool operator==(const Move&) const = default;

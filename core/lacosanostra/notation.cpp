@@ -14,17 +14,17 @@ constexpr int kMaxMoveText = 112;  // a six-item trade is the longest text (<= 9
 
 // Verbs per MoveKind (moves.h lists the kinds in the byte order of these words, `roll` last).
 constexpr std::array<const char*, static_cast<std::size_t>(MoveKind::kRoll) + 1> kVerbs = {
-    "abort", "accept", "buy", "choose", "claim", "continue", "decline", "discard", "fire", "hold", "keep",
-    "launder", "lawyer", "look", "name", "object", "order", "pass", "pay", "play", "purchase", "recruit",
-    "reroll", "reveal", "rob", "stake", "target", "trade", "trap", "use", "roll",
+    "abort",   "accept", "buy",  "choose", "claim",  "continue", "decline", "discard", "fire", "hold",     "keep",
+    "launder", "lawyer", "look", "name",   "object", "order",    "pass",    "pay",     "play", "purchase", "recruit",
+    "reroll",  "reveal", "rob",  "stake",  "target", "trade",    "trap",    "use",     "roll",
 };
 constexpr std::array<const char*, 4> kTradeVerbs = {"give", "mark", "pay", "unmark"};  // TradeVerb order
 
 constexpr std::array<const char*, static_cast<std::size_t>(Step::kOver) + 1> kStepNames = {
-    "draw_check", "planning", "look", "wild_window", "pre_turn", "claim", "choose", "purchase",
-    "before_reveal", "target_card", "job_markers", "stake", "trap_before", "roll", "reroll", "reroll_die",
-    "trap_after", "robbery_window", "doctor_window", "return_fire", "buy_decision", "launder", "recruit",
-    "hand_limit", "over",
+    "draw_check", "planning",      "look",        "wild_window",    "pre_turn",      "claim",       "choose",
+    "purchase",   "before_reveal", "target_card", "job_markers",    "stake",         "trap_before", "roll",
+    "reroll",     "reroll_die",    "trap_after",  "robbery_window", "doctor_window", "return_fire", "buy_decision",
+    "launder",    "recruit",       "hand_limit",  "over",
 };
 
 // Appends to a buffer of kMaxMoveText bytes; never writes past it (a malformed Move prints '?' codes).
@@ -140,20 +140,33 @@ public:
 
     MoveResult Parse() {
         if (text_.empty()) return Refuse("empty action");
-        if (!SplitWords(text_, w_)) return Refuse("words must be separated by exactly one space, with none before or after");
+        if (!SplitWords(text_, w_))
+            return Refuse("words must be separated by exactly one space, with none before or after");
         if (w_[0] == "roll") return Roll();
-        if (w_[0].size() != 1) return Refuse(Quote(w_[0]) + " is not a seat letter (every action but 'roll' starts with one)");
+        if (w_[0].size() != 1)
+            return Refuse(Quote(w_[0]) + " is not a seat letter (every action but 'roll' starts with one)");
         if (!SeatOf(w_[0], m_.seat)) return Refuse(Quote(w_[0]) + " is not the letter of a seat in this game");
         if (w_.size() < 2) return Refuse("an action needs a verb after the seat letter");
         const auto verb = std::find_if(kVerbs.begin(), kVerbs.end() - 1, [&](const char* v) { return w_[1] == v; });
         if (verb == kVerbs.end() - 1) return Refuse("unknown action " + Quote(w_[1]));
         m_.kind = static_cast<MoveKind>(verb - kVerbs.begin());
         switch (m_.kind) {
-            case MoveKind::kAbort: case MoveKind::kAccept: case MoveKind::kClaim: case MoveKind::kContinue:
-            case MoveKind::kDecline: case MoveKind::kFire: case MoveKind::kHold: case MoveKind::kKeep:
-            case MoveKind::kObject: case MoveKind::kPass: case MoveKind::kPay: case MoveKind::kReveal:
-                return Args(0) ? Done() : Wrong("takes no argument");
-            case MoveKind::kChoose: case MoveKind::kLook: case MoveKind::kRecruit: case MoveKind::kRob:
+            case MoveKind::kAbort:
+            case MoveKind::kAccept:
+            case MoveKind::kClaim:
+            case MoveKind::kContinue:
+            case MoveKind::kDecline:
+            case MoveKind::kFire:
+            case MoveKind::kHold:
+            case MoveKind::kKeep:
+            case MoveKind::kObject:
+            case MoveKind::kPass:
+            case MoveKind::kPay:
+            case MoveKind::kReveal: return Args(0) ? Done() : Wrong("takes no argument");
+            case MoveKind::kChoose:
+            case MoveKind::kLook:
+            case MoveKind::kRecruit:
+            case MoveKind::kRob:
             case MoveKind::kTrap:
                 if (!Args(1)) return Wrong("needs one gangster code");
                 return Gangster(w_[2], m_.a) ? Done() : NotA(w_[2], "gangster code");
@@ -181,7 +194,8 @@ public:
                 m_.amount = static_cast<std::int16_t>(die);
                 return Done();
             }
-            case MoveKind::kStake: case MoveKind::kLaunder: {
+            case MoveKind::kStake:
+            case MoveKind::kLaunder: {
                 if (!Args(1)) return Wrong("needs one amount");
                 int amount = 0;
                 if (!ParseAmount(w_[2], kMaxAmount, amount))
@@ -269,14 +283,16 @@ private:
     }
 
     MoveResult Play() {
-        if (w_.size() < 3 || w_.size() > 4) return Wrong("needs an influence type and at most one target: S play X [G|market]");
+        if (w_.size() < 3 || w_.size() > 4)
+            return Wrong("needs an influence type and at most one target: S play X [G|market]");
         auto t = ParseInfluence(w_[2]);
         if (!t) return NotA(w_[2], "influence type (IF SP NA HL SA MP AB IT)");
         m_.a = static_cast<std::uint8_t>(*t);
         const bool bare = *t == Influence::kSchemer || *t == Influence::kDoctor;
         if (bare) return Args(1) ? Done() : Refuse(std::string("'play ") + InfluenceCode(*t) + "' takes no target");
-        if (!Args(2)) return Refuse(std::string("'play ") + InfluenceCode(*t) + "' needs a gangster" +
-                                    (*t == Influence::kInformant ? " or 'market'" : ""));
+        if (!Args(2))
+            return Refuse(std::string("'play ") + InfluenceCode(*t) + "' needs a gangster" +
+                          (*t == Influence::kInformant ? " or 'market'" : ""));
         if (*t == Influence::kInformant && w_[3] == "market") {
             m_.flag = true;
             return Done();
@@ -313,11 +329,14 @@ private:
             TradeItem& t = m_.items[i];
             Seat party = kNoSeat;
             if (item[1].size() != 1 || !SeatOf(item[1], party) || (party != m_.seat && party != m_.other))
-                return Refuse("trade item " + std::to_string(i + 1) + ": " + Quote(item[1]) + " is not one of the two parties");
+                return Refuse("trade item " + std::to_string(i + 1) + ": " + Quote(item[1]) +
+                              " is not one of the two parties");
             t.by_other = party == m_.other ? 1 : 0;
-            const auto verb = std::find_if(kTradeVerbs.begin(), kTradeVerbs.end(), [&](const char* v) { return item[2] == v; });
+            const auto verb =
+                std::find_if(kTradeVerbs.begin(), kTradeVerbs.end(), [&](const char* v) { return item[2] == v; });
             if (verb == kTradeVerbs.end())
-                return Refuse("trade item " + std::to_string(i + 1) + ": unknown verb " + Quote(item[2]) + " (pay, give, mark, unmark)");
+                return Refuse("trade item " + std::to_string(i + 1) + ": unknown verb " + Quote(item[2]) +
+                              " (pay, give, mark, unmark)");
             t.verb = static_cast<TradeVerb>(verb - kTradeVerbs.begin());
             if (t.verb == TradeVerb::kPay) {
                 int amount = 0;
@@ -366,7 +385,10 @@ int WriteMove(const State& s, const Move& m, char* out) {
     const auto kind = static_cast<std::size_t>(m.kind);
     w.Text(kind < kVerbs.size() ? kVerbs[kind] : "?");
     switch (m.kind) {
-        case MoveKind::kChoose: case MoveKind::kLook: case MoveKind::kRecruit: case MoveKind::kRob:
+        case MoveKind::kChoose:
+        case MoveKind::kLook:
+        case MoveKind::kRecruit:
+        case MoveKind::kRob:
         case MoveKind::kTrap:
             w.Char(' ');
             w.Gangster(m.a);
@@ -399,7 +421,8 @@ int WriteMove(const State& s, const Move& m, char* out) {
             w.Char(' ');
             w.Number(m.amount);
             break;
-        case MoveKind::kStake: case MoveKind::kLaunder:
+        case MoveKind::kStake:
+        case MoveKind::kLaunder:
             w.Char(' ');
             w.Number(m.amount);
             break;
@@ -451,8 +474,7 @@ int WriteMove(const State& s, const Move& m, char* out) {
                 WriteTradeItem(w, s, m, m.items[static_cast<std::size_t>(i)]);
             }
             break;
-        default:
-            break;
+        default: break;
     }
     return w.size();
 }
@@ -472,7 +494,9 @@ Result<std::vector<Move>> ParseMoveList(const State& s, std::string_view text) {
     for (std::string_view entry : SplitMoveList(text)) {
         ++number;
         auto m = ParseMove(s, entry);
-        if (!m) return Result<std::vector<Move>>::Error("action " + std::to_string(number) + " " + Quote(entry) + ": " + m.error());
+        if (!m)
+            return Result<std::vector<Move>>::Error("action " + std::to_string(number) + " " + Quote(entry) + ": " +
+                                                    m.error());
         moves.push_back(*m);
     }
     return moves;

@@ -17,15 +17,15 @@
 
 namespace lcn {
 
-std::string ToString(const State& s, const Move& m);                    // "Y order Y2 O1-07"
-Result<Move> ParseMove(const State& s, std::string_view text);          // strict: the exact grammar, single spaces
+std::string ToString(const State& s, const Move& m);            // "Y order Y2 O1-07"
+Result<Move> ParseMove(const State& s, std::string_view text);  // strict: the exact grammar, single spaces
 Result<std::vector<Move>> ParseMoveList(const State& s, std::string_view text);  // "A; B; C"
 // The entries of an action list ("A; B; C" -> "A", "B", "C"; surrounding blanks trimmed, empty text -> none),
 // for callers that parse and apply one action at a time.
 using common::SplitMoveList;  // "A; B; C" -> trimmed entries (common/text.h)
 
 std::string PositionToJson(const State& s, int indent = 2);
-Result<State> ParsePosition(std::string_view json);     // validates format and CheckInvariants
+Result<State> ParsePosition(std::string_view json);  // validates format and CheckInvariants
 std::string ViewToJson(const View& v, int indent = 2);
 
 // The option names of a position's "options" object (notation §4): sets option `name` to `value`; false for an

@@ -178,9 +178,11 @@ Refusal ApplyHandLimit(State& s, const Move& m) {
     const Seat p = m.seat;
     if (m.flag) {
         if (m.a >= kNumInfluenceTypes || s.player[p].influence[m.a] == 0) {
-            return {RefusalCode::kNotInHand, m.a < kNumInfluenceTypes ? RefInfluence(static_cast<Influence>(m.a)) : std::uint8_t{0xFF}};
+            return {RefusalCode::kNotInHand,
+                    m.a < kNumInfluenceTypes ? RefInfluence(static_cast<Influence>(m.a)) : std::uint8_t{0xFF}};
         }
-        if (InfluenceInHand(s, p) <= kHandLimitCards) return {RefusalCode::kHandLimitReached, RefInfluence(static_cast<Influence>(m.a))};
+        if (InfluenceInHand(s, p) <= kHandLimitCards)
+            return {RefusalCode::kHandLimitReached, RefInfluence(static_cast<Influence>(m.a))};
         --s.player[p].influence[m.a];
         ++s.influence_discard[m.a];  // R30
     } else {

@@ -75,8 +75,8 @@ Move PlayMove(Seat p, Influence t, GangsterId g) {
 bool IsLawyerOf(const State& s, Seat p, BusinessId b) {
     if (b >= kNumBusinesses) return false;
     const BusinessPlace& place = s.businesses[b];
-    return place.zone == BusinessZone::kDisplay && place.holder == p && !place.deactivated &&
-           !place.ability_used && TypeData(TypeOf(b)).ability == Ability::kLawyer;
+    return place.zone == BusinessZone::kDisplay && place.holder == p && !place.deactivated && !place.ability_used &&
+           TypeData(TypeOf(b)).ability == Ability::kLawyer;
 }
 
 // The Anwalt cards (AW1..AW3: consecutive ids, in code order), found once in the card table.
@@ -306,9 +306,12 @@ void LegalSpyPlays(const State& s, Seat p, bool with_market, MoveList& out) {
 
 Refusal ApplySpyPlay(State& s, const Move& m) {
     if (m.kind == MoveKind::kLawyer) {
-        if (m.a < kNumBusinesses && s.businesses[m.a].ability_used) return {RefusalCode::kAbilityUsed, RefBusiness(m.a)};
-        if (!IsLawyerOf(s, m.seat, m.a)) return {RefusalCode::kNotYourCard, m.a < kNumBusinesses ? RefBusiness(m.a) : std::uint8_t{0xFF}};
-        if (!CanLookAt(s, m.seat, m.b)) return {RefusalCode::kNothingToSee, m.b < kNumGangsters ? RefGangster(m.b) : std::uint8_t{0xFF}};
+        if (m.a < kNumBusinesses && s.businesses[m.a].ability_used)
+            return {RefusalCode::kAbilityUsed, RefBusiness(m.a)};
+        if (!IsLawyerOf(s, m.seat, m.a))
+            return {RefusalCode::kNotYourCard, m.a < kNumBusinesses ? RefBusiness(m.a) : std::uint8_t{0xFF}};
+        if (!CanLookAt(s, m.seat, m.b))
+            return {RefusalCode::kNothingToSee, m.b < kNumGangsters ? RefGangster(m.b) : std::uint8_t{0xFF}};
         s.businesses[m.a].ability_used = true;
         See(s, m.seat, m.b);
         OfferSecondLook(s, m.seat);
@@ -328,7 +331,8 @@ Refusal ApplySpyPlay(State& s, const Move& m) {
         ExchangeMarket(s);
         return {};
     }
-    if (!CanLookAt(s, m.seat, m.b)) return {RefusalCode::kNothingToSee, m.b < kNumGangsters ? RefGangster(m.b) : std::uint8_t{0xFF}};
+    if (!CanLookAt(s, m.seat, m.b))
+        return {RefusalCode::kNothingToSee, m.b < kNumGangsters ? RefGangster(m.b) : std::uint8_t{0xFF}};
     SpendInfluence(s, m.seat, type);
     See(s, m.seat, m.b);
     if (type == Influence::kSpy) OfferSecondLook(s, m.seat);
@@ -348,7 +352,8 @@ void LegalLook(const State& s, MoveList& out) {
 
 Refusal ApplyLook(State& s, const Move& m) {
     if (m.kind != MoveKind::kLook) return {RefusalCode::kWrongStep};
-    if (!CanLookAt(s, m.seat, m.a)) return {RefusalCode::kNothingToSee, m.a < kNumGangsters ? RefGangster(m.a) : std::uint8_t{0xFF}};
+    if (!CanLookAt(s, m.seat, m.a))
+        return {RefusalCode::kNothingToSee, m.a < kNumGangsters ? RefGangster(m.a) : std::uint8_t{0xFF}};
     See(s, m.seat, m.a);
     s.step = s.cur.look_return;
     s.cur.looker = kNoSeat;
@@ -453,7 +458,8 @@ Refusal ApplySideMove(State& s, const Move& m) {
     const bool is_lawyer = m.kind == MoveKind::kLawyer;
     const bool is_attach = m.kind == MoveKind::kPlay && RuleOf(m.a) != nullptr;
     if (is_lawyer && !s.options.spy_any_time) return {RefusalCode::kOptionOff};
-    if (is_attach && !(s.options.wild && s.step == Step::kPlanning)) return {RefusalCode::kOptionOff, RefInfluence(static_cast<Influence>(m.a))};
+    if (is_attach && !(s.options.wild && s.step == Step::kPlanning))
+        return {RefusalCode::kOptionOff, RefInfluence(static_cast<Influence>(m.a))};
     if (!is_lawyer && !is_attach) {
         if (!s.options.spy_any_time && !s.options.wild) return {RefusalCode::kOptionOff};
         if (m.flag) return {RefusalCode::kNotYourTurn, RefSeat(m.seat)};  // the market exchange: own turn only

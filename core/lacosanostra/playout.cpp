@@ -33,19 +33,25 @@ Move RandomPlayoutMove(const State& s, MoveList& legal, Rng& rng) {
     auto kind_is = [](MoveKind k) { return [k](const Move& m) { return IsKind(m, k); }; };
     auto kind_not = [](MoveKind k) { return [k](const Move& m) { return !IsKind(m, k); }; };
     switch (s.step) {
-        case Step::kTrapBefore: case Step::kTrapAfter: case Step::kRobberyWindow: case Step::kDoctorWindow:
+        case Step::kTrapBefore:
+        case Step::kTrapAfter:
+        case Step::kRobberyWindow:
+        case Step::kDoctorWindow:
             return Chance(rng, 3, 4) ? PickAmong(legal, rng, kind_is(MoveKind::kContinue))
                                      : PickAmong(legal, rng, kind_is(MoveKind::kClaim));
         case Step::kPreTurn:
             return Chance(rng, 3, 4) ? PickAmong(legal, rng, kind_not(MoveKind::kClaim))
                                      : PickAmong(legal, rng, kind_is(MoveKind::kClaim));
         case Step::kClaim:
-            return Chance(rng, 3, 4) ? PickAmong(legal, rng, kind_not(MoveKind::kDecline)) : PickAmong(legal, rng, uniform);
+            return Chance(rng, 3, 4) ? PickAmong(legal, rng, kind_not(MoveKind::kDecline))
+                                     : PickAmong(legal, rng, uniform);
         case Step::kBeforeReveal:
             if (s.cur.named == kNoSeat && Chance(rng, 4, 5)) {
-                return PickAmong(legal, rng, [](const Move& m) { return m.kind == MoveKind::kName && m.other != kNoSeat; });
+                return PickAmong(legal, rng,
+                                 [](const Move& m) { return m.kind == MoveKind::kName && m.other != kNoSeat; });
             }
-            return Chance(rng, 9, 10) ? PickAmong(legal, rng, kind_is(MoveKind::kReveal)) : PickAmong(legal, rng, uniform);
+            return Chance(rng, 9, 10) ? PickAmong(legal, rng, kind_is(MoveKind::kReveal))
+                                      : PickAmong(legal, rng, uniform);
         case Step::kPurchase:
             return Chance(rng, 9, 10) ? PickAmong(legal, rng, kind_is(MoveKind::kPay)) : PickAmong(legal, rng, uniform);
         case Step::kBuyDecision:
@@ -53,8 +59,7 @@ Move RandomPlayoutMove(const State& s, MoveList& legal, Rng& rng) {
         case Step::kDrawCheck:
             return Chance(rng, 1, 4) ? PickAmong(legal, rng, kind_is(MoveKind::kObject))
                                      : PickAmong(legal, rng, kind_is(MoveKind::kAccept));
-        default:
-            return PickAmong(legal, rng, uniform);
+        default: return PickAmong(legal, rng, uniform);
     }
 }
 
@@ -82,10 +87,12 @@ Move RandomTrade(const State& s, Rng& rng) {
             }
             break;
         }
-        case 1: case 2: {  // mark / unmark one of the receiver's cards: pick among his display
+        case 1:
+        case 2: {  // mark / unmark one of the receiver's cards: pick among his display
             first.verb = rng.Below(2) == 0 ? TradeVerb::kMark : TradeVerb::kUnmark;
             int count = 0;
-            for (const BusinessPlace& bp : s.businesses) count += bp.zone == BusinessZone::kDisplay && bp.holder == receiver;
+            for (const BusinessPlace& bp : s.businesses)
+                count += bp.zone == BusinessZone::kDisplay && bp.holder == receiver;
             if (count == 0) {
                 first.verb = TradeVerb::kPay;
                 first.amount = 1;

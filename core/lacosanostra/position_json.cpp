@@ -83,9 +83,8 @@ Json PlayerObject(const State& s, Seat p, const View* view) {
     }
     j["businesses"] = display;
     if (!hidden) {
-        j["drawn"] = OrderList(s, [&](const OrderPlace& o) {
-            return o.zone == OrderZone::kHand && o.holder == p && o.drawn_this_phase;
-        });
+        j["drawn"] = OrderList(
+            s, [&](const OrderPlace& o) { return o.zone == OrderZone::kHand && o.holder == p && o.drawn_this_phase; });
         j["influence_drawn"] = InfluenceCounts(pl.influence_drawn);
     }
     return j;
@@ -97,7 +96,8 @@ Json GangsterObject(const State& s, GangsterId g) {
     j["status"] = kStatusNames[static_cast<std::size_t>(gp.status)];
     if (gp.status == GangsterStatus::kKilled) j["killer"] = SeatOrNull(s, gp.killer);
     if (gp.owner != FamilySeat(s, FamilyOf(g))) j["owner"] = SeatOrNull(s, gp.owner);  // traded (R12)
-    if (gp.assignment == Assignment::kOrder) j["order"] = gp.card == kHiddenOrder ? std::string("?") : OrderCode(gp.card);
+    if (gp.assignment == Assignment::kOrder)
+        j["order"] = gp.card == kHiddenOrder ? std::string("?") : OrderCode(gp.card);
     if (gp.assignment == Assignment::kPurchase) j["purchase"] = BusinessCode(gp.card);
     if (gp.attached) {
         Json attached = Json::array();
@@ -178,8 +178,9 @@ Json CursorObject(const State& s) {
     flag("attack_foiled", c.attack_foiled);
     if (c.harm != Harm::kNone) j["harm"] = kHarmNames[static_cast<std::size_t>(c.harm)];
     if (c.harm_card != d.harm_card) {
-        j["harm_card"] = c.harm_to_gangster ? GangsterOrNull(c.harm_card)
-                                            : (c.harm_card < kNumBusinesses ? Json(BusinessCode(c.harm_card)) : Json(nullptr));
+        j["harm_card"] = c.harm_to_gangster
+                             ? GangsterOrNull(c.harm_card)
+                             : (c.harm_card < kNumBusinesses ? Json(BusinessCode(c.harm_card)) : Json(nullptr));
     }
     seat("harm_by", c.harm_by);
     if (c.num_robberies) {
@@ -236,14 +237,17 @@ Json PositionObject(const State& s, const View* view) {
         Json decks = Json::array();
         for (std::size_t r = 0; r < kNumRounds; ++r) {
             Json deck = Json::array();
-            for (int i = 0; i < s.order_deck_size[r]; ++i) deck.push_back(OrderCode(s.order_deck[r][static_cast<std::size_t>(i)]));
+            for (int i = 0; i < s.order_deck_size[r]; ++i)
+                deck.push_back(OrderCode(s.order_deck[r][static_cast<std::size_t>(i)]));
             decks.push_back(deck);
         }
         j["order_decks"] = decks;
     }
     j["discard_up"] = OrderList(s, [](const OrderPlace& o) { return o.zone == OrderZone::kDiscardUp; });
     j["discard_down"] = OrderList(s, [](const OrderPlace& o) { return o.zone == OrderZone::kDiscardDown; });
-    if (view) j["discard_down_hidden"] = static_cast<int>(view->face_down_discards) - static_cast<int>(j["discard_down"].size());
+    if (view)
+        j["discard_down_hidden"] =
+            static_cast<int>(view->face_down_discards) - static_cast<int>(j["discard_down"].size());
     Json seen = Json::object();
     for (OrderId o = 0; o < kNumOrders; ++o) {
         if (s.orders[o].seen_by) seen[OrderCode(o)] = SeatList(s, s.orders[o].seen_by);
@@ -253,7 +257,8 @@ Json PositionObject(const State& s, const View* view) {
         j["business_deck_size"] = s.business_deck_size;
     } else {
         Json deck = Json::array();
-        for (int i = 0; i < s.business_deck_size; ++i) deck.push_back(BusinessCode(s.business_deck[static_cast<std::size_t>(i)]));
+        for (int i = 0; i < s.business_deck_size; ++i)
+            deck.push_back(BusinessCode(s.business_deck[static_cast<std::size_t>(i)]));
         j["business_deck"] = deck;
     }
     Json market = Json::array();
@@ -263,12 +268,14 @@ Json PositionObject(const State& s, const View* view) {
         j["influence_deck_size"] = s.influence_deck_size;
     } else {
         Json deck = Json::array();
-        for (int i = 0; i < s.influence_deck_size; ++i) deck.push_back(InfluenceCode(s.influence_deck[static_cast<std::size_t>(i)]));
+        for (int i = 0; i < s.influence_deck_size; ++i)
+            deck.push_back(InfluenceCode(s.influence_deck[static_cast<std::size_t>(i)]));
         j["influence_deck"] = deck;
     }
     j["influence_discard"] = InfluenceCounts(s.influence_discard);
     Json monopolies;
-    for (std::size_t m = 0; m < kMonopolyNames.size(); ++m) monopolies[kMonopolyNames[m]] = SeatOrNull(s, s.monopoly_holder[m]);
+    for (std::size_t m = 0; m < kMonopolyNames.size(); ++m)
+        monopolies[kMonopolyNames[m]] = SeatOrNull(s, s.monopoly_holder[m]);
     j["monopolies"] = monopolies;
     j["cursor"] = CursorObject(s);
     return j;

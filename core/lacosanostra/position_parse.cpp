@@ -35,10 +35,28 @@ public:
 
     Result<State> Read() {
         if (!root_.is_object()) return Error("a position must be a JSON object");
-        if (!Keys(root_, "", {"format", "options", "seats", "round", "step", "start_player", "rng", "bank_balance",
-                              "players", "gangsters", "business_state", "order_decks", "discard_up", "discard_down",
-                              "seen", "business_deck", "market", "influence_deck", "influence_discard", "monopolies",
-                              "cursor"}))
+        if (!Keys(root_, "",
+                  {"format",
+                   "options",
+                   "seats",
+                   "round",
+                   "step",
+                   "start_player",
+                   "rng",
+                   "bank_balance",
+                   "players",
+                   "gangsters",
+                   "business_state",
+                   "order_decks",
+                   "discard_up",
+                   "discard_down",
+                   "seen",
+                   "business_deck",
+                   "market",
+                   "influence_deck",
+                   "influence_discard",
+                   "monopolies",
+                   "cursor"}))
             return Failed();
         const Json* format = Need(root_, "", "format");
         if (!format) return Failed();
@@ -123,7 +141,9 @@ private:
     }
     bool Array(const Json& j, const std::string& field, std::size_t max, const char* what) {
         if (!j.is_array()) return Bad(field, std::string("must be a list of ") + what);
-        if (j.size() > max) return Bad(field, "lists " + std::to_string(j.size()) + " entries; at most " + std::to_string(max) + " fit");
+        if (j.size() > max)
+            return Bad(field,
+                       "lists " + std::to_string(j.size()) + " entries; at most " + std::to_string(max) + " fit");
         return true;
     }
 
@@ -187,7 +207,8 @@ private:
             return true;
         }
         std::string_view v;
-        if (!String(j, field, v, "a step name") || !ParseStepName(v, out)) return Bad(field, "must be a step name (notation §3)");
+        if (!String(j, field, v, "a step name") || !ParseStepName(v, out))
+            return Bad(field, "must be a step name (notation §3)");
         return true;
     }
     bool InfluenceCounts(const Json& j, const std::string& field, std::array<std::uint8_t, kNumInfluenceTypes>& out) {
@@ -195,7 +216,8 @@ private:
         for (auto it = j.begin(); it != j.end(); ++it) {
             auto t = ParseInfluence(it.key());
             if (!t) return Bad(Sub(field, it.key()), "is not an influence type (IF SP NA HL SA MP AB IT)");
-            if (!IntTo(it.value(), Sub(field, it.key()), 0, InfluenceCard(*t).copies, out[static_cast<std::size_t>(*t)]))
+            if (!IntTo(it.value(), Sub(field, it.key()), 0, InfluenceCard(*t).copies,
+                       out[static_cast<std::size_t>(*t)]))
                 return false;
         }
         return true;
@@ -204,13 +226,15 @@ private:
     // Each physical card has one place; the first place it was seen in is remembered for the message.
     bool PlaceOrder(OrderId o, const std::string& field) {
         std::string& where = order_where_[o];
-        if (!where.empty()) return Fail("card " + lcn::OrderCode(o) + " is in two places: '" + where + "' and '" + field + "'");
+        if (!where.empty())
+            return Fail("card " + lcn::OrderCode(o) + " is in two places: '" + where + "' and '" + field + "'");
         where = field;
         return true;
     }
     bool PlaceBusiness(BusinessId b, const std::string& field) {
         std::string& where = business_where_[b];
-        if (!where.empty()) return Fail("card " + lcn::BusinessCode(b) + " is in two places: '" + where + "' and '" + field + "'");
+        if (!where.empty())
+            return Fail("card " + lcn::BusinessCode(b) + " is in two places: '" + where + "' and '" + field + "'");
         where = field;
         return true;
     }
@@ -221,9 +245,11 @@ private:
         if (!o) return false;
         if (!o->is_object()) return Bad("options", "must be an object (every option may be left out: defaults)");
         for (auto it = o->begin(); it != o->end(); ++it) {
-            const auto name = std::find_if(kOptionNames.begin(), kOptionNames.end(), [&](const char* n) { return it.key() == n; });
+            const auto name =
+                std::find_if(kOptionNames.begin(), kOptionNames.end(), [&](const char* n) { return it.key() == n; });
             if (name == kOptionNames.end()) return Fail("unknown field " + Quote(Sub("options", it.key())));
-            if (!Bool(it.value(), Sub("options", it.key()), s_.options.*kOptionMembers[static_cast<std::size_t>(name - kOptionNames.begin())]))
+            if (!Bool(it.value(), Sub("options", it.key()),
+                      s_.options.*kOptionMembers[static_cast<std::size_t>(name - kOptionNames.begin())]))
                 return false;
         }
         return true;
@@ -233,7 +259,9 @@ private:
         const Json* j = Need(root_, "", "seats");
         if (!j) return false;
         if (!j->is_array() || j->size() < kMinPlayers || j->size() > kMaxPlayers)
-            return Bad("seats", "must list 3 to 5 seat letters (" + std::string(j->is_array() ? std::to_string(j->size()) + " given" : "not a list") + ")");
+            return Bad("seats", "must list 3 to 5 seat letters (" +
+                                    std::string(j->is_array() ? std::to_string(j->size()) + " given" : "not a list") +
+                                    ")");
         std::uint8_t families = 0;
         for (std::size_t i = 0; i < j->size(); ++i) {
             std::string_view v;
@@ -256,7 +284,8 @@ private:
         const Json* bank = start ? Need(root_, "", "bank_balance") : nullptr;
         if (!bank) return false;
         if (!IntTo(*round, "round", 1, s_.options.short_game ? 3 : kNumRounds, s_.round)) return false;
-        if (!StepCode(*step, "step", s_.step, false) || !SeatCode(*start, "start_player", s_.start_player, false)) return false;
+        if (!StepCode(*step, "step", s_.step, false) || !SeatCode(*start, "start_player", s_.start_player, false))
+            return false;
         if (!IntTo(*bank, "bank_balance", -kMaxMoney, kMaxMoney, s_.bank_balance)) return false;
         if (const Json* rng = Maybe(root_, "rng")) {
             std::string_view v;
@@ -264,7 +293,8 @@ private:
                              v.find_first_not_of("0123456789abcdef") == std::string_view::npos;
             if (!hex) return Bad("rng", "must be exactly 16 lower-case hex digits");
             std::uint64_t rng_state = 0;
-            for (char ch : v) rng_state = rng_state << 4 | static_cast<std::uint64_t>(ch <= '9' ? ch - '0' : ch - 'a' + 10);
+            for (char ch : v)
+                rng_state = rng_state << 4 | static_cast<std::uint64_t>(ch <= '9' ? ch - '0' : ch - 'a' + 10);
             s_.rng = rng_state;
         }
         return true;
@@ -287,11 +317,13 @@ private:
     }
 
     bool ReadPlayer(const Json& j, Seat p, const std::string& path) {
-        if (!Keys(j, path, {"cash", "laundered", "markers", "hand", "influence", "businesses", "drawn", "influence_drawn"}))
+        if (!Keys(j, path,
+                  {"cash", "laundered", "markers", "hand", "influence", "businesses", "drawn", "influence_drawn"}))
             return false;
         Player& pl = s_.player[p];
         const Json *cash = Need(j, path, "cash"), *laundered = cash ? Need(j, path, "laundered") : nullptr,
-                   *markers = laundered ? Need(j, path, "markers") : nullptr, *hand = markers ? Need(j, path, "hand") : nullptr,
+                   *markers = laundered ? Need(j, path, "markers") : nullptr,
+                   *hand = markers ? Need(j, path, "hand") : nullptr,
                    *influence = hand ? Need(j, path, "influence") : nullptr,
                    *businesses = influence ? Need(j, path, "businesses") : nullptr;
         if (!businesses) return false;
@@ -332,7 +364,8 @@ private:
             if (!InfluenceCounts(*drawn, Sub(path, "influence_drawn"), pl.influence_drawn)) return false;
             for (std::size_t t = 0; t < kNumInfluenceTypes; ++t) {
                 if (pl.influence_drawn[t] > pl.influence[t])
-                    return Bad(Sub(path, "influence_drawn"), std::string("counts more ") + InfluenceCode(static_cast<Influence>(t)) +
+                    return Bad(Sub(path, "influence_drawn"), std::string("counts more ") +
+                                                                 InfluenceCode(static_cast<Influence>(t)) +
                                                                  " than the hand holds");
             }
         }
@@ -355,7 +388,8 @@ private:
         for (Seat p = 0; p < s_.players; ++p) {
             for (int slot = 0; slot < kGangstersPerFamily; ++slot) {
                 const GangsterId g = MakeGangster(s_.player[p].family, slot);
-                if (s_.gangsters[g].status == GangsterStatus::kUnused) return Bad("gangsters." + GangsterCode(g), "is missing");
+                if (s_.gangsters[g].status == GangsterStatus::kUnused)
+                    return Bad("gangsters." + GangsterCode(g), "is missing");
             }
         }
         return true;
@@ -368,7 +402,8 @@ private:
         if (!status) return false;
         std::string_view v;
         if (!String(*status, Sub(path, "status"), v, "active, deactivated, aside or killed")) return false;
-        const auto it = std::find_if(kStatusNames.begin() + 1, kStatusNames.end(), [&](const char* n) { return v == n; });
+        const auto it =
+            std::find_if(kStatusNames.begin() + 1, kStatusNames.end(), [&](const char* n) { return v == n; });
         if (it == kStatusNames.end()) return Bad(Sub(path, "status"), "must be active, deactivated, aside or killed");
         gp.status = static_cast<GangsterStatus>(it - kStatusNames.begin());
         const Json* killer = Maybe(j, "killer");
@@ -385,7 +420,8 @@ private:
         const Json* purchase = Maybe(j, "purchase");
         if ((order || purchase) && gp.status != GangsterStatus::kActive)
             return Bad(Sub(path, order ? "order" : "purchase"), "is only possible on an active gangster");
-        if (order && purchase) return Bad(Sub(path, "purchase"), "cannot lie beside an order (one assignment per gangster)");
+        if (order && purchase)
+            return Bad(Sub(path, "purchase"), "cannot lie beside an order (one assignment per gangster)");
         if (order) {
             OrderId o = kNoOrder;
             if (!OrderCode(*order, Sub(path, "order"), o) || !PlaceOrder(o, Sub(path, "order"))) return false;
@@ -396,7 +432,8 @@ private:
         }
         if (purchase) {
             BusinessId b = kNoBusiness;
-            if (!BusinessCodeOf(*purchase, Sub(path, "purchase"), b) || !PlaceBusiness(b, Sub(path, "purchase"))) return false;
+            if (!BusinessCodeOf(*purchase, Sub(path, "purchase"), b) || !PlaceBusiness(b, Sub(path, "purchase")))
+                return false;
             s_.businesses[b].zone = BusinessZone::kOnGangster;
             s_.businesses[b].holder = g;
             gp.assignment = Assignment::kPurchase;
@@ -405,13 +442,15 @@ private:
         if (const Json* attached = Maybe(j, "attached")) {
             const std::string field = Sub(path, "attached");
             if (!Array(*attached, field, kAttachments.size(), "AB, HL, MP, SA")) return false;
-            if (!attached->empty() && gp.status != GangsterStatus::kActive) return Bad(field, "is only possible on an active gangster");
+            if (!attached->empty() && gp.status != GangsterStatus::kActive)
+                return Bad(field, "is only possible on an active gangster");
             for (std::size_t i = 0; i < attached->size(); ++i) {
                 std::string_view code;
                 if (!String((*attached)[i], At(field, i), code, "AB, HL, MP or SA")) return false;
                 const auto a = std::find_if(kAttachments.begin(), kAttachments.end(),
                                             [&](const auto& e) { return code == InfluenceCode(e.second); });
-                if (a == kAttachments.end()) return Bad(At(field, i), Quote(code) + " cannot be attached (AB, HL, MP, SA)");
+                if (a == kAttachments.end())
+                    return Bad(At(field, i), Quote(code) + " cannot be attached (AB, HL, MP, SA)");
                 if (gp.attached & a->first) return Bad(At(field, i), "attaches " + std::string(code) + " twice");
                 gp.attached = static_cast<std::uint8_t>(gp.attached | a->first);
             }
@@ -429,8 +468,12 @@ private:
             if (!b) return Bad(path, "is not a business card code");
             if (!Keys(it.value(), path, {"deactivated", "ability_used", "markers"})) return false;
             BusinessPlace& bp = s_.businesses[*b];
-            if (const Json* d = Maybe(it.value(), "deactivated"); d && !Bool(*d, Sub(path, "deactivated"), bp.deactivated)) return false;
-            if (const Json* a = Maybe(it.value(), "ability_used"); a && !Bool(*a, Sub(path, "ability_used"), bp.ability_used)) return false;
+            if (const Json* d = Maybe(it.value(), "deactivated");
+                d && !Bool(*d, Sub(path, "deactivated"), bp.deactivated))
+                return false;
+            if (const Json* a = Maybe(it.value(), "ability_used");
+                a && !Bool(*a, Sub(path, "ability_used"), bp.ability_used))
+                return false;
             if (const Json* m = Maybe(it.value(), "markers")) {
                 const std::string field = Sub(path, "markers");
                 if (!m->is_object()) return Bad(field, "must map seat letters to marker counts");
@@ -458,7 +501,8 @@ private:
     bool ReadOrderPiles() {
         const Json* decks = Need(root_, "", "order_decks");
         if (!decks) return false;
-        if (!decks->is_array() || decks->size() != kNumRounds) return Bad("order_decks", "must be a list of 4 lists (rounds I-IV)");
+        if (!decks->is_array() || decks->size() != kNumRounds)
+            return Bad("order_decks", "must be a list of 4 lists (rounds I-IV)");
         for (std::size_t r = 0; r < kNumRounds; ++r) {
             const std::string field = At("order_decks", r);
             const Json& deck = (*decks)[r];
@@ -466,7 +510,9 @@ private:
             for (std::size_t i = 0; i < deck.size(); ++i) {
                 OrderId o = kNoOrder;
                 if (!OrderCode(deck[i], At(field, i), o)) return false;
-                if (Order(o).round != r + 1) return Bad(At(field, i), lcn::OrderCode(o) + " belongs to the deck of round " + std::to_string(Order(o).round));
+                if (Order(o).round != r + 1)
+                    return Bad(At(field, i),
+                               lcn::OrderCode(o) + " belongs to the deck of round " + std::to_string(Order(o).round));
                 if (!PlaceOrder(o, field)) return false;
                 s_.orders[o].zone = OrderZone::kDeck;
                 s_.order_deck[r][i] = o;
@@ -498,14 +544,16 @@ private:
         if (!deck || !Array(*deck, "business_deck", kNumBusinesses, "business card codes")) return false;
         for (std::size_t i = 0; i < deck->size(); ++i) {
             BusinessId b = kNoBusiness;
-            if (!BusinessCodeOf((*deck)[i], At("business_deck", i), b) || !PlaceBusiness(b, "business_deck")) return false;
+            if (!BusinessCodeOf((*deck)[i], At("business_deck", i), b) || !PlaceBusiness(b, "business_deck"))
+                return false;
             s_.businesses[b].zone = BusinessZone::kDeck;
             s_.business_deck[i] = b;
         }
         s_.business_deck_size = static_cast<std::uint8_t>(deck->size());
         const Json* market = Need(root_, "", "market");
         if (!market) return false;
-        if (!market->is_array() || market->size() != kMarketSize) return Bad("market", "must list 4 slots (a code or null each)");
+        if (!market->is_array() || market->size() != kMarketSize)
+            return Bad("market", "must list 4 slots (a code or null each)");
         for (std::size_t i = 0; i < kMarketSize; ++i) {
             s_.market[i] = kNoBusiness;
             if ((*market)[i].is_null()) continue;
@@ -524,7 +572,8 @@ private:
             std::string_view v;
             if (!String((*deck)[i], At("influence_deck", i), v, "an influence type code")) return false;
             auto t = ParseInfluence(v);
-            if (!t) return Bad(At("influence_deck", i), Quote(v) + " is not an influence type (IF SP NA HL SA MP AB IT)");
+            if (!t)
+                return Bad(At("influence_deck", i), Quote(v) + " is not an influence type (IF SP NA HL SA MP AB IT)");
             s_.influence_deck[i] = *t;
         }
         s_.influence_deck_size = static_cast<std::uint8_t>(deck->size());
@@ -537,19 +586,23 @@ private:
         if (!j || !Keys(*j, "monopolies", {"prostitution", "drugs", "lending"})) return false;
         for (std::size_t m = 0; m < kMonopolyNames.size(); ++m) {
             const Json* holder = Need(*j, "monopolies", kMonopolyNames[m]);
-            if (!holder || !SeatCode(*holder, Sub("monopolies", kMonopolyNames[m]), s_.monopoly_holder[m], true)) return false;
+            if (!holder || !SeatCode(*holder, Sub("monopolies", kMonopolyNames[m]), s_.monopoly_holder[m], true))
+                return false;
         }
         return true;
     }
 
     bool ReadCursor() {
         const Json* j = Need(root_, "", "cursor");
-        if (!j || !Keys(*j, "cursor", {"due", "turn", "intrigant_queue", "skip_due", "assignments_left", "chosen", "named",
-                                       "revealed", "target", "target_number", "num_dice", "dice", "reroll_die", "successes", "stake",
-                                       "price", "deck_searched", "roll_for", "roller", "roller_gangster", "window",
-                                       "claimant", "claimed", "trapper", "trap_gangster", "attack_foiled", "harm",
-                                       "harm_card", "harm_by", "robberies", "resume", "looker", "looks_left",
-                                       "look_return", "draw_cursor", "objections"}))
+        if (!j ||
+            !Keys(*j, "cursor", {"due",           "turn",          "intrigant_queue", "skip_due",    "assignments_left",
+                                 "chosen",        "named",         "revealed",        "target",      "target_number",
+                                 "num_dice",      "dice",          "reroll_die",      "successes",   "stake",
+                                 "price",         "deck_searched", "roll_for",        "roller",      "roller_gangster",
+                                 "window",        "claimant",      "claimed",         "trapper",     "trap_gangster",
+                                 "attack_foiled", "harm",          "harm_card",       "harm_by",     "robberies",
+                                 "resume",        "looker",        "looks_left",      "look_return", "draw_cursor",
+                                 "objections"}))
             return false;
         Cursor& c = s_.cur;
         bool ok = true;
@@ -579,12 +632,14 @@ private:
         gangster("chosen", c.chosen);
         seat("named", c.named);
         flag("revealed", c.revealed);
-        if (const Json* v = Maybe(*j, "target"); v && ok && !v->is_null()) ok = CardCode(*v, "cursor.target", c.target, TargetIsGangster(s_));
+        if (const Json* v = Maybe(*j, "target"); v && ok && !v->is_null())
+            ok = CardCode(*v, "cursor.target", c.target, TargetIsGangster(s_));
         number("target_number", 6, c.target_number);
         number("num_dice", kMaxDice, c.num_dice);
         if (const Json* v = Maybe(*j, "dice"); v && ok) {
             ok = Array(*v, "cursor.dice", kMaxDice, "die values 1-6");
-            for (std::size_t i = 0; ok && i < v->size(); ++i) ok = IntTo((*v)[i], At("cursor.dice", i), 1, 6, c.dice[i]);
+            for (std::size_t i = 0; ok && i < v->size(); ++i)
+                ok = IntTo((*v)[i], At("cursor.dice", i), 1, 6, c.dice[i]);
         }
         number("reroll_die", kMaxDice, c.reroll_die);
         number("successes", kMaxDice, c.successes);
@@ -592,9 +647,11 @@ private:
         number("price", 99, c.price);
         flag("deck_searched", c.deck_searched);
         if (const Json* v = Maybe(*j, "roll_for"); v && ok && !v->is_null()) {
-            const auto it = std::find_if(kRollForNames.begin() + 1, kRollForNames.end(),
-                                         [&](const char* n) { return v->is_string() && v->get_ref<const std::string&>() == n; });
-            if (it == kRollForNames.end()) return Bad("cursor.roll_for", "must be order, trap, robbery, return_fire or null");
+            const auto it = std::find_if(kRollForNames.begin() + 1, kRollForNames.end(), [&](const char* n) {
+                return v->is_string() && v->get_ref<const std::string&>() == n;
+            });
+            if (it == kRollForNames.end())
+                return Bad("cursor.roll_for", "must be order, trap, robbery, return_fire or null");
             c.roll_for = static_cast<RollFor>(it - kRollForNames.begin());
         }
         seat("roller", c.roller);
@@ -606,8 +663,9 @@ private:
         gangster("trap_gangster", c.trap_gangster);
         flag("attack_foiled", c.attack_foiled);
         if (const Json* v = Maybe(*j, "harm"); v && ok && !v->is_null()) {
-            const auto it = std::find_if(kHarmNames.begin() + 1, kHarmNames.end(),
-                                         [&](const char* n) { return v->is_string() && v->get_ref<const std::string&>() == n; });
+            const auto it = std::find_if(kHarmNames.begin() + 1, kHarmNames.end(), [&](const char* n) {
+                return v->is_string() && v->get_ref<const std::string&>() == n;
+            });
             if (it == kHarmNames.end()) return Bad("cursor.harm", "must be kill, deactivate or null");
             c.harm = static_cast<Harm>(it - kHarmNames.begin());
         }
@@ -648,10 +706,12 @@ private:
             if (!Keys(j[i], path, {"robber", "gangster", "successes", "foiled"})) return false;
             Robbery& r = s_.cur.robberies[i];
             const Json *robber = Need(j[i], path, "robber"), *g = robber ? Need(j[i], path, "gangster") : nullptr,
-                       *n = g ? Need(j[i], path, "successes") : nullptr, *foiled = n ? Need(j[i], path, "foiled") : nullptr;
+                       *n = g ? Need(j[i], path, "successes") : nullptr,
+                       *foiled = n ? Need(j[i], path, "foiled") : nullptr;
             if (!foiled || !SeatCode(*robber, Sub(path, "robber"), r.robber, false) ||
                 !GangsterCodeOf(*g, Sub(path, "gangster"), r.gangster, false) ||
-                !IntTo(*n, Sub(path, "successes"), 0, kMaxDice, r.successes) || !Bool(*foiled, Sub(path, "foiled"), r.foiled))
+                !IntTo(*n, Sub(path, "successes"), 0, kMaxDice, r.successes) ||
+                !Bool(*foiled, Sub(path, "foiled"), r.foiled))
                 return false;
         }
         s_.cur.num_robberies = static_cast<std::uint8_t>(j.size());
@@ -661,11 +721,13 @@ private:
     bool EverythingPlaced() {
         for (OrderId o = 0; o < kNumOrders; ++o) {
             if (order_where_[o].empty())
-                return Fail("order card " + lcn::OrderCode(o) + " is nowhere (each of the 90 lies in exactly one place)");
+                return Fail("order card " + lcn::OrderCode(o) +
+                            " is nowhere (each of the 90 lies in exactly one place)");
         }
         for (BusinessId b = 0; b < kNumBusinesses; ++b) {
             if (business_where_[b].empty())
-                return Fail("business card " + lcn::BusinessCode(b) + " is nowhere (each of the 34 lies in exactly one place)");
+                return Fail("business card " + lcn::BusinessCode(b) +
+                            " is nowhere (each of the 34 lies in exactly one place)");
         }
         return true;
     }
@@ -682,7 +744,8 @@ private:
 Result<State> ParsePosition(std::string_view json) {
     if (json.size() > kMaxPositionBytes) return Result<State>::Error("bad position: larger than 1 MiB");
     const common::StrictJson parsed = common::ParseJsonStrict(json);
-    if (!parsed.syntax_error.empty()) return Result<State>::Error("bad position: malformed JSON: " + parsed.syntax_error);
+    if (!parsed.syntax_error.empty())
+        return Result<State>::Error("bad position: malformed JSON: " + parsed.syntax_error);
     if (!parsed.duplicate.empty())
         return Result<State>::Error("bad position: field " + Quote(parsed.duplicate_path) + " is given twice");
     return Reader(parsed.value).Read();

@@ -18,12 +18,12 @@ inline constexpr const char* kPositionFormat = "lacosanostra-position/1";
 inline constexpr const char* kViewFormat = "lacosanostra-view/1";
 
 inline constexpr std::array<const char*, 10> kOptionNames = {
-    "short_game", "double_planning", "spy_any_time", "wild", "business_bonus", "beginners", "robbery_chain",
-    "politician_round1", "first_game_families", "physical_dice"};
+    "short_game",    "double_planning",   "spy_any_time",        "wild",         "business_bonus", "beginners",
+    "robbery_chain", "politician_round1", "first_game_families", "physical_dice"};
 // The Options member of each name above, in the same order.
 inline constexpr std::array<bool Options::*, 10> kOptionMembers = {
-    &Options::short_game, &Options::double_planning, &Options::spy_any_time, &Options::wild,
-    &Options::business_bonus, &Options::beginners, &Options::robbery_chain, &Options::politician_round1,
+    &Options::short_game,          &Options::double_planning, &Options::spy_any_time,  &Options::wild,
+    &Options::business_bonus,      &Options::beginners,       &Options::robbery_chain, &Options::politician_round1,
     &Options::first_game_families, &Options::physical_dice};
 
 inline constexpr std::array<const char*, 5> kStatusNames = {"unused", "aside", "active", "deactivated", "killed"};
@@ -31,9 +31,11 @@ inline constexpr std::array<const char*, 5> kRollForNames = {nullptr, "order", "
 inline constexpr std::array<const char*, 3> kHarmNames = {nullptr, "kill", "deactivate"};
 inline constexpr std::array<const char*, 3> kMonopolyNames = {"prostitution", "drugs", "lending"};
 // Attachment bits and their influence codes, in code byte order (AB HL MP SA).
-inline constexpr std::array<std::pair<AttachBit, Influence>, 4> kAttachments = {{
-    {kAttachDistraction, Influence::kDistraction}, {kAttachHenchman, Influence::kHenchman},
-    {kAttachMachineGun, Influence::kMachineGun}, {kAttachSaboteur, Influence::kSaboteur}}};
+inline constexpr std::array<std::pair<AttachBit, Influence>, 4> kAttachments = {
+    {{kAttachDistraction, Influence::kDistraction},
+     {kAttachHenchman, Influence::kHenchman},
+     {kAttachMachineGun, Influence::kMachineGun},
+     {kAttachSaboteur, Influence::kSaboteur}}};
 
 // The cursor's `target` is a gangster for the attacks on gangsters (Attentat, Drive-By, Autobombe), else a
 // business: decided by the revealed order on the chosen gangster.

@@ -17,12 +17,12 @@ using namespace detail;
 // Ranks of card codes in byte order of their texts (docs/lacosanostra-notation.md §1), computed once from the
 // code functions of cards.h so that the key and the notation cannot drift apart.
 struct CodeRanks {
-    std::array<std::uint8_t, kNumFamilies> letter{};                 // seat letter
-    std::array<std::uint8_t, kNumBusinesses> business{};             // among the 34 business codes
-    std::array<std::uint8_t, kNumInfluenceTypes> influence{};        // among the 8 influence codes
-    std::array<std::uint8_t, kNumBusinesses> target_business{};      // among business + gangster codes
+    std::array<std::uint8_t, kNumFamilies> letter{};             // seat letter
+    std::array<std::uint8_t, kNumBusinesses> business{};         // among the 34 business codes
+    std::array<std::uint8_t, kNumInfluenceTypes> influence{};    // among the 8 influence codes
+    std::array<std::uint8_t, kNumBusinesses> target_business{};  // among business + gangster codes
     std::array<std::uint8_t, kNumGangsters> target_gangster{};
-    std::array<std::uint8_t, kNumOrders> discard_order{};            // among order + influence codes
+    std::array<std::uint8_t, kNumOrders> discard_order{};  // among order + influence codes
     std::array<std::uint8_t, kNumInfluenceTypes> discard_influence{};
 };
 
@@ -40,13 +40,15 @@ std::array<std::uint8_t, N> RanksOf(const std::array<std::string, N>& codes) {
 CodeRanks BuildCodeRanks() {
     CodeRanks r;
     std::array<std::string, kNumFamilies> letters;
-    for (int f = 0; f < kNumFamilies; ++f) letters[static_cast<std::size_t>(f)] = std::string(1, SeatLetterOf(static_cast<Family>(f)));
+    for (int f = 0; f < kNumFamilies; ++f)
+        letters[static_cast<std::size_t>(f)] = std::string(1, SeatLetterOf(static_cast<Family>(f)));
     r.letter = RanksOf(letters);
     std::array<std::string, kNumBusinesses> businesses;
     for (BusinessId b = 0; b < kNumBusinesses; ++b) businesses[b] = BusinessCode(b);
     r.business = RanksOf(businesses);
     std::array<std::string, kNumInfluenceTypes> influence;
-    for (int t = 0; t < kNumInfluenceTypes; ++t) influence[static_cast<std::size_t>(t)] = InfluenceCode(static_cast<Influence>(t));
+    for (int t = 0; t < kNumInfluenceTypes; ++t)
+        influence[static_cast<std::size_t>(t)] = InfluenceCode(static_cast<Influence>(t));
     r.influence = RanksOf(influence);
     std::array<std::string, kNumBusinesses + kNumGangsters> targets;
     for (BusinessId b = 0; b < kNumBusinesses; ++b) targets[b] = BusinessCode(b);
@@ -111,9 +113,18 @@ std::uint64_t ArgsKey(const State& s, const Move& m) {
     KeyBuilder k;
     const CodeRanks& r = Ranks();
     switch (m.kind) {
-        case MoveKind::kOrder: k.Add(GangsterRank(m.a), 5); k.Add(m.b, 7); break;
-        case MoveKind::kPurchase: k.Add(GangsterRank(m.a), 5); k.Add(BusinessRank(m.b), 6); break;
-        case MoveKind::kLawyer: k.Add(BusinessRank(m.a), 6); k.Add(GangsterRank(m.b), 5); break;
+        case MoveKind::kOrder:
+            k.Add(GangsterRank(m.a), 5);
+            k.Add(m.b, 7);
+            break;
+        case MoveKind::kPurchase:
+            k.Add(GangsterRank(m.a), 5);
+            k.Add(BusinessRank(m.b), 6);
+            break;
+        case MoveKind::kLawyer:
+            k.Add(BusinessRank(m.a), 6);
+            k.Add(GangsterRank(m.b), 5);
+            break;
         case MoveKind::kPlay: {
             k.Add(m.a < kNumInfluenceTypes ? r.influence[m.a] : 0, 3);
             // no argument < a gangster code (upper case) < "market" (lower case)
@@ -128,16 +139,21 @@ std::uint64_t ArgsKey(const State& s, const Move& m) {
         case MoveKind::kName: k.Add(m.other < s.players ? SeatRank(s, m.other) : kNumFamilies, 3); break;  // "none"
         case MoveKind::kTarget:
             k.Add(m.flag ? (m.a < kNumGangsters ? r.target_gangster[m.a] : 0)
-                         : (m.a < kNumBusinesses ? r.target_business[m.a] : 0), 7);
+                         : (m.a < kNumBusinesses ? r.target_business[m.a] : 0),
+                  7);
             break;
         case MoveKind::kBuy: k.Add(BusinessRank(m.a), 6); break;
         case MoveKind::kDiscard:
             k.Add(m.flag ? (m.a < kNumInfluenceTypes ? r.discard_influence[m.a] : 0)
-                         : (m.a < kNumOrders ? r.discard_order[m.a] : 0), 7);
+                         : (m.a < kNumOrders ? r.discard_order[m.a] : 0),
+                  7);
             break;
         case MoveKind::kStake:
         case MoveKind::kLaunder: k.Add(NumberText(m.amount), 20); break;
-        case MoveKind::kReroll: k.Add(BusinessRank(m.a), 6); k.Add(NumberText(m.amount), 20); break;
+        case MoveKind::kReroll:
+            k.Add(BusinessRank(m.a), 6);
+            k.Add(NumberText(m.amount), 20);
+            break;
         case MoveKind::kUse:
             for (std::size_t i = 0; i < kMaxDice; ++i) k.Add(i < m.count ? 1 + BusinessRank(m.list[i]) : 0, 6);
             break;
@@ -338,7 +354,8 @@ std::uint64_t MoveOrderKey(const State& s, const Move& m) {
     // First byte of the text: the seat letter (upper case), or 'r' of "roll" (after every letter); then the
     // verb (MoveKind is in verb byte order and no verb is a prefix of another); then the arguments.
     const std::uint64_t first = m.kind == MoveKind::kRoll ? 5 : SeatRank(s, m.seat);
-    return (first << 59) | (static_cast<std::uint64_t>(m.kind) << 54) | (ArgsKey(s, m) & ((std::uint64_t{1} << 54) - 1));
+    return (first << 59) | (static_cast<std::uint64_t>(m.kind) << 54) |
+           (ArgsKey(s, m) & ((std::uint64_t{1} << 54) - 1));
 }
 
 Actor CurrentActor(const State& s) {
@@ -475,14 +492,16 @@ std::string RefusalText(const Refusal& r) {
     std::string text = what;
     if (r.card != 0xFF) {
         std::string code;
-        if (r.card >= kRefSeat && r.card < kRefSeat + kMaxPlayers) code = "seat " + std::to_string(r.card - kRefSeat);
+        if (r.card >= kRefSeat && r.card < kRefSeat + kMaxPlayers)
+            code = "seat " + std::to_string(r.card - kRefSeat);
         else if (r.card >= kRefInfluence && r.card < kRefInfluence + kNumInfluenceTypes)
             code = InfluenceCode(static_cast<Influence>(r.card - kRefInfluence));
         else if (r.card >= kRefGangster && r.card < kRefGangster + kNumGangsters)
             code = GangsterCode(static_cast<GangsterId>(r.card - kRefGangster));
         else if (r.card >= kRefBusiness && r.card < kRefBusiness + kNumBusinesses)
             code = BusinessCode(static_cast<BusinessId>(r.card - kRefBusiness));
-        else if (r.card < kRefOrder + kNumOrders) code = OrderCode(static_cast<OrderId>(r.card));
+        else if (r.card < kRefOrder + kNumOrders)
+            code = OrderCode(static_cast<OrderId>(r.card));
         if (!code.empty()) text += " (" + code + ")";
     }
     if (r.number != 0) text += " [" + std::to_string(r.number) + "]";

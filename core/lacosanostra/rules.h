@@ -161,17 +161,16 @@
 namespace lcn {
 
 // ---- setup (§4.2)
-inline constexpr int kDealFamilies = -1;   // families dealt from the seed
-inline constexpr int kRandomStart = -1;    // start player drawn from the seed
+inline constexpr int kDealFamilies = -1;  // families dealt from the seed
+inline constexpr int kRandomStart = -1;   // start player drawn from the seed
 
 struct Setup {
-    int players = 3;                                   // 3..5
+    int players = 3;  // 3..5
     std::uint64_t seed = 1;
     Options options{};
     // Family per seat as int(Family), or all kDealFamilies to deal them (first_game_families respected).
-    std::array<int, kMaxPlayers> families = {kDealFamilies, kDealFamilies, kDealFamilies, kDealFamilies,
-                                             kDealFamilies};
-    int start_player = kRandomStart;                   // seat, or kRandomStart
+    std::array<int, kMaxPlayers> families = {kDealFamilies, kDealFamilies, kDealFamilies, kDealFamilies, kDealFamilies};
+    int start_player = kRandomStart;  // seat, or kRandomStart
     bool operator==(const Setup&) const = default;
 };
 
@@ -184,12 +183,12 @@ Result<State> NewGame(const Setup& setup);
 enum class ActorKind : std::uint8_t { kSeat, kTable, kChance, kNobody };
 struct Actor {
     ActorKind kind = ActorKind::kNobody;
-    Seat seat = kNoSeat;   // kSeat; kTable: the window's controller (who may `continue`)
+    Seat seat = kNoSeat;  // kSeat; kTable: the window's controller (who may `continue`)
     bool operator==(const Actor&) const = default;
 };
 Actor CurrentActor(const State& s);
 bool IsOver(const State& s);
-bool IsSafePoint(const State& s);   // trades (and option out-of-turn plays) allowed (D15)
+bool IsSafePoint(const State& s);  // trades (and option out-of-turn plays) allowed (D15)
 
 // ---- moves
 // The flow moves of CurrentActor (for kTable: every seat's claims, the claimant's answers, the controller's
@@ -208,18 +207,18 @@ Move DefaultRoll(const State& s);
 enum class RefusalCode : std::uint8_t {
     kNone,
     kGameOver,
-    kNotYourTurn,          // seat is not the actor (or not allowed to claim / continue here)
-    kWrongStep,            // the move kind does not exist in this step
-    kNotSafePoint,         // trade or side move outside a safe point
-    kNoSuchCard,           // code out of range / card not where the move says
-    kNotYourCard,          // card belongs to someone else (or to no one)
+    kNotYourTurn,   // seat is not the actor (or not allowed to claim / continue here)
+    kWrongStep,     // the move kind does not exist in this step
+    kNotSafePoint,  // trade or side move outside a safe point
+    kNoSuchCard,    // code out of range / card not where the move says
+    kNotYourCard,   // card belongs to someone else (or to no one)
     kGangsterNotIdle,
     kGangsterNotActive,
     kNoAssignment,
     kNotInHand,
     kNotInMarket,
     kNotEnoughCash,
-    kAmountOutOfRange,     // stake, launder, pay, die value or index
+    kAmountOutOfRange,  // stake, launder, pay, die value or index
     kWrongDiceCount,
     kOptionOff,            // needs an option (spy_any_time, wild, ...) or forbidden by beginners
     kAlreadyAttached,      // one Handlanger/Saboteur/MP/Ablenkung per gangster
@@ -230,14 +229,14 @@ enum class RefusalCode : std::uint8_t {
     kNotAttacked,          // Falle by a seat that is not the attacked player
     kNoReactionCard,       // trap/rob: no such planned card on that gangster
     kAlreadyClaimed,
-    kInvalidTarget,        // target card not allowed (deactivated, wrong category, not the named player's)
-    kRequirementsUnmet,    // `use` set does not cover the job
-    kNoObjection,          // object to a draw that is not all attacks
-    kHandLimitReached,     // discard when within the limit, or keeping too many
-    kNoMarker,             // no marker in supply / none to withdraw
-    kTradeInvalid,         // empty, unordered, duplicate, deactivated or busy card, self-trade
-    kNothingToSee,         // look with no face-down order there, or the same card twice
-    kMalformed,            // a field the move's kind does not use is set (no action text can say it)
+    kInvalidTarget,      // target card not allowed (deactivated, wrong category, not the named player's)
+    kRequirementsUnmet,  // `use` set does not cover the job
+    kNoObjection,        // object to a draw that is not all attacks
+    kHandLimitReached,   // discard when within the limit, or keeping too many
+    kNoMarker,           // no marker in supply / none to withdraw
+    kTradeInvalid,       // empty, unordered, duplicate, deactivated or busy card, self-trade
+    kNothingToSee,       // look with no face-down order there, or the same card twice
+    kMalformed,          // a field the move's kind does not use is set (no action text can say it)
 };
 // Refusal::card names the offending thing in ONE numbering for every kind, so RefusalText can print its code
 // whatever the refusal: RefOrder/RefBusiness/RefGangster/RefInfluence/RefSeat below (0xFF: none).
@@ -249,12 +248,14 @@ inline constexpr std::uint8_t kRefSeat = 200;       // + Seat (0..4)
 constexpr std::uint8_t RefOrder(OrderId o) { return static_cast<std::uint8_t>(kRefOrder + o); }
 constexpr std::uint8_t RefBusiness(BusinessId b) { return static_cast<std::uint8_t>(kRefBusiness + b); }
 constexpr std::uint8_t RefGangster(GangsterId g) { return static_cast<std::uint8_t>(kRefGangster + g); }
-constexpr std::uint8_t RefInfluence(Influence t) { return static_cast<std::uint8_t>(kRefInfluence + static_cast<int>(t)); }
+constexpr std::uint8_t RefInfluence(Influence t) {
+    return static_cast<std::uint8_t>(kRefInfluence + static_cast<int>(t));
+}
 constexpr std::uint8_t RefSeat(Seat p) { return static_cast<std::uint8_t>(kRefSeat + p); }
 struct Refusal {
     RefusalCode code = RefusalCode::kNone;
-    std::uint8_t card = 0xFF;   // the offending card/seat in the Ref numbering above, 0xFF if none
-    std::int32_t number = 0;    // the offending number (amount, count), 0 if none
+    std::uint8_t card = 0xFF;  // the offending card/seat in the Ref numbering above, 0xFF if none
+    std::int32_t number = 0;   // the offending number (amount, count), 0 if none
     bool ok() const { return code == RefusalCode::kNone; }
     bool operator==(const Refusal&) const = default;
 };

@@ -96,7 +96,8 @@ Outcome FinalOutcome(const State& s) {
         return out;
     }
     for (Seat p = 0; p < s.players; ++p) {
-        if ((richest >> p & 1u) && out.display_value[p] == best_display) out.winners = static_cast<std::uint8_t>(out.winners | (1u << p));
+        if ((richest >> p & 1u) && out.display_value[p] == best_display)
+            out.winners = static_cast<std::uint8_t>(out.winners | (1u << p));
     }
     // RB 411: the display value decides; if still tied, arm-wrestling: digitally a shared win.
     out.tie_break = (out.winners & (out.winners - 1)) == 0 ? TieBreak::kDisplayValue : TieBreak::kShared;

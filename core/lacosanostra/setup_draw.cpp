@@ -21,7 +21,7 @@ Result<std::array<Family, kMaxPlayers>> SeatFamilies(const Setup& setup) {
         // First-game families (RB 108): Blundetto, DiMaggio and Calmuti always, the rest from LaServa and Caruso.
         common::Rng rng = common::Rng::Stream(setup.seed, 0);
         std::array<Family, kNumFamilies> pool = {Family::kBlundetto, Family::kDiMaggio, Family::kCalmuti,
-                                                  Family::kLaServa, Family::kCaruso};
+                                                 Family::kLaServa, Family::kCaruso};
         if (setup.options.first_game_families) {
             rng.Shuffle(pool.data() + 3, 2);
         } else {
@@ -121,7 +121,8 @@ void Redeal(State& s) {
             for (int c = 0; c < s.player[p].influence_drawn[t]; ++c) {
                 s.influence_deck[s.influence_deck_size++] = static_cast<Influence>(t);
             }
-            s.player[p].influence[t] = static_cast<std::uint8_t>(s.player[p].influence[t] - s.player[p].influence_drawn[t]);
+            s.player[p].influence[t] =
+                static_cast<std::uint8_t>(s.player[p].influence[t] - s.player[p].influence_drawn[t]);
             s.player[p].influence_drawn[t] = 0;
         }
     }
@@ -155,7 +156,8 @@ Result<State> NewGame(const Setup& setup) {
 
     // Players: boss, 3 start gangsters in play, 3 aside, start businesses, $2,000, start influence set (§4.2.1).
     std::array<int, kNumInfluenceTypes> influence_left{};
-    for (std::size_t t = 0; t < kNumInfluenceTypes; ++t) influence_left[t] = InfluenceCard(static_cast<Influence>(t)).copies;
+    for (std::size_t t = 0; t < kNumInfluenceTypes; ++t)
+        influence_left[t] = InfluenceCard(static_cast<Influence>(t)).copies;
     for (Seat p = 0; p < s.players; ++p) {
         Player& player = s.player[p];
         player.family = (*families)[p];
@@ -184,12 +186,14 @@ Result<State> NewGame(const Setup& setup) {
     for (int r = 1; r <= kNumRounds; ++r) {
         const std::size_t deck = static_cast<std::size_t>(r - 1);
         const OrderId first = FirstOrderOfRound(r);
-        for (int i = 0; i < kRoundDeckSize[deck]; ++i) s.order_deck[deck][static_cast<std::size_t>(i)] = static_cast<OrderId>(first + i);
+        for (int i = 0; i < kRoundDeckSize[deck]; ++i)
+            s.order_deck[deck][static_cast<std::size_t>(i)] = static_cast<OrderId>(first + i);
         s.order_deck_size[deck] = kRoundDeckSize[deck];
         deck_rng.Shuffle(s.order_deck[deck].data(), s.order_deck_size[deck]);
     }
     for (std::size_t t = 0; t < kNumInfluenceTypes; ++t) {
-        for (int c = 0; c < influence_left[t]; ++c) s.influence_deck[s.influence_deck_size++] = static_cast<Influence>(t);
+        for (int c = 0; c < influence_left[t]; ++c)
+            s.influence_deck[s.influence_deck_size++] = static_cast<Influence>(t);
     }
     deck_rng.Shuffle(s.influence_deck.data(), s.influence_deck_size);
     for (BusinessId b = 0; b < kNumBusinesses; ++b) {

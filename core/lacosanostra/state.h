@@ -48,10 +48,10 @@ using Seat = std::uint8_t;
 inline constexpr Seat kNoSeat = 0xFF;
 inline constexpr int kDealMarkers = 5;
 inline constexpr int kStartCash = 2;
-inline constexpr int kMaxDice = 6;          // strength 4 + machine gun = 5; one spare for safety of bounds
-inline constexpr int kHandLimitCards = 3;       // orders and influence cards each, at payday
+inline constexpr int kMaxDice = 6;         // strength 4 + machine gun = 5; one spare for safety of bounds
+inline constexpr int kHandLimitCards = 3;  // orders and influence cards each, at payday
 inline constexpr int kMaxTradeItems = 6;
-inline constexpr int kMaxRobbers = 4;       // a Raub chain (option "Raub against Raub"): at most players - 1
+inline constexpr int kMaxRobbers = 4;  // a Raub chain (option "Raub against Raub"): at most players - 1
 
 // ---------------------------------------------------------------- options (§0, §4.3, §5.6, §5.10, §5.15)
 struct Options {
@@ -71,31 +71,31 @@ struct Options {
 // ---------------------------------------------------------------- steps (one small function each)
 // Every decision point of the game. "window" = an open-claim window (§6): CurrentActor is the whole table.
 enum class Step : std::uint8_t {
-    kDrawCheck,       // seat `draw_cursor` looks at his draw: accept, or object to an all-attack draw (RB 168)
-    kPlanning,        // seat `turn`: assignments (+ influence plays, Anwalt) (§4.3 PLANNING)
-    kLook,            // seat `looker`: the second look of a Spion or Anwalt (`looks_left` > 0)
-    kWildWindow,      // option wild: seat `turn` may play planning influence cards, then passes (§5.31)
-    kPreTurn,         // window: Intrigant claims before seat `due` starts; `due` may choose directly (§5.21)
-    kClaim,           // seat `claimant` answers privately in the window `window` (play a card or decline)
-    kChoose,          // seat `turn` (an Intrigant turn or a turn after the window) picks a gangster
-    kPurchase,        // seat `turn`: pay for the purchase card on `chosen`, or cancel (§4.3 step 3)
-    kBeforeReveal,    // seat `turn`: name/rename a target player or none, abort, reveal (§4.3 step 4)
-    kTargetCard,      // seat `turn`: the concrete target card of the revealed attack (several candidates)
-    kJobMarkers,      // seat `turn`: which deal markers the job consumes (ambiguous cover, §6 "Deals")
-    kStake,           // seat `turn`: Pferderennen stake, announced before the roll
-    kTrapBefore,      // window: Falle after the attack card was revealed, before its roll
-    kRoll,            // chance (or the roller, option physical dice): dice for `roll_for`
-    kReroll,          // seat `turn`: Polizist re-roll of one die of a $ job, or keep (§4.3 step 6)
-    kRerollDie,       // chance: the re-rolled die
-    kTrapAfter,       // window: Falle after the attack roll, before resolving
-    kRobberyWindow,   // window: Raub after a successful $ job roll, before payout
-    kDoctorWindow,    // window: Notarzt after a kill or deactivation of a gangster/businessman
-    kReturnFire,      // seat (victim's owner): Drive-By 0 successes: fire back, or hold
-    kBuyDecision,     // seat `turn`: Unschlagbares Angebot / Beziehungen: buy a card at the rolled price, or pass
-    kLaunder,         // seat `turn`: Geldwäsche amount (0..cap)
-    kRecruit,         // payday: seat `turn` recruits one gangster or passes, in turn order
-    kHandLimit,       // payday: seat `turn` discards one card while above the limit
-    kOver,            // game over
+    kDrawCheck,      // seat `draw_cursor` looks at his draw: accept, or object to an all-attack draw (RB 168)
+    kPlanning,       // seat `turn`: assignments (+ influence plays, Anwalt) (§4.3 PLANNING)
+    kLook,           // seat `looker`: the second look of a Spion or Anwalt (`looks_left` > 0)
+    kWildWindow,     // option wild: seat `turn` may play planning influence cards, then passes (§5.31)
+    kPreTurn,        // window: Intrigant claims before seat `due` starts; `due` may choose directly (§5.21)
+    kClaim,          // seat `claimant` answers privately in the window `window` (play a card or decline)
+    kChoose,         // seat `turn` (an Intrigant turn or a turn after the window) picks a gangster
+    kPurchase,       // seat `turn`: pay for the purchase card on `chosen`, or cancel (§4.3 step 3)
+    kBeforeReveal,   // seat `turn`: name/rename a target player or none, abort, reveal (§4.3 step 4)
+    kTargetCard,     // seat `turn`: the concrete target card of the revealed attack (several candidates)
+    kJobMarkers,     // seat `turn`: which deal markers the job consumes (ambiguous cover, §6 "Deals")
+    kStake,          // seat `turn`: Pferderennen stake, announced before the roll
+    kTrapBefore,     // window: Falle after the attack card was revealed, before its roll
+    kRoll,           // chance (or the roller, option physical dice): dice for `roll_for`
+    kReroll,         // seat `turn`: Polizist re-roll of one die of a $ job, or keep (§4.3 step 6)
+    kRerollDie,      // chance: the re-rolled die
+    kTrapAfter,      // window: Falle after the attack roll, before resolving
+    kRobberyWindow,  // window: Raub after a successful $ job roll, before payout
+    kDoctorWindow,   // window: Notarzt after a kill or deactivation of a gangster/businessman
+    kReturnFire,     // seat (victim's owner): Drive-By 0 successes: fire back, or hold
+    kBuyDecision,    // seat `turn`: Unschlagbares Angebot / Beziehungen: buy a card at the rolled price, or pass
+    kLaunder,        // seat `turn`: Geldwäsche amount (0..cap)
+    kRecruit,        // payday: seat `turn` recruits one gangster or passes, in turn order
+    kHandLimit,      // payday: seat `turn` discards one card while above the limit
+    kOver,           // game over
 };
 
 // What a roll is for (kRoll / kRerollDie).
@@ -106,11 +106,11 @@ enum class Harm : std::uint8_t { kNone, kKill, kDeactivate };
 
 // ---------------------------------------------------------------- per-card places
 enum class OrderZone : std::uint8_t {
-    kDeck,          // in order_deck[round - 1]
-    kHand,          // holder = seat
-    kOnGangster,    // holder = gangster id (face down until revealed; `revealed` of the cursor says so)
-    kDiscardUp,     // the round's discard, face up (executed)
-    kDiscardDown,   // face down: aborted, expired, on a deactivated/killed gangster, hand-limit discards
+    kDeck,         // in order_deck[round - 1]
+    kHand,         // holder = seat
+    kOnGangster,   // holder = gangster id (face down until revealed; `revealed` of the cursor says so)
+    kDiscardUp,    // the round's discard, face up (executed)
+    kDiscardDown,  // face down: aborted, expired, on a deactivated/killed gangster, hand-limit discards
 };
 struct OrderPlace {
     OrderZone zone = OrderZone::kDeck;
@@ -121,16 +121,16 @@ struct OrderPlace {
 };
 
 enum class BusinessZone : std::uint8_t {
-    kDeck,          // in business_deck
-    kMarket,        // in market
-    kDisplay,       // holder = owning seat
-    kOnGangster,    // purchase card, holder = gangster id (face up, not yet paid)
+    kDeck,        // in business_deck
+    kMarket,      // in market
+    kDisplay,     // holder = owning seat
+    kOnGangster,  // purchase card, holder = gangster id (face up, not yet paid)
 };
 struct BusinessPlace {
     BusinessZone zone = BusinessZone::kDeck;
     std::uint8_t holder = 0xFF;
-    bool deactivated = false;       // kDisplay only; cleared at the start of the next round
-    bool ability_used = false;      // Anwalt/Polizist once per round (kDisplay only)
+    bool deactivated = false;                         // kDisplay only; cleared at the start of the next round
+    bool ability_used = false;                        // Anwalt/Polizist once per round (kDisplay only)
     std::array<std::uint8_t, kMaxPlayers> markers{};  // deal markers per seat lying on it (display or purchase)
     bool operator==(const BusinessPlace&) const = default;
 };
@@ -146,18 +146,18 @@ enum AttachBit : std::uint8_t {
 };
 struct GangsterPlace {
     GangsterStatus status = GangsterStatus::kUnused;
-    Seat killer = kNoSeat;              // kKilled: the seat that keeps the card (violence bonus)
-    Seat owner = kNoSeat;               // seat owning him (R12: changes by trade; else his family's seat); D44
+    Seat killer = kNoSeat;  // kKilled: the seat that keeps the card (violence bonus)
+    Seat owner = kNoSeat;   // seat owning him (R12: changes by trade; else his family's seat); D44
     Assignment assignment = Assignment::kNone;
-    std::uint8_t card = 0xFF;           // OrderId or BusinessId per `assignment`
-    std::uint8_t attached = 0;          // AttachBit set
+    std::uint8_t card = 0xFF;   // OrderId or BusinessId per `assignment`
+    std::uint8_t attached = 0;  // AttachBit set
     bool operator==(const GangsterPlace&) const = default;
 };
 
 struct Player {
     Family family = Family::kBlundetto;
     std::int32_t cash = 0;
-    std::int32_t laundered = 0;         // under the boss: public, unusable, x2 at the end
+    std::int32_t laundered = 0;  // under the boss: public, unusable, x2 at the end
     std::uint8_t markers_in_supply = kDealMarkers;
     std::array<std::uint8_t, kNumInfluenceTypes> influence{};        // hand, counts per type
     std::array<std::uint8_t, kNumInfluenceTypes> influence_drawn{};  // of those, drawn in this draw phase
@@ -169,7 +169,7 @@ struct Robbery {
     Seat robber = kNoSeat;
     GangsterId gangster = kNoGangster;
     std::uint8_t successes = 0;
-    bool foiled = false;                // a Falle foiled it
+    bool foiled = false;  // a Falle foiled it
     bool operator==(const Robbery&) const = default;
 };
 
@@ -187,11 +187,11 @@ struct Cursor {
     std::uint8_t target_number = 0;     // after modifiers, 1..6
     std::uint8_t num_dice = 0;
     std::array<std::uint8_t, kMaxDice> dice{};
-    std::uint8_t reroll_die = 0;        // kRerollDie: the 1-based die a Polizist re-rolls (0: none)
+    std::uint8_t reroll_die = 0;  // kRerollDie: the 1-based die a Polizist re-rolls (0: none)
     std::uint8_t successes = 0;
-    std::int32_t stake = 0;             // Pferderennen
-    std::uint8_t price = 0;             // Unschlagbares Angebot / Beziehungen: the rolled price rule's result
-    bool deck_searched = false;         // Beziehungen looked through the business deck: reshuffle before a draw
+    std::int32_t stake = 0;      // Pferderennen
+    std::uint8_t price = 0;      // Unschlagbares Angebot / Beziehungen: the rolled price rule's result
+    bool deck_searched = false;  // Beziehungen looked through the business deck: reshuffle before a draw
     RollFor roll_for = RollFor::kNone;
     Seat roller = kNoSeat;
     GangsterId roller_gangster = kNoGangster;
@@ -199,16 +199,16 @@ struct Cursor {
     // window nested in a Raub or Falle (e.g. Notarzt after a trapped robber) knows its way back.
     Step resume = Step::kOver;
     // Open-claim windows (§6): the window in progress and who claimed (once each per window).
-    Step window = Step::kOver;          // the window that kClaim answers for
+    Step window = Step::kOver;  // the window that kClaim answers for
     Seat claimant = kNoSeat;
-    std::uint8_t claimed = 0;           // bits per seat
-    Seat trapper = kNoSeat;             // a Falle was played: by whom, with which gangster
+    std::uint8_t claimed = 0;  // bits per seat
+    Seat trapper = kNoSeat;    // a Falle was played: by whom, with which gangster
     GangsterId trap_gangster = kNoGangster;
     bool attack_foiled = false;
     // Notarzt: the harm being decided and who caused it (violence bonus for kills).
     Harm harm = Harm::kNone;
     bool harm_to_gangster = false;
-    std::uint8_t harm_card = 0xFF;      // GangsterId or BusinessId
+    std::uint8_t harm_card = 0xFF;  // GangsterId or BusinessId
     Seat harm_by = kNoSeat;
     // Raub chain of the current job.
     std::array<Robbery, kMaxRobbers> robberies{};
@@ -216,17 +216,17 @@ struct Cursor {
     // Spion / Anwalt: second look pending.
     Seat looker = kNoSeat;
     std::uint8_t looks_left = 0;
-    Step look_return = Step::kOver;     // where play continues after the look(s)
+    Step look_return = Step::kOver;  // where play continues after the look(s)
     // Draw phase and payday.
     Seat draw_cursor = kNoSeat;
-    std::uint8_t objections = 0;        // redeals in this draw phase (public log)
+    std::uint8_t objections = 0;  // redeals in this draw phase (public log)
     bool operator==(const Cursor&) const = default;
 };
 
 struct State {
     Options options{};
-    std::uint8_t players = 0;           // 3..5
-    std::uint8_t round = 1;             // 1..4 (1..3 short game)
+    std::uint8_t players = 0;  // 3..5
+    std::uint8_t round = 1;    // 1..4 (1..3 short game)
     Step step = Step::kDrawCheck;
     Seat start_player = 0;
     std::array<Player, kMaxPlayers> player{};
@@ -236,21 +236,21 @@ struct State {
     std::array<std::uint8_t, kNumRounds> order_deck_size{};
 
     std::array<BusinessPlace, kNumBusinesses> businesses{};
-    std::array<BusinessId, kNumBusinesses> business_deck{};        // top = end
+    std::array<BusinessId, kNumBusinesses> business_deck{};  // top = end
     std::uint8_t business_deck_size = 0;
-    std::array<BusinessId, kMarketSize> market{};                  // kNoBusiness for an empty slot
+    std::array<BusinessId, kMarketSize> market{};  // kNoBusiness for an empty slot
 
     std::array<GangsterPlace, kNumGangsters> gangsters{};
 
-    std::array<Influence, kNumInfluenceCards> influence_deck{};    // top = end
+    std::array<Influence, kNumInfluenceCards> influence_deck{};  // top = end
     std::uint8_t influence_deck_size = 0;
     std::array<std::uint8_t, kNumInfluenceTypes> influence_discard{};
 
     std::array<Seat, kNumMonopolies> monopoly_holder{kNoSeat, kNoSeat, kNoSeat};
-    std::int32_t bank_balance = 0;      // paid out by the bank minus paid in (invariant I4)
+    std::int32_t bank_balance = 0;  // paid out by the bank minus paid in (invariant I4)
 
     Cursor cur{};
-    std::uint64_t rng = 0;              // common::Rng state: reshuffles and default dice (advanced per use)
+    std::uint64_t rng = 0;  // common::Rng state: reshuffles and default dice (advanced per use)
 
     bool operator==(const State&) const = default;
 };
@@ -258,11 +258,11 @@ struct State {
 static_assert(std::is_trivially_copyable_v<State>, "State is a plain value (memcpy, save, undo)");
 
 // Convenience read-outs (implemented in state.cpp by the rules engineers).
-int Strength(const State& s, GangsterId g);        // printed +1 machine gun -1 distraction, min 1
+int Strength(const State& s, GangsterId g);  // printed +1 machine gun -1 distraction, min 1
 int OrdersInHand(const State& s, Seat p);
 int InfluenceInHand(const State& s, Seat p);
-Seat OwnerOf(const State& s, GangsterId g);        // the gangster's owner seat (`owner`), or kNoSeat
-Seat FamilySeat(const State& s, Family f);         // the seat playing family f, or kNoSeat
-int LastRound(const State& s);                     // 4, or 3 in the short game
+Seat OwnerOf(const State& s, GangsterId g);  // the gangster's owner seat (`owner`), or kNoSeat
+Seat FamilySeat(const State& s, Family f);   // the seat playing family f, or kNoSeat
+int LastRound(const State& s);               // 4, or 3 in the short game
 
 }  // namespace lcn

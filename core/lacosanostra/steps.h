@@ -25,7 +25,7 @@ void LegalPlanning(const State& s, MoveList& out);
 Refusal ApplyPlanning(State& s, const Move& m);
 // After a trade (R12, D44): a planning turn seat who gave away his last idle gangster is skipped (R17).
 void SkipPlanningTurnWithoutAssignment(State& s);
-void LegalLook(const State& s, MoveList& out);       // shared by planning and action (Spion/Anwalt 2nd look)
+void LegalLook(const State& s, MoveList& out);  // shared by planning and action (Spion/Anwalt 2nd look)
 Refusal ApplyLook(State& s, const Move& m);
 void LegalWildWindow(const State& s, MoveList& out);
 Refusal ApplyWildWindow(State& s, const Move& m);
@@ -37,7 +37,7 @@ Refusal ApplyHandLimit(State& s, const Move& m);
 // Own-turn Informant / Spion / Anwalt (planning turn, or action turn before the reveal): `play IF G`,
 // `play IF market` (with_market), `play SP G`, `lawyer B G` of seat p. Shared by planning and the action phase.
 void LegalSpyPlays(const State& s, Seat p, bool with_market, MoveList& out);
-Refusal ApplySpyPlay(State& s, const Move& m);       // kPlay IF/SP or kLawyer; refuses anything else
+Refusal ApplySpyPlay(State& s, const Move& m);  // kPlay IF/SP or kLawyer; refuses anything else
 // Out-of-turn plays of the options spy_any_time / wild (rules.h SideMoves); Apply routes them here.
 void LegalSideMoves(const State& s, Seat p, MoveList& out);
 Refusal ApplySideMove(State& s, const Move& m);
@@ -59,9 +59,9 @@ void LegalJobMarkers(const State& s, MoveList& out);
 Refusal ApplyJobMarkers(State& s, const Move& m);
 void LegalStake(const State& s, MoveList& out);
 Refusal ApplyStake(State& s, const Move& m);
-void LegalWindow(const State& s, MoveList& out);     // kTrapBefore, kTrapAfter, kRobberyWindow, kDoctorWindow
+void LegalWindow(const State& s, MoveList& out);  // kTrapBefore, kTrapAfter, kRobberyWindow, kDoctorWindow
 Refusal ApplyWindow(State& s, const Move& m);
-void LegalRoll(const State& s, MoveList& out);       // kRoll and kRerollDie (physical dice only; Chance has none)
+void LegalRoll(const State& s, MoveList& out);  // kRoll and kRerollDie (physical dice only; Chance has none)
 Refusal ApplyRoll(State& s, const Move& m);
 void LegalReroll(const State& s, MoveList& out);
 Refusal ApplyReroll(State& s, const Move& m);
@@ -71,42 +71,42 @@ void LegalBuyDecision(const State& s, MoveList& out);
 Refusal ApplyBuyDecision(State& s, const Move& m);
 void LegalLaunder(const State& s, MoveList& out);
 Refusal ApplyLaunder(State& s, const Move& m);
-Refusal ApplyTrade(State& s, const Move& m);          // at any safe point (D15)
+Refusal ApplyTrade(State& s, const Move& m);  // at any safe point (D15)
 // Why the cursor cannot carry the current action-phase step (nullptr: it can): what each step needs, e.g. a
 // chosen gangster holding an order, the die a Polizist re-rolls. For CheckInvariants (hand-written positions).
 const char* ActionCursorProblem(const State& s);
 
 // ---- hand-overs between the phases
-void BeginRound(State& s);          // phases: deactivated cards back, draw, first draw check (round 1: NewGame)
-void BeginPlanning(State& s);       // phases
-void BeginActionPhase(State& s);    // action: called by planning when no idle gangster is left
-void EndActionPhase(State& s);      // phases: payday (rounds < last) or the final payout and kOver
+void BeginRound(State& s);        // phases: deactivated cards back, draw, first draw check (round 1: NewGame)
+void BeginPlanning(State& s);     // phases
+void BeginActionPhase(State& s);  // action: called by planning when no idle gangster is left
+void EndActionPhase(State& s);    // phases: payday (rounds < last) or the final payout and kOver
 
 // ---- money of payday and the final payout (payday.cpp, scoring.cpp)
-std::int32_t IncomeOf(const State& s, Seat p);        // own active businesses + $5k per monopoly held
-void PayBusinessBonus(State& s);                      // option business_bonus: $5k to the unique top income
-void FinalPayout(State& s);                           // §4.3 FINAL_PAYOUT into the players' cash
+std::int32_t IncomeOf(const State& s, Seat p);  // own active businesses + $5k per monopoly held
+void PayBusinessBonus(State& s);                // option business_bonus: $5k to the unique top income
+void FinalPayout(State& s);                     // §4.3 FINAL_PAYOUT into the players' cash
 
 // ---- shared table operations (table_ops.cpp / harm.cpp); every one keeps the invariants of state.h
-void RecomputeMonopolies(State& s);                   // §4.5, after every change of a business's owner/state
-void RefillMarket(State& s);                          // top of the business deck into empty market slots (D10)
+void RecomputeMonopolies(State& s);  // §4.5, after every change of a business's owner/state
+void RefillMarket(State& s);         // top of the business deck into empty market slots (D10)
 void DiscardOrderFaceDown(State& s, OrderId o);
 void DiscardOrderFaceUp(State& s, OrderId o);
-void PutUnderBusinessDeck(State& s, BusinessId b);    // markers on it return to their owners
+void PutUnderBusinessDeck(State& s, BusinessId b);  // markers on it return to their owners
 void ReturnMarkers(State& s, BusinessId b);
-void ClearGangster(State& s, GangsterId g);           // his assignment discarded (order face down, purchase under
-                                                      // the deck), attachments discarded (harm.cpp)
-void DrawInfluence(State& s, Seat p, int count);      // reshuffles the discard when the deck runs out (R8)
+void ClearGangster(State& s, GangsterId g);               // his assignment discarded (order face down, purchase under
+                                                          // the deck), attachments discarded (harm.cpp)
+void DrawInfluence(State& s, Seat p, int count);          // reshuffles the discard when the deck runs out (R8)
 std::uint32_t NextRandom(State& s, std::uint32_t below);  // the state generator (state.rng), one draw
-void ShuffleBusinessDeck(State& s);                   // with the state generator (R20 after a deck search)
+void ShuffleBusinessDeck(State& s);                       // with the state generator (R20 after a deck search)
 // The byte order of the card codes (rules.cpp, the order of MoveOrderKey): generators that emit their moves in
 // this order spare LegalMoves the sort.
 const std::array<GangsterId, kNumGangsters>& GangstersInCodeOrder();
 const std::array<Influence, kNumInfluenceTypes>& InfluenceInCodeOrder();
 std::uint8_t BusinessCodeRank(BusinessId b);
 inline Seat NextSeat(const State& s, Seat p) { return static_cast<Seat>((p + 1) % s.players); }
-std::int32_t PayFromBank(State& s, Seat p, std::int32_t amount);    // bank_balance bookkeeping (I4)
-std::int32_t PayToBank(State& s, Seat p, std::int32_t amount);      // at most the cash he has; returns paid
+std::int32_t PayFromBank(State& s, Seat p, std::int32_t amount);          // bank_balance bookkeeping (I4)
+std::int32_t PayToBank(State& s, Seat p, std::int32_t amount);            // at most the cash he has; returns paid
 std::int32_t PaySeat(State& s, Seat from, Seat to, std::int32_t amount);  // at most the cash he has
 
 }  // namespace lcn::detail

@@ -35,9 +35,12 @@ std::string ItemText(const State& s, const Move& m, const TradeItem& item) {
     t += ' ';
     t += VerbText(item.verb);
     t += ' ';
-    if (item.verb == TradeVerb::kPay) t += std::to_string(item.amount);
-    else if (item.gangster) t += GangsterCode(item.card);
-    else t += BusinessCode(item.card);
+    if (item.verb == TradeVerb::kPay)
+        t += std::to_string(item.amount);
+    else if (item.gangster)
+        t += GangsterCode(item.card);
+    else
+        t += BusinessCode(item.card);
     return t;
 }
 
@@ -68,7 +71,8 @@ Refusal CheckGangsterGift(const State& s, Seat doer, GangsterId g) {
 
 Refusal CheckItem(const State& s, const Move& m, const TradeItem& item) {
     const Parties p = PartiesOf(m, item);
-    if (item.verb == TradeVerb::kPay) return item.amount >= 1 && !item.gangster ? Refusal{} : Invalid(0xFF, item.amount);
+    if (item.verb == TradeVerb::kPay)
+        return item.amount >= 1 && !item.gangster ? Refusal{} : Invalid(0xFF, item.amount);
     if (item.gangster) {
         if (item.verb != TradeVerb::kGive) return Invalid(GangsterRef(item.card));
         return CheckGangsterGift(s, p.doer, item.card);
@@ -77,7 +81,8 @@ Refusal CheckItem(const State& s, const Move& m, const TradeItem& item) {
     const BusinessPlace& bp = s.businesses[item.card];
     switch (item.verb) {
         case TradeVerb::kGive:  // R28: deactivated cards do not exist
-            if (bp.zone != BusinessZone::kDisplay || bp.holder != p.doer) return {RefusalCode::kNotYourCard, BusinessRef(item.card)};
+            if (bp.zone != BusinessZone::kDisplay || bp.holder != p.doer)
+                return {RefusalCode::kNotYourCard, BusinessRef(item.card)};
             return bp.deactivated ? Invalid(BusinessRef(item.card)) : Refusal{};
         case TradeVerb::kMark:  // I5: on the other party's active business or purchase card
             if (CardOwner(s, item.card) != p.receiver) return {RefusalCode::kNotYourCard, BusinessRef(item.card)};
@@ -121,9 +126,11 @@ Refusal ApplyTrade(State& s, const Move& m) {
     const std::array<Seat, 2> party = {m.seat, m.other};
     for (int k = 0; k < 2; ++k) {
         if (paid[static_cast<std::size_t>(k)] > s.player[party[static_cast<std::size_t>(k)]].cash)
-            return {RefusalCode::kNotEnoughCash, SeatRef(party[static_cast<std::size_t>(k)]), paid[static_cast<std::size_t>(k)]};
+            return {RefusalCode::kNotEnoughCash, SeatRef(party[static_cast<std::size_t>(k)]),
+                    paid[static_cast<std::size_t>(k)]};
         if (marks[static_cast<std::size_t>(k)] > s.player[party[static_cast<std::size_t>(k)]].markers_in_supply)
-            return {RefusalCode::kNoMarker, SeatRef(party[static_cast<std::size_t>(k)]), marks[static_cast<std::size_t>(k)]};
+            return {RefusalCode::kNoMarker, SeatRef(party[static_cast<std::size_t>(k)]),
+                    marks[static_cast<std::size_t>(k)]};
     }
     for (int i = 0; i < m.count; ++i) {
         const TradeItem& item = m.items[static_cast<std::size_t>(i)];

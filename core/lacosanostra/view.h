@@ -23,7 +23,7 @@ inline constexpr OrderId kHiddenOrder = 0xFE;  // "a face-down order card" on a 
 
 struct View {
     Seat seat = kNoSeat;
-    State state;                                            // scrubbed as above
+    State state;  // scrubbed as above
     std::array<bool, kNumOrders> unknown{};
     std::array<std::uint8_t, kMaxPlayers> order_hand_size{};
     std::array<std::uint8_t, kMaxPlayers> influence_hand_size{};

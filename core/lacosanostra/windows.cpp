@@ -59,8 +59,10 @@ void StartAttackRoll(State& s) {
 
 // After the attack's roll and its trap_after window.
 void ResolveAfterTrapAfter(State& s) {
-    if (RobberyInProgress(s)) FinishRobbery(s);
-    else ResolveAttack(s);
+    if (RobberyInProgress(s))
+        FinishRobbery(s);
+    else
+        ResolveAttack(s);
 }
 
 void CloseWindow(State& s) {
@@ -110,20 +112,26 @@ void AfterTrapRoll(State& s, int successes) {
         DiscardOrderAttachments(s, s.cur.trap_gangster);
     const bool robbery = RobberyInProgress(s);
     if (successes >= 1) {
-        if (robbery) s.cur.robberies[s.cur.num_robberies - 1].foiled = true;
-        else s.cur.attack_foiled = true;
+        if (robbery)
+            s.cur.robberies[s.cur.num_robberies - 1].foiled = true;
+        else
+            s.cur.attack_foiled = true;
     }
     if (successes >= 2) {
         InflictHarm(s, ::lcn::Harm::kKill, true, AttackerGangster(s), s.cur.trapper);
         return;
     }
     if (successes == 1) {
-        if (robbery) FinishRobbery(s);
-        else FinishOrder(s);
+        if (robbery)
+            FinishRobbery(s);
+        else
+            FinishOrder(s);
         return;
     }
-    if (s.cur.window == Step::kTrapBefore) StartAttackRoll(s);
-    else ResolveAfterTrapAfter(s);
+    if (s.cur.window == Step::kTrapBefore)
+        StartAttackRoll(s);
+    else
+        ResolveAfterTrapAfter(s);
 }
 
 // ---------------------------------------------------------------- the windows
@@ -191,20 +199,22 @@ Refusal ApplyClaim(State& s, const Move& m) {
     if (m.seat != p) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
     const Step w = s.cur.window;
     switch (m.kind) {
-        case MoveKind::kDecline:
-            BackToWindow(s);
-            return {};
+        case MoveKind::kDecline: BackToWindow(s); return {};
         case MoveKind::kPlay: {
             const bool intrigant = w == Step::kPreTurn && m.a == static_cast<std::uint8_t>(Influence::kSchemer);
             const bool doctor = w == Step::kDoctorWindow && m.a == static_cast<std::uint8_t>(Influence::kDoctor);
-            if ((!intrigant && !doctor) || m.b != kNoGangster || m.flag) return {RefusalCode::kWrongStep, InfluenceRef(m.a)};
+            if ((!intrigant && !doctor) || m.b != kNoGangster || m.flag)
+                return {RefusalCode::kWrongStep, InfluenceRef(m.a)};
             if (!InfluenceAllowed(s)) return {RefusalCode::kOptionOff, InfluenceRef(m.a)};
-            if (m.a >= kNumInfluenceTypes || s.player[p].influence[m.a] == 0) return {RefusalCode::kNotInHand, InfluenceRef(m.a)};
+            if (m.a >= kNumInfluenceTypes || s.player[p].influence[m.a] == 0)
+                return {RefusalCode::kNotInHand, InfluenceRef(m.a)};
             if (intrigant) {
                 if (!MayIntrigue(s, p)) return {RefusalCode::kNoAssignment, SeatRef(p)};
                 PlayInfluence(s, p, Influence::kSchemer);
-                if (p == s.cur.due) s.cur.skip_due = true;
-                else s.cur.intrigant_queue = static_cast<std::uint8_t>(s.cur.intrigant_queue | Bit(p));
+                if (p == s.cur.due)
+                    s.cur.skip_due = true;
+                else
+                    s.cur.intrigant_queue = static_cast<std::uint8_t>(s.cur.intrigant_queue | Bit(p));
                 BackToWindow(s);
                 return {};
             }
@@ -234,8 +244,7 @@ Refusal ApplyClaim(State& s, const Move& m) {
             s.cur.claimant = kNoSeat;
             StartRobbery(s, p, m.a);  // D5: the first robber closes the window
             return {};
-        default:
-            return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+        default: return {RefusalCode::kWrongStep, SeatRef(m.seat)};
     }
 }
 

@@ -11,8 +11,8 @@
 namespace fam::games {
 
 struct RegisteredGame {
-    const char* id;     // as in game=<id>, the storage keys and the host events
-    const char* name;   // as shown to players
+    const char* id;    // as in game=<id>, the storage keys and the host events
+    const char* name;  // as shown to players
     std::unique_ptr<GameModule> (*make)();
 };
 std::span<const RegisteredGame> RegisteredGames();

@@ -48,7 +48,10 @@ std::optional<std::string> Unescape(std::string_view s) {
             out += ' ';
         } else if (s[i] == '%') {
             auto hex = [](char c) {
-                return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+                return c >= '0' && c <= '9'   ? c - '0'
+                       : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                       : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                              : -1;
             };
             if (i + 2 >= s.size() || hex(s[i + 1]) < 0 || hex(s[i + 2]) < 0) return std::nullopt;
             out += static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2]));
@@ -119,7 +122,8 @@ std::string StorageKey(const games::GameOptionReader& game, const char* what) {
 Result<HostCommand> ParseHostCommand(std::string_view origin, std::string_view data, std::string_view allowed,
                                      const games::GameOptionReader& game) {
     using R = Result<HostCommand>;
-    if (!allowed.empty() && origin != allowed) return R::Error("messages are accepted from " + std::string(allowed) + " only");
+    if (!allowed.empty() && origin != allowed)
+        return R::Error("messages are accepted from " + std::string(allowed) + " only");
     if (data.size() > kMaxHostMessage) return R::Error("the message is too large");
     const Json j = Json::parse(data.begin(), data.end(), nullptr, /*allow_exceptions=*/false);
     if (j.is_discarded() || !j.is_object()) return R::Error("the message is not a JSON object");
@@ -148,7 +152,9 @@ Result<HostCommand> ParseHostCommand(std::string_view origin, std::string_view d
         }
         // The game reads texts: a string as it is, a whole number in decimal (a seed may come as a number),
         // anything else as its JSON text (which no option accepts).
-        std::string value = v.is_string() ? v.get<std::string>() : v.is_number_unsigned() ? std::to_string(v.get<std::uint64_t>()) : v.dump();
+        std::string value = v.is_string()            ? v.get<std::string>()
+                            : v.is_number_unsigned() ? std::to_string(v.get<std::uint64_t>())
+                                                     : v.dump();
         if (std::string why = game.CheckOption(key, value); !why.empty()) return R::Error(why);
         c.options.emplace_back(key, std::move(value));
     }
@@ -187,22 +193,22 @@ struct Row {
 // Latin-1 only (the font atlas holds Basic Latin and Latin-1), UTF-8 encoded.
 constexpr Row kRows[] = {
     {Say::kLinkRefused, "This link could not be opened, so a new game has started.",
-     "Dieser Link l\xC3\xA4sst sich nicht \xC3\xB6" "ffnen, darum beginnt ein neues Spiel."},
+     "Dieser Link lässt sich nicht öffnen, darum beginnt ein neues Spiel."},
     {Say::kSavedGameRefused, "The saved game could not be restored, so a new game has started.",
-     "Das gespeicherte Spiel lie\xC3\x9F sich nicht wiederherstellen, darum beginnt ein neues Spiel."},
+     "Das gespeicherte Spiel ließ sich nicht wiederherstellen, darum beginnt ein neues Spiel."},
     {Say::kSettingsRefused, "The saved settings could not be read; the defaults apply.",
-     "Die gespeicherten Einstellungen lie\xC3\x9F" "en sich nicht lesen; es gelten die Voreinstellungen."},
+     "Die gespeicherten Einstellungen ließen sich nicht lesen; es gelten die Voreinstellungen."},
     {Say::kStatsRefused, "The saved statistics could not be read and start again from zero.",
-     "Die gespeicherte Statistik lie\xC3\x9F sich nicht lesen und beginnt wieder bei null."},
+     "Die gespeicherte Statistik ließ sich nicht lesen und beginnt wieder bei null."},
     {Say::kStorageUnavailable,
      "This browser does not let the page store anything here, so the game, the settings and the statistics "
      "will not survive a reload.",
-     "Dieser Browser l\xC3\xA4sst die Seite hier nichts speichern: Spiel, Einstellungen und Statistik "
-     "\xC3\xBC" "berstehen kein Neuladen."},
+     "Dieser Browser lässt die Seite hier nichts speichern: Spiel, Einstellungen und Statistik "
+     "überstehen kein Neuladen."},
     {Say::kStorageFull, "The browser's storage for this page is full, so the game could not be saved.",
-     "Der Speicher des Browsers f\xC3\xBCr diese Seite ist voll, darum lie\xC3\x9F sich das Spiel nicht speichern."},
+     "Der Speicher des Browsers für diese Seite ist voll, darum ließ sich das Spiel nicht speichern."},
     {Say::kOptionIgnored, "The page address has an option that is not understood; it was ignored: {0}",
-     "Die Seitenadresse enth\xC3\xA4lt eine unbekannte Option; sie wurde ignoriert: {0}"},
+     "Die Seitenadresse enthält eine unbekannte Option; sie wurde ignoriert: {0}"},
     {Say::kDetails, "Details: {0}", "Details (englisch): {0}"},
     {Say::kOk, "OK", "OK"},
     {Say::kLinkButton, "Link", "Link"},
@@ -213,15 +219,15 @@ constexpr Row kRows[] = {
     {Say::kLinkSpoiler,
      "The link opens this game at this point. Anyone who opens it can also work out the order of the draw "
      "pile.",
-     "Der Link \xC3\xB6" "ffnet dieses Spiel an dieser Stelle. Wer ihn \xC3\xB6" "ffnet, kann auch die "
+     "Der Link öffnet dieses Spiel an dieser Stelle. Wer ihn öffnet, kann auch die "
      "Reihenfolge des Nachziehstapels herausfinden."},
     {Say::kStatistics, "Statistics", "Statistik"},
     {Say::kStatsLine, "{0}: {1} games, {2} won", "{0}: {1} Spiele, {2} gewonnen"},
     {Say::kStatsTwoPlayers, "Two players: {0} games", "Zwei Personen: {0} Spiele"},
     {Say::kStatsNone, "No finished games yet.", "Noch keine beendeten Spiele."},
     {Say::kGameNotAvailable, "{0} is not available here yet, so this page opens {1}.",
-     "{0} gibt es hier noch nicht, darum \xC3\xB6" "ffnet diese Seite {1}."},
-    {Say::kClose, "Close", "Schlie\xC3\x9F" "en"},
+     "{0} gibt es hier noch nicht, darum öffnet diese Seite {1}."},
+    {Say::kClose, "Close", "Schließen"},
 };
 constexpr bool RowsInOrder() {
     for (std::size_t i = 0; i < sizeof(kRows) / sizeof(kRows[0]); ++i) {

@@ -25,17 +25,17 @@ using common::Result;
 
 // ---- [SECTION] page options (the URL query) ---------------------------------------------------------
 struct PageOptions {
-    bool embed = false;                     // embed=1: only the table and a small menu
-    std::optional<ui::Lang> lang;           // lang=en|de
-    std::string origin;                     // origin=<scheme://host[:port]>: the only host origin accepted
-    std::string game;                       // game=<id> ("" = not given: the first registered game)
+    bool embed = false;            // embed=1: only the table and a small menu
+    std::optional<ui::Lang> lang;  // lang=en|de
+    std::string origin;            // origin=<scheme://host[:port]>: the only host origin accepted
+    std::string game;              // game=<id> ("" = not given: the first registered game)
     // Every other parameter, for the game to read (GameOptionReader::CheckOption): name, value and the
     // item as written (for the notice when the game does not understand it).
     struct GameItem {
         std::string name, value, text;
     };
     std::vector<GameItem> game_items;
-    std::vector<std::string> ignored;       // "name=value" of each parameter not understood here
+    std::vector<std::string> ignored;  // "name=value" of each parameter not understood here
 };
 // `query` is location.search as the page has it ("?a=1&b=2"; percent-encoding and '+' allowed).
 PageOptions ParsePageOptions(std::string_view query);
@@ -50,7 +50,7 @@ std::string StorageKey(const games::GameOptionReader& game, const char* what);
 struct HostCommand {
     enum class Kind : std::uint8_t { kNewGame, kStatus } kind = Kind::kStatus;
     std::optional<ui::Lang> lang;
-    games::GameOptions options;            // the game's new-game options, each accepted by the game
+    games::GameOptions options;  // the game's new-game options, each accepted by the game
 };
 inline constexpr std::size_t kMaxHostMessage = 4096;
 // `data` is the message as JSON text (the page stringifies objects), `origin` the sender's origin and
@@ -63,14 +63,33 @@ Result<HostCommand> ParseHostCommand(std::string_view origin, std::string_view d
 
 // Events (JSON objects as text) posted to the host page; all carry "type": "<id>:<name>" first.
 std::string EventText(const games::GameOptionReader& game, const games::HostEvent& event);
-std::string ReadyEvent(const games::GameOptionReader& game, const char* version);  // <id>:ready
+std::string ReadyEvent(const games::GameOptionReader& game, const char* version);         // <id>:ready
 std::string RejectedEvent(const games::GameOptionReader& game, std::string_view reason);  // <id>:rejected
 
 // ---- [SECTION] notices and link texts, English and German --------------------------------------------
 enum class Say : std::uint8_t {
-    kLinkRefused, kSavedGameRefused, kSettingsRefused, kStatsRefused, kStorageUnavailable, kStorageFull,
-    kOptionIgnored, kDetails, kOk, kLinkButton, kShareTitle, kCopyLink, kLinkCopied, kCopyManually, kLinkSpoiler,
-    kStatistics, kStatsLine, kStatsTwoPlayers, kStatsNone, kGameNotAvailable, kClose, kCount
+    kLinkRefused,
+    kSavedGameRefused,
+    kSettingsRefused,
+    kStatsRefused,
+    kStorageUnavailable,
+    kStorageFull,
+    kOptionIgnored,
+    kDetails,
+    kOk,
+    kLinkButton,
+    kShareTitle,
+    kCopyLink,
+    kLinkCopied,
+    kCopyManually,
+    kLinkSpoiler,
+    kStatistics,
+    kStatsLine,
+    kStatsTwoPlayers,
+    kStatsNone,
+    kGameNotAvailable,
+    kClose,
+    kCount
 };
 // The sentence in `lang`; {0} placeholders as in Fmt.
 const char* Sentence(ui::Lang lang, Say what);

@@ -19,7 +19,9 @@ using ui::palette::kNotice;
 using ui::palette::kPanel;
 using ui::palette::kText;
 
-std::string NoticeText(ui::Lang lang, const ShareUi::Notice& n) { return ui::Fmt(Sentence(lang, n.what), {n.arg, n.arg2}); }
+std::string NoticeText(ui::Lang lang, const ShareUi::Notice& n) {
+    return ui::Fmt(Sentence(lang, n.what), {n.arg, n.arg2});
+}
 
 // ---- Storage ----
 
@@ -39,9 +41,7 @@ bool Read(ShareUi& sh, const std::string& key, std::string& value) {
 void Write(ShareUi& sh, const std::string& key, const std::string& value, std::string& written) {
     if (sh.storage_refused || value == written) return;
     switch (platform::StorageWrite(key.c_str(), value)) {
-        case platform::Storage::kOk:
-            written = value;
-            break;
+        case platform::Storage::kOk: written = value; break;
         case platform::Storage::kFull:
             if (!sh.told_full) Tell(sh, Say::kStorageFull);
             sh.told_full = true;
@@ -189,8 +189,9 @@ void BeginLayer(const char* id, bool dim) {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
     ImGui::PushStyleColor(ImGuiCol_WindowBg, dim ? IM_COL32(10, 12, 14, 150) : IM_COL32(0, 0, 0, 0));
-    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                             ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
+    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNav |
+                             ImGuiWindowFlags_NoScrollWithMouse;
     if (!dim) flags |= ImGuiWindowFlags_NoBackground;
     ImGui::Begin(id, nullptr, flags);
     ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
@@ -225,8 +226,8 @@ void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
     ui::DrawText(dl, ui.body(), 16, ImVec2(r.min.x + pad, y), kText, text.c_str(), text_w);
     y += text_h + 6;
     if (!details.empty()) ui::DrawText(dl, ui.body(), 13, ImVec2(r.min.x + pad, y), kMuted, details.c_str(), text_w);
-    if (ui.Button("button:notice-ok", ui::MakeRect(r.max.x - pad - 120, r.max.y - pad - 44, 120, 44), Sentence(lang, Say::kOk),
-                  ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
+    if (ui.Button("button:notice-ok", ui::MakeRect(r.max.x - pad - 120, r.max.y - pad - 44, 120, 44),
+                  Sentence(lang, Say::kOk), ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
         sh.notices.erase(sh.notices.begin());
     }
     ImGui::End();
@@ -242,8 +243,10 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
     const std::vector<std::string> stats = game.StatsLines();
     const float spoiler_h = ui::TextSize(ui.body(), 15, spoiler.c_str(), text_w).y;
     const float link_h = ui::TextSize(ui.body(), 12, sh.link.c_str(), text_w).y;
-    const float h = pad + 30 + spoiler_h + 10 + link_h + 14 + 48 + 26 + 28 + 22.0f * static_cast<float>(stats.size()) + 12 + 46 + pad;
-    const ui::Rect p = ui::MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + std::max(8.0f, (vp->Size.y - h) * 0.5f), w, h);
+    const float h = pad + 30 + spoiler_h + 10 + link_h + 14 + 48 + 26 + 28 + 22.0f * static_cast<float>(stats.size()) +
+                    12 + 46 + pad;
+    const ui::Rect p =
+        ui::MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + std::max(8.0f, (vp->Size.y - h) * 0.5f), w, h);
     dl->AddRectFilled(p.min, p.max, kPanel, 12);
     ui.Mark("share-panel", p);
     const float x = p.min.x + pad;
@@ -254,13 +257,14 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
     y += spoiler_h + 10;
     ui::DrawText(dl, ui.body(), 12, ImVec2(x, y), kMuted, sh.link.c_str(), text_w);
     y += link_h + 14;
-    if (ui.Button("button:copy-link", ui::MakeRect(x, y, text_w, 48), Sentence(lang, Say::kCopyLink), ui::ButtonKind::kPrimary,
-                  ui::kItemPressOnClick)) {
+    if (ui.Button("button:copy-link", ui::MakeRect(x, y, text_w, 48), Sentence(lang, Say::kCopyLink),
+                  ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
         sh.copy_outcome = 0;
         platform::CopyText(sh.link, Sentence(lang, Say::kCopyManually), Sentence(lang, Say::kOk));
     }
     y += 48 + 4;
-    if (sh.copy_outcome == 1) ui::DrawText(dl, ui.body(), 15, ImVec2(x, y), ui::palette::kSky, Sentence(lang, Say::kLinkCopied));
+    if (sh.copy_outcome == 1)
+        ui::DrawText(dl, ui.body(), 15, ImVec2(x, y), ui::palette::kSky, Sentence(lang, Say::kLinkCopied));
     y += 26;
     ui::DrawText(dl, ui.title(), 18, ImVec2(x, y), kText, Sentence(lang, Say::kStatistics));
     y += 28;
@@ -274,7 +278,8 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
         sh.panel_open = false;
     }
     // A click beside the panel closes it too.
-    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered() && !p.Contains(ImGui::GetIO().MousePos)) {
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered() &&
+        !p.Contains(ImGui::GetIO().MousePos)) {
         sh.panel_open = false;
     }
     ImGui::End();

@@ -23,7 +23,7 @@ namespace fam::share {
 
 struct ShareUi {
     PageOptions options;
-    bool embedded = false;            // in a frame of another page: events go to it
+    bool embedded = false;  // in a frame of another page: events go to it
 
     // Storage: what was last written (to write only changes) and what went wrong (told once each).
     std::string written_game, written_settings, written_stats;
@@ -32,8 +32,8 @@ struct ShareUi {
     // Notices for the player, shown one at a time at the top until dismissed.
     struct Notice {
         Say what;
-        std::string arg, arg2;        // fill {0} and {1} of the sentence
-        std::string details;          // the precise reason (English, from the core), may be empty
+        std::string arg, arg2;  // fill {0} and {1} of the sentence
+        std::string details;    // the precise reason (English, from the core), may be empty
     };
     std::vector<Notice> notices;
 
@@ -41,11 +41,11 @@ struct ShareUi {
 
     // The link panel.
     bool panel_open = false;
-    std::string link;                 // EncodeLink of the game, refreshed on every change
-    int copy_outcome = 0;             // 1 copied, 2 shown for copying by hand
+    std::string link;      // EncodeLink of the game, refreshed on every change
+    int copy_outcome = 0;  // 1 copied, 2 shown for copying by hand
     ui::FocusState focus;
 
-    std::string test_json;            // window.gameTest.share (?test=1)
+    std::string test_json;  // window.gameTest.share (?test=1)
 };
 
 // `options`: the page options (ParsePageOptions; the app picked `game` by them); `startup_link`: the URL

@@ -8,10 +8,10 @@ namespace fam::ui {
 
 // Kept across frames (part of the UI state).
 struct FocusState {
-    std::string focused;          // id of the focused item; empty when none
-    bool keyboard = false;        // the focus ring shows only after a key was used
-    int top_layer = 0;            // the highest layer that registered items last frame
-    bool activate = false;        // Enter/Space pressed: the focused item fires this frame
+    std::string focused;    // id of the focused item; empty when none
+    bool keyboard = false;  // the focus ring shows only after a key was used
+    int top_layer = 0;      // the highest layer that registered items last frame
+    bool activate = false;  // Enter/Space pressed: the focused item fires this frame
 };
 
 }  // namespace fam::ui

@@ -37,8 +37,7 @@ ImFont* AddFont(float size_px, float pixel_ratio) {
     // ImGui takes a non-const pointer but never writes when it does not own the data.
     void* data = const_cast<unsigned char*>(assets::kDejaVuSans);
     return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(data, static_cast<int>(assets::kDejaVuSans_size),
-                                                      std::round(size_px * pixel_ratio), &config,
-                                                      kGlyphRanges);
+                                                      std::round(size_px * pixel_ratio), &config, kGlyphRanges);
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
-// shell/ui/lang.h — the languages of the app, their one text form and the sentence formatter Fmt. Every place that turns a language
-// into "en"/"de" (settings, page options, host commands, the test hook, the bots' hints) or reads a locale
-// (navigator.language, LANG, ?lang=) goes through LangCode and ParseLang, so they cannot disagree.
-// No ImGui here: the host layer's texts and the native tests use it.
+// shell/ui/lang.h — the languages of the app, their one text form and the sentence formatter Fmt. Every place that
+// turns a language into "en"/"de" (settings, page options, host commands, the test hook, the bots' hints) or reads a
+// locale (navigator.language, LANG, ?lang=) goes through LangCode and ParseLang, so they cannot disagree. No ImGui
+// here: the host layer's texts and the native tests use it.
 #pragma once
 
 #include <cstdint>

@@ -12,9 +12,9 @@ inline constexpr ImU32 kPanel = IM_COL32(38, 43, 50, 252);       // dialogs, the
 inline constexpr ImU32 kNotice = IM_COL32(92, 56, 18, 250);      // amber: a notice about links, storage, options
 inline constexpr ImU32 kText = IM_COL32(232, 234, 237, 255);
 inline constexpr ImU32 kMuted = IM_COL32(160, 166, 174, 255);
-inline constexpr ImU32 kDark = IM_COL32(20, 22, 26, 255);        // ink on yellow, badges
+inline constexpr ImU32 kDark = IM_COL32(20, 22, 26, 255);  // ink on yellow, badges
 inline constexpr ImU32 kWhite = IM_COL32(255, 255, 255, 255);
-inline constexpr ImU32 kAccent = IM_COL32(204, 121, 167, 255);   // reddish purple: the other player's last move
-inline constexpr ImU32 kSky = IM_COL32(86, 180, 233, 255);       // sky blue: the open step, hints, payers
+inline constexpr ImU32 kAccent = IM_COL32(204, 121, 167, 255);  // reddish purple: the other player's last move
+inline constexpr ImU32 kSky = IM_COL32(86, 180, 233, 255);      // sky blue: the open step, hints, payers
 
 }  // namespace fam::ui::palette

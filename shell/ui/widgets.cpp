@@ -1,11 +1,11 @@
 // shell/ui/widgets.cpp — see widgets.h.
 #include "ui/widgets.h"
 
-#include "imgui_internal.h"  // ImGuiButtonFlags_PressedOnClick (kItemPressOnClick)
-
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+
+#include "imgui_internal.h"  // ImGuiButtonFlags_PressedOnClick (kItemPressOnClick)
 
 namespace fam::ui {
 
@@ -52,13 +52,18 @@ bool Ui::Button(const std::string& id, const Rect& r, const char* label, ButtonK
         case ButtonKind::kSelected: fill = IM_COL32(86, 180, 233, 255), text = IM_COL32(15, 18, 22, 255); break;
         case ButtonKind::kNormal: break;
     }
-    if (hovered() && !disabled) fill = kind == ButtonKind::kSelected ? fill : (kind == ButtonKind::kPrimary ? IM_COL32(20, 134, 198, 255) : IM_COL32(70, 78, 88, 255));
+    if (hovered() && !disabled)
+        fill = kind == ButtonKind::kSelected
+                   ? fill
+                   : (kind == ButtonKind::kPrimary ? IM_COL32(20, 134, 198, 255) : IM_COL32(70, 78, 88, 255));
     if (disabled) fill = IM_COL32(44, 49, 56, 255), text = IM_COL32(130, 134, 140, 255);  // never looks pressable
     const float rounding = std::min(8.0f, r.h() * 0.3f);
     dl->AddRectFilled(r.min, r.max, fill, rounding);
-    if (focused()) dl->AddRect(ImVec2(r.min.x - 3, r.min.y - 3), ImVec2(r.max.x + 3, r.max.y + 3), IM_COL32(255, 255, 255, 230), rounding + 3, 0, 2.0f);
-    const float size = FitTextSize(body_, text_size > 0 ? text_size : std::min(18.0f, std::max(13.0f, r.h() * 0.4f)), 11.0f,
-                                   label, r.w() - 10.0f);
+    if (focused())
+        dl->AddRect(ImVec2(r.min.x - 3, r.min.y - 3), ImVec2(r.max.x + 3, r.max.y + 3), IM_COL32(255, 255, 255, 230),
+                    rounding + 3, 0, 2.0f);
+    const float size = FitTextSize(body_, text_size > 0 ? text_size : std::min(18.0f, std::max(13.0f, r.h() * 0.4f)),
+                                   11.0f, label, r.w() - 10.0f);
     DrawTextCentred(dl, body_, size, r, text, label);
     return clicked;
 }
@@ -121,8 +126,9 @@ void Ui::End() {
         if (best) focus_.focused = best->id;
         break;
     }
-    if ((KeyPressed(ImGuiKey_Enter, false) || KeyPressed(ImGuiKey_KeyPadEnter, false) || KeyPressed(ImGuiKey_Space, false)) && has_current &&
-        focus_.keyboard) {
+    if ((KeyPressed(ImGuiKey_Enter, false) || KeyPressed(ImGuiKey_KeyPadEnter, false) ||
+         KeyPressed(ImGuiKey_Space, false)) &&
+        has_current && focus_.keyboard) {
         focus_.activate = true;  // fires in the next frame, when the item is submitted again
     }
 }

@@ -25,8 +25,8 @@ inline Rect MakeRect(float x, float y, float w, float h) { return {ImVec2(x, y),
 
 enum ItemFlags : unsigned {
     kItemNormal = 0,
-    kItemDisabled = 1u << 0,   // drawn, but neither clicked nor focused (e.g. Undo with nothing to undo)
-    kItemNoFocus = 1u << 1,    // clickable (to explain why not), left out of the keyboard order
+    kItemDisabled = 1u << 0,  // drawn, but neither clicked nor focused (e.g. Undo with nothing to undo)
+    kItemNoFocus = 1u << 1,   // clickable (to explain why not), left out of the keyboard order
     // Fires on the press, not the release: for windows above the table's dialogs (shell/host/share_ui.cpp), whose
     // held press would otherwise be cleared when a dialog takes the window focus in the next frame.
     kItemPressOnClick = 1u << 2,
@@ -44,7 +44,7 @@ public:
     // Registers an interactive rectangle; true when clicked, tapped, or activated from the keyboard.
     bool Item(const std::string& id, const Rect& r, unsigned flags = kItemNormal);
     bool hovered() const { return last_hovered_; }
-    bool focused() const { return last_focused_; }   // keyboard focus ring is on the last item
+    bool focused() const { return last_focused_; }  // keyboard focus ring is on the last item
 
     // A button drawn by us: rounded, at least 44 px tall when the caller gives it room.
     bool Button(const std::string& id, const Rect& r, const char* label, ButtonKind kind = ButtonKind::kNormal,
@@ -88,7 +88,7 @@ struct FrameEnv {
     ImFont* body = nullptr;
     ImFont* title = nullptr;
     std::vector<platform::TestItem>* test_items = nullptr;  // non-null when the test hook is on
-    bool wants_redraw = false;        // out: keep drawing (computer pacing, animations)
+    bool wants_redraw = false;                              // out: keep drawing (computer pacing, animations)
 };
 
 }  // namespace fam::ui

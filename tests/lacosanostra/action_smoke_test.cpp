@@ -2,7 +2,6 @@
 // seeded random playouts of 3, 4 and 5 players through every phase, with CheckInvariants after every action,
 // every chosen legal move accepted by Apply, and the game reaching its end.
 #include <doctest/doctest.h>
-
 #include <string>
 
 #include "lacosanostra/game.h"
@@ -148,8 +147,8 @@ void PlayMany(int players, int games) {
     for (int st = 0; st <= static_cast<int>(Step::kOver); ++st)
         seen += std::string(StepName(static_cast<Step>(st))) + "=" + std::to_string(stats.steps_seen[st]) + " ";
     MESSAGE(seen);
-    MESSAGE(players << " players: " << stats.actions << " actions in " << games << " games, "
-                    << stats.claims_answered << " claims answered with a card, " << stats.trades << " trades");
+    MESSAGE(players << " players: " << stats.actions << " actions in " << games << " games, " << stats.claims_answered
+                    << " claims answered with a card, " << stats.trades << " trades");
     CHECK(stats.trades > 0);
     CHECK(stats.steps_seen[static_cast<int>(Step::kJobMarkers)] > 0);
 }
@@ -157,7 +156,6 @@ void PlayMany(int players, int games) {
 TEST_CASE("action smoke: random playouts of 3 players keep every invariant") { PlayMany(3, 300); }
 TEST_CASE("action smoke: random playouts of 4 players keep every invariant") { PlayMany(4, 300); }
 TEST_CASE("action smoke: random playouts of 5 players keep every invariant") { PlayMany(5, 300); }
-
 
 // ---------------------------------------------------------------- hand-made action phases
 // A 3-player game (Y G R, Y starts) whose hands are emptied and whose assignments are placed by hand, standing
@@ -195,7 +193,8 @@ struct Table {
         const auto r = static_cast<std::size_t>(Order(o).round - 1);
         int n = 0;
         for (int i = 0; i < s.order_deck_size[r]; ++i)
-            if (s.order_deck[r][static_cast<std::size_t>(i)] != o) s.order_deck[r][static_cast<std::size_t>(n++)] = s.order_deck[r][static_cast<std::size_t>(i)];
+            if (s.order_deck[r][static_cast<std::size_t>(i)] != o)
+                s.order_deck[r][static_cast<std::size_t>(n++)] = s.order_deck[r][static_cast<std::size_t>(i)];
         s.order_deck[r][static_cast<std::size_t>(n)] = 0;
         s.order_deck_size[r] = static_cast<std::uint8_t>(n);
     }
@@ -215,11 +214,13 @@ struct Table {
         if (bp.zone == BusinessZone::kDeck) {
             int n = 0;
             for (int i = 0; i < s.business_deck_size; ++i)
-                if (s.business_deck[static_cast<std::size_t>(i)] != b) s.business_deck[static_cast<std::size_t>(n++)] = s.business_deck[static_cast<std::size_t>(i)];
+                if (s.business_deck[static_cast<std::size_t>(i)] != b)
+                    s.business_deck[static_cast<std::size_t>(n++)] = s.business_deck[static_cast<std::size_t>(i)];
             s.business_deck[static_cast<std::size_t>(n)] = 0;
             s.business_deck_size = static_cast<std::uint8_t>(n);
         } else if (bp.zone == BusinessZone::kMarket) {
-            for (BusinessId& slot : s.market) if (slot == b) slot = kNoBusiness;
+            for (BusinessId& slot : s.market)
+                if (slot == b) slot = kNoBusiness;
         }
         bp.zone = BusinessZone::kDisplay;
         bp.holder = p;
@@ -231,7 +232,8 @@ struct Table {
     void GiveInfluence(Seat p, Influence t) {
         for (int i = 0; i < s.influence_deck_size; ++i) {
             if (s.influence_deck[static_cast<std::size_t>(i)] != t) continue;
-            for (int j = i; j + 1 < s.influence_deck_size; ++j) s.influence_deck[static_cast<std::size_t>(j)] = s.influence_deck[static_cast<std::size_t>(j + 1)];
+            for (int j = i; j + 1 < s.influence_deck_size; ++j)
+                s.influence_deck[static_cast<std::size_t>(j)] = s.influence_deck[static_cast<std::size_t>(j + 1)];
             s.influence_deck[static_cast<std::size_t>(--s.influence_deck_size)] = Influence::kInformant;
             ++s.player[p].influence[static_cast<std::size_t>(t)];
             return;
@@ -263,7 +265,8 @@ struct Table {
     bool Legal(const char* text) {
         MoveList moves;
         LegalMoves(s, moves);
-        for (const Move& m : moves) if (ToString(s, m) == text) return true;
+        for (const Move& m : moves)
+            if (ToString(s, m) == text) return true;
         return false;
     }
     std::int32_t Cash(Seat p) const { return s.player[p].cash; }
@@ -484,7 +487,7 @@ TEST_CASE("action smoke: other orders: offer at half price, connections from the
     REQUIRE(StepName(t.s.step) == std::string("buy_decision"));
     t.Play(("Y buy " + BusinessCode(market0)).c_str());
     CHECK(t.Cash(kY) == 20 - Price(market0) / 2);
-    CHECK(t.s.market[0] != kNoBusiness);  // refilled at once (R20)
+    CHECK(t.s.market[0] != kNoBusiness);           // refilled at once (R20)
     const BusinessId deep = t.s.business_deck[0];  // the bottom card: only a search finds it
     t.Play("G choose G3; G reveal; roll 3 3 1");
     t.Play(("G buy " + BusinessCode(deep)).c_str());
@@ -507,7 +510,7 @@ TEST_CASE("action smoke: attacks: theft, property damage to the bank, poach retu
     t.s.player[kG].cash = 9;
     t.s.player[kR].cash = 9;
     t.s.bank_balance += 14;
-    t.Mark("PZ1", kG);        // on Y's Polizist, poached below
+    t.Mark("PZ1", kG);  // on Y's Polizist, poached below
     t.Ready();
     t.Play("Y choose Y3; Y name G; Y reveal; Y continue; roll 4 4 1; Y continue");
     CHECK(t.Cash(kG) == 4);
@@ -519,7 +522,7 @@ TEST_CASE("action smoke: attacks: theft, property damage to the bank, poach retu
     CHECK(t.s.player[kG].markers_in_supply == 5);
     t.Play("Y choose Y2; Y name R; Y reveal; Y continue; roll 4 4; Y continue");
     CHECK(t.s.businesses[*ParseBusiness("WS1")].zone == BusinessZone::kDeck);  // R's only company
-    CHECK(t.s.business_deck[0] == *ParseBusiness("WS1"));                    // under the deck (D14)
+    CHECK(t.s.business_deck[0] == *ParseBusiness("WS1"));                      // under the deck (D14)
 }
 
 }  // namespace

@@ -2,7 +2,6 @@
 // (lacosanostra_tests) does not pin: the setup market rule, double planning, out-of-turn plays of the options,
 // and MoveOrderKey against the texts over whole games with every option mix.
 #include <doctest/doctest.h>
-
 #include <string>
 
 #include "lacosanostra/game.h"

@@ -60,18 +60,17 @@ void RunGames(int players, int part) {
 }  // namespace
 
 TEST_SUITE("lcn simulation") {
-
-TEST_CASE("simulation: 3 players, games 0-2499") { RunGames(3, 0); }
-TEST_CASE("simulation: 3 players, games 2500-4999") { RunGames(3, 1); }
-TEST_CASE("simulation: 3 players, games 5000-7499") { RunGames(3, 2); }
-TEST_CASE("simulation: 3 players, games 7500-9999") { RunGames(3, 3); }
-TEST_CASE("simulation: 4 players, games 0-2499") { RunGames(4, 0); }
-TEST_CASE("simulation: 4 players, games 2500-4999") { RunGames(4, 1); }
-TEST_CASE("simulation: 4 players, games 5000-7499") { RunGames(4, 2); }
-TEST_CASE("simulation: 4 players, games 7500-9999") { RunGames(4, 3); }
-TEST_CASE("simulation: 5 players, games 0-2499") { RunGames(5, 0); }
-TEST_CASE("simulation: 5 players, games 2500-4999") { RunGames(5, 1); }
-TEST_CASE("simulation: 5 players, games 5000-7499") { RunGames(5, 2); }
-TEST_CASE("simulation: 5 players, games 7500-9999") { RunGames(5, 3); }
+    TEST_CASE("simulation: 3 players, games 0-2499") { RunGames(3, 0); }
+    TEST_CASE("simulation: 3 players, games 2500-4999") { RunGames(3, 1); }
+    TEST_CASE("simulation: 3 players, games 5000-7499") { RunGames(3, 2); }
+    TEST_CASE("simulation: 3 players, games 7500-9999") { RunGames(3, 3); }
+    TEST_CASE("simulation: 4 players, games 0-2499") { RunGames(4, 0); }
+    TEST_CASE("simulation: 4 players, games 2500-4999") { RunGames(4, 1); }
+    TEST_CASE("simulation: 4 players, games 5000-7499") { RunGames(4, 2); }
+    TEST_CASE("simulation: 4 players, games 7500-9999") { RunGames(4, 3); }
+    TEST_CASE("simulation: 5 players, games 0-2499") { RunGames(5, 0); }
+    TEST_CASE("simulation: 5 players, games 2500-4999") { RunGames(5, 1); }
+    TEST_CASE("simulation: 5 players, games 5000-7499") { RunGames(5, 2); }
+    TEST_CASE("simulation: 5 players, games 7500-9999") { RunGames(5, 3); }
 
 }  // TEST_SUITE

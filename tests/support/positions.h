@@ -2,9 +2,8 @@
 // texts, and read out legal actions and refusal reasons. Unlisted cards of the 60 go where `rest` says.
 #pragma once
 
-#include <doctest/doctest.h>
-
 #include <algorithm>
+#include <doctest/doctest.h>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -17,7 +16,7 @@ struct Setup {
     std::array<std::string, 2> hands{"A0 B0 F0 M0", "A0 B0 F0 M0"};
     std::array<std::string, 2> areas{"", ""};
     std::string street;
-    std::string deck_top;       // top first; the unlisted cards follow below it when rest == "deck"
+    std::string deck_top;  // top first; the unlisted cards follow below it when rest == "deck"
     std::string discard;
     bool second_pass = false;
     bool new_cards_only = false;
@@ -41,8 +40,10 @@ inline std::string JsonList(const std::vector<std::string>& cards) {
 
 inline std::string PositionJson(const Setup& s) {
     Counts left{};
-    for (int t = 0; t < kNumTypes; ++t) left[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(CopiesInGame(static_cast<CardType>(t)));
-    std::vector<std::string> hands[2], areas[2], street = Words(s.street), deck = Words(s.deck_top), discard = Words(s.discard);
+    for (int t = 0; t < kNumTypes; ++t)
+        left[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(CopiesInGame(static_cast<CardType>(t)));
+    std::vector<std::string> hands[2], areas[2], street = Words(s.street), deck = Words(s.deck_top),
+                                                 discard = Words(s.discard);
     for (int p = 0; p < 2; ++p) {
         hands[p] = Words(s.hands[static_cast<std::size_t>(p)]);
         areas[p] = Words(s.areas[static_cast<std::size_t>(p)]);

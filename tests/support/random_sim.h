@@ -14,10 +14,9 @@
 // in its game, from 1) -> "" or what failed.
 #pragma once
 
-#include <doctest/doctest.h>
-
 #include <algorithm>
 #include <cstdint>
+#include <doctest/doctest.h>
 #include <functional>
 #include <optional>
 #include <string>
@@ -31,8 +30,8 @@ template <typename G>
 struct RandomSim {
     std::uint64_t first_seed = 1;
     int games = 100;
-    int probes = 8;            // RandomMove probes per decision
-    int max_actions = 2000;    // a game that runs longer fails
+    int probes = 8;          // RandomMove probes per decision
+    int max_actions = 2000;  // a game that runs longer fails
     std::function<int(std::uint64_t seed)> variant = [](std::uint64_t seed) {
         return static_cast<int>(seed % static_cast<std::uint64_t>(G::kNumVariants));
     };
@@ -79,9 +78,8 @@ void RandomSimTest(const RandomSim<G>& sim) {
                 const Move m = G::RandomMove(s, probe);
                 const std::string text = G::MoveText(m);
                 const bool listed = std::binary_search(texts.begin(), texts.end(), text);
-                REQUIRE_MESSAGE(G::Refusal(s, m).empty() == listed,
-                                "'" << text << "' listed=" << listed << " reason='" << G::Refusal(s, m)
-                                    << "' after: " << record);
+                REQUIRE_MESSAGE(G::Refusal(s, m).empty() == listed, "'" << text << "' listed=" << listed << " reason='"
+                                                                        << G::Refusal(s, m) << "' after: " << record);
             }
             if constexpr (common::HasExtraProbes<G>) {
                 for (const Move& m : G::ExtraProbes(s, probe)) {

@@ -13,10 +13,7 @@ namespace {
 
 using namespace palette;
 
-constexpr ImU32 Rgb(int r, int g, int b, float a = 1.0f) {
-    return IM_COL32(r, g, b, static_cast<int>(a * 255.0f));
-}
-
+constexpr ImU32 Rgb(int r, int g, int b, float a = 1.0f) { return IM_COL32(r, g, b, static_cast<int>(a * 255.0f)); }
 
 ImVec2 Add(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
 
@@ -26,7 +23,8 @@ void CentredText(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 
 }
 
 // A small cell (the other player's grids, chips): the glyph and the code, large; no VP line.
-void DrawSmallFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, ImFont* font, ImFont* small, float inset) {
+void DrawSmallFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, ImFont* font, ImFont* small,
+                   float inset) {
     const float h = max.y - min.y;
     const Family f = FamilyOf(look.card);
     const int rank = RankOf(look.card);
@@ -41,12 +39,13 @@ void DrawSmallFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look,
     if (show_glyph) DrawGlyph(dl, f, ImVec2(min.x + inset + 1 + glyph * 0.5f, min.y + h * 0.5f), glyph, ink);
     float right = max.x - inset - 1;
     if (look.count > 1) {
-        const std::string badge = "\xC3\x97" + std::to_string(look.count);
+        const std::string badge = "×" + std::to_string(look.count);
         const float bs = std::clamp(h * 0.36f, 9.0f, 13.0f);
         const ImVec2 bsz = small->CalcTextSizeA(bs, FLT_MAX, 0.0f, badge.c_str());
         const bool room = w >= 58;  // top right beside the code, else centred on the right edge
         const ImVec2 bpos(max.x - bsz.x - 3, room ? min.y + 2 : min.y + (h - bsz.y) * 0.5f);
-        dl->AddRectFilled(ImVec2(bpos.x - 2, bpos.y - 1), ImVec2(bpos.x + bsz.x + 2, bpos.y + bsz.y), IM_COL32(20, 22, 26, 230), 3);
+        dl->AddRectFilled(ImVec2(bpos.x - 2, bpos.y - 1), ImVec2(bpos.x + bsz.x + 2, bpos.y + bsz.y),
+                          IM_COL32(20, 22, 26, 230), 3);
         dl->AddText(small, bs, bpos, kWhite, badge.c_str());
         right = bpos.x - 4;
     }
@@ -58,15 +57,17 @@ void DrawSmallFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look,
         ts = font->CalcTextSizeA(code_size, FLT_MAX, 0.0f, code.c_str());
     }
     const float cx = std::max(left + ts.x * 0.5f, (left + right) * 0.5f);
-    dl->AddText(font, code_size, ImVec2(std::floor(cx - ts.x * 0.5f), std::floor(min.y + (h - ts.y) * 0.5f)), ink, code.c_str());
+    dl->AddText(font, code_size, ImVec2(std::floor(cx - ts.x * 0.5f), std::floor(min.y + (h - ts.y) * 0.5f)), ink,
+                code.c_str());
     if (look.value >= 0 && look.value < rank) {
-        dl->AddLine(ImVec2(cx - ts.x * 0.5f, min.y + h * 0.75f), ImVec2(cx + ts.x * 0.5f, min.y + h * 0.25f), ink, 2.0f);
+        dl->AddLine(ImVec2(cx - ts.x * 0.5f, min.y + h * 0.75f), ImVec2(cx + ts.x * 0.5f, min.y + h * 0.25f), ink,
+                    2.0f);
     }
 }
 
 // A card large enough for its code, glyph, rank and VP.
-void DrawFullFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, ImFont* font, ImFont* small, float inset,
-                  const char* vp_text) {
+void DrawFullFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, ImFont* font, ImFont* small,
+                  float inset, const char* vp_text) {
     const float w = max.x - min.x, h = max.y - min.y;
     const Family f = FamilyOf(look.card);
     const int rank = RankOf(look.card);
@@ -82,7 +83,8 @@ void DrawFullFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, 
     DrawGlyph(dl, f, glyph_centre, glyph, ink);
 
     const float rank_size = tall ? std::min(h * 0.4f, w * 0.62f) : std::min(h * 0.56f, w * 0.42f);
-    const ImVec2 rank_centre = tall ? ImVec2(min.x + w * 0.5f, min.y + h * 0.5f) : ImVec2(min.x + w * 0.6f, min.y + h * 0.5f);
+    const ImVec2 rank_centre =
+        tall ? ImVec2(min.x + w * 0.5f, min.y + h * 0.5f) : ImVec2(min.x + w * 0.6f, min.y + h * 0.5f);
     const std::string rank_text = std::to_string(rank);
     if (look.value >= 0 && look.value < rank) {
         // A Brute's reduction: the printed rank, smaller and struck through, and the value for this turn.
@@ -111,7 +113,7 @@ void DrawFullFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, 
         const ImVec2 bc(max.x - br * 0.75f, min.y + br * 0.75f);
         dl->AddCircleFilled(bc, br, kDark, 16);
         dl->AddCircle(bc, br, kWhite, 16, 1.5f);
-        const std::string badge = "\xC3\x97" + std::to_string(look.count);
+        const std::string badge = "×" + std::to_string(look.count);
         CentredText(dl, small, br * 1.15f, bc, kWhite, badge.c_str());
     }
 }
@@ -159,7 +161,8 @@ void DrawGlyph(ImDrawList* dl, Family f, ImVec2 c, float size, ImU32 col) {
         case Family::kBrutes: {  // a fist: four knuckles over a palm, a thumb across
             const float k = r * 0.26f;
             for (int i = 0; i < 4; ++i) {
-                dl->AddCircleFilled(ImVec2(c.x - r * 0.6f + static_cast<float>(i) * r * 0.4f, c.y - r * 0.45f), k, col, 10);
+                dl->AddCircleFilled(ImVec2(c.x - r * 0.6f + static_cast<float>(i) * r * 0.4f, c.y - r * 0.45f), k, col,
+                                    10);
             }
             dl->AddRectFilled(ImVec2(c.x - r * 0.86f, c.y - r * 0.45f), ImVec2(c.x + r * 0.78f, c.y + r * 0.85f), col,
                               r * 0.25f);
@@ -222,12 +225,12 @@ void DrawCardBack(ImDrawList* dl, ImVec2 min, ImVec2 max) {
     dl->AddRectFilled(Add(min, ImVec2(0, 2)), Add(max, ImVec2(0, 2)), IM_COL32(0, 0, 0, 90), rounding);
     dl->AddRectFilled(min, max, IM_COL32(58, 42, 48, 255), rounding);
     const float inset = std::max(3.0f, std::min(w, h) * 0.08f);
-    dl->AddRect(ImVec2(min.x + inset, min.y + inset), ImVec2(max.x - inset, max.y - inset), IM_COL32(214, 180, 120, 200),
-                rounding * 0.6f, 0, 1.5f);
+    dl->AddRect(ImVec2(min.x + inset, min.y + inset), ImVec2(max.x - inset, max.y - inset),
+                IM_COL32(214, 180, 120, 200), rounding * 0.6f, 0, 1.5f);
     const ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
     const float s = std::min(w, h) * 0.32f;
-    dl->AddQuadFilled(ImVec2(c.x, c.y - s), ImVec2(c.x + s * 0.7f, c.y), ImVec2(c.x, c.y + s), ImVec2(c.x - s * 0.7f, c.y),
-                      IM_COL32(214, 180, 120, 200));
+    dl->AddQuadFilled(ImVec2(c.x, c.y - s), ImVec2(c.x + s * 0.7f, c.y), ImVec2(c.x, c.y + s),
+                      ImVec2(c.x - s * 0.7f, c.y), IM_COL32(214, 180, 120, 200));
     DrawGlyph(dl, Family::kFamiglia, c, s * 0.8f, IM_COL32(58, 42, 48, 255));
 }
 

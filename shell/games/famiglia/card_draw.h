@@ -11,26 +11,26 @@ namespace fam::ui {
 
 enum CardFlags : unsigned {
     kCardNormal = 0,
-    kCardDimmed = 1u << 0,     // not usable now (never hidden)
-    kCardSelected = 1u << 1,   // lifted, with an outline
-    kCardLastMove = 1u << 2,   // part of the other player's last move (accent outline)
-    kCardHint = 1u << 3,       // suggested (pulsing outline)
-    kCardNew = 1u << 4,        // drawn into the Street this turn
-    kCardFocused = 1u << 5,    // keyboard focus
-    kCardPayer = 1u << 6,      // would pay for the take being chosen
-    kCardEmpty = 1u << 7,      // an empty grid cell: only a faint outline
+    kCardDimmed = 1u << 0,    // not usable now (never hidden)
+    kCardSelected = 1u << 1,  // lifted, with an outline
+    kCardLastMove = 1u << 2,  // part of the other player's last move (accent outline)
+    kCardHint = 1u << 3,      // suggested (pulsing outline)
+    kCardNew = 1u << 4,       // drawn into the Street this turn
+    kCardFocused = 1u << 5,   // keyboard focus
+    kCardPayer = 1u << 6,     // would pay for the take being chosen
+    kCardEmpty = 1u << 7,     // an empty grid cell: only a faint outline
 };
 
 struct CardLook {
     CardType card = kNoCard;
-    int count = 1;             // > 1: a count badge ("x3")
-    int value = -1;            // >= 0 and below the rank: a Brute's reduction (rank struck through)
+    int count = 1;   // > 1: a count badge ("x3")
+    int value = -1;  // >= 0 and below the rank: a Brute's reduction (rank struck through)
     unsigned flags = kCardNormal;
-    float time = 0;            // seconds, for the pulsing hint
+    float time = 0;  // seconds, for the pulsing hint
 };
 
 ImU32 FamilyColour(Family f, float alpha = 1.0f);
-ImU32 FamilyTextColour(Family f);   // dark on yellow, white elsewhere
+ImU32 FamilyTextColour(Family f);  // dark on yellow, white elsewhere
 
 // Draws the family's glyph centred at `c`, `size` across, in `col`.
 void DrawGlyph(ImDrawList* dl, Family f, ImVec2 c, float size, ImU32 col);

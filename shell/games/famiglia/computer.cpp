@@ -22,8 +22,7 @@ bool ComputerPlayer::Think(const View& view, SeatKind level, std::uint64_t game_
     const double start = NowMs();
     if (!has_bot_ || level != level_ || game_seed != seed_) {
         // One bot per seat level and game: the seed of a decision is DecisionSeed(bot seed, view).
-        bot_ = BotPlayer(DefaultBotConfig(BotLevelFor(level).value_or(BotLevel::kNormal)),
-                         ComputerBotSeed(game_seed));
+        bot_ = BotPlayer(DefaultBotConfig(BotLevelFor(level).value_or(BotLevel::kNormal)), ComputerBotSeed(game_seed));
         level_ = level;
         seed_ = game_seed;
         has_bot_ = true;

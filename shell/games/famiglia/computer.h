@@ -28,10 +28,10 @@ public:
     // computer's games reproducible. True once the action is ready; it stays ready until Take(). A view
     // that differs from the one being thought about (undo, a new or loaded game) starts a new decision.
     bool Think(const View& view, SeatKind level, std::uint64_t game_seed);
-    bool busy() const { return busy_; }            // a decision is under way or waiting to be taken
+    bool busy() const { return busy_; }  // a decision is under way or waiting to be taken
     bool thinking() const { return busy_ && !ready_; }
-    double progress() const;                       // 0..1 while thinking
-    Move Take();                                   // the chosen action; ends the decision
+    double progress() const;  // 0..1 while thinking
+    Move Take();              // the chosen action; ends the decision
     const DecisionTiming& last_timing() const { return last_; }
     void Cancel() { busy_ = ready_ = false; }
 
@@ -41,7 +41,7 @@ private:
     std::uint64_t seed_ = 0;
     bool has_bot_ = false;
     bool busy_ = false, ready_ = false;
-    View view_;             // the view of the decision under way
+    View view_;  // the view of the decision under way
     Move move_{};
     double started_ms_ = 0;
     DecisionTiming current_, last_;

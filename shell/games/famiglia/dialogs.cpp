@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "ui/palette.h"
 #include "games/famiglia/table_internal.h"
 #include "host/share.h"
+#include "ui/palette.h"
 
 namespace fam::ui {
 
@@ -75,11 +75,12 @@ void DrawMenu(Ctx& c) {
     // The computer's level, as a row of four.
     const SeatKind levels[4] = {SeatKind::kBeginner, SeatKind::kEasy, SeatKind::kNormal, SeatKind::kExpert};
     const T level_names[4] = {T::kLevelBeginner, T::kLevelEasy, T::kLevelNormal, T::kLevelExpert};
-    const char* level_ids[4] = {"button:level-beginner", "button:level-easy", "button:level-normal", "button:level-expert"};
+    const char* level_ids[4] = {"button:level-beginner", "button:level-easy", "button:level-normal",
+                                "button:level-expert"};
     const float lvw = (w - gap * 3) / 4;
     for (int i = 0; i < 4; ++i) {
-        if (c.ui.Button(level_ids[i], MakeRect(x + static_cast<float>(i) * (lvw + gap), y, lvw, rh * 0.9f), c.Tr(level_names[i]),
-                        g.next_level == levels[i] ? ButtonKind::kSelected : ButtonKind::kQuiet)) {
+        if (c.ui.Button(level_ids[i], MakeRect(x + static_cast<float>(i) * (lvw + gap), y, lvw, rh * 0.9f),
+                        c.Tr(level_names[i]), g.next_level == levels[i] ? ButtonKind::kSelected : ButtonKind::kQuiet)) {
             g.next_level = levels[i];
         }
     }
@@ -95,7 +96,9 @@ void DrawMenu(Ctx& c) {
     }
     y += rh * 0.9f + gap;
     // Who begins (famiglia.md §4 item 20: drawn at random unless chosen): random, seat 1, seat 2, random, ...
-    const T begins = g.next_first == 0 ? T::kBeginsFirstSeat : g.next_first == 1 ? T::kBeginsSecondSeat : T::kBeginsRandom;
+    const T begins = g.next_first == 0   ? T::kBeginsFirstSeat
+                     : g.next_first == 1 ? T::kBeginsSecondSeat
+                                         : T::kBeginsRandom;
     const std::string first = std::string(c.Tr(T::kWhoBegins)) + ": " + c.Tr(begins);
     if (c.ui.Button("button:first", MakeRect(x, y, w, rh * 0.9f), first.c_str(), ButtonKind::kQuiet)) {
         g.next_first = g.next_first == kRandomFirst ? 0 : g.next_first == 0 ? 1 : kRandomFirst;
@@ -103,12 +106,14 @@ void DrawMenu(Ctx& c) {
     y += rh * 0.9f + gap + 6;
     DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(T::kSettings));
     y += 20;
-    const std::string hand = std::string(c.Tr(T::kOpponentHand)) + ": " + c.Tr(g.settings.show_other_hand ? T::kShown : T::kHidden);
+    const std::string hand =
+        std::string(c.Tr(T::kOpponentHand)) + ": " + c.Tr(g.settings.show_other_hand ? T::kShown : T::kHidden);
     if (c.ui.Button("button:other-hand", MakeRect(x, y, w, rh * 0.9f), hand.c_str(), ButtonKind::kQuiet)) {
         g.settings.show_other_hand = !g.settings.show_other_hand;
     }
     y += rh * 0.9f + gap;
-    const std::string speed = std::string(c.Tr(T::kComputerSpeed)) + ": " + c.Tr(g.settings.fast_computer ? T::kSpeedFast : T::kSpeedNormal);
+    const std::string speed =
+        std::string(c.Tr(T::kComputerSpeed)) + ": " + c.Tr(g.settings.fast_computer ? T::kSpeedFast : T::kSpeedNormal);
     if (c.ui.Button("button:speed", MakeRect(x, y, w, rh * 0.9f), speed.c_str(), ButtonKind::kQuiet)) {
         g.settings.fast_computer = !g.settings.fast_computer;
     }
@@ -120,13 +125,15 @@ void DrawMenu(Ctx& c) {
     y += rh * 0.9f + gap + 6;
     // Rules, the link to this game (shell/host/share_ui.cpp opens its panel) and Close.
     const float third = (w - gap * 2) / 3;
-    if (c.ui.Button("button:rules", MakeRect(x, y, third, rh), c.Tr(T::kRules))) g.overlay = Overlay::kRules, g.scroll = 0;
-    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, rh), share::Sentence(c.lang, share::Say::kLinkButton),
-                    ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
+    if (c.ui.Button("button:rules", MakeRect(x, y, third, rh), c.Tr(T::kRules)))
+        g.overlay = Overlay::kRules, g.scroll = 0;
+    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, rh),
+                    share::Sentence(c.lang, share::Say::kLinkButton), ButtonKind::kNormal,
+                    g.game_started ? kItemNormal : kItemDisabled)) {
         g.share_requested = true;
     }
-    if (c.ui.Button("button:close-menu", MakeRect(x + 2 * (third + gap), y, third, rh), c.Tr(T::kClose), ButtonKind::kNormal,
-                    g.game_started ? kItemNormal : kItemDisabled)) {
+    if (c.ui.Button("button:close-menu", MakeRect(x + 2 * (third + gap), y, third, rh), c.Tr(T::kClose),
+                    ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
         g.overlay = Overlay::kNone;
     }
     EndSheet();
@@ -145,7 +152,8 @@ void OptionsPanel(Ctx& c, const std::string& title, const std::vector<Move>& opt
     // Every option and Cancel stay on screen: on a short screen with many ways the buttons get lower.
     const float gap = 8;
     const float bh = std::clamp((ds.y - 16 - 80) / static_cast<float>(rows + 1) - gap, 32.0f, 46.0f);
-    const Rect p = BeginSheet(c, "##choice", two_cols ? 760.0f : 480.0f, 70 + static_cast<float>(rows + 1) * (bh + gap) + 10);
+    const Rect p =
+        BeginSheet(c, "##choice", two_cols ? 760.0f : 480.0f, 70 + static_cast<float>(rows + 1) * (bh + gap) + 10);
     // A tap beside the panel cancels, as Cancel does.
     if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !p.Contains(ImGui::GetIO().MousePos)) {
         ClearGestures(g);
@@ -158,7 +166,8 @@ void OptionsPanel(Ctx& c, const std::string& title, const std::vector<Move>& opt
     g.hovered_choice_valid = false;
     for (int i = 0; i < n; ++i) {
         const int col = two_cols ? i % 2 : 0, row = two_cols ? i / 2 : i;
-        const Rect r = MakeRect(x + static_cast<float>(col) * (cw + gap), y + static_cast<float>(row) * (bh + gap), cw, bh);
+        const Rect r =
+            MakeRect(x + static_cast<float>(col) * (cw + gap), y + static_cast<float>(row) * (bh + gap), cw, bh);
         const Move& m = options[static_cast<std::size_t>(i)];
         if (c.ui.Button("choice:" + ToString(m), r, labels[static_cast<std::size_t>(i)].c_str(),
                         m.kind == MoveKind::kRefresh ? ButtonKind::kNormal : ButtonKind::kPrimary)) {
@@ -209,10 +218,12 @@ void DrawPassConfirm(Ctx& c) {
     float y = PanelTitle(c, p, c.Tr(T::kPassEndsTitle), 22);
     y += DrawRichText(c, c.ui.body(), 16, ImVec2(p.min.x + 16, y), p.w() - 32, text, kText) + 14;
     const float gap = 8, bw = (p.w() - 32 - gap) * 0.5f;
-    if (c.ui.Button("button:pass-confirm", MakeRect(p.min.x + 16, y, bw, 48), c.Tr(T::kPassAnyway), ButtonKind::kPrimary)) {
+    if (c.ui.Button("button:pass-confirm", MakeRect(p.min.x + 16, y, bw, 48), c.Tr(T::kPassAnyway),
+                    ButtonKind::kPrimary)) {
         PlayChosen(c, Move::Pass());
     }
-    if (c.ui.Button("button:cancel", MakeRect(p.min.x + 16 + bw + gap, y, bw, 48), c.Tr(T::kCancel))) ClearGestures(c.g);
+    if (c.ui.Button("button:cancel", MakeRect(p.min.x + 16 + bw + gap, y, bw, 48), c.Tr(T::kCancel)))
+        ClearGestures(c.g);
     EndSheet();
 }
 
@@ -229,7 +240,7 @@ void DrawHandoff(Ctx& c) {
     const float ts = FitTextSize(c.ui.title(), 28, 16, title.c_str(), p.w() - 32);
     DrawTextCentred(c.dl, c.ui.title(), ts, MakeRect(p.min.x, y, p.w(), ts + 6), kText, title.c_str());
     y += ts + 18;
-    const std::string scores = ScoreLine(c, 0) + "  \xC2\xB7  " + ScoreLine(c, 1);
+    const std::string scores = ScoreLine(c, 0) + "  ·  " + ScoreLine(c, 1);
     DrawTextCentred(c.dl, c.ui.body(), 17, MakeRect(p.min.x, y, p.w(), 22), kMuted, scores.c_str());
     y += 34;
     if (c.s.num_moves() > 0) {
@@ -242,7 +253,8 @@ void DrawHandoff(Ctx& c) {
         y += DrawRichText(c, c.ui.body(), size, ImVec2(p.centre().x - w * 0.5f, y), w, last, kAccent) + 16;
     }
     // The menu stays at hand (language, settings, a new game); no card of either hand is shown through it.
-    if (c.ui.Button("button:menu", MakeRect(p.max.x - 16 - 100, p.min.y + 12, 100, 44), c.Tr(T::kMenu), ButtonKind::kQuiet)) {
+    if (c.ui.Button("button:menu", MakeRect(p.max.x - 16 - 100, p.min.y + 12, 100, 44), c.Tr(T::kMenu),
+                    ButtonKind::kQuiet)) {
         c.g.overlay = Overlay::kMenu;
     }
     const Rect tap = MakeRect(p.centre().x - 140, std::min(y + 10, p.max.y - 70), 280, 52);
@@ -261,7 +273,8 @@ void DrawEnd(Ctx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const float row_h = ds.y < 700 ? 26.0f : 30.0f;
     const float pw = std::min(560.0f, ds.x - 16);
-    const float tie_h = tie.empty() ? 0 : DrawRichText(c, c.ui.body(), 15, ImVec2(0, 0), pw - 32, tie, kText, false) + 8;
+    const float tie_h =
+        tie.empty() ? 0 : DrawRichText(c, c.ui.body(), 15, ImVec2(0, 0), pw - 32, tie, kText, false) + 8;
     const Rect p = BeginSheet(c, "##end", 560, 70 + row_h * 7 + tie_h + 16 + 52 * 2 + 24);
     float y = PanelTitle(c, p, title, 26);
     // Score table: one row per family (hand + play area), the total and the best card.
@@ -280,12 +293,14 @@ void DrawEnd(Ctx& c) {
         for (int seat = 0; seat < 2; ++seat) {
             const int hand = FamilyPoints(c.st.hand[static_cast<std::size_t>(seat)], f);
             const int area = FamilyPoints(c.st.area[static_cast<std::size_t>(seat)], f);
-            const std::string cell = std::to_string(hand + area) + "  (" + std::to_string(hand) + " + " + std::to_string(area) + ")";
+            const std::string cell =
+                std::to_string(hand + area) + "  (" + std::to_string(hand) + " + " + std::to_string(area) + ")";
             DrawText(c.dl, c.ui.body(), 15, ImVec2(x + col0 + static_cast<float>(seat) * colw, y), kText, cell.c_str());
         }
         y += row_h;
     }
-    DrawText(c.dl, c.ui.body(), 12, ImVec2(x + 24, y), kMuted, (std::string(c.Tr(T::kHand)) + " + " + c.Tr(T::kPlayArea)).c_str());
+    DrawText(c.dl, c.ui.body(), 12, ImVec2(x + 24, y), kMuted,
+             (std::string(c.Tr(T::kHand)) + " + " + c.Tr(T::kPlayArea)).c_str());
     y += row_h * 0.7f;
     c.dl->AddLine(ImVec2(x, y - 4), ImVec2(x + w, y - 4), IM_COL32(255, 255, 255, 50));
     DrawText(c.dl, c.ui.body(), 16, ImVec2(x, y), kText, c.Tr(T::kTotal));
@@ -315,7 +330,8 @@ void DrawEnd(Ctx& c) {
                     share::Sentence(c.lang, share::Say::kLinkButton))) {
         g.share_requested = true;  // the link to this game: shell/host/share_ui.cpp
     }
-    if (c.ui.Button("button:show-table", MakeRect(x + 2 * (third + gap), y, third, 46), c.Tr(T::kShowTable))) g.overlay = Overlay::kNone;
+    if (c.ui.Button("button:show-table", MakeRect(x + 2 * (third + gap), y, third, 46), c.Tr(T::kShowTable)))
+        g.overlay = Overlay::kNone;
     EndSheet();
 }
 
@@ -334,8 +350,8 @@ void ScrollSheet(Ctx& c, const char* id, const std::string& title, Body body) {
     ScrollInput(c, view, h);
     if (h > view.h()) {  // a scroll bar that shows where we are
         const float frac = view.h() / h, top = c.g.scroll / h;
-        c.dl->AddRectFilled(ImVec2(p.max.x - 10, view.min.y + view.h() * top), ImVec2(p.max.x - 6, view.min.y + view.h() * (top + frac)),
-                            IM_COL32(255, 255, 255, 80), 2);
+        c.dl->AddRectFilled(ImVec2(p.max.x - 10, view.min.y + view.h() * top),
+                            ImVec2(p.max.x - 6, view.min.y + view.h() * (top + frac)), IM_COL32(255, 255, 255, 80), 2);
     }
     if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 58, 160, 46), c.Tr(T::kClose))) {
         c.g.overlay = c.g.game_started ? Overlay::kNone : Overlay::kMenu;
@@ -353,11 +369,14 @@ void DrawRules(Ctx& c) {
             std::size_t end = text.find('\n', start);
             if (end == std::string::npos) end = text.size();
             const std::string line = text.substr(start, end - start);
-            const bool heading = !line.empty() && std::none_of(line.begin(), line.end(), [](char ch) { return ch >= 'a' && ch <= 'z'; });
+            const bool heading =
+                !line.empty() && std::none_of(line.begin(), line.end(), [](char ch) { return ch >= 'a' && ch <= 'z'; });
             if (line.empty()) {
                 h += 8;
             } else {
-                h += DrawRichText(c, c.ui.body(), heading ? 14.0f : 16.0f, ImVec2(x, y + h), w, line, heading ? kAccent : kText) + 2;
+                h += DrawRichText(c, c.ui.body(), heading ? 14.0f : 16.0f, ImVec2(x, y + h), w, line,
+                                  heading ? kAccent : kText) +
+                     2;
             }
             start = end + 1;
         }
@@ -365,8 +384,8 @@ void DrawRules(Ctx& c) {
         h += 6;
         const float cw = std::min(56.0f, (w - 120) / 5), ch = cw * 0.75f;
         for (int r = 0; r < kNumRanks; ++r) {
-            DrawTextCentred(c.dl, c.ui.body(), 14, MakeRect(x + 120 + static_cast<float>(r) * (cw + 4), y + h, cw, 18), kMuted,
-                            std::to_string(r).c_str());
+            DrawTextCentred(c.dl, c.ui.body(), 14, MakeRect(x + 120 + static_cast<float>(r) * (cw + 4), y + h, cw, 18),
+                            kMuted, std::to_string(r).c_str());
         }
         h += 20;
         const Family order[4] = {Family::kFamiglia, Family::kAccountants, Family::kBrutes, Family::kMercenaries};
@@ -386,7 +405,8 @@ void DrawRules(Ctx& c) {
 void DrawLogSheet(Ctx& c) {
     ScrollSheet(c, "##log", c.Tr(T::kLog), [&](float x, float y, float w) {
         float h = 0;
-        for (const std::string& line : c.g.log) h += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y + h), w, line, kText) + 6;
+        for (const std::string& line : c.g.log)
+            h += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y + h), w, line, kText) + 6;
         return h;
     });
 }
@@ -407,10 +427,14 @@ void DrawCardsSheet(Ctx& c, const char* id, const std::string& title, const Coun
         CardLook look;
         look.card = t;
         look.count = cards[I(t)];
-        DrawCardAt(c, MakeRect(p.min.x + 16 + static_cast<float>(i % per_row) * (cw + gap), y + static_cast<float>(i / per_row) * (ch + gap), cw, ch), look);
+        DrawCardAt(c,
+                   MakeRect(p.min.x + 16 + static_cast<float>(i % per_row) * (cw + gap),
+                            y + static_cast<float>(i / per_row) * (ch + gap), cw, ch),
+                   look);
         ++i;
     }
-    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 58, 160, 46), c.Tr(T::kClose))) c.g.overlay = Overlay::kNone;
+    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 58, 160, 46), c.Tr(T::kClose)))
+        c.g.overlay = Overlay::kNone;
     EndSheet();
 }
 
@@ -418,7 +442,8 @@ void DrawOpponentSheet(Ctx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Rect p = BeginSheet(c, "##opponent", 700, std::min(ds.y - 24, 360.0f));
     DrawSeatGrids(c, 1 - c.me, Rect{p.min, ImVec2(p.max.x, p.max.y - 60)});
-    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 56, 160, 46), c.Tr(T::kClose))) c.g.overlay = Overlay::kNone;
+    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 56, 160, 46), c.Tr(T::kClose)))
+        c.g.overlay = Overlay::kNone;
     EndSheet();
 }
 
@@ -462,7 +487,11 @@ void DrawDialogs(Ctx& c) {
         case Overlay::kEnd: DrawEnd(c); break;
         case Overlay::kRules: DrawRules(c); break;
         case Overlay::kLog: DrawLogSheet(c); break;
-        case Overlay::kDiscard: DrawCardsSheet(c, "##discard", std::string(c.Tr(T::kDiscardPile)) + ": " + std::to_string(TotalCards(c.st.discard)), c.st.discard); break;
+        case Overlay::kDiscard:
+            DrawCardsSheet(c, "##discard",
+                           std::string(c.Tr(T::kDiscardPile)) + ": " + std::to_string(TotalCards(c.st.discard)),
+                           c.st.discard);
+            break;
         case Overlay::kOpponent: DrawOpponentSheet(c); break;
     }
 }

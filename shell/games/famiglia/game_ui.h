@@ -18,9 +18,9 @@
 #include <utility>
 #include <vector>
 
-#include "games/famiglia/computer.h"
 #include "famiglia/game.h"
 #include "famiglia/session.h"
+#include "games/famiglia/computer.h"
 #include "games/famiglia/texts.h"
 #include "ui/focus.h"
 
@@ -30,13 +30,22 @@ struct FrameEnv;  // ui/widgets.h: what one frame gives a game and gets back
 
 struct Settings {
     Lang lang = Lang::kEnglish;
-    bool show_other_hand = true;   // hot-seat: the other player's hand is shown (else a hand-off screen)
+    bool show_other_hand = true;  // hot-seat: the other player's hand is shown (else a hand-off screen)
     bool fast_computer = false;
-    bool confirm_takes = true;     // a take with one way still asks for a tap to confirm
+    bool confirm_takes = true;  // a take with one way still asks for a tap to confirm
 };
 
 enum class Overlay : std::uint8_t {
-    kNone, kMenu, kChoice, kBruteValue, kPassConfirm, kEnd, kRules, kLog, kDiscard, kOpponent,
+    kNone,
+    kMenu,
+    kChoice,
+    kBruteValue,
+    kPassConfirm,
+    kEnd,
+    kRules,
+    kLog,
+    kDiscard,
+    kOpponent,
 };
 
 // UI-only state (STYLE.md §5.9: what a player would not expect back on Undo).
@@ -47,9 +56,9 @@ struct GameUi {
     SeatKind next_level = SeatKind::kNormal;
     bool next_variant = false;
     int next_first = kRandomFirst;  // who begins the next game: kRandomFirst, 0 or 1 (§4 item 20)
-    bool game_started = false;     // false: the menu is the start screen
-    bool share_requested = false;  // "Link" pressed: shell/host/share_ui.cpp opens the link panel
-    bool compact = false;          // the page's embed mode (?embed=1): the table and a small menu only
+    bool game_started = false;      // false: the menu is the start screen
+    bool share_requested = false;   // "Link" pressed: shell/host/share_ui.cpp opens the link panel
+    bool compact = false;           // the page's embed mode (?embed=1): the table and a small menu only
 
     Overlay overlay = Overlay::kMenu;
     CardType chooser_card = kNoCard;  // Street card whose ways are offered (kChoice, kBruteValue)
@@ -60,13 +69,13 @@ struct GameUi {
     CardType payer_focus = kNoCard;   // a hand card tapped to see what it can pay for
     Move hint{};                      // the hint's action (its cards pulse) while hint_valid
     bool hint_valid = false;
-    Move hovered_choice{};            // the chooser's option under the pointer: its payers light up
+    Move hovered_choice{};  // the chooser's option under the pointer: its payers light up
     bool hovered_choice_valid = false;
-    std::string note;                 // a one-off explanation for the status line
-    float scroll = 0;                 // scroll offset of the open sheet (rules, log)
+    std::string note;  // a one-off explanation for the status line
+    float scroll = 0;  // scroll offset of the open sheet (rules, log)
 
-    int viewer = 0;                   // the seat drawn at the bottom
-    bool handoff = false;             // hot-seat with hidden hands: "pass the device" is up
+    int viewer = 0;        // the seat drawn at the bottom
+    bool handoff = false;  // hot-seat with hidden hands: "pass the device" is up
 
     ComputerPlayer computer;
     double next_computer_time = 0;
@@ -78,9 +87,9 @@ struct GameUi {
     std::uint64_t seen_change = ~0ull;
     std::uint64_t seen_over_change = ~0ull;  // the end screen opens once per finished game
     Lang seen_lang = Lang::kEnglish;
-    MoveList legal;                   // LegalMoves of the current state
-    std::vector<std::string> log;     // one sentence per action
-    std::string test_json;            // the test hook's "game" object
+    MoveList legal;                // LegalMoves of the current state
+    std::vector<std::string> log;  // one sentence per action
+    std::string test_json;         // the test hook's "game" object
 
     FocusState focus;
 };

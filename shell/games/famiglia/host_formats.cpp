@@ -121,9 +121,12 @@ Result<Preferences> DecodePreferences(std::string_view text) {
         }
         seen.push_back(key);
         auto flag = [&](const char* yes, const char* no, bool& out) {
-            if (value == yes) out = true;
-            else if (value == no) out = false;
-            else return false;
+            if (value == yes)
+                out = true;
+            else if (value == no)
+                out = false;
+            else
+                return false;
             return true;
         };
         bool ok = false;
@@ -255,6 +258,5 @@ OrderedJson StatusPayload(const Session& s) {
     j["actions"] = s.num_moves();
     return j;
 }
-
 
 }  // namespace fam::games::famiglia

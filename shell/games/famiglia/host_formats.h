@@ -22,9 +22,9 @@ inline constexpr const char* kId = "famiglia";
 
 // ---- [SECTION] options of a new game ---------------------------------------------------------------------
 struct NewGameOptions {
-    std::optional<SeatKind> opponent;       // level=beginner|easy|normal|expert, or person (two players)
-    std::optional<bool> new_cards_only;     // variant=standard|new-cards-only
-    std::optional<std::uint64_t> seed;      // seed=<decimal 0..2^64-1>: the game deals this seed
+    std::optional<SeatKind> opponent;    // level=beginner|easy|normal|expert, or person (two players)
+    std::optional<bool> new_cards_only;  // variant=standard|new-cards-only
+    std::optional<std::uint64_t> seed;   // seed=<decimal 0..2^64-1>: the game deals this seed
 };
 // Reads one option into `o`: "" when understood, else why not.
 std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
@@ -38,14 +38,14 @@ public:
 
 // ---- [SECTION] settings and statistics in localStorage ----------------------------------------------
 struct Preferences {
-    std::optional<ui::Lang> lang;      // none: follow the browser
-    bool show_other_hand = true;       // hot-seat: hands shown (else the hand-off screen)
+    std::optional<ui::Lang> lang;  // none: follow the browser
+    bool show_other_hand = true;   // hot-seat: hands shown (else the hand-off screen)
     bool fast_computer = false;
     bool confirm_takes = true;
-    bool vs_computer = true;           // the next new game: against the computer, or two people
+    bool vs_computer = true;  // the next new game: against the computer, or two people
     SeatKind level = SeatKind::kNormal;
     bool new_cards_only = false;
-    int first = kRandomFirst;          // who begins the next game: kRandomFirst, 0 or 1
+    int first = kRandomFirst;  // who begins the next game: kRandomFirst, 0 or 1
     bool operator==(const Preferences&) const = default;
 };
 // "famiglia-settings/1" and one "key value" line each (any order; a missing key keeps its default).
@@ -53,7 +53,7 @@ std::string EncodePreferences(const Preferences& p);
 Result<Preferences> DecodePreferences(std::string_view text);
 
 struct LevelStats {
-    int played = 0, won = 0, shared = 0;   // won/shared: by the person at this device
+    int played = 0, won = 0, shared = 0;  // won/shared: by the person at this device
     bool operator==(const LevelStats&) const = default;
 };
 struct Stats {
@@ -68,9 +68,9 @@ Result<Stats> DecodeStats(std::string_view text);
 bool CountGame(Stats& stats, const std::array<SeatKind, 2>& seats, const Outcome& outcome);
 
 // ---- [SECTION] event payloads (the host adds "type": "famiglia:<name>") ------------------------------------
-HostEvent NewGameEvent(const Session& s);                  // new-game (seats, variant, seed, first)
-HostEvent TurnEvent(const Session& s, int move_index);     // turn (the turn that move ended)
-HostEvent GameOverEvent(const Session& s);                 // game-over (scores, winner)
-nlohmann::ordered_json StatusPayload(const Session& s);    // the answer to famiglia:status
+HostEvent NewGameEvent(const Session& s);                // new-game (seats, variant, seed, first)
+HostEvent TurnEvent(const Session& s, int move_index);   // turn (the turn that move ended)
+HostEvent GameOverEvent(const Session& s);               // game-over (scores, winner)
+nlohmann::ordered_json StatusPayload(const Session& s);  // the answer to famiglia:status
 
 }  // namespace fam::games::famiglia

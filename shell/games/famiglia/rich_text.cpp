@@ -38,17 +38,20 @@ float DrawRichText(Ctx& c, ImFont* font, float size, ImVec2 pos, float width, co
             if (card && word.size() > 2 && std::isalnum(static_cast<unsigned char>(word[2]))) card.reset();
             if (card) {
                 const ImU32 fc = *card / kNumRanks == static_cast<int>(Family::kBrutes) ? IM_COL32(240, 228, 66, 255)
-                                 : FamilyOf(*card) == Family::kAccountants ? IM_COL32(86, 180, 233, 255)
-                                                                          : FamilyColour(FamilyOf(*card));
+                                 : FamilyOf(*card) == Family::kAccountants              ? IM_COL32(86, 180, 233, 255)
+                                                                                        : FamilyColour(FamilyOf(*card));
                 DrawText(c.dl, font, size, ImVec2(x, y), fc, word.substr(0, 2).c_str());
                 DrawText(c.dl, font, size, ImVec2(x + 0.6f, y), fc, word.substr(0, 2).c_str());
-                DrawText(c.dl, font, size, ImVec2(x + TextSize(font, size, word.substr(0, 2).c_str()).x, y), col, word.substr(2).c_str());
+                DrawText(c.dl, font, size, ImVec2(x + TextSize(font, size, word.substr(0, 2).c_str()).x, y), col,
+                         word.substr(2).c_str());
                 const Rect hit = MakeRect(x, y, ww, line_h);
                 if (hit.Contains(mouse) && c.dl->_ClipRectStack.size() > 0 &&
                     Rect{ImVec2(c.dl->_ClipRectStack.back().x, c.dl->_ClipRectStack.back().y),
-                         ImVec2(c.dl->_ClipRectStack.back().z, c.dl->_ClipRectStack.back().w)}.Contains(mouse)) {
+                         ImVec2(c.dl->_ClipRectStack.back().z, c.dl->_ClipRectStack.back().w)}
+                        .Contains(mouse)) {
                     ImDrawList* fg = ImGui::GetForegroundDrawList();
-                    const Rect tip = MakeRect(std::min(mouse.x + 12, ImGui::GetIO().DisplaySize.x - 80), std::max(0.0f, y - 104), 72, 100);
+                    const Rect tip = MakeRect(std::min(mouse.x + 12, ImGui::GetIO().DisplaySize.x - 80),
+                                              std::max(0.0f, y - 104), 72, 100);
                     CardLook look;
                     look.card = *card;
                     const std::string vp = VpText(c.lang, *card);

@@ -3,8 +3,8 @@
 // scores and the log. Buttons call table_input.h; rectangles come from table_layout.h.
 #include <algorithm>
 
-#include "ui/palette.h"
 #include "games/famiglia/table_internal.h"
+#include "ui/palette.h"
 
 namespace fam::ui {
 
@@ -32,19 +32,22 @@ void DrawStepIndicator(Ctx& c, const Rect& r) {
         const bool on = i == current;
         const Rect p = MakeRect(x, r.min.y, on ? wide : narrow, r.h());
         x += p.w() + gap;
-        c.dl->AddRectFilled(p.min, p.max, on ? kSky : (i < current ? IM_COL32(44, 49, 56, 255) : IM_COL32(58, 64, 72, 255)), 6);
+        c.dl->AddRectFilled(p.min, p.max,
+                            on ? kSky : (i < current ? IM_COL32(44, 49, 56, 255) : IM_COL32(58, 64, 72, 255)), 6);
         std::string label = std::to_string(i + 1) + " " + c.Tr(labels[i]);
         if (TextSize(c.ui.body(), 11.0f, label.c_str()).x > p.w() - 6) {
             label = on && i == 3 ? "4 " + std::string(c.Tr(T::kStepTakeShort)) : on ? label : std::to_string(i + 1);
         }
         const float fs = FitTextSize(c.ui.body(), 14, on ? 9.0f : 10.0f, label.c_str(), p.w() - 6);
-        DrawTextCentred(c.dl, c.ui.body(), fs, p, on ? IM_COL32(15, 18, 22, 255) : (i < current ? kMuted : kText), label.c_str());
+        DrawTextCentred(c.dl, c.ui.body(), fs, p, on ? IM_COL32(15, 18, 22, 255) : (i < current ? kMuted : kText),
+                        label.c_str());
     }
 }
 
 // Pass, Undo and Hint (or the results once the game is over): the same buttons in the bar and the column.
 void PassButton(Ctx& c, const Box& b) {
-    if (c.ui.Button("button:pass", ToRect(b), c.Tr(T::kPass), ButtonKind::kPrimary, c.my_turn ? kItemNormal : kItemDisabled)) {
+    if (c.ui.Button("button:pass", ToRect(b), c.Tr(T::kPass), ButtonKind::kPrimary,
+                    c.my_turn ? kItemNormal : kItemDisabled)) {
         RequestPass(c);
     }
 }
@@ -59,7 +62,8 @@ void UndoButton(Ctx& c, const Box& b) {
 void HintOrResultsButton(Ctx& c, const Box& b) {
     if (c.st.over) {
         if (c.ui.Button("button:results", ToRect(b), c.Tr(T::kGameOverTitle))) c.g.overlay = Overlay::kEnd;
-    } else if (c.ui.Button("button:hint", ToRect(b), c.Tr(T::kHint), ButtonKind::kNormal, c.my_turn ? kItemNormal : kItemDisabled)) {
+    } else if (c.ui.Button("button:hint", ToRect(b), c.Tr(T::kHint), ButtonKind::kNormal,
+                           c.my_turn ? kItemNormal : kItemDisabled)) {
         ShowHint(c);
     }
 }
@@ -106,13 +110,16 @@ void DrawSideColumn(Ctx& c, const Box& r) {
     PassButton(c, col.pass);
     UndoButton(c, col.undo);
     HintOrResultsButton(c, col.hint);
-    if (swap && c.ui.Button("button:done-swapping", ToRect(col.done_swapping), c.Tr(T::kDoneSwapping))) CloseSwapping(g);
+    if (swap && c.ui.Button("button:done-swapping", ToRect(col.done_swapping), c.Tr(T::kDoneSwapping)))
+        CloseSwapping(g);
     if (c.ui.Button("button:menu", ToRect(col.menu), c.Tr(T::kMenu), ButtonKind::kQuiet)) g.overlay = Overlay::kMenu;
-    if (c.ui.Button("button:rules", ToRect(col.rules), c.Tr(T::kRules), ButtonKind::kQuiet)) g.overlay = Overlay::kRules, g.scroll = 0;
+    if (c.ui.Button("button:rules", ToRect(col.rules), c.Tr(T::kRules), ButtonKind::kQuiet))
+        g.overlay = Overlay::kRules, g.scroll = 0;
     // The log: the latest sentences at the bottom; older ones scroll off the top. A click (or Enter on the
     // button) opens the whole log as a sheet that scrolls.
-    const std::string log_label = std::string(c.Tr(T::kLog)) + "  \xE2\x96\xB8";
-    if (c.ui.Button("button:open-log", ToRect(col.open_log), log_label.c_str(), ButtonKind::kQuiet, kItemNormal, 13)) OpenLog(g);
+    const std::string log_label = std::string(c.Tr(T::kLog)) + "  ▸";
+    if (c.ui.Button("button:open-log", ToRect(col.open_log), log_label.c_str(), ButtonKind::kQuiet, kItemNormal, 13))
+        OpenLog(g);
     const Rect log_r = ToRect(col.log);
     if (c.ui.Item("log:open", log_r, kItemNoFocus)) OpenLog(g);
     c.dl->PushClipRect(log_r.min, log_r.max, true);
@@ -122,7 +129,8 @@ void DrawSideColumn(Ctx& c, const Box& r) {
         const float h = DrawRichText(c, c.ui.body(), 14, ImVec2(x, 0), w, line, kText, false);
         ly -= h + 6;
         const bool recent = i > c.hl.first && i <= c.hl.last;
-        DrawRichText(c, c.ui.body(), 14, ImVec2(x, ly), w, line, recent ? kAccent : (i == static_cast<int>(g.log.size()) - 1 ? kText : kMuted));
+        DrawRichText(c, c.ui.body(), 14, ImVec2(x, ly), w, line,
+                     recent ? kAccent : (i == static_cast<int>(g.log.size()) - 1 ? kText : kMuted));
     }
     c.dl->PopClipRect();
 }

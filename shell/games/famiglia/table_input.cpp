@@ -88,7 +88,8 @@ void OnStreet(Scene& sc, CardType t) {
     g.note.clear();
     if (!sc.my_turn) return;
     if (g.brute != kNoCard) {
-        if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == g.brute && m.b == t; })) {
+        if (LegalHas(g.legal,
+                     [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == g.brute && m.b == t; })) {
             g.chooser_card = t;
             g.overlay = Overlay::kBruteValue;
         } else {

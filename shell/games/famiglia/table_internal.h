@@ -58,6 +58,6 @@ void DrawCardAt(Ctx& c, const Rect& r, const CardLook& look);
 // dialogs.cpp. The sheet panel behind dialogs: dims the table, returns the panel rectangle.
 Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool opaque = false);
 void EndSheet();
-void DrawDialogs(Ctx& c);     // whichever overlay is open
+void DrawDialogs(Ctx& c);  // whichever overlay is open
 
 }  // namespace fam::ui

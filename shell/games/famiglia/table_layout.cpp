@@ -17,7 +17,8 @@ Layout ComputeLayout(float w, float h, int street_cards, bool compact) {
         const int n = std::max(1, street_cards);
         const int per_row = n <= 6 ? n : 5;
         const int rows = (n + per_row - 1) / per_row;
-        const float cw = std::min(80.0f, (w - 2 * l.pad - 8 - 4.0f * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+        const float cw =
+            std::min(80.0f, (w - 2 * l.pad - 8 - 4.0f * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
         const float want = 24 + 2 * l.pad + static_cast<float>(rows) * (cw / 0.72f + 4);
         const float status = std::clamp(h * 0.1f, 58.0f, 84.0f);
         // The own hand keeps touch-sized cells (44 px rows) and a play area below it.
@@ -26,7 +27,8 @@ Layout ComputeLayout(float w, float h, int street_cards, bool compact) {
         // wide, in its rows) and the own grids give up the height.
         const float touch_floor = std::min(h * 0.36f, 24 + 2 * l.pad + static_cast<float>(rows) * (44 / 0.72f + 4));
         const float floor = std::max(100.0f, touch_floor);
-        float street = std::clamp(want, floor, std::max(floor, std::min(h * 0.36f, h - top - opp - status - bottom - own_min)));
+        float street =
+            std::clamp(want, floor, std::max(floor, std::min(h * 0.36f, h - top - opp - status - bottom - own_min)));
         // No empty band under the cards: the zone shrinks to the rows the Street drawing will use.
         const float label = 24, sides = 2 * (l.pad + 4);
         const StreetFit fit = FitStreet(w - sides, street - 2 * l.pad - label, n, false);

@@ -20,8 +20,8 @@ inline Box MakeBox(float x, float y, float w, float h) { return {{x, y}, {x + w,
 // The zones of the table. Boxes a shape does not have stay empty (zero size).
 struct Layout {
     bool portrait = false;
-    bool side = false;        // a right-hand column for controls and log
-    bool compact_opp = false; // the other player as one strip (tap for the grids)
+    bool side = false;         // a right-hand column for controls and log
+    bool compact_opp = false;  // the other player as one strip (tap for the grids)
     float pad = 10;
     Box top_bar, opp, street, status, own, side_col, bottom_bar;
 };
@@ -49,7 +49,7 @@ struct SeatPlacement {
     Point hand_label, area_label;  // the labels above the grids
     Point hand_origin, area_origin;
     GridGeometry hand, area;
-    Box hidden_hand;               // the card back that stands for a hidden hand (landscape)
+    Box hidden_hand;  // the card back that stands for a hidden hand (landscape)
 };
 // `own`: the seat at the bottom (a larger hand); `portrait`: hand above play area, else side by side.
 SeatPlacement PlaceSeat(const Box& zone, float pad, bool own, bool portrait);
@@ -67,7 +67,7 @@ StreetFit FitStreet(float w, float h, int n, bool set_apart);
 struct StreetPlacement {
     bool piles_inline = false;
     Box piles;
-    Point label;          // "Street" (landscape only)
+    Point label;  // "Street" (landscape only)
     Box cards;
 };
 StreetPlacement PlaceStreet(const Box& zone, float pad, bool portrait);
@@ -96,7 +96,7 @@ struct SideColumn {
     float x = 0, w = 0;
     float title_y = 0, thinking_y = 0;
     Box thinking_bar, steps;
-    float score_y[2]{};   // the seat at the bottom first
+    float score_y[2]{};      // the seat at the bottom first
     float last_round_y = 0;  // when `last_round` (the game's last turns)
     Box pass, undo, hint, done_swapping, menu, rules, open_log, log;
 };

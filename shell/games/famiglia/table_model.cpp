@@ -11,7 +11,6 @@ namespace {
 std::size_t I(CardType t) { return t; }
 std::size_t P(int p) { return static_cast<std::size_t>(p); }
 
-
 template <typename Pred>
 bool LegalHas(const MoveList& legal, Pred pred) {
     return std::any_of(legal.begin(), legal.end(), pred);
@@ -34,7 +33,6 @@ bool HintUses(const Scene& sc, Zone zone, CardType t) {
 }  // namespace
 
 // ---- Seats and caches -----------------------------------------------------------------------------------
-
 
 std::string SeatName(const Session& s, Lang lang, int seat) {
     if (s.PersonAgainstComputer()) return Text(lang, IsComputer(s.seat(seat)) ? T::kComputer : T::kYou);
@@ -181,7 +179,8 @@ CardState GridCardState(const Scene& sc, const Usable& usable, const Highlights&
         s.usable = hand ? usable.hand[I(t)] != 0 : usable.area[I(t)] != 0;
         // Swapping, before either half is picked: only hand cards that can be swapped in.
         if (hand && SwapMode(sc) && g.swap_area == kNoCard && g.swap_hand == kNoCard) {
-            s.usable = s.usable && LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; });
+            s.usable =
+                s.usable && LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; });
         }
         s.dimmed = !s.usable;
         s.selected = hand ? g.brute == t || g.swap_hand == t || g.payer_focus == t : g.swap_area == t;
@@ -218,7 +217,8 @@ CardState StreetCardState(const Scene& sc, const Usable& usable, const Highlight
     CardState s;
     s.usable = usable.street[I(t)] != 0;
     if (g.brute != kNoCard) {  // a Brute waits for its target
-        s.usable = LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == g.brute && m.b == t; });
+        s.usable =
+            LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == g.brute && m.b == t; });
     }
     if (g.payer_focus != kNoCard) {
         s.payer = LegalHas(g.legal, [&](const Move& m) {
@@ -229,7 +229,8 @@ CardState StreetCardState(const Scene& sc, const Usable& usable, const Highlight
     s.last_move = hl.street[I(t)] != 0;
     const Move& h = g.hint;
     s.hint = g.hint_valid && sc.my_turn && card.copy == 0 &&
-             (h.kind == MoveKind::kBrute ? h.b == t : (h.kind == MoveKind::kTake || h.kind == MoveKind::kRefresh) && h.a == t);
+             (h.kind == MoveKind::kBrute ? h.b == t
+                                         : (h.kind == MoveKind::kTake || h.kind == MoveKind::kRefresh) && h.a == t);
     s.selected = g.chooser_card == t && (g.overlay == Overlay::kChoice || g.overlay == Overlay::kBruteValue);
     return s;
 }
@@ -276,7 +277,8 @@ Refusal WhyNoTake(const State& st, CardType t) {
 
 std::string WhyNotHandCard(const Scene& sc, CardType t) {
     const State& st = sc.st;
-    if (FamilyOf(t) == Family::kAccountants && RankOf(t) > 0) return WhyNotNote(sc.lang, RefusalOf(st, Move::Accountant(t)));
+    if (FamilyOf(t) == Family::kAccountants && RankOf(t) > 0)
+        return WhyNotNote(sc.lang, RefusalOf(st, Move::Accountant(t)));
     if (FamilyOf(t) == Family::kBrutes && RankOf(t) > 0) {
         CardType target = kNoCard;
         for (CardType k = 0; k < kNumTypes; ++k) {

@@ -20,10 +20,10 @@ namespace fam::ui {
 struct Scene {
     GameUi& g;
     Session& s;
-    const State& st;   // the state drawn in this frame (a copy: an action applied during the frame does not move it)
+    const State& st;  // the state drawn in this frame (a copy: an action applied during the frame does not move it)
     Lang lang;
-    int me;            // the seat drawn at the bottom
-    bool my_turn;      // a person at this device may act now
+    int me;        // the seat drawn at the bottom
+    bool my_turn;  // a person at this device may act now
 
     const char* Tr(T t) const { return Text(lang, t); }
 };
@@ -32,7 +32,7 @@ struct Scene {
 
 std::string SeatName(const Session& s, Lang lang, int seat);
 std::string SeatName(const Scene& sc, int seat);
-bool SeatIsYou(const Scene& sc, int seat);         // the second-person "you" of a game against the computer
+bool SeatIsYou(const Scene& sc, int seat);  // the second-person "you" of a game against the computer
 
 // Hot-seat with hidden hands: the other player's hand is drawn face down until the game is over.
 bool HandHidden(const Scene& sc, int seat);
@@ -72,12 +72,12 @@ bool SwapMode(const Scene& sc);
 
 // How one card of the table is shown.
 struct CardState {
-    bool usable = true;     // part of a legal action (always true outside the own turn)
+    bool usable = true;  // part of a legal action (always true outside the own turn)
     bool dimmed = false;
-    bool selected = false;  // lifted: the card of a gesture under way
-    bool payer = false;     // would pay for the take being looked at
-    bool last_move = false; // touched by the other player's latest turn
-    bool hint = false;      // used by the hint's action
+    bool selected = false;   // lifted: the card of a gesture under way
+    bool payer = false;      // would pay for the take being looked at
+    bool last_move = false;  // touched by the other player's latest turn
+    bool hint = false;       // used by the hint's action
 };
 enum class Zone { kHand, kArea };
 CardState GridCardState(const Scene& sc, const Usable& usable, const Highlights& hl, int seat, Zone zone, CardType t);
@@ -85,9 +85,9 @@ CardState GridCardState(const Scene& sc, const Usable& usable, const Highlights&
 // The Street's cards one by one, in table order.
 struct StreetCard {
     CardType t;
-    int value;     // -1: printed rank
+    int value;  // -1: printed rank
     bool is_new;
-    int copy;      // 0, 1, ... among copies of t
+    int copy;  // 0, 1, ... among copies of t
 };
 std::vector<StreetCard> StreetCards(const State& st);
 // The variant's new cards stand apart (after a gap) when there are any.

@@ -13,7 +13,8 @@ std::string OutcomeSentence(const Scene& sc, const Outcome& o, T would, T would_
     if (o.winner < 0) return Fmt(sc.Tr(T::kWouldShare), {"", a, b});
     const std::string w = std::to_string(o.scores[static_cast<std::size_t>(o.winner)]);
     const std::string l = std::to_string(o.scores[static_cast<std::size_t>(1 - o.winner)]);
-    std::string sentence = SeatIsYou(sc, o.winner) ? Fmt(sc.Tr(would_you), {"", w, l}) : Fmt(sc.Tr(would), {SeatName(sc, o.winner), w, l});
+    std::string sentence =
+        SeatIsYou(sc, o.winner) ? Fmt(sc.Tr(would_you), {"", w, l}) : Fmt(sc.Tr(would), {SeatName(sc, o.winner), w, l});
     const std::string tie = TieBreakText(sc, o.tie_break);
     return tie.empty() ? sentence : sentence + " " + tie;
 }
@@ -60,7 +61,10 @@ std::string TakeSummary(const Scene& sc) {
     if (targets == 0) return sc.Tr(CurrentStep(sc.st) == Step::kTake ? T::kStatusTakeNone : T::kStatusTakeNoneYet);
     std::string list;
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (i > 0) list += (i + 1 == parts.size() && targets == static_cast<int>(parts.size())) ? std::string(" ") + sc.Tr(T::kOr) + " " : ", ";
+        if (i > 0)
+            list += (i + 1 == parts.size() && targets == static_cast<int>(parts.size()))
+                        ? std::string(" ") + sc.Tr(T::kOr) + " "
+                        : ", ";
         list += parts[i];
     }
     if (targets > static_cast<int>(parts.size())) list += std::string(", ") + sc.Tr(T::kAndMore);
@@ -84,7 +88,8 @@ std::string StatusText(const Scene& sc, bool side_column) {
         case Step::kRefresh: text = sc.Tr(st.second_pass ? T::kStatusRefreshUnder : T::kStatusRefresh); break;
         case Step::kAccountant: text = sc.Tr(T::kStatusAccountant); break;
         case Step::kSwap:
-            if (SwapMode(sc)) text = Fmt(sc.Tr(T::kStatusSwap), {Fmt(sc.Tr(T::kSwapsLeft), {std::to_string(st.swaps_left)})});
+            if (SwapMode(sc))
+                text = Fmt(sc.Tr(T::kStatusSwap), {Fmt(sc.Tr(T::kSwapsLeft), {std::to_string(st.swaps_left)})});
             break;
         case Step::kBrute: text = sc.Tr(T::kStatusBrute); break;
         default: break;
@@ -92,13 +97,15 @@ std::string StatusText(const Scene& sc, bool side_column) {
     if (!text.empty()) text += " ";
     text += TakeSummary(sc);
     if (st.pass_streak >= 1) text += std::string(" ") + sc.Tr(T::kStatusEndsGame);
-    if (!side_column && st.turns_left != kNotTriggered) text = LastRoundText(sc) + " " + text;  // the side column says it
+    if (!side_column && st.turns_left != kNotTriggered)
+        text = LastRoundText(sc) + " " + text;  // the side column says it
     return text;
 }
 
 std::string WayLabel(const Scene& sc, const Move& m) {
     if (m.kind == MoveKind::kRefresh) {
-        return Fmt(sc.Tr(sc.st.second_pass ? T::kRefreshDraws : T::kRefreshCard), {CardCode(m.a), std::to_string(RankOf(m.a))});
+        return Fmt(sc.Tr(sc.st.second_pass ? T::kRefreshDraws : T::kRefreshCard),
+                   {CardCode(m.a), std::to_string(RankOf(m.a))});
     }
     if (m.IsFreeTake()) return Fmt(sc.Tr(T::kTakeFree), {CardCode(m.a)});
     return Fmt(sc.Tr(T::kTakeWith), {CardCode(m.a), CardCode(m.b), CardCode(m.c)});

@@ -9,11 +9,11 @@
 
 namespace fam::ui {
 
-std::string VpText(Lang lang, CardType t);                 // "3 VP"
-std::string CardsInHandText(const Scene& sc, int n);       // "5 cards in hand"
-std::string ScoreLine(const Scene& sc, int seat);          // "Computer  23 VP"
-std::string TurnTitle(const Scene& sc);                    // "Your turn", "Player 2's turn", "Game over"
-std::string LastRoundText(const Scene& sc);                // "Last 2 turns."
+std::string VpText(Lang lang, CardType t);            // "3 VP"
+std::string CardsInHandText(const Scene& sc, int n);  // "5 cards in hand"
+std::string ScoreLine(const Scene& sc, int seat);     // "Computer  23 VP"
+std::string TurnTitle(const Scene& sc);               // "Your turn", "Player 2's turn", "Game over"
+std::string LastRoundText(const Scene& sc);           // "Last 2 turns."
 
 // The takes open now, at most three of them ("You can take F3 with F2 + M3, ..."), or why there are none.
 std::string TakeSummary(const Scene& sc);

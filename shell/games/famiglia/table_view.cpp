@@ -5,11 +5,10 @@
 // (table_input.h).
 #include <algorithm>
 #include <chrono>
-
 #include <nlohmann/json.hpp>
 
-#include "ui/palette.h"
 #include "games/famiglia/table_internal.h"
+#include "ui/palette.h"
 
 namespace fam::ui {
 
@@ -57,7 +56,8 @@ void RunComputer(Ctx& c) {
     if (!g.computer.Think(ViewFor(c.st, seat), c.s.seat(seat), c.s.seed()) || c.now < g.next_computer_time) return;
     const Move m = g.computer.Take();
     // The bot's choice goes through the same gate as a person's tap.
-    if (PlayLegal(c.s, g.legal, m) && c.env.test_items) RecordDecision(g, c.s.num_moves() - 1, g.computer.last_timing());
+    if (PlayLegal(c.s, g.legal, m) && c.env.test_items)
+        RecordDecision(g, c.s.num_moves() - 1, g.computer.last_timing());
     g.next_computer_time = c.now + ComputerDelay(g);
 }
 
@@ -80,8 +80,11 @@ std::string TestJson(const Ctx& c) {
     Json& decisions = computer["decisions"] = Json::array();
     for (const auto& [move, t] : c.g.computer_timings) {
         if (move >= c.s.num_moves()) continue;
-        decisions.push_back({{"move", move}, {"wall_ms", t.wall_ms}, {"busy_ms", t.busy_ms},
-                             {"longest_ms", t.longest_ms}, {"from_plan", t.from_plan}});
+        decisions.push_back({{"move", move},
+                             {"wall_ms", t.wall_ms},
+                             {"busy_ms", t.busy_ms},
+                             {"longest_ms", t.longest_ms},
+                             {"from_plan", t.from_plan}});
     }
     j["state"] = Json::parse(StateToJson(ViewFor(c.st, c.me).state, 0), nullptr, /*allow_exceptions=*/false);
     return j.dump();
@@ -92,8 +95,8 @@ std::string TestJson(const Ctx& c) {
 void StartNewGame(Ctx& c) { StartNextGame(c.g, c.s, std::nullopt, c.now); }
 
 void StartNextGame(GameUi& g, Session& session, std::optional<std::uint64_t> seed, double now) {
-    const Seats seats = g.next_vs_computer ? Seats{SeatKind::kPerson, g.next_level}
-                                           : Seats{SeatKind::kPerson, SeatKind::kPerson};
+    const Seats seats =
+        g.next_vs_computer ? Seats{SeatKind::kPerson, g.next_level} : Seats{SeatKind::kPerson, SeatKind::kPerson};
     if (!seed) {  // a fresh deal: at most 12 digits, so a seed read aloud or typed into ?seed= stays short
         const auto ticks = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
         seed = Rng::Stream(ticks, ++g.seed_counter).Next() % 1000000000000ull;
@@ -134,7 +137,13 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     const State st = session.current();  // a copy: applying an action below must not move it
     const int me = g.viewer;
     const bool my_turn = g.game_started && !st.over && st.to_move == me && !IsComputer(session.seat(me)) && !g.handoff;
-    Ctx c{{g, session, st, g.settings.lang, me, my_turn}, ui, env, static_cast<float>(ImGui::GetTime()), nullptr, Layout{}, Highlights{}};
+    Ctx c{{g, session, st, g.settings.lang, me, my_turn},
+          ui,
+          env,
+          static_cast<float>(ImGui::GetTime()),
+          nullptr,
+          Layout{},
+          Highlights{}};
     c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
     c.hl = LastTurnHighlights(c);
     if (g.game_started) RunComputer(c);

@@ -3,8 +3,8 @@
 // table_input.h. Where things go is table_layout.h's; how each card is shown, table_model.h's.
 #include <algorithm>
 
-#include "ui/palette.h"
 #include "games/famiglia/table_internal.h"
+#include "ui/palette.h"
 
 namespace fam::ui {
 
@@ -65,7 +65,10 @@ void DrawGrid(Ctx& c, int seat, Zone zone, Point origin, const GridGeometry& geo
                 if (c.ui.focused()) look.flags |= kCardFocused;
                 if (c.ui.hovered() && active) r.min.y -= 2, r.max.y -= 2;
                 if (clicked) {
-                    if (zone == Zone::kHand) OnHand(c, t); else OnArea(c, t);
+                    if (zone == Zone::kHand)
+                        OnHand(c, t);
+                    else
+                        OnArea(c, t);
                 }
             }
             DrawCardAt(c, r, look);
@@ -75,15 +78,17 @@ void DrawGrid(Ctx& c, int seat, Zone zone, Point origin, const GridGeometry& geo
 
 // Portrait: the other player as one strip (cards in hand, play area, their latest action); tap for the grids.
 void DrawSeatStrip(Ctx& c, const Box& zone, const Box& inner, const std::string& head, bool turn, int seat) {
-    const std::string line = CardsInHandText(c, TotalCards(c.st.hand[P(seat)])) + "  \xC2\xB7  " + c.Tr(T::kPlayArea) +
-                             ": " + std::to_string(TotalCards(c.st.area[P(seat)])) + "   \xE2\x96\xB8";
+    const std::string line = CardsInHandText(c, TotalCards(c.st.hand[P(seat)])) + "  ·  " + c.Tr(T::kPlayArea) + ": " +
+                             std::to_string(TotalCards(c.st.area[P(seat)])) + "   ▸";
     const float hx = inner.min.x + (turn ? 16.0f : 0.0f) + TextSize(c.ui.body(), 16, head.c_str()).x + 14;
-    ZoneLabel(c, ImVec2(hx, inner.min.y + 2), line, kMuted, FitTextSize(c.ui.body(), 14, 10, line.c_str(), inner.max.x - hx));
+    ZoneLabel(c, ImVec2(hx, inner.min.y + 2), line, kMuted,
+              FitTextSize(c.ui.body(), 14, 10, line.c_str(), inner.max.x - hx));
     const float line2_y = inner.min.y + 22 + 1;
     if (c.hl.any()) {  // the last action of the other player's turn (the log has the whole turn)
         const std::string& last = c.g.log[static_cast<std::size_t>(c.hl.last)];
         c.dl->PushClipRect(ToVec(inner.min), ToVec(inner.max), true);
-        ZoneLabel(c, ImVec2(inner.min.x, line2_y), last, kAccent, FitTextSize(c.ui.body(), 13, 10, last.c_str(), inner.w()));
+        ZoneLabel(c, ImVec2(inner.min.x, line2_y), last, kAccent,
+                  FitTextSize(c.ui.body(), 13, 10, last.c_str(), inner.w()));
         c.dl->PopClipRect();
     }
     if (c.ui.Item("opponent:expand", ToRect(zone), kItemNormal)) c.g.overlay = Overlay::kOpponent;
@@ -127,7 +132,7 @@ void DrawPiles(Ctx& c, const Rect& r, bool inline_text) {
     std::string discard = std::string(c.Tr(T::kDiscardPile)) + ": " + std::to_string(discard_n);
     if (inline_text) {  // portrait: one line of text, the discard part tappable
         const std::string left = std::string(c.Tr(T::kDrawPile)) + ": " + deck + " (" + pass + ")";
-        discard += " \xE2\x96\xB8";
+        discard += " ▸";
         // One size for the line, small enough that the tappable discard part stays on screen.
         const float fs = FitTextSize(c.ui.body(), 14, 10, (left + "    " + discard).c_str(), r.w());
         ZoneLabel(c, r.min, left, kText, fs);
@@ -151,9 +156,11 @@ void DrawPiles(Ctx& c, const Rect& r, bool inline_text) {
     DrawTextCentred(c.dl, c.ui.body(), 13, MakeRect(r.min.x, y + 16, r.w(), 16), kText, pass);
     y += 38;
     const Rect d = MakeRect(r.min.x, y, r.w(), std::max(44.0f, r.max.y - y));
-    c.dl->AddRect(ImVec2(d.min.x + 4, d.min.y + 2), ImVec2(d.max.x - 4, d.max.y - 2), IM_COL32(255, 255, 255, 60), 6, 0, 1);
+    c.dl->AddRect(ImVec2(d.min.x + 4, d.min.y + 2), ImVec2(d.max.x - 4, d.max.y - 2), IM_COL32(255, 255, 255, 60), 6, 0,
+                  1);
     const float ds = FitTextSize(c.ui.body(), 13, 10, c.Tr(T::kDiscardPile), r.w() - 10);
-    DrawTextCentred(c.dl, c.ui.body(), ds, MakeRect(d.min.x, d.min.y + 2, d.w(), d.h() * 0.5f), kMuted, c.Tr(T::kDiscardPile));
+    DrawTextCentred(c.dl, c.ui.body(), ds, MakeRect(d.min.x, d.min.y + 2, d.w(), d.h() * 0.5f), kMuted,
+                    c.Tr(T::kDiscardPile));
     DrawTextCentred(c.dl, c.ui.body(), 16, MakeRect(d.min.x, d.min.y + d.h() * 0.45f, d.w(), d.h() * 0.5f), kText,
                     std::to_string(discard_n).c_str());
     if (c.ui.Item("pile:discard", d, kItemNoFocus)) c.g.overlay = Overlay::kDiscard;
@@ -197,7 +204,8 @@ void DrawSeat(Ctx& c, int seat, const Box& zone, const Usable& usable, bool comp
     if (hide_hand) {
         const Box& back = place.hidden_hand;
         DrawCardBack(c.dl, ToVec(back.min), ToVec(back.max));
-        ZoneLabel(c, ImVec2(back.max.x + 10, back.min.y + 4), CardsInHandText(c, TotalCards(c.st.hand[P(seat)])), kText, 16);
+        ZoneLabel(c, ImVec2(back.max.x + 10, back.min.y + 4), CardsInHandText(c, TotalCards(c.st.hand[P(seat)])), kText,
+                  16);
     } else {
         DrawGrid(c, seat, Zone::kHand, place.hand_origin, place.hand, usable);
     }

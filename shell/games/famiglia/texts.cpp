@@ -17,16 +17,15 @@ struct Row {
     const char* de;
 };
 
-// clang-format off
 constexpr Row kRows[] = {
     {T::kFamAccountants, "Accountants", "Buchhalter"},
     {T::kFamBrutes, "Brutes", "Brutale"},
     {T::kFamFamiglia, "La Famiglia", "La Famiglia"},
-    {T::kFamMercenaries, "Mercenaries", "S\xC3\xB6ldner"},
+    {T::kFamMercenaries, "Mercenaries", "Söldner"},
     {T::kAccountant, "Accountant", "Buchhalter"},
     {T::kBrute, "Brute", "Brutaler"},
-    {T::kMercenary, "Mercenary", "S\xC3\xB6ldner"},
-    {T::kStreet, "Street", "Stra\xC3\x9F" "e"},
+    {T::kMercenary, "Mercenary", "Söldner"},
+    {T::kStreet, "Street", "Straße"},
     {T::kHand, "Hand", "Hand"},
     {T::kPlayArea, "Play area", "Auslage"},
     {T::kDrawPile, "Draw pile", "Nachziehstapel"},
@@ -56,138 +55,163 @@ constexpr Row kRows[] = {
     {T::kNewCards, "new", "neu"},
 
     {T::kPass, "Pass", "Passen"},
-    {T::kUndo, "Undo", "Zur\xC3\xBC" "ck"},
+    {T::kUndo, "Undo", "Zurück"},
     {T::kHint, "Hint", "Tipp"},
-    {T::kMenu, "Menu", "Men\xC3\xBC"},
+    {T::kMenu, "Menu", "Menü"},
     {T::kLog, "Log", "Verlauf"},
     {T::kDoneSwapping, "Done swapping", "Fertig getauscht"},
     {T::kCancel, "Cancel", "Abbrechen"},
-    {T::kConfirm, "Confirm", "Best\xC3\xA4tigen"},
+    {T::kConfirm, "Confirm", "Bestätigen"},
     {T::kPlayAgain, "Play again", "Nochmal spielen"},
     {T::kNewGame, "New game", "Neues Spiel"},
-    {T::kClose, "Close", "Schlie\xC3\x9F" "en"},
+    {T::kClose, "Close", "Schließen"},
     {T::kRules, "Rules", "Regeln"},
     {T::kShowTable, "Show the table", "Tisch zeigen"},
     {T::kTakeFree, "Take {0} for free", "{0} kostenlos nehmen"},
     {T::kTakeWith, "Pay {1} + {2} ({1} to your play area)", "Mit {1} + {2} zahlen ({1} in die Auslage)"},
-    {T::kWouldWin, "{0} would win, {1} to {2}.", "{0} w\xC3\xBCrde gewinnen, {1} zu {2}."},
-    {T::kWouldWinYou, "You would win, {1} to {2}.", "Du w\xC3\xBCrdest gewinnen, {1} zu {2}."},
-    {T::kWouldShare, "The victory would be shared, {1} to {2}.", "Der Sieg w\xC3\xBCrde geteilt, {1} zu {2}."},
+    {T::kWouldWin, "{0} would win, {1} to {2}.", "{0} würde gewinnen, {1} zu {2}."},
+    {T::kWouldWinYou, "You would win, {1} to {2}.", "Du würdest gewinnen, {1} zu {2}."},
+    {T::kWouldShare, "The victory would be shared, {1} to {2}.", "Der Sieg würde geteilt, {1} zu {2}."},
     {T::kRefreshCard, "Refresh: {0} to the discard pile, draw {1}", "Auffrischen: {0} ablegen, {1} nachziehen"},
-    {T::kRefreshDraws, "Refresh: {0} under the draw pile, draw {1}", "Auffrischen: {0} unter den Stapel, {1} nachziehen"},
+    {T::kRefreshDraws, "Refresh: {0} under the draw pile, draw {1}",
+     "Auffrischen: {0} unter den Stapel, {1} nachziehen"},
     {T::kBruteLower, "Brute {0} lowers {1} to:", "Brutaler {0} senkt {1} auf:"},
     {T::kNewValue, "value {0}", "Wert {0}"},
     {T::kCardsInHand, "{0} cards in hand", "{0} Karten auf der Hand"},
     {T::kOneCardInHand, "1 card in hand", "1 Karte auf der Hand"},
     {T::kSwapsLeft, "{0} swaps left", "noch {0} Tausche"},
-    {T::kHintNone, "No hint available yet.", "Noch kein Tipp verf\xC3\xBCgbar."},
+    {T::kHintNone, "No hint available yet.", "Noch kein Tipp verfügbar."},
 
-    {T::kStatusRefresh, "No 0 in the Street: you may refresh. Tap a Street card to discard it and draw as many cards as its rank.",
-                        "Keine 0 in der Stra\xC3\x9F" "e: du darfst auffrischen. Tippe eine Karte der Stra\xC3\x9F" "e an, um sie abzulegen und so viele Karten nachzuziehen, wie ihr Rang angibt."},
-    {T::kStatusRefreshUnder, "No 0 in the Street: you may refresh once. Tap a Street card to put it under the draw pile and draw as many cards as its rank.",
-                             "Keine 0 in der Stra\xC3\x9F" "e: du darfst einmal auffrischen. Tippe eine Karte der Stra\xC3\x9F" "e an, um sie unter den Nachziehstapel zu legen und so viele Karten nachzuziehen, wie ihr Rang angibt."},
+    {T::kStatusRefresh,
+     "No 0 in the Street: you may refresh. Tap a Street card to discard it and draw as many cards as its rank.",
+     "Keine 0 in der Straße: du darfst auffrischen. Tippe eine Karte der Straße an, um sie abzulegen und so viele "
+     "Karten nachzuziehen, wie ihr Rang angibt."},
+    {T::kStatusRefreshUnder,
+     "No 0 in the Street: you may refresh once. Tap a Street card to put it under the draw pile and draw as many cards "
+     "as its rank.",
+     "Keine 0 in der Straße: du darfst einmal auffrischen. Tippe eine Karte der Straße an, um sie unter den "
+     "Nachziehstapel zu legen und so viele Karten nachzuziehen, wie ihr Rang angibt."},
     {T::kStatusAccountant, "You may play an Accountant to swap cards between hand and play area.",
-                           "Du darfst einen Buchhalter spielen und Karten zwischen Hand und Auslage tauschen."},
-    {T::kStatusSwap, "Swap: tap a play-area card and a hand card ({0}).", "Tauschen: tippe eine Karte der Auslage und eine der Hand an ({0})."},
+     "Du darfst einen Buchhalter spielen und Karten zwischen Hand und Auslage tauschen."},
+    {T::kStatusSwap, "Swap: tap a play-area card and a hand card ({0}).",
+     "Tauschen: tippe eine Karte der Auslage und eine der Hand an ({0})."},
     {T::kStatusBrute, "You may play a Brute to lower a Street card for this turn.",
-                      "Du darfst einen Brutalen spielen und eine Karte der Stra\xC3\x9F" "e f\xC3\xBCr diesen Zug senken."},
+     "Du darfst einen Brutalen spielen und eine Karte der Straße für diesen Zug senken."},
     {T::kStatusTake, "Take a card, or pass.", "Nimm eine Karte oder passe."},
-    {T::kStatusTakeNone, "Your hand can take no Street card now: pass.", "Mit deiner Hand kannst du gerade keine Karte nehmen: passe."},
+    {T::kStatusTakeNone, "Your hand can take no Street card now: pass.",
+     "Mit deiner Hand kannst du gerade keine Karte nehmen: passe."},
     {T::kStatusTakeNoneYet, "As things stand, your hand can take no Street card.",
-                            "So wie es steht, kann deine Hand keine Karte der Stra\xC3\x9F" "e nehmen."},
+     "So wie es steht, kann deine Hand keine Karte der Straße nehmen."},
     {T::kStatusCanTake, "You can take {0}.", "Du kannst {0} nehmen."},
-    {T::kStatusPickBruteTarget, "Brute {0}: tap the Street card it should lower.", "Brutaler {0}: tippe die Karte der Stra\xC3\x9F" "e an, die er senken soll."},
-    {T::kStatusPickBruteAmount, "Choose the value {0} counts as this turn.", "W\xC3\xA4hle, welchen Wert {0} in diesem Zug hat."},
+    {T::kStatusPickBruteTarget, "Brute {0}: tap the Street card it should lower.",
+     "Brutaler {0}: tippe die Karte der Straße an, die er senken soll."},
+    {T::kStatusPickBruteAmount, "Choose the value {0} counts as this turn.",
+     "Wähle, welchen Wert {0} in diesem Zug hat."},
     {T::kStatusPickSwapHand, "{0} goes back to your hand: now tap the hand card that goes to the play area.",
-                             "{0} kommt auf die Hand: tippe jetzt die Handkarte an, die in die Auslage geht."},
+     "{0} kommt auf die Hand: tippe jetzt die Handkarte an, die in die Auslage geht."},
     {T::kStatusPickSwapArea, "{0} goes to the play area: now tap the play-area card that comes back to your hand.",
-                             "{0} geht in die Auslage: tippe jetzt die Karte der Auslage an, die auf die Hand zur\xC3\xBC" "ckkommt."},
-    {T::kStatusChooseTake, "Choose what to do with {0}.", "W\xC3\xA4hle, was mit {0} geschehen soll."},
+     "{0} geht in die Auslage: tippe jetzt die Karte der Auslage an, die auf die Hand zurückkommt."},
+    {T::kStatusChooseTake, "Choose what to do with {0}.", "Wähle, was mit {0} geschehen soll."},
     {T::kStatusWaitComputer, "The computer is playing its turn.", "Der Computer spielt seinen Zug."},
     {T::kStatusGameOver, "The game is over.", "Das Spiel ist vorbei."},
-    {T::kWhyNot, "Not possible: {0}.", "Nicht m\xC3\xB6glich: {0}."},
+    {T::kWhyNot, "Not possible: {0}.", "Nicht möglich: {0}."},
     {T::kNoActionWithCard, "{0} cannot be used right now.", "{0} kann gerade nicht eingesetzt werden."},
     {T::kNoBruteTarget, "A Brute needs a Street card above 0 to lower, and there is none.",
-                        "Ein Brutaler braucht eine Karte \xC3\xBC" "ber 0 in der Stra\xC3\x9F" "e, und es gibt keine."},
-    {T::kStatusEndsGame, "The other player passed: passing now ends the game.", "Dein Gegen\xC3\xBC" "ber hat gepasst: passt du jetzt, endet das Spiel."},
+     "Ein Brutaler braucht eine Karte über 0 in der Straße, und es gibt keine."},
+    {T::kStatusEndsGame, "The other player passed: passing now ends the game.",
+     "Dein Gegenüber hat gepasst: passt du jetzt, endet das Spiel."},
     {T::kAndMore, "and more", "und mehr"},
     {T::kOr, "or", "oder"},
-    {T::kHandOffTitle, "Pass the device to {0}", "Gib das Ger\xC3\xA4t an {0} weiter"},
+    {T::kHandOffTitle, "Pass the device to {0}", "Gib das Gerät an {0} weiter"},
     {T::kHandOffTap, "Tap to show your cards", "Tippen zeigt deine Karten"},
     {T::kHandOffLastMove, "Last move: {0}", "Letzter Zug: {0}"},
 
     {T::kPassEndsTitle, "Passing ends the game", "Passen beendet das Spiel"},
     {T::kPassEndsText, "The other player passed in the last turn. If you pass too, the game ends now: {0}",
-                       "Dein Gegen\xC3\xBC" "ber hat im letzten Zug gepasst. Passt du auch, endet das Spiel sofort: {0}"},
+     "Dein Gegenüber hat im letzten Zug gepasst. Passt du auch, endet das Spiel sofort: {0}"},
     {T::kPassEndsLastTurnText, "This is the last turn of the game. If you pass, the game ends now: {0}",
-                               "Dies ist der letzte Zug des Spiels. Passt du, endet das Spiel jetzt: {0}"},
+     "Dies ist der letzte Zug des Spiels. Passt du, endet das Spiel jetzt: {0}"},
     {T::kPassAnyway, "Pass and end the game", "Passen und Spiel beenden"},
     {T::kWins, "{0} wins", "{0} gewinnt"},
     {T::kYouWin, "You win", "Du gewinnst"},
     {T::kYouLose, "The computer wins", "Der Computer gewinnt"},
     {T::kSharedWin, "A shared victory", "Geteilter Sieg"},
     {T::kTieHighest, "Equal points: the owner of the single most valuable card wins.",
-                     "Punktgleichstand: es gewinnt, wer die wertvollste Einzelkarte besitzt."},
+     "Punktgleichstand: es gewinnt, wer die wertvollste Einzelkarte besitzt."},
     {T::kTieSorted, "Equal points and equally valuable best cards: the next most valuable cards decided.",
-                    "Punktgleichstand und gleich wertvolle beste Karten: die n\xC3\xA4" "chstbesten Karten entschieden."},
+     "Punktgleichstand und gleich wertvolle beste Karten: die nächstbesten Karten entschieden."},
     {T::kTieShared, "Equal points and exactly equal cards: both players win.",
-                    "Punktgleichstand und genau gleich wertvolle Karten: beide gewinnen."},
-    {T::kHouseRule, "(house rule: the printed rules leave this case open)", "(Hausregel: die Spielregel l\xC3\xA4sst diesen Fall offen)"},
+     "Punktgleichstand und genau gleich wertvolle Karten: beide gewinnen."},
+    {T::kHouseRule, "(house rule: the printed rules leave this case open)",
+     "(Hausregel: die Spielregel lässt diesen Fall offen)"},
     {T::kTotal, "Total", "Summe"},
     {T::kHighestCard, "Best card", "Beste Karte"},
     {T::kGameOverTitle, "Game over", "Spielende"},
-    {T::kLastTurns, "Last round: {0} turns left", "Letzte Runde: noch {0} Z\xC3\xBCge"},
+    {T::kLastTurns, "Last round: {0} turns left", "Letzte Runde: noch {0} Züge"},
     {T::kLastTurn, "Last turn of the game", "Letzter Zug des Spiels"},
 
-    {T::kMenuTitle, "Menu", "Men\xC3\xBC"},
+    {T::kMenuTitle, "Menu", "Menü"},
     {T::kVsComputer, "Against the computer", "Gegen den Computer"},
-    {T::kTwoPlayers, "Two players on this device", "Zu zweit an diesem Ger\xC3\xA4t"},
-    {T::kLevel, "Computer level", "St\xC3\xA4rke des Computers"},
-    {T::kLevelBeginner, "Beginner", "Anf\xC3\xA4nger"},
+    {T::kTwoPlayers, "Two players on this device", "Zu zweit an diesem Gerät"},
+    {T::kLevel, "Computer level", "Stärke des Computers"},
+    {T::kLevelBeginner, "Beginner", "Anfänger"},
     {T::kLevelEasy, "Easy", "Leicht"},
     {T::kLevelNormal, "Normal", "Normal"},
     {T::kLevelExpert, "Expert", "Experte"},
-    {T::kVariantNewCards, "Variant: after a refresh, take only a new card", "Variante: nach dem Auffrischen nur eine neue Karte nehmen"},
+    {T::kVariantNewCards, "Variant: after a refresh, take only a new card",
+     "Variante: nach dem Auffrischen nur eine neue Karte nehmen"},
     {T::kWhoBegins, "Who begins", "Wer beginnt"},
     {T::kBeginsRandom, "drawn at random", "ausgelost"},
     {T::kBeginsFirstSeat, "you (Player 1)", "du (Spieler 1)"},
     {T::kBeginsSecondSeat, "the computer (Player 2)", "der Computer (Spieler 2)"},
     {T::kLanguage, "Language", "Sprache"},
-    {T::kOpponentHand, "Other player's hand (two players)", "Hand des Gegen\xC3\xBC" "bers (zu zweit)"},
+    {T::kOpponentHand, "Other player's hand (two players)", "Hand des Gegenübers (zu zweit)"},
     {T::kShown, "Shown", "Offen"},
     {T::kHidden, "Hidden", "Verdeckt"},
     {T::kComputerSpeed, "Computer speed", "Tempo des Computers"},
     {T::kSpeedNormal, "Normal", "Normal"},
     {T::kSpeedFast, "Fast", "Schnell"},
-    {T::kConfirmTakes, "Confirm single takes", "Einzelnes Nehmen best\xC3\xA4tigen"},
+    {T::kConfirmTakes, "Confirm single takes", "Einzelnes Nehmen bestätigen"},
     {T::kOn, "On", "An"},
     {T::kOff, "Off", "Aus"},
     {T::kSettings, "Settings", "Einstellungen"},
 
-    {T::kLogRefresh, "{0} refreshes: {1} to the discard pile, new: {2}.", "{0} frischt auf: {1} auf den Ablagestapel, neu: {2}."},
-    {T::kLogRefreshYou, "You refresh: {1} to the discard pile, new: {2}.", "Du frischst auf: {1} auf den Ablagestapel, neu: {2}."},
-    {T::kLogRefreshUnder, "{0} refreshes: {1} under the draw pile, new: {2}.", "{0} frischt auf: {1} unter den Nachziehstapel, neu: {2}."},
-    {T::kLogRefreshUnderYou, "You refresh: {1} under the draw pile, new: {2}.", "Du frischst auf: {1} unter den Nachziehstapel, neu: {2}."},
-    {T::kLogAccountant, "{0} plays Accountant {1} (swaps allowed: {2}).", "{0} spielt Buchhalter {1} (erlaubte Tausche: {2})."},
-    {T::kLogAccountantYou, "You play Accountant {1} (swaps allowed: {2}).", "Du spielst Buchhalter {1} (erlaubte Tausche: {2})."},
-    {T::kLogSwap, "{0} swaps: {1} back to the hand, {2} to the play area.", "{0} tauscht: {1} zur\xC3\xBC" "ck auf die Hand, {2} in die Auslage."},
-    {T::kLogSwapYou, "You swap: {1} back to your hand, {2} to your play area.", "Du tauschst: {1} zur\xC3\xBC" "ck auf die Hand, {2} in die Auslage."},
-    {T::kLogBrute, "{0} plays Brute {1}: {2} counts as {3} this turn.", "{0} spielt Brutalen {1}: {2} z\xC3\xA4hlt in diesem Zug als {3}."},
-    {T::kLogBruteYou, "You play Brute {1}: {2} counts as {3} this turn.", "Du spielst Brutalen {1}: {2} z\xC3\xA4hlt in diesem Zug als {3}."},
+    {T::kLogRefresh, "{0} refreshes: {1} to the discard pile, new: {2}.",
+     "{0} frischt auf: {1} auf den Ablagestapel, neu: {2}."},
+    {T::kLogRefreshYou, "You refresh: {1} to the discard pile, new: {2}.",
+     "Du frischst auf: {1} auf den Ablagestapel, neu: {2}."},
+    {T::kLogRefreshUnder, "{0} refreshes: {1} under the draw pile, new: {2}.",
+     "{0} frischt auf: {1} unter den Nachziehstapel, neu: {2}."},
+    {T::kLogRefreshUnderYou, "You refresh: {1} under the draw pile, new: {2}.",
+     "Du frischst auf: {1} unter den Nachziehstapel, neu: {2}."},
+    {T::kLogAccountant, "{0} plays Accountant {1} (swaps allowed: {2}).",
+     "{0} spielt Buchhalter {1} (erlaubte Tausche: {2})."},
+    {T::kLogAccountantYou, "You play Accountant {1} (swaps allowed: {2}).",
+     "Du spielst Buchhalter {1} (erlaubte Tausche: {2})."},
+    {T::kLogSwap, "{0} swaps: {1} back to the hand, {2} to the play area.",
+     "{0} tauscht: {1} zurück auf die Hand, {2} in die Auslage."},
+    {T::kLogSwapYou, "You swap: {1} back to your hand, {2} to your play area.",
+     "Du tauschst: {1} zurück auf die Hand, {2} in die Auslage."},
+    {T::kLogBrute, "{0} plays Brute {1}: {2} counts as {3} this turn.",
+     "{0} spielt Brutalen {1}: {2} zählt in diesem Zug als {3}."},
+    {T::kLogBruteYou, "You play Brute {1}: {2} counts as {3} this turn.",
+     "Du spielst Brutalen {1}: {2} zählt in diesem Zug als {3}."},
     {T::kLogTakeFree, "{0} takes {1} for free.", "{0} nimmt {1} kostenlos."},
     {T::kLogTakeFreeYou, "You take {1} for free.", "Du nimmst {1} kostenlos."},
-    {T::kLogTake, "{0} takes {1} with {2} + {3}; {2} goes to the play area.", "{0} nimmt {1} mit {2} + {3}; {2} kommt in die Auslage."},
-    {T::kLogTakeYou, "You take {1} with {2} + {3}; {2} goes to your play area.", "Du nimmst {1} mit {2} + {3}; {2} kommt in deine Auslage."},
+    {T::kLogTake, "{0} takes {1} with {2} + {3}; {2} goes to the play area.",
+     "{0} nimmt {1} mit {2} + {3}; {2} kommt in die Auslage."},
+    {T::kLogTakeYou, "You take {1} with {2} + {3}; {2} goes to your play area.",
+     "Du nimmst {1} mit {2} + {3}; {2} kommt in deine Auslage."},
     {T::kLogPass, "{0} passes.", "{0} passt."},
     {T::kLogPassYou, "You pass.", "Du passt."},
     {T::kLogReshuffle, "The discard pile is shuffled into a new draw pile (2nd pass).",
-                       "Der Ablagestapel wird zum neuen Nachziehstapel gemischt (2. Durchgang)."},
-    {T::kLogRefill, "The empty Street is refilled: {0}.", "Die leere Stra\xC3\x9F" "e wird aufgef\xC3\xBCllt: {0}."},
+     "Der Ablagestapel wird zum neuen Nachziehstapel gemischt (2. Durchgang)."},
+    {T::kLogRefill, "The empty Street is refilled: {0}.", "Die leere Straße wird aufgefüllt: {0}."},
     {T::kLogEndTrigger, "The draw pile is used up: this round is played to its end, then the game ends.",
-                        "Der Nachziehstapel ist aufgebraucht: die Runde wird zu Ende gespielt, dann endet das Spiel."},
+     "Der Nachziehstapel ist aufgebraucht: die Runde wird zu Ende gespielt, dann endet das Spiel."},
     {T::kLogTwoPasses, "Two passes in a row: the game ends.", "Zweimal hintereinander gepasst: das Spiel endet."},
     {T::kLogGameOver, "The game is over.", "Das Spiel ist vorbei."},
-    {T::kLogEmpty, "No moves yet.", "Noch keine Z\xC3\xBCge."},
+    {T::kLogEmpty, "No moves yet.", "Noch keine Züge."},
     {T::kLogNewGame, "New game: {0} begins.", "Neues Spiel: {0} beginnt."},
     {T::kLogNewGameYou, "New game: you begin.", "Neues Spiel: Du beginnst."},
 
@@ -225,36 +249,36 @@ constexpr Row kRows[] = {
      "Wer am Ende mehr SP hat, gewinnt.\n\n"
      "DIE KARTEN\n"
      "60 Karten in vier Familien: La Famiglia (rot, Rose), Buchhalter (blau, Kassenbuch), Brutale (gelb, Faust) und "
-     "S\xC3\xB6ldner (gr\xC3\xBCn, Geldschein). Jede Familie hat f\xC3\xBCnf 0er, vier 1er, drei 2er, zwei 3er und eine 4. "
+     "Söldner (grün, Geldschein). Jede Familie hat fünf 0er, vier 1er, drei 2er, zwei 3er und eine 4. "
      "Der Code in der Ecke (F4, A2, ...) ist der Buchstabe der Familie und der Rang.\n\n"
      "AUFBAU\n"
-     "Jeder beginnt mit vier 0ern auf der Hand, einer je Familie. Sechs Karten liegen offen in der Stra\xC3\x9F" "e.\n\n"
+     "Jeder beginnt mit vier 0ern auf der Hand, einer je Familie. Sechs Karten liegen offen in der Straße.\n\n"
      "DEIN ZUG IN VIER SCHRITTEN (jeder freiwillig, in dieser Reihenfolge)\n"
-     "1. Auffrischen: nur wenn keine 0 in der Stra\xC3\x9F" "e liegt. Lege eine Karte der Stra\xC3\x9F" "e ab und ziehe so viele "
+     "1. Auffrischen: nur wenn keine 0 in der Straße liegt. Lege eine Karte der Straße ab und ziehe so viele "
      "neue Karten, wie ihr Rang angibt. Im ersten Durchgang darfst du das wiederholen, im zweiten einmal pro Zug, "
      "und die Karte kommt unter den Nachziehstapel.\n"
      "2. Buchhalter: spiele einen Buchhalter aus der Hand in deine Auslage und tausche bis zu so viele Karten, wie "
      "sein Rang angibt, zwischen Auslage und Hand, eine gegen eine.\n"
-     "3. Brutaler: spiele einen Brutalen in deine Auslage und senke eine Karte der Stra\xC3\x9F" "e f\xC3\xBCr diesen Zug um "
+     "3. Brutaler: spiele einen Brutalen in deine Auslage und senke eine Karte der Straße für diesen Zug um "
      "bis zu seinen Rang.\n"
      "4. Nehmen oder passen: eine Karte mit Wert 0 ist kostenlos. Jede andere kostet zwei Handkarten: eine der "
-     "gleichen Familie mit einem Rang weniger, dazu eine zweite solche oder einen S\xC3\xB6ldner mit mindestens dem Wert "
-     "der Karte (Joker). Eine der beiden kommt in deine Auslage, die andere bleibt auf der Hand. Wer nichts nimmt, passt. "
-     "Leert deine Karte die Stra\xC3\x9F" "e, werden sechs neue Karten ausgelegt.\n\n"
+     "gleichen Familie mit einem Rang weniger, dazu eine zweite solche oder einen Söldner mit mindestens dem Wert "
+     "der Karte (Joker). Eine der beiden kommt in deine Auslage, die andere bleibt auf der Hand. Wer nichts nimmt, "
+     "passt. "
+     "Leert deine Karte die Straße, werden sechs neue Karten ausgelegt.\n\n"
      "AUSLAGE\n"
-     "Karten in der Auslage z\xC3\xA4hlen SP, k\xC3\xB6nnen aber weder bezahlen noch handeln, bis ein Buchhalter sie "
-     "zur\xC3\xBC" "ckholt.\n\n"
+     "Karten in der Auslage zählen SP, können aber weder bezahlen noch handeln, bis ein Buchhalter sie "
+     "zurückholt.\n\n"
      "SPIELENDE\n"
      "Ist der Nachziehstapel zum zweiten Mal aufgebraucht, wird die Runde zu Ende gespielt. Zweimal hintereinander "
-     "passen beendet das Spiel sofort. Jede Karte auf der Hand und in der Auslage z\xC3\xA4hlt ihre SP. Bei Gleichstand "
-     "gewinnt, wer die wertvollste Einzelkarte besitzt; ist auch die gleich, entscheiden die n\xC3\xA4" "chstbesten Karten "
+     "passen beendet das Spiel sofort. Jede Karte auf der Hand und in der Auslage zählt ihre SP. Bei Gleichstand "
+     "gewinnt, wer die wertvollste Einzelkarte besitzt; ist auch die gleich, entscheiden die nächstbesten Karten "
      "(eine Hausregel dieser Ausgabe).\n\n"
-     "VARIANTE (freiwillig, im Men\xC3\xBC)\n"
+     "VARIANTE (freiwillig, im Menü)\n"
      "Nach dem Auffrischen darfst du nur eine der Karten nehmen, die das Auffrischen gezogen hat. Sie liegen abgesetzt "
      "und sind mit \"neu\" markiert.\n\n"
      "SIEGPUNKTE JE RANG"},
 };
-// clang-format on
 
 // A table keyed by an enum lists every key once, in enum order (so a key indexes its row).
 template <typename Row, std::size_t N, typename Key>
@@ -300,33 +324,42 @@ constexpr RefusalRow kRefusalRows[] = {
     {RefusalCode::kNotACard, "keine Karte"},
     {RefusalCode::kUnknownAction, "unbekannte Aktion"},
     {RefusalCode::kRefreshClosed,
-     "Schritt 1 (Auffrischen) ist vorbei: in diesem Zug wurde schon ein sp\xC3\xA4terer Schritt gespielt"},
-    {RefusalCode::kDrawPileEmpty, "Auffrischen ist nicht m\xC3\xB6glich: der Nachziehstapel ist leer"},
-    {RefusalCode::kZeroInStreet, "Auffrischen ist nur erlaubt, solange keine 0 in der Stra\xC3\x9F" "e liegt"},
+     "Schritt 1 (Auffrischen) ist vorbei: in diesem Zug wurde schon ein späterer Schritt gespielt"},
+    {RefusalCode::kDrawPileEmpty, "Auffrischen ist nicht möglich: der Nachziehstapel ist leer"},
+    {RefusalCode::kZeroInStreet,
+     "Auffrischen ist nur erlaubt, solange keine 0 in der Straß"
+     "e liegt"},
     {RefusalCode::kOneRefreshPerTurn,
      "im zweiten Durchgang (oder nach dem Mischen) ist nur ein Auffrischen pro Zug erlaubt"},
-    {RefusalCode::kNotInStreet, "in der Stra\xC3\x9F" "e liegt kein {0}"},
+    {RefusalCode::kNotInStreet,
+     "in der Straß"
+     "e liegt kein {0}"},
     {RefusalCode::kNotAnAccountant, "{0} ist kein Buchhalter"},
-    {RefusalCode::kNoAbility, "{0} hat keine F\xC3\xA4higkeit (Rang 0)"},
+    {RefusalCode::kNoAbility, "{0} hat keine Fähigkeit (Rang 0)"},
     {RefusalCode::kAccountantClosed,
      "Schritt 2 (Buchhalter) ist vorbei: in diesem Zug wurde schon ein Buchhalter, ein Brutaler oder ein "
-     "sp\xC3\xA4terer Schritt gespielt"},
+     "späterer Schritt gespielt"},
     {RefusalCode::kNotInHand, "du hast kein {0} auf der Hand"},
     {RefusalCode::kSwapNeedsAccountant, "Tauschen geht nur nach einem Buchhalter in diesem Zug"},
     {RefusalCode::kSwapClosed,
-     "Schritt 2 (Buchhalter) ist vorbei: in diesem Zug wurde schon ein sp\xC3\xA4terer Schritt gespielt"},
-    {RefusalCode::kNoSwapsLeft, "keine Tausche mehr \xC3\xBC" "brig: der Rang des Buchhalters erlaubt keine weiteren"},
+     "Schritt 2 (Buchhalter) ist vorbei: in diesem Zug wurde schon ein späterer Schritt gespielt"},
+    {RefusalCode::kNoSwapsLeft,
+     "keine Tausche mehr ü"
+     "brig: der Rang des Buchhalters erlaubt keine weiteren"},
     {RefusalCode::kNotInArea, "in deiner Auslage liegt kein {0}"},
     {RefusalCode::kAreaCardLocked,
      "{0} kann nicht wechseln: der gerade gespielte Buchhalter und schon getauschte Karten bleiben, wo sie sind"},
     {RefusalCode::kHandCardLocked,
-     "{0} kann nicht wechseln: dieser Buchhalter hat die Karte gerade zur\xC3\xBC" "ckgeholt"},
+     "{0} kann nicht wechseln: dieser Buchhalter hat die Karte gerade zurü"
+     "ckgeholt"},
     {RefusalCode::kNotABrute, "{0} ist kein Brutaler"},
     {RefusalCode::kBruteClosed,
      "Schritt 3 (Brutaler) ist vorbei: es wurde schon ein Brutaler gespielt oder der Zug ist vorbei"},
     {RefusalCode::kRankZeroTarget, "{0} hat Rang 0 und kann nicht gesenkt werden"},
     {RefusalCode::kValueNotBelowRank, "der neue Wert muss unter dem Rang von {0} ({2}) liegen"},
-    {RefusalCode::kBruteTooWeak, "{0} senkt um h\xC3\xB6" "chstens {2}: {1} kann auf {3} sinken"},
+    {RefusalCode::kBruteTooWeak,
+     "{0} senkt um hö"
+     "chstens {2}: {1} kann auf {3} sinken"},
     {RefusalCode::kNewCardsOnly,
      "nur neue Karten: du hast in diesem Zug aufgefrischt, darfst also nur eine dabei gezogene Karte nehmen, und "
      "kein neues {0} passt"},
@@ -351,10 +384,10 @@ std::string GermanRefusal(const Refusal& r) {
             if (BruteReachOpenEnded(r)) out.insert(out.size() - std::string_view(" sinken").size(), " oder mehr");
             break;
         case RefusalCode::kPairNeeds:
-            if (MercenaryMayPay(r)) out += Fmt(" oder einen S\xC3\xB6ldner mit Rang {0} oder mehr", {n0});
+            if (MercenaryMayPay(r)) out += Fmt(" oder einen Söldner mit Rang {0} oder mehr", {n0});
             [[fallthrough]];
         case RefusalCode::kPairTakeFree:
-            out = std::string("das Paar passt nicht") + (r.two_jokers ? " (nur ein S\xC3\xB6ldner darf Joker sein)" : "") +
+            out = std::string("das Paar passt nicht") + (r.two_jokers ? " (nur ein Söldner darf Joker sein)" : "") +
                   ": " + out;
             break;
         default: break;
@@ -393,15 +426,14 @@ std::string DescribeMove(Lang lang, const State& before, const Move& m, const St
     std::string line;
     switch (m.kind) {
         case MoveKind::kRefresh:
-            line = Fmt(before.second_pass ? tr(T::kLogRefreshUnder, T::kLogRefreshUnderYou) : tr(T::kLogRefresh, T::kLogRefreshYou),
+            line = Fmt(before.second_pass ? tr(T::kLogRefreshUnder, T::kLogRefreshUnderYou)
+                                          : tr(T::kLogRefresh, T::kLogRefreshYou),
                        {name, a, CardListText(StreetAdded(before, after, m.a))});
             break;
         case MoveKind::kAccountant:
             line = Fmt(tr(T::kLogAccountant, T::kLogAccountantYou), {name, a, std::to_string(RankOf(m.a))});
             break;
-        case MoveKind::kSwap:
-            line = Fmt(tr(T::kLogSwap, T::kLogSwapYou), {name, a, CardCode(m.b)});
-            break;
+        case MoveKind::kSwap: line = Fmt(tr(T::kLogSwap, T::kLogSwapYou), {name, a, CardCode(m.b)}); break;
         case MoveKind::kBrute:
             line = Fmt(tr(T::kLogBrute, T::kLogBruteYou), {name, a, CardCode(m.b), std::to_string(m.value)});
             break;

@@ -29,7 +29,8 @@ inline std::string DealText(const State& s) {
     out += "market:";
     for (BusinessId b : s.market) out += " " + (b == kNoBusiness ? std::string("-") : BusinessCode(b));
     out += "\nbusiness deck:";
-    for (int i = s.business_deck_size - 1; i >= 0; --i) out += " " + BusinessCode(s.business_deck[static_cast<std::size_t>(i)]);
+    for (int i = s.business_deck_size - 1; i >= 0; --i)
+        out += " " + BusinessCode(s.business_deck[static_cast<std::size_t>(i)]);
     for (int r = 0; r < kNumRounds; ++r) {
         out += "\norder deck " + std::to_string(r + 1) + ":";
         const auto& deck = s.order_deck[static_cast<std::size_t>(r)];

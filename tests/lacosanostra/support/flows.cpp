@@ -13,7 +13,8 @@ State PassRecruiting(State s) {
 
 State ThroughFirstPayday(const std::string& players_json, const std::string& extra_json) {
     std::string compact = R"({"start_player": "Y", "idle": "deactivated", "gangsters": {"Y1": "active"},
-        "cursor": {"turn": "Y", "assignments_left": 1}, "players": )" + players_json;
+        "cursor": {"turn": "Y", "assignments_left": 1}, "players": )" +
+                          players_json;
     if (!extra_json.empty()) compact += ", " + extra_json;
     compact += "}";
     const State s0 = Build(compact);

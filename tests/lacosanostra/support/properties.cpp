@@ -1,9 +1,8 @@
 #include "support/properties.h"
 
-#include <doctest/doctest.h>
-
 #include <algorithm>
 #include <array>
+#include <doctest/doctest.h>
 
 #include "lacosanostra/playout.h"
 #include "support/scoring.h"
@@ -26,9 +25,7 @@ struct TextPool {
     }
 };
 
-bool Contains(const MoveList& list, const Move& m) {
-    return std::find(list.begin(), list.end(), m) != list.end();
-}
+bool Contains(const MoveList& list, const Move& m) { return std::find(list.begin(), list.end(), m) != list.end(); }
 
 bool IsRollNode(const State& s) { return s.step == Step::kRoll || s.step == Step::kRerollDie; }
 
@@ -53,8 +50,9 @@ bool ProbeRefused(const State& s, const MoveList& legal, const Move& m, const ch
     const bool refused = !r.ok();
     const bool unchanged = copy == s;
     if (!refused || !unchanged) {
-        INFO("probe (" << std::string(how) << "): kind " << static_cast<int>(m.kind) << " seat " << static_cast<int>(m.seat)
-                       << " a " << static_cast<int>(m.a) << " b " << static_cast<int>(m.b) << " amount " << m.amount);
+        INFO("probe (" << std::string(how) << "): kind " << static_cast<int>(m.kind) << " seat "
+                       << static_cast<int>(m.seat) << " a " << static_cast<int>(m.a) << " b " << static_cast<int>(m.b)
+                       << " amount " << m.amount);
         INFO("state: " << PositionToJson(s));
         CHECK_MESSAGE(refused, "an illegal move was accepted");
         CHECK_MESSAGE(unchanged, "a refused move changed the state: " << RefusalText(r));
@@ -94,21 +92,34 @@ Move Mutated(const Move& legal, Rng& rng, const State& s) {
     Move m = legal;
     const auto id = [&] { return static_cast<std::uint8_t>(rng.Below(kNumOrders + 6)); };
     switch (m.kind) {
-        case MoveKind::kOrder: case MoveKind::kPurchase: case MoveKind::kPlay: case MoveKind::kLawyer:
-            if (rng.Below(2) == 0) m.a = id(); else m.b = id();
+        case MoveKind::kOrder:
+        case MoveKind::kPurchase:
+        case MoveKind::kPlay:
+        case MoveKind::kLawyer:
+            if (rng.Below(2) == 0)
+                m.a = id();
+            else
+                m.b = id();
             break;
-        case MoveKind::kChoose: case MoveKind::kRob: case MoveKind::kTrap: case MoveKind::kRecruit:
-        case MoveKind::kLook: case MoveKind::kTarget: case MoveKind::kBuy: case MoveKind::kDiscard:
-            m.a = id();
-            break;
+        case MoveKind::kChoose:
+        case MoveKind::kRob:
+        case MoveKind::kTrap:
+        case MoveKind::kRecruit:
+        case MoveKind::kLook:
+        case MoveKind::kTarget:
+        case MoveKind::kBuy:
+        case MoveKind::kDiscard: m.a = id(); break;
         case MoveKind::kReroll:
-            if (rng.Below(2) == 0) m.a = id(); else m.amount = static_cast<std::int16_t>(rng.Below(9));
+            if (rng.Below(2) == 0)
+                m.a = id();
+            else
+                m.amount = static_cast<std::int16_t>(rng.Below(9));
             break;
-        case MoveKind::kStake: case MoveKind::kLaunder:
-            m.amount = static_cast<std::int16_t>(static_cast<int>(rng.Below(40)) - 5);
-            break;
+        case MoveKind::kStake:
+        case MoveKind::kLaunder: m.amount = static_cast<std::int16_t>(static_cast<int>(rng.Below(40)) - 5); break;
         case MoveKind::kName: m.other = static_cast<Seat>(rng.Below(static_cast<std::uint32_t>(s.players + 1))); break;
-        case MoveKind::kUse: case MoveKind::kRoll:
+        case MoveKind::kUse:
+        case MoveKind::kRoll:
             if (m.count > 0) m.list[rng.Below(m.count)] = static_cast<std::uint8_t>(rng.Below(kNumBusinesses + 3));
             break;
         default: m.a = id(); break;  // accept, claim, continue, pay, reveal, ...: `a` is unused
@@ -141,7 +152,8 @@ bool CheckDeep(const State& s, const MoveList& legal, Rng& rng, TextPool& pool, 
             return false;
         }
     }
-    if (legal.size() > 0) pool.Add(ToString(s, legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))]));
+    if (legal.size() > 0)
+        pool.Add(ToString(s, legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))]));
     // Probes: another seat's move, a text from another step, mutated fields, random trades, bad dice.
     for (int k = 0; k < 4 && legal.size() > 0; ++k) {
         Move other = legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))];
@@ -203,17 +215,22 @@ std::string StateDiff(const State& a, const State& b) {
     part(x.due == y.due && x.turn == y.turn && x.intrigant_queue == y.intrigant_queue && x.skip_due == y.skip_due,
          "cursor.turns");
     part(x.assignments_left == y.assignments_left && x.chosen == y.chosen && x.named == y.named &&
-             x.revealed == y.revealed && x.target == y.target, "cursor.order");
+             x.revealed == y.revealed && x.target == y.target,
+         "cursor.order");
     part(x.target_number == y.target_number && x.num_dice == y.num_dice && x.dice == y.dice &&
-             x.successes == y.successes, "cursor.dice");
+             x.successes == y.successes,
+         "cursor.dice");
     part(x.reroll_die == y.reroll_die, "cursor.reroll_die");
     part(x.stake == y.stake && x.price == y.price && x.deck_searched == y.deck_searched, "cursor.stake/price");
-    part(x.roll_for == y.roll_for && x.roller == y.roller && x.roller_gangster == y.roller_gangster && x.resume == y.resume,
+    part(x.roll_for == y.roll_for && x.roller == y.roller && x.roller_gangster == y.roller_gangster &&
+             x.resume == y.resume,
          "cursor.roll");
     part(x.window == y.window && x.claimant == y.claimant && x.claimed == y.claimed, "cursor.window");
-    part(x.trapper == y.trapper && x.trap_gangster == y.trap_gangster && x.attack_foiled == y.attack_foiled, "cursor.trap");
+    part(x.trapper == y.trapper && x.trap_gangster == y.trap_gangster && x.attack_foiled == y.attack_foiled,
+         "cursor.trap");
     part(x.harm == y.harm && x.harm_to_gangster == y.harm_to_gangster && x.harm_card == y.harm_card &&
-             x.harm_by == y.harm_by, "cursor.harm");
+             x.harm_by == y.harm_by,
+         "cursor.harm");
     part(x.robberies == y.robberies && x.num_robberies == y.num_robberies, "cursor.robberies");
     part(x.looker == y.looker && x.looks_left == y.looks_left && x.look_return == y.look_return, "cursor.look");
     part(x.draw_cursor == y.draw_cursor && x.objections == y.objections, "cursor.draw");
@@ -225,7 +242,8 @@ bool CheckPositionsAndViews(const State& s, Rng& rng, SimulationTotals& totals) 
     auto back = ParsePosition(json);
     if (!back.ok() || !(*back == s)) {
         FAIL_CHECK("ParsePosition(PositionToJson(s)) != s: "
-                   << (back.ok() ? "these parts differ:" + StateDiff(s, *back) : back.error()) << "\n" << json);
+                   << (back.ok() ? "these parts differ:" + StateDiff(s, *back) : back.error()) << "\n"
+                   << json);
         return false;
     }
     for (Seat v = 0; v < s.players; ++v) {
@@ -250,7 +268,7 @@ bool CheckFinalPayout(const State& before, const Move& last, const State& over, 
         const std::int32_t gained = over.player[p].cash - before.player[p].cash;
         if (gained != expected[p]) {
             FAIL_CHECK("final payout of seat " << int(p) << ": engine " << gained << ", spec §4.3 " << expected[p]
-                                                << "\nstate: " << PositionToJson(over));
+                                               << "\nstate: " << PositionToJson(over));
             return false;
         }
     }
@@ -267,7 +285,7 @@ bool CheckFinal(const State& s) {
                          << spec.money[p] << "/" << spec.display_value[p]);
         }
         FAIL_CHECK("FinalOutcome differs from the spec's scoring: winners " << int(engine.winners) << " vs "
-                                                                           << int(spec.winners));
+                                                                            << int(spec.winners));
         return false;
     }
     return true;
@@ -291,7 +309,8 @@ State ScrambleHidden(const State& s, Seat v, std::uint64_t seed) {
             const OrderId from = cards[k], to = perm[k];
             const OrderPlace place = s.orders[from];
             t.orders[to] = place;
-            if (place.zone == OrderZone::kOnGangster && place.holder < kNumGangsters) t.gangsters[place.holder].card = to;
+            if (place.zone == OrderZone::kOnGangster && place.holder < kNumGangsters)
+                t.gangsters[place.holder].card = to;
             if (place.zone == OrderZone::kDeck) {
                 auto& deck = t.order_deck[static_cast<std::size_t>(round - 1)];
                 const auto& old = s.order_deck[static_cast<std::size_t>(round - 1)];
@@ -328,7 +347,8 @@ State ScrambleHidden(const State& s, Seat v, std::uint64_t seed) {
 bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const SimulationSample& sample,
                      SimulationTotals& totals) {
     auto game = NewGame(setup);
-    REQUIRE_MESSAGE(game.ok(), "NewGame refused players=" << setup.players << " seed=" << setup.seed << ": " << game.error());
+    REQUIRE_MESSAGE(game.ok(),
+                    "NewGame refused players=" << setup.players << " seed=" << setup.seed << ": " << game.error());
     State s = *game;
     Rng rng(policy_seed);
     Rng probe(policy_seed ^ 0x9E3779B97F4A7C15ULL);  // the checks' own draws: the game does not depend on sampling
@@ -370,8 +390,8 @@ bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const Simula
         ++totals.actions;
         if (IsOver(s) && !CheckFinalPayout(before, m, s, totals)) return false;
     }
-    FAIL_CHECK("no end after " << kMaxActionsPerGame << " actions (players " << setup.players << ", seed "
-                               << setup.seed << ")");
+    FAIL_CHECK("no end after " << kMaxActionsPerGame << " actions (players " << setup.players << ", seed " << setup.seed
+                               << ")");
     return false;
 }
 

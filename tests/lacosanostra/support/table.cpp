@@ -4,10 +4,9 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
-
-#include <nlohmann/json.hpp>
 
 namespace lcn::test {
 namespace {
@@ -72,9 +71,10 @@ std::string Expand(std::string_view compact) {
         FAIL("compact position is not JSON: " << e.what() << "\n" << compact);
     }
     static const std::set<std::string> kKeys = {
-        "seats", "options", "round", "step", "start_player", "rng", "players", "gangsters", "idle", "business",
-        "market", "business_deck", "order_decks", "discard_up", "discard_down", "seen", "influence_deck",
-        "influence_discard", "monopolies", "cursor", "bank_balance"};
+        "seats",       "options",    "round",        "step",     "start_player",   "rng",
+        "players",     "gangsters",  "idle",         "business", "market",         "business_deck",
+        "order_decks", "discard_up", "discard_down", "seen",     "influence_deck", "influence_discard",
+        "monopolies",  "cursor",     "bank_balance"};
     for (auto it = in.begin(); it != in.end(); ++it) {
         REQUIRE_MESSAGE(kKeys.count(it.key()) != 0, "compact position: unknown key " << it.key());
     }
@@ -185,8 +185,8 @@ std::string Expand(std::string_view compact) {
         std::array<int, kNumInfluenceTypes> ignored{};
         out["influence_drawn"] = InfluenceCounts(WordsAt(p, "influence_drawn"), ignored);
         for (auto it = p.begin(); it != p.end(); ++it) {
-            static const std::set<std::string> kPlayerKeys = {"cash", "laundered", "markers", "hand", "influence",
-                                                              "businesses", "drawn", "influence_drawn"};
+            static const std::set<std::string> kPlayerKeys = {"cash",      "laundered",  "markers", "hand",
+                                                              "influence", "businesses", "drawn",   "influence_drawn"};
             REQUIRE_MESSAGE(kPlayerKeys.count(it.key()) != 0, "compact position: unknown player key " << it.key());
         }
         players[letter] = out;
@@ -261,9 +261,9 @@ std::string Expand(std::string_view compact) {
     if (in.contains("monopolies")) {
         monopolies = in["monopolies"];
     } else {
-        const std::array<std::pair<const char*, BusinessType>, 3> kinds = {
-            {{"prostitution", BusinessType::kPimp}, {"drugs", BusinessType::kDrugDealer},
-             {"lending", BusinessType::kMoneyLender}}};
+        const std::array<std::pair<const char*, BusinessType>, 3> kinds = {{{"prostitution", BusinessType::kPimp},
+                                                                            {"drugs", BusinessType::kDrugDealer},
+                                                                            {"lending", BusinessType::kMoneyLender}}};
         for (const auto& [name, type] : kinds) {
             std::map<std::string, int> active;
             int total = 0;

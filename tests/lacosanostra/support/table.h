@@ -30,7 +30,6 @@
 #pragma once
 
 #include <doctest/doctest.h>
-
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,26 +38,26 @@
 
 namespace lcn::test {
 
-std::string Expand(std::string_view compact);       // the full position text (REQUIREs a well-formed input)
-State Build(std::string_view compact);              // Expand + ParsePosition (REQUIREs success)
+std::string Expand(std::string_view compact);  // the full position text (REQUIREs a well-formed input)
+State Build(std::string_view compact);         // Expand + ParsePosition (REQUIREs success)
 
 // Applies "a; b; c" one action at a time; each must be accepted. A refusal fails the test with the action,
 // its RefusalText and the state's JSON.
 State Play(State s, std::string_view actions);
 // The refusal of `action` in `s` (fails the test if it is accepted, or if the refused Apply changed `s`).
 Refusal RefusalOf(const State& s, std::string_view action);
-std::string Refused(const State& s, std::string_view action);   // RefusalText of RefusalOf
+std::string Refused(const State& s, std::string_view action);  // RefusalText of RefusalOf
 bool Accepted(const State& s, std::string_view action);
 
-std::vector<std::string> Legal(const State& s);                 // LegalMoves as texts, in list order
+std::vector<std::string> Legal(const State& s);  // LegalMoves as texts, in list order
 std::vector<std::string> LegalStartingWith(const State& s, std::string_view prefix);
 bool IsLegal(const State& s, std::string_view action);
-std::string StepName(const State& s);                           // the position's "step" text
+std::string StepName(const State& s);  // the position's "step" text
 
-Seat SeatOf(const State& s, char letter);                       // REQUIREs a seated letter
+Seat SeatOf(const State& s, char letter);  // REQUIREs a seated letter
 int Cash(const State& s, char letter);
 int Laundered(const State& s, char letter);
-int Markers(const State& s, char letter);                       // in supply
+int Markers(const State& s, char letter);  // in supply
 // Where a card is, in words: "hand Y", "on Y2", "deck", "discard_up", "discard_down", "display Y",
 // "market", "deactivated Y", "active", "aside", "killed by R", ...
 std::string Where(const State& s, std::string_view code);
