@@ -136,7 +136,7 @@ TEST_SUITE("table layout") {
         }
     }
 
-    TEST_CASE("the right-hand column appears on wide screens only, never in the embed mode; phones are portrait") {
+    TEST_CASE("the right-hand column appears on wide screens only, never in the embed mode, phones are portrait") {
         CHECK(ComputeLayout(1280, 800, 6, false).side);
         CHECK_FALSE(ComputeLayout(1280, 800, 6, true).side);
         CHECK_FALSE(ComputeLayout(900, 700, 6, false).side);
@@ -147,7 +147,7 @@ TEST_SUITE("table layout") {
         CHECK_FALSE(ComputeLayout(1920, 1080, 6, false).compact_opp);
     }
 
-    TEST_CASE("the side column's buttons do not overlap and stay above its log; swapping adds a row") {
+    TEST_CASE("the side column's buttons do not overlap and stay above its log, swapping adds a row") {
         const Layout l = ComputeLayout(1280, 800, 6, false);
         for (bool last_round : {false, true}) {
             for (bool swapping : {false, true}) {

@@ -495,7 +495,7 @@ pass
         CHECK(with("person", "p\xC3\xA9rson") == "line 3: contains a control character or a non-ASCII byte");
     }
 
-    TEST_CASE("Session: Record is the actions in effect; Load restores the game, ready to continue and undo") {
+    TEST_CASE("Session: Record is the actions in effect, Load restores the game, ready to continue and undo") {
         const GameRecord game = RandomGame(5);
         Session session;
         session.NewGame(game.rules, game.seats, game.seed, game.first);

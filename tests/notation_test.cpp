@@ -70,7 +70,7 @@ TEST_SUITE("notation") {
         }
     }
 
-    TEST_CASE("action lists: separated by ';', spaces around them ignored, empty entries refused") {
+    TEST_CASE("action lists: separated by semicolons, spaces around them ignored, empty entries refused") {
         auto list = ParseMoveList("refresh F3;  take M0 ;pass");
         REQUIRE(list.ok());
         CHECK(list->size() == 3);
@@ -371,7 +371,7 @@ TEST_SUITE("notation") {
     }
 
     TEST_CASE(
-        "state output at game over: winner 0 or 1 and the tie-break that decided; null and \"shared\" for a shared "
+        "state output at game over: winner 0 or 1 and the tie-break that decided, null and \"shared\" for a shared "
         "win") {
         auto has = [](const std::string& out, const std::string& field) {
             CHECK_MESSAGE(out.find(field) != std::string::npos, field << " in\n" << out);
