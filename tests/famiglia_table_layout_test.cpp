@@ -160,7 +160,12 @@ TEST_SUITE("table layout") {
                 CHECK(col.open_log.max.y <= col.log.min.y);
                 CHECK(col.log.h() > 0);
                 CHECK(Inside(col.pass, l.side_col));
-                CHECK(col.pass.h() >= kTouch);
+                // Every button a finger may aim at (a tablet held sideways gets this column) is 44 px high.
+                for (const Box& b : {col.pass, col.undo, col.hint, col.menu, col.rules, col.open_log}) {
+                    CHECK(b.h() >= kTouch);
+                    CHECK(b.w() >= kTouch);
+                }
+                if (swapping) CHECK(col.done_swapping.h() >= kTouch);
             }
         }
         // The last-turns line and the swap row each push the buttons below them down.

@@ -250,8 +250,8 @@ SideColumn PlaceSideColumn(const Box& r, bool last_round, bool swapping) {
     s.menu = MakeBox(x, y, half, bh);
     s.rules = MakeBox(x + half + gap, y, half, bh);
     y += bh + gap + 4;
-    s.open_log = MakeBox(x, y, std::min(w, 120.0f), 28);
-    y += 34;
+    s.open_log = MakeBox(x, y, std::min(w, 120.0f), 44);  // a touch target too (tablets get this column)
+    y += 50;
     s.log = {{x, y}, {x + w, r.max.y - pad}};
     return s;
 }
