@@ -54,7 +54,7 @@ TEST_SUITE("computer seat") {
         }
     }
 
-    TEST_CASE("an Expert decision spread over many frames equals the blocking decision; the answer waits to be taken") {
+    TEST_CASE("an Expert decision spread over many frames equals the blocking decision, the answer waits to be taken") {
         const std::uint64_t seed = 12;
         State s = NewGame(seed);
         // A few moves in, so the decision is not trivial.

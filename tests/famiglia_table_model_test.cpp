@@ -91,7 +91,7 @@ TEST_SUITE("table model") {
         CHECK_FALSE(StreetCardState(t.scene(), u, none, {C("A1"), -1, false, 0}).dimmed);
     }
 
-    TEST_CASE("a picked Brute is lifted; the Street keeps usable only the cards it can lower") {
+    TEST_CASE("a picked Brute is lifted, the Street keeps usable only the cards it can lower") {
         Setup g;
         g.hands[0] = "A0 B0 F0 M0 F2 F2 B2";
         g.street = "F4 A1 F0";
@@ -125,7 +125,7 @@ TEST_SUITE("table model") {
         CHECK_FALSE(GridCardState(t.scene(), u, none, 0, Zone::kHand, C("B2")).hint);
     }
 
-    TEST_CASE("a Street card's ways are its legal takes and refreshes; a Brute's values read highest first") {
+    TEST_CASE("a Street card's ways are its legal takes and refreshes, a Brute's values read highest first") {
         Table t(BruteStart());
         CHECK(StreetWays(t.g.legal, C("F4")) == std::vector<Move>{M("refresh F4")});
         CHECK(BruteValues(t.g.legal, C("B2"), C("F4")) == std::vector<Move>{M("brute B2 F4 3"), M("brute B2 F4 2")});
@@ -238,7 +238,7 @@ TEST_SUITE("table model") {
 }  // TEST_SUITE
 
 TEST_SUITE("table input") {
-    TEST_CASE("PlayLegal applies only elements of the legal list; a refused action leaves the session as it was") {
+    TEST_CASE("PlayLegal applies only elements of the legal list, a refused action leaves the session as it was") {
         Move take{};
         Session s = SessionWithPaidTake(take);
         MoveList legal;
@@ -253,7 +253,7 @@ TEST_SUITE("table input") {
         CHECK(s.move(moves) == take);
     }
 
-    TEST_CASE("a tap on a Brute picks it, a second tap drops it; a Street card with ways opens the chooser") {
+    TEST_CASE("a tap on a Brute picks it, a second tap drops it, a Street card with ways opens the chooser") {
         Table t(BruteStart());
         Scene sc = t.scene();
         OnHand(sc, C("B2"));
@@ -296,7 +296,7 @@ TEST_SUITE("table input") {
         CHECK(s.num_moves() == moves + 1);
     }
 
-    TEST_CASE("a pass that would end the game asks first; Esc closes the question") {
+    TEST_CASE("a pass that would end the game asks first, Esc closes the question") {
         Setup g;
         g.hands[0] = "A0 B0 F0 M0 F2 F2 B2";
         g.street = "F4 A1 B1 M1 A2 M2";

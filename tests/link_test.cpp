@@ -47,11 +47,11 @@ GameRecord Prefix(const GameRecord& r, std::size_t length) {
 
 // The error of decoding `link` ("" when it decodes).
 std::string LinkError(std::string_view link) {
-    Result<GameRecord> r = DecodeLink(link);
+    Result<ReplayedGame> r = DecodeLink(link);
     return r ? std::string() : r.error();
 }
 std::string RecordError(std::string_view text) {
-    Result<GameRecord> r = DecodeRecord(text);
+    Result<ReplayedGame> r = DecodeRecord(text);
     return r ? std::string() : r.error();
 }
 
@@ -85,16 +85,19 @@ TEST_SUITE("link") {
                 CAPTURE(link);
                 REQUIRE(link.find_first_not_of(kLinkCharacters) == std::string::npos);
                 REQUIRE(link.rfind("v2.F", 0) == 0);  // every new link names its game
-                Result<GameRecord> from_link = DecodeLink(link);
+                Result<ReplayedGame> from_link = DecodeLink(link);
                 REQUIRE_MESSAGE(from_link.ok(), from_link.error());
-                REQUIRE(*from_link == record);
+                REQUIRE(from_link->record() == record);
                 const std::string text = EncodeRecord(record);
-                Result<GameRecord> from_text = DecodeRecord(text);
+                Result<ReplayedGame> from_text = DecodeRecord(text);
                 REQUIRE_MESSAGE(from_text.ok(), from_text.error());
-                REQUIRE(*from_text == record);
-                Result<std::vector<State>> replay = ReplayRecord(record);
+                REQUIRE(from_text->record() == record);
+                Result<ReplayedGame> replay = ReplayRecord(record);
                 REQUIRE(replay.ok());
-                REQUIRE(replay->back() == states[length]);
+                REQUIRE(replay->states().back() == states[length]);
+                // The decoders hand over that replay: the session commits it without replaying again.
+                REQUIRE(from_link->states() == replay->states());
+                REQUIRE(from_text->states() == replay->states());
                 ++checked;
             }
         }
@@ -141,12 +144,12 @@ TEST_SUITE("link") {
         r.first = 1;
         r.seats = {SeatKind::kPerson, SeatKind::kExpert};
         CHECK(detail::SealLinkV1({2, 4, 42, 1}) == "v1.DNUAEKWid");  // first 1; seats 0 * 5 + 4; seed 42 = 10 + 32 * 1
-        Result<GameRecord> back = DecodeLink("v1.DNUAEKWid");
+        Result<ReplayedGame> back = DecodeLink("v1.DNUAEKWid");
         REQUIRE(back.ok());
-        CHECK(*back == r);
+        CHECK(back->record() == r);
         // The same game as EncodeLink writes it since v2 (pinned as well: v2 links must keep working too).
         CHECK(EncodeLink(r) == "v2.F99wAEUP07");
-        CHECK(*DecodeLink("v2.F99wAEUP07") == r);
+        CHECK(DecodeLink("v2.F99wAEUP07")->record() == r);
     }
 
     TEST_CASE("the v1 layout is pinned: a whole game's link decodes to its record, and back") {
@@ -244,16 +247,16 @@ take B2 B1 B1
 refresh M4
 pass
 )";
-        Result<GameRecord> from_link = DecodeLink(kLink);
+        Result<ReplayedGame> from_link = DecodeLink(kLink);
         REQUIRE_MESSAGE(from_link.ok(), from_link.error());
-        Result<GameRecord> from_record = DecodeRecord(kRecord);
+        Result<ReplayedGame> from_record = DecodeRecord(kRecord);
         REQUIRE_MESSAGE(from_record.ok(), from_record.error());
-        CHECK(*from_link == *from_record);
-        CHECK(from_link->moves.size() == 78);
-        CHECK(ReplayRecord(*from_link)->back().over);
-        CHECK(EncodeLink(*from_record) == kLinkV2);
-        CHECK(*DecodeLink(kLinkV2) == *from_record);
-        CHECK(EncodeRecord(*from_link) == kRecord);
+        CHECK(from_link->record() == from_record->record());
+        CHECK(from_link->record().moves.size() == 78);
+        CHECK(ReplayRecord(from_link->record())->states().back().over);
+        CHECK(EncodeLink(from_record->record()) == kLinkV2);
+        CHECK(DecodeLink(kLinkV2)->record() == from_record->record());
+        CHECK(EncodeRecord(from_link->record()) == kRecord);
         CHECK(kLink.size() == 139);
     }
 
@@ -398,9 +401,9 @@ pass
         std::vector<std::uint8_t> max_seed(12, 63);  // 2^64 - 1: twelve full groups and a last group of 15
         max_seed.insert(max_seed.begin(), {0, 0});
         max_seed.push_back(15);
-        Result<GameRecord> max = DecodeLink(Crafted(max_seed));
+        Result<ReplayedGame> max = DecodeLink(Crafted(max_seed));
         REQUIRE(max.ok());
-        CHECK(max->seed == UINT64_MAX);
+        CHECK(max->record().seed == UINT64_MAX);
         max_seed.back() = 16;
         CHECK(LinkError(Crafted(max_seed)) == "the seed is larger than 64 bits");
         for (std::uint8_t code = 59; code < 64; ++code) {
@@ -423,7 +426,7 @@ pass
         // An action that the rules refuse at step 10 (a second pass ends the game; an action after it cannot be).
         broken.moves[9] =
             Move::Take(MakeCard(Family::kFamiglia, 4), MakeCard(Family::kFamiglia, 3), MakeCard(Family::kFamiglia, 3));
-        const std::string reason = IllegalReason(ReplayRecord(Prefix(game, 9))->back(), broken.moves[9]);
+        const std::string reason = IllegalReason(ReplayRecord(Prefix(game, 9))->states().back(), broken.moves[9]);
         REQUIRE_FALSE(reason.empty());
         CHECK(LinkError(EncodeLink(broken)) == "action 10 'take F4 F3 F3' is not legal: " + reason);
         CHECK(RecordError(EncodeRecord(broken)) == "line 16: action 10 'take F4 F3 F3' is not legal: " + reason);
@@ -492,7 +495,7 @@ pass
         CHECK(with("person", "p\xC3\xA9rson") == "line 3: contains a control character or a non-ASCII byte");
     }
 
-    TEST_CASE("Session: Record is the actions in effect; Load restores the game, ready to continue and undo") {
+    TEST_CASE("Session: Record is the actions in effect, Load restores the game, ready to continue and undo") {
         const GameRecord game = RandomGame(5);
         Session session;
         session.NewGame(game.rules, game.seats, game.seed, game.first);
@@ -501,7 +504,9 @@ pass
 
         Session loaded;
         const std::uint64_t count = loaded.change_count();
-        REQUIRE(loaded.Load(*DecodeLink(EncodeLink(Prefix(game, 30)))).empty());
+        Result<ReplayedGame> opened = DecodeLink(EncodeLink(Prefix(game, 30)));
+        REQUIRE(opened.ok());
+        loaded.Load(*opened);
         CHECK(loaded.change_count() > count);
         CHECK(loaded.num_moves() == 30);
         CHECK(loaded.current() == session.state(30));

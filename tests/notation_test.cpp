@@ -70,7 +70,7 @@ TEST_SUITE("notation") {
         }
     }
 
-    TEST_CASE("action lists: separated by ';', spaces around them ignored, empty entries refused") {
+    TEST_CASE("action lists: separated by semicolons, spaces around them ignored, empty entries refused") {
         auto list = ParseMoveList("refresh F3;  take M0 ;pass");
         REQUIRE(list.ok());
         CHECK(list->size() == 3);
@@ -188,6 +188,27 @@ TEST_SUITE("notation") {
         Setup empty_street = g;
         empty_street.street = "";
         refused(empty_street, "the Street is empty although the draw pile is not");
+    }
+
+    // The position checks above are the game's invariants (invariants.h), worded for a position: the same
+    // checks name the broken rule in states no position can write (mid-turn, game over).
+    TEST_CASE("positions and invariants: one set of checks, the invariants name what a position cannot write") {
+        State s = NewGame(12345, Rules{}, 0);
+        REQUIRE(FindBrokenInvariant(s).which == Invariant::kHolds);
+        REQUIRE(CheckInvariants(s).empty());
+        State mid_turn = s;
+        mid_turn.street_new[MakeCard(Family::kAccountants, 0)] = 7;
+        CHECK(FindBrokenInvariant(mid_turn).which == Invariant::kNewBeyondStreet);
+        CHECK(CheckInvariants(mid_turn) == "more new A0 than in the Street");
+        State over = s;
+        over.over = true;  // the flag without the phase
+        CHECK(CheckInvariants(over) == "game-over flag and phase disagree");
+        State second = s;
+        second.deck_known_bottom = 1;  // only a refresh of the second pass slides a card under the pile
+        CHECK(FindBrokenInvariant(second).which == Invariant::kKnownBottomFirstPass);
+        CHECK(CheckInvariants(second) == "a known bottom in the first pass");
+        CHECK(ParsePosition(PositionToJson(second)).error() ==
+              "bad position: deck_known_bottom is only possible in the second pass");
     }
 
     // The printed position of a new game as a JSON object, to take fields out or change them.
@@ -350,7 +371,7 @@ TEST_SUITE("notation") {
     }
 
     TEST_CASE(
-        "state output at game over: winner 0 or 1 and the tie-break that decided; null and \"shared\" for a shared "
+        "state output at game over: winner 0 or 1 and the tie-break that decided, null and \"shared\" for a shared "
         "win") {
         auto has = [](const std::string& out, const std::string& field) {
             CHECK_MESSAGE(out.find(field) != std::string::npos, field << " in\n" << out);

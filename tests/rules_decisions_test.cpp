@@ -36,7 +36,7 @@ TEST_SUITE("rules") {
         CHECK(ReasonFor(s, "brute B3 A0 0").find("rank 0") != std::string::npos);
     }
 
-    TEST_CASE("decision 2: a Mercenary of rank r is a joker for ranks 0..r-1 of any family; M0 never is") {
+    TEST_CASE("decision 2: a Mercenary of rank r is a joker for ranks 0..r-1 of any family, M0 never is") {
         Setup g;
         g.hands[0] = "A0 A1 B0 F0 M0 M2";
         g.street = "A1 A2 A3 F1 B1 B2";
@@ -90,7 +90,7 @@ TEST_SUITE("rules") {
         CHECK(IsLegal(lowered, "take A2"));
     }
 
-    TEST_CASE("decision 4: steps run 1 refresh, 2 Accountant, 3 Brute, 4 take; a later step closes the earlier") {
+    TEST_CASE("decision 4: steps run 1 refresh, 2 Accountant, 3 Brute, 4 take, a later step closes the earlier") {
         Setup g;
         g.hands[0] = "A0 B0 F0 M0 A1 B1 B2";
         g.areas[0] = "F1";
@@ -146,7 +146,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE(
-        "§4 items 14, 15 and §5.7: after the trigger the Street is never refilled; then only Accountant and pass") {
+        "§4 items 14, 15 and §5.7: after the trigger the Street is never refilled, then only Accountant and pass") {
         Setup g;
         g.second_pass = true;
         g.turns_left = 2;
@@ -172,7 +172,7 @@ TEST_SUITE("rules") {
         CHECK(Count(s.street, "F3") == 1);
     }
 
-    TEST_CASE("§5.3: cards brought back by an Accountant can pay in the same turn; play-area cards cannot") {
+    TEST_CASE("§5.3: cards brought back by an Accountant can pay in the same turn, play-area cards cannot") {
         Setup g;
         g.hands[0] = "A0 B0 F0 M0 A2";
         g.areas[0] = "F2 F2";

@@ -53,7 +53,7 @@ TEST_SUITE("rules") {
         CHECK(LegalStartingWith(weak, "take F3").empty());
     }
 
-    TEST_CASE("§7.4 green on green: M0 + M2 take M1; M1 + M2 cannot (neither is a real M0)") {
+    TEST_CASE("§7.4 green on green: M0 + M2 take M1, M1 + M2 cannot (neither is a real M0)") {
         Setup g;
         g.hands[0] = "A0 B0 F0 M0 M2";
         g.street = "M1 A1 B1 F1 A2 B2";
@@ -78,7 +78,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE(
-        "§7.6 Accountant: swap 0 to r cards; never the Accountant just played; one from an earlier turn is fine") {
+        "§7.6 Accountant: swap 0 to r cards, never the Accountant just played, one from an earlier turn is fine") {
         Setup g;
         g.hands[0] = "A0 B0 F0 M0 A2";
         g.areas[0] = "A1 F1 B1";
@@ -100,7 +100,10 @@ TEST_SUITE("rules") {
             const State s = Play(s0, "accountant A2; swap F1 F0; swap B1 B0");
             CHECK(ReasonFor(s, "swap A1 A0").find("no swaps left") != std::string::npos);
             CHECK(LegalStartingWith(s, "swap").empty());
-            CHECK(CurrentStep(s) == Step::kTake);
+            // The swap step is over; the B1 just brought back to the hand opens step 3 (famiglia.md §3: cards
+            // retrieved by an Accountant can be used in A3/A4 of the same turn).
+            CHECK(CurrentStep(s) == Step::kBrute);
+            CHECK(IsLegal(s, "brute B1 F2 1"));
         }
         SUBCASE("the Accountant just played stays") {
             const State s = Play(s0, "accountant A2");
@@ -116,7 +119,7 @@ TEST_SUITE("rules") {
         }
     }
 
-    TEST_CASE("§7.7 first pass: refresh repeats while no 0 lies in the Street; discards go to the discard pile") {
+    TEST_CASE("§7.7 first pass: refresh repeats while no 0 lies in the Street, discards go to the discard pile") {
         Setup g;
         g.street = "F1 A1 B1 M1 F2 A2";
         g.deck_top = "A3 B0";
@@ -353,7 +356,7 @@ TEST_SUITE("rules") {
         CHECK(Play(s2, "take A1 A0 A0").over);
     }
 
-    TEST_CASE("§7.11 two consecutive passes end the game at once, in either order; a take resets the streak") {
+    TEST_CASE("§7.11 two consecutive passes end the game at once, in either order, a take resets the streak") {
         Setup g;
         g.street = "A0 B0 F1 M1 A1 B1";
         g.hands[1] = "A0 B0 F0 M0";
@@ -383,7 +386,7 @@ TEST_SUITE("rules") {
         }
     }
 
-    TEST_CASE("§2.9 / §7.11: a position with pass_streak 1: one pass ends the game at once; a take resets the streak") {
+    TEST_CASE("§2.9 / §7.11: a position with pass_streak 1: one pass ends the game at once, a take resets the streak") {
         Setup g;
         g.street = "A0 B0 F1 M1 A1 B1";
         g.pass_streak = 1;  // the previous turn ended with a pass

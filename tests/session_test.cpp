@@ -118,7 +118,7 @@ TEST_SUITE("session") {
         }
     }
 
-    TEST_CASE("undo takes back an Accountant and its swaps one at a time; redo re-applies; Apply drops the redo tail") {
+    TEST_CASE("undo takes back an Accountant and its swaps one at a time, redo re-applies, Apply drops the redo tail") {
         Session s;
         Rng rng(3);
         bool found = false;
@@ -197,7 +197,7 @@ TEST_SUITE("session") {
         CHECK(s.TurnStartIndex() == s.num_moves());
     }
 
-    TEST_CASE("no undo on a computer's turn; seats can change mid-game") {
+    TEST_CASE("no undo on a computer's turn, seats can change mid-game") {
         Session s;
         Rng rng(13);
         bool found = false;

@@ -82,7 +82,7 @@ TEST_SUITE("share") {
         CHECK(StorageKey(kFamiglia, "stats") == "famiglia.stats");
     }
 
-    TEST_CASE("settings round-trip; bad settings are refused with a reason") {
+    TEST_CASE("settings round-trip, bad settings are refused with a reason") {
         Preferences p;
         CHECK(DecodePreferences(EncodePreferences(p)).value() == p);
         p.lang = ui::Lang::kGerman;

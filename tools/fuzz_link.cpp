@@ -29,11 +29,13 @@ namespace {
 // The other format's round trip, for a record that decoded.
 void CheckBothFormats(const fam::GameRecord& record, std::string_view input) {
     const std::string link = fam::EncodeLink(record);
-    fam::Result<fam::GameRecord> from_link = fam::DecodeLink(link);
-    if (!from_link || !(*from_link == record)) Fail("link round trip", input, from_link ? link : from_link.error());
+    fam::Result<fam::ReplayedGame> from_link = fam::DecodeLink(link);
+    if (!from_link || !(from_link->record() == record))
+        Fail("link round trip", input, from_link ? link : from_link.error());
     const std::string text = fam::EncodeRecord(record);
-    fam::Result<fam::GameRecord> from_text = fam::DecodeRecord(text);
-    if (!from_text || !(*from_text == record)) Fail("record round trip", input, from_text ? text : from_text.error());
+    fam::Result<fam::ReplayedGame> from_text = fam::DecodeRecord(text);
+    if (!from_text || !(from_text->record() == record))
+        Fail("record round trip", input, from_text ? text : from_text.error());
 }
 
 }  // namespace
@@ -42,18 +44,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view input(reinterpret_cast<const char*>(data), size);
 
     // 1. Raw text.
-    if (fam::Result<fam::GameRecord> r = fam::DecodeLink(input)) {
+    if (fam::Result<fam::ReplayedGame> r = fam::DecodeLink(input)) {
         const bool v1 = input.substr(0, 3) == "v1.";
-        const std::string again = v1 ? fam::detail::EncodeLinkV1(*r) : fam::EncodeLink(*r);
+        const std::string again = v1 ? fam::detail::EncodeLinkV1(r->record()) : fam::EncodeLink(r->record());
         if (again != input) Fail("a decoded link re-encodes differently", input, again);
-        CheckBothFormats(*r, input);
+        CheckBothFormats(r->record(), input);
     } else if (r.error().empty()) {
         Fail("a link error without a message", input, "");
     }
-    if (fam::Result<fam::GameRecord> r = fam::DecodeRecord(input)) {
-        const std::string again = fam::EncodeRecord(*r);
+    if (fam::Result<fam::ReplayedGame> r = fam::DecodeRecord(input)) {
+        const std::string again = fam::EncodeRecord(r->record());
         if (again != input) Fail("a decoded record re-encodes differently", input, again);
-        CheckBothFormats(*r, input);
+        CheckBothFormats(r->record(), input);
     } else if (r.error().empty()) {
         Fail("a record error without a message", input, "");
     }
@@ -63,22 +65,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::vector<std::uint8_t> payload(data, data + size);
         for (std::uint8_t& symbol : payload) symbol &= 63;
         const std::string sealed_v1 = fam::detail::SealLinkV1(payload);
-        if (fam::Result<fam::GameRecord> r = fam::DecodeLink(sealed_v1)) {
-            const std::string again = fam::detail::EncodeLinkV1(*r);
+        if (fam::Result<fam::ReplayedGame> r = fam::DecodeLink(sealed_v1)) {
+            const std::string again = fam::detail::EncodeLinkV1(r->record());
             if (again != sealed_v1) Fail("a sealed v1 payload re-encodes differently", sealed_v1, again);
-            CheckBothFormats(*r, sealed_v1);
+            CheckBothFormats(r->record(), sealed_v1);
         }
         const std::string sealed = common::SealLink(static_cast<char>(common::GameTag::kFamiglia), payload);
-        if (fam::Result<fam::GameRecord> r = fam::DecodeLink(sealed)) {
-            const std::string again = fam::EncodeLink(*r);
+        if (fam::Result<fam::ReplayedGame> r = fam::DecodeLink(sealed)) {
+            const std::string again = fam::EncodeLink(r->record());
             if (again != sealed) Fail("a sealed payload re-encodes differently", sealed, again);
-            CheckBothFormats(*r, sealed);
+            CheckBothFormats(r->record(), sealed);
         }
         // Any tag character: only Famiglia's may decode; every other one is refused by name.
         if (size >= 1 && data[0] != 0) {  // (tag 0 seals an untagged v1 link)
             const char tag = static_cast<char>(data[0]);
             const std::string tagged = common::SealLink(tag, {payload.begin() + 1, payload.end()});
-            fam::Result<fam::GameRecord> r = fam::DecodeLink(tagged);
+            fam::Result<fam::ReplayedGame> r = fam::DecodeLink(tagged);
             const bool famiglia = tag == static_cast<char>(common::GameTag::kFamiglia);
             if (r && !famiglia) Fail("another game's link decoded", tagged, "");
             if (!r && r.error().empty()) Fail("a link error without a message", tagged, "");

@@ -1,5 +1,5 @@
 // Share links and record texts (formats and change log: link.h; the envelope: common/link_envelope.h).
-//  [SECTION] helpers: seat names, replay
+//  [SECTION] helpers: seat names, replay (ReplayedGame)
 //  [SECTION] link payload (v1 and v2): action codes, encoder, decoder
 //  [SECTION] link dispatch by version and game tag
 //  [SECTION] record text famiglia-record/1
@@ -39,11 +39,8 @@ std::optional<SeatKind> ParseSeatKind(std::string_view name) {
     return std::nullopt;
 }
 
-namespace {
-
-// ReplayRecord, also telling which action failed (`failed` = its 0-based index, or moves.size()).
-Result<std::vector<State>> Replay(const GameRecord& record, std::size_t& failed) {
-    using R = Result<std::vector<State>>;
+Result<ReplayedGame> detail::Replay(GameRecord record, std::size_t& failed) {
+    using R = Result<ReplayedGame>;
     failed = record.moves.size();
     if (record.first != 0 && record.first != 1) return R::Error("the start player must be 0 or 1");
     for (SeatKind seat : record.seats) {
@@ -64,14 +61,12 @@ Result<std::vector<State>> Replay(const GameRecord& record, std::size_t& failed)
         }
         states.push_back(std::move(next).value());
     }
-    return states;
+    return ReplayedGame(std::move(record), std::move(states));
 }
 
-}  // namespace
-
-Result<std::vector<State>> ReplayRecord(const GameRecord& record) {
+Result<ReplayedGame> ReplayRecord(GameRecord record) {
     std::size_t failed = 0;
-    return Replay(record, failed);
+    return detail::Replay(std::move(record), failed);
 }
 
 namespace {
@@ -217,8 +212,8 @@ Result<Move> ReadMove(SymbolReader& in) {
     return R::Error("unknown action code " + std::to_string(code));
 }
 
-Result<GameRecord> DecodePayload(const std::vector<std::uint8_t>& payload) {
-    using R = Result<GameRecord>;
+Result<ReplayedGame> DecodePayload(const std::vector<std::uint8_t>& payload) {
+    using R = Result<ReplayedGame>;
     SymbolReader in(payload);
     GameRecord record;
     const int flags = in.Next();
@@ -240,8 +235,7 @@ Result<GameRecord> DecodePayload(const std::vector<std::uint8_t>& payload) {
         if (!m) return R::Error("action " + std::to_string(record.moves.size() + 1) + ": " + m.error());
         record.moves.push_back(*m);
     }
-    if (auto states = ReplayRecord(record); !states) return R::Error(states.error());
-    return record;
+    return ReplayRecord(std::move(record));
 }
 
 }  // namespace
@@ -254,12 +248,12 @@ std::string detail::SealLinkV1(std::vector<std::uint8_t> payload) { return commo
 
 std::string detail::EncodeLinkV1(const GameRecord& record) { return SealLinkV1(EncodePayload(record)); }
 
-Result<GameRecord> DecodeLink(std::string_view link) {
+Result<ReplayedGame> DecodeLink(std::string_view link) {
     Result<common::OpenedLink> opened = common::OpenLink(link, "Famiglia");
-    if (!opened) return Result<GameRecord>::Error(opened.error());
+    if (!opened) return Result<ReplayedGame>::Error(opened.error());
     // v1 links are untagged: they were only ever written by Famiglia.
     if (opened->version == common::kTaggedLinkVersion && opened->tag != kFamigliaTag) {
-        return Result<GameRecord>::Error(common::ForeignLinkReason(opened->tag));
+        return Result<ReplayedGame>::Error(common::ForeignLinkReason(opened->tag));
     }
     return DecodePayload(opened->payload);
 }
@@ -285,8 +279,8 @@ std::string EncodeRecord(const GameRecord& r) {
     return out;
 }
 
-Result<GameRecord> DecodeRecord(std::string_view text) {
-    using R = Result<GameRecord>;
+Result<ReplayedGame> DecodeRecord(std::string_view text) {
+    using R = Result<ReplayedGame>;
     if (text.empty()) return R::Error("the saved game is empty");
     if (text.size() > kMaxRecordLength) return R::Error("the saved game is too large");
     if (text.substr(0, kRecordTag.size()) != kRecordTag) {
@@ -367,8 +361,9 @@ Result<GameRecord> DecodeRecord(std::string_view text) {
         record.moves.push_back(*m);
     }
     std::size_t failed = 0;
-    if (auto states = Replay(record, failed); !states) return at(kFirstActionLine + failed, states.error());
-    return record;
+    Result<ReplayedGame> game = detail::Replay(std::move(record), failed);
+    if (!game) return at(kFirstActionLine + failed, game.error());
+    return game;
 }
 
 }  // namespace fam

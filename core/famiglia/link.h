@@ -1,8 +1,9 @@
 // Game records as text: share links (the URL fragment) and saved games (local storage, bug reports).
 // STYLE.md §5.6: both forms are parsed and produced here, never in JavaScript; decoding validates the
 // whole text and REPLAYS every action through the core (rules.h Apply), so a decoded record is always a
-// real game, and a bad text is refused with a one-line reason (nothing half-applies). Session::Load
-// (session.h) commits a record; the shell only moves strings (web/library.js, platform_web.cpp).
+// real game, and a bad text is refused with a one-line reason (nothing half-applies). The decoders hand
+// over the replay with the record (ReplayedGame), and Session::Load (session.h) commits it as it is: a
+// game is replayed once when it is opened. The shell only moves strings (web/library.js, platform_web.cpp).
 //
 // CHANGE LOG (newest first; a new format gets a new version, and every older version keeps decoding):
 //   2026-11-23  link v2 ("v2.F"): the v1 payload in the tagged envelope of common/link_envelope.h, which
@@ -65,6 +66,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "common/link_envelope.h"
@@ -93,20 +95,43 @@ inline constexpr int kMaxRecordActions = 2000;                   // a game has ~
 using common::kMaxLinkLength;
 inline constexpr std::size_t kMaxRecordLength = 256 * 1024;
 
+class ReplayedGame;
+namespace detail {
+// ReplayRecord, also telling which action failed (`failed` = its 0-based index, or moves.size()), for the
+// record decoder's line numbers.
+Result<ReplayedGame> Replay(GameRecord record, std::size_t& failed);
+}  // namespace detail
+
+// A record with the replay that proved it a real game: states()[0] = NewGame(seed, rules, first),
+// states()[i + 1] = Apply(states()[i], moves[i]). Only ReplayRecord and the decoders make one, so whoever holds
+// one holds a validated game: Session::Load commits it without replaying it again.
+class ReplayedGame {
+public:
+    const GameRecord& record() const { return record_; }
+    const std::vector<State>& states() const { return states_; }  // moves.size() + 1 states
+
+private:
+    friend Result<ReplayedGame> detail::Replay(GameRecord record, std::size_t& failed);
+    ReplayedGame(GameRecord record, std::vector<State> states)
+        : record_(std::move(record)), states_(std::move(states)) {}
+    GameRecord record_;
+    std::vector<State> states_;
+};
+
 // The share link (URL fragment without '#'). Precondition: `record.moves` replays (as every record from
 // Session::Record or a decoder does); a move outside the code tables is written as an unused code, so the
 // link is refused when decoded rather than meaning something else.
 std::string EncodeLink(const GameRecord& record);
 // Validates and replays (v1 and v2); on failure a one-line English reason.
-Result<GameRecord> DecodeLink(std::string_view link);
+Result<ReplayedGame> DecodeLink(std::string_view link);
 
 // The save text (famiglia-record/1), byte for byte what DecodeRecord accepts.
 std::string EncodeRecord(const GameRecord& record);
-Result<GameRecord> DecodeRecord(std::string_view text);
+Result<ReplayedGame> DecodeRecord(std::string_view text);
 
-// The states of a record: states[0] = NewGame(seed, rules, first), states[i + 1] = Apply(states[i],
-// moves[i]). Refused at the first illegal action, named by its number (1-based) and text.
-Result<std::vector<State>> ReplayRecord(const GameRecord& record);
+// Replays a record from its start. Refused at the first illegal action, named by its number (1-based) and
+// text, or when the start player, a seat or the number of actions is out of range.
+Result<ReplayedGame> ReplayRecord(GameRecord record);
 
 // A seed as records, URL parameters and the UI write it: decimal 0 .. 2^64-1, no sign, no leading zeros
 // (common::ParseDecimal; other numbers use that directly).

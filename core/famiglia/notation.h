@@ -23,10 +23,14 @@ Result<std::vector<Move>> ParseMoveList(std::string_view text);
 using common::SplitMoveList;  // "A; B; C" -> trimmed entries (common/text.h)
 Result<Move> ParseMoveListEntry(int number, std::string_view entry);
 
+// "'X9' is not a card code (...)": the reason for a word that is no card code, in actions and positions.
+std::string NotACardCode(std::string_view word);
+
 // Positions: the game at the start of a turn. Printing requires AtTurnStart(s).
+inline constexpr const char* kPositionFormat = "famiglia-position/1";
 std::string PositionToJson(const State& s, int indent = 2);
-// Validates everything notation.md lists (format, 60 cards, indices, discard after the second pass, ...)
-// and the game's own invariants (§5.1: no 0 on the discard pile, none in the second deck, §5.5: no empty
+// Validates (position_parse.cpp) everything notation.md lists (format, 60 cards, indices, ...) and the game's
+// own invariants (invariants.h; §5.1: no 0 on the discard pile, none in the second deck, §5.5: no empty
 // first deck beside a discard pile, ...). Nothing is guessed: every field of notation.md's example is
 // required except "rng", a key given twice is refused, and so is a list with more cards than the game has.
 Result<State> ParsePosition(std::string_view json);

@@ -40,14 +40,19 @@ GameRecord Session::Record() const {
     return GameRecord{rules_, seats_, seed_, history_.state(0).first, history_.MovesInEffect()};
 }
 
-std::string Session::Load(const GameRecord& record) {
-    Result<std::vector<State>> states = ReplayRecord(record);
-    if (!states) return states.error();
+void Session::Load(const ReplayedGame& game) {
+    const GameRecord& record = game.record();
     rules_ = record.rules;
     seats_ = record.seats;
     seed_ = record.seed;
     first_ = record.first;
-    history_.Load(record.moves, std::move(states).value());
+    history_.Load(record.moves, game.states());
+}
+
+std::string Session::Load(const GameRecord& record) {
+    Result<ReplayedGame> game = ReplayRecord(record);
+    if (!game) return game.error();
+    Load(*game);
     return {};
 }
 

@@ -39,8 +39,11 @@ public:
     // The game as a record (link.h): rules, seats, seed, start player and the actions in effect (the redo
     // tail excluded). EncodeLink(Record()) is the share link, EncodeRecord(Record()) the save.
     GameRecord Record() const;
-    // Replaces the game by `record` after replaying all of it (ReplayRecord); empty on success, else the
-    // reason, and then nothing changed. Undo after a load follows the policy above.
+    // Replaces the game by `game`, as its replay left it (a decoded link or save: link.h); nothing is
+    // replayed again. Undo after a load follows the policy above.
+    void Load(const ReplayedGame& game);
+    // The same for a record not replayed yet: ReplayRecord, then Load(game); empty on success, else the
+    // reason, and then nothing changed.
     std::string Load(const GameRecord& record);
 
     bool CanUndo() const;

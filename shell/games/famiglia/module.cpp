@@ -21,9 +21,10 @@ std::string FamigliaModule::link() const { return EncodeLink(session_.Record());
 std::string FamigliaModule::save_text() const { return EncodeRecord(session_.Record()); }
 
 std::string FamigliaModule::Open(std::string_view text, OpenReason reason) {
-    Result<GameRecord> r = reason == OpenReason::kLink ? DecodeLink(text) : DecodeRecord(text);
-    if (!r) return r.error();
-    if (std::string why = session_.Load(*r); !why.empty()) return why;
+    // Validate, then commit: the decoder replays the game once, and the session takes that replay.
+    Result<ReplayedGame> game = reason == OpenReason::kLink ? DecodeLink(text) : DecodeRecord(text);
+    if (!game) return game.error();
+    session_.Load(*game);
     ui::ShowLoadedGame(game_, ImGui::GetTime());
     return {};
 }

@@ -114,6 +114,9 @@ SeatPlacement PlaceSeat(const Box& zone, float pad, bool own, bool portrait) {
         const float ay = grid_top + s.hand.height() + 4;
         s.area_label = {s.inner.min.x, ay};
         s.area_origin = {x0, ay + 18};
+        // The hand's gap and the label make the play area taller than it was fitted for: its rows give up what
+        // it needs to end inside the zone's background (never in the bottom bar's margin).
+        s.area.ch = std::min(s.area.ch, (s.inner.max.y - s.area_origin.y - 3 * s.area.gap) / 4);
         return s;
     }
     // Landscape: hand grid and play-area grid side by side, the hand larger for the own seat.
@@ -247,8 +250,8 @@ SideColumn PlaceSideColumn(const Box& r, bool last_round, bool swapping) {
     s.menu = MakeBox(x, y, half, bh);
     s.rules = MakeBox(x + half + gap, y, half, bh);
     y += bh + gap + 4;
-    s.open_log = MakeBox(x, y, std::min(w, 120.0f), 28);
-    y += 34;
+    s.open_log = MakeBox(x, y, std::min(w, 120.0f), 44);  // a touch target too (tablets get this column)
+    y += 50;
     s.log = {{x, y}, {x + w, r.max.y - pad}};
     return s;
 }

@@ -1,7 +1,7 @@
 // shell/games/famiglia/table_layout.h — the table's geometry: every zone, grid cell, Street card and button
 // rectangle as a pure function of the canvas size (CSS pixels) and a few facts (cards in the Street, swapping).
 // No ImGui here: plain points and boxes, so tests/famiglia_table_layout_test.cpp checks the touch-target sizes
-// natively. table_draw.cpp draws into these rectangles.
+// natively. table_zones.cpp and table_controls.cpp draw into these rectangles.
 #pragma once
 
 namespace fam::ui {
