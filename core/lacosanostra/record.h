@@ -59,6 +59,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "common/link_envelope.h"
@@ -93,9 +94,12 @@ public:
     const std::vector<State>& states() const { return states_; }  // moves().size() + 1 entries
     // For Session::Load: hands over the states (the object is spent afterwards).
     std::vector<State> TakeStates() { return std::move(states_); }
+    ReplayedGame(ReplayedGame&&) = default;
+    ReplayedGame& operator=(ReplayedGame&&) = default;
 
 private:
     friend Result<ReplayedGame> ReplayRecord(GameRecord record);
+    friend Result<ReplayedGame> DecodeRecord(std::string_view text);  // parses each action in its state
     ReplayedGame(GameRecord record, std::vector<State> states);
     GameRecord record_;
     std::vector<State> states_;
