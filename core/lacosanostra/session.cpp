@@ -38,10 +38,10 @@ bool OrderSeenOrTurned(const State& before, const State& after) {
 
 }  // namespace
 
-bool RevealsInformation(const State& before, const Move& move, const State& after) {
-    if (move.kind == MoveKind::kRoll) return true;  // dice, also typed in under option physical_dice
-    if (before.rng != after.rng) return true;       // reshuffle, re-deal: the generator's future was used
-    if (!before.cur.deck_searched && after.cur.deck_searched) return true;  // Beziehungen: the business deck
+// What a move reveals shows in the two states (the rules keep no secret outside them), so `move` is not read.
+bool RevealsInformation(const State& before, const Move& /*move*/, const State& after) {
+    // Dice (every roll advances the generator, D16, also dice typed in under physical_dice), reshuffles, re-deals.
+    if (before.rng != after.rng) return true;
     return CardsDrawn(before, after) || OrderSeenOrTurned(before, after);
 }
 

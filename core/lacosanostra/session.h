@@ -27,10 +27,11 @@
 namespace lcn {
 
 // True when `move`, which led from `before` to `after`, let someone learn something that was hidden before it,
-// or used up randomness: dice (any roll), the state generator advanced (reshuffle, re-deal), cards drawn from an
-// order, business or influence deck, the business deck searched (Beziehungen), a look at a face-down order
-// (a `seen_by` bit set), or a face-down order turned face up (reveal, rob, trap). Placing an order face down,
-// attaching one's own influence card, naming a target, choosing a gangster: not a reveal.
+// or used up randomness: the state generator advanced (dice: every roll advances it, D16, typed-in dice too;
+// reshuffles; re-deals), cards drawn from an order, business or influence deck (also a Beziehungen purchase from
+// the deck, which follows its roll), a look at a face-down order (a `seen_by` bit set), or a face-down order
+// turned face up (reveal, rob, trap). Placing an order face down, attaching one's own influence card, naming a
+// target, choosing a gangster: not a reveal.
 bool RevealsInformation(const State& before, const Move& move, const State& after);
 
 class Session {
