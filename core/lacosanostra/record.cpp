@@ -129,6 +129,15 @@ namespace {
 
 constexpr std::string_view kRecordTag = "lacosanostra-record/";
 
+// No control character; bytes above ASCII only where names may hold UTF-8 (checked by SeatNameProblem).
+bool PlainLine(std::string_view line, bool utf8_allowed) {
+    for (char c : line) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 32 || byte == 127 || (byte >= 128 && !utf8_allowed)) return false;
+    }
+    return true;
+}
+
 std::string OptionsLine(const Options& options) {
     std::string line = "options";
     for (std::size_t i = 0; i < detail::kOptionNames.size(); ++i) {
@@ -202,6 +211,7 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
     auto at = [](std::size_t i, const std::string& what) {
         return R::Error("line " + std::to_string(i + 1) + ": " + what);
     };
+    if (!PlainLine(lines[0], false)) return at(0, "contains a control character or a non-ASCII byte");
     const std::string_view version_text = lines[0].substr(kRecordTag.size());
     const std::optional<std::uint64_t> version = common::ParseDecimal(version_text);
     if (!version) return at(0, "bad format version " + Quote(version_text));
@@ -221,16 +231,11 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
                             " ...') is missing");
         }
         const std::string_view line = lines[i];
+        if (!PlainLine(line, key == "name")) return at(i, "contains a control character or a non-ASCII byte");
         if (line.substr(0, key.size()) != key || (line.size() > key.size() && line[key.size()] != ' ')) {
             return at(i, "expected '" + std::string(key) + " ...', found " + Quote(line));
         }
         value = line.size() > key.size() ? line.substr(key.size() + 1) : std::string_view{};
-        for (char c : line) {
-            const auto byte = static_cast<unsigned char>(c);
-            if (byte < 32 || byte == 127 || (byte >= 128 && key != "name")) {
-                return at(i, "contains a control character or a non-ASCII byte");
-            }
-        }
         return std::nullopt;
     };
 
@@ -290,10 +295,7 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
         return at(first_action_line + static_cast<std::size_t>(*count), "unexpected line after the last action");
     }
     for (std::size_t k = first_action_line; k < lines.size(); ++k) {
-        for (char c : lines[k]) {
-            const auto byte = static_cast<unsigned char>(c);
-            if (byte < 32 || byte >= 127) return at(k, "contains a control character or a non-ASCII byte");
-        }
+        if (!PlainLine(lines[k], false)) return at(k, "contains a control character or a non-ASCII byte");
     }
 
     // The setup and names, then each action parsed in the state it is played in: one replay.
