@@ -222,7 +222,8 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
     }
     if (*version != 1) return at(0, "unknown format version " + std::to_string(*version));
 
-    // Lines are read in order; `value(i, key)` is the text after "key " (or nothing for a bare "key").
+    // The header lines in order: expect(key) checks line i and sets `value` to the text after "key " (empty for a
+    // bare "key"); the caller reads it and moves i on.
     std::size_t i = 1;
     std::string_view value;
     auto expect = [&](std::string_view key) -> std::optional<R> {

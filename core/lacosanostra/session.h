@@ -59,7 +59,9 @@ public:
     // EncodeLink(Record()) is the share link, EncodeRecord(Record()) the save.
     GameRecord Record() const;
     // Replaces the game by a decoded one (DecodeLink / DecodeRecord / ReplayRecord): cannot fail, as the
-    // decoder already validated and replayed it. Undo after a load follows the policy above.
+    // decoder already validated and replayed it. Undo after a load follows the policy above. Usage:
+    //   Result<ReplayedGame> game = DecodeLink(text);
+    //   if (!game) show(game.error()); else session.Load(std::move(game).value());
     void Load(ReplayedGame game);
 
     const State& current() const { return history_.current(); }
