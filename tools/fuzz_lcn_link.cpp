@@ -89,7 +89,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     }
 
-    // 3. A game chosen byte by byte: players, options, seed and start from the first bytes, then actions.
+    // 3. A game chosen byte by byte: players, options, seed and start from the first bytes, then actions (at most
+    // kMaxChosenActions: under the sanitizers a whole game per input would leave the fuzzer a few inputs a second).
+    constexpr std::size_t kMaxChosenActions = 64;
     if (size >= 5) {
         lcn::Setup setup;
         setup.players = 3 + data[0] % 3;
@@ -105,7 +107,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         names[0] = std::string(input.substr(5, std::min<std::size_t>(size - 5, data[0] >> 4 & 7)));
         if (!session.Start(setup, names).empty() && !session.Start(setup, lcn::SeatNames{}).empty()) return 0;
         lcn::MoveList legal;
-        for (std::size_t i = 5; i < size && !lcn::IsOver(session.current()); ++i) {
+        for (std::size_t i = 5; i < size && i < 5 + kMaxChosenActions && !lcn::IsOver(session.current()); ++i) {
             if (session.PlayChance()) continue;
             lcn::LegalMoves(session.current(), legal);
             if (legal.empty()) break;
