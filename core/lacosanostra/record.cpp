@@ -98,8 +98,8 @@ Result<State> Opening(GameRecord& record) {
 
 // "action 17 'Y order Y2 O1-07' is not legal: the gangster already holds an assignment"
 std::string IllegalAction(std::size_t index, const State& s, const Move& m, const Refusal& refusal) {
-    return "action " + std::to_string(index + 1) + " " + Quote(ToString(s, m)) + " is not legal: " +
-           RefusalText(refusal);
+    return "action " + std::to_string(index + 1) + " " + Quote(ToString(s, m)) +
+           " is not legal: " + RefusalText(refusal);
 }
 
 }  // namespace

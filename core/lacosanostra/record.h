@@ -105,8 +105,8 @@ private:
     std::vector<State> states_;
 };
 
-inline constexpr int kLinkPayloadRevision = 0;  // the payload layout EncodeLink writes
-inline constexpr int kRecordVersion = 1;        // the version EncodeRecord writes
+inline constexpr int kLinkPayloadRevision = 0;   // the payload layout EncodeLink writes
+inline constexpr int kRecordVersion = 1;         // the version EncodeRecord writes
 inline constexpr int kMaxRecordActions = 20000;  // far above any real game (see the tests' longest playout)
 inline constexpr std::size_t kMaxRecordLength = 1024 * 1024;
 

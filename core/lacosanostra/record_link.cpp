@@ -116,7 +116,8 @@ void MoveFields(Io& io, Move& m) {
             io.Flag(m.flag);
             return;
         case MoveKind::kUse:
-            for (int i = 0, n = count(kMaxDice); i < n; ++i) io.Card(m.list[static_cast<std::size_t>(i)], kBusinessBits);
+            for (int i = 0, n = count(kMaxDice); i < n; ++i)
+                io.Card(m.list[static_cast<std::size_t>(i)], kBusinessBits);
             return;
         case MoveKind::kRoll:
             for (int i = 0, n = count(kMaxDice); i < n; ++i) io.Raw(m.list[static_cast<std::size_t>(i)], kDieBits);
@@ -216,14 +217,16 @@ Result<ReplayedGame> DecodeLink(std::string_view link) {
         const std::string action = "action " + std::to_string(k + 1) + ": ";
         Move m;
         const auto kind = static_cast<int>(in.Raw(kKindBits));
-        if (kind > static_cast<int>(MoveKind::kRoll)) return R::Error(action + "unknown action code " + std::to_string(kind));
+        if (kind > static_cast<int>(MoveKind::kRoll))
+            return R::Error(action + "unknown action code " + std::to_string(kind));
         m.kind = static_cast<MoveKind>(kind);
         FieldReader io{in};
         io.Card(m.seat, kSeatBits);
         MoveFields(io, m);
         if (in.cut_short) return R::Error(action + "the link ends inside it");
         if (!io.ok) return R::Error(action + "a number is out of range");
-        if (m.count > (m.kind == MoveKind::kTrade ? kMaxTradeItems : kMaxDice)) return R::Error(action + "too many items");
+        if (m.count > (m.kind == MoveKind::kTrade ? kMaxTradeItems : kMaxDice))
+            return R::Error(action + "too many items");
         record.moves.push_back(m);
     }
     if (!in.AtCleanEnd()) return R::Error("the link has data after its last action");

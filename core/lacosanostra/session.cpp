@@ -31,7 +31,7 @@ bool CardsDrawn(const State& before, const State& after) {
 bool OrderSeenOrTurned(const State& before, const State& after) {
     for (OrderId o = 0; o < kNumOrders; ++o) {
         if ((after.orders[o].seen_by & ~before.orders[o].seen_by) != 0) return true;  // a look
-        if (!OrderFaceUp(before, o) && OrderFaceUp(after, o)) return true;             // reveal, rob, trap
+        if (!OrderFaceUp(before, o) && OrderFaceUp(after, o)) return true;            // reveal, rob, trap
     }
     return false;
 }
