@@ -458,6 +458,41 @@ TEST_SUITE("lcn record") {
         CHECK(LinkError(EncodeLink(bad)) == "action 1 '" + text + "' is not legal: " + RefusalText(refusal));
     }
 
+    TEST_CASE("record: ReplayRecord refuses an unresolved setup, stray names and too many actions") {
+        Result<ReplayedGame> golden = DecodeRecord(kGoldenRecord);
+        REQUIRE(golden.ok());
+        const GameRecord base = golden->record();
+        const auto error = [](GameRecord r) {
+            Result<ReplayedGame> replayed = ReplayRecord(std::move(r));
+            return replayed ? std::string("(decoded)") : replayed.error();
+        };
+        CHECK(error(base) == "(decoded)");
+        GameRecord players = base;
+        players.setup.players = 7;
+        CHECK(error(players) == "players: 7 is not 3, 4 or 5");
+        GameRecord dealt = base;
+        dealt.setup.families[1] = kDealFamilies;
+        CHECK(error(dealt) == "families: seat 1 has no family (a record names every one)");
+        GameRecord random_start = base;
+        random_start.setup.start_player = kRandomStart;
+        CHECK(error(random_start) == "start: a record names the start seat");
+        GameRecord stray = base;
+        stray.names[4] = "Eve";
+        CHECK(error(stray) == "names: seat 4 does not exist");
+        GameRecord bad_name = base;
+        bad_name.names[2] = " Carla";
+        CHECK(error(bad_name) == "names: seat 2: the name starts or ends with a space");
+        GameRecord long_game = base;
+        long_game.moves.resize(kMaxRecordActions + 1, base.moves[0]);
+        CHECK(error(long_game) == "more than 20000 actions");
+        // Families of seats beyond the player count do not matter: they are set to kDealFamilies.
+        GameRecord beyond = base;
+        beyond.setup.families[4] = 2;
+        Result<ReplayedGame> replayed = ReplayRecord(beyond);
+        REQUIRE(replayed.ok());
+        CHECK(replayed->record() == base);
+    }
+
     TEST_CASE("record: the fuzzer's seed corpus: every file gives its exact result, never a crash") {
         // tests/data/lcn_link_corpus/: one input per file; EXPECTED lists "file<TAB>error" (or "ok") for each.
         const std::filesystem::path dir = std::filesystem::path(FAMIGLIA_TESTS_DIR) / "data" / "lcn_link_corpus";
