@@ -54,6 +54,7 @@ struct Screen {
     Seat seat = kNoSeat;  // kHandOff / kPrivate: whose; else kNoSeat
     PrivateReason reason = PrivateReason::kNone;
     bool done = false;  // kPrivate: the seat's private steps are over, only "Done - pass the device" is left
+    lcn::Step step = lcn::Step::kOver;  // the game's step (two windows in a row are two screens: each waits)
     bool operator==(const Screen&) const = default;
 };
 
@@ -87,7 +88,9 @@ bool TapHandOff(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms);
 // "Done - pass the device" / "Hide" on a private screen: locks the device (a step still owned by the seat shows
 // its gate again). False when the screen is not private.
 bool TapDone(const lcn::State& s, Device& d, std::int64_t now_ms);
-// "Peek at my own orders": any seat, from the public table or a hand-off screen (device locked), game not over.
+// "Peek at my own orders": any seat, from the public table or a hand-off screen (device locked), game not over,
+// no other seat owed a private screen (a look's result is read first).
+bool PeekOffered(const lcn::State& s, const Device& d);
 bool RequestPeek(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms);
 // After every move applied to the game (flow, side move, trade, undo's replay does not count: call Reset):
 // keeps one gate for consecutive private steps of one seat, owes a private screen to a seat that looked at a card
