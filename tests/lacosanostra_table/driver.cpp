@@ -42,7 +42,6 @@ void Driver::Perform(const Choice& c) {
     bool ok = true;
     switch (c.effect) {
         case Effect::kMove: {
-            const lcn::State before = s;
             const lcn::Refusal r = lcn::Apply(s, c.move);
             if (!r.ok()) {
                 if (problem.empty()) problem = Where(*this, "the rules refused a choice: " + lcn::RefusalText(r));
@@ -50,7 +49,7 @@ void Driver::Perform(const Choice& c) {
             }
             ++moves;
             if (previous.kind == ScreenKind::kPrivate) mover = previous.seat;
-            AfterMove(before, c.move, s, d, now);
+            AfterMove(s, d, now);
             pick = {};
             break;
         }
@@ -98,7 +97,7 @@ std::string CheckScreen(const Driver& t) {
         return Where(t, "a private screen without its hand-off first");
     // Consecutive private steps of one seat share one gate.
     if (t.mover != kNoSeat && PrivateOwner(t.s) == t.mover &&
-        !(sc.kind == ScreenKind::kPrivate && sc.seat == t.mover))
+        !(sc.kind == ScreenKind::kPrivate && sc.seat == t.mover && !sc.done))
         return Where(t, "a second gate for the same seat's next private step");
     if (sc.kind == ScreenKind::kPublic || sc.kind == ScreenKind::kHandOff) {
         bool has_continue = false;

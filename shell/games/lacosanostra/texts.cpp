@@ -68,7 +68,7 @@ constexpr Row kRows[] = {
     {T::kReasonWildWindow, "to play influence cards", "um Einflusskarten zu spielen"},
     {T::kReasonClaim, "to answer the claim", "um auf die Meldung zu antworten"},
     {T::kReasonHandLimit, "to discard down to the hand limit", "um bis zum Handlimit abzuwerfen"},
-    {T::kReasonResult, "to see what the look showed", "um zu sehen, was der Blick zeigte"},
+    {T::kReasonDone, "Finished: tap Done, then pass the device", "Fertig: auf Fertig tippen, dann das Gerät weitergeben"},
     {T::kReasonPeek, "to look at the own cards", "um die eigenen Karten anzusehen"},
 
     {T::kButtonAccept, "Keep the cards", "Karten behalten"},

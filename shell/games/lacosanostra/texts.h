@@ -64,7 +64,7 @@ enum class T : std::uint16_t {
     kReasonWildWindow,
     kReasonClaim,
     kReasonHandLimit,
-    kReasonResult,
+    kReasonDone,
     kReasonPeek,
     // Buttons (Button order) and device steps
     kButtonAccept,
