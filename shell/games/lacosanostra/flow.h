@@ -84,7 +84,7 @@ void Sync(const lcn::State& s, Device& d, std::int64_t now_ms);
 // or within kGateDelayMs of the gate appearing.
 bool TapHandOff(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms);
 // "Done - pass the device" / "Hide" on a private screen: locks the device (a step still owned by the seat shows
-// its gate again). False when the screen is not private.
+// its gate again). Also call it when the tab is hidden (rule 4). False when the screen is not private.
 bool TapDone(const lcn::State& s, Device& d, std::int64_t now_ms);
 // "Peek at my own orders": any seat, from the public table or a hand-off screen (device locked), game not over,
 // no other peek waiting.

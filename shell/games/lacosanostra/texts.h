@@ -206,8 +206,8 @@ std::string StatusLine(Lang lang, const lcn::State& s, const SeatNames& names);
 std::string HandOffTitle(Lang lang, const lcn::State& s, const SeatNames& names, Seat seat);
 const char* HandOffReason(Lang lang, PrivateReason reason);
 
-// The label of a tappable thing that is drawn as a button (buttons, claims, amounts, use sets, device steps);
-// empty for cards (they are drawn, not labelled). `legal` numbers the use sets and the physical-dice outcomes.
+// The label of a tappable thing that is drawn as a button (buttons, claims, seats, amounts, dice, use sets, the
+// device steps: name, Done / Hide, "Anna: my cards", Back); empty for cards (they are drawn, not labelled).
 std::string ChoiceLabel(Lang lang, const lcn::State& s, const SeatNames& names, const Choice& c);
 
 // The public log sentence of `m`, applied to `before` giving `after`.
