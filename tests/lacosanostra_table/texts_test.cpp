@@ -6,6 +6,7 @@
 #include <string>
 
 #include "common/rng.h"
+#include "driver.h"
 #include "games/lacosanostra/texts.h"
 
 namespace fam::games::lacosanostra::test {
@@ -171,6 +172,41 @@ TEST_CASE("the dice in words: successes and the job's payout") {
     CHECK(jobs > 0);
     CHECK(Money(Lang::kEnglish, 9) == "$9,000");
     CHECK(Money(Lang::kGerman, 9) == "9.000 $");
+}
+
+TEST_CASE("every button of every screen has a label in both languages, status and hand-off lines are public") {
+    lcn::Setup setup;
+    setup.players = 4;
+    setup.seed = 77;
+    auto game = lcn::NewGame(setup);
+    REQUIRE(game.ok());
+    Driver t(*game);
+    common::Rng rng(5);
+    int labelled = 0;
+    while (t.RandomTap(rng)) {
+        const Screen sc = ScreenFor(t.s, t.d);
+        for (Lang lang : {Lang::kEnglish, Lang::kGerman}) {
+            CHECK(!StatusLine(lang, t.s, kNames).empty());
+            CHECK(StatusLine(lang, t.s, kNames) == StatusLine(lang, lcn::ViewFor(t.s, kNoSeat).state, kNames));
+            if (sc.kind == ScreenKind::kHandOff) {
+                CHECK(HandOffTitle(lang, t.s, kNames, sc.seat).find(kNames[sc.seat]) != std::string::npos);
+                CHECK(std::string(HandOffReason(lang, sc.reason)).size() > 0);
+            }
+            for (const Choice& c : t.Choices()) {
+                const bool card = c.tap.thing == Thing::kGangster || c.tap.thing == Thing::kOrder ||
+                                  c.tap.thing == Thing::kInfluence || c.tap.thing == Thing::kBusiness;
+                const std::string label = ChoiceLabel(lang, t.s, kNames, c);
+                INFO("thing " << static_cast<int>(c.tap.thing) << " id " << c.tap.id);
+                CHECK(label.empty() == card);
+                labelled += !card;
+            }
+        }
+        const std::string dice = DiceWords(Lang::kEnglish, t.s);
+        if (t.s.cur.num_dice > 0 && t.s.cur.dice[0] != 0) CHECK(dice.find("Dice ") != std::string::npos);
+    }
+    CHECK(t.problem == "");
+    CHECK(lcn::IsOver(t.s));
+    CHECK(labelled > 1000);
 }
 
 }  // namespace
