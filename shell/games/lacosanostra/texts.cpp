@@ -39,8 +39,7 @@ constexpr Row kRows[] = {
     {T::kStatusRoll, "Dice for {0}", "Würfel für {0}"},
     {T::kStatusReroll, "{0} may re-roll a die (Cop)", "{0} darf einen Würfel neu werfen (Polizist)"},
     {T::kStatusRerollDie, "Re-roll for {0}", "Neuer Wurf für {0}"},
-    {T::kStatusTrapAfter, "The dice of {0} are down: anyone reacting?",
-     "Die Würfel von {0} liegen: reagiert jemand?"},
+    {T::kStatusTrapAfter, "The dice of {0} are down: anyone reacting?", "Die Würfel von {0} liegen: reagiert jemand?"},
     {T::kStatusRobberyWindow, "The job of {0} succeeded: anyone reacting?",
      "Der Auftrag von {0} ist gelungen: reagiert jemand?"},
     {T::kStatusDoctorWindow, "A card was hit on {0}'s turn: anyone reacting?",
@@ -68,7 +67,8 @@ constexpr Row kRows[] = {
     {T::kReasonWildWindow, "to play influence cards", "um Einflusskarten zu spielen"},
     {T::kReasonClaim, "to answer the claim", "um auf die Meldung zu antworten"},
     {T::kReasonHandLimit, "to discard down to the hand limit", "um bis zum Handlimit abzuwerfen"},
-    {T::kReasonDone, "Finished: tap Done, then pass the device", "Fertig: auf Fertig tippen, dann das Gerät weitergeben"},
+    {T::kReasonDone, "Finished: tap Done, then pass the device",
+     "Fertig: auf Fertig tippen, dann das Gerät weitergeben"},
     {T::kReasonPeek, "to look at the own cards", "um die eigenen Karten anzusehen"},
 
     {T::kButtonAccept, "Keep the cards", "Karten behalten"},
@@ -96,13 +96,13 @@ constexpr Row kRows[] = {
     {T::kWaitWindow, "A moment for everyone to react", "Einen Moment, damit alle reagieren können"},
 
     {T::kLogAccept, "{0} keeps the new cards", "{0} behält die neuen Karten"},
-    {T::kLogObject, "{0} objected: all attacks. Everyone draws again", "{0} erhebt Einspruch: nur Angriffe. Alle "
-                                                                       "ziehen neu"},
+    {T::kLogObject, "{0} objected: all attacks. Everyone draws again",
+     "{0} erhebt Einspruch: nur Angriffe. Alle ziehen neu"},
     {T::kLogOrder, "{0} gave {1} an order", "{0} gab {1} einen Auftrag"},
     {T::kLogPurchase, "{0} sends {1} to buy {2}", "{0} schickt {1}, um {2} zu kaufen"},
     {T::kLogPlayOn, "{0} plays {1} on {2}", "{0} spielt {1} auf {2}"},
-    {T::kLogPlayInformant, "{0} looks at the order on {1} (Informant)", "{0} sieht sich den Auftrag auf {1} an "
-                                                                         "(Informant)"},
+    {T::kLogPlayInformant, "{0} looks at the order on {1} (Informant)",
+     "{0} sieht sich den Auftrag auf {1} an (Informant)"},
     {T::kLogPlayMarket, "{0} plays an Informant: the market is exchanged",
      "{0} spielt einen Informanten: der Markt wird ausgetauscht"},
     {T::kLogPlaySpy, "{0} looks at the order on {1} (Spy)", "{0} sieht sich den Auftrag auf {1} an (Spion)"},
@@ -169,10 +169,10 @@ constexpr Row kRows[] = {
     {T::kEffectCarBomb, "Car bomb", "Autobombe"},
 
     {T::kScoreTitle, "Final score", "Endwertung"},
-    {T::kScoreCash, "Cash", "Bargeld"},
+    {T::kScoreCash, "Cash before the final payout", "Bargeld vor der Endauszahlung"},
     {T::kScoreLaundered, "Laundered money (counts double)", "Gewaschenes Geld (zählt doppelt)"},
-    {T::kScoreIncome, "Final income (twice)", "Letztes Einkommen (doppelt)"},
-    {T::kScoreMonopolies, "Monopolies", "Monopole"},
+    {T::kScoreIncome, "Income of the businesses (twice)", "Einkommen der Geschäfte (doppelt)"},
+    {T::kScoreMonopolies, "Monopolies (twice)", "Monopole (doppelt)"},
     {T::kScoreMostGangsters, "Most active gangsters", "Meiste aktive Gangster"},
     {T::kScoreViolence, "Violence bonus", "Gewaltbonus"},
     {T::kScoreBusinessBonus, "Business bonus", "Geschäftsbonus"},
@@ -182,6 +182,14 @@ constexpr Row kRows[] = {
     {T::kScoreSharedWin, "Shared win: {0}", "Geteilter Sieg: {0}"},
     {T::kScoreTieBreak, "Tie broken by the value of businesses and gangsters",
      "Gleichstand entschieden durch den Wert der Geschäfte und Gangster"},
+    {T::kScoreTwice, "2 x {0}", "2 x {0}"},
+    {T::kScoreActiveGangsters, "active gangsters: {0}", "aktive Gangster: {0}"},
+    {T::kScoreTied, "active gangsters: {0}, tied: no bonus", "aktive Gangster: {0}, Gleichstand: kein Bonus"},
+    {T::kScoreNoVictim, "no gangster killed", "keinen Gangster getötet"},
+    {T::kScoreOneVictim, "1 gangster killed: strength {0} x {1}", "1 Gangster getötet: Stärke {0} x {1}"},
+    {T::kScoreVictims, "{0} gangsters killed: total strength {1} x {2}",
+     "{0} Gangster getötet: Gesamtstärke {1} x {2}"},
+    {T::kScoreTopIncome, "the highest income", "das höchste Einkommen"},
     {T::kPlayAgain, "Play again", "Noch einmal"},
     {T::kNewGame, "New game", "Neues Spiel"},
 
@@ -261,15 +269,14 @@ std::string BusinessList(Lang lang, const Move& m) {
     return out;
 }
 
-std::string TargetWord(Lang lang, const Move& m) {
-    return m.flag ? GangsterWord(m.a) : BusinessName(lang, m.a);
-}
+std::string TargetWord(Lang lang, const Move& m) { return m.flag ? GangsterWord(m.a) : BusinessName(lang, m.a); }
 
 std::string PlayLine(Lang lang, const Move& m, const std::string& who) {
     const auto t = static_cast<lcn::Influence>(m.a);
     switch (t) {
         case lcn::Influence::kInformant:
-            return m.flag ? Tr(lang, T::kLogPlayMarket, {who}) : Tr(lang, T::kLogPlayInformant, {who, GangsterWord(m.b)});
+            return m.flag ? Tr(lang, T::kLogPlayMarket, {who})
+                          : Tr(lang, T::kLogPlayInformant, {who, GangsterWord(m.b)});
         case lcn::Influence::kSpy: return Tr(lang, T::kLogPlaySpy, {who, GangsterWord(m.b)});
         case lcn::Influence::kSchemer: return Tr(lang, T::kLogPlaySchemer, {who});
         case lcn::Influence::kDoctor: return Tr(lang, T::kLogPlayDoctor, {who});
@@ -372,7 +379,70 @@ std::string RefusalSuffix(const lcn::Refusal& r) {
     return full.size() > bare.size() ? full.substr(bare.size()) : std::string();
 }
 
+// Whether `seat` shares the most active gangsters with another seat, so that no one got the $15,000.
+bool TiedForMostGangsters(const State& s, const lcn::ScoreBreakdown& b, Seat seat) {
+    int most = 0;
+    for (Seat p = 0; p < s.players && p < lcn::kMaxPlayers; ++p) {
+        if (b.seat[p].most_gangsters > 0) return false;
+        if (b.seat[p].active_gangsters > most) most = b.seat[p].active_gangsters;
+    }
+    return b.seat[seat].active_gangsters == most;
+}
+
+std::string ViolenceDetail(Lang lang, const lcn::ScoreParts& x) {
+    if (x.victims == 0 || x.victims_strength == 0) return Text(lang, T::kScoreNoVictim);
+    const std::string per_point = Money(lang, x.violence / x.victims_strength);
+    if (x.victims == 1) return Tr(lang, T::kScoreOneVictim, {std::to_string(x.victims_strength), per_point});
+    return Tr(lang, T::kScoreVictims, {std::to_string(x.victims), std::to_string(x.victims_strength), per_point});
+}
+
+// "2 x $6,000" for a doubled part, empty when there is nothing to double.
+std::string Twice(Lang lang, std::int32_t doubled) {
+    return doubled == 0 ? std::string() : Tr(lang, T::kScoreTwice, {Money(lang, doubled / 2)});
+}
+
 }  // namespace
+
+std::vector<ScoreRow> ScoreRows(Lang lang, const State& s, Seat seat) {
+    std::vector<ScoreRow> rows;
+    if (seat >= s.players || seat >= lcn::kMaxPlayers) return rows;
+    const lcn::ScoreBreakdown all = lcn::FinalBreakdown(s);
+    const lcn::ScoreParts& x = all.seat[seat];
+    auto add = [&](ScoreRowKind kind, T label, std::int32_t money, std::string detail) {
+        rows.push_back({kind, Text(lang, label), std::move(detail), Money(lang, money), money});
+    };
+    add(ScoreRowKind::kCash, T::kScoreCash, x.cash, {});
+    add(ScoreRowKind::kIncome, T::kScoreIncome, x.income, Twice(lang, x.income));
+    add(ScoreRowKind::kMonopolies, T::kScoreMonopolies, x.monopolies, Twice(lang, x.monopolies));
+    const T gangsters = TiedForMostGangsters(s, all, seat) ? T::kScoreTied : T::kScoreActiveGangsters;
+    add(ScoreRowKind::kMostGangsters, T::kScoreMostGangsters, x.most_gangsters,
+        Tr(lang, gangsters, {std::to_string(x.active_gangsters)}));
+    add(ScoreRowKind::kViolence, T::kScoreViolence, x.violence, ViolenceDetail(lang, x));
+    if (s.options.business_bonus) {
+        add(ScoreRowKind::kBusinessBonus, T::kScoreBusinessBonus, x.business_bonus,
+            x.business_bonus > 0 ? Text(lang, T::kScoreTopIncome) : "");
+    }
+    add(ScoreRowKind::kLaundered, T::kScoreLaundered, x.laundered, Twice(lang, x.laundered));
+    add(ScoreRowKind::kTotal, T::kScoreTotal, x.total, {});
+    const lcn::Outcome outcome = lcn::FinalOutcome(s);
+    if (outcome.tie_break != lcn::TieBreak::kNone)
+        add(ScoreRowKind::kDisplayValue, T::kScoreDisplayValue, outcome.display_value[seat], {});
+    return rows;
+}
+
+std::string ScoreVerdict(Lang lang, const State& s, const SeatNames& names) {
+    const lcn::Outcome outcome = lcn::FinalOutcome(s);
+    std::string who;
+    int winners = 0;
+    for (Seat p = 0; p < s.players; ++p) {
+        if ((outcome.winners >> p & 1u) == 0) continue;
+        if (winners++ > 0) who += ", ";
+        who += NameOf(s, names, p);
+    }
+    std::string line = Tr(lang, winners > 1 ? T::kScoreSharedWin : T::kScoreWinner, {who});
+    if (outcome.tie_break == lcn::TieBreak::kDisplayValue) line += ". " + std::string(Text(lang, T::kScoreTieBreak));
+    return line;
+}
 
 std::string RefusalSentence(Lang lang, const lcn::Refusal& r) {
     if (r.ok()) return {};

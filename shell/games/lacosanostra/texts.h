@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "games/lacosanostra/choices.h"
 #include "games/lacosanostra/flow.h"
@@ -173,6 +174,13 @@ enum class T : std::uint16_t {
     kScoreWinner,
     kScoreSharedWin,
     kScoreTieBreak,
+    kScoreTwice,
+    kScoreActiveGangsters,
+    kScoreTied,
+    kScoreNoVictim,
+    kScoreOneVictim,
+    kScoreVictims,
+    kScoreTopIncome,
     kPlayAgain,
     kNewGame,
     // Deal sheet
@@ -220,6 +228,32 @@ std::string DiceWords(Lang lang, const lcn::State& s);
 
 // A trade in words, frozen for both parties: "Anna gives: $3,000 and a deal marker on Casino / Ben gives: Y4".
 std::string TradeSummary(Lang lang, const lcn::State& s, const lcn::Move& trade, const SeatNames& names);
+
+// ---- The scoring screen (lcn::FinalBreakdown, lcn::FinalOutcome)
+enum class ScoreRowKind : std::uint8_t {
+    kCash,           // cash before the final payout
+    kIncome,         // 2 x the income of the active businesses
+    kMonopolies,     // 2 x $5,000 per monopoly
+    kMostGangsters,  // $15,000 to the unique seat with the most active gangsters
+    kViolence,       // the violence bonus
+    kBusinessBonus,  // option business_bonus only
+    kLaundered,      // laundered money, counted twice
+    kTotal,          // the sum of the rows above: the final money
+    kDisplayValue,   // only when the top money is tied: the tie-break value (R13), not part of the total
+};
+struct ScoreRow {
+    ScoreRowKind kind = ScoreRowKind::kCash;
+    std::string label;   // "Violence bonus"
+    std::string detail;  // how the amount comes about, may be empty: "2 gangsters killed: total strength 5 x $4,000"
+    std::string amount;  // "$20,000"
+    std::int32_t money = 0;  // the amount in $1,000
+};
+// The breakdown of `seat`'s final money, one row per part, the total last (then the tie-break value when it
+// decided). Every seat of a game gets the same rows in the same order, so they can be drawn as a table. Meant for
+// the game's end; before it, the rows are the projection of lcn::FinalBreakdown. Empty for a seat not at the table.
+std::vector<ScoreRow> ScoreRows(Lang lang, const lcn::State& s, Seat seat);
+// Who won, in one line: "Anna wins", "Shared win: Anna, Ben", with the tie-break when the display value decided.
+std::string ScoreVerdict(Lang lang, const lcn::State& s, const SeatNames& names);
 
 // A refusal worded in `lang`: English is the core's RefusalText; German comes from this file's table. Empty only
 // for kNone.
