@@ -25,6 +25,7 @@ int DetourPerMille(const Choice& c, const Screen& sc) {
         case Effect::kPeek: return 5;
         case Effect::kUnpick: return 50;
         case Effect::kDone: return sc.done ? 300 : 10;  // "Hide" in the middle of a private step
+        case Effect::kEraseDie: return 100;
         default: break;
     }
     if (c.effect == Effect::kMove && c.move.kind == lcn::MoveKind::kClaim) return 60;
@@ -33,7 +34,10 @@ int DetourPerMille(const Choice& c, const Screen& sc) {
 
 }  // namespace
 
-Driver::Driver(const lcn::State& start) : s(start) { Reset(s, d, now); previous = d.shown; }
+Driver::Driver(const lcn::State& start) : s(start) {
+    Reset(s, d, now);
+    previous = d.shown;
+}
 
 void Driver::Perform(const Choice& c) {
     ++taps;
@@ -67,8 +71,18 @@ void Driver::Perform(const Choice& c) {
             ++peeks;
             ok = RequestPeek(s, d, c.seat, now);
             break;
+        case Effect::kTypeDie:
+            ++dice_typed;
+            ok = TypeDie(s, d, c.tap.id);
+            break;
+        case Effect::kEraseDie:
+            ++dice_erased;
+            ok = EraseDie(d);
+            break;
     }
-    if (!ok && problem.empty()) problem = Where(*this, "the flow refused an enabled choice of effect " + std::to_string(static_cast<int>(c.effect)));
+    if (!ok && problem.empty())
+        problem =
+            Where(*this, "the flow refused an enabled choice of effect " + std::to_string(static_cast<int>(c.effect)));
     if (ScreenFor(s, d) != previous && c.effect != Effect::kPick) pick = {};
     if (problem.empty()) problem = CheckScreen(*this);
 }
@@ -176,8 +190,7 @@ std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driv
     Driver t(*game);
     common::Rng rng(tap_seed);
     constexpr int kMaxTaps = 400000;
-    while (t.RandomTap(rng) && t.taps < kMaxTaps) {
-    }
+    while (t.RandomTap(rng) && t.taps < kMaxTaps) {}
     if (totals != nullptr) {
         totals->moves += t.moves;
         totals->taps += t.taps;
@@ -185,6 +198,8 @@ std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driv
         totals->peeks += t.peeks;
         totals->hides += t.hides;
         totals->side_or_hand_plays_on_peeks += t.side_or_hand_plays_on_peeks;
+        totals->dice_typed += t.dice_typed;
+        totals->dice_erased += t.dice_erased;
     }
     if (!t.problem.empty()) return t.problem;
     if (!lcn::IsOver(t.s)) return Where(t, "the game did not end");

@@ -19,10 +19,11 @@ struct Driver {
     Device d;
     Pick pick;
     std::int64_t now = 0;
-    Screen previous{};          // the screen before the last tap
-    Seat mover = kNoSeat;       // the unlocked seat that made the last move (kNoSeat: none, or not a move)
+    Screen previous{};     // the screen before the last tap
+    Seat mover = kNoSeat;  // the unlocked seat that made the last move (kNoSeat: none, or not a move)
     int moves = 0, taps = 0, claims = 0, peeks = 0, hides = 0, side_or_hand_plays_on_peeks = 0;
-    std::string problem;        // the first broken property, with the tap count
+    int dice_typed = 0, dice_erased = 0;  // physical dice typed and taken back
+    std::string problem;                  // the first broken property, with the tap count
 
     explicit Driver(const lcn::State& start);
     std::vector<Choice> Choices() const { return ChoicesFor(s, d, pick, now); }

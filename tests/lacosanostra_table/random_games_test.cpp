@@ -33,13 +33,16 @@ void PlayGames(int players) {
         INFO("players " << players << ", game " << game << ", seed " << setup.seed);
         REQUIRE(problem == "");
     }
-    MESSAGE(players << " players: " << kGames << " games, " << totals.moves << " moves in " << totals.taps
-                    << " taps; " << totals.claims << " claims, " << totals.peeks << " peeks ("
-                    << totals.side_or_hand_plays_on_peeks << " moves made on them), " << totals.hides << " hides");
+    MESSAGE(players << " players: " << kGames << " games, " << totals.moves << " moves in " << totals.taps << " taps; "
+                    << totals.claims << " claims, " << totals.peeks << " peeks (" << totals.side_or_hand_plays_on_peeks
+                    << " moves made on them), " << totals.hides << " hides, " << totals.dice_typed
+                    << " physical dice typed, " << totals.dice_erased << " taken back");
     // The detours were taken: the test walks the claim, peek and hide paths, not only the straight line.
     CHECK(totals.claims > 0);
     CHECK(totals.side_or_hand_plays_on_peeks > 0);
     CHECK(totals.hides > 0);
+    CHECK(totals.dice_typed > 0);
+    CHECK(totals.dice_erased > 0);
 }
 
 TEST_CASE("random games through the choices reach the end: 3 players") { PlayGames(3); }

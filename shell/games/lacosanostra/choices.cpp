@@ -33,6 +33,21 @@ bool IsWindow(Step step) {
            step == Step::kRobberyWindow || step == Step::kDoctorWindow;
 }
 
+// The typing of a physical roll (flow.h TypeDie): a value per die while dice remain, then the confirmation of
+// the typed roll; taking back the last value once one is typed.
+void AddDiceTyping(const lcn::State& s, const Device& d, const MoveList& legal, int dice, std::vector<Choice>& out) {
+    const Seat roller = lcn::CurrentActor(s).seat;
+    if (d.dice.count < dice) {
+        for (int v = 1; v <= 6; ++v) out.push_back({Of(Thing::kDieValue, v), Effect::kTypeDie, {}, true, roller});
+    } else {
+        const Move roll = TypedRoll(s, d);
+        Tap path[2];
+        if (roll.count > 0 && PathOf(s, roll, legal, path) == 1)
+            out.push_back({path[0], Effect::kMove, roll, true, roller});
+    }
+    if (d.dice.count > 0) out.push_back({Of(Thing::kDieErase, 0), Effect::kEraseDie, {}, true, roller});
+}
+
 }  // namespace
 
 int PathOf(const lcn::State& s, const Move& m, const MoveList& legal, Tap out[2]) {
@@ -144,7 +159,10 @@ std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, 
     MoveList legal;  // the numbering of UseSet / Dice taps
     lcn::LegalMoves(s, legal);
     const bool window_wait = IsWindow(s.step) && !(d.shown == sc && WindowMinimumPassed(d, now_ms));
+    const int typed_dice = sc.kind == ScreenKind::kPublic ? DiceToType(s) : 0;
+    if (typed_dice > 0 && pick.thing == Thing::kNone) AddDiceTyping(s, d, legal, typed_dice, out);
     for (const Move& m : moves) {
+        if (typed_dice > 0 && m.kind == MoveKind::kRoll) continue;  // typed die by die instead
         Tap path[2];
         const int n = PathOf(s, m, legal, path);
         if (n == 0) continue;

@@ -12,7 +12,9 @@
 //   target C: that gangster or business      buy B: business B        discard O / X: that card
 //   name P: seat P; name none: a button      claim: the claiming seat's claim button
 //   stake/launder N: amount N                use B..: one button per legal set (UseSet, numbered in list order)
-//   roll: a button (chance: the generator's roll, DefaultRoll) or, with physical dice, one button per outcome
+//   roll: a button (chance: the generator's roll, DefaultRoll); with physical dice the roller types the dice
+//         one by one (kDieValue 1..6 per die, kDieErase takes one back, flow.h TypeDie), then confirms the roll
+//         (kDice, the typed dice in ascending order): 6 buttons, not one per outcome (252 for five dice)
 //   every other move: a button named by its verb (accept, object, reveal, abort, continue, ...).
 //
 // Secrets: a public or hand-off screen offers no move that uses a card from a hand (play, order, discard) nor an
@@ -40,13 +42,16 @@ enum class Thing : std::uint8_t {
     kDie,        // id = 1-based die index (Polizist re-roll)
     kAmount,     // id = amount in $1,000 (stake, launder)
     kUseSet,     // id = index of the `use` move among the legal `use` moves (list order)
-    kDice,       // id = index of the `roll` move among the legal rolls (physical dice)
+    kDice,       // id = index of the `roll` move among the legal rolls (physical dice: confirms the typed dice)
     kButton,     // id = Button
     // device steps (not moves)
     kUnlock,  // id = seat: the big name button of a hand-off screen
     kDone,    // id 1: "Done - pass the device" (private screen, steps over); id 0: "Hide" (step still open)
     kPeek,    // id = seat: "My cards" of that seat (public table or hand-off screen)
     kUnpick,  // drop the first tap of a two-tap gesture
+    // physical dice (not moves until the roll is confirmed with kDice)
+    kDieValue,  // id = 1..6: the value of the next die (Effect::kTypeDie)
+    kDieErase,  // take back the last typed value (Effect::kEraseDie)
 };
 
 enum class Button : std::uint8_t {
@@ -72,20 +77,22 @@ struct Tap {
 };
 
 enum class Effect : std::uint8_t {
-    kMove,    // `move` is complete: the module plays it (then flow AfterMove)
-    kPick,    // the first tap of a two-tap gesture: the module stores it as the Pick
-    kUnlock,  // TapHandOff(seat)
-    kDone,    // TapDone
-    kPeek,    // RequestPeek(seat)
-    kUnpick,  // clear the Pick
+    kMove,      // `move` is complete: the module plays it (then flow AfterMove)
+    kPick,      // the first tap of a two-tap gesture: the module stores it as the Pick
+    kUnlock,    // TapHandOff(seat)
+    kDone,      // TapDone
+    kPeek,      // RequestPeek(seat)
+    kUnpick,    // clear the Pick
+    kTypeDie,   // TypeDie(s, device, tap.id)
+    kEraseDie,  // EraseDie(device)
 };
 
 struct Choice {
     Tap tap;
     Effect effect = Effect::kMove;
-    lcn::Move move{};      // kMove: the move; kPick: the first move the pick leads to (for hints)
-    bool enabled = true;   // false: drawn, not tappable yet (a gate within its delay, Continue before the minimum)
-    Seat seat = kNoSeat;   // who acts: the move's seat, the unlocking / peeking seat
+    lcn::Move move{};     // kMove: the move; kPick: the first move the pick leads to (for hints)
+    bool enabled = true;  // false: drawn, not tappable yet (a gate within its delay, Continue before the minimum)
+    Seat seat = kNoSeat;  // who acts: the move's seat, the unlocking / peeking seat
     bool operator==(const Choice&) const = default;
 };
 
@@ -95,7 +102,9 @@ using Pick = Tap;
 
 // The choices of the screen ScreenFor(s, d) shows, given the pick. With a pick: the second taps that complete a
 // move with it, plus kUnpick. Without: every first tap. Device steps as listed in flow.h (kUnlock on hand-offs,
-// kDone on private screens, kPeek per seat on public and hand-off screens). Order: as the moves are listed.
+// kDone on private screens, kPeek per seat on public and hand-off screens). Order: as the moves are listed. A
+// physical roll offers, instead of its moves, the typing of flow.h: the values 1..6 while dice remain to type, then
+// the confirmation (kDice), with kDieErase once a value is typed.
 std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, std::int64_t now_ms);
 
 // The taps of a move (1 or 2). `legal` is the list the move was taken from (numbering of UseSet and Dice).

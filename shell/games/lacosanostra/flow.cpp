@@ -1,6 +1,8 @@
 // shell/games/lacosanostra/flow.cpp — the pass-the-device protocol (flow.h).
 #include "games/lacosanostra/flow.h"
 
+#include <algorithm>
+
 namespace fam::games::lacosanostra {
 
 using lcn::Step;
@@ -102,11 +104,12 @@ bool RequestPeek(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms)
     Sync(s, d, now_ms);
     if (!ValidSeat(s, seat) || !PeekOffered(s, d)) return false;
     d.peek = seat;
-        Sync(s, d, now_ms);
+    Sync(s, d, now_ms);
     return true;
 }
 
 void AfterMove(const lcn::State& after, Device& d, std::int64_t now_ms) {
+    d.dice = {};  // typed for the roll just made, or for a roll that no longer waits
     if (lcn::IsOver(after)) {
         Reset(after, d, now_ms);
         return;
@@ -129,6 +132,38 @@ void Reset(const lcn::State& s, Device& d, std::int64_t now_ms) {
     d.gates = gates;
     d.shown = ScreenFor(s, d);
     d.shown_ms = now_ms;
+}
+
+int DiceToType(const lcn::State& s) {
+    if (!s.options.physical_dice || lcn::IsOver(s)) return 0;
+    if (s.step == Step::kRerollDie) return 1;
+    if (s.step == Step::kRoll) return s.cur.num_dice <= lcn::kMaxDice ? s.cur.num_dice : 0;
+    return 0;
+}
+
+bool TypeDie(const lcn::State& s, Device& d, int value) {
+    if (value < 1 || value > 6 || d.dice.count >= DiceToType(s)) return false;
+    d.dice.values[d.dice.count] = static_cast<std::uint8_t>(value);
+    ++d.dice.count;
+    return true;
+}
+
+bool EraseDie(Device& d) {
+    if (d.dice.count == 0) return false;
+    --d.dice.count;
+    d.dice.values[d.dice.count] = 0;
+    return true;
+}
+
+lcn::Move TypedRoll(const lcn::State& s, const Device& d) {
+    lcn::Move m;
+    m.kind = lcn::MoveKind::kRoll;
+    const int n = DiceToType(s);
+    if (n == 0 || d.dice.count != n) return m;
+    m.list = d.dice.values;
+    std::sort(m.list.begin(), m.list.begin() + n);
+    m.count = static_cast<std::uint8_t>(n);
+    return m;
 }
 
 bool WindowMinimumPassed(const Device& d, std::int64_t now_ms) { return now_ms - d.shown_ms >= kWindowMinMs; }

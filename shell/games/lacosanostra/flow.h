@@ -21,6 +21,7 @@
 // the due seat's direct choice in kPreTurn) waits kWindowMinMs, the same whether or not anyone can react (rule 5).
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "lacosanostra/game.h"
@@ -57,6 +58,14 @@ struct Screen {
     bool operator==(const Screen&) const = default;
 };
 
+// Physical dice (option physical_dice): the values the roller has typed so far, die by die, for the roll on the
+// table (choices.h: one tap per die, then a confirmation).
+struct TypedDice {
+    std::array<std::uint8_t, lcn::kMaxDice> values{};
+    std::uint8_t count = 0;
+    bool operator==(const TypedDice&) const = default;
+};
+
 // The small UI state of the device. Value type; a new game or a loaded game starts with Device{} (public).
 struct Device {
     Seat unlocked = kNoSeat;    // the seat that tapped its name and sees its private screen; kNoSeat: locked
@@ -65,6 +74,7 @@ struct Device {
     std::uint16_t gates = 0;    // hand-offs passed so far (the first one explains itself, rule 11)
     Screen shown{};             // the screen of the last Sync
     std::int64_t shown_ms = 0;  // when `shown` appeared
+    TypedDice dice{};           // physical dice typed for the current roll; cleared by every move
     bool operator==(const Device&) const = default;
 };
 
@@ -96,6 +106,19 @@ bool RequestPeek(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms)
 void AfterMove(const lcn::State& after, Device& d, std::int64_t now_ms);
 // After undo, load or a new game: back to the public table (rule 4: a resumed game starts hidden).
 void Reset(const lcn::State& s, Device& d, std::int64_t now_ms);
+
+// ---- physical dice (option physical_dice): the roller types the dice one by one, then confirms the roll
+// How many dice the roll on the table needs from the roller (kRoll: the roll's dice; kRerollDie: the one die a
+// Polizist re-rolls); 0 when no physical roll waits (no option, not a roll node, or the game is over).
+int DiceToType(const lcn::State& s);
+// The value 1..6 of the next die. False (nothing changes) when no physical roll waits, all its dice are typed, or
+// the value is out of range.
+bool TypeDie(const lcn::State& s, Device& d, int value);
+// Takes back the last typed value. False when none is typed.
+bool EraseDie(Device& d);
+// The roll of the typed dice once all of them are typed, in ascending order as LegalMoves lists it (the order of
+// physical dice on the table means nothing; "reroll PZ D" then counts in this order). A move with count 0 before.
+lcn::Move TypedRoll(const lcn::State& s, const Device& d);
 
 // Whether the window's controller may close it (and the due seat choose directly) yet.
 bool WindowMinimumPassed(const Device& d, std::int64_t now_ms);

@@ -92,6 +92,10 @@ constexpr Row kRows[] = {
     {T::kMarket, "Market", "Markt"},
     {T::kUseMarkers, "Use deal markers: {0}", "Deal-Marker nutzen: {0}"},
     {T::kDie, "Die {0}", "Würfel {0}"},
+    {T::kDiceErase, "Take back the last die", "Letzten Würfel zurücknehmen"},
+    {T::kDiceConfirm, "Confirm the dice: {0}", "Würfel bestätigen: {0}"},
+    {T::kDiceType, "Die {0} of {1}: tap the number it shows", "Würfel {0} von {1}: tippe die gewürfelte Zahl"},
+    {T::kDiceTyped, "Typed: {0}", "Eingegeben: {0}"},
     {T::kMoney, "${0},000", "{0}.000 $"},
     {T::kWaitWindow, "A moment for everyone to react", "Einen Moment, damit alle reagieren können"},
 
@@ -401,7 +405,26 @@ std::string Twice(Lang lang, std::int32_t doubled) {
     return doubled == 0 ? std::string() : Tr(lang, T::kScoreTwice, {Money(lang, doubled / 2)});
 }
 
+// The dice as typed or rolled: "2 3 5".
+std::string DiceValues(const std::array<std::uint8_t, lcn::kMaxDice>& dice, int count) {
+    std::string values;
+    for (int i = 0; i < count && i < lcn::kMaxDice; ++i) {
+        if (i > 0) values += ' ';
+        values += std::to_string(dice[static_cast<std::size_t>(i)]);
+    }
+    return values;
+}
+
 }  // namespace
+
+std::string DiceTypingLine(Lang lang, const State& s, const Device& d) {
+    const int dice = DiceToType(s);
+    if (dice == 0) return {};
+    const std::string typed = Tr(lang, T::kDiceTyped, {DiceValues(d.dice.values, d.dice.count)});
+    if (d.dice.count >= dice) return typed;
+    const std::string next = Tr(lang, T::kDiceType, {std::to_string(d.dice.count + 1), std::to_string(dice)});
+    return d.dice.count == 0 ? next : next + ". " + typed;
+}
 
 std::vector<ScoreRow> ScoreRows(Lang lang, const State& s, Seat seat) {
     std::vector<ScoreRow> rows;
@@ -520,14 +543,9 @@ std::string ChoiceLabel(Lang lang, const State& s, const SeatNames& names, const
         case Thing::kAmount: return Money(lang, id);
         case Thing::kDie: return Tr(lang, T::kDie, {std::to_string(id)});
         case Thing::kUseSet: return Tr(lang, T::kUseMarkers, {BusinessList(lang, c.move)});
-        case Thing::kDice: {
-            std::string values;
-            for (int i = 0; i < c.move.count; ++i) {
-                if (i > 0) values += ' ';
-                values += std::to_string(c.move.list[static_cast<std::size_t>(i)]);
-            }
-            return values;
-        }
+        case Thing::kDice: return Tr(lang, T::kDiceConfirm, {DiceValues(c.move.list, c.move.count)});
+        case Thing::kDieValue: return std::to_string(id);
+        case Thing::kDieErase: return Text(lang, T::kDiceErase);
         case Thing::kNone:
         case Thing::kGangster:
         case Thing::kOrder:

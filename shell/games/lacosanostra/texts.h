@@ -89,6 +89,10 @@ enum class T : std::uint16_t {
     kMarket,
     kUseMarkers,
     kDie,
+    kDiceErase,
+    kDiceConfirm,
+    kDiceType,
+    kDiceTyped,
     kMoney,
     kWaitWindow,
     // Log sentences ({0} = the actor's name)
@@ -217,6 +221,10 @@ const char* HandOffReason(Lang lang, PrivateReason reason);
 // The label of a tappable thing that is drawn as a button (buttons, claims, seats, amounts, dice, use sets, the
 // device steps: name, Done / Hide, "Anna: my cards", Back); empty for cards (they are drawn, not labelled).
 std::string ChoiceLabel(Lang lang, const lcn::State& s, const SeatNames& names, const Choice& c);
+
+// Physical dice: what the roller types now, "Die 2 of 3: tap the number it shows. Typed: 5", or "Typed: 2 3 5"
+// once all are typed (the confirmation is a choice); empty when no physical roll waits (flow.h DiceToType).
+std::string DiceTypingLine(Lang lang, const lcn::State& s, const Device& d);
 
 // The public log sentence of `m`, applied to `before` giving `after`.
 std::string LogLine(Lang lang, const lcn::State& before, const lcn::Move& m, const lcn::State& after,
