@@ -115,11 +115,15 @@ int PathOf(const lcn::State& s, const Move& m, const MoveList& legal, Tap out[2]
     return 0;
 }
 
-void MovesOfScreen(const lcn::State& s, const Screen& sc, MoveList& out) {
+namespace {
+
+// Whether a screen offers moves at all (hand-off and scoring screens offer none): only then are they listed.
+bool OffersMoves(const Screen& sc) { return sc.kind != ScreenKind::kHandOff && sc.kind != ScreenKind::kScoring; }
+
+// MovesOfScreen from the state's LegalMoves, listed once by the caller.
+void ScreenMoves(const lcn::State& s, const Screen& sc, const MoveList& legal, MoveList& out) {
     out.clear();
-    if (sc.kind == ScreenKind::kHandOff || sc.kind == ScreenKind::kScoring) return;
-    MoveList legal;
-    lcn::LegalMoves(s, legal);
+    if (!OffersMoves(sc)) return;
     if (sc.kind == ScreenKind::kPublic) {
         const lcn::Actor actor = lcn::CurrentActor(s);
         if (actor.kind == lcn::ActorKind::kChance) {
@@ -145,6 +149,14 @@ void MovesOfScreen(const lcn::State& s, const Screen& sc, MoveList& out) {
         if (m.seat == sc.seat) out.push_back(m);
 }
 
+}  // namespace
+
+void MovesOfScreen(const lcn::State& s, const Screen& sc, MoveList& out) {
+    MoveList legal;
+    if (OffersMoves(sc)) lcn::LegalMoves(s, legal);
+    ScreenMoves(s, sc, legal, out);
+}
+
 std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, std::int64_t now_ms) {
     std::vector<Choice> out;
     const Screen sc = ScreenFor(s, d);
@@ -154,10 +166,11 @@ std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, 
         out.push_back({Of(Thing::kUnlock, sc.seat), Effect::kUnlock, {}, ready, sc.seat});
     }
 
+    // Listed once per call: the screen's moves are taken from it, and it numbers the UseSet / Dice taps.
+    MoveList legal;
+    if (OffersMoves(sc)) lcn::LegalMoves(s, legal);
     MoveList moves;
-    MovesOfScreen(s, sc, moves);
-    MoveList legal;  // the numbering of UseSet / Dice taps
-    lcn::LegalMoves(s, legal);
+    ScreenMoves(s, sc, legal, moves);
     const bool window_wait = IsWindow(s.step) && !(d.shown == sc && WindowMinimumPassed(d, now_ms));
     const int typed_dice = sc.kind == ScreenKind::kPublic ? DiceToType(s) : 0;
     if (typed_dice > 0 && pick.thing == Thing::kNone) AddDiceTyping(s, d, legal, typed_dice, out);
