@@ -1,8 +1,7 @@
 // The deal sheet (deal.h): composed within the rules' limits, frozen in words, confirmed by each party, cleared by
 // any change, played only when both agreed, offered only at safe points with the device locked.
-#include <doctest/doctest.h>
-
 #include <algorithm>
+#include <doctest/doctest.h>
 
 #include "games/lacosanostra/deal.h"
 
@@ -53,9 +52,9 @@ TEST_CASE("a deal is played only when both parties agreed, and any change clears
     const lcn::BusinessId b = BusinessOf(s, 2);
     REQUIRE(g != lcn::kNoGangster);
     REQUIRE(b != lcn::kNoBusiness);
-    REQUIRE(SetCash(s, sheet, 0, 1).ok());                                         // Cleo pays $1,000
-    REQUIRE(ToggleCard(s, sheet, {1, lcn::TradeVerb::kGive, g, true}).ok());       // Anna gives her gangster
-    REQUIRE(ToggleCard(s, sheet, {1, lcn::TradeVerb::kMark, b, false}).ok());      // and marks Cleo's business
+    REQUIRE(SetCash(s, sheet, 0, 1).ok());                                     // Cleo pays $1,000
+    REQUIRE(ToggleCard(s, sheet, {1, lcn::TradeVerb::kGive, g, true}).ok());   // Anna gives her gangster
+    REQUIRE(ToggleCard(s, sheet, {1, lcn::TradeVerb::kMark, b, false}).ok());  // and marks Cleo's business
     lcn::Move m;
     CHECK(!AgreedMove(s, sheet, m));
     CHECK(Confirm(s, sheet, 1).code == lcn::RefusalCode::kNotYourTurn);  // Ben is no party

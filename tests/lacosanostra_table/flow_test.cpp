@@ -2,7 +2,6 @@
 // for one seat's consecutive private steps, peeks, and open-claim windows that look and last the same whether or
 // not anyone can react.
 #include <doctest/doctest.h>
-
 #include <functional>
 
 #include "common/rng.h"
@@ -60,7 +59,7 @@ TEST_CASE("never a private screen without a hand-off first, and the gate ignores
     CHECK(gate.seat == s.cur.draw_cursor);
     CHECK(gate.reason == PrivateReason::kDrawCheck);
     const Seat other = static_cast<Seat>((gate.seat + 1) % s.players);
-    CHECK(!TapHandOff(s, d, other, 1000 + kGateDelayMs));  // another seat's name does nothing
+    CHECK(!TapHandOff(s, d, other, 1000 + kGateDelayMs));          // another seat's name does nothing
     CHECK(!TapHandOff(s, d, gate.seat, 1000 + kGateDelayMs - 1));  // a stray tap right after it appeared
     const Choice* unlock = Find(ChoicesFor(s, d, {}, 1000 + kGateDelayMs - 1), Effect::kUnlock);
     REQUIRE(unlock != nullptr);
@@ -105,7 +104,8 @@ TEST_CASE("consecutive private steps of one seat need one gate, and Done hides b
     lcn::LegalMoves(s, legal);
     const lcn::Move* henchman = nullptr;
     for (const lcn::Move& m : legal)
-        if (m.kind == lcn::MoveKind::kPlay && m.a == static_cast<std::uint8_t>(lcn::Influence::kHenchman)) henchman = &m;
+        if (m.kind == lcn::MoveKind::kPlay && m.a == static_cast<std::uint8_t>(lcn::Influence::kHenchman))
+            henchman = &m;
     REQUIRE(henchman != nullptr);
     REQUIRE(lcn::Apply(s, *henchman).ok());
     AfterMove(s, d, ++now);
