@@ -125,6 +125,7 @@
 //      `pass`); only seats over the hand limit get hand-limit turns (hand sizes are public).
 //  D31 The final payout (income x2 incl. monopolies, most-active-gangsters bonus, violence bonus, business
 //      bonus) is paid into cash at the end of the last action phase; FinalOutcome = cash + 2 x laundered.
+//      FinalBreakdown recomputes the parts from the final table (nothing the payout reads changes by paying).
 //  D40 (refines D19) Reaction cards are choosable like any assignment, and kBeforeReveal offers the same moves
 //      (name / abort / reveal) whatever the hidden card is: the public move list must not tell the table that
 //      a gangster holds a Raub or Falle. A reaction revealed on its owner's turn is discarded without effect
