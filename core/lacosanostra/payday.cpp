@@ -77,34 +77,51 @@ void RecruitFrom(State& s, int ordinal) {
 
 }  // namespace
 
-std::int32_t IncomeOf(const State& s, Seat p) {
+std::int32_t BusinessIncomeOf(const State& s, Seat p) {
     std::int32_t income = 0;
     for (BusinessId b = 0; b < kNumBusinesses; ++b) {
         const BusinessPlace& place = s.businesses[b];
         if (place.zone == BusinessZone::kDisplay && place.holder == p && !place.deactivated) income += Income(b);
     }
-    for (Seat holder : s.monopoly_holder) {
-        if (holder == p) income += kMonopolyIncome;
-    }
     return income;
 }
 
-void PayBusinessBonus(State& s) {
-    if (!s.options.business_bonus) return;
+int MonopoliesHeld(const State& s, Seat p) {
+    int held = 0;
+    for (Seat holder : s.monopoly_holder) held += holder == p ? 1 : 0;
+    return held;
+}
+
+std::int32_t IncomeOf(const State& s, Seat p) {
+    return BusinessIncomeOf(s, p) + kMonopolyIncome * MonopoliesHeld(s, p);
+}
+
+Seat UniqueTop(const State& s, const std::array<std::int32_t, kMaxPlayers>& value) {
     Seat best = kNoSeat;
-    std::int32_t best_income = -1;
+    std::int32_t top = 0;
     bool tie = false;
-    for (Seat p = 0; p < s.players; ++p) {
-        const std::int32_t income = IncomeOf(s, p);
-        if (income > best_income) {
+    for (Seat p = 0; p < s.players && p < kMaxPlayers; ++p) {
+        if (best == kNoSeat || value[p] > top) {
             best = p;
-            best_income = income;
+            top = value[p];
             tie = false;
-        } else if (income == best_income) {
-            tie = true;  // "Bei Gleichstand gibt es keinen Bonus" (RB 550)
+        } else if (value[p] == top) {
+            tie = true;
         }
     }
-    if (!tie && best != kNoSeat) PayFromBank(s, best, 5);
+    return tie ? kNoSeat : best;
+}
+
+Seat BusinessBonusSeat(const State& s) {
+    if (!s.options.business_bonus) return kNoSeat;
+    std::array<std::int32_t, kMaxPlayers> income{};
+    for (Seat p = 0; p < s.players && p < kMaxPlayers; ++p) income[p] = IncomeOf(s, p);
+    return UniqueTop(s, income);  // "Bei Gleichstand gibt es keinen Bonus" (RB 550)
+}
+
+void PayBusinessBonus(State& s) {
+    const Seat earner = BusinessBonusSeat(s);
+    if (earner != kNoSeat) PayFromBank(s, earner, kBusinessBonus);
 }
 
 void EndActionPhase(State& s) {

@@ -125,6 +125,7 @@
 //      `pass`); only seats over the hand limit get hand-limit turns (hand sizes are public).
 //  D31 The final payout (income x2 incl. monopolies, most-active-gangsters bonus, violence bonus, business
 //      bonus) is paid into cash at the end of the last action phase; FinalOutcome = cash + 2 x laundered.
+//      FinalBreakdown recomputes the parts from the final table (nothing the payout reads changes by paying).
 //  D40 (refines D19) Reaction cards are choosable like any assignment, and kBeforeReveal offers the same moves
 //      (name / abort / reveal) whatever the hidden card is: the public move list must not tell the table that
 //      a gangster holds a Raub or Falle. A reaction revealed on its owner's turn is discarded without effect
@@ -277,5 +278,32 @@ struct Outcome {
 };
 // Meaningful once IsOver(s); before that, the standing as if the game ended now without the final payout.
 Outcome FinalOutcome(const State& s);
+
+// The money of one seat part by part (§4.3 FINAL_PAYOUT, D31), in $1,000, for the scoring screen. Every part is
+// recomputed from the final table (the payout changes nothing it is computed from), so the State keeps no copy.
+struct ScoreParts {
+    std::int32_t cash = 0;            // cash in hand before the final payout
+    std::int32_t income = 0;          // 2 x the income of own active businesses (RB 399)
+    std::int32_t monopolies = 0;      // 2 x $5k per monopoly held
+    std::int32_t most_gangsters = 0;  // $15k to the unique seat with the most active gangsters (RB 401), else 0
+    std::int32_t violence = 0;        // violence bonus on the printed strengths of the gangsters killed (RB 403-409)
+    std::int32_t business_bonus = 0;  // option business_bonus: $5k to the unique top income, not doubled (RB 550)
+    std::int32_t laundered = 0;       // 2 x the laundered money (RB 447)
+    std::int32_t total = 0;           // the sum of the parts above
+    // What the parts count, for their words: monopolies held, own active gangsters, gangsters this seat killed
+    // and their total printed strength.
+    std::uint8_t monopolies_held = 0;
+    std::uint8_t active_gangsters = 0;
+    std::uint8_t victims = 0;
+    std::uint8_t victims_strength = 0;
+    bool operator==(const ScoreParts&) const = default;
+};
+struct ScoreBreakdown {
+    std::array<ScoreParts, kMaxPlayers> seat{};  // seats 0..players-1
+    bool operator==(const ScoreBreakdown&) const = default;
+};
+// Once IsOver(s): the final payout that was paid, part by part; `total` == FinalOutcome(s).money. Before the end:
+// what the final payout would pay on the table as it stands (`cash` = the cash in hand), a projection.
+ScoreBreakdown FinalBreakdown(const State& s);
 
 }  // namespace lcn

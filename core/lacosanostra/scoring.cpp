@@ -7,52 +7,46 @@ namespace lcn {
 namespace detail {
 namespace {
 
-inline constexpr std::int32_t kMostGangstersBonus = 15;
-
-// Violence bonus (RB 403-409) on the printed strengths of the opponents' gangsters this seat killed.
-std::int32_t ViolenceBonus(const State& s, Seat p) {
-    int killed = 0;
-    std::int32_t strength = 0;
-    for (GangsterId g = 0; g < kNumGangsters; ++g) {
-        if (s.gangsters[g].status != GangsterStatus::kKilled || s.gangsters[g].killer != p) continue;
-        ++killed;
-        strength += Gangster(g).strength;
-    }
-    if (killed == 0) return 0;
-    if (killed == 1) return strength * 2;
-    if (killed == 2) return strength * 4;
-    return strength * 6;
-}
-
-int ActiveGangsters(const State& s, Seat p) {
-    int n = 0;
-    for (GangsterId g = 0; g < kNumGangsters; ++g) {
-        if (OwnerOf(s, g) == p && s.gangsters[g].status == GangsterStatus::kActive) ++n;
-    }
-    return n;
-}
+// Violence bonus per point of the victims' total printed strength (RB 403-409): one victim x2, two x4, more x6.
+std::int32_t ViolenceRate(int victims) { return victims == 0 ? 0 : victims == 1 ? 2 : victims == 2 ? 4 : 6; }
 
 }  // namespace
 
-void FinalPayout(State& s) {
-    std::array<std::int32_t, kMaxPlayers> pay{};
-    int most = -1;
-    Seat most_seat = kNoSeat;
-    bool tie = false;
-    for (Seat p = 0; p < s.players; ++p) {
-        pay[p] = 2 * IncomeOf(s, p) + ViolenceBonus(s, p);  // income incl. monopolies doubled (RB 399)
-        const int active = ActiveGangsters(s, p);
-        if (active > most) {
-            most = active;
-            most_seat = p;
-            tie = false;
-        } else if (active == most) {
-            tie = true;
+ScoreBreakdown PayoutParts(const State& s) {
+    ScoreBreakdown out;
+    std::array<std::int32_t, kMaxPlayers> active{};
+    for (GangsterId g = 0; g < kNumGangsters; ++g) {
+        const GangsterPlace& place = s.gangsters[g];
+        if (place.status == GangsterStatus::kKilled && place.killer < s.players && place.killer < kMaxPlayers) {
+            ScoreParts& killer = out.seat[place.killer];  // the card lies with his killer (D44)
+            ++killer.victims;
+            killer.victims_strength = static_cast<std::uint8_t>(killer.victims_strength + Gangster(g).strength);
         }
+        const Seat owner = OwnerOf(s, g);
+        if (place.status == GangsterStatus::kActive && owner < s.players && owner < kMaxPlayers) ++active[owner];
     }
-    if (!tie && most_seat != kNoSeat) pay[most_seat] += kMostGangstersBonus;  // RB 401, not on a tie
-    for (Seat p = 0; p < s.players; ++p) PayFromBank(s, p, pay[p]);
-    PayBusinessBonus(s);  // RB 550 "am Ende jeder Runde", the last one too, not doubled
+    for (Seat p = 0; p < s.players && p < kMaxPlayers; ++p) {
+        ScoreParts& x = out.seat[p];
+        x.monopolies_held = static_cast<std::uint8_t>(MonopoliesHeld(s, p));
+        x.active_gangsters = static_cast<std::uint8_t>(active[p]);
+        x.income = 2 * BusinessIncomeOf(s, p);  // RB 399: double income, monopolies included
+        x.monopolies = 2 * kMonopolyIncome * x.monopolies_held;
+        x.violence = x.victims_strength * ViolenceRate(x.victims);
+    }
+    const Seat most = UniqueTop(s, active);  // RB 401: not on a tie
+    if (most != kNoSeat) out.seat[most].most_gangsters = kMostGangstersBonus;
+    const Seat earner = BusinessBonusSeat(s);  // RB 550 "am Ende jeder Runde", the last one too, not doubled
+    if (earner != kNoSeat) out.seat[earner].business_bonus = kBusinessBonus;
+    return out;
+}
+
+std::int32_t PayoutOf(const ScoreParts& x) {
+    return x.income + x.monopolies + x.most_gangsters + x.violence + x.business_bonus;
+}
+
+void FinalPayout(State& s) {
+    const ScoreBreakdown parts = PayoutParts(s);
+    for (Seat p = 0; p < s.players; ++p) PayFromBank(s, p, PayoutOf(parts.seat[p]));
 }
 
 }  // namespace detail
@@ -75,6 +69,19 @@ std::int32_t DisplayValue(const State& s, Seat p) {
 }
 
 }  // namespace
+
+ScoreBreakdown FinalBreakdown(const State& s) {
+    ScoreBreakdown out = detail::PayoutParts(s);
+    const bool paid = IsOver(s);
+    for (Seat p = 0; p < s.players && p < kMaxPlayers; ++p) {
+        ScoreParts& x = out.seat[p];
+        const std::int32_t payout = detail::PayoutOf(x);
+        x.cash = s.player[p].cash - (paid ? payout : 0);
+        x.laundered = 2 * s.player[p].laundered;  // RB 447
+        x.total = x.cash + payout + x.laundered;
+    }
+    return out;
+}
 
 Outcome FinalOutcome(const State& s) {
     Outcome out;

@@ -83,9 +83,19 @@ void BeginActionPhase(State& s);  // action: called by planning when no idle gan
 void EndActionPhase(State& s);    // phases: payday (rounds < last) or the final payout and kOver
 
 // ---- money of payday and the final payout (payday.cpp, scoring.cpp)
+inline constexpr std::int32_t kBusinessBonus = 5;        // RB 550
+inline constexpr std::int32_t kMostGangstersBonus = 15;  // RB 401
+std::int32_t BusinessIncomeOf(const State& s, Seat p);   // own active businesses
+int MonopoliesHeld(const State& s, Seat p);
 std::int32_t IncomeOf(const State& s, Seat p);  // own active businesses + $5k per monopoly held
-void PayBusinessBonus(State& s);                // option business_bonus: $5k to the unique top income
-void FinalPayout(State& s);                     // §4.3 FINAL_PAYOUT into the players' cash
+// The seat with the unique highest of `value` among seats 0..players-1; kNoSeat on a tie ("nicht bei Gleichstand").
+Seat UniqueTop(const State& s, const std::array<std::int32_t, kMaxPlayers>& value);
+Seat BusinessBonusSeat(const State& s);  // option business_bonus: the unique top income, else kNoSeat
+void PayBusinessBonus(State& s);         // $5k to BusinessBonusSeat
+// The parts of the final payout (rules.h ScoreParts) without cash, laundered and total; FinalPayout pays them.
+ScoreBreakdown PayoutParts(const State& s);
+std::int32_t PayoutOf(const ScoreParts& parts);  // income + monopolies + most gangsters + violence + business bonus
+void FinalPayout(State& s);                      // §4.3 FINAL_PAYOUT into the players' cash
 
 // ---- shared table operations (table_ops.cpp / harm.cpp); every one keeps the invariants of state.h
 void RecomputeMonopolies(State& s);  // §4.5, after every change of a business's owner/state

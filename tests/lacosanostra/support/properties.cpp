@@ -264,11 +264,38 @@ bool CheckFinalPayout(const State& before, const Move& last, const State& over, 
     if (last.kind != MoveKind::kAbort && last.kind != MoveKind::kHold) return true;
     ++totals.payouts_checked;
     const auto expected = SpecFinalPayout(over);
+    const ScoreBreakdown parts = FinalBreakdown(over);
     for (Seat p = 0; p < over.players; ++p) {
         const std::int32_t gained = over.player[p].cash - before.player[p].cash;
         if (gained != expected[p]) {
             FAIL_CHECK("final payout of seat " << int(p) << ": engine " << gained << ", spec §4.3 " << expected[p]
                                                << "\nstate: " << PositionToJson(over));
+            return false;
+        }
+        if (parts.seat[p].cash != before.player[p].cash) {
+            FAIL_CHECK("FinalBreakdown: seat " << int(p) << " had " << before.player[p].cash
+                                               << " before the final payout, the breakdown says " << parts.seat[p].cash
+                                               << "\nstate: " << PositionToJson(over));
+            return false;
+        }
+    }
+    return true;
+}
+
+// The breakdown of a finished game: its payout parts add up to the spec's payout, all its parts to the final money.
+bool CheckBreakdown(const State& s) {
+    const ScoreBreakdown parts = FinalBreakdown(s);
+    const Outcome outcome = FinalOutcome(s);
+    const auto payout = SpecFinalPayout(s);
+    for (Seat p = 0; p < s.players; ++p) {
+        const ScoreParts& x = parts.seat[p];
+        const std::int32_t paid = x.income + x.monopolies + x.most_gangsters + x.violence + x.business_bonus;
+        const std::int32_t sum = x.cash + paid + x.laundered;
+        if (paid != payout[p] || sum != x.total || x.total != outcome.money[p] || x.cash < 0) {
+            FAIL_CHECK("FinalBreakdown of seat " << int(p) << ": cash " << x.cash << " + payout " << paid << " (spec "
+                                                 << payout[p] << ") + laundered x2 " << x.laundered << " = " << sum
+                                                 << ", total " << x.total << ", final money " << outcome.money[p]
+                                                 << "\nstate: " << PositionToJson(s));
             return false;
         }
     }
@@ -371,7 +398,7 @@ bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const Simula
         }
         if (n % sample.deep == 0 && !CheckDeep(s, legal, probe, pool, totals)) return false;
         if (n % sample.positions == 0 && !CheckPositionsAndViews(s, probe, totals)) return false;
-        if (IsOver(s)) return CheckFinal(s);
+        if (IsOver(s)) return CheckFinal(s) && CheckBreakdown(s);
         // The playout policy of lacosanostra/playout.h, with its occasional trade at a safe point; both applied
         // through Apply so that a refusal of a move the policy took from LegalMoves is caught.
         if (IsSafePoint(s) && rng.Below(kTradeOneIn) == 0) {

@@ -1,0 +1,177 @@
+// shell/games/lacosanostra/flow.cpp — the pass-the-device protocol (flow.h).
+#include "games/lacosanostra/flow.h"
+
+#include <algorithm>
+
+namespace fam::games::lacosanostra {
+
+using lcn::Step;
+
+PrivateReason PrivateReasonOf(Step step) {
+    switch (step) {
+        case Step::kDrawCheck: return PrivateReason::kDrawCheck;
+        case Step::kPlanning: return PrivateReason::kPlanning;
+        case Step::kLook: return PrivateReason::kLook;
+        case Step::kWildWindow: return PrivateReason::kWildWindow;
+        case Step::kClaim: return PrivateReason::kClaim;
+        case Step::kHandLimit: return PrivateReason::kHandLimit;
+        default: return PrivateReason::kNone;
+    }
+}
+
+Seat PrivateOwner(const lcn::State& s) {
+    if (PrivateReasonOf(s.step) == PrivateReason::kNone) return kNoSeat;
+    const lcn::Actor a = lcn::CurrentActor(s);
+    if (a.kind != lcn::ActorKind::kSeat || a.seat >= s.players) return kNoSeat;
+    return a.seat;
+}
+
+namespace {
+
+bool ValidSeat(const lcn::State& s, Seat seat) { return seat < s.players; }
+
+// The device is unlocked for a seat that may still see its private screen: it owns the step, asked to peek, or
+// has only "Done" left. Anything else is a stale device (a state changed without AfterMove): shown locked.
+bool UnlockHolds(const lcn::State& s, const Device& d) {
+    if (!ValidSeat(s, d.unlocked)) return false;
+    return d.done_pending || d.peek == d.unlocked || PrivateOwner(s) == d.unlocked;
+}
+
+Screen ScreenOf(const lcn::State& s, const Device& d) {
+    if (lcn::IsOver(s)) return {ScreenKind::kScoring};
+    const Seat owner = PrivateOwner(s);
+    if (UnlockHolds(s, d)) {
+        Screen sc{ScreenKind::kPrivate, d.unlocked};
+        if (owner == d.unlocked && !d.done_pending) {
+            sc.reason = PrivateReasonOf(s.step);
+        } else if (d.peek == d.unlocked && !d.done_pending) {
+            sc.reason = PrivateReason::kPeek;
+        } else {
+            sc.reason = PrivateReason::kDone;  // only "Done": the seat reads its own view after its last step
+        }
+        // A peek ends with Done unless the seat also owns the current step.
+        sc.done = d.done_pending || (owner != d.unlocked);
+        return sc;
+    }
+    if (ValidSeat(s, d.peek)) return {ScreenKind::kHandOff, d.peek, PrivateReason::kPeek};
+    if (owner != kNoSeat) return {ScreenKind::kHandOff, owner, PrivateReasonOf(s.step)};
+    return {ScreenKind::kPublic};
+}
+
+}  // namespace
+
+Screen ScreenFor(const lcn::State& s, const Device& d) {
+    Screen sc = ScreenOf(s, d);
+    sc.step = s.step;
+    return sc;
+}
+
+void Sync(const lcn::State& s, Device& d, std::int64_t now_ms) {
+    const Screen sc = ScreenFor(s, d);
+    if (sc != d.shown) {
+        d.shown = sc;
+        d.shown_ms = now_ms;
+    }
+}
+
+bool TapHandOff(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms) {
+    Sync(s, d, now_ms);
+    if (d.shown.kind != ScreenKind::kHandOff || d.shown.seat != seat) return false;
+    if (now_ms - d.shown_ms < kGateDelayMs) return false;
+    d.unlocked = seat;
+    d.done_pending = false;
+    if (d.gates < 0xFFFF) ++d.gates;
+    Sync(s, d, now_ms);
+    return true;
+}
+
+bool TapDone(const lcn::State& s, Device& d, std::int64_t now_ms) {
+    Sync(s, d, now_ms);
+    if (d.shown.kind != ScreenKind::kPrivate) return false;
+    if (d.peek == d.unlocked) d.peek = kNoSeat;
+    d.unlocked = kNoSeat;
+    d.done_pending = false;
+    Sync(s, d, now_ms);
+    return true;
+}
+
+bool PeekOffered(const lcn::State& s, const Device& d) {
+    const ScreenKind k = ScreenFor(s, d).kind;
+    return (k == ScreenKind::kPublic || k == ScreenKind::kHandOff) && !ValidSeat(s, d.peek);
+}
+
+bool RequestPeek(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms) {
+    Sync(s, d, now_ms);
+    if (!ValidSeat(s, seat) || !PeekOffered(s, d)) return false;
+    d.peek = seat;
+    Sync(s, d, now_ms);
+    return true;
+}
+
+void AfterMove(const lcn::State& after, Device& d, std::int64_t now_ms) {
+    d.dice = {};  // typed for the roll just made, or for a roll that no longer waits
+    if (lcn::IsOver(after)) {
+        Reset(after, d, now_ms);
+        return;
+    }
+    const Seat owner = PrivateOwner(after);
+    if (ValidSeat(after, d.unlocked)) {
+        // Rule 10: the same seat's next private step (or its peek) goes on behind the same gate.
+        const bool continues = owner == d.unlocked || d.peek == d.unlocked;
+        if (!continues) d.done_pending = true;
+    } else {
+        d.unlocked = kNoSeat;
+        d.done_pending = false;
+    }
+    Sync(after, d, now_ms);
+}
+
+void Reset(const lcn::State& s, Device& d, std::int64_t now_ms) {
+    const std::uint16_t gates = d.gates;
+    d = Device{};
+    d.gates = gates;
+    d.shown = ScreenFor(s, d);
+    d.shown_ms = now_ms;
+}
+
+int DiceToType(const lcn::State& s) {
+    if (!s.options.physical_dice || lcn::IsOver(s)) return 0;
+    if (s.step == Step::kRerollDie) return 1;
+    if (s.step == Step::kRoll) return s.cur.num_dice <= lcn::kMaxDice ? s.cur.num_dice : 0;
+    return 0;
+}
+
+bool TypeDie(const lcn::State& s, Device& d, int value) {
+    if (value < 1 || value > 6 || d.dice.count >= DiceToType(s)) return false;
+    d.dice.values[d.dice.count] = static_cast<std::uint8_t>(value);
+    ++d.dice.count;
+    return true;
+}
+
+bool EraseDie(Device& d) {
+    if (d.dice.count == 0) return false;
+    --d.dice.count;
+    d.dice.values[d.dice.count] = 0;
+    return true;
+}
+
+lcn::Move TypedRoll(const lcn::State& s, const Device& d) {
+    lcn::Move m;
+    m.kind = lcn::MoveKind::kRoll;
+    const int n = DiceToType(s);
+    if (n == 0 || d.dice.count != n) return m;
+    m.list = d.dice.values;
+    std::sort(m.list.begin(), m.list.begin() + n);
+    m.count = static_cast<std::uint8_t>(n);
+    return m;
+}
+
+bool WindowMinimumPassed(const Device& d, std::int64_t now_ms) { return now_ms - d.shown_ms >= kWindowMinMs; }
+
+bool DealOffered(const lcn::State& s, const Device& d) {
+    if (!lcn::IsSafePoint(s)) return false;
+    const ScreenKind k = ScreenFor(s, d).kind;
+    return k == ScreenKind::kPublic || k == ScreenKind::kHandOff;
+}
+
+}  // namespace fam::games::lacosanostra
