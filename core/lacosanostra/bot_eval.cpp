@@ -2,6 +2,7 @@
 #include "lacosanostra/bot_eval.h"
 
 #include "lacosanostra/rules.h"
+#include "lacosanostra/steps.h"
 
 namespace lcn::bot {
 
@@ -129,9 +130,9 @@ Cover JobCoverOf(const State& s, Seat p, const OrderData& o) {
 std::int64_t HarmWeight(const Table& t, Seat victim) {
     if (victim == t.me || victim >= t.s->players) return 0;
     if (t.level == BotLevel::kEasy) return 500;  // Easy: every opponent alike
-    std::int64_t w = 300;
-    if (victim == t.leader) w += 400;
-    if (t.standing[victim] >= t.standing[t.me]) w += 300;
+    std::int64_t w = 150;
+    if (victim == t.leader) w += 250;
+    if (t.standing[victim] >= t.standing[t.me]) w += 150;
     return w;
 }
 
@@ -139,6 +140,7 @@ Dollars BusinessValue(const Table& t, Seat owner, BusinessId b) {
     const State& s = *t.s;
     const BusinessType type = TypeOf(b);
     Dollars value = Income(b) * kK * t.payouts_left;
+    if (t.level == BotLevel::kEasy) return value;  // Easy: the income it earns, nothing more
     // A monopoly it would complete: two or more active and more than all others together (§4.5).
     const Monopoly mono = TypeData(type).monopoly;
     if (mono != Monopoly::kNone && s.monopoly_holder[static_cast<std::size_t>(mono)] != owner) {
@@ -171,12 +173,32 @@ Dollars BusinessValue(const Table& t, Seat owner, BusinessId b) {
     return value;
 }
 
+Dollars MostGangstersShare(const Table& t, int more) {
+    const State& s = *t.s;
+    std::array<int, kMaxPlayers> count{};
+    for (GangsterId g = 0; g < kNumGangsters; ++g) {
+        const Seat owner = OwnerOf(s, g);
+        const GangsterStatus st = s.gangsters[g].status;
+        if (owner < kMaxPlayers && (st == GangsterStatus::kActive || st == GangsterStatus::kDeactivated))
+            ++count[owner];
+    }
+    int others = 0;
+    for (Seat p = 0; p < s.players; ++p)
+        if (p != t.me && count[p] > others) others = count[p];
+    const int mine = count[t.me] + more;
+    // The bonus is paid on the last count only: a sure lead now is worth about two thirds of it.
+    if (mine > others) return detail::kMostGangstersBonus * kK * 2 / 3;
+    if (mine == others) return detail::kMostGangstersBonus * kK / 5;
+    return 0;
+}
+
 Dollars GangsterValue(const Table& t, GangsterId g) {
     // One more assignment in every round left to act (worth about a round-I job per die), and a share of
     // the $15k bonus for the most active gangsters.
-    const int rounds_to_act = t.payouts_left - 2 + (t.s->step == Step::kRecruit ? 0 : 1);
+    // Rounds still to act in: payouts_left counts this round's payday (unless paid) and the final payout twice.
+    const int rounds_to_act = t.payouts_left - (t.s->step == Step::kRecruit ? 1 : 2);
     if (rounds_to_act <= 0) return 0;
-    return rounds_to_act * (2000 + 2000 * static_cast<Dollars>(Gangster(g).strength)) + 3000;
+    return rounds_to_act * (2000 + 2000 * static_cast<Dollars>(Gangster(g).strength)) + MostGangstersShare(t, 1);
 }
 
 Dollars InfluenceValue(Influence type) {
@@ -205,7 +227,11 @@ Dollars TargetCardValue(const Table& t, const OrderData& o, std::uint8_t card, b
     const int mult = s.round == LastRound(s) ? 2 : 1;  // a deactivation costs the next payout (x2 at the end)
     if (gangster) {
         const Seat owner = OwnerOf(s, card);
-        const Dollars violence = Gangster(card).strength * 3000;  // the violence bonus, roughly
+        // The violence bonus grows with every kill (x2, x4, x6 the total strength): the marginal bonus.
+        State killed = s;
+        killed.gangsters[card].status = GangsterStatus::kKilled;
+        killed.gangsters[card].killer = t.me;
+        const Dollars violence = (detail::ViolenceBonus(killed, t.me) - detail::ViolenceBonus(s, t.me)) * kK;
         const Dollars loss = HarmWeight(t, owner) * (GangsterValue(t, card) + 3000) / 1000;
         return violence + loss;
     }
@@ -282,9 +308,7 @@ Seat BestVictim(const Table& t, const OrderData& o, GangsterId g) {
     Seat best_seat = kNoSeat;
     Dollars best = 0;
     for (Seat p = 0; p < t.s->players; ++p) {
-        Dollars value = AttackValue(t, o, g, p);
-        // Easy attacks the richest opponent it can hit: a clear, simple target.
-        if (t.level == BotLevel::kEasy && value > 0) value = t.standing[p] + 1;
+        const Dollars value = AttackValue(t, o, g, p);  // Easy: every victim weighs the same (HarmWeight)
         if (value > best) {
             best = value;
             best_seat = p;
@@ -293,11 +317,26 @@ Seat BestVictim(const Table& t, const OrderData& o, GangsterId g) {
     return best_seat;
 }
 
+// Easy's rule of thumb: a job it can meet is worth its printed top payout (the strongest gangster takes the
+// best job: a die per strength point), an attack with a victim or any other card a little, a job it cannot
+// meet nothing. No dice odds, no deals, no weighing of victims.
+Dollars EasyOrderValue(const Table& t, const OrderData& o, GangsterId g) {
+    const Dollars strength = Strength(*t.s, g);
+    switch (o.kind) {
+        case OrderKind::kJob: return JobCoverOf(*t.s, t.me, o).missing == 0 ? o.amount2 * kK + 100 * strength : 0;
+        case OrderKind::kAttack: return BestVictim(t, o, g) == kNoSeat ? 0 : 2000 + 100 * strength;
+        case OrderKind::kReaction: return 1000;
+        case OrderKind::kOther: return 1500 + 100 * strength;
+    }
+    return 0;
+}
+
 Dollars OrderValue(const Table& t, OrderId id, GangsterId g, Dollars* deal_cost) {
     const State& s = *t.s;
     const OrderData& o = Order(id);
     const int dice = Strength(s, g);
     if (deal_cost) *deal_cost = 0;
+    if (t.level == BotLevel::kEasy) return EasyOrderValue(t, o, g);
     switch (o.kind) {
         case OrderKind::kJob: {
             const Cover c = JobCoverOf(s, t.me, o);
@@ -305,7 +344,8 @@ Dollars OrderValue(const Table& t, OrderId id, GangsterId g, Dollars* deal_cost)
             if (c.missing > 0) {
                 // Easy counts only what it has; Normal buys the missing markers (about $2-4k each).
                 const bool dealable = t.level == BotLevel::kNormal && c.buyable == c.missing &&
-                                      c.missing <= s.player[t.me].markers_in_supply;
+                                      c.missing <= s.player[t.me].markers_in_supply &&
+                                      s.player[t.me].cash >= 3 * c.missing;
                 if (!dealable) return 0;
                 cost = 3000 * c.missing;
             }

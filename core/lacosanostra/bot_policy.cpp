@@ -6,16 +6,17 @@
 //    that gangster, or a purchase worth more than its price over the payouts left and affordable by then
 //    (on the weakest gangster: a purchase needs no dice). Spying is never used: a computer does not bluff or
 //    act on rumours, and the Informant's market exchange is a gamble.
-//  - choose: jobs it can meet first (their money pays the purchases), then attacks and other orders, then
-//    purchases it can afford, then hopeless cards; reaction cards last (they only expire on one's own turn).
+//  - choose: purchases it can pay first (cash lying around is what Diebstahl and Sachbeschaedigung take, and
+//    the business earns from this payday on; measured: +5 points of win share for Normal against Easy),
+//    then jobs it can meet, then attacks and other orders, then purchases it cannot pay yet, then hopeless
+//    cards; reaction cards last (they only expire on one's own turn).
 //  - before the reveal: an attack names its best victim, then reveals; a job it cannot meet (after any deal
 //    the driver made, ProposeDeals) and a reaction card are aborted, face down (nothing learnt by the table).
 //  - windows: Falle only when attacked (Easy before the roll; Normal after it: the trap kills the attacker
 //    with two successes whatever the attack rolled), Raub against every other seat's successful job, Notarzt
 //    for its own cards; Normal's due seat plays its Intrigant to skip a turn that would waste a reaction card.
 //  - payday: recruit while a gangster earns more than his price in the rounds left; discard the cards worth
-//    least; launder everything it will not need (Normal keeps money for the purchases it has planned and, in
-//    round I-II, a gangster to recruit).
+//    least; launder everything it will not need (Normal keeps money for the purchases it has planned).
 #include <limits>
 
 #include "lacosanostra/bot_eval.h"
@@ -69,7 +70,7 @@ Dollars ChooseScore(const Table& t, GangsterId g) {
     const GangsterPlace& gp = s.gangsters[g];
     if (gp.assignment == Assignment::kPurchase) {
         const bool affordable = s.player[t.me].cash >= Price(gp.card);
-        return affordable ? 10'000'000 + BusinessValue(t, t.me, gp.card) : 1'000'000;
+        return affordable ? 40'000'000 + BusinessValue(t, t.me, gp.card) : 1'000'000;
     }
     const OrderId o = OwnOrderOn(s, g);
     if (o == kNoOrder) return 0;
@@ -152,7 +153,7 @@ Dollars BeforeRevealScore(const Table& t, const Move& m) {
 }
 
 // Laundering: all it may (Easy; Normal in the last two rounds); earlier, Normal keeps what its planned
-// purchases need and, in rounds I-II, the price of a gangster to recruit.
+// purchases need (laundered money doubles, which beats what a business or gangster earns by then).
 Dollars LaunderScore(const Table& t, const Move& m) {
     const State& s = *t.s;
     if (t.level == BotLevel::kEasy || s.round + 1 >= LastRound(s)) return m.amount;
@@ -162,7 +163,6 @@ Dollars LaunderScore(const Table& t, const Move& m) {
         if (IsOwn(s, t.me, g) && gp.assignment == Assignment::kPurchase && gp.card < kNumBusinesses)
             reserve += Price(gp.card);
     }
-    if (s.round <= 2) reserve += 10;
     const Dollars keep = s.player[t.me].cash - m.amount;
     return -(keep > reserve ? keep - reserve : reserve - keep);
 }

@@ -98,7 +98,10 @@ TradeVerdict EvaluateTrade(const View& view, const Move& trade) {
     for (int i = 0; i < trade.count; ++i) {
         const TradeItem& item = trade.items[static_cast<std::size_t>(i)];
         if (!ItemValid(s, trade, item)) return v;
+        // Pay and give: the doer gives. Mark: the doer GETS a right on the other's card, the card's owner
+        // gives it. Unmark: a right given back, neither gain nor loss.
         const bool by_me = DoerOf(trade, item) == me;
+        bool mine_to_give = by_me;
         Dollars value = 0;
         switch (item.verb) {
             case TradeVerb::kPay: value = item.amount * Dollars{1000}; break;
@@ -106,11 +109,12 @@ TradeVerdict EvaluateTrade(const View& view, const Move& trade) {
                 value = item.gangster ? bot::GangsterValue(t, item.card) : bot::BusinessValue(t, me, item.card);
                 break;
             case TradeVerb::kMark:
+                mine_to_give = !by_me;
                 value = by_me ? MarkerWorth(t, item.card) : MarkerPrice(view, me, them, item.card) * Dollars{1000};
                 break;
-            case TradeVerb::kUnmark: value = 0; break;  // a right given back: neither gain nor loss
+            case TradeVerb::kUnmark: break;
         }
-        if (by_me) {
+        if (mine_to_give) {
             gives += value;
             if (value > biggest_give && item.verb != TradeVerb::kPay) {
                 biggest_give = value;

@@ -4,9 +4,11 @@
 // parts, so a computer cannot peek by construction (tests/lacosanostra/bots_test.cpp shuffles everything the
 // seat cannot see and checks that no decision changes).
 //
-//   Easy    simple sensible rules: jobs it can meet with its own businesses and markers, purchases it can
-//           pay, attacks on the richest opponent, Handlanger on its own jobs, every reaction card it holds
-//           played when it can, laundering all it may.
+//   Easy    simple sensible rules: the best-paying job it can meet with its own businesses and markers on
+//           its strongest gangster (no dice odds, no deals), purchases it can pay that earn more than they
+//           cost, attacks where the hit is worth most to it (every opponent alike), Handlanger on its own
+//           jobs, every reaction card it holds played when it can, laundering all it may, gangsters recruited
+//           in the first two paydays.
 //   Normal  values every legal move with a money estimate of the game (bot_eval.h explains the numbers): jobs
 //           it can meet or meet with a deal (it buys deal markers from other seats at their own asking price),
 //           businesses worth their price over the rounds left, attacks where they hurt the leader most,

@@ -5,11 +5,7 @@
 
 namespace lcn {
 namespace detail {
-namespace {
 
-inline constexpr std::int32_t kMostGangstersBonus = 15;
-
-// Violence bonus (RB 403-409) on the printed strengths of the opponents' gangsters this seat killed.
 std::int32_t ViolenceBonus(const State& s, Seat p) {
     int killed = 0;
     std::int32_t strength = 0;
@@ -23,6 +19,8 @@ std::int32_t ViolenceBonus(const State& s, Seat p) {
     if (killed == 2) return strength * 4;
     return strength * 6;
 }
+
+namespace {
 
 int ActiveGangsters(const State& s, Seat p) {
     int n = 0;

@@ -83,9 +83,12 @@ void BeginActionPhase(State& s);  // action: called by planning when no idle gan
 void EndActionPhase(State& s);    // phases: payday (rounds < last) or the final payout and kOver
 
 // ---- money of payday and the final payout (payday.cpp, scoring.cpp)
-std::int32_t IncomeOf(const State& s, Seat p);  // own active businesses + $5k per monopoly held
-void PayBusinessBonus(State& s);                // option business_bonus: $5k to the unique top income
-void FinalPayout(State& s);                     // §4.3 FINAL_PAYOUT into the players' cash
+std::int32_t IncomeOf(const State& s, Seat p);           // own active businesses + $5k per monopoly held
+void PayBusinessBonus(State& s);                         // option business_bonus: $5k to the unique top income
+void FinalPayout(State& s);                              // §4.3 FINAL_PAYOUT into the players' cash
+inline constexpr std::int32_t kMostGangstersBonus = 15;  // $k to the unique holder of the most active gangsters
+// Violence bonus (RB 403-409) on the printed strengths of the opponents' gangsters seat p killed ($k).
+std::int32_t ViolenceBonus(const State& s, Seat p);
 
 // ---- shared table operations (table_ops.cpp / harm.cpp); every one keeps the invariants of state.h
 void RecomputeMonopolies(State& s);  // §4.5, after every change of a business's owner/state
