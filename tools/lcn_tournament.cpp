@@ -120,21 +120,23 @@ struct Game {
         ++TotalsAt(buyer_or_seller).deals_offered;
         const Seat other = trade.seat == buyer_or_seller ? trade.other : trade.seat;
         if (!Accepts(other, trade)) return true;
-        if (!lcn::Apply(s, trade).ok()) return true;  // a proposal Apply refuses changes nothing
-        record.push_back(trade);
+        if (!Apply(trade)) return false;  // a computer's deal must be valid
         ++TotalsAt(buyer_or_seller).deals_accepted;
         return true;
     }
 
-    void Deals(Seat p) {
+    bool Deals(Seat p) {
         for (Seat q = 0; q < s.players; ++q) {
             if (q == p || At(q) == Entrant::kRandom) continue;
-            if (const std::optional<Move> offer = OfferMarker(ViewFor(s, q), p)) Offer(q, *offer);
+            if (const std::optional<Move> offer = OfferMarker(ViewFor(s, q), p))
+                if (!Offer(q, *offer)) return false;
         }
-        if (At(p) != Entrant::kNormal) return;
+        if (At(p) != Entrant::kNormal) return true;
         std::array<Move, kMaxTradeItems> proposals;
         const int n = ProposeDeals(ViewFor(s, p), proposals);
-        for (int i = 0; i < n; ++i) Offer(p, proposals[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < n; ++i)
+            if (!Offer(p, proposals[static_cast<std::size_t>(i)])) return false;
+        return true;
     }
 
     bool Step() {
@@ -142,7 +144,7 @@ struct Game {
         if (actor.kind == ActorKind::kChance) return Apply(DefaultRoll(s));
         if (s.step == Step::kBeforeReveal && !deals_done) {
             deals_done = true;
-            Deals(actor.seat);
+            if (!Deals(actor.seat)) return false;
         }
         if (s.step != Step::kBeforeReveal) deals_done = false;
         LegalMoves(s, legal);

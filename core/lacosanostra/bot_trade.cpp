@@ -70,6 +70,27 @@ Dollars MarkerWorth(const bot::Table& t, BusinessId b) {
     return best;
 }
 
+// "buyer marks b and pays price" as a trade in canonical form: the lower seat is the move's seat (Apply
+// refuses anything else), both items are the buyer's ("X mark B" sorts before "X pay N").
+Move MarkerDeal(Seat buyer, Seat seller, BusinessId b, std::int32_t price) {
+    Move m;
+    m.kind = MoveKind::kTrade;
+    m.seat = buyer < seller ? buyer : seller;
+    m.other = buyer < seller ? seller : buyer;
+    const auto by_buyer = static_cast<std::uint8_t>(buyer == m.other ? 1 : 0);
+    m.items[0].by_other = by_buyer;
+    m.items[0].verb = TradeVerb::kMark;
+    m.items[0].card = b;
+    m.count = 1;
+    if (price > 0) {
+        m.items[1].by_other = by_buyer;
+        m.items[1].verb = TradeVerb::kPay;
+        m.items[1].amount = static_cast<std::uint16_t>(price);
+        m.count = 2;
+    }
+    return m;
+}
+
 }  // namespace
 
 std::int32_t MarkerPrice(const View& view, Seat seller, Seat buyer, BusinessId b) {
@@ -160,16 +181,7 @@ int ProposeDeals(const View& view, std::array<Move, kMaxTradeItems>& out) {
         if (want <= 0 || bp.zone != BusinessZone::kDisplay || bp.deactivated || bp.holder == me) continue;
         --want;
         const std::int32_t price = MarkerPrice(view, bp.holder, me, b);
-        Move m;
-        m.kind = MoveKind::kTrade;
-        m.seat = me;
-        m.other = bp.holder;
-        m.items[0].verb = TradeVerb::kMark;  // canonical order: "X mark B" before "X pay N"
-        m.items[0].card = b;
-        m.items[1].verb = TradeVerb::kPay;
-        m.items[1].amount = static_cast<std::uint16_t>(price);
-        m.count = 2;
-        out[static_cast<std::size_t>(n++)] = m;
+        out[static_cast<std::size_t>(n++)] = MarkerDeal(me, bp.holder, b, price);
         total += price;
     }
     for (int left : need)
@@ -212,18 +224,7 @@ std::optional<Move> OfferMarker(const View& view, Seat buyer) {
     if (best == kNoBusiness) return std::nullopt;
     const std::int32_t price = MarkerPrice(view, me, buyer, best);
     if (s.player[buyer].cash < price) return std::nullopt;
-    Move m;
-    m.kind = MoveKind::kTrade;
-    m.seat = me;
-    m.other = buyer;
-    m.items[0].by_other = 1;
-    m.items[0].verb = TradeVerb::kMark;
-    m.items[0].card = best;
-    m.items[1].by_other = 1;
-    m.items[1].verb = TradeVerb::kPay;
-    m.items[1].amount = static_cast<std::uint16_t>(price);
-    m.count = 2;
-    return m;
+    return MarkerDeal(buyer, me, best, price);
 }
 
 }  // namespace lcn
