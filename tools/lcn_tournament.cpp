@@ -218,8 +218,8 @@ bool PlayGame(Tournament& t, long g) {
 
 int Usage(const std::string& error) {
     std::fprintf(stderr,
-                 "lacosanostra_tournament: %s\nusage: lacosanostra_tournament --seats normal,easy,easy,easy "
-                 "--games 400 --seed 5\n  seats: 3 to 5 of easy, normal, random\n",
+                 "lacosanostra_tournament: %s (usage: --seats normal,easy,easy,easy --games 400 --seed 5; seats: 3 "
+                 "to 5 of easy, normal, random)\n",
                  error.c_str());
     return 2;
 }
