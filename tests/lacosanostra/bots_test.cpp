@@ -149,7 +149,7 @@ TEST_SUITE("lcn bots") {
     // scrambled three times (support/properties.h ScrambleHidden, which keeps ViewFor equal); the public move
     // list and every decision of the seat must stay the same. The scrambles must really change hidden parts
     // (counted), or the test could not fail.
-    TEST_CASE("bots: no decision changes when everything the seat cannot see is scrambled") {
+    TEST_CASE("lacosanostra bots: no decision changes when everything the seat cannot see is scrambled") {
         int positions = 0, decisions = 0, changed = 0;
         for (int players = 3; players <= 5; ++players) {
             const std::vector<State> sample = RandomPositions(players, 12, 5);
@@ -181,7 +181,7 @@ TEST_SUITE("lcn bots") {
         CHECK(changed > decisions * 9 / 10);
     }
 
-    TEST_CASE("bots: whole games with computers at every seat, 3 to 5 players, every move legal") {
+    TEST_CASE("lacosanostra bots: whole games with computers at every seat, 3 to 5 players, every move legal") {
         for (int players = 3; players <= 5; ++players) {
             for (std::uint64_t seed = 1; seed <= 3; ++seed) {
                 CHECK(PlayBotGame(players, seed, {BotLevel::kNormal, BotLevel::kEasy}) > 100);
@@ -191,7 +191,7 @@ TEST_SUITE("lcn bots") {
         }
     }
 
-    TEST_CASE("bots: the thinker scores one move per work unit and agrees with BotMove") {
+    TEST_CASE("lacosanostra bots: the thinker scores one move per work unit and agrees with BotMove") {
         const std::vector<State> sample = RandomPositions(4, 3, 7);
         MoveList legal;
         int compared = 0;
@@ -212,14 +212,14 @@ TEST_SUITE("lcn bots") {
         CHECK(compared > 50);
     }
 
-    TEST_CASE("bots: level names") {
+    TEST_CASE("lacosanostra bots: level names") {
         CHECK(ParseBotLevel("easy") == BotLevel::kEasy);
         CHECK(ParseBotLevel("normal") == BotLevel::kNormal);
         CHECK_FALSE(ParseBotLevel("expert").has_value());
         CHECK(std::string(BotLevelName(BotLevel::kNormal)) == "normal");
     }
 
-    TEST_CASE("bots: planning puts a job it can meet on a gangster, Easy and Normal alike") {
+    TEST_CASE("lacosanostra bots: planning puts a job it can meet on a gangster, Easy and Normal alike") {
         // Y (Blundetto) holds O1-13 (Bankruptcy Proceedings, needs a Geldverleiher: Y has GV1), O1-11 (Market
         // Rigging, needs an Abfallfirma: Y has AF1) and O1-09 (Car Theft, $9k: needs a Werkstatt, which only R
         // owns; with $2k Y cannot buy the marker, so neither level counts on a deal).
@@ -235,7 +235,8 @@ TEST_SUITE("lcn bots") {
         }
     }
 
-    TEST_CASE("bots: a non-controller without a card to play lets a window pass; the controller continues") {
+    TEST_CASE(
+        "lacosanostra bots: a non-controller without a card to play lets a window pass and the controller continues") {
         const std::vector<State> sample = RandomPositions(4, 20, 1);
         MoveList legal;
         int windows = 0;
@@ -262,7 +263,9 @@ TEST_SUITE("lcn bots") {
         CHECK(windows > 10);
     }
 
-    TEST_CASE("bots: a marker is sold at MarkerPrice, not below; the verdict names the card and the sums") {
+    TEST_CASE(
+        "lacosanostra bots: a marker is sold at MarkerPrice and not below and the verdict names the card and the "
+        "sums") {
         const State s = PlanningPosition();
         const Seat y = SeatOf(s, 'Y'), g = SeatOf(s, 'G');
         const BusinessId aw = *ParseBusiness("AW1");  // DiMaggio's Anwalt
@@ -283,7 +286,7 @@ TEST_SUITE("lcn bots") {
         CHECK(EvaluateTrade(seller, MarkTrade(y, g, aw, 7)).reason == TradeReason::kInvalid);
     }
 
-    TEST_CASE("bots: every deal a computer proposes or offers is valid and accepted by its own seller") {
+    TEST_CASE("lacosanostra bots: every deal a computer proposes or offers is valid and accepted by its own seller") {
         const std::vector<State> sample = RandomPositions(4, 60, 1);
         int proposals = 0, offers = 0;
         for (const State& s : sample) {
