@@ -148,4 +148,6 @@ lacosanostra_tournament_test("needs --seats" 2 "" "needs --seats" --games 3)
 if(FAMIGLIA_WASM_TOOLS_DIR)
     add_test(NAME "determinism: native and WebAssembly deal and play the same La Cosa Nostra games"
              COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/lcn_wasm_determinism.sh $<TARGET_FILE:lacosanostra> ${FAMIGLIA_WASM_TOOLS_DIR}/lacosanostra.js)
+    add_test(NAME "determinism: native and WebAssembly La Cosa Nostra computer players play the same games"
+             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/lcn_tournament_determinism.sh $<TARGET_FILE:lacosanostra_tournament> ${FAMIGLIA_WASM_TOOLS_DIR}/lacosanostra_tournament.js)
 endif()
