@@ -300,6 +300,7 @@ struct ThinkerState {
         level = l;
         rng = Rng::Stream(seed, 0x1CB);
         moves = legal;
+        if (v.seat >= v.state.players) moves.clear();  // no seat of this game: nothing to decide
         next = -1;
         best_score = kNever;
         best = -1;

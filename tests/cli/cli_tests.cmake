@@ -142,6 +142,8 @@ lacosanostra_tournament_test("prints the thinking time per decision" 0
     "entrant 1 normal +[0-9]+ decisions  mean [0-9.]+ ms  max [0-9.]+ ms" "" --seats normal,easy,random --games 3 --seed 3)
 lacosanostra_tournament_test("Easy wins clearly against three random players" 0 "1 +easy +(100\\.0|9[0-9]\\.[0-9])%" ""
     --seats easy,random,random,random --games 40 --seed 5)
+lacosanostra_tournament_test("Normal wins more than a fair share against three Easy" 0 "1 +normal +([3-9][0-9])\\.[0-9]%" ""
+    --seats normal,easy,easy,easy --games 80 --seed 5)
 lacosanostra_tournament_test("refuses an unknown seat" 2 "" "unknown seat 'expert'" --seats normal,expert,easy)
 lacosanostra_tournament_test("refuses two seats" 2 "" "--seats needs 3 to 5 seats" --seats normal,easy)
 lacosanostra_tournament_test("needs --seats" 2 "" "needs --seats" --games 3)

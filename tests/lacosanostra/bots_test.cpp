@@ -212,6 +212,18 @@ TEST_SUITE("lcn bots") {
         CHECK(compared > 50);
     }
 
+    TEST_CASE("lacosanostra bots: a view of no seat of the game decides nothing") {
+        const State s = PlanningPosition();
+        MoveList legal;
+        LegalMoves(s, legal);
+        View view = ViewFor(s, SeatOf(s, 'Y'));
+        view.seat = kNoSeat;
+        CHECK_FALSE(BotMove(view, legal, BotLevel::kNormal, kBotSeed).has_value());
+        view.seat = 3;  // a three-player game
+        CHECK_FALSE(BotMove(view, legal, BotLevel::kEasy, kBotSeed).has_value());
+        CHECK(BotMove(ViewFor(s, SeatOf(s, 'Y')), legal, BotLevel::kEasy, kBotSeed).has_value());
+    }
+
     TEST_CASE("lacosanostra bots: level names") {
         CHECK(ParseBotLevel("easy") == BotLevel::kEasy);
         CHECK(ParseBotLevel("normal") == BotLevel::kNormal);
