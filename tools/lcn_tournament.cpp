@@ -31,12 +31,15 @@ const char* EntrantName(Entrant e) {
     return e == Entrant::kRandom ? "random" : BotLevelName(e == Entrant::kEasy ? BotLevel::kEasy : BotLevel::kNormal);
 }
 
+constexpr double kSlowDecision = 0.005;  // seconds
+
 struct Totals {
     double wins = 0;  // shared wins count 1/k
     double money = 0;
     long decisions = 0;
     double think_sum = 0, think_max = 0;  // seconds per decision
     double unit_max = 0;                  // seconds of the longest Step(1)
+    long slow = 0;                        // decisions over kSlowDecision (a wall clock counts preemption too)
     long deals_offered = 0, deals_accepted = 0;
 };
 
@@ -94,6 +97,7 @@ struct Game {
         ++tot.decisions;
         tot.think_sum += dt;
         tot.think_max = std::max(tot.think_max, dt);
+        tot.slow += dt > kSlowDecision ? 1 : 0;
         return thinker.Result();
     }
 
@@ -273,9 +277,11 @@ int main(int argc, char** argv) {
     for (std::size_t i = 0; i < t.entrants.size(); ++i) {
         const Totals& tot = t.totals[i];
         if (tot.decisions == 0) continue;
-        std::printf("  entrant %zu %-7s %8ld decisions  mean %.3f ms  max %.3f ms  longest work unit %.3f ms\n", i + 1,
-                    EntrantName(t.entrants[i]), tot.decisions, 1e3 * tot.think_sum / static_cast<double>(tot.decisions),
-                    1e3 * tot.think_max, 1e3 * tot.unit_max);
+        std::printf(
+            "  entrant %zu %-7s %8ld decisions  mean %.3f ms  max %.3f ms  longest work unit %.3f ms  over %.0f ms: "
+            "%ld\n",
+            i + 1, EntrantName(t.entrants[i]), tot.decisions, 1e3 * tot.think_sum / static_cast<double>(tot.decisions),
+            1e3 * tot.think_max, 1e3 * tot.unit_max, 1e3 * kSlowDecision, tot.slow);
     }
     return 0;
 }
