@@ -70,8 +70,8 @@ Dollars MarkerWorth(const bot::Table& t, BusinessId b) {
     return best;
 }
 
-// "buyer marks b and pays price" as a trade in canonical form: the lower seat is the move's seat (Apply
-// refuses anything else), both items are the buyer's ("X mark B" sorts before "X pay N").
+}  // namespace
+
 Move MarkerDeal(Seat buyer, Seat seller, BusinessId b, std::int32_t price) {
     Move m;
     m.kind = MoveKind::kTrade;
@@ -90,8 +90,6 @@ Move MarkerDeal(Seat buyer, Seat seller, BusinessId b, std::int32_t price) {
     }
     return m;
 }
-
-}  // namespace
 
 std::int32_t MarkerPrice(const View& view, Seat seller, Seat buyer, BusinessId b) {
     const State& s = view.state;

@@ -102,6 +102,10 @@ TradeVerdict EvaluateTrade(const View& view, const Move& trade);
 // only: the same for every observer, so a buyer can offer exactly this).
 std::int32_t MarkerPrice(const View& view, Seat seller, Seat buyer, BusinessId b);
 
+// "buyer lays a deal marker on b and pays price ($k; 0: nothing)" as one trade in canonical form (the lower
+// seat is the move's seat, both items are the buyer's), e.g. for the deal sheet's proposal to a computer.
+Move MarkerDeal(Seat buyer, Seat seller, BusinessId b, std::int32_t price);
+
 // Normal, in its negotiation pause (kBeforeReveal) before a job it cannot meet alone: the deals that would
 // meet it, one trade per missing business ("I mark B and pay N"), each at the seller's MarkerPrice and only
 // when the job is still worth it. Fewer than `out` holds: the rest are empty moves; returns the count.

@@ -125,22 +125,6 @@ State PlanningPosition() {
                      "cursor": {"turn": "Y", "assignments_left": 1}})");
 }
 
-// "buyer marks b and pays pay" in canonical form (the lower seat is the move's seat).
-Move MarkTrade(Seat buyer, Seat seller, BusinessId b, int pay) {
-    Move m;
-    m.kind = MoveKind::kTrade;
-    m.seat = buyer < seller ? buyer : seller;
-    m.other = buyer < seller ? seller : buyer;
-    const auto by_buyer = static_cast<std::uint8_t>(buyer == m.other ? 1 : 0);
-    m.items[0] = TradeItem{by_buyer, TradeVerb::kMark, b, 0, 0};
-    m.count = 1;
-    if (pay > 0) {
-        m.items[1] = TradeItem{by_buyer, TradeVerb::kPay, 0xFF, 0, static_cast<std::uint16_t>(pay)};
-        m.count = 2;
-    }
-    return m;
-}
-
 }  // namespace
 
 TEST_SUITE("lcn bots") {
@@ -284,18 +268,28 @@ TEST_SUITE("lcn bots") {
         const View seller = ViewFor(s, g);
         const std::int32_t price = MarkerPrice(seller, g, y, aw);
         REQUIRE(price >= 1);
-        const TradeVerdict low = EvaluateTrade(seller, MarkTrade(y, g, aw, price - 1));
+        const TradeVerdict low = EvaluateTrade(seller, MarkerDeal(y, g, aw, price - 1));
         CHECK_FALSE(low.accept);
         CHECK(low.reason == (price - 1 == 0 ? TradeReason::kNotInterested : TradeReason::kTooLittle));
         CHECK(low.offered == price - 1);
         CHECK(low.wanted == price);
         CHECK(low.card == RefBusiness(aw));
-        const TradeVerdict fair = EvaluateTrade(seller, MarkTrade(y, g, aw, price));
+        const TradeVerdict fair = EvaluateTrade(seller, MarkerDeal(y, g, aw, price));
         CHECK(fair.accept);
         CHECK(fair.reason == TradeReason::kAccepted);
+        State applied = s;
+        CHECK(Apply(applied, MarkerDeal(y, g, aw, price)).ok());
+        CHECK(applied.businesses[aw].markers[y] == 1);
+        // The other way round (the buyer is the higher seat): G buys a marker on Y's Geldverleiher.
+        const BusinessId gv = *ParseBusiness("GV1");
+        const std::int32_t gv_price = MarkerPrice(ViewFor(s, y), y, g, gv);
+        CHECK(EvaluateTrade(ViewFor(s, y), MarkerDeal(g, y, gv, gv_price)).accept);
+        applied = s;
+        CHECK(Apply(applied, MarkerDeal(g, y, gv, gv_price)).ok());
+        CHECK(Cash(applied, 'G') == 4 - gv_price);
         // The same trade judged by a seat that is no party, or paying more than the buyer has: invalid.
-        CHECK(EvaluateTrade(ViewFor(s, SeatOf(s, 'R')), MarkTrade(y, g, aw, price)).reason == TradeReason::kInvalid);
-        CHECK(EvaluateTrade(seller, MarkTrade(y, g, aw, 7)).reason == TradeReason::kInvalid);
+        CHECK(EvaluateTrade(ViewFor(s, SeatOf(s, 'R')), MarkerDeal(y, g, aw, price)).reason == TradeReason::kInvalid);
+        CHECK(EvaluateTrade(seller, MarkerDeal(y, g, aw, 7)).reason == TradeReason::kInvalid);
     }
 
     TEST_CASE("lacosanostra bots: every deal a computer proposes or offers is valid and accepted by its own seller") {
