@@ -20,6 +20,10 @@
 // natively): Start(), then Step(units) once per frame until it returns true, then Result(). BotMove() is
 // the same thinker run to the end.
 //
+// Options: the bots make no out-of-turn plays (SideMoves of spy_any_time / wild) and pass in the wild final
+// window. With physical_dice a roll node belongs to a seat: for a computer seat the table rolls for it
+// (DefaultRoll); the bots never answer a `roll`.
+//
 // Table windows (CurrentActor kind kTable: pre_turn, trap_before/after, robbery and doctor windows): ask the
 // bot of every computer seat; it answers its seat's `claim`, or the controller's move (`continue`, or in
 // pre_turn the due seat's `choose`), or nothing (std::nullopt: this seat lets the window pass). The claim is

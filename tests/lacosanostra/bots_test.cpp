@@ -74,10 +74,11 @@ Decisions DecideAll(const State& s, Seat p, const MoveList& legal) {
 
 // Plays a whole game with computer players at every seat (windows: each other seat may claim, then the
 // controller), checking every move with Apply and the invariants after it. Returns the number of moves.
-int PlayBotGame(int players, std::uint64_t seed, const std::vector<BotLevel>& levels) {
+int PlayBotGame(int players, std::uint64_t seed, const std::vector<BotLevel>& levels, const Options& options = {}) {
     Setup setup;
     setup.players = players;
     setup.seed = seed;
+    setup.options = options;
     auto game = NewGame(setup);
     REQUIRE(game.ok());
     State s = *game;
@@ -173,6 +174,23 @@ TEST_SUITE("lcn bots") {
                 CHECK(PlayBotGame(players, seed + 20, {BotLevel::kNormal}) > 100);
             }
         }
+    }
+
+    TEST_CASE("lacosanostra bots: whole games under the options (short game, wild, double planning, ...)") {
+        Options o;
+        o.short_game = true;
+        o.business_bonus = true;
+        CHECK(PlayBotGame(4, 31, {BotLevel::kNormal, BotLevel::kEasy}, o) > 100);
+        o = {};
+        o.wild = true;
+        o.spy_any_time = true;
+        o.robbery_chain = true;
+        CHECK(PlayBotGame(4, 32, {BotLevel::kNormal, BotLevel::kEasy}, o) > 100);
+        o = {};
+        o.double_planning = true;
+        o.beginners = true;
+        o.first_game_families = true;
+        CHECK(PlayBotGame(5, 33, {BotLevel::kNormal, BotLevel::kEasy}, o) > 100);
     }
 
     TEST_CASE("lacosanostra bots: the thinker scores one move per work unit and agrees with BotMove") {
