@@ -53,7 +53,7 @@ Cover JobCoverOf(const State& s, Seat p, const OrderData& o);
 // Weight (per mille) of a dollar of harm to seat `victim`: more for the leader and those close to me.
 std::int64_t HarmWeight(const Table& t, Seat victim);
 
-Dollars BusinessValue(const Table& t, Seat owner, BusinessId b);  // to `owner`, over the payouts left
+Dollars BusinessValue(const Table& t, Seat owner, BusinessId b);  // to `owner`, over the payouts left (Easy: income)
 Dollars GangsterValue(const Table& t, GangsterId g);              // recruiting/owning one more gangster
 Dollars InfluenceValue(Influence type);                           // keeping one in hand
 
