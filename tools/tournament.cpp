@@ -22,6 +22,7 @@
 
 #include "famiglia/bot_heuristics.h"  // the playout policy, for its speed figure
 #include "famiglia/game.h"
+#include "tool_timing.h"
 
 namespace {
 
@@ -30,28 +31,10 @@ using Clock = std::chrono::steady_clock;
 
 double Seconds(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double>(b - a).count(); }
 
-// Thinking time is the CPU time of the playing thread where the platform has it (natively: other programs
-// on a shared machine do not inflate it), else wall-clock time (node).
-double ThinkClock() {
-#ifndef __EMSCRIPTEN__
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-#else
-    return std::chrono::duration<double>(Clock::now().time_since_epoch()).count();
-#endif
-}
-#ifndef __EMSCRIPTEN__
-constexpr const char* kClockName = "thread CPU time";
-#else
-constexpr const char* kClockName = "wall clock";
-#endif
-
-#ifdef __EMSCRIPTEN__
-constexpr const char* kPlatform = "WebAssembly (node)";
-#else
-constexpr const char* kPlatform = "native";
-#endif
+using tools::kClockName;
+using tools::kPlatform;
+using tools::ThinkClock;
+using tools::Wilson;
 
 struct Timing {
     long decisions = 0;  // thought decisions (plan-following moves cost nothing and are not counted)
@@ -175,15 +158,6 @@ std::vector<GameResult> PlayMatch(const Match& match, long games, int jobs) {
     for (long g = 0; g < games; ++g)
         results[static_cast<std::size_t>(g)] = PlayGame(match, static_cast<std::uint64_t>(g));
     return results;
-}
-
-// 95% Wilson score interval for a proportion.
-void Wilson(double p, double n, double& lo, double& hi) {
-    const double z = 1.959963984540054, z2 = z * z;
-    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-    const double half = z / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
-    lo = centre - half;
-    hi = centre + half;
 }
 
 struct Summary {

@@ -44,6 +44,8 @@ std::int32_t PayoutOf(const ScoreParts& x) {
     return x.income + x.monopolies + x.most_gangsters + x.violence + x.business_bonus;
 }
 
+std::int32_t ViolenceBonus(const State& s, Seat p) { return p < kMaxPlayers ? PayoutParts(s).seat[p].violence : 0; }
+
 void FinalPayout(State& s) {
     const ScoreBreakdown parts = PayoutParts(s);
     for (Seat p = 0; p < s.players; ++p) PayFromBank(s, p, PayoutOf(parts.seat[p]));

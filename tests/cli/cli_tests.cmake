@@ -132,7 +132,24 @@ lacosanostra_cli_test("simulate with options" 0 "all held" "" none
 lacosanostra_cli_test("simulate with out-of-turn plays" 0 "all held" "" none
     simulate --players 4 --games 20 --seed 5 --option spy_any_time --option wild --option beginners)
 lacosanostra_cli_test("simulate refuses zero games" 2 "" "--games must be" none simulate --games 0)
+# lacosanostra_tournament: computer players against each other and random players.
+function(lacosanostra_tournament_test name exit_status stdout_re stderr_re)
+    add_test(NAME "cli lacosanostra_tournament: ${name}" COMMAND ${_run} $<TARGET_FILE:lacosanostra_tournament> ${exit_status} "${stdout_re}" "${stderr_re}" none -- ${ARGN})
+endfunction()
+lacosanostra_tournament_test("prints every seat's win share with its interval" 0
+    "3 +random +[0-9.]+% +\\[ *[0-9.]+%, +[0-9.]+%\\] +\\$ *[0-9.]+k" "" --seats normal,easy,random --games 6 --seed 3)
+lacosanostra_tournament_test("prints the thinking time per decision" 0
+    "entrant 1 normal +[0-9]+ decisions  mean [0-9.]+ ms  max [0-9.]+ ms" "" --seats normal,easy,random --games 3 --seed 3)
+lacosanostra_tournament_test("Easy wins clearly against three random players" 0 "1 +easy +(100\\.0|9[0-9]\\.[0-9])%" ""
+    --seats easy,random,random,random --games 40 --seed 5)
+lacosanostra_tournament_test("Normal wins more than a fair share against three Easy" 0 "1 +normal +([3-9][0-9])\\.[0-9]%" ""
+    --seats normal,easy,easy,easy --games 80 --seed 5)
+lacosanostra_tournament_test("refuses an unknown seat" 2 "" "unknown seat 'expert'" --seats normal,expert,easy)
+lacosanostra_tournament_test("refuses two seats" 2 "" "--seats needs 3 to 5 seats" --seats normal,easy)
+lacosanostra_tournament_test("needs --seats" 2 "" "needs --seats" --games 3)
 if(FAMIGLIA_WASM_TOOLS_DIR)
     add_test(NAME "determinism: native and WebAssembly deal and play the same La Cosa Nostra games"
              COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/lcn_wasm_determinism.sh $<TARGET_FILE:lacosanostra> ${FAMIGLIA_WASM_TOOLS_DIR}/lacosanostra.js)
+    add_test(NAME "determinism: native and WebAssembly La Cosa Nostra computer players play the same games"
+             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/lcn_tournament_determinism.sh $<TARGET_FILE:lacosanostra_tournament> ${FAMIGLIA_WASM_TOOLS_DIR}/lacosanostra_tournament.js)
 endif()
