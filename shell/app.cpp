@@ -1,10 +1,8 @@
 // shell/app.cpp — StartUp and Frame (app.h): the active game module fills the window; the host layer (links,
-// the saved game, embedding: share_ui.h) works around it; the ImGui demo stays behind App::show_demo for
-// debugging.
+// the saved game, embedding: share_ui.h) works around it.
 #include "app.h"
 
 #include "games/registry.h"
-#include "imgui.h"
 
 namespace fam {
 
@@ -42,10 +40,6 @@ void Frame(App& app) {
     share::AfterFrame(app.share, *app.game, app.test_hook);
     app.test_game_json = app.test_hook ? &app.game->test_json() : nullptr;
     app.test_share_json = app.test_hook ? &app.share.test_json : nullptr;
-    if (app.show_demo) {
-        ImGui::ShowDemoWindow(&app.show_demo);
-        app.wants_redraw = true;  // the demo animates
-    }
 }
 
 }  // namespace fam

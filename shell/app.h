@@ -20,7 +20,6 @@ struct App {
     Fonts fonts;
     std::unique_ptr<games::GameModule> game;  // the active game, chosen by the page option game=
     share::ShareUi share;                     // links, the saved game, embedding (share_ui.h)
-    bool show_demo = false;                   // ImGui's demo window, behind the debug menu
 
     // Set by Frame while something animates, so the loop keeps drawing; otherwise the loop
     // sleeps until the next input event.

@@ -1,5 +1,5 @@
-// shell/fonts.cpp — see fonts.h. The font bytes come from the generated
-// font_dejavu_sans.cpp (shell/cmake/embed_binary.cmake).
+// shell/ui/fonts.cpp — see fonts.h. The font bytes come from the generated font_dejavu_sans.cpp: DejaVu Sans
+// subset to the app's characters (shell/cmake/font_subset.cmake, embedded by shell/cmake/embed_binary.cmake).
 #include "ui/fonts.h"
 
 #include <cmath>
@@ -14,17 +14,10 @@ extern const unsigned int kDejaVuSans_size;
 namespace fam {
 namespace {
 
-// Latin-1 and Latin Extended-A (German, and most European names), general punctuation
-// (dashes, quotes, ellipsis), the euro sign, arrows, the minus sign, geometric shapes and
-// the card suits. Zero-terminated pairs, as ImGui wants.
+// The characters of assets/fonts/glyph_ranges.txt, the same list the embedded font was subset to
+// (shell/cmake/font_subset.cmake). Zero-terminated pairs, as ImGui wants.
 constexpr ImWchar kGlyphRanges[] = {
-    0x0020, 0x017F,  // Basic Latin, Latin-1 Supplement, Latin Extended-A
-    0x2010, 0x2044,  // dashes, quotes, bullets, ellipsis, fraction slash
-    0x20AC, 0x20AC,  // euro sign
-    0x2190, 0x2199,  // arrows
-    0x2212, 0x2212,  // minus sign
-    0x25A0, 0x25CF,  // geometric shapes
-    0x2660, 0x2667,  // card suits
+#include "glyph_ranges.inc"
     0,
 };
 

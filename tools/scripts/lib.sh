@@ -12,7 +12,8 @@ REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 FAMIGLIA_CACHE="${FAMIGLIA_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/famiglia}"
 SDL2_VERSION=2.26.5
 IMGUI_VERSION=1.86
-SDL2_WASM_PREFIX="$FAMIGLIA_CACHE/sdl2-wasm-$SDL2_VERSION"
+# "-small": built for size with only the subsystems the page uses (a new name, so older caches are not reused).
+SDL2_WASM_PREFIX="$FAMIGLIA_CACHE/sdl2-wasm-$SDL2_VERSION-small"
 IMGUI_DIR="$FAMIGLIA_CACHE/imgui-$IMGUI_VERSION"
 BUILD_WASM="$REPO_ROOT/build/wasm"
 BUILD_NATIVE="$REPO_ROOT/build/native"
@@ -69,7 +70,7 @@ ensure_packages() {
 ensure_build_packages() {
     # Some machines install fuser's package late; apt_wait needs it.
     command -v fuser >/dev/null 2>&1 || ensure_packages psmisc
-    ensure_packages cmake ninja-build g++ pkg-config dpkg-dev ca-certificates python3 clang-format \
+    ensure_packages cmake ninja-build g++ pkg-config dpkg-dev ca-certificates python3 clang-format fonttools brotli \
         emscripten libsdl2-dev nlohmann-json3-dev doctest-dev fonts-dejavu-core
     command -v node >/dev/null 2>&1 || ensure_packages nodejs
 }
@@ -138,9 +139,13 @@ ensure_sdl2_wasm() {
     local start=$SECONDS
     (
         cd "$work"
-        emcmake cmake -S src -B build -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        # For size (-Os), and without what the page never calls: audio, joysticks and game controllers,
+        # haptics, sensors, power, SDL's own 2D renderer (the app draws with WebGL 2), hidapi.
+        emcmake cmake -S src -B build -G Ninja -DCMAKE_BUILD_TYPE=MinSizeRel \
             -DCMAKE_INSTALL_PREFIX="$work/prefix" \
-            -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF >"$work/configure.log" 2>&1 \
+            -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+            -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF \
+            -DSDL_RENDER=OFF -DSDL_HIDAPI=OFF >"$work/configure.log" 2>&1 \
             || { tail -n 40 "$work/configure.log" >&2; exit 1; }
         cmake --build build >"$work/build.log" 2>&1 || { tail -n 40 "$work/build.log" >&2; exit 1; }
         cmake --install build >"$work/install.log" 2>&1 || { tail -n 40 "$work/install.log" >&2; exit 1; }

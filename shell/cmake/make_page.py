@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Writes the web page: web/shell.html with the Emscripten module inlined, so the page is one self-contained
+file that loads nothing else.
+
+    make_page.py TEMPLATE MODULE_JS MODULE_WASM OUTPUT VERSION
+
+In the template, `<script>/*FAMIGLIA_MODULE*/</script>` becomes the module's JavaScript followed by the wasm,
+gzip-compressed and base64-encoded in a non-executed <script type="application/octet-stream"
+id="famiglia-wasm"> (the page inflates it with the browser's DecompressionStream); @FAMIGLIA_VERSION@ becomes
+the version. Compressed first, the wasm costs a third of its raw base64 in the page, and the page's own
+gzip or brotli transfer no longer has to squeeze base64 text (measured in README "The page")."""
+import base64
+import gzip
+import os
+import sys
+
+PLACEHOLDER = '<script>/*FAMIGLIA_MODULE*/</script>'
+
+
+def main():
+    if len(sys.argv) != 6:
+        sys.exit(__doc__)
+    template, module_js, module_wasm, output, version = sys.argv[1:]
+    page = open(template, encoding='utf-8').read()
+    if PLACEHOLDER not in page:
+        sys.exit(f'{template} lacks the placeholder {PLACEHOLDER}')
+    js = open(module_js, encoding='utf-8').read()
+    # Inside an inline <script>, "</script" would end the element early; in JavaScript strings, regular
+    # expressions and comments "<\/script" means the same.
+    js = js.replace('</script', '<\\/script')
+    wasm = open(module_wasm, 'rb').read()
+    packed = base64.b64encode(gzip.compress(wasm, compresslevel=9, mtime=0)).decode('ascii')
+    module = (f'<script>{js}</script>\n'
+              f'<script type="application/octet-stream" id="famiglia-wasm">{packed}</script>')
+    page = page.replace('@FAMIGLIA_VERSION@', version).replace(PLACEHOLDER, module)
+    with open(output + '.tmp', 'w', encoding='utf-8') as f:
+        f.write(page)
+    os.replace(output + '.tmp', output)
+
+
+if __name__ == '__main__':
+    main()
