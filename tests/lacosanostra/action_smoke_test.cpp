@@ -321,7 +321,7 @@ TEST_CASE("action smoke: a reaction revealed on its owner's turn is discarded wi
     CHECK(StepName(t.s.step) == std::string("pre_turn"));
 }
 
-TEST_CASE("action smoke: Notarzt turns a kill into a deactivation; victim +1 for a held order (RB 435, R4)") {
+TEST_CASE("action smoke: Notarzt turns a kill into a deactivation, victim +1 for a held order (RB 435, R4)") {
     Table t;
     t.Assign("R3", "O3-13");  // Attentat
     t.Assign("Y2", "O1-01");
@@ -338,7 +338,7 @@ TEST_CASE("action smoke: Notarzt turns a kill into a deactivation; victim +1 for
     CHECK(t.s.player[kG].influence[static_cast<int>(Influence::kDoctor)] == 0);
 }
 
-TEST_CASE("action smoke: two identical requirements take distinct cards; markers used whatever the roll (R5)") {
+TEST_CASE("action smoke: two identical requirements take distinct cards, markers used whatever the roll (R5)") {
     Table t;
     t.Give("DD2", kY);
     t.Give("DD3", kR);

@@ -102,7 +102,7 @@ TEST_SUITE("lcn final breakdown") {
         CHECK(y3.total == 2 + 48 + 15);
     }
 
-    TEST_CASE("§4.3 FinalBreakdown: no most-gangsters bonus on a tie; a deactivated business earns nothing") {
+    TEST_CASE("§4.3 FinalBreakdown: no most-gangsters bonus on a tie, a deactivated business earns nothing") {
         // Every start gangster active: 3 each (the projection of the last planning turn: the same parts).
         const State s = LastTurn(R"("players": {"Y": {"hand": "O1-03", "businesses": "GV1 AF1"}},
             "business": {"GV1": "deactivated"})",

@@ -18,7 +18,7 @@ TEST_SUITE("lcn decisions") {
         CHECK(s.cur.turn == SeatOf(s, 'G'));
     }
 
-    TEST_CASE("D3 reveal is legal without a named player; an unnamed attack is discarded without effect") {
+    TEST_CASE("D3 reveal is legal without a named player, an unnamed attack is discarded without effect") {
         const State s0 = Build(R"({
         "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O1-19"}, "Y": {"cash": 6}},
@@ -34,7 +34,7 @@ TEST_SUITE("lcn decisions") {
         CHECK(StepName(s) == "pre_turn");
     }
 
-    TEST_CASE("D4 every seat may claim once per open-claim window; only the controller continues") {
+    TEST_CASE("D4 every seat may claim once per open-claim window, only the controller continues") {
         const State s0 = Build(R"({
         "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O1-19"}},
@@ -48,7 +48,7 @@ TEST_SUITE("lcn decisions") {
         CHECK(Legal(declined) == std::vector<std::string>{"R claim", "R continue", "Y claim"});
     }
 
-    TEST_CASE("D7 an Intrigant needs an assignment to execute; the claimant may still decline") {
+    TEST_CASE("D7 an Intrigant needs an assignment to execute, the claimant may still decline") {
         const State s0 = Build(R"({
         "start_player": "Y", "idle": "deactivated",
         "players": {"Y": {"hand": "O1-04"}},
@@ -113,7 +113,7 @@ TEST_SUITE("lcn decisions") {
         CHECK(MarkersOn(s, "NC2", 'G') == 1);
     }
 
-    TEST_CASE("D12 theft takes all the victim has if he has less; never negative cash") {
+    TEST_CASE("D12 theft takes all the victim has if he has less, never negative cash") {
         const State s0 = Build(R"({
         "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O1-19"}, "Y": {"cash": 1}},
@@ -125,7 +125,7 @@ TEST_SUITE("lcn decisions") {
         CHECK(Cash(s, 'R') == 2 + 1);
     }
 
-    TEST_CASE("D12 horse race: the stake is announced first; one success doubles it, none loses it") {
+    TEST_CASE("D12 horse race: the stake is announced first, one success doubles it, none loses it") {
         const char* race = R"({
         "round": 4, "start_player": "Y", "idle": "deactivated",
         "players": {"Y": {"hand": "O4-25", "cash": 30}},
@@ -155,7 +155,7 @@ TEST_SUITE("lcn decisions") {
         CHECK(Laundered(done, 'Y') == 10);
     }
 
-    TEST_CASE("D14 a destroyed company goes under the business deck; the deal markers on it return") {
+    TEST_CASE("D14 a destroyed company goes under the business deck, the deal markers on it return") {
         const State s0 = Build(R"({
         "round": 3, "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O3-10"}, "Y": {"businesses": "GV1 PZ1 AF1"}},
@@ -211,7 +211,7 @@ TEST_SUITE("lcn decisions") {
         CHECK(Accepted(node, "roll 2 3 4"));
     }
 
-    TEST_CASE("D18 bad-luck redraw: an all-attack draw may be objected to; everyone draws again") {
+    TEST_CASE("D18 bad-luck redraw: an all-attack draw may be objected to, everyone draws again") {
         const State s0 = Build(R"({
         "step": "draw_check", "start_player": "Y",
         "players": {"Y": {"hand": "O1-14 O1-15 O1-16 O1-17", "drawn": "O1-14 O1-15 O1-16 O1-17"},
@@ -281,7 +281,7 @@ TEST_SUITE("lcn decisions") {
         CHECK(StepName(Play(dealt, "Y reveal")) == "roll");
     }
 
-    TEST_CASE("D41 trap_after opens also after a failed attack roll; after a failed Falle no second Falle") {
+    TEST_CASE("D41 trap_after opens also after a failed attack roll, after a failed Falle no second Falle") {
         const State s0 = Build(R"({
         "round": 4, "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O4-11"}, "Y": {"cash": 9}},
@@ -366,7 +366,7 @@ TEST_SUITE("lcn decisions") {
         CHECK_FALSE(IsLegal(looked, "Y play IF G1"));
     }
 
-    TEST_CASE("D29 Handlanger and Maschinenpistole only on active gangsters; Saboteur only on an opponent's") {
+    TEST_CASE("D29 Handlanger and Maschinenpistole only on active gangsters, Saboteur only on an opponent's") {
         const State s = Build(R"({
         "start_player": "Y",
         "players": {"Y": {"hand": "O1-03", "influence": "HL IF IT MP SA"}},
@@ -400,7 +400,7 @@ TEST_SUITE("lcn decisions") {
         CHECK(Accepted(yellow, "Y order Y1 O1-03"));
     }
 
-    TEST_CASE("D44 only an own idle gangster without attachments is traded; the receiver counts him at the end") {
+    TEST_CASE("D44 only an own idle gangster without attachments is traded, the receiver counts him at the end") {
         const State s = Build(R"({"gangsters": {"Y1": "active HL", "Y4": "aside", "Y5": "active"},
         "cursor": {"turn": "Y", "assignments_left": 1}})");
         CHECK(RefusalOf(s, "Y trade G / Y give Y1").code == RefusalCode::kTradeInvalid);  // attached Handlanger

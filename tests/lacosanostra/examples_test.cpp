@@ -13,7 +13,7 @@ using namespace lcn::test;
 
 TEST_SUITE("lcn examples") {
     TEST_CASE(
-        "RB 311 Anlagebetrug: Yellow pays Green $2,000 for a deal marker on his Anwalt; rolls 3 and 4 pay $9,000") {
+        "RB 311 Anlagebetrug: Yellow pays Green $2,000 for a deal marker on his Anwalt, rolls 3 and 4 pay $9,000") {
         const State s0 = Build(R"({
         "start_player": "Y", "idle": "deactivated",
         "players": {"Y": {"cash": 3, "hand": "O1-10", "businesses": "GV1 AF1"}},
@@ -127,7 +127,7 @@ TEST_SUITE("lcn examples") {
     }
 
     TEST_CASE(
-        "RB 381 Monopol: Red's two Zuhaelter against Yellow's one give Red Prostitution; Green's purchase ends it") {
+        "RB 381 Monopol: Red's two Zuhaelter against Yellow's one give Red Prostitution, Green's purchase ends it") {
         const State s0 = Build(R"({
         "start_player": "G", "idle": "deactivated",
         "players": {"R": {"businesses": "ZU1 PO1 WS1 ZU3"}, "Y": {"businesses": "GV1 PZ1 AF1 ZU4"},
@@ -143,7 +143,7 @@ TEST_SUITE("lcn examples") {
         CHECK(s.monopoly_holder[prostitution] == kNoSeat);  // 2 is not more than 1 + 1
     }
 
-    TEST_CASE("RB 439 Attentat: Red's 2-gangster needs two 4s against Yellow's 4-gangster; 3 and 5 leave him alive") {
+    TEST_CASE("RB 439 Attentat: Red's 2-gangster needs two 4s against Yellow's 4-gangster, 3 and 5 leave him alive") {
         // Y6 holds a purchase card: busy in planning, but no order, so no +1 (RB 435).
         const State s0 = Build(R"({
         "round": 3, "start_player": "R", "idle": "deactivated",
@@ -175,7 +175,7 @@ TEST_SUITE("lcn examples") {
         CHECK(s.cur.num_dice == 2);
     }
 
-    TEST_CASE("RB 1037 Attentats-Wurf: a 3-gangster is killed with two threes; the killer keeps the card") {
+    TEST_CASE("RB 1037 Attentats-Wurf: a 3-gangster is killed with two threes, the killer keeps the card") {
         const State s0 = Build(R"({
         "round": 3, "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O3-13"}},
@@ -188,7 +188,7 @@ TEST_SUITE("lcn examples") {
     }
 
     TEST_CASE(
-        "RB 206 planning: one assignment per turn; an order lies face down, a purchase face up and the market "
+        "RB 206 planning: one assignment per turn, an order lies face down, a purchase face up and the market "
         "refills") {
         const State s0 = Build(R"({
         "start_player": "Y",

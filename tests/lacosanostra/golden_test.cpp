@@ -109,7 +109,7 @@ TEST_SUITE("lcn golden") {
         CHECK(FiveDice(s) == "2 6 1 4 3");
     }
 
-    TEST_CASE("golden: the same seed deals the same game; another seed another one") {
+    TEST_CASE("golden: the same seed deals the same game, another seed another one") {
         CHECK(Dealt(4, 77) == Dealt(4, 77));
         CHECK_FALSE(Dealt(4, 77) == Dealt(4, 78));
     }

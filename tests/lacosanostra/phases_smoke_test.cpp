@@ -49,7 +49,7 @@ TEST_CASE("phases smoke: RB 216 double planning makes two assignments per turn f
     CHECK(one.cur.turn == test::SeatOf(one, 'G'));  // round I: one assignment per turn
 }
 
-TEST_CASE("phases smoke: option wild lets other seats attach planning cards out of turn; spy_any_time looks") {
+TEST_CASE("phases smoke: option wild lets other seats attach planning cards out of turn, spy_any_time looks") {
     const char* position = R"({"start_player": "Y", "options": %s, "idle": "deactivated",
         "gangsters": {"Y1": "active", "G1": "order O1-03", "R1": "active"},
         "players": {"Y": {"hand": "O1-04"}, "R": {"hand": "O1-05"}},

@@ -246,7 +246,7 @@ TEST_SUITE("lcn record") {
         CHECK(LinkError(fam::EncodeLink(famiglia)) == "this link is for Famiglia");
         CHECK(LinkError(fam::detail::EncodeLinkV1(famiglia)) == "this link is for Famiglia");
         CHECK(RecordError(fam::EncodeRecord(famiglia)) == "line 1: this saved game is for Famiglia");
-        const fam::Result<fam::GameRecord> from_famiglia = fam::DecodeLink(kGoldenLink);
+        const fam::Result<fam::ReplayedGame> from_famiglia = fam::DecodeLink(kGoldenLink);
         REQUIRE_FALSE(from_famiglia.ok());
         CHECK(from_famiglia.error() == "this link is for La Cosa Nostra");
         CHECK(LinkError(common::SealLink('Q', {1, 2, 3})) ==

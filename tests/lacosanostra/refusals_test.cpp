@@ -200,7 +200,7 @@ TEST_SUITE("lcn refusals") {
         CHECK(Accepted(s, "Y trade G / Y unmark DD1"));
     }
 
-    TEST_CASE("refusal kTradeInvalid: a deactivated business cannot be given; non-canonical texts do not parse") {
+    TEST_CASE("refusal kTradeInvalid: a deactivated business cannot be given, non-canonical texts do not parse") {
         const State s = Build(R"({"start_player": "Y", "players": {"Y": {"hand": "O1-03"}},
         "business": {"PZ1": "deactivated"},
         "cursor": {"turn": "Y", "assignments_left": 1}})");

@@ -45,7 +45,7 @@ constexpr const char* kRobbery = R"({
 }  // namespace
 
 TEST_SUITE("lcn rulings") {
-    TEST_CASE("R1 Drive-By: 2 successes against the victim's strength kill; 1 success does nothing") {
+    TEST_CASE("R1 Drive-By: 2 successes against the victim's strength kill, 1 success does nothing") {
         const State s0 = Build(kDriveBy);
         const State rolled = Play(s0, "R order R2 O4-19; R choose R2; R name Y; R reveal; R continue");
         REQUIRE(StepName(rolled) == "roll");
@@ -60,7 +60,7 @@ TEST_SUITE("lcn rulings") {
     }
 
     TEST_CASE(
-        "R1 Drive-By with 0 successes: return fire needs 2 successes against the attacker's strength; the kill counts "
+        "R1 Drive-By with 0 successes: return fire needs 2 successes against the attacker's strength, the kill counts "
         "for the victim") {
         const State s0 = Build(kDriveBy);
         const State missed =
@@ -81,7 +81,7 @@ TEST_SUITE("lcn rulings") {
         CHECK(Where(held, "O4-19") == "discard_up");
     }
 
-    TEST_CASE("R2 Raub with one success takes half the payout rounded down; the job owner keeps the rest") {
+    TEST_CASE("R2 Raub with one success takes half the payout rounded down, the job owner keeps the rest") {
         const State s0 = Build(kRobbery);
         const State job = Play(s0, "G order G2 O1-01; G choose G2; G reveal; roll 4 5");
         REQUIRE(StepName(job) == "robbery_window");
@@ -267,7 +267,7 @@ TEST_SUITE("lcn rulings") {
         CHECK(RefusalOf(s, "R target AF1").code == RefusalCode::kInvalidTarget);  // a company, not a businessman
     }
 
-    TEST_CASE("R10 Informant only on one's own turn; option spy_any_time lets it be played on other turns") {
+    TEST_CASE("R10 Informant only on one's own turn, option spy_any_time lets it be played on other turns") {
         const char* position = R"({
         "start_player": "Y", "options": %s, "idle": "deactivated",
         "players": {"G": {"hand": "O1-04"}},
@@ -323,7 +323,7 @@ TEST_SUITE("lcn rulings") {
     }
 
     TEST_CASE(
-        "R13 tie-break value: prices of own businesses, active or not, and own bought gangsters; kept victims do not "
+        "R13 tie-break value: prices of own businesses, active or not, and own bought gangsters, kept victims do not "
         "count") {
         const State s = Build(R"({
         "round": 4, "step": "over",
@@ -336,7 +336,7 @@ TEST_SUITE("lcn rulings") {
         CHECK(o.display_value[SeatOf(s, 'R')] == 4 + 2 + 8);
     }
 
-    TEST_CASE("R13 equal money: the higher display value wins; equal value too: a shared win") {
+    TEST_CASE("R13 equal money: the higher display value wins, equal value too: a shared win") {
         // Yellow and Green earn exactly the same; Yellow also owns a deactivated Zuhaelter (no income, price 4).
         const char* tied = R"({
         "round": 4, "step": "over",
@@ -412,7 +412,7 @@ TEST_SUITE("lcn rulings") {
     }
 
     TEST_CASE(
-        "R17 a player with an idle gangster but no order card and an empty market is skipped; the gangster stays "
+        "R17 a player with an idle gangster but no order card and an empty market is skipped, the gangster stays "
         "idle") {
         const State s0 = Build(R"({
         "start_player": "G", "idle": "deactivated",
@@ -451,7 +451,7 @@ TEST_SUITE("lcn rulings") {
     }
 
     TEST_CASE(
-        "R20 Unschlagbares Angebot: roll first, then buy a market card at half price; the market refills at once") {
+        "R20 Unschlagbares Angebot: roll first, then buy a market card at half price, the market refills at once") {
         const State s0 = Build(R"({
         "round": 2, "start_player": "Y", "idle": "deactivated",
         "players": {"Y": {"hand": "O2-16", "cash": 7}},
@@ -468,7 +468,7 @@ TEST_SUITE("lcn rulings") {
     }
 
     TEST_CASE(
-        "R20 Beziehungen: a card bought from the deck with 2 successes costs $2,000 less; the deck is reshuffled") {
+        "R20 Beziehungen: a card bought from the deck with 2 successes costs $2,000 less, the deck is reshuffled") {
         const State s0 = Build(R"({
         "round": 2, "start_player": "Y", "idle": "deactivated", "rng": "0123456789abcdef",
         "players": {"Y": {"hand": "O2-17", "cash": 20}},
@@ -486,7 +486,7 @@ TEST_SUITE("lcn rulings") {
     }
 
     TEST_CASE(
-        "R21 Intrigant: another player's brought-forward turn runs before the due seat; skipping oneself passes the "
+        "R21 Intrigant: another player's brought-forward turn runs before the due seat, skipping oneself passes the "
         "turn on") {
         const State s0 = Build(R"({
         "start_player": "Y", "idle": "deactivated",

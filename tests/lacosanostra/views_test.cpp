@@ -8,7 +8,7 @@ using namespace lcn::test;
 
 TEST_SUITE("lcn views") {
     TEST_CASE(
-        "views: other hands and face-down orders are hidden; an Informant look shows one card to the looker only") {
+        "views: other hands and face-down orders are hidden, an Informant look shows one card to the looker only") {
         const State s0 = Build(R"({
         "start_player": "G",
         "players": {"Y": {"hand": "O1-07"}, "G": {"hand": "O1-03"}},
