@@ -22,7 +22,8 @@ bool IsOwnAssigned(const State& s, Seat p, GangsterId g) {
 // In code order, as LegalMoves lists them.
 void AddAssignedChoices(const State& s, Seat p, MoveList& out) {
     for (GangsterId g : GangstersInCodeOrder()) {
-        if (!IsOwnAssigned(s, p, g)) continue;
+        const GangsterPlace& gp = s.gangsters[g];  // IsOwnAssigned, for an id in range
+        if (gp.owner != p || gp.status != GangsterStatus::kActive || gp.assignment == Assignment::kNone) continue;
         Move m;
         m.kind = MoveKind::kChoose;
         m.seat = p;

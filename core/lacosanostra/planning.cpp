@@ -155,6 +155,8 @@ static_assert(std::tuple_size_v<decltype(GangsterSets::carries)> == kAttachRules
 GangsterSets SetsOf(const State& s, Seat p) {
     GangsterSets sets;
     const auto& by_code = GangstersInCodeOrder();
+    const GangsterId face_up = s.cur.revealed ? s.cur.chosen : kNoGangster;
+    const std::uint8_t looker = Bit(p);
     for (std::size_t i = 0; i < by_code.size(); ++i) {
         const GangsterId g = by_code[i];
         const GangsterPlace& place = s.gangsters[g];
@@ -166,8 +168,8 @@ GangsterSets SetsOf(const State& s, Seat p) {
             sets.own |= bit;
             if (place.assignment == Assignment::kNone) sets.own_idle |= bit;
         }
-        if (place.assignment == Assignment::kOrder && place.owner != p && !(s.cur.revealed && s.cur.chosen == g) &&
-            (s.orders[place.card].seen_by & Bit(p)) == 0)
+        if (place.assignment == Assignment::kOrder && place.owner != p && g != face_up &&
+            (s.orders[place.card].seen_by & looker) == 0)
             sets.lookable |= bit;  // CanLookAt, for an active gangster
         for (std::size_t r = 0; r < kAttachRules.size() && place.attached != 0; ++r)
             sets.carries[r] |= GangsterSet{(place.attached & kAttachRules[r].bit) != 0} << i;
