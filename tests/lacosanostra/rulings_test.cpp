@@ -377,12 +377,8 @@ TEST_SUITE("lcn rulings") {
 
     TEST_CASE("R14 the target number is at most 6") {
         // Attentat on Y6 (4) + machine gun (5) + an order on him (+1 = 6) + a Saboteur on the attacker (+1 = 7 -> 6).
-        const State s0 = Build(R"({
-        "round": 3, "start_player": "R", "idle": "deactivated",
-        "players": {"R": {"hand": "O3-13"}},
-        "gangsters": {"R2": "active SA", "Y6": "order O1-05 MP", "G1": "order O1-03"},
-        "cursor": {"turn": "R", "assignments_left": 1}})");
-        const State s = Play(s0, "R order R2 O3-13; R choose R2; R name Y; R reveal; R continue");
+        const State s =
+            Play(AttentatOnYellow("active SA", R"("Y6": "order O1-05 MP", "G1": "order O1-03")"), "R continue");
         REQUIRE(StepName(s) == "roll");
         CHECK(s.cur.target_number == 6);
     }
@@ -428,12 +424,8 @@ TEST_SUITE("lcn rulings") {
     }
 
     TEST_CASE("R18 a Handlanger on the assassin lowers the Attentat target number") {
-        const State s0 = Build(R"({
-        "round": 3, "start_player": "R", "idle": "deactivated",
-        "players": {"R": {"hand": "O3-13"}},
-        "gangsters": {"R2": "active HL", "Y6": "purchase DD2", "G1": "order O1-03"},
-        "cursor": {"turn": "R", "assignments_left": 1}})");
-        const State s = Play(s0, "R order R2 O3-13; R choose R2; R name Y; R reveal; R continue");
+        const State s =
+            Play(AttentatOnYellow("active HL", R"("Y6": "purchase DD2", "G1": "order O1-03")"), "R continue");
         REQUIRE(StepName(s) == "roll");
         CHECK(s.cur.target_number == 4 - 1);
     }
