@@ -21,14 +21,13 @@ bool IsOwnAssigned(const State& s, Seat p, GangsterId g) {
 
 // In code order, as LegalMoves lists them.
 void AddAssignedChoices(const State& s, Seat p, MoveList& out) {
+    Move m;
+    m.kind = MoveKind::kChoose;
+    m.seat = p;
     for (GangsterId g : GangstersInCodeOrder()) {
         const GangsterPlace& gp = s.gangsters[g];  // IsOwnAssigned, for an id in range
         if (gp.owner != p || gp.status != GangsterStatus::kActive || gp.assignment == Assignment::kNone) continue;
-        Move m;
-        m.kind = MoveKind::kChoose;
-        m.seat = p;
-        m.a = g;
-        out.push_back(m);
+        PushWith(out, m, g, m.b);
     }
 }
 

@@ -123,11 +123,7 @@ void AppendLawyerLooks(const State& s, Seat p, const GangsterSets& sets, MoveLis
     for (int i = 0; i < kLawyers.count; ++i) {
         const auto b = static_cast<BusinessId>(kLawyers.first + i);
         if (!IsLawyerOf(s, p, b)) continue;
-        m.a = b;
-        ForEachIn(sets.lookable, [&](GangsterId g) {
-            m.b = g;
-            out.push_back(m);
-        });
+        ForEachIn(sets.lookable, [&](GangsterId g) { PushWith(out, m, b, g); });
     }
 }
 
@@ -200,10 +196,7 @@ void AppendPlays(const State& s, Seat p, const GangsterSets& sets, bool attach, 
         } else if (is_look && looks) {
             targets = sets.lookable;
         }
-        ForEachIn(targets, [&](GangsterId g) {
-            m.b = g;
-            out.push_back(m);
-        });
+        ForEachIn(targets, [&](GangsterId g) { PushWith(out, m, m.a, g); });
         if (type == Influence::kInformant && market && s.business_deck_size > 0) {
             m.b = kNoGangster;
             m.flag = true;
@@ -439,11 +432,7 @@ void LegalPlanning(const State& s, MoveList& out) {
     m.seat = p;
     m.kind = MoveKind::kOrder;
     ForEachIn(sets.own_idle, [&](GangsterId g) {
-        m.a = g;
-        for (std::size_t i = 0; i < hand_size; ++i) {
-            m.b = hand[i];
-            out.push_back(m);
-        }
+        for (std::size_t i = 0; i < hand_size; ++i) PushWith(out, m, g, hand[i]);
     });
     AppendPlays(s, p, sets, influence, influence, influence, out);
     std::array<BusinessId, kMarketSize> market = s.market;  // in code order
@@ -456,11 +445,8 @@ void LegalPlanning(const State& s, MoveList& out) {
     }
     m.kind = MoveKind::kPurchase;
     ForEachIn(sets.own_idle, [&](GangsterId g) {
-        m.a = g;
         for (BusinessId b : market) {
-            if (b == kNoBusiness) continue;
-            m.b = b;
-            out.push_back(m);
+            if (b != kNoBusiness) PushWith(out, m, g, b);
         }
     });
 }

@@ -106,6 +106,16 @@ void ShuffleBusinessDeck(State& s);                       // with the state gene
 const std::array<GangsterId, kNumGangsters>& GangstersInCodeOrder();
 const std::array<Influence, kNumInfluenceTypes>& InfluenceInCodeOrder();
 std::uint8_t BusinessCodeRank(BusinessId b);
+// Appends `m` with its card fields set to a and b. The copy goes into the list first and the fields are written
+// there: writing them into `m` just before copying it (wide loads of bytes just stored) stalls store forwarding,
+// which made GCC's planning lists 2.5 times slower than clang's.
+inline void PushWith(MoveList& out, const Move& m, std::uint8_t a, std::uint8_t b) {
+    out.push_back(m);
+    Move& added = out[out.size() - 1];
+    added.a = a;
+    added.b = b;
+}
+
 // The seats in the byte order of their letters (the first byte of every move text but `roll`).
 struct SeatOrder {
     std::array<Seat, kMaxPlayers> seat{};
