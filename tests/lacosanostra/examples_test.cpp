@@ -44,13 +44,8 @@ TEST_SUITE("lcn examples") {
     }
 
     TEST_CASE("RB 311 Anlagebetrug with one success pays the lower amount, $7,000") {
-        const State s0 = Build(R"({
-        "start_player": "Y", "idle": "deactivated",
-        "players": {"Y": {"hand": "O1-10", "businesses": "GV1 AF1"}},
-        "business": {"AW1": "Y"},
-        "gangsters": {"Y2": "active", "R1": "order O1-03"},
-        "cursor": {"turn": "Y", "assignments_left": 1}})");
-        const State s = Play(s0, "Y order Y2 O1-10; Y choose Y2; Y reveal; roll 2 3; Y continue");
+        const State s =
+            Play(YellowsLastJob("O1-10", "AW1"), "Y order Y2 O1-10; Y choose Y2; Y reveal; roll 2 3; Y continue");
         CHECK(Cash(s, 'Y') == 2 + 7);
         CHECK(MarkersOn(s, "AW1", 'Y') == 0);
         CHECK(Markers(s, 'Y') == 5);
@@ -113,12 +108,7 @@ TEST_SUITE("lcn examples") {
 
     TEST_CASE(
         "RB 297 Autodiebstahl: with a deal marker on Red's Werkstatt Yellow does the job and the marker returns") {
-        const State s0 = Build(R"({
-        "start_player": "Y", "idle": "deactivated",
-        "players": {"Y": {"hand": "O1-09", "businesses": "GV1 AF1"}},
-        "business": {"WS1": "Y"},
-        "gangsters": {"Y2": "active", "G1": "order O1-03"},
-        "cursor": {"turn": "Y", "assignments_left": 1}})");
+        const State s0 = YellowsLastJob("O1-09", "WS1");
         CHECK(Markers(s0, 'Y') == 4);
         const State s = Play(s0, "Y order Y2 O1-09; Y choose Y2; Y reveal; roll 4 4; Y continue");
         CHECK(Cash(s, 'Y') == 2 + 9);

@@ -168,13 +168,7 @@ TEST_SUITE("lcn rulings") {
     }
 
     TEST_CASE("R5 a deal marker used by a job returns to its owner also when the roll fails") {
-        const State s0 = Build(R"({
-        "start_player": "Y", "idle": "deactivated",
-        "players": {"Y": {"hand": "O1-09", "businesses": "GV1 AF1"}},
-        "business": {"WS1": "Y"},
-        "gangsters": {"Y2": "active", "G1": "order O1-03"},
-        "cursor": {"turn": "Y", "assignments_left": 1}})");
-        const State s = Play(s0, "Y order Y2 O1-09; Y choose Y2; Y reveal; roll 1 2");
+        const State s = Play(YellowsLastJob("O1-09", "WS1"), "Y order Y2 O1-09; Y choose Y2; Y reveal; roll 1 2");
         CHECK(Cash(s, 'Y') == 2);
         CHECK(MarkersOn(s, "WS1", 'Y') == 0);
         CHECK(Markers(s, 'Y') == 5);
