@@ -36,8 +36,8 @@ struct FamigliaRules {
     }
     static std::string Refusal(const State& s, const Move& m) { return IllegalReason(s, m); }
     static Result<State> Apply(const State& s, const Move& m) { return fam::Apply(s, m); }
-    static std::string MoveText(const Move& m) { return ToString(m); }
-    static Result<Move> ParseMove(std::string_view text) { return fam::ParseMove(text); }
+    static std::string MoveText(const State&, const Move& m) { return ToString(m); }
+    static Result<Move> ParseMove(const State&, std::string_view text) { return fam::ParseMove(text); }
     static std::optional<std::string> PositionText(const State& s) {
         return AtTurnStart(s) ? std::optional<std::string>(PositionToJson(s)) : std::nullopt;
     }
@@ -55,7 +55,9 @@ struct FamigliaRules {
             default: return Move::Pass();
         }
     }
-    static Move PlayoutMove(const std::vector<Move>& legal, Rng& rng) { return RandomPlayoutMove(legal, rng); }
+    static Move PlayoutMove(const State&, const std::vector<Move>& legal, Rng& rng) {
+        return RandomPlayoutMove(legal, rng);
+    }
 };
 static_assert(common::RulesApi<FamigliaRules>);
 

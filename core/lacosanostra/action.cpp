@@ -19,14 +19,15 @@ bool IsOwnAssigned(const State& s, Seat p, GangsterId g) {
     return g < kNumGangsters && OwnerOf(s, g) == p && IsAssigned(s, g);
 }
 
+// In code order, as LegalMoves lists them.
 void AddAssignedChoices(const State& s, Seat p, MoveList& out) {
-    for (GangsterId g = 0; g < kNumGangsters; ++g) {
-        if (!IsOwnAssigned(s, p, g)) continue;
-        Move m;
-        m.kind = MoveKind::kChoose;
-        m.seat = p;
-        m.a = g;
-        out.push_back(m);
+    Move m;
+    m.kind = MoveKind::kChoose;
+    m.seat = p;
+    for (GangsterId g : GangstersInCodeOrder()) {
+        const GangsterPlace& gp = s.gangsters[g];  // IsOwnAssigned, for an id in range
+        if (gp.owner != p || gp.status != GangsterStatus::kActive || gp.assignment == Assignment::kNone) continue;
+        PushWith(out, m, g, m.b);
     }
 }
 
@@ -147,21 +148,17 @@ void BeginActionPhase(State& s) {
 }
 
 // ---------------------------------------------------------------- kPreTurn
+// In canonical order (seat letters; "choose" < "claim" < "continue"), so LegalMoves's sort finds it sorted.
 void LegalPreTurn(const State& s, MoveList& out) {
-    for (Seat p = 0; p < s.players; ++p) {
-        if (s.cur.claimed & Bit(p)) continue;
+    const bool chooses = s.cur.intrigant_queue == 0 && !s.cur.skip_due;
+    for (Seat p : SeatsInLetterOrder(s)) {
+        if (p == s.cur.due && chooses) AddAssignedChoices(s, p, out);
         Move m;
-        m.kind = MoveKind::kClaim;
         m.seat = p;
-        out.push_back(m);
-    }
-    if (s.cur.intrigant_queue == 0 && !s.cur.skip_due) {
-        AddAssignedChoices(s, s.cur.due, out);
-    } else {
-        Move m;
+        m.kind = MoveKind::kClaim;
+        if (!(s.cur.claimed & Bit(p))) out.push_back(m);
         m.kind = MoveKind::kContinue;
-        m.seat = s.cur.due;
-        out.push_back(m);
+        if (p == s.cur.due && !chooses) out.push_back(m);
     }
 }
 
@@ -197,6 +194,7 @@ Refusal ApplyPreTurn(State& s, const Move& m) {
 // Informant, Spion and the Anwalt on one's own action turn before the reveal (RB 716, 731, 833; §4.3).
 void LegalChoose(const State& s, MoveList& out) {
     AddAssignedChoices(s, s.cur.turn, out);
+    LegalLawyerLooks(s, s.cur.turn, out);
     LegalSpyPlays(s, s.cur.turn, true, out);
 }
 
@@ -248,16 +246,16 @@ Refusal ApplyPurchase(State& s, const Move& m) {
 
 // ---------------------------------------------------------------- kBeforeReveal (D3, D22, D40)
 // The same moves whatever the hidden card is, so the public move list tells the table nothing about it.
+// In canonical order (abort < lawyer < name < play < reveal; names by seat letter, "none" last).
 void LegalBeforeReveal(const State& s, MoveList& out) {
     const Seat p = s.cur.turn;
     Move m;
     m.seat = p;
     m.kind = MoveKind::kAbort;
     out.push_back(m);
-    m.kind = MoveKind::kReveal;
-    out.push_back(m);
+    LegalLawyerLooks(s, p, out);
     m.kind = MoveKind::kName;
-    for (Seat q = 0; q < s.players; ++q) {
+    for (Seat q : SeatsInLetterOrder(s)) {
         if (q == p || q == s.cur.named) continue;
         m.other = q;
         out.push_back(m);
@@ -267,6 +265,9 @@ void LegalBeforeReveal(const State& s, MoveList& out) {
         out.push_back(m);
     }
     LegalSpyPlays(s, p, true, out);
+    m.other = kNoSeat;
+    m.kind = MoveKind::kReveal;
+    out.push_back(m);
 }
 
 Refusal ApplyBeforeReveal(State& s, const Move& m) {

@@ -89,26 +89,26 @@ std::string Orders(const State& s) {
     }
     for (OrderId o = 0; o < kNumOrders; ++o) {
         const OrderPlace& p = s.orders[o];
-        const std::string code = OrderCode(o);
+        const auto code = [o] { return OrderCode(o); };  // words only on failure: this runs after every action
         const bool deck = p.zone == OrderZone::kDeck;
         if (deck != (in_deck[o] == 1))
-            return "I1 orders: " + code + (deck ? " is in no deck" : " is in a deck and elsewhere");
+            return "I1 orders: " + code() + (deck ? " is in no deck" : " is in a deck and elsewhere");
         switch (p.zone) {
             case OrderZone::kHand:
-                if (p.holder >= s.players) return "I1 orders: " + code + " is in the hand of no seat";
+                if (p.holder >= s.players) return "I1 orders: " + code() + " is in the hand of no seat";
                 break;
             case OrderZone::kOnGangster: {
                 const GangsterId g = p.holder;
                 if (g >= kNumGangsters || s.gangsters[g].assignment != Assignment::kOrder || s.gangsters[g].card != o)
-                    return "I1 orders: " + code + " is on a gangster whose assignment is another card";
+                    return "I1 orders: " + code() + " is on a gangster whose assignment is another card";
                 break;
             }
             case OrderZone::kDeck:
             case OrderZone::kDiscardUp:
             case OrderZone::kDiscardDown:
-                if (p.holder != 0xFF) return "I1 orders: " + code + " in a pile has a holder";
+                if (p.holder != 0xFF) return "I1 orders: " + code() + " in a pile has a holder";
                 break;
-            default: return "I1 orders: " + code + " has an unknown zone";
+            default: return "I1 orders: " + code() + " has an unknown zone";
         }
     }
     return {};
@@ -129,25 +129,25 @@ std::string Businesses(const State& s) {
     }
     for (BusinessId b = 0; b < kNumBusinesses; ++b) {
         const BusinessPlace& p = s.businesses[b];
-        const std::string code = BusinessCode(b);
+        const auto code = [b] { return BusinessCode(b); };  // words only on failure
         switch (p.zone) {
             case BusinessZone::kDeck:
             case BusinessZone::kMarket:
-                if (seen[b] != 1) return "I2 businesses: " + code + " is not in its pile";
-                if (p.holder != 0xFF) return "I2 businesses: " + code + " in a pile has a holder";
+                if (seen[b] != 1) return "I2 businesses: " + code() + " is not in its pile";
+                if (p.holder != 0xFF) return "I2 businesses: " + code() + " in a pile has a holder";
                 break;
             case BusinessZone::kDisplay:
-                if (p.holder >= s.players) return "I2 businesses: " + code + " is in the display of no seat";
+                if (p.holder >= s.players) return "I2 businesses: " + code() + " is in the display of no seat";
                 break;
             case BusinessZone::kOnGangster:
                 if (p.holder >= kNumGangsters || s.gangsters[p.holder].assignment != Assignment::kPurchase ||
                     s.gangsters[p.holder].card != b)
-                    return "I2 businesses: " + code + " is on a gangster whose assignment is another card";
+                    return "I2 businesses: " + code() + " is on a gangster whose assignment is another card";
                 break;
-            default: return "I2 businesses: " + code + " has an unknown zone";
+            default: return "I2 businesses: " + code() + " has an unknown zone";
         }
         if (p.zone != BusinessZone::kDisplay && (p.deactivated || p.ability_used))
-            return "I2 businesses: " + code + " outside a display is deactivated or has a used ability";
+            return "I2 businesses: " + code() + " outside a display is deactivated or has a used ability";
     }
     return {};
 }
@@ -264,22 +264,23 @@ std::string Gangsters(const State& s) {
 
 std::string Monopolies(const State& s) {
     if (!IsSafePoint(s)) return {};
-    for (int m = 0; m < kNumMonopolies; ++m) {
-        std::array<int, kMaxPlayers> active{};
-        int total = 0;
-        for (BusinessId b = 0; b < kNumBusinesses; ++b) {
-            const BusinessPlace& p = s.businesses[b];
-            if (p.zone != BusinessZone::kDisplay || p.deactivated) continue;
-            if (static_cast<int>(TypeData(TypeOf(b)).monopoly) != m) continue;
-            ++active[p.holder];
-            ++total;
-        }
+    std::array<std::array<int, kMaxPlayers>, kNumMonopolies> active{};  // one pass over the businesses
+    std::array<int, kNumMonopolies> total{};
+    for (BusinessId b = 0; b < kNumBusinesses; ++b) {
+        const BusinessPlace& p = s.businesses[b];
+        if (p.zone != BusinessZone::kDisplay || p.deactivated) continue;
+        const auto m = static_cast<std::size_t>(TypeData(TypeOf(b)).monopoly);
+        if (m >= kNumMonopolies) continue;
+        ++active[m][p.holder];
+        ++total[m];
+    }
+    for (std::size_t m = 0; m < kNumMonopolies; ++m) {
         Seat holder = kNoSeat;
         for (int q = 0; q < s.players; ++q) {
-            const int own = active[static_cast<std::size_t>(q)];
-            if (own >= 2 && own > total - own) holder = static_cast<Seat>(q);
+            const int own = active[m][static_cast<std::size_t>(q)];
+            if (own >= 2 && own > total[m] - own) holder = static_cast<Seat>(q);
         }
-        if (s.monopoly_holder[static_cast<std::size_t>(m)] != holder)
+        if (s.monopoly_holder[m] != holder)
             return "I7 monopolies: monopoly " + std::to_string(m) + " is held by the wrong seat";
     }
     return {};

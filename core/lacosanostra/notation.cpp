@@ -369,6 +369,40 @@ private:
     Move m_{};
 };
 
+// The kinds whose text is "S verb X [Y]" with plain card codes or a number: what X and Y are, by field.
+enum class Arg : std::uint8_t { kNone, kGangsterA, kGangsterB, kBusinessA, kBusinessB, kOrderB, kAmount };
+std::array<Arg, 2> PlainArgs(MoveKind kind) {
+    switch (kind) {
+        case MoveKind::kChoose:
+        case MoveKind::kLook:
+        case MoveKind::kRecruit:
+        case MoveKind::kRob:
+        case MoveKind::kTrap: return {Arg::kGangsterA, Arg::kNone};
+        case MoveKind::kBuy: return {Arg::kBusinessA, Arg::kNone};
+        case MoveKind::kOrder: return {Arg::kGangsterA, Arg::kOrderB};
+        case MoveKind::kPurchase: return {Arg::kGangsterA, Arg::kBusinessB};
+        case MoveKind::kLawyer: return {Arg::kBusinessA, Arg::kGangsterB};
+        case MoveKind::kReroll: return {Arg::kBusinessA, Arg::kAmount};
+        case MoveKind::kStake:
+        case MoveKind::kLaunder: return {Arg::kAmount, Arg::kNone};
+        default: return {Arg::kNone, Arg::kNone};
+    }
+}
+
+void WriteArg(Writer& w, const Move& m, Arg arg) {
+    if (arg == Arg::kNone) return;
+    w.Char(' ');
+    switch (arg) {
+        case Arg::kGangsterA: w.Gangster(m.a); break;
+        case Arg::kGangsterB: w.Gangster(m.b); break;
+        case Arg::kBusinessA: w.Business(m.a); break;
+        case Arg::kBusinessB: w.Business(m.b); break;
+        case Arg::kOrderB: w.Order(m.b); break;
+        case Arg::kAmount: w.Number(m.amount); break;
+        case Arg::kNone: break;
+    }
+}
+
 // The canonical text without heap: at most kMaxMoveText bytes (no terminating zero); returns the length.
 int WriteMove(const State& s, const Move& m, char* out) {
     Writer w(out);
@@ -384,48 +418,12 @@ int WriteMove(const State& s, const Move& m, char* out) {
     w.Char(' ');
     const auto kind = static_cast<std::size_t>(m.kind);
     w.Text(kind < kVerbs.size() ? kVerbs[kind] : "?");
+    const std::array<Arg, 2> args = PlainArgs(m.kind);
+    if (args[0] != Arg::kNone) {
+        for (Arg a : args) WriteArg(w, m, a);
+        return w.size();
+    }
     switch (m.kind) {
-        case MoveKind::kChoose:
-        case MoveKind::kLook:
-        case MoveKind::kRecruit:
-        case MoveKind::kRob:
-        case MoveKind::kTrap:
-            w.Char(' ');
-            w.Gangster(m.a);
-            break;
-        case MoveKind::kBuy:
-            w.Char(' ');
-            w.Business(m.a);
-            break;
-        case MoveKind::kOrder:
-            w.Char(' ');
-            w.Gangster(m.a);
-            w.Char(' ');
-            w.Order(m.b);
-            break;
-        case MoveKind::kPurchase:
-            w.Char(' ');
-            w.Gangster(m.a);
-            w.Char(' ');
-            w.Business(m.b);
-            break;
-        case MoveKind::kLawyer:
-            w.Char(' ');
-            w.Business(m.a);
-            w.Char(' ');
-            w.Gangster(m.b);
-            break;
-        case MoveKind::kReroll:
-            w.Char(' ');
-            w.Business(m.a);
-            w.Char(' ');
-            w.Number(m.amount);
-            break;
-        case MoveKind::kStake:
-        case MoveKind::kLaunder:
-            w.Char(' ');
-            w.Number(m.amount);
-            break;
         case MoveKind::kName:
             w.Char(' ');
             if (m.other == kNoSeat) {

@@ -1,6 +1,7 @@
 // The planning phase (lacosanostra.md §4.3 PLANNING): assignments, the influence cards of the phase, the looks
 // of Informant / Spion / Anwalt (D8), double planning (RB 216), beginners (RB 355), the wild window (R31), and
 // the out-of-turn plays of the options spy_any_time / wild (R10).
+#include <bit>
 #include <cstddef>
 
 #include "lacosanostra/steps.h"
@@ -50,6 +51,26 @@ bool AnyLookTarget(const State& s, Seat looker) {
     return false;
 }
 
+// Gangsters as bits in code order (bit i: GangstersInCodeOrder()[i]), so that walking the set bits lists them
+// in the byte order of their codes, which is the order LegalMoves wants.
+using GangsterSet = std::uint32_t;
+static_assert(kNumGangsters <= 32);
+
+template <typename Visit>
+void ForEachIn(GangsterSet set, Visit visit) {
+    const auto& by_code = GangstersInCodeOrder();
+    for (; set != 0; set &= set - 1) visit(by_code[static_cast<std::size_t>(std::countr_zero(set))]);
+}
+
+// What the generators of seat p's plays ask of every gangster, found in one pass over the table.
+struct GangsterSets {
+    GangsterSet active = 0;
+    GangsterSet own = 0;                   // of those, owned by p
+    GangsterSet own_idle = 0;              // of those, without an assignment
+    GangsterSet lookable = 0;              // CanLookAt(s, p, g)
+    std::array<GangsterSet, 4> carries{};  // per kAttachRules entry: active and already carrying that card
+};
+
 void See(State& s, Seat looker, GangsterId g) {
     OrderPlace& o = s.orders[s.gangsters[g].card];
     o.seen_by = static_cast<std::uint8_t>(o.seen_by | Bit(looker));
@@ -95,19 +116,14 @@ const LawyerIds kLawyers = [] {
 }();
 
 // The Anwalt looks of seat p (own active unused Anwalt, then the gangster, in code order).
-void AppendLawyerLooks(const State& s, Seat p, MoveList& out) {
+void AppendLawyerLooks(const State& s, Seat p, const GangsterSets& sets, MoveList& out) {
     Move m;
     m.kind = MoveKind::kLawyer;
     m.seat = p;
     for (int i = 0; i < kLawyers.count; ++i) {
         const auto b = static_cast<BusinessId>(kLawyers.first + i);
         if (!IsLawyerOf(s, p, b)) continue;
-        m.a = b;
-        for (GangsterId g : GangstersInCodeOrder()) {
-            if (!CanLookAt(s, p, g)) continue;
-            m.b = g;
-            out.push_back(m);
-        }
+        ForEachIn(sets.lookable, [&](GangsterId g) { PushWith(out, m, b, g); });
     }
 }
 
@@ -130,35 +146,57 @@ const AttachRule* RuleOf(std::uint8_t influence) {
     return nullptr;
 }
 
-bool MayAttach(const State& s, Seat p, const AttachRule& rule, GangsterId g) {
-    const GangsterPlace& place = s.gangsters[g];
-    // Only seated families have active gangsters (status kUnused otherwise).
-    if (place.status != GangsterStatus::kActive || (place.attached & rule.bit)) return false;
-    return !(rule.opponent_only && OwnerOf(s, g) == p);
+static_assert(std::tuple_size_v<decltype(GangsterSets::carries)> == kAttachRules.size());
+
+GangsterSets SetsOf(const State& s, Seat p) {
+    GangsterSets sets;
+    const auto& by_code = GangstersInCodeOrder();
+    const GangsterId face_up = s.cur.revealed ? s.cur.chosen : kNoGangster;
+    const std::uint8_t looker = Bit(p);
+    for (std::size_t i = 0; i < by_code.size(); ++i) {
+        const GangsterId g = by_code[i];
+        const GangsterPlace& place = s.gangsters[g];
+        // Only seated families have active gangsters (status kUnused otherwise).
+        if (place.status != GangsterStatus::kActive) continue;
+        const GangsterSet bit = GangsterSet{1} << i;
+        sets.active |= bit;
+        if (place.owner == p) {
+            sets.own |= bit;
+            if (place.assignment == Assignment::kNone) sets.own_idle |= bit;
+        }
+        if (place.assignment == Assignment::kOrder && place.owner != p && g != face_up &&
+            (s.orders[place.card].seen_by & looker) == 0)
+            sets.lookable |= bit;  // CanLookAt, for an active gangster
+        for (std::size_t r = 0; r < kAttachRules.size() && place.attached != 0; ++r)
+            sets.carries[r] |= GangsterSet{(place.attached & kAttachRules[r].bit) != 0} << i;
+    }
+    return sets;
+}
+
+// The gangsters seat p may attach the card of kAttachRules[r] to: active, not carrying one yet, and for
+// Saboteur and Ablenkung another player's.
+GangsterSet AttachTargets(const GangsterSets& sets, std::size_t r) {
+    const GangsterSet open = sets.active & ~sets.carries[r];
+    return kAttachRules[r].opponent_only ? open & ~sets.own : open;
 }
 
 // The influence plays of seat p in code order (AB, HL, IF, MP, SA, SP; gangsters in code order, IF market
 // last): attachments (Handlanger, Saboteur, Maschinenpistole, Ablenkung) if `attach`, Informant/Spion looks
 // if `looks`, the Informant market exchange if `market`.
-void AppendPlays(const State& s, Seat p, bool attach, bool looks, bool market, MoveList& out) {
+void AppendPlays(const State& s, Seat p, const GangsterSets& sets, bool attach, bool looks, bool market,
+                 MoveList& out) {
     for (Influence type : InfluenceInCodeOrder()) {
         if (!Holds(s, p, type)) continue;
         const AttachRule* rule = RuleOf(static_cast<std::uint8_t>(type));
         const bool is_look = type == Influence::kInformant || type == Influence::kSpy;
         Move m = PlayMove(p, type, kNoGangster);
+        GangsterSet targets = 0;
         if (rule != nullptr && attach) {
-            for (GangsterId g : GangstersInCodeOrder()) {
-                if (!MayAttach(s, p, *rule, g)) continue;
-                m.b = g;
-                out.push_back(m);
-            }
+            targets = AttachTargets(sets, static_cast<std::size_t>(rule - kAttachRules.data()));
         } else if (is_look && looks) {
-            for (GangsterId g : GangstersInCodeOrder()) {
-                if (!CanLookAt(s, p, g)) continue;
-                m.b = g;
-                out.push_back(m);
-            }
+            targets = sets.lookable;
         }
+        ForEachIn(targets, [&](GangsterId g) { PushWith(out, m, m.a, g); });
         if (type == Influence::kInformant && market && s.business_deck_size > 0) {
             m.b = kNoGangster;
             m.flag = true;
@@ -283,9 +321,10 @@ Refusal ApplyPurchaseOrder(State& s, const Move& m) {
 
 // The plays of a seat's own planning turn or wild window: attachments and looks (and the Anwalt), in order.
 void AppendOwnTurnPlays(const State& s, Seat p, MoveList& out) {
-    AppendLawyerLooks(s, p, out);
+    const GangsterSets sets = SetsOf(s, p);
+    AppendLawyerLooks(s, p, sets, out);
     const bool influence = InfluenceAllowed(s);
-    AppendPlays(s, p, influence, influence, influence, out);
+    AppendPlays(s, p, sets, influence, influence, influence, out);
 }
 
 Refusal ApplyOwnTurnPlay(State& s, const Move& m) {
@@ -298,10 +337,18 @@ Refusal ApplyOwnTurnPlay(State& s, const Move& m) {
 }  // namespace
 
 // ---------------------------------------------------------------- looks (shared with the action phase)
+// Most seats hold no Anwalt, Informant or Spion: they skip the pass over the gangsters.
+void LegalLawyerLooks(const State& s, Seat p, MoveList& out) {
+    bool any = false;
+    for (int i = 0; i < kLawyers.count && !any; ++i)
+        any = IsLawyerOf(s, p, static_cast<BusinessId>(kLawyers.first + i));
+    if (any) AppendLawyerLooks(s, p, SetsOf(s, p), out);
+}
+
 void LegalSpyPlays(const State& s, Seat p, bool with_market, MoveList& out) {
-    AppendLawyerLooks(s, p, out);
     const bool influence = InfluenceAllowed(s);
-    AppendPlays(s, p, false, influence, with_market && influence, out);
+    if (!influence || (!Holds(s, p, Influence::kInformant) && !Holds(s, p, Influence::kSpy))) return;
+    AppendPlays(s, p, SetsOf(s, p), false, influence, with_market, out);
 }
 
 Refusal ApplySpyPlay(State& s, const Move& m) {
@@ -375,7 +422,8 @@ void BeginPlanning(State& s) {
 void LegalPlanning(const State& s, MoveList& out) {
     const Seat p = s.cur.turn;
     const bool influence = InfluenceAllowed(s);
-    AppendLawyerLooks(s, p, out);
+    const GangsterSets sets = SetsOf(s, p);  // own_idle: a traded gangster (R12) may be of another family
+    AppendLawyerLooks(s, p, sets, out);
     std::array<OrderId, kNumOrders> hand;
     std::size_t hand_size = 0;
     for (OrderId o = 0; o < kNumOrders; ++o) {
@@ -384,15 +432,10 @@ void LegalPlanning(const State& s, MoveList& out) {
     Move m;
     m.seat = p;
     m.kind = MoveKind::kOrder;
-    for (GangsterId g : GangstersInCodeOrder()) {  // a traded gangster (R12) may be of another family
-        if (!IsOwnIdle(s, p, g)) continue;
-        m.a = g;
-        for (std::size_t i = 0; i < hand_size; ++i) {
-            m.b = hand[i];
-            out.push_back(m);
-        }
-    }
-    AppendPlays(s, p, influence, influence, influence, out);
+    ForEachIn(sets.own_idle, [&](GangsterId g) {
+        for (std::size_t i = 0; i < hand_size; ++i) PushWith(out, m, g, hand[i]);
+    });
+    AppendPlays(s, p, sets, influence, influence, influence, out);
     std::array<BusinessId, kMarketSize> market = s.market;  // in code order
     for (std::size_t i = 1; i < market.size(); ++i) {
         for (std::size_t j = i; j > 0 && BusinessCodeRank(market[j - 1]) > BusinessCodeRank(market[j]); --j) {
@@ -402,15 +445,11 @@ void LegalPlanning(const State& s, MoveList& out) {
         }
     }
     m.kind = MoveKind::kPurchase;
-    for (GangsterId g : GangstersInCodeOrder()) {  // a traded gangster (R12) may be of another family
-        if (!IsOwnIdle(s, p, g)) continue;
-        m.a = g;
+    ForEachIn(sets.own_idle, [&](GangsterId g) {
         for (BusinessId b : market) {
-            if (b == kNoBusiness) continue;
-            m.b = b;
-            out.push_back(m);
+            if (b != kNoBusiness) PushWith(out, m, g, b);
         }
-    }
+    });
 }
 
 Refusal ApplyPlanning(State& s, const Move& m) {
@@ -447,9 +486,10 @@ void LegalSideMoves(const State& s, Seat p, MoveList& out) {
     if (!IsSafePoint(s) || !InfluenceAllowed(s) || s.step == Step::kWildWindow) return;
     const Actor actor = CurrentActor(s);
     if (actor.kind == ActorKind::kSeat && actor.seat == p) return;  // his own turn: flow moves
-    if (s.options.spy_any_time) AppendLawyerLooks(s, p, out);
-    AppendPlays(s, p, s.options.wild && s.step == Step::kPlanning, s.options.spy_any_time || s.options.wild, false,
-                out);
+    const GangsterSets sets = SetsOf(s, p);
+    if (s.options.spy_any_time) AppendLawyerLooks(s, p, sets, out);
+    AppendPlays(s, p, sets, s.options.wild && s.step == Step::kPlanning, s.options.spy_any_time || s.options.wild,
+                false, out);
 }
 
 Refusal ApplySideMove(State& s, const Move& m) {

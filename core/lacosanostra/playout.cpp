@@ -9,12 +9,17 @@ namespace {
 
 bool Chance(Rng& rng, std::uint32_t times, std::uint32_t in) { return rng.Below(in) < times; }
 
-// A uniformly random move among those with `want(m)`, or `fallback` (uniform over all) when there is none.
+// PickAmong with every move wanted, without its two passes: the same draw, the same move.
+const Move& PickAny(const MoveList& legal, Rng& rng) {
+    return legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))];
+}
+
+// A uniformly random move among those with `want(m)`, or a uniformly random one when there is none.
 template <typename Want>
 const Move& PickAmong(const MoveList& legal, Rng& rng, Want want) {
     int count = 0;
     for (const Move& m : legal) count += want(m) ? 1 : 0;
-    if (count == 0) return legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))];
+    if (count == 0) return PickAny(legal, rng);
     int pick = static_cast<int>(rng.Below(static_cast<std::uint32_t>(count)));
     for (const Move& m : legal) {
         if (want(m) && pick-- == 0) return m;
@@ -29,7 +34,6 @@ bool IsKind(const Move& m, MoveKind k) { return m.kind == k; }
 Move RandomPlayoutMove(const State& s, MoveList& legal, Rng& rng) {
     if (CurrentActor(s).kind == ActorKind::kChance) return DefaultRoll(s);
     LegalMoves(s, legal);
-    auto uniform = [&](const Move&) { return true; };
     auto kind_is = [](MoveKind k) { return [k](const Move& m) { return IsKind(m, k); }; };
     auto kind_not = [](MoveKind k) { return [k](const Move& m) { return !IsKind(m, k); }; };
     switch (s.step) {
@@ -43,23 +47,21 @@ Move RandomPlayoutMove(const State& s, MoveList& legal, Rng& rng) {
             return Chance(rng, 3, 4) ? PickAmong(legal, rng, kind_not(MoveKind::kClaim))
                                      : PickAmong(legal, rng, kind_is(MoveKind::kClaim));
         case Step::kClaim:
-            return Chance(rng, 3, 4) ? PickAmong(legal, rng, kind_not(MoveKind::kDecline))
-                                     : PickAmong(legal, rng, uniform);
+            return Chance(rng, 3, 4) ? PickAmong(legal, rng, kind_not(MoveKind::kDecline)) : PickAny(legal, rng);
         case Step::kBeforeReveal:
             if (s.cur.named == kNoSeat && Chance(rng, 4, 5)) {
                 return PickAmong(legal, rng,
                                  [](const Move& m) { return m.kind == MoveKind::kName && m.other != kNoSeat; });
             }
-            return Chance(rng, 9, 10) ? PickAmong(legal, rng, kind_is(MoveKind::kReveal))
-                                      : PickAmong(legal, rng, uniform);
+            return Chance(rng, 9, 10) ? PickAmong(legal, rng, kind_is(MoveKind::kReveal)) : PickAny(legal, rng);
         case Step::kPurchase:
-            return Chance(rng, 9, 10) ? PickAmong(legal, rng, kind_is(MoveKind::kPay)) : PickAmong(legal, rng, uniform);
+            return Chance(rng, 9, 10) ? PickAmong(legal, rng, kind_is(MoveKind::kPay)) : PickAny(legal, rng);
         case Step::kBuyDecision:
-            return Chance(rng, 3, 4) ? PickAmong(legal, rng, kind_is(MoveKind::kBuy)) : PickAmong(legal, rng, uniform);
+            return Chance(rng, 3, 4) ? PickAmong(legal, rng, kind_is(MoveKind::kBuy)) : PickAny(legal, rng);
         case Step::kDrawCheck:
             return Chance(rng, 1, 4) ? PickAmong(legal, rng, kind_is(MoveKind::kObject))
                                      : PickAmong(legal, rng, kind_is(MoveKind::kAccept));
-        default: return PickAmong(legal, rng, uniform);
+        default: return PickAny(legal, rng);
     }
 }
 

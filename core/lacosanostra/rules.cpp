@@ -166,51 +166,34 @@ std::uint64_t ArgsKey(const State& s, const Move& m) {
 }
 
 // Sorts `out` by MoveOrderKey and removes duplicates, in place and without heap. The generators emit their
-// moves mostly in order already, so an insertion sort of the indices is close to one pass.
+// moves mostly in order already, so an insertion sort of (key, index) pairs is close to one pass; the moves
+// themselves are copied only when the order changes, and only the n entries in use are touched.
 void SortUnique(const State& s, MoveList& out) {
     const int n = out.size();
-    std::array<std::uint64_t, MoveList::kCapacity> key;
-    std::array<std::uint16_t, MoveList::kCapacity> order;
+    struct Entry {
+        std::uint64_t key;
+        int index;
+    };
+    std::array<Entry, MoveList::kCapacity> entry;  // uninitialised beyond n: never read there
     bool sorted = true;
     for (int i = 0; i < n; ++i) {
-        key[static_cast<std::size_t>(i)] = MoveOrderKey(s, out[i]);
-        order[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(i);
-        if (i > 0 && key[static_cast<std::size_t>(i)] < key[static_cast<std::size_t>(i - 1)]) sorted = false;
+        const Entry e{MoveOrderKey(s, out[i]), i};
+        int j = i;
+        for (; j > 0 && entry[static_cast<std::size_t>(j - 1)].key > e.key; --j)
+            entry[static_cast<std::size_t>(j)] = entry[static_cast<std::size_t>(j - 1)];
+        entry[static_cast<std::size_t>(j)] = e;
+        sorted = sorted && j == i;
     }
     if (!sorted) {
-        for (int i = 1; i < n; ++i) {
-            const std::uint16_t moving = order[static_cast<std::size_t>(i)];
-            int j = i;
-            for (; j > 0 && key[order[static_cast<std::size_t>(j - 1)]] > key[moving]; --j) {
-                order[static_cast<std::size_t>(j)] = order[static_cast<std::size_t>(j - 1)];
-            }
-            order[static_cast<std::size_t>(j)] = moving;
-        }
-        // Apply the permutation in place (position i receives the move at order[i]), following cycles.
-        std::array<bool, MoveList::kCapacity> placed{};
-        std::array<std::uint64_t, MoveList::kCapacity> sorted_key;
-        for (int i = 0; i < n; ++i) sorted_key[static_cast<std::size_t>(i)] = key[order[static_cast<std::size_t>(i)]];
-        for (int i = 0; i < n; ++i) {
-            if (placed[static_cast<std::size_t>(i)]) continue;
-            const Move first = out[i];
-            int j = i;
-            while (true) {
-                placed[static_cast<std::size_t>(j)] = true;
-                const int from = order[static_cast<std::size_t>(j)];
-                if (from == i) {
-                    out[j] = first;
-                    break;
-                }
-                out[j] = out[from];
-                j = from;
-            }
-        }
-        key = sorted_key;
+        MoveList unsorted;  // a FixedList starts uninitialised: only the n moves are copied
+        for (const Move& m : out) unsorted.push_back(m);
+        for (int i = 0; i < n; ++i) out[i] = unsorted[entry[static_cast<std::size_t>(i)].index];
     }
     int kept = 0;
     for (int i = 0; i < n; ++i) {
-        if (kept > 0 && key[static_cast<std::size_t>(i)] == key[static_cast<std::size_t>(kept - 1)]) continue;
-        key[static_cast<std::size_t>(kept)] = key[static_cast<std::size_t>(i)];
+        if (kept > 0 && entry[static_cast<std::size_t>(i)].key == entry[static_cast<std::size_t>(kept - 1)].key)
+            continue;
+        entry[static_cast<std::size_t>(kept)] = entry[static_cast<std::size_t>(i)];
         if (kept != i) out[kept] = out[i];
         ++kept;
     }
@@ -305,6 +288,19 @@ Refusal Dispatch(State& s, const Move& m) {
     return {RefusalCode::kGameOver};
 }
 
+bool IsEmittedInOrder(Step step) {
+    switch (step) {
+        case Step::kPlanning:
+        case Step::kPreTurn:
+        case Step::kBeforeReveal:
+        case Step::kTrapBefore:
+        case Step::kTrapAfter:
+        case Step::kRobberyWindow:
+        case Step::kDoctorWindow: return true;
+        default: return false;
+    }
+}
+
 void LegalOfStep(const State& s, MoveList& out) {
     switch (s.step) {
         case Step::kDrawCheck: LegalDrawCheck(s, out); break;
@@ -348,6 +344,19 @@ namespace detail {
 const std::array<GangsterId, kNumGangsters>& GangstersInCodeOrder() { return kGangstersByCode; }
 const std::array<Influence, kNumInfluenceTypes>& InfluenceInCodeOrder() { return kInfluenceByCode; }
 std::uint8_t BusinessCodeRank(BusinessId b) { return b < kNumBusinesses ? kCodeRanks.business[b] : 0xFF; }
+SeatOrder SeatsInLetterOrder(const State& s) {
+    std::array<Seat, kNumFamilies> by_letter;  // the seat playing the family of each letter rank
+    by_letter.fill(kNoSeat);
+    for (Seat p = 0; p < s.players && p < kMaxPlayers; ++p) {
+        const auto f = static_cast<std::size_t>(s.player[p].family);
+        if (f < kNumFamilies) by_letter[kCodeRanks.letter[f]] = p;
+    }
+    SeatOrder order;
+    for (Seat p : by_letter) {
+        if (p != kNoSeat) order.seat[static_cast<std::size_t>(order.count++)] = p;
+    }
+    return order;
+}
 }  // namespace detail
 
 std::uint64_t MoveOrderKey(const State& s, const Move& m) {
@@ -399,9 +408,10 @@ bool IsSafePoint(const State& s) {
 void LegalMoves(const State& s, MoveList& out) {
     out.clear();
     LegalOfStep(s, out);
-    // The planning generator emits its (large) lists in canonical order without duplicates by construction
-    // (planning.cpp LegalPlanning); the random playout tests check the order of every list it returns.
-    if (s.step != Step::kPlanning) SortUnique(s, out);
+    // The generators of the busiest steps emit their lists in canonical order without duplicates by
+    // construction (LegalPlanning, LegalPreTurn, LegalBeforeReveal, LegalWindow); the random-simulation tests
+    // check the order of every list LegalMoves returns.
+    if (!IsEmittedInOrder(s.step)) SortUnique(s, out);
 }
 
 void SideMoves(const State& s, Seat seat, MoveList& out) {

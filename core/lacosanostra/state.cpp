@@ -25,8 +25,6 @@ int InfluenceInHand(const State& s, Seat p) {
     return n;
 }
 
-Seat OwnerOf(const State& s, GangsterId g) { return g < kNumGangsters ? s.gangsters[g].owner : kNoSeat; }
-
 Seat FamilySeat(const State& s, Family f) {
     for (Seat p = 0; p < s.players; ++p) {
         if (s.player[p].family == f) return p;

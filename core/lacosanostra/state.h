@@ -257,12 +257,13 @@ struct State {
 
 static_assert(std::is_trivially_copyable_v<State>, "State is a plain value (memcpy, save, undo)");
 
-// Convenience read-outs (implemented in state.cpp by the rules engineers).
+// Convenience read-outs (state.cpp, but for OwnerOf).
 int Strength(const State& s, GangsterId g);  // printed +1 machine gun -1 distraction, min 1
 int OrdersInHand(const State& s, Seat p);
 int InfluenceInHand(const State& s, Seat p);
-Seat OwnerOf(const State& s, GangsterId g);  // the gangster's owner seat (`owner`), or kNoSeat
-Seat FamilySeat(const State& s, Family f);   // the seat playing family f, or kNoSeat
-int LastRound(const State& s);               // 4, or 3 in the short game
+// The gangster's owner seat (`owner`), or kNoSeat; inline: the move generators ask it for every gangster.
+inline Seat OwnerOf(const State& s, GangsterId g) { return g < kNumGangsters ? s.gangsters[g].owner : kNoSeat; }
+Seat FamilySeat(const State& s, Family f);  // the seat playing family f, or kNoSeat
+int LastRound(const State& s);              // 4, or 3 in the short game
 
 }  // namespace lcn

@@ -34,8 +34,10 @@ Refusal ApplyRecruit(State& s, const Move& m);
 void LegalHandLimit(const State& s, MoveList& out);
 Refusal ApplyHandLimit(State& s, const Move& m);
 
-// Own-turn Informant / Spion / Anwalt (planning turn, or action turn before the reveal): `play IF G`,
-// `play IF market` (with_market), `play SP G`, `lawyer B G` of seat p. Shared by planning and the action phase.
+// Own-turn Informant / Spion / Anwalt (planning turn, or action turn before the reveal): `lawyer B G` of seat p
+// (LegalLawyerLooks), `play IF G`, `play IF market` (with_market), `play SP G` (LegalSpyPlays), each in
+// canonical order. Shared by planning and the action phase.
+void LegalLawyerLooks(const State& s, Seat p, MoveList& out);
 void LegalSpyPlays(const State& s, Seat p, bool with_market, MoveList& out);
 Refusal ApplySpyPlay(State& s, const Move& m);  // kPlay IF/SP or kLawyer; refuses anything else
 // Out-of-turn plays of the options spy_any_time / wild (rules.h SideMoves); Apply routes them here.
@@ -116,6 +118,24 @@ void ShuffleBusinessDeck(State& s);                       // with the state gene
 const std::array<GangsterId, kNumGangsters>& GangstersInCodeOrder();
 const std::array<Influence, kNumInfluenceTypes>& InfluenceInCodeOrder();
 std::uint8_t BusinessCodeRank(BusinessId b);
+// Appends `m` with its card fields set to a and b. The copy goes into the list first and the fields are written
+// there: writing them into `m` just before copying it (wide loads of bytes just stored) stalls store forwarding,
+// which made GCC's planning lists 2.5 times slower than clang's.
+inline void PushWith(MoveList& out, const Move& m, std::uint8_t a, std::uint8_t b) {
+    out.push_back(m);
+    Move& added = out[out.size() - 1];
+    added.a = a;
+    added.b = b;
+}
+
+// The seats in the byte order of their letters (the first byte of every move text but `roll`).
+struct SeatOrder {
+    std::array<Seat, kMaxPlayers> seat{};
+    int count = 0;
+    const Seat* begin() const { return seat.data(); }
+    const Seat* end() const { return seat.data() + count; }
+};
+SeatOrder SeatsInLetterOrder(const State& s);
 inline Seat NextSeat(const State& s, Seat p) { return static_cast<Seat>((p + 1) % s.players); }
 std::int32_t PayFromBank(State& s, Seat p, std::int32_t amount);          // bank_balance bookkeeping (I4)
 std::int32_t PayToBank(State& s, Seat p, std::int32_t amount);            // at most the cash he has; returns paid

@@ -135,17 +135,17 @@ void AfterTrapRoll(State& s, int successes) {
 }
 
 // ---------------------------------------------------------------- the windows
+// In canonical order (seat letters; "claim" < "continue"), so LegalMoves's sort finds it sorted.
 void LegalWindow(const State& s, MoveList& out) {
-    Move m;
-    m.kind = MoveKind::kClaim;
-    for (Seat p = 0; p < s.players; ++p) {
-        if (s.cur.claimed & Bit(p)) continue;
+    const Seat controller = Controller(s);
+    for (Seat p : SeatsInLetterOrder(s)) {
+        Move m;
         m.seat = p;
-        out.push_back(m);
+        m.kind = MoveKind::kClaim;
+        if (!(s.cur.claimed & Bit(p))) out.push_back(m);
+        m.kind = MoveKind::kContinue;
+        if (p == controller) out.push_back(m);
     }
-    m.kind = MoveKind::kContinue;
-    m.seat = Controller(s);
-    out.push_back(m);
 }
 
 Refusal ApplyWindow(State& s, const Move& m) {

@@ -6,6 +6,7 @@
 // phase does not end into payday); the last assignment starts the action phase at the start player's
 // pre_turn, where the due seat may `choose` at once. A revealed attack opens trap_before and trap_after, a
 // successful job the robbery window; the seat whose turn it is closes each window with `continue`.
+#include "support/flows.h"
 #include "support/table.h"
 
 using namespace lcn;
@@ -43,13 +44,8 @@ TEST_SUITE("lcn examples") {
     }
 
     TEST_CASE("RB 311 Anlagebetrug with one success pays the lower amount, $7,000") {
-        const State s0 = Build(R"({
-        "start_player": "Y", "idle": "deactivated",
-        "players": {"Y": {"hand": "O1-10", "businesses": "GV1 AF1"}},
-        "business": {"AW1": "Y"},
-        "gangsters": {"Y2": "active", "R1": "order O1-03"},
-        "cursor": {"turn": "Y", "assignments_left": 1}})");
-        const State s = Play(s0, "Y order Y2 O1-10; Y choose Y2; Y reveal; roll 2 3; Y continue");
+        const State s =
+            Play(YellowsLastJob("O1-10", "AW1"), "Y order Y2 O1-10; Y choose Y2; Y reveal; roll 2 3; Y continue");
         CHECK(Cash(s, 'Y') == 2 + 7);
         CHECK(MarkersOn(s, "AW1", 'Y') == 0);
         CHECK(Markers(s, 'Y') == 5);
@@ -112,12 +108,7 @@ TEST_SUITE("lcn examples") {
 
     TEST_CASE(
         "RB 297 Autodiebstahl: with a deal marker on Red's Werkstatt Yellow does the job and the marker returns") {
-        const State s0 = Build(R"({
-        "start_player": "Y", "idle": "deactivated",
-        "players": {"Y": {"hand": "O1-09", "businesses": "GV1 AF1"}},
-        "business": {"WS1": "Y"},
-        "gangsters": {"Y2": "active", "G1": "order O1-03"},
-        "cursor": {"turn": "Y", "assignments_left": 1}})");
+        const State s0 = YellowsLastJob("O1-09", "WS1");
         CHECK(Markers(s0, 'Y') == 4);
         const State s = Play(s0, "Y order Y2 O1-09; Y choose Y2; Y reveal; roll 4 4; Y continue");
         CHECK(Cash(s, 'Y') == 2 + 9);
@@ -145,12 +136,7 @@ TEST_SUITE("lcn examples") {
 
     TEST_CASE("RB 439 Attentat: Red's 2-gangster needs two 4s against Yellow's 4-gangster, 3 and 5 leave him alive") {
         // Y6 holds a purchase card: busy in planning, but no order, so no +1 (RB 435).
-        const State s0 = Build(R"({
-        "round": 3, "start_player": "R", "idle": "deactivated",
-        "players": {"R": {"hand": "O3-13"}},
-        "gangsters": {"R2": "active", "Y6": "purchase DD2", "Y1": "order O1-04"},
-        "cursor": {"turn": "R", "assignments_left": 1}})");
-        const State target = Play(s0, "R order R2 O3-13; R choose R2; R name Y; R reveal");
+        const State target = AttentatOnYellow("active", R"("Y6": "purchase DD2", "Y1": "order O1-04")");
         REQUIRE(StepName(target) == "target_card");
         CHECK(LegalStartingWith(target, "R target") == std::vector<std::string>{"R target Y1", "R target Y6"});
         const State before_roll = Play(target, "R target Y6; R continue");
@@ -164,24 +150,16 @@ TEST_SUITE("lcn examples") {
     }
 
     TEST_CASE("RB 439 Attentat: had the victim still held an order, Red would have needed fives") {
-        const State s0 = Build(R"({
-        "round": 3, "start_player": "R", "idle": "deactivated",
-        "players": {"R": {"hand": "O3-13"}},
-        "gangsters": {"R2": "active", "Y6": "order O1-05", "Y1": "order O1-04"},
-        "cursor": {"turn": "R", "assignments_left": 1}})");
-        const State s = Play(s0, "R order R2 O3-13; R choose R2; R name Y; R reveal; R target Y6; R continue");
+        const State s =
+            Play(AttentatOnYellow("active", R"("Y6": "order O1-05", "Y1": "order O1-04")"), "R target Y6; R continue");
         REQUIRE(StepName(s) == "roll");
         CHECK(s.cur.target_number == 5);
         CHECK(s.cur.num_dice == 2);
     }
 
     TEST_CASE("RB 1037 Attentats-Wurf: a 3-gangster is killed with two threes, the killer keeps the card") {
-        const State s0 = Build(R"({
-        "round": 3, "start_player": "R", "idle": "deactivated",
-        "players": {"R": {"hand": "O3-13"}},
-        "gangsters": {"R2": "active", "Y3": "purchase DD2", "Y1": "order O1-04"},
-        "cursor": {"turn": "R", "assignments_left": 1}})");
-        const State rolled = Play(s0, "R order R2 O3-13; R choose R2; R name Y; R reveal; R target Y3; R continue");
+        const State rolled =
+            Play(AttentatOnYellow("active", R"("Y3": "purchase DD2", "Y1": "order O1-04")"), "R target Y3; R continue");
         CHECK(rolled.cur.target_number == 3);
         const State s = Play(rolled, "roll 3 3; R continue; R continue");  // trap_after, then the Notarzt window
         CHECK(Where(s, "Y3") == "killed by R");

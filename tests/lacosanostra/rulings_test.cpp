@@ -168,13 +168,7 @@ TEST_SUITE("lcn rulings") {
     }
 
     TEST_CASE("R5 a deal marker used by a job returns to its owner also when the roll fails") {
-        const State s0 = Build(R"({
-        "start_player": "Y", "idle": "deactivated",
-        "players": {"Y": {"hand": "O1-09", "businesses": "GV1 AF1"}},
-        "business": {"WS1": "Y"},
-        "gangsters": {"Y2": "active", "G1": "order O1-03"},
-        "cursor": {"turn": "Y", "assignments_left": 1}})");
-        const State s = Play(s0, "Y order Y2 O1-09; Y choose Y2; Y reveal; roll 1 2");
+        const State s = Play(YellowsLastJob("O1-09", "WS1"), "Y order Y2 O1-09; Y choose Y2; Y reveal; roll 1 2");
         CHECK(Cash(s, 'Y') == 2);
         CHECK(MarkersOn(s, "WS1", 'Y') == 0);
         CHECK(Markers(s, 'Y') == 5);
@@ -377,12 +371,8 @@ TEST_SUITE("lcn rulings") {
 
     TEST_CASE("R14 the target number is at most 6") {
         // Attentat on Y6 (4) + machine gun (5) + an order on him (+1 = 6) + a Saboteur on the attacker (+1 = 7 -> 6).
-        const State s0 = Build(R"({
-        "round": 3, "start_player": "R", "idle": "deactivated",
-        "players": {"R": {"hand": "O3-13"}},
-        "gangsters": {"R2": "active SA", "Y6": "order O1-05 MP", "G1": "order O1-03"},
-        "cursor": {"turn": "R", "assignments_left": 1}})");
-        const State s = Play(s0, "R order R2 O3-13; R choose R2; R name Y; R reveal; R continue");
+        const State s =
+            Play(AttentatOnYellow("active SA", R"("Y6": "order O1-05 MP", "G1": "order O1-03")"), "R continue");
         REQUIRE(StepName(s) == "roll");
         CHECK(s.cur.target_number == 6);
     }
@@ -428,12 +418,8 @@ TEST_SUITE("lcn rulings") {
     }
 
     TEST_CASE("R18 a Handlanger on the assassin lowers the Attentat target number") {
-        const State s0 = Build(R"({
-        "round": 3, "start_player": "R", "idle": "deactivated",
-        "players": {"R": {"hand": "O3-13"}},
-        "gangsters": {"R2": "active HL", "Y6": "purchase DD2", "G1": "order O1-03"},
-        "cursor": {"turn": "R", "assignments_left": 1}})");
-        const State s = Play(s0, "R order R2 O3-13; R choose R2; R name Y; R reveal; R continue");
+        const State s =
+            Play(AttentatOnYellow("active HL", R"("Y6": "purchase DD2", "G1": "order O1-03")"), "R continue");
         REQUIRE(StepName(s) == "roll");
         CHECK(s.cur.target_number == 4 - 1);
     }

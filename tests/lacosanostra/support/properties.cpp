@@ -12,19 +12,6 @@ namespace {
 
 using common::Rng;
 
-constexpr int kMaxActionsPerGame = 20000;  // far above any real game: a longer one is a loop in the engine
-
-// Texts seen in earlier move lists (of any step): probed later as moves from "another step".
-struct TextPool {
-    std::array<std::string, 256> texts;
-    std::size_t size = 0, next = 0;
-    void Add(std::string t) {
-        texts[next] = std::move(t);
-        next = (next + 1) % texts.size();
-        size = std::min(size + 1, texts.size());
-    }
-};
-
 bool Contains(const MoveList& list, const Move& m) { return std::find(list.begin(), list.end(), m) != list.end(); }
 
 bool IsRollNode(const State& s) { return s.step == Step::kRoll || s.step == Step::kRerollDie; }
@@ -60,29 +47,6 @@ bool ProbeRefused(const State& s, const MoveList& legal, const Move& m, const ch
     }
     ++totals.probes_refused;
     return true;
-}
-
-// Any trade at all, canonical or not, valid or not: Apply must refuse it cleanly or keep the invariants.
-Move ProbeTrade(const State& s, Rng& rng) {
-    Move m;
-    m.kind = MoveKind::kTrade;
-    m.seat = static_cast<Seat>(rng.Below(s.players));
-    m.other = static_cast<Seat>(rng.Below(s.players));
-    m.count = static_cast<std::uint8_t>(1 + rng.Below(3));
-    for (int i = 0; i < m.count; ++i) {
-        TradeItem& it = m.items[static_cast<std::size_t>(i)];
-        it.by_other = static_cast<std::uint8_t>(rng.Below(2));
-        it.verb = static_cast<TradeVerb>(rng.Below(4));
-        if (it.verb == TradeVerb::kPay) {
-            it.amount = static_cast<std::uint16_t>(rng.Below(12));
-        } else if (it.verb == TradeVerb::kGive && rng.Below(3) == 0) {
-            it.gangster = 1;
-            it.card = static_cast<std::uint8_t>(rng.Below(kNumGangsters));
-        } else {
-            it.card = static_cast<std::uint8_t>(rng.Below(kNumBusinesses));
-        }
-    }
-    return m;
 }
 
 // A legal move with one field changed at random, also to out-of-range ids (bad input must be refused, never
@@ -126,136 +90,6 @@ Move Mutated(const Move& legal, Rng& rng, const State& s) {
     }
     if (rng.Below(8) == 0) m.flag = !m.flag;
     return m;
-}
-
-bool CheckDeep(const State& s, const MoveList& legal, Rng& rng, TextPool& pool, SimulationTotals& totals) {
-    ++totals.deep_checks;
-    INFO("state: " << PositionToJson(s));
-    std::string previous;
-    for (int i = 0; i < legal.size(); ++i) {
-        const Move& m = legal[i];
-        const std::string text = ToString(s, m);
-        if (i > 0 && !(previous < text)) {
-            FAIL_CHECK("LegalMoves not sorted by text or not unique: '" << previous << "' then '" << text << "'");
-            return false;
-        }
-        previous = text;
-        auto parsed = ParseMove(s, text);
-        if (!parsed.ok() || !(*parsed == m)) {
-            FAIL_CHECK("ParseMove(ToString(m)) != m for '" << text << "'");
-            return false;
-        }
-        State copy = s;
-        const Refusal r = Apply(copy, m);
-        if (!r.ok()) {
-            FAIL_CHECK("legal move '" << text << "' refused: " << RefusalText(r));
-            return false;
-        }
-    }
-    if (legal.size() > 0)
-        pool.Add(ToString(s, legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))]));
-    // Probes: another seat's move, a text from another step, mutated fields, random trades, bad dice.
-    for (int k = 0; k < 4 && legal.size() > 0; ++k) {
-        Move other = legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))];
-        other.seat = static_cast<Seat>(rng.Below(s.players));
-        if (!ProbeRefused(s, legal, other, "another seat", totals)) return false;
-        const Move bent = Mutated(legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))], rng, s);
-        if (!ProbeRefused(s, legal, bent, "mutated field", totals)) return false;
-    }
-    for (int k = 0; k < 4 && pool.size > 0; ++k) {
-        auto parsed = ParseMove(s, pool.texts[rng.Below(static_cast<std::uint32_t>(pool.size))]);
-        if (parsed.ok() && !ProbeRefused(s, legal, *parsed, "text of another step", totals)) return false;
-    }
-    if (IsRollNode(s)) {
-        Move bad = DefaultRoll(s);
-        bad.list[0] = static_cast<std::uint8_t>(rng.Below(2) == 0 ? 0 : 7);
-        State copy = s;
-        CHECK_MESSAGE(!Apply(copy, bad).ok(), "a die of value " << int(bad.list[0]) << " was accepted");
-        CHECK(copy == s);
-    }
-    for (int k = 0; k < 3; ++k) {
-        const Move trade = ProbeTrade(s, rng);
-        State copy = s;
-        const Refusal r = Apply(copy, trade);
-        if (r.ok()) {
-            ++totals.trades_accepted;
-            const std::string broken = CheckInvariants(copy);
-            CHECK_MESSAGE(broken.empty(), "after an accepted trade '" << ToString(s, trade) << "': " << broken);
-            if (!broken.empty()) return false;
-        } else if (!(copy == s)) {
-            FAIL_CHECK("a refused trade changed the state: " << RefusalText(r));
-            return false;
-        }
-    }
-    return true;
-}
-
-// The parts of two states that differ, in words (for the position round-trip failure).
-std::string StateDiff(const State& a, const State& b) {
-    std::string out;
-    auto part = [&](bool same, const char* name) {
-        if (!same) out += std::string(" ") + name;
-    };
-    part(a.options == b.options, "options");
-    part(a.players == b.players && a.round == b.round && a.step == b.step, "players/round/step");
-    part(a.start_player == b.start_player, "start_player");
-    part(a.player == b.player, "player");
-    part(a.orders == b.orders, "orders");
-    part(a.order_deck == b.order_deck && a.order_deck_size == b.order_deck_size, "order_deck");
-    part(a.businesses == b.businesses, "businesses");
-    part(a.business_deck == b.business_deck && a.business_deck_size == b.business_deck_size, "business_deck");
-    part(a.market == b.market, "market");
-    part(a.gangsters == b.gangsters, "gangsters");
-    part(a.influence_deck == b.influence_deck && a.influence_deck_size == b.influence_deck_size, "influence_deck");
-    part(a.influence_discard == b.influence_discard, "influence_discard");
-    part(a.monopoly_holder == b.monopoly_holder, "monopolies");
-    part(a.bank_balance == b.bank_balance, "bank_balance");
-    part(a.rng == b.rng, "rng");
-    const Cursor &x = a.cur, &y = b.cur;
-    part(x.due == y.due && x.turn == y.turn && x.intrigant_queue == y.intrigant_queue && x.skip_due == y.skip_due,
-         "cursor.turns");
-    part(x.assignments_left == y.assignments_left && x.chosen == y.chosen && x.named == y.named &&
-             x.revealed == y.revealed && x.target == y.target,
-         "cursor.order");
-    part(x.target_number == y.target_number && x.num_dice == y.num_dice && x.dice == y.dice &&
-             x.successes == y.successes,
-         "cursor.dice");
-    part(x.reroll_die == y.reroll_die, "cursor.reroll_die");
-    part(x.stake == y.stake && x.price == y.price && x.deck_searched == y.deck_searched, "cursor.stake/price");
-    part(x.roll_for == y.roll_for && x.roller == y.roller && x.roller_gangster == y.roller_gangster &&
-             x.resume == y.resume,
-         "cursor.roll");
-    part(x.window == y.window && x.claimant == y.claimant && x.claimed == y.claimed, "cursor.window");
-    part(x.trapper == y.trapper && x.trap_gangster == y.trap_gangster && x.attack_foiled == y.attack_foiled,
-         "cursor.trap");
-    part(x.harm == y.harm && x.harm_to_gangster == y.harm_to_gangster && x.harm_card == y.harm_card &&
-             x.harm_by == y.harm_by,
-         "cursor.harm");
-    part(x.robberies == y.robberies && x.num_robberies == y.num_robberies, "cursor.robberies");
-    part(x.looker == y.looker && x.looks_left == y.looks_left && x.look_return == y.look_return, "cursor.look");
-    part(x.draw_cursor == y.draw_cursor && x.objections == y.objections, "cursor.draw");
-    return out.empty() ? " (no named part: padding or a field this list misses)" : out;
-}
-
-bool CheckPositionsAndViews(const State& s, Rng& rng, SimulationTotals& totals) {
-    const std::string json = PositionToJson(s);
-    auto back = ParsePosition(json);
-    if (!back.ok() || !(*back == s)) {
-        FAIL_CHECK("ParsePosition(PositionToJson(s)) != s: "
-                   << (back.ok() ? "these parts differ:" + StateDiff(s, *back) : back.error()) << "\n"
-                   << json);
-        return false;
-    }
-    for (Seat v = 0; v < s.players; ++v) {
-        const State scrambled = ScrambleHidden(s, v, rng.Next());
-        ++totals.views_compared;
-        if (!(ViewFor(scrambled, v) == ViewFor(s, v))) {
-            FAIL_CHECK("the view of seat " << int(v) << " depends on hidden information\nstate: " << json
-                                           << "\nscrambled: " << PositionToJson(scrambled));
-            return false;
-        }
-    }
-    return true;
 }
 
 // When the game ends with a move that moves no money itself (an abort, a declined return fire), the cash each
@@ -371,55 +205,107 @@ State ScrambleHidden(const State& s, Seat v, std::uint64_t seed) {
     return t;
 }
 
-bool PlayCheckedGame(const Setup& setup, std::uint64_t policy_seed, const SimulationSample& sample,
-                     SimulationTotals& totals) {
-    auto game = NewGame(setup);
-    REQUIRE_MESSAGE(game.ok(),
-                    "NewGame refused players=" << setup.players << " seed=" << setup.seed << ": " << game.error());
-    State s = *game;
-    Rng rng(policy_seed);
-    Rng probe(policy_seed ^ 0x9E3779B97F4A7C15ULL);  // the checks' own draws: the game does not depend on sampling
-    TextPool pool;
-    MoveList legal;
-    ++totals.games;
-    for (int n = 0; n < kMaxActionsPerGame; ++n) {
-        INFO("players " << setup.players << ", seed " << setup.seed << ", action " << n);
-        const std::string broken = CheckInvariants(s);
-        if (!broken.empty()) {
-            FAIL_CHECK(broken << "\nstate: " << PositionToJson(s));
-            return false;
+// Any trade at all, canonical or not, valid or not: Apply must refuse it cleanly or keep the invariants.
+Move ProbeTrade(const State& s, Rng& rng) {
+    Move m;
+    m.kind = MoveKind::kTrade;
+    m.seat = static_cast<Seat>(rng.Below(s.players));
+    m.other = static_cast<Seat>(rng.Below(s.players));
+    m.count = static_cast<std::uint8_t>(1 + rng.Below(3));
+    for (int i = 0; i < m.count; ++i) {
+        TradeItem& it = m.items[static_cast<std::size_t>(i)];
+        it.by_other = static_cast<std::uint8_t>(rng.Below(2));
+        it.verb = static_cast<TradeVerb>(rng.Below(4));
+        if (it.verb == TradeVerb::kPay) {
+            it.amount = static_cast<std::uint16_t>(rng.Below(12));
+        } else if (it.verb == TradeVerb::kGive && rng.Below(3) == 0) {
+            it.gangster = 1;
+            it.card = static_cast<std::uint8_t>(rng.Below(kNumGangsters));
+        } else {
+            it.card = static_cast<std::uint8_t>(rng.Below(kNumBusinesses));
         }
-        LegalMoves(s, legal);
-        const bool chance = CurrentActor(s).kind == ActorKind::kChance;
-        if (IsOver(s) != (legal.empty() && !chance)) {
-            FAIL_CHECK("game over (" << IsOver(s) << ") but " << legal.size() << " legal moves, chance " << chance
-                                     << "\nstate: " << PositionToJson(s));
-            return false;
-        }
-        if (n % sample.deep == 0 && !CheckDeep(s, legal, probe, pool, totals)) return false;
-        if (n % sample.positions == 0 && !CheckPositionsAndViews(s, probe, totals)) return false;
-        if (IsOver(s)) return CheckFinal(s) && CheckBreakdown(s);
-        // The playout policy of lacosanostra/playout.h, with its occasional trade at a safe point; both applied
-        // through Apply so that a refusal of a move the policy took from LegalMoves is caught.
-        if (IsSafePoint(s) && rng.Below(kTradeOneIn) == 0) {
-            const Move trade = RandomTrade(s, rng);
-            if (Apply(s, trade).ok()) ++totals.trades_accepted;
-            continue;
-        }
-        const Move m = RandomPlayoutMove(s, legal, rng);
-        const State before = s;
-        const Refusal r = Apply(s, m);
-        if (!r.ok()) {
-            FAIL_CHECK("the policy's move '" << ToString(s, m) << "' was refused: " << RefusalText(r)
-                                             << "\nstate: " << PositionToJson(s));
-            return false;
-        }
-        ++totals.actions;
-        if (IsOver(s) && !CheckFinalPayout(before, m, s, totals)) return false;
     }
-    FAIL_CHECK("no end after " << kMaxActionsPerGame << " actions (players " << setup.players << ", seed " << setup.seed
-                               << ")");
-    return false;
+    return m;
+}
+
+Move CanonicalProbe(const State& s, Rng& rng) {
+    MoveList legal;
+    LegalMoves(s, legal);
+    if (legal.empty()) return DefaultRoll(s);  // chance: the one listed roll
+    const Move& base = legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))];
+    Move m = base;
+    if (rng.Below(2) == 0)
+        m.seat = static_cast<Seat>(rng.Below(s.players));
+    else
+        m = Mutated(base, rng, s);
+    auto canonical = ParseMove(s, ToString(s, m));
+    if (!canonical.ok() || (!Contains(legal, *canonical) && AcceptableOffList(s, *canonical))) return base;
+    return *canonical;
+}
+
+void LcnChecks::TextPool::Add(std::string t) {
+    texts[next] = std::move(t);
+    next = (next + 1) % texts.size();
+    size = std::min(size + 1, texts.size());
+}
+
+// Probes of a state: another seat's move, a text from another step, mutated fields, bad dice: refused with the
+// state unchanged; random trades: refused with the state unchanged, or accepted keeping the invariants.
+bool LcnChecks::Probes(const State& s) {
+    ++totals_.deep_checks;
+    MoveList legal;
+    LegalMoves(s, legal);
+    const auto any = [&] { return legal[static_cast<int>(rng_.Below(static_cast<std::uint32_t>(legal.size())))]; };
+    if (legal.size() > 0) pool_.Add(ToString(s, any()));
+    for (int k = 0; k < 4 && legal.size() > 0; ++k) {
+        Move other = any();
+        other.seat = static_cast<Seat>(rng_.Below(s.players));
+        if (!ProbeRefused(s, legal, other, "another seat", totals_)) return false;
+        if (!ProbeRefused(s, legal, Mutated(any(), rng_, s), "mutated field", totals_)) return false;
+    }
+    for (int k = 0; k < 4 && pool_.size > 0; ++k) {
+        auto parsed = ParseMove(s, pool_.texts[rng_.Below(static_cast<std::uint32_t>(pool_.size))]);
+        if (parsed.ok() && !ProbeRefused(s, legal, *parsed, "text of another step", totals_)) return false;
+    }
+    if (IsRollNode(s)) {
+        Move bad = DefaultRoll(s);
+        bad.list[0] = static_cast<std::uint8_t>(rng_.Below(2) == 0 ? 0 : 7);
+        State copy = s;
+        CHECK_MESSAGE(!Apply(copy, bad).ok(), "a die of value " << int(bad.list[0]) << " was accepted");
+        CHECK(copy == s);
+        if (!(copy == s)) return false;
+    }
+    for (int k = 0; k < 3; ++k) {
+        const Move trade = ProbeTrade(s, rng_);
+        State copy = s;
+        const Refusal r = Apply(copy, trade);
+        if (r.ok()) {
+            ++totals_.trades_accepted;
+            const std::string broken = CheckInvariants(copy);
+            CHECK_MESSAGE(broken.empty(), "after an accepted trade '" << ToString(s, trade) << "': " << broken);
+            if (!broken.empty()) return false;
+        } else if (!(copy == s)) {
+            FAIL_CHECK("a refused trade changed the state: " << RefusalText(r));
+            return false;
+        }
+    }
+    return true;
+}
+
+std::string LcnChecks::operator()(const State& before, const Move& m, const State& after, int action) {
+    if (action == 1) {  // a new game: its own probe draws and text pool
+        ++totals_.games;
+        rng_ = Rng(before.rng ^ 0x9E3779B97F4A7C15ULL);
+        pool_ = TextPool{};
+    }
+    ++totals_.actions;
+    if ((action - 1) % sample_.deep == 0 && !Probes(before)) return "a probe was not refused cleanly (see above)";
+    if (!IsOver(after)) return {};
+    ++totals_.outcomes_checked;
+    if (!CheckFinalPayout(before, m, after, totals_)) return "the final payout differs from the spec's";
+    if (!CheckFinal(after)) return "the final outcome differs from the spec's scoring";
+    if (!CheckBreakdown(after)) return "the scoring breakdown does not add up (see above)";
+    return {};
 }
 
 }  // namespace lcn::test

@@ -1,0 +1,107 @@
+// La Cosa Nostra's adapter to common::RulesApi (core/common/rules_api.h), for the shared random-simulation test
+// (tests/support/random_sim.h). It lives with the tests because HideUnseen is their ScrambleHidden. Where the
+// APIs differ:
+//  - chance: a roll lists no outcomes (Apply accepts any dice), so at a chance node Legal is the roll the state's
+//    generator proposes (DefaultRoll), which the playout plays;
+//  - texts name seats by their family's letter: MoveText and ParseMove need the state;
+//  - the playout policy (lacosanostra/playout.h) includes random trades, which LegalMoves never lists: PlayoutMove
+//    returns one only when Apply accepts it (a refused proposal is drawn again, as PlayoutStep skips it);
+//  - RandomMove probes another seat's or a mutated legal move in its canonical form (a field its text does not
+//    show, an out-of-range id: the probes of properties.h test those on Apply directly), never a move Apply may
+//    accept although unlisted (trades, side moves, other dice);
+//  - ExtraProbes: random trades, canonical or not, valid or not.
+// Variant = (players - 3) * 10 + option row (OptionsFor).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/rules_api.h"
+#include "lacosanostra/game.h"
+#include "lacosanostra/playout.h"
+#include "support/properties.h"
+
+namespace lcn::test {
+
+inline constexpr int kOptionRows = 10;
+
+// Option row r of a game (the other rows the base game): 1 short game, 2 business bonus, 3 Raub against Raub,
+// 4 double planning (5 players), 5 beginners, 6 no Politiker draw in round I, 7 first-game families, 8 wild (its
+// final window), 9 physical dice.
+inline Options OptionsFor(int row, int players) {
+    Options o;
+    switch (row) {
+        case 1: o.short_game = true; break;
+        case 2: o.business_bonus = true; break;
+        case 3: o.robbery_chain = true; break;
+        case 4: o.double_planning = players == 5; break;
+        case 5: o.beginners = true; break;
+        case 6: o.politician_round1 = false; break;
+        case 7: o.first_game_families = true; break;
+        case 8: o.wild = true; break;
+        case 9: o.physical_dice = true; break;
+        default: break;
+    }
+    return o;
+}
+
+struct LcnRules {
+    using State = lcn::State;
+    using Move = lcn::Move;
+    static constexpr int kNumVariants = (kMaxPlayers - kMinPlayers + 1) * kOptionRows;
+
+    static State NewGame(std::uint64_t seed, int variant) {
+        Setup setup;
+        setup.players = kMinPlayers + variant / kOptionRows;
+        setup.seed = seed;
+        setup.options = OptionsFor(variant % kOptionRows, setup.players);
+        return lcn::NewGame(setup).value();
+    }
+    static bool IsOver(const State& s) { return lcn::IsOver(s); }
+    static int NumSeats(const State& s) { return s.players; }
+    static View ViewFor(const State& s, int seat) { return lcn::ViewFor(s, static_cast<Seat>(seat)); }
+    static State HideUnseen(const State& s, int seat, Rng& rng) {
+        return ScrambleHidden(s, static_cast<Seat>(seat), rng.Next());
+    }
+    static std::vector<Move> Legal(const State& s) {
+        if (lcn::IsOver(s)) return {};
+        if (CurrentActor(s).kind == ActorKind::kChance) return {DefaultRoll(s)};
+        MoveList list;
+        LegalMoves(s, list);
+        return {list.begin(), list.end()};
+    }
+    static std::string Refusal(const State& s, const Move& m) {
+        State copy = s;
+        const lcn::Refusal r = lcn::Apply(copy, m);
+        return r.ok() ? std::string() : RefusalText(r);
+    }
+    static Result<State> Apply(const State& s, const Move& m) {
+        State next = s;
+        const lcn::Refusal r = lcn::Apply(next, m);
+        if (!r.ok()) return Result<State>::Error(RefusalText(r));
+        return next;
+    }
+    static std::string MoveText(const State& s, const Move& m) { return ToString(s, m); }
+    static Result<Move> ParseMove(const State& s, std::string_view text) { return lcn::ParseMove(s, text); }
+    static std::optional<std::string> PositionText(const State& s) { return PositionToJson(s); }
+    static Result<State> ParsePosition(std::string_view text) { return lcn::ParsePosition(text); }
+    static std::string CheckInvariants(const State& s) { return lcn::CheckInvariants(s); }
+    static Move RandomMove(const State& s, Rng& rng) { return CanonicalProbe(s, rng); }
+    static Move PlayoutMove(const State& s, const std::vector<Move>&, Rng& rng) {
+        while (IsSafePoint(s) && rng.Below(kTradeOneIn) == 0) {
+            const Move trade = RandomTrade(s, rng);
+            State copy = s;
+            if (lcn::Apply(copy, trade).ok()) return trade;
+        }
+        MoveList scratch;
+        return RandomPlayoutMove(s, scratch, rng);
+    }
+    static std::vector<Move> ExtraProbes(const State& s, Rng& rng) {
+        return {ProbeTrade(s, rng), ProbeTrade(s, rng), ProbeTrade(s, rng)};
+    }
+};
+static_assert(common::RulesApi<LcnRules>);
+
+}  // namespace lcn::test
