@@ -1,0 +1,75 @@
+// shell/games/lacosanostra/table_ui.h — the La Cosa Nostra table: what the module keeps between frames besides
+// the game itself, and the frame's entry points.
+//   start_screen.cpp   players, names, families, options, who begins, language
+//   table_view.cpp     the frame: the public table (bands, centre, status, log) drawn from the public view
+//   card_draw.cpp      the cards; table_layout.cpp the geometry (no ImGui); screen_texts.cpp the words
+// The public table is drawn ONLY from lcn::ViewFor(state, kNoSeat), so no secret can reach it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "games/lacosanostra/host_formats.h"
+#include "lacosanostra/game.h"
+#include "ui/focus.h"
+#include "ui/lang.h"
+
+namespace fam::ui {
+struct FrameEnv;
+}
+
+namespace fam::games::lacosanostra {
+
+inline constexpr std::size_t kMaxNameBytes = 20;  // UTF-8 bytes of a player's name
+
+// The start screen's choices for the next game (kept in the settings, except names and families).
+struct StartChoices {
+    int players = 4;
+    std::array<std::string, lcn::kMaxPlayers> names{};  // "" = "Player n"
+    bool deal_families = true;
+    std::array<int, lcn::kMaxPlayers> families = {0, 1, 2, 3, 4};  // int(lcn::Family) per seat when chosen
+    int start_player = lcn::kRandomStart;
+    lcn::Options options{};
+};
+
+// The game at the table: the setup, the names and the current state.
+struct TableGame {
+    bool started = false;
+    lcn::Setup setup{};
+    std::array<std::string, lcn::kMaxPlayers> names{};
+    lcn::State state{};
+    std::uint64_t change_count = 0;
+    std::uint64_t game_number = 0;
+};
+
+enum class Overlay : std::uint8_t { kNone, kStart, kLog };
+
+struct TableUi {
+    ui::Lang lang = ui::Lang::kEnglish;
+    bool compact = false;  // the page's embed mode
+    StartChoices next;
+    Overlay overlay = Overlay::kStart;
+    int focus_seat = -1;  // portrait: the family band shown large (-1: the acting family)
+    float scroll = 0;     // the start screen's and the log sheet's scroll
+    std::uint64_t seed_counter = 0;
+    bool share_requested = false;
+    std::string note;  // one line under the start button (why a start was refused)
+    std::string test_json;
+    ui::FocusState focus;
+};
+
+// The name shown for seat `seat` ("Player 2" when none was given).
+std::string SeatName(const TableGame& game, ui::Lang lang, int seat);
+
+// Starts a new game with `ui.next` dealt from `seed` (a fresh one when none); "" or why not.
+std::string StartGame(TableUi& ui, TableGame& game, std::optional<std::uint64_t> seed);
+
+// Draws the start screen or the table and handles its input.
+void TableFrame(TableUi& ui, TableGame& game, ui::FrameEnv& env);
+
+// start_screen.cpp
+struct FrameCtx;
+void DrawStartScreen(FrameCtx& c);
+
+}  // namespace fam::games::lacosanostra
