@@ -1,0 +1,107 @@
+// shell/games/lacosanostra/flow.h — the pass-the-device protocol of the La Cosa Nostra table (lacosanostra.md §6,
+// DESIGN.md "Hand-offs: rules learned from other games' bugs") as a pure function of the game state and a small
+// UI state, the Device. No ImGui: tests/lacosanostra_table/ checks it natively.
+//
+// What the device shows (ScreenFor):
+//  - kScoring once the game is over;
+//  - kPrivate(seat) only after that seat tapped its name on kHandOff(seat) (Device::unlocked): never a private
+//    screen without a hand-off first;
+//  - kHandOff(seat) when a private step waits for a seat that has not unlocked the device: the step's owner
+//    (PrivateOwner), or a seat owed a private screen outside its steps (a look it made from the public table, or a
+//    "peek at my own orders" it asked for);
+//  - kPublic otherwise (public steps, open-claim windows, chance rolls).
+// Private steps: kDrawCheck, kPlanning, kLook, kWildWindow, kClaim, kHandLimit. Everything else is public.
+//
+// Consecutive private steps of one seat share one gate (rule 10): after a move, a seat that still owns the next
+// step keeps the device unlocked. When its private steps are over, its screen shows only "Done - pass the device"
+// (Device::done_pending) with its own view after the move (e.g. the card its spy saw); TapDone hides it. The
+// drawing code reads ViewFor(state, VisibleSeat(screen)): the public view everywhere but on kPrivate.
+//
+// Times are milliseconds of any monotonic clock the caller owns (tests pass a fake one). Sync() records when the
+// screen changed; a gate ignores taps for kGateDelayMs after it appears (rule 3), and a window's "Continue" (and
+// the due seat's direct choice in kPreTurn) waits kWindowMinMs, the same whether or not anyone can react (rule 5).
+#pragma once
+
+#include <cstdint>
+
+#include "lacosanostra/game.h"
+
+namespace fam::games::lacosanostra {
+
+using lcn::kNoSeat;
+using lcn::Seat;
+
+inline constexpr std::int64_t kGateDelayMs = 700;   // taps on a fresh hand-off screen are ignored (stray taps)
+inline constexpr std::int64_t kWindowMinMs = 1500;  // an open-claim window stays at least this long
+
+enum class ScreenKind : std::uint8_t { kPublic, kHandOff, kPrivate, kScoring };
+
+// Why a seat gets a private screen (the hand-off names the step: which step is public knowledge).
+enum class PrivateReason : std::uint8_t {
+    kNone,
+    kDrawCheck,   // look at the new draw: accept, or object to an all-attack draw
+    kPlanning,    // assign orders / purchases, play influence cards
+    kLook,        // the second look of a Spion / Anwalt
+    kWildWindow,  // option wild: play planning influence cards, then pass
+    kClaim,       // answer a claim in an open window: play a card or decline
+    kHandLimit,   // payday: discard down to the limit
+    kResult,      // read the result of a look made from the public table
+    kPeek,        // "peek at my own orders", asked for by the seat (side moves of the options live here too)
+};
+
+struct Screen {
+    ScreenKind kind = ScreenKind::kPublic;
+    Seat seat = kNoSeat;  // kHandOff / kPrivate: whose; else kNoSeat
+    PrivateReason reason = PrivateReason::kNone;
+    bool done = false;  // kPrivate: the seat's private steps are over, only "Done - pass the device" is left
+    lcn::Step step = lcn::Step::kOver;  // the game's step (two windows in a row are two screens: each waits)
+    bool operator==(const Screen&) const = default;
+};
+
+// The small UI state of the device. Value type; a new game or a loaded game starts with Device{} (public).
+struct Device {
+    Seat unlocked = kNoSeat;    // the seat that tapped its name and sees its private screen; kNoSeat: locked
+    Seat owed = kNoSeat;        // a seat owed a private screen outside its own steps (kResult / kPeek)
+    PrivateReason owed_reason = PrivateReason::kNone;
+    bool done_pending = false;  // the unlocked seat's private steps are over: only "Done" is left
+    std::uint16_t gates = 0;    // hand-offs passed so far (the first one explains itself, rule 11)
+    Screen shown{};             // the screen of the last Sync
+    std::int64_t shown_ms = 0;  // when `shown` appeared
+    bool operator==(const Device&) const = default;
+};
+
+// The seat whose private step the state waits for (kDrawCheck, kPlanning, kLook, kWildWindow, kClaim,
+// kHandLimit), or kNoSeat for a public step, a window, a roll, the end.
+Seat PrivateOwner(const lcn::State& s);
+PrivateReason PrivateReasonOf(lcn::Step step);  // kNone for a public step
+
+Screen ScreenFor(const lcn::State& s, const Device& d);
+// The seat whose view the screen may draw: screen.seat on kPrivate, else kNoSeat (the public view).
+inline Seat VisibleSeat(const Screen& sc) { return sc.kind == ScreenKind::kPrivate ? sc.seat : kNoSeat; }
+
+// ---- transitions (each ends with Sync)
+// Records the time the screen changed. Call once per frame (cheap) and after every change of state or device.
+void Sync(const lcn::State& s, Device& d, std::int64_t now_ms);
+// The named seat's button on its hand-off screen. False (nothing changes) on any other screen, for another seat,
+// or within kGateDelayMs of the gate appearing.
+bool TapHandOff(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms);
+// "Done - pass the device" / "Hide" on a private screen: locks the device (a step still owned by the seat shows
+// its gate again). False when the screen is not private.
+bool TapDone(const lcn::State& s, Device& d, std::int64_t now_ms);
+// "Peek at my own orders": any seat, from the public table or a hand-off screen (device locked), game not over,
+// no other seat owed a private screen (a look's result is read first).
+bool PeekOffered(const lcn::State& s, const Device& d);
+bool RequestPeek(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms);
+// After every move applied to the game (flow, side move, trade, undo's replay does not count: call Reset):
+// keeps one gate for consecutive private steps of one seat, owes a private screen to a seat that looked at a card
+// from the public table, and otherwise ends the unlocked seat's private steps with a pending "Done".
+void AfterMove(const lcn::State& before, const lcn::Move& m, const lcn::State& after, Device& d, std::int64_t now_ms);
+// After undo, load or a new game: back to the public table (rule 4: a resumed game starts hidden).
+void Reset(const lcn::State& s, Device& d, std::int64_t now_ms);
+
+// Whether the window's controller may close it (and the due seat choose directly) yet.
+bool WindowMinimumPassed(const Device& d, std::int64_t now_ms);
+// Trades may be composed now: a safe point (lcn::IsSafePoint) with the device locked (public or hand-off screen).
+bool DealOffered(const lcn::State& s, const Device& d);
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,152 @@
+// The random hot-seat driver of the table tests (driver.h).
+#include "driver.h"
+
+#include <sstream>
+
+namespace fam::games::lacosanostra::test {
+
+namespace {
+
+bool IsWindowStep(lcn::Step step) {
+    using lcn::Step;
+    return step == Step::kPreTurn || step == Step::kTrapBefore || step == Step::kTrapAfter ||
+           step == Step::kRobberyWindow || step == Step::kDoctorWindow;
+}
+
+std::string Where(const Driver& t, const std::string& what) {
+    std::ostringstream os;
+    os << "tap " << t.taps << " (move " << t.moves << ", step " << static_cast<int>(t.s.step) << "): " << what;
+    return os.str();
+}
+
+// How often a detour is taken, out of 1000 taps that could take it.
+int DetourPerMille(const Choice& c, const Screen& sc) {
+    switch (c.effect) {
+        case Effect::kPeek: return 5;
+        case Effect::kUnpick: return 50;
+        case Effect::kDone: return sc.done ? 1000 : 10;  // "Hide" in the middle of a private step
+        default: break;
+    }
+    if (c.effect == Effect::kMove && c.move.kind == lcn::MoveKind::kClaim) return 60;
+    return -1;  // progress
+}
+
+}  // namespace
+
+Driver::Driver(const lcn::State& start) : s(start) { Reset(s, d, now); previous = d.shown; }
+
+void Driver::Perform(const Choice& c) {
+    ++taps;
+    previous = ScreenFor(s, d);
+    mover = kNoSeat;
+    bool ok = true;
+    switch (c.effect) {
+        case Effect::kMove: {
+            const lcn::State before = s;
+            const lcn::Refusal r = lcn::Apply(s, c.move);
+            if (!r.ok()) {
+                if (problem.empty()) problem = Where(*this, "the rules refused a choice: " + lcn::RefusalText(r));
+                return;
+            }
+            ++moves;
+            if (previous.kind == ScreenKind::kPrivate) mover = previous.seat;
+            AfterMove(before, c.move, s, d, now);
+            pick = {};
+            break;
+        }
+        case Effect::kPick: pick = c.tap; break;
+        case Effect::kUnpick: pick = {}; break;
+        case Effect::kUnlock: ok = TapHandOff(s, d, c.seat, now); break;
+        case Effect::kDone: ok = TapDone(s, d, now); break;
+        case Effect::kPeek: ok = RequestPeek(s, d, c.seat, now); break;
+    }
+    if (!ok && problem.empty()) problem = Where(*this, "the flow refused an enabled choice of effect " + std::to_string(static_cast<int>(c.effect)));
+    if (ScreenFor(s, d) != previous && c.effect != Effect::kPick) pick = {};
+    if (problem.empty()) problem = CheckScreen(*this);
+}
+
+bool Driver::RandomTap(common::Rng& rng) {
+    if (lcn::IsOver(s)) return false;
+    now += kWindowMinMs;  // long enough for any gate and window
+    Sync(s, d, now);
+    const std::vector<Choice> all = Choices();
+    std::vector<const Choice*> progress, detours;
+    for (const Choice& c : all) {
+        if (!c.enabled) continue;
+        const int per_mille = DetourPerMille(c, d.shown);
+        if (per_mille < 0) {
+            progress.push_back(&c);
+        } else if (static_cast<int>(rng.Below(1000)) < per_mille) {
+            detours.push_back(&c);
+        }
+    }
+    const std::vector<const Choice*>& from = !detours.empty() ? detours : progress;
+    if (from.empty()) {
+        if (problem.empty()) problem = Where(*this, "a screen without an enabled choice");
+        return false;
+    }
+    Perform(*from[rng.Below(static_cast<std::uint32_t>(from.size()))]);
+    return problem.empty();
+}
+
+std::string CheckScreen(const Driver& t) {
+    const Screen sc = ScreenFor(t.s, t.d);
+    // Never a private screen without a hand-off first.
+    if (sc.kind == ScreenKind::kPrivate &&
+        !((t.previous.kind == ScreenKind::kHandOff || t.previous.kind == ScreenKind::kPrivate) &&
+          t.previous.seat == sc.seat))
+        return Where(t, "a private screen without its hand-off first");
+    // Consecutive private steps of one seat share one gate.
+    if (t.mover != kNoSeat && PrivateOwner(t.s) == t.mover &&
+        !(sc.kind == ScreenKind::kPrivate && sc.seat == t.mover))
+        return Where(t, "a second gate for the same seat's next private step");
+    if (sc.kind == ScreenKind::kPublic || sc.kind == ScreenKind::kHandOff) {
+        bool has_continue = false;
+        for (const Choice& c : t.Choices()) {
+            if (c.tap.thing == Thing::kOrder || c.tap.thing == Thing::kInfluence)
+                return Where(t, "a hand card is tappable on a public screen");
+            if ((c.effect == Effect::kMove || c.effect == Effect::kPick) && PlayedPrivately(c.move))
+                return Where(t, "a hand play is offered on a public screen");
+            // kPreTurn closes with the due seat's `choose` (or `continue` while Intrigant turns are queued).
+            if (c.effect == Effect::kMove && c.move.kind != lcn::MoveKind::kClaim) has_continue = true;
+        }
+        // What the screen exposes is a function of the public view: the same screen and choices from the state
+        // with every secret scrubbed (ViewFor(s, kNoSeat)). Chance's roll is the generator's, scrubbed too.
+        const lcn::State pub = lcn::ViewFor(t.s, kNoSeat).state;
+        if (ScreenFor(pub, t.d) != sc) return Where(t, "the screen depends on a secret");
+        std::vector<Choice> mine = t.Choices(), theirs = ChoicesFor(pub, t.d, t.pick, t.now);
+        for (std::vector<Choice>* list : {&mine, &theirs})
+            for (Choice& c : *list)
+                if (c.move.kind == lcn::MoveKind::kRoll && !pub.options.physical_dice) c.move = {};
+        if (mine != theirs) {
+            std::string diff;
+            for (const auto* list : {&mine, &theirs}) {
+                diff += " |";
+                for (const Choice& c : *list)
+                    diff += " " + std::to_string(static_cast<int>(c.tap.thing)) + ":" + std::to_string(c.tap.id) +
+                            (c.effect == Effect::kMove ? "=" + lcn::ToString(t.s, c.move) : std::string());
+            }
+            return Where(t, "the choices depend on a secret:" + diff);
+        }
+        // Every window offers its controller a move that closes it: one tap when no one reacts.
+        if (sc.kind == ScreenKind::kPublic && IsWindowStep(t.s.step) && !has_continue)
+            return Where(t, "a window without Continue");
+    }
+    return {};
+}
+
+std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, int* moves_out) {
+    const auto game = lcn::NewGame(setup);
+    if (!game) return "NewGame refused the setup";
+    Driver t(*game);
+    common::Rng rng(tap_seed);
+    constexpr int kMaxTaps = 400000;
+    while (t.RandomTap(rng) && t.taps < kMaxTaps) {
+    }
+    if (moves_out != nullptr) *moves_out = t.moves;
+    if (!t.problem.empty()) return t.problem;
+    if (!lcn::IsOver(t.s)) return Where(t, "the game did not end");
+    return {};
+}
+
+}  // namespace fam::games::lacosanostra::test

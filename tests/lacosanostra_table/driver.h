@@ -1,0 +1,42 @@
+// A hot-seat table driven only through the flow's choices (the taps a person can make), for the random-game and
+// protocol tests: Perform() does what the module does on a tap (play the move, then flow AfterMove; or the
+// device step), and Check() states the protocol's properties after every tap.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "common/rng.h"
+#include "games/lacosanostra/choices.h"
+#include "games/lacosanostra/flow.h"
+#include "lacosanostra/game.h"
+
+namespace fam::games::lacosanostra::test {
+
+struct Driver {
+    lcn::State s;
+    Device d;
+    Pick pick;
+    std::int64_t now = 0;
+    Screen previous{};          // the screen before the last tap
+    Seat mover = kNoSeat;       // the unlocked seat that made the last move (kNoSeat: none, or not a move)
+    int moves = 0, taps = 0, gates_after_own_move = 0;
+    std::string problem;        // the first broken property, with the tap count
+
+    explicit Driver(const lcn::State& start);
+    std::vector<Choice> Choices() const { return ChoicesFor(s, d, pick, now); }
+    // Performs `c` as the module does; records a problem if the rules or the flow refuse it.
+    void Perform(const Choice& c);
+    // One tap chosen at random among the enabled choices (detours such as peeks, hides, claims and unpicks are
+    // rarer than progress), after waiting long enough for gates and windows. False when the game is over.
+    bool RandomTap(common::Rng& rng);
+};
+
+// The protocol's properties for the driver's current screen (empty: all hold).
+std::string CheckScreen(const Driver& t);
+
+// Plays a whole game through RandomTap; returns the first problem ("" when the game reached the end).
+std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, int* moves_out = nullptr);
+
+}  // namespace fam::games::lacosanostra::test
