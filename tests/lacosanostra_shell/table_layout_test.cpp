@@ -100,3 +100,21 @@ TEST_CASE("lcn layout: a band with more cards than fit shrinks them rather than 
     CHECK(last.max.x <= 400.01f);
     CHECK(last.max.y <= 100.01f);
 }
+
+TEST_CASE("lcn layout: flowed buttons wrap inside their width and keep the touch height") {
+    float h = 0;
+    const std::vector<float> widths = {120, 200, 90, 300, 50};
+    const std::vector<lt::Box> b = lt::FlowButtons(widths, 10, 100, 340, 44, 6, h);
+    REQUIRE(b.size() == widths.size());
+    for (const lt::Box& x : b) {
+        CHECK(x.min.x >= 10);
+        CHECK(x.max.x <= 350.01f);
+        CHECK(x.h() == 44);
+    }
+    CHECK(b[1].min.y == 100);  // 120 + 6 + 200 fit one row of 340
+    CHECK(b[2].min.y == 150);  // 90 more does not
+    CHECK(b[3].min.y == 200);
+    CHECK(b[4].min.y == 250);  // 300 + 6 + 50 does not
+    CHECK(h == 194);
+    CHECK(lt::FlowButtons({400}, 0, 0, 300, 44, 6, h)[0].w() == 300);  // wider than the row: the whole row
+}

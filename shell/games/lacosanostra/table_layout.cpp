@@ -133,6 +133,20 @@ CentrePlacement PlaceCentre(const Box& centre, bool tall) {
     return c;
 }
 
+std::vector<Box> FlowButtons(const std::vector<float>& widths, float x, float y, float w, float row_h, float gap,
+                             float& height) {
+    std::vector<Box> out;
+    float cx = x, cy = y;
+    for (float bw : widths) {
+        bw = std::min(bw, w);
+        if (cx > x && cx + bw > x + w) cx = x, cy += row_h + gap;
+        out.push_back(MakeBox(cx, cy, bw, row_h));
+        cx += bw + gap;
+    }
+    height = out.empty() ? 0 : cy + row_h - y;
+    return out;
+}
+
 BottomBar PlaceBottomBar(const Box& bar) {
     BottomBar b;
     const float pad = 6, gap = 6;

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <vector>
 
 #include "lacosanostra/cards.h"
 #include "ui/geometry.h"
@@ -52,6 +53,11 @@ struct CentrePlacement {
     std::array<Box, lcn::kMarketSize> market{};
 };
 CentrePlacement PlaceCentre(const Box& centre, bool tall);
+
+// Buttons of the given widths flowed into rows of `row_h` across [x, x + w], left to right (a button wider than w
+// gets the whole row). Returns one box per button; `height` receives the rows' total height.
+std::vector<Box> FlowButtons(const std::vector<float>& widths, float x, float y, float w, float row_h, float gap,
+                             float& height);
 
 // The bottom bar's four buttons.
 struct BottomBar {

@@ -8,8 +8,11 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
+#include "games/lacosanostra/choices.h"
+#include "games/lacosanostra/flow.h"
 #include "games/lacosanostra/host_formats.h"
 #include "lacosanostra/game.h"
 #include "ui/focus.h"
@@ -43,7 +46,19 @@ struct TableGame {
     std::uint64_t game_number = 0;
 };
 
+// Applies a move to the game (through the core's Apply): the refusal when it is not legal.
+lcn::Refusal PlayMove(TableGame& game, const lcn::Move& m);
+
 enum class Overlay : std::uint8_t { kNone, kStart, kLog };
+
+// The last roll, shown large die by die until the next move (dice are public).
+struct ShownRoll {
+    int count = 0;  // 0: no roll shown
+    std::array<std::uint8_t, lcn::kMaxDice> dice{};
+    int target = 0;
+    Seat roller = kNoSeat;
+    double time = 0;  // ImGui time it was rolled (the dice appear one by one after it)
+};
 
 struct TableUi {
     ui::Lang lang = ui::Lang::kEnglish;
@@ -55,6 +70,10 @@ struct TableUi {
     std::uint64_t seed_counter = 0;
     bool share_requested = false;
     std::string note;  // one line under the start button (why a start was refused)
+    Device device;     // who may see the device (flow.h)
+    Pick pick;         // the first tap of a two-tap gesture
+    int amount = 0;    // the stepper of a stake / laundering amount
+    ShownRoll roll;
     std::string test_json;
     ui::FocusState focus;
 };
@@ -68,8 +87,5 @@ std::string StartGame(TableUi& ui, TableGame& game, std::optional<std::uint64_t>
 // Draws the start screen or the table and handles its input.
 void TableFrame(TableUi& ui, TableGame& game, ui::FrameEnv& env);
 
-// start_screen.cpp
-struct FrameCtx;
-void DrawStartScreen(FrameCtx& c);
 
 }  // namespace fam::games::lacosanostra

@@ -79,29 +79,36 @@ void DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float si
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(pos.x + size + 8, pos.y + (size - fs) * 0.5f - 1), kText, name.c_str());
 }
 
-void DrawStrip(FrameCtx& c, const lcn::View& v, int p, const ui::Box& band, bool acting) {
-    const Rect r = ToRect(band);
-    c.dl->AddRectFilled(ImVec2(r.min.x + 2, r.min.y + 2), ImVec2(r.max.x - 2, r.max.y - 2), kZone, 6);
-    if (c.ui.Item("band:" + std::to_string(p), Rect{ImVec2(r.min.x + 2, r.min.y + 2), ImVec2(r.max.x - 2, r.max.y - 2)}))
-        c.t.focus_seat = p;
-    if (acting) c.dl->AddRect(ImVec2(r.min.x + 2, r.min.y + 2), ImVec2(r.max.x - 2, r.max.y - 2), kSky, 6, 0, 2.0f);
-    const BandCards cards = CardsOf(v.state, p);
+void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
+    const lcn::View& v = c.view;
+    const Rect r{ImVec2(band.min.x + 2, band.min.y + 2), ImVec2(band.max.x - 2, band.max.y - 2)};
+    c.dl->AddRectFilled(r.min, r.max, kZone, 6);
+    if (c.ui.Item("band:" + std::to_string(p), r)) c.t.focus_seat = p;
+    if (acting) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.0f);
     const float badge = 30;
-    DrawHeaderName(c, v, p, ImVec2(r.min.x + 8, r.min.y + (r.h() - badge) * 0.5f), badge, r.w() * 0.42f);
+    DrawHeaderName(c, v, p, ImVec2(r.min.x + 6, r.min.y + (r.h() - badge) * 0.5f), badge, r.w() * 0.42f);
     const std::string facts = FactsLine(c, v, p);
-    const float x = r.min.x + 8 + r.w() * 0.42f;
-    const float fs = ui::FitTextSize(c.fonts.body, 13, 9, facts.c_str(), r.max.x - 8 - x);
+    const float x = r.min.x + 6 + r.w() * 0.42f;
+    const float fs = ui::FitTextSize(c.fonts.body, 13, 9, facts.c_str(), r.max.x - 6 - x);
     c.dl->PushClipRect(r.min, r.max, true);
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kMuted, facts.c_str());
     c.dl->PopClipRect();
 }
 
-void DrawBand(FrameCtx& c, const lcn::View& v, int p, const ui::Box& band, bool portrait, bool acting) {
-    const Rect r = ToRect(band);
+// The order card on a gangster, when this screen may show it face up (revealed, or the private seat's own).
+void NoteFaceUp(FrameCtx& c, lcn::GangsterId g) {
+    const lcn::GangsterPlace& gp = c.view.state.gangsters[g];
+    if (gp.assignment == lcn::Assignment::kOrder && gp.card < lcn::kNumOrders)
+        c.face_up_orders.push_back(lcn::OrderCode(gp.card));
+}
+
+void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool acting) {
+    const lcn::View& v = c.view;
+    const Rect r{ImVec2(band.min.x + 2, band.min.y + 2), ImVec2(band.max.x - 2, band.max.y - 2)};
     const lcn::Family f = FamilyOfSeat(v.state, p);
-    c.dl->AddRectFilled(ImVec2(r.min.x + 2, r.min.y + 2), ImVec2(r.max.x - 2, r.max.y - 2), kZone, 6);
-    c.dl->AddRectFilled(ImVec2(r.min.x + 2, r.min.y + 2), ImVec2(r.min.x + 6, r.max.y - 2), FamilyColour(f), 2);
-    if (acting) c.dl->AddRect(ImVec2(r.min.x + 2, r.min.y + 2), ImVec2(r.max.x - 2, r.max.y - 2), kSky, 6, 0, 2.0f);
+    c.dl->AddRectFilled(r.min, r.max, kZone, 6);
+    c.dl->AddRectFilled(r.min, ImVec2(r.min.x + 4, r.max.y), FamilyColour(f), 2);
+    if (acting) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.0f);
     c.ui.Mark("band:" + std::to_string(p), r);
     const BandCards cards = CardsOf(v.state, p);
     const BandPlacement bp = PlaceBand(ui::Box{{band.min.x + 6, band.min.y}, band.max}, cards.size(), portrait);
@@ -125,17 +132,23 @@ void DrawBand(FrameCtx& c, const lcn::View& v, int p, const ui::Box& band, bool 
     int i = 0;
     for (lcn::GangsterId g : cards.gangsters) {
         const ui::Box b = BandItem(bp, i++);
-        c.ui.Mark("gangster:" + lcn::GangsterCode(g), ToRect(b));
-        DrawGangster(c.dl, c.fonts, b, v.state, g, kMarkNormal);
+        const bool tappable = TapArea(c, {Thing::kGangster, g}, ToRect(b));
+        if (!tappable) c.ui.Mark("gangster:" + lcn::GangsterCode(g), ToRect(b));
+        const bool picked = c.t.pick == Tap{Thing::kGangster, g};
+        DrawGangster(c.dl, c.fonts, b, v.state, g, (tappable ? kMarkTappable : 0u) | (picked ? kMarkSelected : 0u));
+        NoteFaceUp(c, g);
     }
     for (lcn::BusinessId id : cards.businesses) {
         const ui::Box b = BandItem(bp, i++);
-        c.ui.Mark("business:" + lcn::BusinessCode(id), ToRect(b));
-        DrawBusiness(c.dl, c.fonts, b, v.state, id, kMarkNormal);
+        const bool tappable = TapArea(c, {Thing::kBusiness, id}, ToRect(b));
+        if (!tappable) c.ui.Mark("business:" + lcn::BusinessCode(id), ToRect(b));
+        const bool picked = c.t.pick == Tap{Thing::kBusiness, id};
+        DrawBusiness(c.dl, c.fonts, b, v.state, id, (tappable ? kMarkTappable : 0u) | (picked ? kMarkSelected : 0u));
     }
 }
 
-void DrawCentre(FrameCtx& c, const lcn::View& v, const TableLayout& lay) {
+void DrawCentre(FrameCtx& c, const TableLayout& lay) {
+    const lcn::View& v = c.view;
     const Rect r = ToRect(lay.centre);
     c.dl->AddRectFilled(ImVec2(r.min.x + 2, r.min.y + 2), ImVec2(r.max.x - 2, r.max.y - 2), kZone, 6);
     const CentrePlacement cp = PlaceCentre(lay.centre, lay.side);
@@ -146,7 +159,7 @@ void DrawCentre(FrameCtx& c, const lcn::View& v, const TableLayout& lay) {
                               " · " + c.Say(W::kBusinessDeck) + " " + std::to_string(s.business_deck_size) + " · " +
                               c.Say(W::kInfluenceDeck) + " " + std::to_string(s.influence_deck_size);
     const Seat acting = ActingSeat(s);
-    const std::string turn = acting == lcn::kNoSeat ? std::string() : ui::Fmt(c.Say(W::kTurnOf), {SeatName(c.game, c.t.lang, acting)});
+    const std::string turn = acting == lcn::kNoSeat ? std::string() : ui::Fmt(c.Say(W::kTurnOf), {NameOf(c, acting)});
     const Rect ir = ToRect(cp.info);
     if (lay.side) {
         ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(ir.min.x, ir.min.y), kText, round.c_str());
@@ -164,17 +177,19 @@ void DrawCentre(FrameCtx& c, const lcn::View& v, const TableLayout& lay) {
             c.dl->AddRect(ToVec(b.min), ToVec(b.max), IM_COL32(80, 86, 94, 255), 6);
             continue;
         }
-        c.ui.Mark("market:" + lcn::BusinessCode(id), ToRect(b));
-        DrawBusiness(c.dl, c.fonts, b, s, id, kMarkNormal);
+        const bool tappable = TapArea(c, {Thing::kBusiness, id}, ToRect(b));
+        if (!tappable) c.ui.Mark("market:" + lcn::BusinessCode(id), ToRect(b));
+        DrawBusiness(c.dl, c.fonts, b, s, id, tappable ? kMarkTappable : kMarkNormal);
     }
 }
 
-void DrawTopBar(FrameCtx& c, const lcn::View& v, const TableLayout& lay) {
+void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     const Rect r = ToRect(lay.top_bar);
-    const lcn::State& s = v.state;
+    const lcn::State& s = c.view.state;
     const Seat acting = ActingSeat(s);
-    std::string line = std::string(RoundNumeral(s.round)) + " · " + PhaseWord(c.t.lang, s);
-    if (acting != lcn::kNoSeat) line += " · " + ui::Fmt(c.Say(W::kTurnOf), {SeatName(c.game, c.t.lang, acting)});
+    std::string line = std::string(RoundNumeral(s.round)) + " · " + PhaseWord(c.t.lang, s) + " · ";
+    if (lcn::CurrentActor(s).kind == lcn::ActorKind::kSeat) line += NameOf(c, acting) + " ";
+    line += WaitWord(c.t.lang, s);
     float x = r.min.x + 10;
     if (acting != lcn::kNoSeat) {
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 14, r.min.y + r.h() * 0.5f), 28, FamilyOfSeat(s, acting));
@@ -187,52 +202,196 @@ void DrawTopBar(FrameCtx& c, const lcn::View& v, const TableLayout& lay) {
 void DrawBottomBar(FrameCtx& c, const TableLayout& lay) {
     const BottomBar bar = PlaceBottomBar(lay.bottom_bar);
     c.dl->AddRectFilled(ToVec(lay.bottom_bar.min), ToVec(lay.bottom_bar.max), kZone);
+    if (c.screen.kind != ScreenKind::kPublic) return;  // Menu only on the public table
     if (c.ui.Button("button:menu", ToRect(bar.menu), c.Say(W::kMenu))) {
         c.t.overlay = Overlay::kStart;
         c.t.scroll = 0;
     }
 }
 
-void DrawPublicTable(FrameCtx& c) {
+}  // namespace
+
+void DrawTable(FrameCtx& c, float height) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const lcn::View v = lcn::ViewFor(c.game.state, lcn::kNoSeat);  // the public view: the only source below
-    const Seat acting = ActingSeat(v.state);
-    const int focus = c.t.focus_seat >= 0 ? c.t.focus_seat : acting == lcn::kNoSeat ? 0 : acting;
-    const TableLayout lay = ComputeTableLayout(ds.x, ds.y, v.state.players, focus, c.t.compact);
-    DrawTopBar(c, v, lay);
-    DrawCentre(c, v, lay);
-    for (int p = 0; p < v.state.players; ++p) {
+    const Seat acting = ActingSeat(c.view.state);
+    const Seat own = VisibleSeat(c.screen);
+    // Portrait: the private seat's band large; else the one tapped, else the acting family.
+    const int focus = own != lcn::kNoSeat ? own : c.t.focus_seat >= 0 ? c.t.focus_seat : acting == lcn::kNoSeat ? 0 : acting;
+    const TableLayout lay = ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact);
+    DrawTopBar(c, lay);
+    DrawCentre(c, lay);
+    for (int p = 0; p < c.view.state.players; ++p) {
         const auto i = static_cast<std::size_t>(p);
         if (lay.strip[i]) {
-            DrawStrip(c, v, p, lay.bands[i], p == acting);
+            DrawStrip(c, p, lay.bands[i], p == acting);
         } else {
-            DrawBand(c, v, p, lay.bands[i], lay.portrait, p == acting);
+            DrawBand(c, p, lay.bands[i], lay.portrait, p == acting);
         }
     }
     DrawBottomBar(c, lay);
 }
 
+namespace {
+
+const char* ScreenName(const FrameCtx& c) {
+    if (c.t.overlay == Overlay::kStart) return "start";
+    switch (c.screen.kind) {
+        case ScreenKind::kPublic: return "public";
+        case ScreenKind::kHandOff: return "handoff";
+        case ScreenKind::kPrivate: return "private";
+        case ScreenKind::kScoring: return "scoring";
+    }
+    return "?";
+}
+
+const char* EffectName(Effect e) {
+    switch (e) {
+        case Effect::kMove: return "move";
+        case Effect::kPick: return "pick";
+        case Effect::kUnlock: return "unlock";
+        case Effect::kDone: return "done";
+        case Effect::kPeek: return "peek";
+        case Effect::kUnpick: return "unpick";
+    }
+    return "?";
+}
+
+// The test hook's "game" object: the screen, who holds the device, the taps offered to the holder (each with
+// its item id and, for moves, the action text), and the order cards drawn face up (no one else's secret may be
+// among them on a hand-off or another seat's screen).
 std::string TestJson(const FrameCtx& c) {
     using Json = nlohmann::ordered_json;
     Json j;
-    j["screen"] = c.t.overlay == Overlay::kStart ? "start" : "table";
+    j["screen"] = ScreenName(c);
     j["lang"] = ui::LangCode(c.t.lang);
     Json& seats = j["seats"] = Json::array();
-    if (c.game.started) {
-        const lcn::State& s = c.game.state;
-        for (int p = 0; p < s.players; ++p) {
-            const lcn::FamilyData& fd = lcn::FamilyInfo(FamilyOfSeat(s, p));
-            seats.push_back({{"name", SeatName(c.game, c.t.lang, p)},
-                             {"family", fd.name},
-                             {"letter", std::string(1, fd.letter)}});
-        }
-        j["round"] = s.round;
-        j["acting"] = ActingSeat(s) == lcn::kNoSeat ? -1 : ActingSeat(s);
+    if (!c.game.started) return j.dump();
+    const lcn::State& s = c.game.state;
+    for (int p = 0; p < s.players; ++p) {
+        const lcn::FamilyData& fd = lcn::FamilyInfo(FamilyOfSeat(s, p));
+        seats.push_back({{"name", NameOf(c, p)}, {"family", fd.name}, {"letter", std::string(1, fd.letter)}});
     }
+    j["round"] = s.round;
+    j["over"] = lcn::IsOver(s);
+    const Seat acting = ActingSeat(s);
+    j["acting"] = acting == lcn::kNoSeat ? -1 : acting;
+    // Who holds the device: the private seat, the seat a hand-off asks for, else the table (-1).
+    j["holder"] = c.screen.seat == lcn::kNoSeat ? -1 : c.screen.seat;
+    j["done"] = c.screen.done;
+    j["gates"] = c.t.device.gates;
+    j["pick"] = c.t.pick.thing == Thing::kNone ? std::string() : TapId(c.t.pick);
+    Json& actions = j["actions"] = Json::array();
+    if (c.t.overlay != Overlay::kStart) {
+        for (const Choice& ch : c.choices) {
+            Json a;
+            a["id"] = TapId(ch.tap);
+            a["effect"] = EffectName(ch.effect);
+            a["move"] = ch.effect == Effect::kMove || ch.effect == Effect::kPick ? lcn::ToString(s, ch.move) : "";
+            a["enabled"] = ch.enabled;
+            actions.push_back(std::move(a));
+        }
+    }
+    j["face_up_orders"] = c.face_up_orders;
+    j["roll"] = Json::array();
+    for (int i = 0; i < c.t.roll.count; ++i) j["roll"].push_back(c.t.roll.dice[static_cast<std::size_t>(i)]);
     return j.dump();
 }
 
+// The roll a move makes, for the dice panel (dice are public).
+void NoteRoll(TableUi& t, const lcn::State& before, const lcn::Move& m, const lcn::State& after, double now) {
+    using lcn::Step;
+    if (m.kind == lcn::MoveKind::kRoll) {
+        ShownRoll r;
+        r.target = before.cur.target_number;
+        r.roller = before.cur.roller;
+        r.time = now;
+        if (before.step == Step::kRerollDie) {  // one die again: the others stay as they were
+            r.count = before.cur.num_dice;
+            r.dice = before.cur.dice;
+            const int die = before.cur.reroll_die - 1;
+            if (die >= 0 && die < r.count && m.count > 0) r.dice[static_cast<std::size_t>(die)] = m.list[0];
+        } else {
+            r.count = std::min<int>(m.count, lcn::kMaxDice);
+            r.dice = m.list;
+        }
+        t.roll = r;
+        return;
+    }
+    // A new turn or phase puts the dice away.
+    const bool fresh = after.step == Step::kPreTurn || after.step == Step::kChoose || after.step == Step::kPlanning ||
+                       after.step == Step::kDrawCheck || after.step == Step::kRecruit || after.step == Step::kOver;
+    if (fresh) t.roll = ShownRoll{};
+}
+
+void Perform(FrameCtx& c, const Choice& ch) {
+    TableUi& t = c.t;
+    lcn::State& s = c.game.state;
+    switch (ch.effect) {
+        case Effect::kMove: {
+            const lcn::State before = s;
+            if (!PlayMove(c.game, ch.move).ok()) return;  // cannot happen: every choice comes from LegalMoves
+            AfterMove(before, ch.move, s, t.device, c.now_ms);
+            NoteRoll(t, before, ch.move, s, c.now);
+            t.pick = {};
+            t.amount = 0;
+            return;
+        }
+        case Effect::kPick: t.pick = ch.tap; return;
+        case Effect::kUnpick: t.pick = {}; return;
+        case Effect::kUnlock: TapHandOff(s, t.device, ch.seat, c.now_ms); return;
+        case Effect::kDone:
+            TapDone(s, t.device, c.now_ms);
+            t.pick = {};
+            return;
+        case Effect::kPeek: RequestPeek(s, t.device, ch.seat, c.now_ms); return;
+    }
+}
+
 }  // namespace
+
+std::string TapId(Tap tap) {
+    const std::string n = std::to_string(tap.id);
+    switch (tap.thing) {
+        case Thing::kNone: return "none";
+        case Thing::kGangster: return "gangster:" + lcn::GangsterCode(static_cast<lcn::GangsterId>(tap.id));
+        case Thing::kOrder: return "order:" + lcn::OrderCode(static_cast<lcn::OrderId>(tap.id));
+        case Thing::kInfluence: return std::string("influence:") + lcn::InfluenceCode(static_cast<lcn::Influence>(tap.id));
+        case Thing::kBusiness: return "business:" + lcn::BusinessCode(static_cast<lcn::BusinessId>(tap.id));
+        case Thing::kMarket: return "market";
+        case Thing::kSeat: return "seat:" + n;
+        case Thing::kClaim: return "claim:" + n;
+        case Thing::kDie: return "die:" + n;
+        case Thing::kAmount: return "amount:" + n;
+        case Thing::kUseSet: return "use:" + n;
+        case Thing::kDice: return "dice:" + n;
+        case Thing::kButton: {
+            constexpr const char* kVerbs[] = {"accept", "object", "reveal", "abort", "continue", "decline", "pass",
+                                              "pay",    "keep",   "fire",   "hold",  "roll",     "name-none"};
+            return std::string("button:") + (tap.id < std::size(kVerbs) ? kVerbs[tap.id] : "?");
+        }
+        case Thing::kUnlock: return "unlock:" + n;
+        case Thing::kDone: return "button:done";
+        case Thing::kPeek: return "peek:" + n;
+        case Thing::kUnpick: return "button:unpick";
+    }
+    return "?";
+}
+
+const Choice* ChoiceOf(const FrameCtx& c, Tap tap) { return FindChoice(c.choices, tap); }
+
+bool TapArea(FrameCtx& c, Tap tap, const Rect& r) {
+    const Choice* ch = ChoiceOf(c, tap);
+    if (ch == nullptr) return false;
+    if (c.ui.Item(TapId(tap), r, ch->enabled ? ui::kItemNormal : ui::kItemDisabled)) c.tapped = *ch;
+    return true;
+}
+
+bool TapButton(FrameCtx& c, Tap tap, const Rect& r, const char* label, ButtonKind kind) {
+    const Choice* ch = ChoiceOf(c, tap);
+    if (ch == nullptr) return false;
+    if (c.ui.Button(TapId(tap), r, label, kind, ch->enabled ? ui::kItemNormal : ui::kItemDisabled)) c.tapped = *ch;
+    return true;
+}
 
 void ScrollInput(TableUi& t, const Rect& view, float content_h) {
     const ImGuiIO& io = ImGui::GetIO();
@@ -247,6 +406,12 @@ std::string SeatName(const TableGame& game, ui::Lang lang, int seat) {
     if (seat < 0 || seat >= lcn::kMaxPlayers) return {};
     const std::string& n = game.names[static_cast<std::size_t>(seat)];
     return n.empty() ? ui::Fmt(Word(lang, W::kPlayerN), {std::to_string(seat + 1)}) : n;
+}
+
+lcn::Refusal PlayMove(TableGame& game, const lcn::Move& m) {
+    const lcn::Refusal r = lcn::Apply(game.state, m);
+    if (r.ok()) ++game.change_count;
+    return r;
 }
 
 std::string StartGame(TableUi& t, TableGame& game, std::optional<std::uint64_t> seed) {
@@ -276,14 +441,29 @@ std::string StartGame(TableUi& t, TableGame& game, std::optional<std::uint64_t> 
     t.overlay = Overlay::kNone;
     t.focus_seat = -1;
     t.scroll = 0;
+    t.pick = {};
+    t.roll = {};
+    Reset(game.state, t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
     return {};
 }
 
 void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ui::Ui u(t.focus, env.test_items, env.body, env.title);
-    FrameCtx c{t, game, u, env, nullptr, Fonts{env.body, env.title}};
+    FrameCtx c{t, game, u, env};
+    c.fonts = Fonts{env.body, env.title};
+    c.now = ImGui::GetTime();
+    c.now_ms = static_cast<std::int64_t>(c.now * 1000.0);
     if (!game.started) t.overlay = Overlay::kStart;
+    if (game.started) {
+        const Screen before = t.device.shown;
+        Sync(game.state, t.device, c.now_ms);
+        c.screen = ScreenFor(game.state, t.device);
+        if (!(c.screen == before)) t.pick = {};  // a first tap never survives a change of screen
+        c.choices = ChoicesFor(game.state, t.device, t.pick, c.now_ms);
+        // The only views drawn: the public one, or the private seat's own on its unlocked screen.
+        c.view = lcn::ViewFor(game.state, VisibleSeat(c.screen));
+    }
 
     ImGui::SetNextWindowPos(vp->Pos);
     ImGui::SetNextWindowSize(vp->Size);
@@ -299,11 +479,22 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     c.dl = ImGui::GetWindowDrawList();
     if (t.overlay == Overlay::kStart) {
         DrawStartScreen(c);
+    } else if (c.screen.kind == ScreenKind::kHandOff) {
+        DrawHandOff(c);  // nothing of the table behind it
+    } else if (c.screen.kind == ScreenKind::kScoring) {
+        DrawScoring(c);
     } else {
-        DrawPublicTable(c);
+        const float panel = PanelHeight(c, vp->Size.x);
+        DrawTable(c, vp->Size.y - panel);
+        DrawPanel(c, MakeRect(0, vp->Size.y - panel, vp->Size.x, panel));
     }
     ImGui::End();
     u.End();
+    if (c.tapped) Perform(c, *c.tapped);
+    // Gates and windows open their buttons after a delay, and dice appear one by one: keep drawing meanwhile.
+    bool waiting = false;
+    for (const Choice& ch : c.choices) waiting = waiting || !ch.enabled;
+    if (waiting || c.tapped || (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2)) env.wants_redraw = true;
     if (env.test_items) t.test_json = TestJson(c);
 }
 
