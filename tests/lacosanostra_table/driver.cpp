@@ -24,7 +24,7 @@ int DetourPerMille(const Choice& c, const Screen& sc) {
     switch (c.effect) {
         case Effect::kPeek: return 5;
         case Effect::kUnpick: return 50;
-        case Effect::kDone: return sc.done ? 1000 : 10;  // "Hide" in the middle of a private step
+        case Effect::kDone: return sc.done ? 300 : 10;  // "Hide" in the middle of a private step
         default: break;
     }
     if (c.effect == Effect::kMove && c.move.kind == lcn::MoveKind::kClaim) return 60;
@@ -42,23 +42,31 @@ void Driver::Perform(const Choice& c) {
     bool ok = true;
     switch (c.effect) {
         case Effect::kMove: {
-            const lcn::State before = s;
             const lcn::Refusal r = lcn::Apply(s, c.move);
             if (!r.ok()) {
                 if (problem.empty()) problem = Where(*this, "the rules refused a choice: " + lcn::RefusalText(r));
                 return;
             }
             ++moves;
+            if (c.move.kind == lcn::MoveKind::kClaim) ++claims;
+            if (previous.kind == ScreenKind::kPrivate && previous.reason == PrivateReason::kPeek)
+                ++side_or_hand_plays_on_peeks;
             if (previous.kind == ScreenKind::kPrivate) mover = previous.seat;
-            AfterMove(before, c.move, s, d, now);
+            AfterMove(s, d, now);
             pick = {};
             break;
         }
         case Effect::kPick: pick = c.tap; break;
         case Effect::kUnpick: pick = {}; break;
         case Effect::kUnlock: ok = TapHandOff(s, d, c.seat, now); break;
-        case Effect::kDone: ok = TapDone(s, d, now); break;
-        case Effect::kPeek: ok = RequestPeek(s, d, c.seat, now); break;
+        case Effect::kDone:
+            hides += previous.done ? 0 : 1;
+            ok = TapDone(s, d, now);
+            break;
+        case Effect::kPeek:
+            ++peeks;
+            ok = RequestPeek(s, d, c.seat, now);
+            break;
     }
     if (!ok && problem.empty()) problem = Where(*this, "the flow refused an enabled choice of effect " + std::to_string(static_cast<int>(c.effect)));
     if (ScreenFor(s, d) != previous && c.effect != Effect::kPick) pick = {};
@@ -80,7 +88,11 @@ bool Driver::RandomTap(common::Rng& rng) {
             detours.push_back(&c);
         }
     }
-    const std::vector<const Choice*>& from = !detours.empty() ? detours : progress;
+    std::vector<const Choice*> from = !detours.empty() ? detours : progress;
+    if (from.empty()) {  // only detours on this screen (a Done screen, a window without moves): any of them
+        for (const Choice& c : all)
+            if (c.enabled) from.push_back(&c);
+    }
     if (from.empty()) {
         if (problem.empty()) problem = Where(*this, "a screen without an enabled choice");
         return false;
@@ -98,8 +110,31 @@ std::string CheckScreen(const Driver& t) {
         return Where(t, "a private screen without its hand-off first");
     // Consecutive private steps of one seat share one gate.
     if (t.mover != kNoSeat && PrivateOwner(t.s) == t.mover &&
-        !(sc.kind == ScreenKind::kPrivate && sc.seat == t.mover))
+        !(sc.kind == ScreenKind::kPrivate && sc.seat == t.mover && !sc.done))
         return Where(t, "a second gate for the same seat's next private step");
+    // Every move of the screen has its taps, and no first tap both makes a move and starts a two-tap gesture.
+    {
+        lcn::MoveList moves, legal;
+        MovesOfScreen(t.s, sc, moves);
+        lcn::LegalMoves(t.s, legal);
+        struct Path {
+            Tap first, second;
+            int length;
+        };
+        std::vector<Path> paths;
+        for (const lcn::Move& m : moves) {
+            Tap path[2];
+            const int n = PathOf(t.s, m, legal, path);
+            if (n == 0) return Where(t, "a move without taps: " + lcn::ToString(t.s, m));
+            const Path p{path[0], n == 2 ? path[1] : Tap{}, n};
+            for (const Path& q : paths) {
+                if (q.first == p.first && q.length != p.length)
+                    return Where(t, "a tap that is both a move and a gesture");
+                if (q.first == p.first && q.second == p.second) return Where(t, "two moves with the same taps");
+            }
+            paths.push_back(p);
+        }
+    }
     if (sc.kind == ScreenKind::kPublic || sc.kind == ScreenKind::kHandOff) {
         bool has_continue = false;
         for (const Choice& c : t.Choices()) {
@@ -135,7 +170,7 @@ std::string CheckScreen(const Driver& t) {
     return {};
 }
 
-std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, int* moves_out) {
+std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driver* totals) {
     const auto game = lcn::NewGame(setup);
     if (!game) return "NewGame refused the setup";
     Driver t(*game);
@@ -143,7 +178,14 @@ std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, int*
     constexpr int kMaxTaps = 400000;
     while (t.RandomTap(rng) && t.taps < kMaxTaps) {
     }
-    if (moves_out != nullptr) *moves_out = t.moves;
+    if (totals != nullptr) {
+        totals->moves += t.moves;
+        totals->taps += t.taps;
+        totals->claims += t.claims;
+        totals->peeks += t.peeks;
+        totals->hides += t.hides;
+        totals->side_or_hand_plays_on_peeks += t.side_or_hand_plays_on_peeks;
+    }
     if (!t.problem.empty()) return t.problem;
     if (!lcn::IsOver(t.s)) return Where(t, "the game did not end");
     return {};

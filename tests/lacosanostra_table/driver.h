@@ -21,7 +21,7 @@ struct Driver {
     std::int64_t now = 0;
     Screen previous{};          // the screen before the last tap
     Seat mover = kNoSeat;       // the unlocked seat that made the last move (kNoSeat: none, or not a move)
-    int moves = 0, taps = 0, gates_after_own_move = 0;
+    int moves = 0, taps = 0, claims = 0, peeks = 0, hides = 0, side_or_hand_plays_on_peeks = 0;
     std::string problem;        // the first broken property, with the tap count
 
     explicit Driver(const lcn::State& start);
@@ -36,7 +36,8 @@ struct Driver {
 // The protocol's properties for the driver's current screen (empty: all hold).
 std::string CheckScreen(const Driver& t);
 
-// Plays a whole game through RandomTap; returns the first problem ("" when the game reached the end).
-std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, int* moves_out = nullptr);
+// Plays a whole game through RandomTap; returns the first problem ("" when the game reached the end). `totals`
+// (optional) adds up the game's counters.
+std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driver* totals = nullptr);
 
 }  // namespace fam::games::lacosanostra::test

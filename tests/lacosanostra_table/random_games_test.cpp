@@ -23,19 +23,23 @@ lcn::Options OptionsFor(int game, int players) {
 }
 
 void PlayGames(int players) {
-    long long moves = 0;
+    Driver totals{lcn::State{}};
     for (int game = 0; game < kGames; ++game) {
         lcn::Setup setup;
         setup.players = players;
         setup.seed = 7001u * static_cast<std::uint64_t>(players) + static_cast<std::uint64_t>(game);
         setup.options = OptionsFor(game, players);
-        int n = 0;
-        const std::string problem = PlayRandomGame(setup, setup.seed ^ 0xF10ull, &n);
+        const std::string problem = PlayRandomGame(setup, setup.seed ^ 0xF10ull, &totals);
         INFO("players " << players << ", game " << game << ", seed " << setup.seed);
         REQUIRE(problem == "");
-        moves += n;
     }
-    MESSAGE(players << " players: " << kGames << " games, " << moves << " moves through the choices");
+    MESSAGE(players << " players: " << kGames << " games, " << totals.moves << " moves in " << totals.taps
+                    << " taps; " << totals.claims << " claims, " << totals.peeks << " peeks ("
+                    << totals.side_or_hand_plays_on_peeks << " moves made on them), " << totals.hides << " hides");
+    // The detours were taken: the test walks the claim, peek and hide paths, not only the straight line.
+    CHECK(totals.claims > 0);
+    CHECK(totals.side_or_hand_plays_on_peeks > 0);
+    CHECK(totals.hides > 0);
 }
 
 TEST_CASE("random games through the choices reach the end: 3 players") { PlayGames(3); }

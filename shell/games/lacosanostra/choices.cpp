@@ -163,7 +163,8 @@ std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, 
     }
     if (pick.thing != Thing::kNone) out.push_back({Of(Thing::kUnpick, 0), Effect::kUnpick});
 
-    if (sc.kind == ScreenKind::kPrivate) out.push_back({Of(Thing::kDone, 0), Effect::kDone, {}, true, sc.seat});
+    if (sc.kind == ScreenKind::kPrivate)
+        out.push_back({Of(Thing::kDone, sc.done ? 1 : 0), Effect::kDone, {}, true, sc.seat});
     if (PeekOffered(s, d)) {
         for (Seat p = 0; p < s.players; ++p) out.push_back({Of(Thing::kPeek, p), Effect::kPeek, {}, true, p});
     }

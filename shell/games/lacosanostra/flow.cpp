@@ -28,11 +28,11 @@ namespace {
 
 bool ValidSeat(const lcn::State& s, Seat seat) { return seat < s.players; }
 
-// The device is unlocked for a seat that may still see its private screen: it owns the step, is owed a screen,
-// or has only "Done" left. Anything else is a stale device (a state changed without AfterMove): shown locked.
+// The device is unlocked for a seat that may still see its private screen: it owns the step, asked to peek, or
+// has only "Done" left. Anything else is a stale device (a state changed without AfterMove): shown locked.
 bool UnlockHolds(const lcn::State& s, const Device& d) {
     if (!ValidSeat(s, d.unlocked)) return false;
-    return d.done_pending || d.owed == d.unlocked || PrivateOwner(s) == d.unlocked;
+    return d.done_pending || d.peek == d.unlocked || PrivateOwner(s) == d.unlocked;
 }
 
 Screen ScreenOf(const lcn::State& s, const Device& d) {
@@ -42,16 +42,16 @@ Screen ScreenOf(const lcn::State& s, const Device& d) {
         Screen sc{ScreenKind::kPrivate, d.unlocked};
         if (owner == d.unlocked && !d.done_pending) {
             sc.reason = PrivateReasonOf(s.step);
-        } else if (d.owed == d.unlocked) {
-            sc.reason = d.owed_reason;
+        } else if (d.peek == d.unlocked && !d.done_pending) {
+            sc.reason = PrivateReason::kPeek;
         } else {
-            sc.reason = PrivateReason::kResult;  // only "Done": the seat reads its own view after its last step
+            sc.reason = PrivateReason::kDone;  // only "Done": the seat reads its own view after its last step
         }
-        // A peek (or a result) ends with Done unless the seat also owns the current step.
+        // A peek ends with Done unless the seat also owns the current step.
         sc.done = d.done_pending || (owner != d.unlocked);
         return sc;
     }
-    if (ValidSeat(s, d.owed)) return {ScreenKind::kHandOff, d.owed, d.owed_reason};
+    if (ValidSeat(s, d.peek)) return {ScreenKind::kHandOff, d.peek, PrivateReason::kPeek};
     if (owner != kNoSeat) return {ScreenKind::kHandOff, owner, PrivateReasonOf(s.step)};
     return {ScreenKind::kPublic};
 }
@@ -86,10 +86,7 @@ bool TapHandOff(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms) 
 bool TapDone(const lcn::State& s, Device& d, std::int64_t now_ms) {
     Sync(s, d, now_ms);
     if (d.shown.kind != ScreenKind::kPrivate) return false;
-    if (d.owed == d.unlocked) {
-        d.owed = kNoSeat;
-        d.owed_reason = PrivateReason::kNone;
-    }
+    if (d.peek == d.unlocked) d.peek = kNoSeat;
     d.unlocked = kNoSeat;
     d.done_pending = false;
     Sync(s, d, now_ms);
@@ -98,55 +95,30 @@ bool TapDone(const lcn::State& s, Device& d, std::int64_t now_ms) {
 
 bool PeekOffered(const lcn::State& s, const Device& d) {
     const ScreenKind k = ScreenFor(s, d).kind;
-    return (k == ScreenKind::kPublic || k == ScreenKind::kHandOff) && !ValidSeat(s, d.owed);
+    return (k == ScreenKind::kPublic || k == ScreenKind::kHandOff) && !ValidSeat(s, d.peek);
 }
 
 bool RequestPeek(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms) {
     Sync(s, d, now_ms);
     if (!ValidSeat(s, seat) || !PeekOffered(s, d)) return false;
-    d.owed = seat;
-    d.owed_reason = PrivateReason::kPeek;
-    Sync(s, d, now_ms);
+    d.peek = seat;
+        Sync(s, d, now_ms);
     return true;
 }
 
-namespace {
-
-// The seat that has just seen a face-down order it had not seen (a look), or kNoSeat.
-Seat NewLooker(const lcn::State& before, const lcn::State& after) {
-    for (int o = 0; o < lcn::kNumOrders; ++o) {
-        const auto i = static_cast<std::size_t>(o);
-        const std::uint8_t gained = static_cast<std::uint8_t>(after.orders[i].seen_by & ~before.orders[i].seen_by);
-        if (gained == 0) continue;
-        for (Seat p = 0; p < after.players; ++p)
-            if ((gained >> p) & 1) return p;
-    }
-    return kNoSeat;
-}
-
-}  // namespace
-
-void AfterMove(const lcn::State& before, const lcn::Move& /*m*/, const lcn::State& after, Device& d,
-               std::int64_t now_ms) {
+void AfterMove(const lcn::State& after, Device& d, std::int64_t now_ms) {
     if (lcn::IsOver(after)) {
         Reset(after, d, now_ms);
         return;
     }
-    const Seat looker = NewLooker(before, after);
     const Seat owner = PrivateOwner(after);
     if (ValidSeat(after, d.unlocked)) {
         // Rule 10: the same seat's next private step (or its peek) goes on behind the same gate.
-        const bool continues = owner == d.unlocked || d.owed == d.unlocked;
+        const bool continues = owner == d.unlocked || d.peek == d.unlocked;
         if (!continues) d.done_pending = true;
     } else {
         d.unlocked = kNoSeat;
         d.done_pending = false;
-    }
-    // A look made from the public table (an action turn's Spion, a side move) is read behind the looker's gate,
-    // unless the looker's private screen is open anyway (it shows its own view).
-    if (looker != kNoSeat && looker != d.unlocked && owner != looker && !ValidSeat(after, d.owed)) {
-        d.owed = looker;
-        d.owed_reason = PrivateReason::kResult;
     }
     Sync(after, d, now_ms);
 }

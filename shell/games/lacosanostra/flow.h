@@ -7,8 +7,7 @@
 //  - kPrivate(seat) only after that seat tapped its name on kHandOff(seat) (Device::unlocked): never a private
 //    screen without a hand-off first;
 //  - kHandOff(seat) when a private step waits for a seat that has not unlocked the device: the step's owner
-//    (PrivateOwner), or a seat owed a private screen outside its steps (a look it made from the public table, or a
-//    "peek at my own orders" it asked for);
+//    (PrivateOwner), or a seat that asked to see its own cards outside its steps ("My cards", Device::peek);
 //  - kPublic otherwise (public steps, open-claim windows, chance rolls).
 // Private steps: kDrawCheck, kPlanning, kLook, kWildWindow, kClaim, kHandLimit. Everything else is public.
 //
@@ -45,8 +44,8 @@ enum class PrivateReason : std::uint8_t {
     kWildWindow,  // option wild: play planning influence cards, then pass
     kClaim,       // answer a claim in an open window: play a card or decline
     kHandLimit,   // payday: discard down to the limit
-    kResult,      // read the result of a look made from the public table
-    kPeek,        // "peek at my own orders", asked for by the seat (side moves of the options live here too)
+    kDone,        // the seat's private steps are over: it reads its own view (the card its spy saw) and taps Done
+    kPeek,        // "peek at my own orders", asked for by the seat (its hand plays and side moves live here too)
 };
 
 struct Screen {
@@ -61,8 +60,7 @@ struct Screen {
 // The small UI state of the device. Value type; a new game or a loaded game starts with Device{} (public).
 struct Device {
     Seat unlocked = kNoSeat;    // the seat that tapped its name and sees its private screen; kNoSeat: locked
-    Seat owed = kNoSeat;        // a seat owed a private screen outside its own steps (kResult / kPeek)
-    PrivateReason owed_reason = PrivateReason::kNone;
+    Seat peek = kNoSeat;        // a seat that asked to see its own cards ("My cards"), until its Done
     bool done_pending = false;  // the unlocked seat's private steps are over: only "Done" is left
     std::uint16_t gates = 0;    // hand-offs passed so far (the first one explains itself, rule 11)
     Screen shown{};             // the screen of the last Sync
@@ -86,16 +84,16 @@ void Sync(const lcn::State& s, Device& d, std::int64_t now_ms);
 // or within kGateDelayMs of the gate appearing.
 bool TapHandOff(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms);
 // "Done - pass the device" / "Hide" on a private screen: locks the device (a step still owned by the seat shows
-// its gate again). False when the screen is not private.
+// its gate again). Also call it when the tab is hidden (rule 4). False when the screen is not private.
 bool TapDone(const lcn::State& s, Device& d, std::int64_t now_ms);
 // "Peek at my own orders": any seat, from the public table or a hand-off screen (device locked), game not over,
-// no other seat owed a private screen (a look's result is read first).
+// no other peek waiting.
 bool PeekOffered(const lcn::State& s, const Device& d);
 bool RequestPeek(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms);
-// After every move applied to the game (flow, side move, trade, undo's replay does not count: call Reset):
-// keeps one gate for consecutive private steps of one seat, owes a private screen to a seat that looked at a card
-// from the public table, and otherwise ends the unlocked seat's private steps with a pending "Done".
-void AfterMove(const lcn::State& before, const lcn::Move& m, const lcn::State& after, Device& d, std::int64_t now_ms);
+// After every move applied to the game (flow, side move, trade; after undo call Reset instead): keeps one gate for
+// consecutive private steps of one seat (or its peek), and otherwise ends the unlocked seat's private steps with a
+// pending "Done". A look always happens on the looker's own screen (choices.h), so it reads the card there.
+void AfterMove(const lcn::State& after, Device& d, std::int64_t now_ms);
 // After undo, load or a new game: back to the public table (rule 4: a resumed game starts hidden).
 void Reset(const lcn::State& s, Device& d, std::int64_t now_ms);
 

@@ -1,0 +1,142 @@
+// The deal sheet (deal.h): composed within the rules' limits, frozen in words, confirmed by each party, cleared by
+// any change, played only when both agreed, offered only at safe points with the device locked.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "games/lacosanostra/deal.h"
+
+namespace fam::games::lacosanostra::test {
+namespace {
+
+const SeatNames kNames = {"Anna", "Ben", "Cleo", "Dora", "Emil"};
+
+// A fresh 3-player game at the first planning turn (every draw accepted): a safe point.
+lcn::State AtPlanning() {
+    lcn::Setup setup;
+    setup.seed = 4242;
+    setup.start_player = 0;
+    auto game = lcn::NewGame(setup);
+    REQUIRE(game.ok());
+    lcn::State s = *game;
+    while (s.step == lcn::Step::kDrawCheck) {
+        lcn::Move accept;
+        accept.kind = lcn::MoveKind::kAccept;
+        accept.seat = s.cur.draw_cursor;
+        REQUIRE(lcn::Apply(s, accept).ok());
+    }
+    REQUIRE(s.step == lcn::Step::kPlanning);
+    return s;
+}
+
+// An idle start gangster of `seat` (active, no assignment) and one of its display businesses.
+lcn::GangsterId IdleGangsterOf(const lcn::State& s, Seat seat) {
+    for (lcn::GangsterId g = 0; g < lcn::kNumGangsters; ++g)
+        if (lcn::OwnerOf(s, g) == seat && s.gangsters[g].status == lcn::GangsterStatus::kActive &&
+            s.gangsters[g].assignment == lcn::Assignment::kNone)
+            return g;
+    return lcn::kNoGangster;
+}
+lcn::BusinessId BusinessOf(const lcn::State& s, Seat seat) {
+    for (lcn::BusinessId b = 0; b < lcn::kNumBusinesses; ++b)
+        if (s.businesses[b].zone == lcn::BusinessZone::kDisplay && s.businesses[b].holder == seat) return b;
+    return lcn::kNoBusiness;
+}
+
+TEST_CASE("a deal is played only when both parties agreed, and any change clears both") {
+    const lcn::State s = AtPlanning();
+    Device d;
+    Reset(s, d, 0);
+    DealSheet sheet;
+    REQUIRE(OpenDeal(s, d, sheet, 2, 0).ok());
+    const lcn::GangsterId g = IdleGangsterOf(s, 0);
+    const lcn::BusinessId b = BusinessOf(s, 2);
+    REQUIRE(g != lcn::kNoGangster);
+    REQUIRE(b != lcn::kNoBusiness);
+    REQUIRE(SetCash(s, sheet, 0, 1).ok());                                         // Cleo pays $1,000
+    REQUIRE(ToggleCard(s, sheet, {1, lcn::TradeVerb::kGive, g, true}).ok());       // Anna gives her gangster
+    REQUIRE(ToggleCard(s, sheet, {1, lcn::TradeVerb::kMark, b, false}).ok());      // and marks Cleo's business
+    lcn::Move m;
+    CHECK(!AgreedMove(s, sheet, m));
+    CHECK(Confirm(s, sheet, 1).code == lcn::RefusalCode::kNotYourTurn);  // Ben is no party
+    REQUIRE(Confirm(s, sheet, 2).ok());
+    CHECK(!AgreedMove(s, sheet, m));  // one party is not enough
+    REQUIRE(Confirm(s, sheet, 0).ok());
+    REQUIRE(AgreedMove(s, sheet, m));
+
+    // Any change clears both confirmations.
+    DealSheet changed = sheet;
+    REQUIRE(SetCash(s, changed, 0, 2).ok());
+    CHECK(changed.confirmed == std::array<bool, 2>{false, false});
+    CHECK(!AgreedMove(s, changed, m));
+    changed = sheet;
+    REQUIRE(ToggleCard(s, changed, {1, lcn::TradeVerb::kMark, b, false}).ok());  // removed again
+    CHECK(changed.num_cards == 1);
+    CHECK(changed.confirmed == std::array<bool, 2>{false, false});
+
+    REQUIRE(AgreedMove(s, sheet, m));
+    lcn::State after = s;
+    REQUIRE(lcn::Apply(after, m).ok());
+    CHECK(after.player[2].cash == s.player[2].cash - 1);
+    CHECK(after.player[0].cash == s.player[0].cash + 1);
+    CHECK(lcn::OwnerOf(after, g) == 2);
+    CHECK(after.businesses[b].markers[0] == 1);
+    CHECK(DealSummary(Lang::kEnglish, s, sheet, kNames) ==
+          "Anna gives: " + lcn::GangsterCode(g) + " and a deal marker on " + BusinessName(Lang::kEnglish, b) +
+              " / Cleo gives: $1,000");
+}
+
+TEST_CASE("the deal sheet keeps to the rules' limits") {
+    const lcn::State s = AtPlanning();
+    Device d;
+    Reset(s, d, 0);
+    DealSheet sheet;
+    CHECK(OpenDeal(s, d, sheet, 1, 1).code == lcn::RefusalCode::kTradeInvalid);  // a deal needs two seats
+    REQUIRE(OpenDeal(s, d, sheet, 0, 1).ok());
+    CHECK(CheckDeal(s, sheet).code == lcn::RefusalCode::kTradeInvalid);  // empty
+    CHECK(Confirm(s, sheet, 0).code == lcn::RefusalCode::kTradeInvalid);
+    CHECK(SetCash(s, sheet, 0, s.player[0].cash + 1).code == lcn::RefusalCode::kNotEnoughCash);
+    // Another party's business cannot be given; a gangster of the other seat is not one's own.
+    const lcn::BusinessId theirs = BusinessOf(s, 1);
+    CHECK(!ToggleCard(s, sheet, {0, lcn::TradeVerb::kGive, theirs, false}).ok());
+    CHECK(!ToggleCard(s, sheet, {0, lcn::TradeVerb::kGive, IdleGangsterOf(s, 1), true}).ok());
+    CHECK(sheet.num_cards == 0);
+    // At most six items; gifts entered in reverse order still make a trade in the rules' canonical order.
+    const std::vector<DealCard> candidates = CandidateCards(s, sheet);
+    REQUIRE(SetCash(s, sheet, 1, 1).ok());
+    int added = 1;
+    for (auto it = candidates.rbegin(); it != candidates.rend() && added < lcn::kMaxTradeItems; ++it)
+        if (it->verb == lcn::TradeVerb::kGive && ToggleCard(s, sheet, *it).ok()) ++added;
+    REQUIRE(added == lcn::kMaxTradeItems);
+    CHECK(SetCash(s, sheet, 0, 1).code == lcn::RefusalCode::kTradeInvalid);  // a seventh item
+    for (const DealCard& c : candidates) {
+        const auto end = sheet.cards.begin() + sheet.num_cards;
+        if (std::find(sheet.cards.begin(), end, c) != end) continue;
+        CHECK(ToggleCard(s, sheet, c).code == lcn::RefusalCode::kTradeInvalid);  // not on the sheet: a seventh item
+        break;
+    }
+    const lcn::Move m = DealMove(s, sheet);
+    CHECK(m.count == lcn::kMaxTradeItems);
+    lcn::State copy = s;
+    const lcn::Refusal r = lcn::Apply(copy, m);
+    INFO(lcn::ToString(s, m) << ": " << lcn::RefusalText(r));
+    CHECK(r.ok());
+}
+
+TEST_CASE("deals are offered only at safe points with the device locked") {
+    const lcn::State s = AtPlanning();
+    Device d;
+    Reset(s, d, 0);
+    DealSheet sheet;
+    CHECK(DealOffered(s, d));  // the planning seat's hand-off screen
+    REQUIRE(TapHandOff(s, d, ScreenFor(s, d).seat, kGateDelayMs));
+    CHECK(!DealOffered(s, d));  // a private screen: no deal sheet over secrets
+    CHECK(OpenDeal(s, d, sheet, 0, 1).code == lcn::RefusalCode::kNotSafePoint);
+    lcn::State rolling = s;
+    rolling.step = lcn::Step::kRoll;  // from reveal to cleanup, nothing is traded
+    Device locked;
+    CHECK(!DealOffered(rolling, locked));
+}
+
+}  // namespace
+}  // namespace fam::games::lacosanostra::test

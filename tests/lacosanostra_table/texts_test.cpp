@@ -1,0 +1,177 @@
+// The words of the La Cosa Nostra table (texts.h): both languages complete, every refusal and step worded, and the
+// public log free of secrets.
+#include <doctest/doctest.h>
+
+#include <set>
+#include <string>
+
+#include "common/rng.h"
+#include "games/lacosanostra/texts.h"
+
+namespace fam::games::lacosanostra::test {
+namespace {
+
+const SeatNames kNames = {"Anna", "Ben", "Cleo", "Dora", "Emil"};
+
+// Texts that are the same words in both languages.
+bool SameInBothLanguages(T t) { return t == T::kDealTitle || t == T::kLogTrade; }
+
+TEST_CASE("every text exists in English and German, and German differs where the words do") {
+    for (int i = 0; i < static_cast<int>(T::kCount); ++i) {
+        const auto t = static_cast<T>(i);
+        const std::string en = Text(Lang::kEnglish, t), de = Text(Lang::kGerman, t);
+        INFO("text " << i << ": " << en);
+        CHECK(!en.empty());
+        CHECK(!de.empty());
+        if (!SameInBothLanguages(t)) CHECK(de != en);
+    }
+}
+
+TEST_CASE("every refusal code is worded in both languages") {
+    for (int c = 1; c <= static_cast<int>(lcn::RefusalCode::kMalformed); ++c) {
+        const lcn::Refusal r{static_cast<lcn::RefusalCode>(c), lcn::RefGangster(3), 4};
+        const std::string en = RefusalSentence(Lang::kEnglish, r), de = RefusalSentence(Lang::kGerman, r);
+        INFO("code " << c << ": " << en << " / " << de);
+        CHECK(!en.empty());
+        CHECK(!de.empty());
+        CHECK(de != en);
+        CHECK(de.find("(Y4) [4]") != std::string::npos);  // the card and number of the refusal, as in English
+    }
+    CHECK(RefusalSentence(Lang::kGerman, lcn::Refusal{}).empty());
+    CHECK(RefusalSentence(Lang::kGerman, {lcn::RefusalCode::kNotYourTurn, lcn::RefSeat(1)}) ==
+          "dieser Platz ist nicht am Zug (Platz 1)");
+}
+
+TEST_CASE("every step has a status line naming who, in both languages") {
+    auto game = lcn::NewGame(lcn::Setup{});
+    REQUIRE(game.ok());
+    lcn::State s = *game;
+    for (int step = 0; step <= static_cast<int>(lcn::Step::kOver); ++step) {
+        s.step = static_cast<lcn::Step>(step);
+        s.cur.turn = s.cur.due = s.cur.draw_cursor = s.cur.looker = s.cur.claimant = s.cur.roller = 1;
+        const std::string en = StatusLine(Lang::kEnglish, s, kNames), de = StatusLine(Lang::kGerman, s, kNames);
+        INFO("step " << step << ": " << en << " / " << de);
+        CHECK(!en.empty());
+        CHECK(de != en);
+        if (s.step != lcn::Step::kOver && s.step != lcn::Step::kReturnFire) {
+            CHECK(en.find("Ben") != std::string::npos);
+            CHECK(de.find("Ben") != std::string::npos);
+        }
+    }
+    for (int r = 1; r <= static_cast<int>(PrivateReason::kPeek); ++r) {
+        const auto reason = static_cast<PrivateReason>(r);
+        CHECK(std::string(HandOffReason(Lang::kEnglish, reason)) != HandOffReason(Lang::kGerman, reason));
+    }
+    CHECK(HandOffTitle(Lang::kEnglish, s, kNames, 0) == "Pass the device to Anna");
+    CHECK(HandOffTitle(Lang::kGerman, s, kNames, 0) == "Gib das Gerät an Anna");
+}
+
+// The move as the public saw it: the card from a hand that went face down is unknown.
+lcn::Move Blanked(const lcn::Move& m) {
+    lcn::Move b = m;
+    if (m.kind == lcn::MoveKind::kOrder) b.b = 0;
+    if (m.kind == lcn::MoveKind::kDiscard) b.a = 0;
+    return b;
+}
+
+// Plays random games and hands every move to `visit(before, move, after)`.
+template <typename Visit>
+void RandomMoves(int games, Visit visit) {
+    for (int game = 0; game < games; ++game) {
+        lcn::Setup setup;
+        setup.players = 3 + game % 3;
+        setup.seed = 900u + static_cast<std::uint64_t>(game);
+        auto start = lcn::NewGame(setup);
+        REQUIRE(start.ok());
+        lcn::State s = *start;
+        common::Rng rng(setup.seed);
+        lcn::MoveList legal;
+        while (!lcn::IsOver(s)) {
+            lcn::Move m;
+            if (lcn::CurrentActor(s).kind == lcn::ActorKind::kChance) {
+                m = lcn::DefaultRoll(s);
+            } else {
+                lcn::LegalMoves(s, legal);
+                REQUIRE(!legal.empty());
+                m = legal[rng.Below(static_cast<std::uint32_t>(legal.size()))];
+            }
+            const lcn::State before = s;
+            REQUIRE(lcn::Apply(s, m).ok());
+            visit(before, m, s);
+        }
+    }
+}
+
+TEST_CASE("the public log never states a private fact") {
+    int lines = 0;
+    std::set<lcn::MoveKind> kinds;
+    RandomMoves(30, [&](const lcn::State& before, const lcn::Move& m, const lcn::State& after) {
+        const lcn::State pub_before = lcn::ViewFor(before, kNoSeat).state;
+        const lcn::State pub_after = lcn::ViewFor(after, kNoSeat).state;
+        for (Lang lang : {Lang::kEnglish, Lang::kGerman}) {
+            const std::string line = LogLine(lang, before, m, after, kNames);
+            INFO(lcn::ToString(before, m) << " -> " << line);
+            REQUIRE(!line.empty());
+            CHECK(line == LogLine(lang, pub_before, Blanked(m), pub_after, kNames));
+            if (m.kind == lcn::MoveKind::kOrder || m.kind == lcn::MoveKind::kDiscard)
+                CHECK(line.find("O" + std::to_string(before.round)) == std::string::npos);
+        }
+        kinds.insert(m.kind);
+        ++lines;
+    });
+    CHECK(lines > 1000);
+    CHECK(kinds.count(lcn::MoveKind::kOrder) == 1);
+    CHECK(kinds.count(lcn::MoveKind::kDecline) == 1);
+    CHECK(kinds.count(lcn::MoveKind::kReveal) == 1);
+}
+
+TEST_CASE("log lines say who did what, not what was hidden") {
+    int orders = 0, declines = 0;
+    RandomMoves(3, [&](const lcn::State& before, const lcn::Move& m, const lcn::State& after) {
+        const std::string who = kNames[m.seat < lcn::kMaxPlayers ? m.seat : 0];
+        if (m.kind == lcn::MoveKind::kOrder) {
+            CHECK(LogLine(Lang::kEnglish, before, m, after, kNames) ==
+                  who + " gave " + lcn::GangsterCode(m.a) + " an order");
+            ++orders;
+        }
+        if (m.kind == lcn::MoveKind::kDecline) {
+            CHECK(LogLine(Lang::kEnglish, before, m, after, kNames) == who + " declined");
+            CHECK(LogLine(Lang::kGerman, before, m, after, kNames) == who + " verzichtet");
+            ++declines;
+        }
+    });
+    CHECK(orders > 0);
+    CHECK(declines > 0);
+}
+
+TEST_CASE("the dice in words: successes and the job's payout") {
+    int jobs = 0;
+    RandomMoves(20, [&](const lcn::State& before, const lcn::Move&, const lcn::State&) {
+        if (before.step != lcn::Step::kRoll || before.cur.roll_for != lcn::RollFor::kOrder || jobs >= 5) return;
+        const lcn::OrderId o = before.gangsters[before.cur.chosen].card;
+        // A target number of 1 (a Handlanger's help) makes every die a success: not this test's case.
+        if (lcn::Order(o).kind != lcn::OrderKind::kJob || before.cur.num_dice < 2 || before.cur.target_number < 2)
+            return;
+        lcn::Move sixes = lcn::DefaultRoll(before);
+        for (int i = 0; i < sixes.count; ++i) sixes.list[static_cast<std::size_t>(i)] = 6;
+        lcn::State after = before;
+        REQUIRE(lcn::Apply(after, sixes).ok());
+        const std::string pays = Money(Lang::kEnglish, lcn::Order(o).amount2);
+        CHECK(LogLine(Lang::kEnglish, before, sixes, after, kNames)
+                  .find(std::to_string(sixes.count) + " successes: the job pays " + pays) != std::string::npos);
+        lcn::Move ones = sixes;
+        for (int i = 0; i < ones.count; ++i) ones.list[static_cast<std::size_t>(i)] = 1;
+        after = before;
+        REQUIRE(lcn::Apply(after, ones).ok());
+        INFO(LogLine(Lang::kGerman, before, ones, after, kNames));
+        CHECK(LogLine(Lang::kGerman, before, ones, after, kNames).find("kein Erfolg: der Auftrag scheitert") !=
+              std::string::npos);
+        ++jobs;
+    });
+    CHECK(jobs > 0);
+    CHECK(Money(Lang::kEnglish, 9) == "$9,000");
+    CHECK(Money(Lang::kGerman, 9) == "9.000 $");
+}
+
+}  // namespace
+}  // namespace fam::games::lacosanostra::test
