@@ -6,6 +6,8 @@
 //   view.h        per-seat views
 //   notation.h    action, position and view texts (docs/lacosanostra-notation.md)
 //   invariants.h  self-checks run after every action by the tests
+//   session.h     Session: a game in progress (history, undo policy, names)
+//   record.h      share links (v2.N) and saved games (lacosanostra-record/1)
 #pragma once
 
 #include "common/result.h"
@@ -14,6 +16,8 @@
 #include "lacosanostra/invariants.h"
 #include "lacosanostra/moves.h"
 #include "lacosanostra/notation.h"
+#include "lacosanostra/record.h"
 #include "lacosanostra/rules.h"
+#include "lacosanostra/session.h"
 #include "lacosanostra/state.h"
 #include "lacosanostra/view.h"

@@ -1,0 +1,322 @@
+// Seat names, the replay, and the record text lacosanostra-record/1 (formats: record.h; the link: record_link.cpp).
+#include "lacosanostra/record.h"
+
+#include <optional>
+#include <utility>
+
+#include "common/text.h"
+#include "lacosanostra/notation.h"
+#include "lacosanostra/position_text.h"
+
+namespace lcn {
+
+namespace {
+
+using common::Quote;
+
+// A new Options member must get a place in both formats (and a new version): this stops the build until then.
+static_assert(sizeof(Options) == 10 && detail::kOptionNames.size() == 10,
+              "Options changed: extend the link and record formats (record.h change log)");
+
+// The length of the UTF-8 sequence starting at text[i] (1..4), or 0 when it is not a valid one: no overlong
+// form, no surrogate, nothing above U+10FFFF.
+std::size_t Utf8SequenceLength(std::string_view text, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned lead = byte(i);
+    if (lead < 0x80) return 1;
+    std::size_t length = 0;
+    unsigned min = 0;
+    unsigned code = 0;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2, min = 0x80, code = lead & 0x1F;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3, min = 0x800, code = lead & 0x0F;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4, min = 0x10000, code = lead & 0x07;
+    } else {
+        return 0;
+    }
+    if (i + length > text.size()) return 0;
+    for (std::size_t k = 1; k < length; ++k) {
+        if ((byte(i + k) & 0xC0) != 0x80) return 0;
+        code = (code << 6) | (byte(i + k) & 0x3F);
+    }
+    if (code < min || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
+    if (code >= 0x80 && code <= 0x9F) return 0;  // C1 control characters
+    return length;
+}
+
+}  // namespace
+
+std::string SeatNameProblem(std::string_view name) {
+    if (name.size() > kMaxNameBytes) {
+        return "the name is longer than " + std::to_string(kMaxNameBytes) + " bytes";
+    }
+    for (std::size_t i = 0; i < name.size();) {
+        const std::size_t length = Utf8SequenceLength(name, i);
+        if (length == 0) return "the name is not valid UTF-8";
+        if (length == 1 && (static_cast<unsigned char>(name[i]) < 32 || name[i] == 127)) {
+            return "the name contains a control character";
+        }
+        i += length;
+    }
+    if (!name.empty() && (name.front() == ' ' || name.back() == ' ')) return "the name starts or ends with a space";
+    return {};
+}
+
+ReplayedGame::ReplayedGame(GameRecord record, std::vector<State> states)
+    : record_(std::move(record)), states_(std::move(states)) {}
+
+namespace {
+
+// The first state of `record` once its setup is resolved and its names are valid (families of seats beyond the
+// player count are set to kDealFamilies, as Session::Start writes them).
+Result<State> Opening(GameRecord& record) {
+    using R = Result<State>;
+    Setup& setup = record.setup;
+    if (setup.players < kMinPlayers || setup.players > kMaxPlayers) {
+        return R::Error("players: " + std::to_string(setup.players) + " is not 3, 4 or 5");
+    }
+    const auto players = static_cast<std::size_t>(setup.players);
+    for (std::size_t p = 0; p < setup.families.size(); ++p) {
+        if (p >= players) {
+            setup.families[p] = kDealFamilies;
+        } else if (setup.families[p] == kDealFamilies) {
+            return R::Error("families: seat " + std::to_string(p) + " has no family (a record names every one)");
+        }
+    }
+    if (setup.start_player == kRandomStart) return R::Error("start: a record names the start seat");
+    for (std::size_t p = 0; p < record.names.size(); ++p) {
+        if (p >= players) {
+            if (!record.names[p].empty()) return R::Error("names: seat " + std::to_string(p) + " does not exist");
+        } else if (std::string problem = SeatNameProblem(record.names[p]); !problem.empty()) {
+            return R::Error("names: seat " + std::to_string(p) + ": " + problem);
+        }
+    }
+    return NewGame(setup);
+}
+
+// "action 17 'Y order Y2 O1-07' is not legal: the gangster already holds an assignment"
+std::string IllegalAction(std::size_t index, const State& s, const Move& m, const Refusal& refusal) {
+    return "action " + std::to_string(index + 1) + " " + Quote(ToString(s, m)) + " is not legal: " +
+           RefusalText(refusal);
+}
+
+}  // namespace
+
+Result<ReplayedGame> ReplayRecord(GameRecord record) {
+    using R = Result<ReplayedGame>;
+    if (record.moves.size() > static_cast<std::size_t>(kMaxRecordActions)) {
+        return R::Error("more than " + std::to_string(kMaxRecordActions) + " actions");
+    }
+    Result<State> opening = Opening(record);
+    if (!opening) return R::Error(opening.error());
+    std::vector<State> states;
+    states.reserve(record.moves.size() + 1);
+    states.push_back(*opening);
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        State next = states.back();
+        const Refusal refusal = Apply(next, record.moves[i]);
+        if (!refusal.ok()) return R::Error(IllegalAction(i, states.back(), record.moves[i], refusal));
+        states.push_back(next);
+    }
+    return ReplayedGame(std::move(record), std::move(states));
+}
+
+// ---- record text lacosanostra-record/1 --------------------------------------------------------------------
+
+namespace {
+
+constexpr std::string_view kRecordTag = "lacosanostra-record/";
+
+std::string OptionsLine(const Options& options) {
+    std::string line = "options";
+    for (std::size_t i = 0; i < detail::kOptionNames.size(); ++i) {
+        if (options.*detail::kOptionMembers[i]) line += std::string(" ") + detail::kOptionNames[i];
+    }
+    return line;
+}
+
+// The words after "options" (each an option name, in notation §4 order, no repeats), or the reason.
+Result<Options> ParseOptions(std::string_view words) {
+    Options options;
+    for (std::size_t i = 0; i < detail::kOptionMembers.size(); ++i) options.*detail::kOptionMembers[i] = false;
+    std::size_t next = 0;  // options must come in §4 order: the index after the last one read
+    while (!words.empty()) {
+        if (words[0] != ' ') return Result<Options>::Error("options: separate the names by single spaces");
+        words.remove_prefix(1);
+        const std::size_t end = words.find(' ');
+        const std::string_view name = words.substr(0, end);
+        words = end == std::string_view::npos ? std::string_view{} : words.substr(end);
+        std::size_t i = 0;
+        while (i < detail::kOptionNames.size() && name != detail::kOptionNames[i]) ++i;
+        if (i == detail::kOptionNames.size()) return Result<Options>::Error("options: unknown option " + Quote(name));
+        if (i < next) return Result<Options>::Error("options: write them in the order of the notation, once each");
+        options.*detail::kOptionMembers[i] = true;
+        next = i + 1;
+    }
+    return options;
+}
+
+}  // namespace
+
+std::string EncodeRecord(const GameRecord& r) {
+    std::string out = std::string(kRecordTag) + std::to_string(kRecordVersion) + "\n";
+    out += "players " + std::to_string(r.setup.players) + "\n";
+    out += "seed " + std::to_string(r.setup.seed) + "\n";
+    out += OptionsLine(r.setup.options) + "\n";
+    out += "families";
+    for (int p = 0; p < r.setup.players && p < kMaxPlayers; ++p) {
+        out += ' ';
+        out += SeatLetterOf(static_cast<Family>(r.setup.families[static_cast<std::size_t>(p)]));
+    }
+    out += "\nstart " + std::to_string(r.setup.start_player) + "\n";
+    for (int p = 0; p < r.setup.players && p < kMaxPlayers; ++p) {
+        const std::string& name = r.names[static_cast<std::size_t>(p)];
+        out += name.empty() ? "name\n" : "name " + name + "\n";
+    }
+    out += "actions " + std::to_string(r.moves.size()) + "\n";
+    Result<State> opening = NewGame(r.setup);
+    if (!opening) return out;  // precondition broken (not a replayable record): no action can be written
+    State s = *opening;
+    for (const Move& m : r.moves) {
+        out += ToString(s, m) + "\n";
+        (void)Apply(s, m);
+    }
+    return out;
+}
+
+Result<ReplayedGame> DecodeRecord(std::string_view text) {
+    using R = Result<ReplayedGame>;
+    if (text.empty()) return R::Error("the saved game is empty");
+    if (text.size() > kMaxRecordLength) return R::Error("the saved game is too large");
+    if (text.substr(0, kRecordTag.size()) != kRecordTag) {
+        if (text.substr(0, 16) == "famiglia-record/") return R::Error("line 1: this saved game is for Famiglia");
+        return R::Error("line 1: this is not a La Cosa Nostra record (it must start with 'lacosanostra-record/1')");
+    }
+    std::vector<std::string_view> lines;
+    if (!common::SplitLines(text, lines)) {
+        return R::Error("the saved game is cut short: line " + std::to_string(lines.size() + 1) +
+                        " does not end with a line break");
+    }
+    auto at = [](std::size_t i, const std::string& what) {
+        return R::Error("line " + std::to_string(i + 1) + ": " + what);
+    };
+    const std::string_view version_text = lines[0].substr(kRecordTag.size());
+    const std::optional<std::uint64_t> version = common::ParseDecimal(version_text);
+    if (!version) return at(0, "bad format version " + Quote(version_text));
+    if (*version > static_cast<std::uint64_t>(kRecordVersion)) {
+        return at(0, "format version " + std::to_string(*version) +
+                         " is newer than this edition of La Cosa Nostra reads (up to " +
+                         std::to_string(kRecordVersion) + ")");
+    }
+    if (*version != 1) return at(0, "unknown format version " + std::to_string(*version));
+
+    // Lines are read in order; `value(i, key)` is the text after "key " (or nothing for a bare "key").
+    std::size_t i = 1;
+    std::string_view value;
+    auto expect = [&](std::string_view key) -> std::optional<R> {
+        if (i >= lines.size()) {
+            return R::Error("the saved game is cut short: line " + std::to_string(i + 1) + " ('" + std::string(key) +
+                            " ...') is missing");
+        }
+        const std::string_view line = lines[i];
+        if (line.substr(0, key.size()) != key || (line.size() > key.size() && line[key.size()] != ' ')) {
+            return at(i, "expected '" + std::string(key) + " ...', found " + Quote(line));
+        }
+        value = line.size() > key.size() ? line.substr(key.size() + 1) : std::string_view{};
+        for (char c : line) {
+            const auto byte = static_cast<unsigned char>(c);
+            if (byte < 32 || byte == 127 || (byte >= 128 && key != "name")) {
+                return at(i, "contains a control character or a non-ASCII byte");
+            }
+        }
+        return std::nullopt;
+    };
+
+    GameRecord record;
+    if (auto e = expect("players")) return std::move(*e);
+    const auto players = common::ParseDecimal(value, kMaxPlayers);
+    if (!players || *players < static_cast<std::uint64_t>(kMinPlayers)) return at(i, "players must be 3, 4 or 5");
+    record.setup.players = static_cast<int>(*players);
+    ++i;
+    if (auto e = expect("seed")) return std::move(*e);
+    const auto seed = common::ParseDecimal(value);
+    if (!seed) return at(i, "the seed must be a whole number from 0 to 18446744073709551615, without leading zeros");
+    record.setup.seed = *seed;
+    ++i;
+    if (auto e = expect("options")) return std::move(*e);
+    Result<Options> options = ParseOptions(lines[i].substr(7));  // " name name": after "options"
+    if (!options) return at(i, options.error());
+    record.setup.options = *options;
+    ++i;
+    if (auto e = expect("families")) return std::move(*e);
+    const std::size_t families_line = i;
+    if (value.size() != static_cast<std::size_t>(2 * record.setup.players - 1)) {
+        return at(i, "families: give the family letter of each of the " + std::to_string(record.setup.players) +
+                         " seats, separated by single spaces");
+    }
+    for (std::size_t p = 0; p < static_cast<std::size_t>(record.setup.players); ++p) {
+        const std::optional<Family> family = ParseFamilyLetter(value[2 * p]);
+        if (!family || (p > 0 && value[2 * p - 1] != ' ')) {
+            return at(i, "families: seat " + std::to_string(p) + " has no family letter (Y G R V B)");
+        }
+        record.setup.families[p] = static_cast<int>(*family);
+    }
+    ++i;
+    if (auto e = expect("start")) return std::move(*e);
+    const auto start = common::ParseDecimal(value, static_cast<std::uint64_t>(record.setup.players - 1));
+    if (!start) return at(i, "the start seat must be 0 to " + std::to_string(record.setup.players - 1));
+    record.setup.start_player = static_cast<int>(*start);
+    ++i;
+    for (std::size_t p = 0; p < static_cast<std::size_t>(record.setup.players); ++p, ++i) {
+        if (auto e = expect("name")) return std::move(*e);
+        if (lines[i].size() == 5) return at(i, "write an empty name as 'name' alone");
+        if (std::string problem = SeatNameProblem(value); !problem.empty()) return at(i, problem);
+        record.names[p] = std::string(value);
+    }
+    if (auto e = expect("actions")) return std::move(*e);
+    const auto count = common::ParseDecimal(value, kMaxRecordActions);
+    if (!count) {
+        return at(i, "the number of actions must be a whole number up to " + std::to_string(kMaxRecordActions));
+    }
+    const std::size_t first_action_line = ++i;
+    const std::size_t listed = lines.size() - first_action_line;
+    if (listed < *count) {
+        return R::Error("the saved game is cut short: it lists " + std::to_string(listed) + " of its " +
+                        std::to_string(*count) + " actions");
+    }
+    if (listed > *count) {
+        return at(first_action_line + static_cast<std::size_t>(*count), "unexpected line after the last action");
+    }
+    for (std::size_t k = first_action_line; k < lines.size(); ++k) {
+        for (char c : lines[k]) {
+            const auto byte = static_cast<unsigned char>(c);
+            if (byte < 32 || byte >= 127) return at(k, "contains a control character or a non-ASCII byte");
+        }
+    }
+
+    // The setup and names, then each action parsed in the state it is played in: one replay.
+    Result<State> opening = Opening(record);
+    if (!opening) return at(families_line, opening.error());  // the rest was checked above: only families remain
+    std::vector<State> states;
+    states.reserve(static_cast<std::size_t>(*count) + 1);
+    states.push_back(*opening);
+    for (std::size_t k = first_action_line; k < lines.size(); ++k) {
+        const State& before = states.back();
+        const std::size_t index = k - first_action_line;
+        Result<Move> m = ParseMove(before, lines[k]);
+        if (!m) return at(k, "action " + std::to_string(index + 1) + ": " + m.error());
+        if (ToString(before, *m) != lines[k]) {  // the parser is strict today; this keeps records canonical if not
+            return at(k, "action " + std::to_string(index + 1) + ": write it as " + Quote(ToString(before, *m)));
+        }
+        State next = before;
+        const Refusal refusal = Apply(next, *m);
+        if (!refusal.ok()) return at(k, IllegalAction(index, before, *m, refusal));
+        record.moves.push_back(*m);
+        states.push_back(next);
+    }
+    return ReplayedGame(std::move(record), std::move(states));
+}
+
+}  // namespace lcn

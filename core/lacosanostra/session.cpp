@@ -1,0 +1,139 @@
+#include "lacosanostra/session.h"
+
+#include <cassert>
+#include <utility>
+
+#include "lacosanostra/notation.h"
+
+namespace lcn {
+
+namespace {
+
+// Whether order card `o` lies face up: executed (face-up discard), or the chosen order once revealed.
+bool OrderFaceUp(const State& s, OrderId o) {
+    const OrderPlace& place = s.orders[o];
+    if (place.zone == OrderZone::kDiscardUp) return true;
+    return place.zone == OrderZone::kOnGangster && s.cur.revealed && s.cur.chosen == place.holder;
+}
+
+bool CardsDrawn(const State& before, const State& after) {
+    for (OrderId o = 0; o < kNumOrders; ++o) {
+        if (before.orders[o].zone == OrderZone::kDeck && after.orders[o].zone != OrderZone::kDeck) return true;
+    }
+    for (BusinessId b = 0; b < kNumBusinesses; ++b) {
+        if (before.businesses[b].zone == BusinessZone::kDeck && after.businesses[b].zone != BusinessZone::kDeck) {
+            return true;
+        }
+    }
+    return after.influence_deck_size < before.influence_deck_size;
+}
+
+bool OrderSeenOrTurned(const State& before, const State& after) {
+    for (OrderId o = 0; o < kNumOrders; ++o) {
+        if ((after.orders[o].seen_by & ~before.orders[o].seen_by) != 0) return true;  // a look
+        if (!OrderFaceUp(before, o) && OrderFaceUp(after, o)) return true;             // reveal, rob, trap
+    }
+    return false;
+}
+
+}  // namespace
+
+// What a move reveals shows in the two states (the rules keep no secret outside them), so `move` is not read.
+bool RevealsInformation(const State& before, const Move& /*move*/, const State& after) {
+    // Dice (every roll advances the generator, D16, also dice typed in under physical_dice), reshuffles, re-deals.
+    if (before.rng != after.rng) return true;
+    return CardsDrawn(before, after) || OrderSeenOrTurned(before, after);
+}
+
+Session::Session() {
+    const std::string problem = Start(Setup{}, SeatNames{});
+    assert(problem.empty());
+    (void)problem;
+}
+
+std::string Session::Start(const Setup& setup, const SeatNames& names) {
+    Result<State> initial = NewGame(setup);
+    if (!initial) return initial.error();
+    for (std::size_t p = 0; p < names.size(); ++p) {
+        if (p >= static_cast<std::size_t>(setup.players)) {
+            if (!names[p].empty()) return "seat " + std::to_string(p) + ": the game has no such seat to name";
+            continue;
+        }
+        if (std::string problem = SeatNameProblem(names[p]); !problem.empty()) {
+            return "seat " + std::to_string(p) + ": " + problem;
+        }
+    }
+    Setup resolved = setup;
+    for (std::size_t p = 0; p < resolved.families.size(); ++p) {
+        resolved.families[p] = p < initial->players ? static_cast<int>(initial->player[p].family) : kDealFamilies;
+    }
+    resolved.start_player = initial->start_player;
+    setup_ = resolved;
+    names_ = names;
+    history_.Start(std::move(initial).value());
+    return {};
+}
+
+Refusal Session::Play(const Move& m) {
+    State next = current();
+    const Refusal refusal = Apply(next, m);
+    if (!refusal.ok()) return refusal;
+#ifndef NDEBUG
+    Result<Move> round_trip = ParseMove(current(), ToString(current(), m));  // STYLE.md §5.4 self-test
+    assert(round_trip && *round_trip == m);
+#endif
+    history_.Push(m, next);
+    return refusal;
+}
+
+bool Session::PlayChance() {
+    if (CurrentActor(current()).kind != ActorKind::kChance) return false;
+    const Refusal refusal = Play(DefaultRoll(current()));
+    assert(refusal.ok());
+    return refusal.ok();
+}
+
+bool Session::Undoable(int i) const {
+    const State& before = state(i);
+    const State& after = state(i + 1);
+    const Move& m = move(i);
+    if (m.kind == MoveKind::kTrade) return false;
+    const Actor was = CurrentActor(before);
+    const Actor is = CurrentActor(after);
+    if (was.kind != ActorKind::kSeat || was.seat != m.seat) return false;
+    if (is.kind != ActorKind::kSeat || is.seat != m.seat) return false;
+    return !RevealsInformation(before, m, after);
+}
+
+bool Session::CanUndo() const { return num_moves() > 0 && Undoable(num_moves() - 1); }
+
+bool Session::Undo() {
+    if (!CanUndo()) return false;
+    history_.Back();
+    return true;
+}
+
+int Session::UndoFloor() const {
+    int i = num_moves();
+    while (i > 0 && Undoable(i - 1)) --i;
+    return i;
+}
+
+bool Session::CanRedo() const { return history_.HasRedo(); }
+
+bool Session::Redo() {
+    if (!CanRedo()) return false;
+    history_.Forward();
+    return true;
+}
+
+GameRecord Session::Record() const { return GameRecord{setup_, names_, history_.MovesInEffect()}; }
+
+void Session::Load(ReplayedGame game) {
+    setup_ = game.record().setup;
+    names_ = game.record().names;
+    std::vector<Move> moves = game.record().moves;
+    history_.Load(std::move(moves), game.TakeStates());
+}
+
+}  // namespace lcn

@@ -1,0 +1,89 @@
+// The mid-end of La Cosa Nostra (STYLE.md §5.7): one game in progress as the list of applied actions and the
+// state after each (common::History), plus the resolved Setup and the seat names. The shell and the tests drive
+// it; Record() and Load() turn it into and from the GameRecord of record.h.
+//
+// Undo policy (issue 12 "Undo within a player's action up to anything that reveals information"; DESIGN.md
+// hand-off rule 9 "Undo never crosses a reveal or a change of viewer"). The last action in effect may be taken
+// back exactly when
+//   - a seat made it while that seat was the one acting (CurrentActor kind kSeat): never a window's claim or
+//     continue (the whole table acts there), a chance roll, or another seat's out-of-turn side move;
+//   - the same seat still acts after it (the device has not changed hands, the game is not over);
+//   - it is not a trade (a deal binds two people; one of them alone cannot take it back);
+//   - it revealed nothing: !RevealsInformation(before, move, after).
+// Undo goes one action at a time; each step checks the new last action again, so undo stops at the "undo floor":
+// the first action of the acting seat's current stretch that follows a reveal or a change of the acting seat.
+// Undone actions stay on a redo tail until the next Play.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "common/history.h"
+#include "lacosanostra/moves.h"
+#include "lacosanostra/record.h"
+#include "lacosanostra/rules.h"
+#include "lacosanostra/state.h"
+
+namespace lcn {
+
+// True when `move`, which led from `before` to `after`, let someone learn something that was hidden before it,
+// or used up randomness: the state generator advanced (dice: every roll advances it, D16, typed-in dice too;
+// reshuffles; re-deals), cards drawn from an order, business or influence deck (also a Beziehungen purchase from
+// the deck, which follows its roll), a look at a face-down order (a `seen_by` bit set), or a face-down order
+// turned face up (reveal, rob, trap). Placing an order face down, attaching one's own influence card, naming a
+// target, choosing a gangster: not a reveal.
+bool RevealsInformation(const State& before, const Move& move, const State& after);
+
+class Session {
+public:
+    Session();  // a 3-player game from seed 1 with dealt families, random start seat and empty names
+
+    // Starts a new game. Empty on success; else the reason (NewGame's, or "seat 2: ..." for a bad name), and
+    // then nothing changed. The setup is stored resolved (explicit families and start seat, see record.h).
+    std::string Start(const Setup& setup, const SeatNames& names);
+
+    // Validates `m` through the core (flow, side or trade move) and applies it; the refusal when not.
+    Refusal Play(const Move& m);
+    // When CurrentActor is Chance: applies DefaultRoll (the roll the state generator proposes) and returns
+    // true. False (and nothing happens) otherwise, e.g. with option physical_dice, where a seat rolls.
+    bool PlayChance();
+
+    bool CanUndo() const;  // the policy above
+    bool Undo();           // one action back; false (nothing changed) when CanUndo() is false
+    // Index of the earliest action that repeated Undo() could take back (num_moves() when none can).
+    int UndoFloor() const;
+    bool CanRedo() const;
+    bool Redo();  // re-applies the next undone action
+
+    // The game as a record (record.h): setup, names, and the actions in effect (the redo tail excluded).
+    // EncodeLink(Record()) is the share link, EncodeRecord(Record()) the save.
+    GameRecord Record() const;
+    // Replaces the game by a decoded one (DecodeLink / DecodeRecord / ReplayRecord): cannot fail, as the
+    // decoder already validated and replayed it. Undo after a load follows the policy above.
+    void Load(ReplayedGame game);
+
+    const State& current() const { return history_.current(); }
+    // The actions in effect (the redo tail excluded) and the state before each: state(i) is the state before
+    // move(i), state(num_moves()) == current().
+    int num_moves() const { return history_.num_moves(); }
+    const Move& move(int i) const { return history_.move(i); }
+    const State& state(int i) const { return history_.state(i); }
+
+    const Setup& setup() const { return setup_; }  // resolved
+    const SeatNames& names() const { return names_; }
+    const std::string& name(Seat seat) const { return names_[seat]; }
+
+    // Grows on every change of game or actions: the shell compares it to refresh caches, the link and the save.
+    std::uint64_t change_count() const { return history_.change_count(); }
+    // Grows on every Start and Load: a new game rather than a move in the same one.
+    std::uint64_t game_number() const { return history_.game_number(); }
+
+private:
+    bool Undoable(int i) const;  // move(i) may be taken back once it is the last action in effect
+
+    Setup setup_;
+    SeatNames names_;
+    common::History<Move, State> history_;
+};
+
+}  // namespace lcn
