@@ -1,6 +1,8 @@
 // shell/games/lacosanostra/module.cpp — see module.h.
 #include "games/lacosanostra/module.h"
 
+#include "lacosanostra/record.h"
+
 namespace fam::games::lacosanostra {
 
 std::string LaCosaNostraModule::CheckOption(std::string_view name, std::string_view value) const {
@@ -15,12 +17,20 @@ void LaCosaNostraModule::StartUp(ui::Lang lang, bool compact) {
 
 void LaCosaNostraModule::Frame(ui::FrameEnv& env) { TableFrame(ui_, game_, env); }
 
-// The link and the saved record come with lcn::Session's codecs (core/lacosanostra/record.h); until then a game
-// has neither, and the host stores nothing.
-std::string LaCosaNostraModule::link() const { return {}; }
-std::string LaCosaNostraModule::save_text() const { return {}; }
-std::string LaCosaNostraModule::Open(std::string_view, OpenReason) {
-    return "La Cosa Nostra games cannot be opened from a link or a saved game yet";
+std::string LaCosaNostraModule::link() const {
+    return game_.started ? lcn::EncodeLink(game_.session.Record()) : std::string();
+}
+std::string LaCosaNostraModule::save_text() const {
+    return game_.started ? lcn::EncodeRecord(game_.session.Record()) : std::string();
+}
+
+std::string LaCosaNostraModule::Open(std::string_view text, OpenReason reason) {
+    common::Result<lcn::ReplayedGame> r = reason == OpenReason::kLink ? lcn::DecodeLink(text) : lcn::DecodeRecord(text);
+    if (!r) return r.error();
+    game_.session.Load(std::move(r).value());
+    game_.started = true;
+    ShowGame(ui_, game_);  // a resumed game starts on the public table (hand-off rule 4)
+    return {};
 }
 
 void LaCosaNostraModule::ApplyOptions(const GameOptions& options) {
@@ -55,18 +65,20 @@ std::string LaCosaNostraModule::OpenStats(std::string_view text) {
 }
 
 void LaCosaNostraModule::TakeEvents(std::vector<HostEvent>& out) {
-    if (!game_.started || game_.game_number == reported_game_) return;
-    reported_game_ = game_.game_number;
+    if (!game_.started || game_.session.game_number() == reported_game_) return;
+    reported_game_ = game_.session.game_number();
     out.push_back({"new-game", Status()});
 }
 
 nlohmann::ordered_json LaCosaNostraModule::Status() const {
     nlohmann::ordered_json j;
     if (!game_.started) return j;
-    j["players"] = game_.setup.players;
-    j["seed"] = std::to_string(game_.setup.seed);
-    j["round"] = game_.state.round;
-    j["over"] = lcn::IsOver(game_.state);
+    const lcn::Setup& setup = game_.session.setup();
+    j["players"] = setup.players;
+    j["seed"] = std::to_string(setup.seed);
+    j["round"] = game_.state().round;
+    j["actions"] = game_.session.num_moves();
+    j["over"] = lcn::IsOver(game_.state());
     return j;
 }
 

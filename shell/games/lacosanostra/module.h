@@ -21,8 +21,8 @@ public:
     void set_lang(ui::Lang lang) override { ui_.lang = lang; }
 
     bool started() const override { return game_.started; }
-    std::uint64_t change_count() const override { return game_.change_count; }
-    std::uint64_t game_number() const override { return game_.game_number; }
+    std::uint64_t change_count() const override { return game_.session.change_count(); }
+    std::uint64_t game_number() const override { return game_.session.game_number(); }
     std::string link() const override;
     std::string save_text() const override;
     std::string Open(std::string_view text, OpenReason reason) override;

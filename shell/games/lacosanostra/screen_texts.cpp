@@ -67,58 +67,14 @@ constexpr Row kRows[] = {
     {W::kNewGame, "New game", "Neues Spiel"},
     {W::kClose, "Close", "Schließen"},
     {W::kKilled, "Killed", "Getötet"},
-    {W::kBtnAccept, "Keep my draw", "Ziehung behalten"},
-    {W::kBtnObject, "Object: all attacks", "Einspruch: nur Angriffe"},
-    {W::kBtnReveal, "Reveal", "Aufdecken"},
-    {W::kBtnAbort, "Abort", "Abbrechen"},
-    {W::kBtnContinue, "Continue", "Weiter"},
-    {W::kBtnDecline, "Decline", "Verzichten"},
-    {W::kBtnPass, "Pass", "Passen"},
-    {W::kBtnPay, "Pay", "Bezahlen"},
-    {W::kBtnKeep, "Keep the dice", "Würfel behalten"},
-    {W::kBtnFire, "Fire back", "Zurückschießen"},
-    {W::kBtnHold, "Hold fire", "Nicht schießen"},
-    {W::kBtnRoll, "Roll the dice", "Würfeln"},
-    {W::kBtnNameNone, "Name nobody", "Niemanden nennen"},
-    {W::kPassTo, "Pass the device to {0}", "Gib das Gerät an {0}"},
-    {W::kLookAway, "Everyone else, please look away.", "Alle anderen schauen bitte weg."},
-    {W::kFirstGate,
-     "This screen keeps your cards secret: pass the device, then tap your name. It prevents accidental glimpses, "
-     "not determined peeking.",
-     "Dieser Bildschirm hält eure Karten geheim: Gerät weitergeben, dann auf den eigenen Namen tippen. Er schützt "
-     "vor zufälligen Blicken, nicht vor absichtlichem Spicken."},
-    {W::kItsMe, "I am {0}", "Ich bin {0}"},
-    {W::kDone, "Done - pass the device", "Fertig - Gerät weitergeben"},
-    {W::kHide, "Hide", "Verbergen"},
-    {W::kMyCards, "My cards", "Meine Karten"},
-    {W::kUnpick, "Cancel", "Zurück"},
-    {W::kClaimFor, "{0}: react", "{0}: reagieren"},
-    {W::kNameTarget, "Name {0}", "{0} nennen"},
-    {W::kHandOrders, "Your orders", "Deine Aufträge"},
-    {W::kHandInfluence, "Your influence cards", "Deine Einflusskarten"},
+    {W::kUndo, "Undo", "Zurücknehmen"},
     {W::kTargetNumber, "Target {0}+", "Ziel {0}+"},
     {W::kSuccesses, "{0} successes", "{0} Erfolge"},
     {W::kOneSuccess, "1 success", "1 Erfolg"},
-    {W::kUseSet, "Deal markers, set {0}", "Deal-Marker, Satz {0}"},
-    {W::kStakeOrLaunder, "{0}: ${1}k", "{0}: ${1}k"},
-    {W::kWinner, "{0} wins", "{0} gewinnt"},
-    {W::kSharedWin, "Shared win: {0}", "Geteilter Sieg: {0}"},
-    {W::kPlayAgain, "Play again", "Nochmal spielen"},
-    {W::kFinalMoney, "Money", "Geld"},
-    {W::kDisplayValue, "Display value", "Auslagenwert"},
-    {W::kWaitDraw, "looks at the new cards", "sieht die neuen Karten an"},
-    {W::kWaitPlanning, "plans", "plant"},
-    {W::kWaitWindow, "Anyone reacting?", "Reagiert jemand?"},
-    {W::kWaitChoose, "chooses a gangster", "wählt einen Gangster"},
-    {W::kWaitPurchase, "pays or cancels", "bezahlt oder bricht ab"},
-    {W::kWaitBeforeReveal, "may name a target, then reveals", "darf ein Ziel nennen, dann aufdecken"},
-    {W::kWaitTarget, "chooses", "wählt"},
-    {W::kWaitRoll, "Roll the dice", "Würfeln"},
-    {W::kWaitOther, "decides", "entscheidet"},
     {W::kStake, "Stake", "Einsatz"},
     {W::kLaunder, "Launder", "Waschen"},
-    {W::kDie, "Die {0}", "Würfel {0}"},
     {W::kRecruit, "Recruit", "Anwerben"},
+    {W::kCost, "price", "Preis"},
 };
 
 constexpr bool InEnumOrder() {
@@ -163,30 +119,6 @@ const char* PhaseWord(ui::Lang lang, const lcn::State& s) {
         case Step::kLook:  // a look belongs to the phase it interrupts
             return s.cur.look_return == Step::kPlanning ? Word(lang, W::kPhasePlanning) : Word(lang, W::kPhaseAction);
         default: return Word(lang, W::kPhaseAction);
-    }
-}
-
-const char* WaitWord(ui::Lang lang, const lcn::State& s) {
-    using lcn::Step;
-    switch (s.step) {
-        case Step::kDrawCheck: return Word(lang, W::kWaitDraw);
-        case Step::kPlanning:
-        case Step::kWildWindow:
-        case Step::kLook: return Word(lang, W::kWaitPlanning);
-        case Step::kPreTurn:
-        case Step::kTrapBefore:
-        case Step::kTrapAfter:
-        case Step::kRobberyWindow:
-        case Step::kDoctorWindow:
-        case Step::kClaim: return Word(lang, W::kWaitWindow);
-        case Step::kChoose: return Word(lang, W::kWaitChoose);
-        case Step::kPurchase: return Word(lang, W::kWaitPurchase);
-        case Step::kBeforeReveal: return Word(lang, W::kWaitBeforeReveal);
-        case Step::kTargetCard:
-        case Step::kJobMarkers: return Word(lang, W::kWaitTarget);
-        case Step::kRoll:
-        case Step::kRerollDie: return Word(lang, W::kWaitRoll);
-        default: return Word(lang, W::kWaitOther);
     }
 }
 

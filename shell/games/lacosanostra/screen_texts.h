@@ -1,6 +1,6 @@
 // shell/games/lacosanostra/screen_texts.h — the words of the screens this part draws (start screen, the public
 // table's labels, buttons), English and German: one table keyed by an enum. The game's sentences (status line,
-// log, hand-offs, dice in words, refusals) are the flow's texts (texts.h). No ImGui, so tests can link it.
+// log, hand-offs, dice in words, button labels, refusals, scoring) are the flow's texts (texts.h). No ImGui, so tests can link it.
 // Only Latin-1 characters (the font atlas holds Basic Latin and Latin-1).
 #pragma once
 
@@ -61,57 +61,14 @@ enum class W : std::uint16_t {
     kNewGame,
     kClose,
     kKilled,
-    // Buttons of the flow (choices.h Button, in its order)
-    kBtnAccept,
-    kBtnObject,
-    kBtnReveal,
-    kBtnAbort,
-    kBtnContinue,
-    kBtnDecline,
-    kBtnPass,
-    kBtnPay,
-    kBtnKeep,
-    kBtnFire,
-    kBtnHold,
-    kBtnRoll,
-    kBtnNameNone,
-    // Device steps and panels
-    kPassTo,        // "Pass the device to {0}"
-    kLookAway,      // the others look away
-    kFirstGate,     // the first gate explains itself (DESIGN.md hand-off rule 11)
-    kItsMe,         // "I am {0}"
-    kDone,          // "Done - pass the device"
-    kHide,          // "Hide"
-    kMyCards,       // "My cards" (peek)
-    kUnpick,        // cancel a first tap
-    kClaimFor,      // "{0}: react"
-    kNameTarget,    // "Name {0}"
-    kHandOrders,    // "Your orders"
-    kHandInfluence, // "Your influence cards"
+    kUndo,
     kTargetNumber,  // "Target {0}+"
     kSuccesses,     // "{0} successes"
     kOneSuccess,
-    kUseSet,        // "Use deal set {0}"
-    kStakeOrLaunder, // "{0}: ${1}k"
-    kWinner,        // "{0} wins"
-    kSharedWin,     // "Shared win: {0}"
-    kPlayAgain,
-    kFinalMoney,
-    kDisplayValue,
-    // What the table waits for (status line), by step group
-    kWaitDraw,
-    kWaitPlanning,
-    kWaitWindow,
-    kWaitChoose,
-    kWaitPurchase,
-    kWaitBeforeReveal,
-    kWaitTarget,
-    kWaitRoll,
-    kWaitOther,
     kStake,
     kLaunder,
-    kDie,  // "Die {0}"
     kRecruit,
+    kCost,  // "price"
     kCount,
 };
 
@@ -122,7 +79,6 @@ const char* OptionLabel(ui::Lang lang, int option_index);
 const char* RoundNumeral(int round);
 // The phase of a state in words (draw, planning, action, payday, game over).
 const char* PhaseWord(ui::Lang lang, const lcn::State& s);
-// What the table waits for in this step, in a few words (public: never names a card).
-const char* WaitWord(ui::Lang lang, const lcn::State& s);
+
 
 }  // namespace fam::games::lacosanostra

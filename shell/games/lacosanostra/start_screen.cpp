@@ -20,11 +20,6 @@ using ui::Rect;
 constexpr float kRow = 44;
 constexpr float kGap = 8;
 
-// An item outside the sheet's view (c.reach) is drawn but takes no tap: a tap on the foot bar must not reach a
-// row scrolled under it.
-unsigned Reach(const FrameCtx& c, const Rect& r) {
-    return r.min.y >= c.reach.min.y && r.max.y <= c.reach.max.y ? ui::kItemNormal : ui::kItemDisabled;
-}
 
 // A heading line; returns the y below it.
 float Heading(FrameCtx& c, float x, float y, const char* text) {

@@ -10,6 +10,7 @@
 #include "games/lacosanostra/screen_texts.h"
 #include "games/lacosanostra/table_layout.h"
 #include "games/lacosanostra/table_ui.h"
+#include "games/lacosanostra/texts.h"
 #include "ui/widgets.h"
 
 namespace fam::games::lacosanostra {
@@ -50,8 +51,16 @@ bool TapArea(FrameCtx& c, Tap tap, const ui::Rect& r);
 // A button for the tap (label given); false when the screen does not offer it (nothing drawn).
 bool TapButton(FrameCtx& c, Tap tap, const ui::Rect& r, const char* label, ui::ButtonKind kind = ui::ButtonKind::kNormal);
 
-// The name shown for a seat.
-inline std::string NameOf(const FrameCtx& c, int seat) { return SeatName(c.game, c.t.lang, seat); }
+// The item flags of `r` in a scrolled sheet: an item outside the sheet's view (c.reach) is drawn but takes no tap,
+// so a tap on the sheet's foot bar cannot reach a row scrolled under it.
+inline unsigned Reach(const FrameCtx& c, const ui::Rect& r, bool enabled = true) {
+    return enabled && r.min.y >= c.reach.min.y && r.max.y <= c.reach.max.y ? ui::kItemNormal : ui::kItemDisabled;
+}
+
+// The name shown for a seat (texts.h: the family's name when none was given).
+inline std::string NameOf(const FrameCtx& c, int seat) {
+    return NameOf(c.game.state(), c.game.session.names(), static_cast<Seat>(seat));
+}
 
 // table_view.cpp: the table (bands, centre, top bar) from c.view inside `h` pixels of height.
 void DrawTable(FrameCtx& c, float height);
@@ -60,6 +69,8 @@ float PanelHeight(FrameCtx& c, float width);  // the action/hand panel under the
 void DrawPanel(FrameCtx& c, const ui::Rect& r);
 void DrawHandOff(FrameCtx& c);
 void DrawScoring(FrameCtx& c);
+void DrawLogSheet(FrameCtx& c);   // the log as a sheet (phones, narrow windows)
+void DrawDealSheet(FrameCtx& c);  // the deal sheet over the public table
 void DrawStartScreen(FrameCtx& c);  // start_screen.cpp
 
 }  // namespace fam::games::lacosanostra

@@ -45,56 +45,46 @@ bool OnTable(const lcn::State& s, Tap tap) {
     return false;
 }
 
-const char* ButtonWord(const FrameCtx& c, int b) {
-    return c.Say(static_cast<W>(static_cast<int>(W::kBtnAccept) + b));
-}
-
-std::string UseSetLabel(const FrameCtx& c, const Choice& ch) {
-    std::string s = ui::Fmt(c.Say(W::kUseSet), {std::to_string(ch.tap.id + 1)}) + ":";
-    for (int i = 0; i < ch.move.count; ++i) s += " " + lcn::BusinessCode(ch.move.list[static_cast<std::size_t>(i)]);
-    return s;
-}
-
 // The buttons of this screen's panel, in the order of the choices (the amount stepper is drawn apart).
 std::vector<PanelButton> Buttons(const FrameCtx& c) {
     std::vector<PanelButton> out;
-    const lcn::State& s = c.view.state;
+    const lcn::State& s = c.game.state();
     for (const Choice& ch : c.choices) {
         PanelButton b;
         b.tap = ch.tap;
         switch (ch.tap.thing) {
-            case Thing::kButton:
-                b.label = ButtonWord(c, ch.tap.id);
-                b.kind = ch.tap.id == static_cast<int>(Button::kRoll) || ch.tap.id == static_cast<int>(Button::kContinue) ||
-                                 ch.tap.id == static_cast<int>(Button::kReveal)
+            case Thing::kButton: {
+                const auto id = static_cast<Button>(ch.tap.id);
+                b.kind = id == Button::kRoll || id == Button::kContinue || id == Button::kReveal || id == Button::kAccept
                              ? ButtonKind::kPrimary
                              : ButtonKind::kNormal;
                 break;
-            case Thing::kSeat: b.label = ui::Fmt(c.Say(W::kNameTarget), {NameOf(c, ch.tap.id)}), b.badge = static_cast<Seat>(ch.tap.id); break;
-            case Thing::kClaim: b.label = ui::Fmt(c.Say(W::kClaimFor), {NameOf(c, ch.tap.id)}), b.badge = static_cast<Seat>(ch.tap.id); break;
-            case Thing::kPeek: b.label = NameOf(c, ch.tap.id) + ": " + c.Say(W::kMyCards), b.badge = static_cast<Seat>(ch.tap.id), b.kind = ButtonKind::kQuiet; break;
-            case Thing::kUseSet: b.label = UseSetLabel(c, ch); break;
-            case Thing::kDice: {
-                for (int i = 0; i < ch.move.count; ++i) b.label += (i ? " " : "") + std::to_string(ch.move.list[static_cast<std::size_t>(i)]);
+            }
+            case Thing::kSeat:
+            case Thing::kClaim: b.badge = static_cast<Seat>(ch.tap.id); break;
+            case Thing::kPeek: b.badge = static_cast<Seat>(ch.tap.id), b.kind = ButtonKind::kQuiet; break;
+            case Thing::kUnpick: b.kind = ButtonKind::kQuiet; break;
+            case Thing::kDone: b.kind = ch.tap.id == 1 ? ButtonKind::kPrimary : ButtonKind::kQuiet; break;
+            case Thing::kUseSet:
+            case Thing::kDice:
+            case Thing::kDie:
+            case Thing::kMarket: break;
+            case Thing::kGangster: {  // a gangster aside (recruiting): not on the table
+                if (OnTable(s, ch.tap)) continue;
+                const auto g = static_cast<lcn::GangsterId>(ch.tap.id);
+                b.label = std::string(c.Say(W::kRecruit)) + " " + lcn::GangsterCode(g) + " (" +
+                          std::to_string(lcn::Gangster(g).strength) + ", " + Money(c.t.lang, lcn::Gangster(g).price) + ")";
                 break;
             }
-            case Thing::kDie: b.label = ui::Fmt(c.Say(W::kDie), {std::to_string(ch.tap.id)}); break;
-            case Thing::kUnpick: b.label = c.Say(W::kUnpick), b.kind = ButtonKind::kQuiet; break;
-            case Thing::kDone: b.label = c.Say(c.screen.done ? W::kDone : W::kHide), b.kind = c.screen.done ? ButtonKind::kPrimary : ButtonKind::kQuiet; break;
-            case Thing::kMarket: b.label = c.Say(W::kMarket); break;
-            case Thing::kGangster:
+            case Thing::kBusiness: {  // a card of the business deck (Beziehungen): not on the table
                 if (OnTable(s, ch.tap)) continue;
-                b.label = std::string(c.Say(W::kRecruit)) + " " + lcn::GangsterCode(static_cast<lcn::GangsterId>(ch.tap.id)) + " (" +
-                          std::to_string(lcn::Gangster(static_cast<lcn::GangsterId>(ch.tap.id)).strength) + ", $" +
-                          std::to_string(lcn::Gangster(static_cast<lcn::GangsterId>(ch.tap.id)).price) + "k)";
+                const auto id = static_cast<lcn::BusinessId>(ch.tap.id);
+                b.label = BusinessName(c.t.lang, id) + " (" + Money(c.t.lang, lcn::Price(id)) + ")";
                 break;
-            case Thing::kBusiness:
-                if (OnTable(s, ch.tap)) continue;
-                b.label = lcn::BusinessCode(static_cast<lcn::BusinessId>(ch.tap.id)) + " $" +
-                          std::to_string(lcn::Price(static_cast<lcn::BusinessId>(ch.tap.id))) + "k";
-                break;
+            }
             default: continue;  // cards of the hand, amounts, the hand-off's own button: drawn elsewhere
         }
+        if (b.label.empty()) b.label = ChoiceLabel(c.t.lang, s, c.game.session.names(), ch);
         b.w = std::max(88.0f, ui::TextSize(c.fonts.body, 16, b.label.c_str()).x + 28 + (b.badge != kNoSeat ? 30 : 0));
         out.push_back(std::move(b));
     }
@@ -169,10 +159,14 @@ void DrawDice(FrameCtx& c, const Rect& r) {
         x += size + 6;
     }
     x += (size + 6) * static_cast<float>(roll.count - shown) + 8;
+    // The flow's sentence while the dice lie on the table ("2 successes: the job pays $9,000"), else the count.
     std::string words = ui::Fmt(c.Say(W::kTargetNumber), {std::to_string(roll.target)});
-    if (shown == roll.count)
-        words += " · " + (successes == 1 ? std::string(c.Say(W::kOneSuccess))
-                                         : ui::Fmt(c.Say(W::kSuccesses), {std::to_string(successes)}));
+    if (shown == roll.count) {
+        const std::string sentence = DiceWords(c.t.lang, c.game.state());
+        words = !sentence.empty() ? sentence
+                : successes == 1  ? words + " · " + c.Say(W::kOneSuccess)
+                                  : words + " · " + ui::Fmt(c.Say(W::kSuccesses), {std::to_string(successes)});
+    }
     const float fs = ui::FitTextSize(c.fonts.body, 20, 12, words.c_str(), std::max(40.0f, r.max.x - x));
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.centre().y - fs * 0.6f), kText, words.c_str());
 }
@@ -258,7 +252,7 @@ void DrawPanel(FrameCtx& c, const Rect& r) {
         if (c.ui.Button("amount:less", MakeRect(x, y, kTouch, kTouch), "-", ButtonKind::kNormal,
                         it == amounts.begin() ? ui::kItemDisabled : ui::kItemNormal))
             a = *(it - 1);
-        const std::string label = std::string(c.Say(launder ? W::kLaunder : W::kStake)) + " $" + std::to_string(a) + "k";
+        const std::string label = std::string(c.Say(launder ? W::kLaunder : W::kStake)) + " " + Money(c.t.lang, a);
         TapButton(c, {Thing::kAmount, static_cast<std::uint16_t>(a)}, MakeRect(x + kTouch + kGap, y, 180, kTouch),
                   label.c_str(), ButtonKind::kPrimary);
         if (c.ui.Button("amount:more", MakeRect(x + kTouch + 2 * kGap + 180, y, kTouch, kTouch), "+", ButtonKind::kNormal,
@@ -281,39 +275,48 @@ void DrawPanel(FrameCtx& c, const Rect& r) {
 void DrawHandOff(FrameCtx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Seat seat = c.screen.seat;
-    const lcn::Family f = c.game.state.player[seat].family;
+    const lcn::State& s = c.game.state();
+    const lcn::SeatNames& names = c.game.session.names();
+    const lcn::Family f = s.player[seat].family;
     const float w = std::min(ds.x - 32, 520.0f), x = (ds.x - w) * 0.5f;
     c.dl->AddRectFilled(ImVec2(0, 0), ImVec2(ds.x, 10), FamilyColour(f));
-    float y = std::max(24.0f, ds.y * 0.08f);
+    float y = std::max(24.0f, ds.y * 0.06f);
     DrawFamilyBadge(c.dl, c.fonts, ImVec2(ds.x * 0.5f, y + 32), 64, f);
     y += 76;
-    const std::string name = NameOf(c, seat);
-    const std::string pass = ui::Fmt(c.Say(W::kPassTo), {name});
-    const float fs = ui::FitTextSize(c.fonts.title, 28, 16, pass.c_str(), w);
-    ui::DrawTextCentred(c.dl, c.fonts.title, fs, MakeRect(x, y, w, fs + 8), kText, pass.c_str());
+    const std::string title = HandOffTitle(c.t.lang, s, names, seat);
+    const float fs = ui::FitTextSize(c.fonts.title, 28, 16, title.c_str(), w);
+    ui::DrawTextCentred(c.dl, c.fonts.title, fs, MakeRect(x, y, w, fs + 8), kText, title.c_str());
     y += fs + 14;
-    const std::string step = std::string(PhaseWord(c.t.lang, c.game.state)) + " · " + lcn::FamilyInfo(f).name;
-    ui::DrawTextCentred(c.dl, c.fonts.body, 16, MakeRect(x, y, w, 22), kMuted, step.c_str());
+    const std::string step = std::string(HandOffReason(c.t.lang, c.screen.reason)) + " · " + lcn::FamilyInfo(f).name;
+    const float ss = ui::FitTextSize(c.fonts.body, 16, 11, step.c_str(), w);
+    ui::DrawTextCentred(c.dl, c.fonts.body, ss, MakeRect(x, y, w, 22), kMuted, step.c_str());
     y += 30;
     // The button sits high on the screen, away from where "Done" was (the panel's foot): a stray tap carried
     // over from the previous seat cannot land on it, and it ignores taps for its first 0.7 s (flow.h).
-    const Rect button = MakeRect(x, std::max(y, ds.y * 0.36f), w, 88);
-    const std::string me = ui::Fmt(c.Say(W::kItsMe), {name});
-    if (TapButton(c, {Thing::kUnlock, seat}, button, me.c_str(), ButtonKind::kPrimary))
-        DrawFamilyBadge(c.dl, c.fonts, ImVec2(button.min.x + 30, button.centre().y), 36, f);
-    y = button.max.y + 18;
-    ui::DrawText(c.dl, c.fonts.body, 16, ImVec2(x, y), kText, c.Say(W::kLookAway), w);
-    y += 30;
-    if (c.t.device.gates == 0) ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, c.Say(W::kFirstGate), w);
+    const Rect button = MakeRect(x, std::max(y, ds.y * 0.34f), w, 88);
+    const Choice* unlock = ChoiceOf(c, {Thing::kUnlock, seat});
+    if (unlock != nullptr) {
+        const std::string label = "      " + ChoiceLabel(c.t.lang, s, names, *unlock);
+        TapButton(c, unlock->tap, button, label.c_str(), ButtonKind::kPrimary);
+        DrawFamilyBadge(c.dl, c.fonts, ImVec2(button.min.x + 34, button.centre().y), 40, f);
+    }
+    y = button.max.y + 14;
+    const std::string tap = ui::Fmt(Text(c.t.lang, T::kHandOffTap), {NameOf(c, seat)});
+    ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kText, tap.c_str(), w);
+    y += ui::TextSize(c.fonts.body, 15, tap.c_str(), w).y + 8;
+    ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kText, Text(c.t.lang, T::kHandOffLookAway), w);
+    y += 28;
+    if (c.t.device.gates == 0) ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, Text(c.t.lang, T::kFirstGate), w);
 }
 
 void DrawScoring(FrameCtx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const lcn::State& s = c.view.state;
     const lcn::Outcome o = lcn::FinalOutcome(s);
+    const Lang lang = c.t.lang;
     const float w = std::min(ds.x - 24, 640.0f), x = (ds.x - w) * 0.5f;
     float y = 20;
-    ui::DrawText(c.dl, c.fonts.title, 28, ImVec2(x, y), kText, c.Say(W::kPhaseOver));
+    ui::DrawText(c.dl, c.fonts.title, 28, ImVec2(x, y), kText, Text(lang, T::kScoreTitle));
     y += 44;
     std::string winners;
     int n_winners = 0;
@@ -321,36 +324,63 @@ void DrawScoring(FrameCtx& c) {
         if (!(o.winners & (1u << p))) continue;
         winners += (n_winners++ ? ", " : "") + NameOf(c, p);
     }
-    const std::string headline = n_winners > 1 ? ui::Fmt(c.Say(W::kSharedWin), {winners}) : ui::Fmt(c.Say(W::kWinner), {winners});
+    const std::string headline = ui::Fmt(Text(lang, n_winners > 1 ? T::kScoreSharedWin : T::kScoreWinner), {winners});
     ui::DrawText(c.dl, c.fonts.body, 22, ImVec2(x, y), kSky, headline.c_str(), w);
-    y += 40;
+    y += 34;
+    if (o.tie_break == lcn::TieBreak::kDisplayValue) {
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, Text(lang, T::kScoreTieBreak), w);
+        y += 24;
+    }
     for (int p = 0; p < s.players; ++p) {
         const auto i = static_cast<std::size_t>(p);
-        const Rect row = MakeRect(x, y, w, 52);
+        const Rect row = MakeRect(x, y, w, 70);
         c.dl->AddRectFilled(row.min, row.max, kZone, 6);
-        DrawFamilyBadge(c.dl, c.fonts, ImVec2(row.min.x + 26, row.centre().y), 34, s.player[i].family);
-        ui::DrawText(c.dl, c.fonts.body, 18, ImVec2(row.min.x + 52, row.min.y + 6), kText, NameOf(c, p).c_str());
-        const std::string facts = std::string(c.Say(W::kFinalMoney)) + " $" + std::to_string(o.money[i]) + "k · " +
-                                  c.Say(W::kLaundered) + " $" + std::to_string(s.player[i].laundered) + "k x2 · " +
-                                  c.Say(W::kDisplayValue) + " $" + std::to_string(o.display_value[i]) + "k";
-        ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(row.min.x + 52, row.min.y + 30), kMuted, facts.c_str());
+        if (o.winners & (1u << p)) c.dl->AddRect(row.min, row.max, kSky, 6, 0, 2.0f);
+        DrawFamilyBadge(c.dl, c.fonts, ImVec2(row.min.x + 26, row.min.y + 24), 34, s.player[i].family);
+        const std::string total = NameOf(c, p) + " · " + Text(lang, T::kScoreTotal) + " " + Money(lang, o.money[i]);
+        ui::DrawText(c.dl, c.fonts.body, 18, ImVec2(row.min.x + 52, row.min.y + 8), kText, total.c_str(), w - 60);
+        const std::string facts = std::string(Text(lang, T::kScoreCash)) + " " + Money(lang, s.player[i].cash) + " · " +
+                                  Text(lang, T::kScoreLaundered) + " " + Money(lang, s.player[i].laundered) + " · " +
+                                  Text(lang, T::kScoreDisplayValue) + " " + Money(lang, o.display_value[i]);
+        c.dl->PushClipRect(row.min, row.max, true);
+        ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(row.min.x + 52, row.min.y + 32), kMuted, facts.c_str(), w - 60);
+        c.dl->PopClipRect();
         c.ui.Mark("score:" + std::to_string(p), row);
-        y += 58;
+        y += 76;
     }
     y += 10;
     const float bw = (w - kGap) / 2;
-    if (c.ui.Button("button:play-again", MakeRect(x, y, bw, kTouch), c.Say(W::kPlayAgain), ButtonKind::kPrimary)) {
+    if (c.ui.Button("button:play-again", MakeRect(x, y, bw, kTouch), Text(lang, T::kPlayAgain), ButtonKind::kPrimary)) {
         // The same table again with a fresh deal: players, names and options of this game.
         StartChoices& n = c.t.next;
-        n.players = c.game.setup.players;
-        n.options = c.game.setup.options;
-        for (int p = 0; p < lcn::kMaxPlayers; ++p) n.names[static_cast<std::size_t>(p)] = c.game.names[static_cast<std::size_t>(p)];
+        const lcn::Setup& setup = c.game.session.setup();
+        n.players = setup.players;
+        n.options = setup.options;
+        for (int p = 0; p < lcn::kMaxPlayers; ++p) n.names[static_cast<std::size_t>(p)] = c.game.session.names()[static_cast<std::size_t>(p)];
         c.t.note = StartGame(c.t, c.game, std::nullopt);
     }
-    if (c.ui.Button("button:new-game", MakeRect(x + bw + kGap, y, bw, kTouch), c.Say(W::kNewGame))) {
+    if (c.ui.Button("button:new-game", MakeRect(x + bw + kGap, y, bw, kTouch), Text(lang, T::kNewGame))) {
         c.t.overlay = Overlay::kStart;
         c.t.scroll = 0;
     }
+}
+
+// The log as a sheet over the table: every public sentence, newest last, scrolled to the end when it opens.
+void DrawLogSheet(FrameCtx& c) {
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const float w = std::min(ds.x - 16, 640.0f), x = (ds.x - w) * 0.5f;
+    const Rect view = MakeRect(x, 16, w, ds.y - 16 - 72);
+    float content = 0;
+    for (const std::string& line : c.t.log) content += ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y + 6;
+    ScrollInput(c.t, view, content);
+    c.dl->PushClipRect(view.min, view.max, true);
+    float y = view.min.y - c.t.scroll;
+    for (const std::string& line : c.t.log) {
+        ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x + 8, y), kText, line.c_str(), w - 16);
+        y += ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y + 6;
+    }
+    c.dl->PopClipRect();
+    if (c.ui.Button("button:close", MakeRect(x, ds.y - 60, w, kTouch), c.Say(W::kClose))) c.t.overlay = Overlay::kNone;
 }
 
 }  // namespace fam::games::lacosanostra

@@ -10,11 +10,14 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "games/lacosanostra/choices.h"
+#include "games/lacosanostra/deal.h"
 #include "games/lacosanostra/flow.h"
 #include "games/lacosanostra/host_formats.h"
 #include "lacosanostra/game.h"
+#include "lacosanostra/session.h"
 #include "ui/focus.h"
 #include "ui/lang.h"
 
@@ -36,20 +39,14 @@ struct StartChoices {
     lcn::Options options{};
 };
 
-// The game at the table: the setup, the names and the current state.
+// The game at the table: the session (setup, names, moves, undo) once a game was started or opened.
 struct TableGame {
     bool started = false;
-    lcn::Setup setup{};
-    std::array<std::string, lcn::kMaxPlayers> names{};
-    lcn::State state{};
-    std::uint64_t change_count = 0;
-    std::uint64_t game_number = 0;
+    lcn::Session session;
+    const lcn::State& state() const { return session.current(); }
 };
 
-// Applies a move to the game (through the core's Apply): the refusal when it is not legal.
-lcn::Refusal PlayMove(TableGame& game, const lcn::Move& m);
-
-enum class Overlay : std::uint8_t { kNone, kStart, kLog };
+enum class Overlay : std::uint8_t { kNone, kStart, kLog, kDeal };
 
 // The last roll, shown large die by die until the next move (dice are public).
 struct ShownRoll {
@@ -74,15 +71,23 @@ struct TableUi {
     Pick pick;         // the first tap of a two-tap gesture
     int amount = 0;    // the stepper of a stake / laundering amount
     ShownRoll roll;
+    std::vector<std::string> log;  // the public log, one sentence per move (texts.h LogLine)
+    std::uint64_t logged_game = 0;  // the game (Session::game_number) and moves the log was built for
+    int logged_moves = 0;
+    ui::Lang logged_lang = ui::Lang::kEnglish;
+    bool undo = false;  // Undo pressed: carried out after the frame's drawing
+    DealSheet deal;
+    std::array<Seat, 2> deal_parties = {kNoSeat, kNoSeat};  // chosen before the sheet opens
+    std::string deal_note;                                  // why the last edit was refused
     std::string test_json;
     ui::FocusState focus;
 };
 
-// The name shown for seat `seat` ("Player 2" when none was given).
-std::string SeatName(const TableGame& game, ui::Lang lang, int seat);
-
 // Starts a new game with `ui.next` dealt from `seed` (a fresh one when none); "" or why not.
 std::string StartGame(TableUi& ui, TableGame& game, std::optional<std::uint64_t> seed);
+// Shows the session's game from its current state: after a start, a loaded link or save, an undo (the device is
+// locked again: a resumed game starts on the public table).
+void ShowGame(TableUi& ui, const TableGame& game);
 
 // Draws the start screen or the table and handles its input.
 void TableFrame(TableUi& ui, TableGame& game, ui::FrameEnv& env);

@@ -73,7 +73,7 @@ std::string FactsLine(const FrameCtx& c, const lcn::View& v, int p) {
 void DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float size, float width) {
     const lcn::Family f = FamilyOfSeat(v.state, p);
     DrawFamilyBadge(c.dl, c.fonts, ImVec2(pos.x + size * 0.5f, pos.y + size * 0.5f), size, f);
-    std::string name = SeatName(c.game, c.t.lang, p);
+    std::string name = NameOf(c, p);
     if (v.state.start_player == p) name += "  (1)";  // the start player card
     const float fs = ui::FitTextSize(c.fonts.body, std::min(20.0f, size * 0.62f), 11, name.c_str(), width - size - 8);
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(pos.x + size + 8, pos.y + (size - fs) * 0.5f - 1), kText, name.c_str());
@@ -187,9 +187,7 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     const Rect r = ToRect(lay.top_bar);
     const lcn::State& s = c.view.state;
     const Seat acting = ActingSeat(s);
-    std::string line = std::string(RoundNumeral(s.round)) + " · " + PhaseWord(c.t.lang, s) + " · ";
-    if (lcn::CurrentActor(s).kind == lcn::ActorKind::kSeat) line += NameOf(c, acting) + " ";
-    line += WaitWord(c.t.lang, s);
+    const std::string line = StatusLine(c.t.lang, s, c.game.session.names());
     float x = r.min.x + 10;
     if (acting != lcn::kNoSeat) {
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 14, r.min.y + r.h() * 0.5f), 28, FamilyOfSeat(s, acting));
@@ -202,11 +200,37 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
 void DrawBottomBar(FrameCtx& c, const TableLayout& lay) {
     const BottomBar bar = PlaceBottomBar(lay.bottom_bar);
     c.dl->AddRectFilled(ToVec(lay.bottom_bar.min), ToVec(lay.bottom_bar.max), kZone);
-    if (c.screen.kind != ScreenKind::kPublic) return;  // Menu only on the public table
+    if (c.screen.kind != ScreenKind::kPublic) return;  // Menu, Log, Deal only on the public table
     if (c.ui.Button("button:menu", ToRect(bar.menu), c.Say(W::kMenu))) {
         c.t.overlay = Overlay::kStart;
         c.t.scroll = 0;
     }
+    if (lay.log.h() <= 0 && c.ui.Button("button:log", ToRect(bar.log), c.Say(W::kLog))) {
+        c.t.overlay = Overlay::kLog;
+        c.t.scroll = 0;
+    }
+    if (DealOffered(c.game.state(), c.t.device) &&
+        c.ui.Button("button:deal", ToRect(bar.deal), Text(c.t.lang, T::kDealTitle))) {
+        c.t.overlay = Overlay::kDeal;
+    }
+    if (c.game.session.CanUndo() && c.ui.Button("button:undo", ToRect(bar.undo), c.Say(W::kUndo))) c.t.undo = true;
+}
+
+// The log in the side column (wide screens), newest line at the bottom.
+void DrawLogColumn(FrameCtx& c, const ui::Box& box) {
+    if (box.h() <= 0) return;
+    const Rect r{ImVec2(box.min.x + 8, box.min.y + 4), ImVec2(box.max.x - 8, box.max.y - 4)};
+    c.dl->AddRectFilled(r.min, r.max, kZone, 6);
+    ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 8, r.min.y + 6), kMuted, c.Say(W::kLog));
+    c.dl->PushClipRect(ImVec2(r.min.x, r.min.y + 26), r.max, true);
+    float y = r.max.y - 6;
+    for (auto it = c.t.log.rbegin(); it != c.t.log.rend() && y > r.min.y + 26; ++it) {
+        const ImVec2 ts = ui::TextSize(c.fonts.body, 14, it->c_str(), r.w() - 16);
+        y -= ts.y + 4;
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 8, y), it == c.t.log.rbegin() ? kText : kMuted, it->c_str(),
+                     r.w() - 16);
+    }
+    c.dl->PopClipRect();
 }
 
 }  // namespace
@@ -228,6 +252,7 @@ void DrawTable(FrameCtx& c, float height) {
             DrawBand(c, p, lay.bands[i], lay.portrait, p == acting);
         }
     }
+    DrawLogColumn(c, lay.log);
     DrawBottomBar(c, lay);
 }
 
@@ -266,7 +291,7 @@ std::string TestJson(const FrameCtx& c) {
     j["lang"] = ui::LangCode(c.t.lang);
     Json& seats = j["seats"] = Json::array();
     if (!c.game.started) return j.dump();
-    const lcn::State& s = c.game.state;
+    const lcn::State& s = c.game.state();
     for (int p = 0; p < s.players; ++p) {
         const lcn::FamilyData& fd = lcn::FamilyInfo(FamilyOfSeat(s, p));
         seats.push_back({{"name", NameOf(c, p)}, {"family", fd.name}, {"letter", std::string(1, fd.letter)}});
@@ -325,26 +350,44 @@ void NoteRoll(TableUi& t, const lcn::State& before, const lcn::Move& m, const lc
 
 void Perform(FrameCtx& c, const Choice& ch) {
     TableUi& t = c.t;
-    lcn::State& s = c.game.state;
+    lcn::Session& session = c.game.session;
     switch (ch.effect) {
         case Effect::kMove: {
-            const lcn::State before = s;
-            if (!PlayMove(c.game, ch.move).ok()) return;  // cannot happen: every choice comes from LegalMoves
-            AfterMove(before, ch.move, s, t.device, c.now_ms);
-            NoteRoll(t, before, ch.move, s, c.now);
+            const lcn::State before = session.current();
+            if (!session.Play(ch.move).ok()) return;  // cannot happen: every choice comes from LegalMoves
+            AfterMove(session.current(), t.device, c.now_ms);
+            NoteRoll(t, before, ch.move, session.current(), c.now);
             t.pick = {};
             t.amount = 0;
             return;
         }
         case Effect::kPick: t.pick = ch.tap; return;
         case Effect::kUnpick: t.pick = {}; return;
-        case Effect::kUnlock: TapHandOff(s, t.device, ch.seat, c.now_ms); return;
+        case Effect::kUnlock: TapHandOff(session.current(), t.device, ch.seat, c.now_ms); return;
         case Effect::kDone:
-            TapDone(s, t.device, c.now_ms);
+            TapDone(session.current(), t.device, c.now_ms);
             t.pick = {};
             return;
-        case Effect::kPeek: RequestPeek(s, t.device, ch.seat, c.now_ms); return;
+        case Effect::kPeek: RequestPeek(session.current(), t.device, ch.seat, c.now_ms); return;
     }
+}
+
+// The public log in the table's language: appended move by move, rebuilt after an undo, a load or a change of
+// language.
+void UpdateLog(TableUi& t, const TableGame& game) {
+    const lcn::Session& s = game.session;
+    const bool same = t.logged_game == s.game_number() && t.logged_lang == t.lang && t.logged_moves <= s.num_moves();
+    if (!same) {
+        t.log.clear();
+        t.logged_moves = 0;
+    }
+    for (int i = t.logged_moves; i < s.num_moves(); ++i) {
+        std::string line = LogLine(t.lang, s.state(i), s.move(i), s.state(i + 1), s.names());
+        if (!line.empty()) t.log.push_back(std::move(line));
+    }
+    t.logged_game = s.game_number();
+    t.logged_lang = t.lang;
+    t.logged_moves = s.num_moves();
 }
 
 }  // namespace
@@ -402,18 +445,6 @@ void ScrollInput(TableUi& t, const Rect& view, float content_h) {
     t.scroll = std::clamp(t.scroll, 0.0f, std::max(0.0f, content_h - view.h()));
 }
 
-std::string SeatName(const TableGame& game, ui::Lang lang, int seat) {
-    if (seat < 0 || seat >= lcn::kMaxPlayers) return {};
-    const std::string& n = game.names[static_cast<std::size_t>(seat)];
-    return n.empty() ? ui::Fmt(Word(lang, W::kPlayerN), {std::to_string(seat + 1)}) : n;
-}
-
-lcn::Refusal PlayMove(TableGame& game, const lcn::Move& m) {
-    const lcn::Refusal r = lcn::Apply(game.state, m);
-    if (r.ok()) ++game.change_count;
-    return r;
-}
-
 std::string StartGame(TableUi& t, TableGame& game, std::optional<std::uint64_t> seed) {
     const StartChoices& n = t.next;
     lcn::Setup setup;
@@ -429,22 +460,22 @@ std::string StartGame(TableUi& t, TableGame& game, std::optional<std::uint64_t> 
         seed = common::Rng::Stream(ticks, ++t.seed_counter).Next() % 1000000000000ull;
     }
     setup.seed = *seed;
-    common::Result<lcn::State> s = lcn::NewGame(setup);
-    if (!s) return s.error();
+    lcn::SeatNames names{};
+    for (int p = 0; p < n.players; ++p) names[static_cast<std::size_t>(p)] = n.names[static_cast<std::size_t>(p)];
+    if (std::string why = game.session.Start(setup, names); !why.empty()) return why;
     game.started = true;
-    game.setup = setup;
-    game.names = {};
-    for (int p = 0; p < n.players; ++p) game.names[static_cast<std::size_t>(p)] = n.names[static_cast<std::size_t>(p)];
-    game.state = *s;
-    ++game.change_count;
-    ++game.game_number;
+    ShowGame(t, game);
+    return {};
+}
+
+void ShowGame(TableUi& t, const TableGame& game) {
     t.overlay = Overlay::kNone;
     t.focus_seat = -1;
     t.scroll = 0;
     t.pick = {};
     t.roll = {};
-    Reset(game.state, t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
-    return {};
+    CloseDeal(t.deal);
+    Reset(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
 }
 
 void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
@@ -457,12 +488,13 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     if (!game.started) t.overlay = Overlay::kStart;
     if (game.started) {
         const Screen before = t.device.shown;
-        Sync(game.state, t.device, c.now_ms);
-        c.screen = ScreenFor(game.state, t.device);
+        Sync(game.state(), t.device, c.now_ms);
+        c.screen = ScreenFor(game.state(), t.device);
         if (!(c.screen == before)) t.pick = {};  // a first tap never survives a change of screen
-        c.choices = ChoicesFor(game.state, t.device, t.pick, c.now_ms);
+        c.choices = ChoicesFor(game.state(), t.device, t.pick, c.now_ms);
         // The only views drawn: the public one, or the private seat's own on its unlocked screen.
-        c.view = lcn::ViewFor(game.state, VisibleSeat(c.screen));
+        c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
+        UpdateLog(t, game);
     }
 
     ImGui::SetNextWindowPos(vp->Pos);
@@ -479,6 +511,8 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     c.dl = ImGui::GetWindowDrawList();
     if (t.overlay == Overlay::kStart) {
         DrawStartScreen(c);
+    } else if (t.overlay == Overlay::kLog) {
+        DrawLogSheet(c);
     } else if (c.screen.kind == ScreenKind::kHandOff) {
         DrawHandOff(c);  // nothing of the table behind it
     } else if (c.screen.kind == ScreenKind::kScoring) {
@@ -489,8 +523,13 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         DrawPanel(c, MakeRect(0, vp->Size.y - panel, vp->Size.x, panel));
     }
     ImGui::End();
+    if (t.overlay == Overlay::kDeal && c.screen.kind == ScreenKind::kPublic) DrawDealSheet(c);
     u.End();
     if (c.tapped) Perform(c, *c.tapped);
+    if (t.undo) {
+        t.undo = false;
+        if (game.session.Undo()) ShowGame(t, game);
+    }
     // Gates and windows open their buttons after a delay, and dice appear one by one: keep drawing meanwhile.
     bool waiting = false;
     for (const Choice& ch : c.choices) waiting = waiting || !ch.enabled;
