@@ -118,3 +118,23 @@ TEST_CASE("lcn layout: flowed buttons wrap inside their width and keep the touch
     CHECK(h == 194);
     CHECK(lt::FlowButtons({400}, 0, 0, 300, 44, 6, h)[0].w() == 300);  // wider than the row: the whole row
 }
+
+TEST_CASE("lcn layout: a phone's private screen (a panel under the table, no bottom bar) keeps touch-sized cards") {
+    // 360x640 with a hand panel of about 230 px leaves the table 410 px; five families.
+    const lt::TableLayout l = lt::ComputeTableLayout(360, 410, 5, 2, false, false);
+    CHECK(l.bottom_bar.h() == 0);
+    for (int p = 0; p < 5; ++p) {
+        const lt::Box& b = l.bands[static_cast<std::size_t>(p)];
+        CHECK(Inside(b, 360, 410));
+        if (p != 2) {
+            CHECK(l.strip[static_cast<std::size_t>(p)]);
+            CHECK(Touchable(b));
+            CHECK(b.min.y == l.bands[0].min.y);  // one row
+        }
+    }
+    const lt::BandPlacement bp = lt::PlaceBand(l.bands[2], 10, true);  // six gangsters, four businesses
+    for (int i = 0; i < 10; ++i) CHECK(Touchable(lt::BandItem(bp, i)));
+    // With room to spare the strips stay one per family, in seat order.
+    const lt::TableLayout tall = lt::ComputeTableLayout(360, 640, 5, 2, false, true);
+    CHECK(tall.bands[1].min.y > tall.bands[0].min.y);
+}

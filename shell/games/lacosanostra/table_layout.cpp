@@ -14,6 +14,7 @@ constexpr float kBottomBar = 56;       // four buttons of 44 px and a margin
 constexpr float kInfoLine = 24;        // the centre's line of facts
 constexpr float kCardAspect = 0.82f;   // width / height of a card on the table
 constexpr float kMarketAspect = 1.4f;  // market cards lie wide: code, income, price
+constexpr float kShortBand = 200;      // a focused band shorter than this gets the others' strips in one row
 
 // Market cards in one row across `w`, at most 120 wide, as tall as the aspect gives (at least a touch target).
 float MarketRowHeight(float w, float pad) {
@@ -23,7 +24,7 @@ float MarketRowHeight(float w, float pad) {
 
 }  // namespace
 
-TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool compact) {
+TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool compact, bool bottom_bar) {
     TableLayout l;
     players = std::clamp(players, lcn::kMinPlayers, lcn::kMaxPlayers);
     focus = std::clamp(focus, 0, players - 1);
@@ -35,14 +36,27 @@ TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool co
         l.top_bar = MakeBox(0, y, w, kTopBar), y += kTopBar;
         const float centre = kInfoLine + MarketRowHeight(w, l.pad) + 2 * l.pad;
         l.centre = MakeBox(0, y, w, centre), y += centre;
-        l.bottom_bar = MakeBox(0, h - kBottomBar, w, kBottomBar);
-        const float big = std::max(kStrip, h - kBottomBar - y - (np - 1) * kStrip);
+        const float bar = bottom_bar ? kBottomBar : 0;
+        l.bottom_bar = MakeBox(0, h - bar, w, bar);
+        const float stacked = h - bar - y - (np - 1) * kStrip;
+        if (stacked >= kShortBand) {  // one strip per family above and below the focused band, in seat order
+            for (int s = 0; s < players; ++s) {
+                const auto i = static_cast<std::size_t>(s);
+                l.strip[i] = s != focus;
+                const float bh = l.strip[i] ? kStrip : stacked;
+                l.bands[i] = MakeBox(0, y, w, bh), y += bh;
+            }
+            return l;
+        }
+        // Short: the others share one row of strips (seat order), the focused band below it.
+        const float cell = w / (np - 1);
+        float x = 0;
         for (int s = 0; s < players; ++s) {
             const auto i = static_cast<std::size_t>(s);
             l.strip[i] = s != focus;
-            const float bh = l.strip[i] ? kStrip : big;
-            l.bands[i] = MakeBox(0, y, w, bh), y += bh;
+            if (l.strip[i]) l.bands[i] = MakeBox(x, y, cell, kStrip), x += cell;
         }
+        l.bands[static_cast<std::size_t>(focus)] = MakeBox(0, y + kStrip, w, std::max(kStrip, h - bar - y - kStrip));
         return l;
     }
     l.side = w >= 1000 && !compact;

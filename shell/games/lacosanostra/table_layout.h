@@ -33,8 +33,10 @@ struct TableLayout {
     Box log;                                     // the log in the side column (empty: the log is a sheet)
     Box bottom_bar;                              // Menu, Log, Deal, Undo (under the log with a side column)
 };
-// `focus`: the seat whose band is large in portrait (the acting family, or one tapped).
-TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool compact);
+// `focus`: the seat whose band is large in portrait (the acting family, or one tapped). `bottom_bar`: false on
+// screens without the bar's buttons (private screens), whose panel below takes the room. When the focused band
+// would be short (a phone with a panel under the table), the other families share one row of strips.
+TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool compact, bool bottom_bar = true);
 
 // Inside a band: the header (name, cash, laundered, hand sizes, markers) and the cards, in rows.
 struct BandPlacement {

@@ -22,7 +22,9 @@ using ui::Rect;
 constexpr float kGap = 6;
 constexpr float kPad = 8;
 constexpr float kDiceRow = 64;
-constexpr float kHandCardW = 66, kHandCardH = 92;
+// Hand cards: six to a row on a phone, at most 66 x 92.
+float HandCardW(float width) { return std::clamp((width - 2 * kPad) / 6 - kGap, 48.0f, 66.0f); }
+float HandCardH(float width) { return HandCardW(width) * 1.4f; }
 
 // A button of the panel: the tap, its words, its look, its width.
 struct PanelButton {
@@ -174,9 +176,9 @@ void DrawDice(FrameCtx& c, const Rect& r) {
 float HandHeight(const FrameCtx& c, float width) {
     const std::vector<HandCard> hand = Hand(c);
     if (hand.empty()) return 0;
-    const int per_row = std::max(1, static_cast<int>((width - 2 * kPad + kGap) / (kHandCardW + kGap)));
+    const int per_row = std::max(1, static_cast<int>((width - 2 * kPad + kGap) / (HandCardW(width) + kGap)));
     const int rows = (static_cast<int>(hand.size()) + per_row - 1) / per_row;
-    return static_cast<float>(rows) * (kHandCardH + kGap);
+    return static_cast<float>(rows) * (HandCardH(width) + kGap);
 }
 
 void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int count, unsigned marks) {
@@ -198,11 +200,12 @@ void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int coun
 
 void DrawHand(FrameCtx& c, float x, float y, float width) {
     const std::vector<HandCard> hand = Hand(c);
-    const int per_row = std::max(1, static_cast<int>((width - 2 * kPad + kGap) / (kHandCardW + kGap)));
+    const float cw = HandCardW(width), ch = HandCardH(width);
+    const int per_row = std::max(1, static_cast<int>((width - 2 * kPad + kGap) / (cw + kGap)));
     for (std::size_t i = 0; i < hand.size(); ++i) {
         const int row = static_cast<int>(i) / per_row, col = static_cast<int>(i) % per_row;
-        const ui::Box b = MakeBox(x + kPad + static_cast<float>(col) * (kHandCardW + kGap),
-                                  y + static_cast<float>(row) * (kHandCardH + kGap), kHandCardW, kHandCardH);
+        const ui::Box b = MakeBox(x + kPad + static_cast<float>(col) * (cw + kGap),
+                                  y + static_cast<float>(row) * (ch + kGap), cw, ch);
         const Tap tap = hand[i].tap;
         const bool tappable = TapArea(c, tap, ToRect(b));
         if (!tappable) c.ui.Mark(TapId(tap), ToRect(b));

@@ -86,6 +86,12 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
     if (c.ui.Item("band:" + std::to_string(p), r)) c.t.focus_seat = p;
     if (acting) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.0f);
     const float badge = 30;
+    if (r.w() < 200) {  // one of a row of strips: the badge and the cash
+        DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge, FamilyOfSeat(v.state, p));
+        const std::string cash = K(v.state.player[static_cast<std::size_t>(p)].cash);
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 12 + badge, r.centre().y - 8), kText, cash.c_str());
+        return;
+    }
     DrawHeaderName(c, v, p, ImVec2(r.min.x + 6, r.min.y + (r.h() - badge) * 0.5f), badge, r.w() * 0.42f);
     const std::string facts = FactsLine(c, v, p);
     const float x = r.min.x + 6 + r.w() * 0.42f;
@@ -241,7 +247,8 @@ void DrawTable(FrameCtx& c, float height) {
     const Seat own = VisibleSeat(c.screen);
     // Portrait: the private seat's band large; else the one tapped, else the acting family.
     const int focus = own != lcn::kNoSeat ? own : c.t.focus_seat >= 0 ? c.t.focus_seat : acting == lcn::kNoSeat ? 0 : acting;
-    const TableLayout lay = ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact);
+    const TableLayout lay =
+        ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact, c.screen.kind == ScreenKind::kPublic);
     DrawTopBar(c, lay);
     DrawCentre(c, lay);
     for (int p = 0; p < c.view.state.players; ++p) {
