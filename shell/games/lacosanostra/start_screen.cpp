@@ -180,8 +180,13 @@ void DrawStartScreen(FrameCtx& c) {
     c.dl->AddRectFilled(ImVec2(0, ds.y - bar), ds, kZone);
     const bool ok = c.t.next.deal_families || FamiliesDistinct(c.t.next);
     const bool started = c.game.started;
-    const float bw = started ? (w - 2 * kGap) / 3 : w;
+    const float bw = (w - (started ? 3 : 1) * kGap) / (started ? 4 : 2);
     float bx = x;
+    if (c.ui.Button("button:rules", MakeRect(bx, ds.y - bar + 10, bw, kRow), c.Say(W::kRules))) {
+        c.t.overlay = Overlay::kRules;
+        c.t.scroll = 0;
+    }
+    bx += bw + kGap;
     if (started) {
         if (c.ui.Button("button:back", MakeRect(bx, ds.y - bar + 10, bw, kRow), c.Say(W::kTable)))
             c.t.overlay = Overlay::kNone;

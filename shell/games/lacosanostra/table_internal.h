@@ -71,6 +71,7 @@ void DrawHandOff(FrameCtx& c);
 void DrawScoring(FrameCtx& c);
 void DrawLogSheet(FrameCtx& c);   // the log as a sheet (phones, narrow windows)
 void DrawDealSheet(FrameCtx& c);  // the deal sheet over the public table
+void DrawRulesSheet(FrameCtx& c);  // rules_sheet.cpp: the rules reference
 void DrawStartScreen(FrameCtx& c);  // start_screen.cpp
 
 }  // namespace fam::games::lacosanostra

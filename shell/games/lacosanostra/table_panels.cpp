@@ -290,7 +290,7 @@ void DrawHandOff(FrameCtx& c) {
     const float fs = ui::FitTextSize(c.fonts.title, 28, 16, title.c_str(), w);
     ui::DrawTextCentred(c.dl, c.fonts.title, fs, MakeRect(x, y, w, fs + 8), kText, title.c_str());
     y += fs + 14;
-    const std::string step = std::string(HandOffReason(c.t.lang, c.screen.reason)) + " · " + lcn::FamilyInfo(f).name;
+    const std::string step = HandOffReason(c.t.lang, c.screen.reason);
     const float ss = ui::FitTextSize(c.fonts.body, 16, 11, step.c_str(), w);
     ui::DrawTextCentred(c.dl, c.fonts.body, ss, MakeRect(x, y, w, 22), kMuted, step.c_str());
     y += 30;

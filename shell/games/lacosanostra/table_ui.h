@@ -46,7 +46,7 @@ struct TableGame {
     const lcn::State& state() const { return session.current(); }
 };
 
-enum class Overlay : std::uint8_t { kNone, kStart, kLog, kDeal };
+enum class Overlay : std::uint8_t { kNone, kStart, kLog, kDeal, kRules };
 
 // The last roll, shown large die by die until the next move (dice are public).
 struct ShownRoll {

@@ -245,8 +245,9 @@ void DrawTable(FrameCtx& c, float height) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Seat acting = ActingSeat(c.view.state);
     const Seat own = VisibleSeat(c.screen);
-    // Portrait: the private seat's band large; else the one tapped, else the acting family.
-    const int focus = own != lcn::kNoSeat ? own : c.t.focus_seat >= 0 ? c.t.focus_seat : acting == lcn::kNoSeat ? 0 : acting;
+    // Portrait: the band tapped on this screen large (a target in another family); else the private seat's own,
+    // else the acting family.
+    const int focus = c.t.focus_seat >= 0 ? c.t.focus_seat : own != lcn::kNoSeat ? own : acting == lcn::kNoSeat ? 0 : acting;
     const TableLayout lay =
         ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact, c.screen.kind == ScreenKind::kPublic);
     DrawTopBar(c, lay);
@@ -267,6 +268,7 @@ namespace {
 
 const char* ScreenName(const FrameCtx& c) {
     if (c.t.overlay == Overlay::kStart) return "start";
+    if (c.t.overlay == Overlay::kRules) return "rules";
     switch (c.screen.kind) {
         case ScreenKind::kPublic: return "public";
         case ScreenKind::kHandOff: return "handoff";
@@ -492,12 +494,15 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     c.fonts = Fonts{env.body, env.title};
     c.now = ImGui::GetTime();
     c.now_ms = static_cast<std::int64_t>(c.now * 1000.0);
-    if (!game.started) t.overlay = Overlay::kStart;
+    if (!game.started && t.overlay != Overlay::kRules) t.overlay = Overlay::kStart;
     if (game.started) {
         const Screen before = t.device.shown;
         Sync(game.state(), t.device, c.now_ms);
         c.screen = ScreenFor(game.state(), t.device);
-        if (!(c.screen == before)) t.pick = {};  // a first tap never survives a change of screen
+        if (!(c.screen == before)) {  // a first tap or an opened strip never survives a change of screen
+            t.pick = {};
+            t.focus_seat = -1;
+        }
         c.choices = ChoicesFor(game.state(), t.device, t.pick, c.now_ms);
         // The only views drawn: the public one, or the private seat's own on its unlocked screen.
         c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
@@ -518,6 +523,8 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     c.dl = ImGui::GetWindowDrawList();
     if (t.overlay == Overlay::kStart) {
         DrawStartScreen(c);
+    } else if (t.overlay == Overlay::kRules) {
+        DrawRulesSheet(c);
     } else if (t.overlay == Overlay::kLog) {
         DrawLogSheet(c);
     } else if (c.screen.kind == ScreenKind::kHandOff) {
