@@ -64,7 +64,18 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
             }
             case Thing::kSeat:
             case Thing::kClaim: b.badge = static_cast<Seat>(ch.tap.id); break;
-            case Thing::kPeek: b.badge = static_cast<Seat>(ch.tap.id), b.kind = ButtonKind::kQuiet; break;
+            case Thing::kPeek: {  // compact: "My cards" once, then one badge button per seat
+                if (out.empty() || out.back().tap.thing != Thing::kPeek) {
+                    PanelButton caption;
+                    caption.label = ui::Fmt(Text(c.t.lang, T::kMyCards), {""});  // "{0}: my cards" without a name
+                    if (caption.label.rfind(": ", 0) == 0) caption.label.erase(0, 2);
+                    caption.w = ui::TextSize(c.fonts.body, 15, caption.label.c_str()).x + 8;
+                    out.push_back(std::move(caption));  // tap kNone: drawn as text
+                }
+                b.badge = static_cast<Seat>(ch.tap.id), b.kind = ButtonKind::kQuiet, b.w = 52;
+                out.push_back(std::move(b));
+                continue;
+            }
             case Thing::kUnpick: b.kind = ButtonKind::kQuiet; break;
             case Thing::kDone: b.kind = ch.tap.id == 1 ? ButtonKind::kPrimary : ButtonKind::kQuiet; break;
             case Thing::kUseSet:
@@ -269,9 +280,16 @@ void DrawPanel(FrameCtx& c, const Rect& r) {
     for (std::size_t i = 0; i < buttons.size(); ++i) {
         const PanelButton& b = buttons[i];
         const Rect br = ToRect(boxes[i]);
-        TapButton(c, b.tap, br, b.badge != kNoSeat ? ("    " + b.label).c_str() : b.label.c_str(), b.kind);
-        if (b.badge != kNoSeat && b.badge < c.view.state.players)
-            DrawFamilyBadge(c.dl, c.fonts, ImVec2(br.min.x + 20, br.centre().y), 26, c.view.state.player[b.badge].family);
+        if (b.tap.thing == Thing::kNone) {  // a caption before a group of badge buttons
+            ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(br.min.x, br.centre().y - 9), kMuted, b.label.c_str());
+            continue;
+        }
+        TapButton(c, b.tap, br, b.badge != kNoSeat && !b.label.empty() ? ("    " + b.label).c_str() : b.label.c_str(),
+                  b.kind);
+        if (b.badge != kNoSeat && b.badge < c.view.state.players) {
+            const float bx = b.label.empty() ? br.centre().x : br.min.x + 20;
+            DrawFamilyBadge(c.dl, c.fonts, ImVec2(bx, br.centre().y), 26, c.view.state.player[b.badge].family);
+        }
     }
 }
 
