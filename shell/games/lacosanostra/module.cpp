@@ -71,7 +71,8 @@ void LaCosaNostraModule::TakeEvents(std::vector<HostEvent>& out) {
 }
 
 nlohmann::ordered_json LaCosaNostraModule::Status() const {
-    nlohmann::ordered_json j;
+    // Always an object: the host reads fields with value(), which needs one (a null would throw, i.e. abort).
+    nlohmann::ordered_json j = nlohmann::ordered_json::object();
     if (!game_.started) return j;
     const lcn::Setup& setup = game_.session.setup();
     j["players"] = setup.players;
