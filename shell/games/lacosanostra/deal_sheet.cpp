@@ -20,8 +20,10 @@ using ui::Rect;
 constexpr float kRow = 44, kGap = 6;
 
 std::string CardLabel(const FrameCtx& c, const DealCard& d) {
-    const std::string code =
-        d.gangster ? lcn::GangsterCode(d.card) : BusinessName(c.t.lang, static_cast<lcn::BusinessId>(d.card));
+    // The name and the card's own code: two Drug Dealers on the sheet are two different cards.
+    const std::string code = d.gangster ? lcn::GangsterCode(d.card)
+                                        : BusinessName(c.t.lang, static_cast<lcn::BusinessId>(d.card)) + " " +
+                                              lcn::BusinessCode(static_cast<lcn::BusinessId>(d.card));
     switch (d.verb) {
         case lcn::TradeVerb::kMark: return ui::Fmt(Text(c.t.lang, T::kDealMark), {code});
         case lcn::TradeVerb::kUnmark: return ui::Fmt(Text(c.t.lang, T::kDealUnmark), {code});
