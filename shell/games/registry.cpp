@@ -4,17 +4,17 @@
 #include <array>
 
 #include "games/famiglia/module.h"
+#include "games/lacosanostra/module.h"
 
 namespace fam::games {
 
 namespace {
 constexpr std::array kGames = {
     RegisteredGame{famiglia::kId, "Famiglia", &famiglia::MakeModule},
+    RegisteredGame{lacosanostra::kId, "La Cosa Nostra", &lacosanostra::MakeModule},
 };
-// Remove an entry when its module registers above (core/lacosanostra/ is being written).
-constexpr std::array kPlanned = {
-    PlannedGame{"lacosanostra", "La Cosa Nostra"},
-};
+// Remove an entry when its module registers above. None is planned now.
+constexpr std::array<PlannedGame, 0> kPlanned = {};
 }  // namespace
 
 std::span<const RegisteredGame> RegisteredGames() { return kGames; }

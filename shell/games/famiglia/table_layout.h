@@ -4,18 +4,9 @@
 // natively. table_zones.cpp and table_controls.cpp draw into these rectangles.
 #pragma once
 
+#include "ui/geometry.h"
+
 namespace fam::ui {
-
-struct Point {
-    float x = 0, y = 0;
-};
-
-struct Box {
-    Point min, max;
-    float w() const { return max.x - min.x; }
-    float h() const { return max.y - min.y; }
-};
-inline Box MakeBox(float x, float y, float w, float h) { return {{x, y}, {x + w, y + h}}; }
 
 // The zones of the table. Boxes a shape does not have stay empty (zero size).
 struct Layout {

@@ -1,0 +1,221 @@
+// shell/games/lacosanostra/card_draw.cpp — see card_draw.h.
+#include "games/lacosanostra/card_draw.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <string>
+
+#include "ui/palette.h"
+
+namespace fam::games::lacosanostra {
+
+namespace {
+
+using namespace ui::palette;
+using lcn::Family;
+
+constexpr ImU32 kCardFace = IM_COL32(46, 52, 60, 255);
+constexpr ImU32 kCardBack = IM_COL32(70, 40, 44, 255);
+
+ImVec2 V(ui::Point p) { return ImVec2(p.x, p.y); }
+
+void Centred(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
+    const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
+    dl->AddText(font, size, ImVec2(std::floor(c.x - ts.x * 0.5f), std::floor(c.y - ts.y * 0.5f)), col, text);
+}
+
+// The largest size up to `size` at which `text` fits `width` (down to 8).
+float Fit(ImFont* font, float size, const char* text, float width) {
+    const float w = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text).x;
+    return w <= width || w <= 0 ? size : std::max(8.0f, size * width / w);
+}
+
+void Frame(ImDrawList* dl, const ui::Box& b, ImU32 border, unsigned marks) {
+    const float r = std::min(6.0f, b.w() * 0.1f);
+    dl->AddRectFilled(V(b.min), V(b.max), kCardFace, r);
+    dl->AddRect(V(b.min), V(b.max), border, r, 0, 2.0f);
+    if (marks & kMarkTappable) dl->AddRect(ImVec2(b.min.x - 2, b.min.y - 2), ImVec2(b.max.x + 2, b.max.y + 2), kSky, r + 2, 0, 2.0f);
+    if (marks & kMarkSelected)
+        dl->AddRect(ImVec2(b.min.x - 3, b.min.y - 3), ImVec2(b.max.x + 3, b.max.y + 3), kWhite, r + 3, 0, 3.0f);
+}
+
+void Dim(ImDrawList* dl, const ui::Box& b, unsigned marks) {
+    if (!(marks & kMarkDimmed)) return;
+    dl->AddRectFilled(V(b.min), V(b.max), IM_COL32(20, 22, 26, 150), std::min(6.0f, b.w() * 0.1f));
+}
+
+// A small chip with a short text (what lies on a gangster), in `fill`.
+float Chip(ImDrawList* dl, ImFont* font, ImVec2 pos, float h, ImU32 fill, ImU32 ink, const char* text) {
+    const float size = std::max(8.0f, h * 0.72f);
+    const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
+    const float w = ts.x + 6;
+    dl->AddRectFilled(pos, ImVec2(pos.x + w, pos.y + h), fill, 3);
+    dl->AddText(font, size, ImVec2(pos.x + 3, pos.y + (h - ts.y) * 0.5f), ink, text);
+    return w;
+}
+
+const char* AttachCode(int bit) {
+    switch (bit) {
+        case lcn::kAttachHenchman: return lcn::InfluenceCode(lcn::Influence::kHenchman);
+        case lcn::kAttachSaboteur: return lcn::InfluenceCode(lcn::Influence::kSaboteur);
+        case lcn::kAttachMachineGun: return lcn::InfluenceCode(lcn::Influence::kMachineGun);
+        case lcn::kAttachDistraction: return lcn::InfluenceCode(lcn::Influence::kDistraction);
+        default: return "?";
+    }
+}
+
+std::string Thousands(int k) { return "$" + std::to_string(k) + "k"; }
+
+}  // namespace
+
+ImU32 FamilyColour(Family f, float alpha) {
+    const int a = static_cast<int>(alpha * 255.0f);
+    switch (f) {
+        case Family::kBlundetto: return IM_COL32(0xF0, 0xE4, 0x42, a);  // yellow
+        case Family::kDiMaggio: return IM_COL32(0x00, 0x9E, 0x73, a);   // bluish green
+        case Family::kCalmuti: return IM_COL32(0xD5, 0x5E, 0x00, a);    // vermillion (red)
+        case Family::kLaServa: return IM_COL32(0xCC, 0x79, 0xA7, a);    // reddish purple (violet)
+        case Family::kCaruso: return IM_COL32(0x00, 0x72, 0xB2, a);     // blue
+    }
+    return IM_COL32(128, 128, 128, a);
+}
+
+ImU32 FamilyInk(Family f) { return f == Family::kBlundetto ? kDark : kWhite; }
+
+void DrawFamilyBadge(ImDrawList* dl, const Fonts& f, ImVec2 centre, float size, Family family) {
+    dl->AddCircleFilled(centre, size * 0.5f, FamilyColour(family), 24);
+    const char letter[2] = {lcn::FamilyInfo(family).letter, 0};
+    Centred(dl, f.title, size * 0.62f, centre, FamilyInk(family), letter);
+}
+
+void DrawCardBack(ImDrawList* dl, const ui::Box& b) {
+    const float r = std::min(5.0f, b.w() * 0.12f);
+    dl->AddRectFilled(V(b.min), V(b.max), kCardBack, r);
+    dl->AddRect(V(b.min), V(b.max), IM_COL32(150, 110, 90, 255), r, 0, 1.5f);
+    // A diamond: the same back for every order, so a hidden card tells nothing.
+    const ImVec2 c((b.min.x + b.max.x) * 0.5f, (b.min.y + b.max.y) * 0.5f);
+    const float d = std::min(b.w(), b.h()) * 0.28f;
+    dl->AddQuadFilled(ImVec2(c.x, c.y - d), ImVec2(c.x + d, c.y), ImVec2(c.x, c.y + d), ImVec2(c.x - d, c.y),
+                      IM_COL32(150, 110, 90, 255));
+}
+
+void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::State& s, lcn::GangsterId g,
+                  unsigned marks) {
+    const Family fam = lcn::FamilyOf(g);
+    const lcn::GangsterPlace& gp = s.gangsters[g];
+    Frame(dl, b, FamilyColour(fam), marks);
+    const float w = b.w(), h = b.h();
+    // A band in the family's colour with the gangster's code ("Y3"), the strength large below it.
+    const float band = std::max(12.0f, h * 0.2f);
+    dl->AddRectFilled(V(b.min), ImVec2(b.max.x, b.min.y + band), FamilyColour(fam), std::min(6.0f, w * 0.1f),
+                      ImDrawFlags_RoundCornersTop);
+    const std::string code = lcn::GangsterCode(g);
+    Centred(dl, f.body, Fit(f.body, band * 0.8f, code.c_str(), w - 4), ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + band * 0.5f),
+            FamilyInk(fam), code.c_str());
+    const int strength = lcn::Strength(s, g);
+    const int printed = lcn::Gangster(g).strength;
+    const std::string big = std::to_string(strength);
+    const float body_top = b.min.y + band, foot = std::max(12.0f, h * 0.22f);
+    const ImVec2 mid((b.min.x + b.max.x) * 0.5f, (body_top + b.max.y - foot) * 0.5f);
+    Centred(dl, f.title, std::min((h - band - foot) * 0.85f, w * 0.7f), mid, strength != printed ? kSky : kText, big.c_str());
+    if (strength != printed) {  // the printed strength, small in the corner
+        const std::string p = std::to_string(printed);
+        dl->AddText(f.body, std::max(9.0f, band * 0.7f), ImVec2(b.min.x + 3, body_top + 1), kMuted, p.c_str());
+    }
+    // Along the foot: a face-down order (card back), a purchase card (its business), attached influence cards.
+    float x = b.min.x + 3;
+    const float fy = b.max.y - foot - 2;
+    if (gp.assignment == lcn::Assignment::kOrder) {
+        const bool shown = gp.card != lcn::kHiddenOrder && gp.card < lcn::kNumOrders;
+        if (shown) {
+            x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(230, 230, 230, 255), kDark,
+                      lcn::OrderCode(gp.card).c_str()) + 2;
+        } else {
+            DrawCardBack(dl, ui::MakeBox(x, fy, foot * 0.75f, foot));
+            x += foot * 0.75f + 2;
+        }
+    } else if (gp.assignment == lcn::Assignment::kPurchase && gp.card < lcn::kNumBusinesses) {
+        x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(210, 190, 120, 255), kDark,
+                  lcn::TypeData(lcn::TypeOf(gp.card)).code) + 2;
+    }
+    for (int bit = 1; bit <= 8; bit <<= 1) {
+        if (!(gp.attached & bit) || x > b.max.x - 8) continue;
+        x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(86, 180, 233, 255), kDark, AttachCode(bit)) + 2;
+    }
+    if (gp.status == lcn::GangsterStatus::kDeactivated) {
+        marks |= kMarkDimmed;
+        dl->AddLine(V(b.min), V(b.max), IM_COL32(230, 80, 60, 220), 2.5f);
+    }
+    Dim(dl, b, marks);
+}
+
+void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::State& s, lcn::BusinessId id,
+                  unsigned marks) {
+    const lcn::BusinessTypeData& t = lcn::TypeData(lcn::TypeOf(id));
+    const lcn::BusinessPlace& bp = s.businesses[id];
+    const bool company = t.category == lcn::BusinessCategory::kCompany;
+    const ImU32 border = company ? IM_COL32(200, 170, 90, 255) : IM_COL32(150, 160, 175, 255);
+    Frame(dl, b, border, marks);
+    const float w = b.w(), h = b.h();
+    const bool wide = w > h;
+    // The type code large, the income under it, the category as a shape in the corner (company: square).
+    const float code_size = Fit(f.title, std::min(h * (wide ? 0.42f : 0.3f), w * 0.45f), t.code, w - 8);
+    const ImVec2 c((b.min.x + b.max.x) * 0.5f, b.min.y + h * (wide ? 0.36f : 0.32f));
+    Centred(dl, f.title, code_size, c, kText, t.code);
+    const std::string income = "+" + Thousands(t.income);
+    Centred(dl, f.body, Fit(f.body, std::min(h * 0.22f, 18.0f), income.c_str(), w - 4),
+            ImVec2(c.x, b.min.y + h * (wide ? 0.72f : 0.62f)), IM_COL32(150, 220, 150, 255), income.c_str());
+    const float m = std::clamp(h * 0.1f, 4.0f, 8.0f);
+    const ImVec2 corner(b.min.x + m + 3, b.min.y + m + 3);
+    if (company) {
+        dl->AddRectFilled(ImVec2(corner.x - m * 0.5f, corner.y - m * 0.5f), ImVec2(corner.x + m * 0.5f, corner.y + m * 0.5f), border);
+    } else {
+        dl->AddCircleFilled(corner, m * 0.5f, border, 12);
+    }
+    if (t.monopoly != lcn::Monopoly::kNone) {  // counts for a monopoly: a small "M" at the top right
+        dl->AddText(f.body, std::max(9.0f, m * 1.6f), ImVec2(b.max.x - m * 1.6f - 3, b.min.y + 2), kMuted, "M");
+    }
+    // Deal markers of other families: dots with their letter along the foot.
+    const float dot = std::clamp(h * 0.2f, 10.0f, 18.0f);
+    float x = b.min.x + 3 + dot * 0.5f;
+    for (int p = 0; p < s.players && p < lcn::kMaxPlayers; ++p) {
+        const int n = bp.markers[static_cast<std::size_t>(p)];
+        for (int k = 0; k < n && x < b.max.x - dot * 0.5f; ++k) {
+            DrawFamilyBadge(dl, f, ImVec2(x, b.max.y - dot * 0.5f - 2), dot, s.player[static_cast<std::size_t>(p)].family);
+            x += dot + 2;
+        }
+    }
+    if (bp.deactivated) {
+        marks |= kMarkDimmed;
+        dl->AddLine(V(b.min), V(b.max), IM_COL32(230, 80, 60, 220), 2.5f);
+    }
+    Dim(dl, b, marks);
+}
+
+void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o, unsigned marks) {
+    const lcn::OrderData& d = lcn::Order(o);
+    const ImU32 kind_col = d.kind == lcn::OrderKind::kJob        ? IM_COL32(120, 200, 120, 255)
+                           : d.kind == lcn::OrderKind::kAttack   ? IM_COL32(230, 90, 70, 255)
+                           : d.kind == lcn::OrderKind::kReaction ? IM_COL32(230, 160, 60, 255)
+                                                                 : IM_COL32(150, 160, 175, 255);
+    Frame(dl, b, kind_col, marks);
+    const float w = b.w(), h = b.h();
+    const std::string code = lcn::OrderCode(o);
+    dl->AddText(f.body, std::clamp(h * 0.13f, 9.0f, 14.0f), ImVec2(b.min.x + 4, b.min.y + 3), kMuted, code.c_str());
+    // The difficulty large ("4+", or "S" for the victim's strength), the title wrapped below it.
+    const std::string diff = d.difficulty == lcn::kVictimStrength ? "S+" : std::to_string(d.difficulty) + "+";
+    Centred(dl, f.title, std::min(h * 0.3f, w * 0.4f), ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + h * 0.33f), kind_col,
+            diff.c_str());
+    const float ts = std::clamp(h * 0.11f, 9.0f, 14.0f);
+    dl->PushClipRect(V(b.min), V(b.max), true);
+    dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.min.y + h * 0.52f), kText, d.title, nullptr, w - 8);
+    if (d.amount2 > 0) {
+        const std::string pay = Thousands(d.amount2) + " / " + Thousands(d.amount1);
+        dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), IM_COL32(150, 220, 150, 255), pay.c_str());
+    }
+    dl->PopClipRect();
+    Dim(dl, b, marks);
+}
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,191 @@
+// shell/games/lacosanostra/deal_sheet.cpp — the deal sheet over the public table (deal.h): choose the two
+// parties, compose what each gives (cash, businesses, idle gangsters, deal markers placed or taken back), read the
+// frozen summary, each party agrees with its own named button; "Close the deal" plays the trade only when both
+// agreed. Any edit clears both agreements (deal.h). It scrolls on a phone.
+#include <algorithm>
+
+#include "games/lacosanostra/table_internal.h"
+#include "imgui.h"
+#include "ui/palette.h"
+
+namespace fam::games::lacosanostra {
+
+namespace {
+
+using namespace ui::palette;
+using ui::ButtonKind;
+using ui::MakeRect;
+using ui::Rect;
+
+constexpr float kRow = 44, kGap = 6;
+
+std::string CardLabel(const FrameCtx& c, const DealCard& d) {
+    // The name and the card's own code: two Drug Dealers on the sheet are two different cards.
+    const std::string code = d.gangster ? lcn::GangsterCode(d.card)
+                                        : BusinessName(c.t.lang, static_cast<lcn::BusinessId>(d.card)) + " " +
+                                              lcn::BusinessCode(static_cast<lcn::BusinessId>(d.card));
+    switch (d.verb) {
+        case lcn::TradeVerb::kMark: return ui::Fmt(Text(c.t.lang, T::kDealMark), {code});
+        case lcn::TradeVerb::kUnmark: return ui::Fmt(Text(c.t.lang, T::kDealUnmark), {code});
+        default: return code;
+    }
+}
+
+bool OnSheet(const DealSheet& sheet, const DealCard& d) {
+    for (int i = 0; i < sheet.num_cards; ++i)
+        if (sheet.cards[static_cast<std::size_t>(i)] == d) return true;
+    return false;
+}
+
+// One party's part: cash stepper and the cards it may give or mark. Returns the y below it.
+float PartyPart(FrameCtx& c, int party, float x, float y, float w) {
+    const lcn::State& s = c.game.state();
+    DealSheet& sheet = c.t.deal;
+    const Seat seat = sheet.party[static_cast<std::size_t>(party)];
+    DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 14, y + 14), 28, s.player[seat].family);
+    const std::string head = NameOf(c, seat);
+    ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(x + 36, y + 4), kText, head.c_str());
+    y += 34;
+    const std::string p = std::to_string(party);
+    const std::int32_t cash = sheet.cash[static_cast<std::size_t>(party)];
+    const Rect less = MakeRect(x, y, kRow, kRow), more = MakeRect(x + kRow + 150 + 2 * kGap, y, kRow, kRow);
+    if (c.ui.Button("deal:cash-less:" + p, less, "-", ButtonKind::kNormal, Reach(c, less, cash > 0)))
+        c.t.deal_note = RefusalSentence(c.t.lang, SetCash(s, sheet, party, cash - 1));
+    const std::string amount = Money(c.t.lang, cash);
+    ui::DrawTextCentred(c.dl, c.fonts.body, 18, MakeRect(x + kRow + kGap, y, 150, kRow), kText, amount.c_str());
+    if (c.ui.Button("deal:cash-more:" + p, more, "+", ButtonKind::kNormal,
+                    Reach(c, more, cash < s.player[seat].cash)))
+        c.t.deal_note = RefusalSentence(c.t.lang, SetCash(s, sheet, party, cash + 1));
+    y += kRow + kGap;
+    std::vector<DealCard> cards;
+    for (int i = 0; i < sheet.num_cards; ++i) cards.push_back(sheet.cards[static_cast<std::size_t>(i)]);
+    for (const DealCard& d : CandidateCards(s, sheet))
+        if (!OnSheet(sheet, d)) cards.push_back(d);
+    std::vector<DealCard> mine;
+    std::vector<float> widths;
+    for (const DealCard& d : cards) {
+        if (d.party != party) continue;
+        mine.push_back(d);
+        widths.push_back(std::max(88.0f, ui::TextSize(c.fonts.body, 15, CardLabel(c, d).c_str()).x + 24));
+    }
+    float h = 0;
+    const std::vector<ui::Box> boxes = FlowButtons(widths, x, y, w, kRow, kGap, h);
+    for (std::size_t i = 0; i < mine.size(); ++i) {
+        const DealCard& d = mine[i];
+        const Rect r = ToRect(boxes[i]);
+        const std::string id = "deal:card:" + p + ":" + std::to_string(static_cast<int>(d.verb)) + ":" +
+                               (d.gangster ? lcn::GangsterCode(d.card) : lcn::BusinessCode(d.card));
+        if (c.ui.Button(id, r, CardLabel(c, d).c_str(), OnSheet(sheet, d) ? ButtonKind::kSelected : ButtonKind::kNormal,
+                        Reach(c, r)))
+            c.t.deal_note = RefusalSentence(c.t.lang, ToggleCard(s, sheet, d));
+    }
+    return y + h + 12;
+}
+
+float Body(FrameCtx& c, float x, float y0, float w) {
+    const lcn::State& s = c.game.state();
+    DealSheet& sheet = c.t.deal;
+    float y = y0;
+    ui::DrawText(c.dl, c.fonts.title, 26, ImVec2(x, y), kText, Text(c.t.lang, T::kDealTitle));
+    y += 40;
+    if (!sheet.open) {  // the two parties first: one row of names each
+        for (int party = 0; party < 2; ++party) {
+            Seat& chosen = c.t.deal_parties[static_cast<std::size_t>(party)];
+            std::vector<float> widths(static_cast<std::size_t>(s.players), 120.0f);
+            float h = 0;
+            const std::vector<ui::Box> boxes = FlowButtons(widths, x, y, w, kRow, kGap, h);
+            for (int p = 0; p < s.players; ++p) {
+                const Rect r = ToRect(boxes[static_cast<std::size_t>(p)]);
+                const std::string id = "deal:party:" + std::to_string(party) + ":" + std::to_string(p);
+                if (c.ui.Button(id, r, NameOf(c, p).c_str(), chosen == p ? ButtonKind::kSelected : ButtonKind::kNormal,
+                                Reach(c, r)))
+                    chosen = static_cast<Seat>(p);
+            }
+            y += h + 12;
+        }
+        const auto [a, b] = c.t.deal_parties;
+        if (a != kNoSeat && b != kNoSeat && a != b) {
+            c.t.deal_note = RefusalSentence(c.t.lang, OpenDeal(s, c.t.device, sheet, a, b));
+        }
+        return y - y0;
+    }
+    y = PartyPart(c, 0, x, y, w);
+    y = PartyPart(c, 1, x, y, w);
+    // The frozen summary, then each party's own agreement.
+    const std::string summary = DealSummary(c.t.lang, s, sheet, c.game.session.names());
+    ui::DrawText(c.dl, c.fonts.body, 16, ImVec2(x, y), kSky, summary.c_str(), w);
+    y += ui::TextSize(c.fonts.body, 16, summary.c_str(), w).y + 12;
+    const lcn::Refusal check = CheckDeal(s, sheet);
+    const float bw = (w - kGap) / 2;
+    for (int party = 0; party < 2; ++party) {
+        const Seat seat = sheet.party[static_cast<std::size_t>(party)];
+        const bool agreed = sheet.confirmed[static_cast<std::size_t>(party)];
+        const std::string label = ui::Fmt(Text(c.t.lang, agreed ? T::kDealConfirmed : T::kDealConfirm), {NameOf(c, seat)});
+        const Rect r = MakeRect(x + static_cast<float>(party) * (bw + kGap), y, bw, kRow);
+        if (c.ui.Button("deal:agree:" + std::to_string(party), r, label.c_str(),
+                        agreed ? ButtonKind::kSelected : ButtonKind::kNormal, Reach(c, r, !agreed && check.ok())))
+            c.t.deal_note = RefusalSentence(c.t.lang, Confirm(s, sheet, seat));
+    }
+    y += kRow + kGap;
+    if (!check.ok()) {
+        const std::string why = RefusalSentence(c.t.lang, check);
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), IM_COL32(240, 160, 90, 255), why.c_str(), w);
+        y += ui::TextSize(c.fonts.body, 14, why.c_str(), w).y + 6;
+    }
+    if (!c.t.deal_note.empty()) {
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), IM_COL32(240, 160, 90, 255), c.t.deal_note.c_str(), w);
+        y += ui::TextSize(c.fonts.body, 14, c.t.deal_note.c_str(), w).y + 6;
+    }
+    return y - y0;
+}
+
+void Close(TableUi& t) {
+    CloseDeal(t.deal);
+    t.deal_parties = {kNoSeat, kNoSeat};
+    t.deal_note.clear();
+    t.overlay = Overlay::kNone;
+}
+
+}  // namespace
+
+void DrawDealSheet(FrameCtx& c) {
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    if (!DealOffered(c.game.state(), c.t.device) && !c.t.deal.open) {  // no longer a safe point
+        Close(c.t);
+        return;
+    }
+    c.ui.SetLayer(1);
+    const float w = std::min(ds.x - 24, 640.0f), x = (ds.x - w) * 0.5f, bar = 64;
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ds);
+    ImGui::Begin("##lcn-deal", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollWithMouse);
+    c.dl = ImGui::GetWindowDrawList();
+    c.dl->AddRectFilled(ImVec2(0, 0), ds, IM_COL32(10, 12, 14, 240));  // the table dimmed behind the sheet
+    c.reach = MakeRect(0, 0, ds.x, ds.y - bar);
+    c.dl->PushClipRect(c.reach.min, c.reach.max, true);
+    const float h = Body(c, x, 16 - c.t.scroll, w) + 24;
+    c.dl->PopClipRect();
+    ScrollInput(c.t, c.reach, h);
+    c.reach = MakeRect(-1e9f, -1e9f, 2e9f, 2e9f);
+    lcn::Move trade;
+    const bool agreed = AgreedMove(c.game.state(), c.t.deal, trade);
+    const float bw = (w - 2 * kGap) / 3;
+    if (c.ui.Button("deal:close", MakeRect(x, ds.y - bar + 10, bw, kRow), c.Say(W::kClose))) Close(c.t);
+    if (c.ui.Button("deal:clear", MakeRect(x + bw + kGap, ds.y - bar + 10, bw, kRow), Text(c.t.lang, T::kDealClear))) {
+        CloseDeal(c.t.deal);
+        c.t.deal_parties = {kNoSeat, kNoSeat};
+        c.t.deal_note.clear();
+    }
+    if (c.ui.Button("deal:apply", MakeRect(x + 2 * (bw + kGap), ds.y - bar + 10, bw, kRow),
+                    Text(c.t.lang, T::kDealApply), ButtonKind::kPrimary, agreed ? ui::kItemNormal : ui::kItemDisabled)) {
+        if (c.game.session.Play(trade).ok()) {
+            AfterMove(c.game.state(), c.t.device, c.now_ms);
+            Close(c.t);
+        }
+    }
+    ImGui::End();
+}
+
+}  // namespace fam::games::lacosanostra

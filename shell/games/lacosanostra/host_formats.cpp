@@ -1,0 +1,94 @@
+// shell/games/lacosanostra/host_formats.cpp — see host_formats.h.
+#include "games/lacosanostra/host_formats.h"
+
+#include <vector>
+
+#include "common/text.h"
+
+namespace fam::games::lacosanostra {
+
+namespace {
+constexpr std::string_view kSettingsTag = "lacosanostra-settings/1";
+constexpr std::size_t kMaxSettingsBytes = 4096;
+}  // namespace
+
+// ---- [SECTION] options of a new game ---------------------------------------------------------------------
+
+std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value) {
+    if (name == "players") {
+        const auto n = common::ParseDecimal(value, lcn::kMaxPlayers);
+        if (n && *n >= static_cast<std::uint64_t>(lcn::kMinPlayers)) {
+            o.players = static_cast<int>(*n);
+            return "";
+        }
+        return "\"players\" must be 3, 4 or 5";
+    }
+    if (name == "seed") {
+        o.seed = common::ParseDecimal(value);
+        return o.seed ? "" : "\"seed\" must be a whole number from 0 to 18446744073709551615 (as a string)";
+    }
+    return "unknown option \"" + std::string(name.substr(0, 40)) + "\"";
+}
+
+NewGameOptions ReadOptions(const GameOptions& options) {
+    NewGameOptions o;
+    for (const auto& [name, value] : options) ReadOption(o, name, value);
+    return o;
+}
+
+std::string OptionReader::CheckOption(std::string_view name, std::string_view value) const {
+    NewGameOptions scratch;
+    return ReadOption(scratch, name, value);
+}
+
+// ---- [SECTION] settings ------------------------------------------------------------------------------
+
+std::string EncodePreferences(const Preferences& p) {
+    std::string out = std::string(kSettingsTag) + "\n";
+    out += std::string("lang ") + (p.lang ? ui::LangCode(*p.lang) : "auto") + "\n";
+    out += "players " + std::to_string(p.players) + "\n";
+    for (const OptionSwitch& sw : kOptionSwitches) {
+        out += std::string(sw.key) + (p.options.*sw.field ? " on" : " off") + "\n";
+    }
+    return out;
+}
+
+common::Result<Preferences> DecodePreferences(std::string_view text) {
+    using R = common::Result<Preferences>;
+    if (text.size() > kMaxSettingsBytes) return R::Error("settings: too large");
+    std::vector<std::string_view> lines;
+    if (!common::SplitLines(text, lines)) return R::Error("settings: the text does not end with a line break");
+    if (lines.empty() || lines[0] != kSettingsTag)
+        return R::Error("settings: it does not start with '" + std::string(kSettingsTag) + "'");
+    Preferences p;
+    std::vector<std::string_view> seen;
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        const std::string_view line = lines[i];
+        const std::size_t space = line.find(' ');
+        const std::string_view key = line.substr(0, space);
+        const std::string_view value = space == std::string_view::npos ? std::string_view() : line.substr(space + 1);
+        for (std::string_view k : seen) {
+            if (k == key) return R::Error("settings: " + common::Quote(key) + " appears twice");
+        }
+        seen.push_back(key);
+        bool ok = false;
+        if (key == "lang") {
+            p.lang = value == "auto" ? std::nullopt : ui::ParseLang(value);
+            ok = value == "auto" || (p.lang && value == ui::LangCode(*p.lang));
+        } else if (key == "players") {
+            NewGameOptions o;
+            ok = ReadOption(o, "players", value).empty();
+            if (ok) p.players = *o.players;
+        } else {
+            for (const OptionSwitch& sw : kOptionSwitches) {
+                if (key != sw.key) continue;
+                ok = value == "on" || value == "off";
+                p.options.*sw.field = value == "on";
+            }
+        }
+        if (!ok) return R::Error("settings: line " + std::to_string(i + 1) + " " + common::Quote(line) + " is not understood");
+    }
+    return p;
+}
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,66 @@
+// shell/games/lacosanostra/host_formats.h — La Cosa Nostra's side of the host layer, as text (no ImGui, so the
+// native tests link it): the options of a new game (page options `players=3|4|5`, `seed=` and the same fields
+// of a host command) and the settings kept in localStorage ("lacosanostra.settings"). `lang=` is the host's.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "common/result.h"
+#include "games/game_module.h"
+#include "lacosanostra/game.h"
+#include "ui/lang.h"
+
+namespace fam::games::lacosanostra {
+
+inline constexpr const char* kId = "lacosanostra";
+
+// ---- [SECTION] options of a new game ---------------------------------------------------------------------
+struct NewGameOptions {
+    std::optional<int> players;         // players=3|4|5
+    std::optional<std::uint64_t> seed;  // seed=<decimal 0..2^64-1>: the game deals this seed
+};
+// Reads one option into `o`: "" when understood, else why not (one line of English).
+std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
+// Reads options already accepted by ReadOption (the host checked each with CheckOption).
+NewGameOptions ReadOptions(const GameOptions& options);
+
+class OptionReader : public GameOptionReader {
+public:
+    const char* id() const override { return kId; }
+    std::string CheckOption(std::string_view name, std::string_view value) const override;
+};
+
+// ---- [SECTION] settings in localStorage ------------------------------------------------------------------
+// The choices of the start screen that a table keeps for its next game, and the language.
+struct Preferences {
+    std::optional<ui::Lang> lang;  // none: follow the browser
+    int players = 4;
+    lcn::Options options{};
+    bool operator==(const Preferences&) const = default;
+};
+// "lacosanostra-settings/1" and one "key value" line each (any order; a missing key keeps its default).
+std::string EncodePreferences(const Preferences& p);
+common::Result<Preferences> DecodePreferences(std::string_view text);
+
+// The option switches of lcn::Options by their stable names (settings keys, the test hook, the start screen).
+struct OptionSwitch {
+    const char* key;  // "short-game"
+    bool lcn::Options::*field;
+};
+inline constexpr OptionSwitch kOptionSwitches[] = {
+    {"short-game", &lcn::Options::short_game},
+    {"double-planning", &lcn::Options::double_planning},
+    {"spy-any-time", &lcn::Options::spy_any_time},
+    {"wild", &lcn::Options::wild},
+    {"business-bonus", &lcn::Options::business_bonus},
+    {"beginners", &lcn::Options::beginners},
+    {"robbery-chain", &lcn::Options::robbery_chain},
+    {"politician-round-1", &lcn::Options::politician_round1},
+    {"first-game-families", &lcn::Options::first_game_families},
+    {"physical-dice", &lcn::Options::physical_dice},
+};
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,94 @@
+// shell/games/lacosanostra/module.cpp — see module.h.
+#include "games/lacosanostra/module.h"
+
+#include "lacosanostra/record.h"
+
+namespace fam::games::lacosanostra {
+
+std::string LaCosaNostraModule::CheckOption(std::string_view name, std::string_view value) const {
+    return OptionReader().CheckOption(name, value);
+}
+
+void LaCosaNostraModule::StartUp(ui::Lang lang, bool compact) {
+    ui_.lang = lang;
+    ui_.compact = compact;
+    ui_.overlay = Overlay::kStart;
+}
+
+void LaCosaNostraModule::Frame(ui::FrameEnv& env) { TableFrame(ui_, game_, env); }
+
+std::string LaCosaNostraModule::link() const {
+    return game_.started ? lcn::EncodeLink(game_.session.Record()) : std::string();
+}
+std::string LaCosaNostraModule::save_text() const {
+    return game_.started ? lcn::EncodeRecord(game_.session.Record()) : std::string();
+}
+
+std::string LaCosaNostraModule::Open(std::string_view text, OpenReason reason) {
+    common::Result<lcn::ReplayedGame> r = reason == OpenReason::kLink ? lcn::DecodeLink(text) : lcn::DecodeRecord(text);
+    if (!r) return r.error();
+    game_.session.Load(std::move(r).value());
+    game_.started = true;
+    ShowGame(ui_, game_);  // a resumed game starts on the public table (hand-off rule 4)
+    return {};
+}
+
+void LaCosaNostraModule::ApplyOptions(const GameOptions& options) {
+    const NewGameOptions o = ReadOptions(options);
+    if (o.players) ui_.next.players = *o.players;
+}
+
+void LaCosaNostraModule::NewGame(const GameOptions& options) {
+    ApplyOptions(options);
+    ui_.note = StartGame(ui_, game_, ReadOptions(options).seed);
+}
+
+std::string LaCosaNostraModule::settings_text() const {
+    Preferences p;
+    p.lang = ui_.lang;
+    p.players = ui_.next.players;
+    p.options = ui_.next.options;
+    return EncodePreferences(p);
+}
+
+std::string LaCosaNostraModule::OpenSettings(std::string_view text) {
+    common::Result<Preferences> r = DecodePreferences(text);
+    if (!r) return r.error();
+    if (r->lang) ui_.lang = *r->lang;
+    ui_.next.players = r->players;
+    ui_.next.options = r->options;
+    return {};
+}
+
+std::string LaCosaNostraModule::OpenStats(std::string_view text) {
+    return text.empty() ? std::string() : "La Cosa Nostra keeps no statistics";
+}
+
+void LaCosaNostraModule::TakeEvents(std::vector<HostEvent>& out) {
+    if (!game_.started || game_.session.game_number() == reported_game_) return;
+    reported_game_ = game_.session.game_number();
+    out.push_back({"new-game", Status()});
+}
+
+nlohmann::ordered_json LaCosaNostraModule::Status() const {
+    // Always an object: the host reads fields with value(), which needs one (a null would throw, i.e. abort).
+    nlohmann::ordered_json j = nlohmann::ordered_json::object();
+    if (!game_.started) return j;
+    const lcn::Setup& setup = game_.session.setup();
+    j["players"] = setup.players;
+    j["seed"] = std::to_string(setup.seed);
+    j["round"] = game_.state().round;
+    j["actions"] = game_.session.num_moves();
+    j["over"] = lcn::IsOver(game_.state());
+    return j;
+}
+
+bool LaCosaNostraModule::TakeLinkRequest() {
+    if (!ui_.share_requested) return false;
+    ui_.share_requested = false;
+    return true;
+}
+
+std::unique_ptr<GameModule> MakeModule() { return std::make_unique<LaCosaNostraModule>(); }
+
+}  // namespace fam::games::lacosanostra

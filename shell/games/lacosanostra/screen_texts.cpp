@@ -1,0 +1,125 @@
+// shell/games/lacosanostra/screen_texts.cpp — see screen_texts.h. Terms as in the rules reference: Familie,
+// Gangster, Auftrag, Einfluss, Geschäft, Markt, Deal-Marker (German rulebook).
+#include "games/lacosanostra/screen_texts.h"
+
+#include <cstddef>
+
+#include "games/lacosanostra/host_formats.h"
+
+namespace fam::games::lacosanostra {
+
+namespace {
+
+struct Row {
+    W key;
+    const char* en;
+    const char* de;
+};
+
+constexpr Row kRows[] = {
+    {W::kTitle, "La Cosa Nostra", "La Cosa Nostra"},
+    {W::kFanNote, "An unofficial fan adaptation for 3-5 people at one device. All art is our own.",
+     "Eine inoffizielle Fan-Umsetzung für 3-5 Personen an einem Gerät. Alle Grafiken sind selbst gemacht."},
+    {W::kPlayers, "Players", "Spieler"},
+    {W::kNames, "Names", "Namen"},
+    {W::kPlayerN, "Player {0}", "Spieler {0}"},
+    {W::kFamilies, "Families", "Familien"},
+    {W::kDealFamilies, "Deal families", "Familien verteilen"},
+    {W::kChooseFamilies, "Choose families", "Familien wählen"},
+    {W::kWhoBegins, "Who begins", "Wer beginnt"},
+    {W::kRandom, "Random", "Zufall"},
+    {W::kOptions, "Options", "Optionen"},
+    {W::kLanguage, "Language", "Sprache"},
+    {W::kStart, "Start the game", "Spiel starten"},
+    {W::kRules, "Rules", "Regeln"},
+    {W::kFamilyTaken, "Each family can be chosen once.", "Jede Familie kann nur einmal gewählt werden."},
+    {W::kOptShortGame, "Short game (3 rounds)", "Kurzes Spiel (3 Runden)"},
+    {W::kOptDoublePlanning, "5 players: two assignments per turn from round II",
+     "5 Spieler: ab Runde II zwei Aufträge pro Zug"},
+    {W::kOptSpyAnyTime, "Informant, Spy and Lawyer at any time", "Informant, Spion und Anwalt jederzeit"},
+    {W::kOptWild, "Wild influence cards", "Wilde Einflusskarten"},
+    {W::kOptBusinessBonus, "Business bonus every round", "Geschäftsbonus in jeder Runde"},
+    {W::kOptBeginners, "Beginners: no influence cards in round I", "Einsteiger: keine Einflusskarten in Runde I"},
+    {W::kOptRobberyChain, "Robbery against robbery", "Raub gegen Raub"},
+    {W::kOptPoliticianRound1, "Politician draws in round I", "Politiker zieht in Runde I"},
+    {W::kOptFirstGameFamilies, "First game: Blundetto, DiMaggio, Calmuti in play",
+     "Erstes Spiel: Blundetto, DiMaggio, Calmuti spielen mit"},
+    {W::kOptPhysicalDice, "Physical dice (type in the results)", "Echte Würfel (Ergebnisse eintippen)"},
+    {W::kRound, "Round", "Runde"},
+    {W::kPhaseDraw, "Draw", "Ziehen"},
+    {W::kPhasePlanning, "Planning", "Planung"},
+    {W::kPhaseAction, "Action", "Aktion"},
+    {W::kPhasePayday, "Payday", "Zahltag"},
+    {W::kPhaseOver, "Game over", "Spielende"},
+    {W::kCash, "Cash", "Bargeld"},
+    {W::kLaundered, "Laundered", "Gewaschen"},
+    {W::kMarkers, "Deal markers", "Deal-Marker"},
+    {W::kOrdersInHand, "Orders", "Aufträge"},
+    {W::kInfluenceInHand, "Influence", "Einfluss"},
+    {W::kMarket, "Market", "Markt"},
+    {W::kOrderDeck, "Orders", "Aufträge"},
+    {W::kBusinessDeck, "Businesses", "Geschäfte"},
+    {W::kInfluenceDeck, "Influence", "Einfluss"},
+    {W::kTurnOf, "{0}'s turn", "{0} ist am Zug"},
+    {W::kTable, "The table", "Der Tisch"},
+    {W::kLog, "Log", "Protokoll"},
+    {W::kMenu, "Menu", "Menü"},
+    {W::kNewGame, "New game", "Neues Spiel"},
+    {W::kClose, "Close", "Schließen"},
+    {W::kKilled, "Killed", "Getötet"},
+    {W::kUndo, "Undo", "Zurücknehmen"},
+    {W::kTargetNumber, "Target {0}+", "Ziel {0}+"},
+    {W::kSuccesses, "{0} successes", "{0} Erfolge"},
+    {W::kOneSuccess, "1 success", "1 Erfolg"},
+    {W::kStake, "Stake", "Einsatz"},
+    {W::kLaunder, "Launder", "Waschen"},
+    {W::kRecruit, "Recruit", "Anwerben"},
+    {W::kCost, "price", "Preis"},
+};
+
+constexpr bool InEnumOrder() {
+    if (std::size(kRows) != static_cast<std::size_t>(W::kCount)) return false;
+    for (std::size_t i = 0; i < std::size(kRows); ++i) {
+        if (static_cast<std::size_t>(kRows[i].key) != i) return false;
+    }
+    return true;
+}
+static_assert(InEnumOrder(), "kRows must list every W once, in enum order");
+static_assert(std::size(kOptionSwitches) == static_cast<std::size_t>(W::kOptPhysicalDice) -
+                                                static_cast<std::size_t>(W::kOptShortGame) + 1,
+              "one label per option switch");
+
+}  // namespace
+
+const char* Word(ui::Lang lang, W w) {
+    const std::size_t i = static_cast<std::size_t>(w);
+    if (i >= std::size(kRows)) return "";
+    return lang == ui::Lang::kGerman ? kRows[i].de : kRows[i].en;
+}
+
+const char* OptionLabel(ui::Lang lang, int option_index) {
+    if (option_index < 0 || option_index >= static_cast<int>(std::size(kOptionSwitches))) return "";
+    return Word(lang, static_cast<W>(static_cast<int>(W::kOptShortGame) + option_index));
+}
+
+const char* RoundNumeral(int round) {
+    constexpr const char* kNumerals[] = {"I", "II", "III", "IV"};
+    return round >= 1 && round <= 4 ? kNumerals[round - 1] : "?";
+}
+
+const char* PhaseWord(ui::Lang lang, const lcn::State& s) {
+    using lcn::Step;
+    switch (s.step) {
+        case Step::kDrawCheck: return Word(lang, W::kPhaseDraw);
+        case Step::kPlanning:
+        case Step::kWildWindow: return Word(lang, W::kPhasePlanning);
+        case Step::kRecruit:
+        case Step::kHandLimit: return Word(lang, W::kPhasePayday);
+        case Step::kOver: return Word(lang, W::kPhaseOver);
+        case Step::kLook:  // a look belongs to the phase it interrupts
+            return s.cur.look_return == Step::kPlanning ? Word(lang, W::kPhasePlanning) : Word(lang, W::kPhaseAction);
+        default: return Word(lang, W::kPhaseAction);
+    }
+}
+
+}  // namespace fam::games::lacosanostra

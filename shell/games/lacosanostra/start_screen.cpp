@@ -1,0 +1,203 @@
+// shell/games/lacosanostra/start_screen.cpp — the start screen: players 3-5, names, families dealt or chosen,
+// the options of lcn::Options, who begins, the language; Start (and, with a game in progress, back to it).
+// It scrolls on a phone; the Start button stays in a bar at the foot.
+#include <algorithm>
+#include <cstring>
+
+#include "games/lacosanostra/table_internal.h"
+#include "imgui.h"
+#include "ui/palette.h"
+
+namespace fam::games::lacosanostra {
+
+namespace {
+
+using namespace ui::palette;
+using ui::ButtonKind;
+using ui::MakeRect;
+using ui::Rect;
+
+constexpr float kRow = 44;
+constexpr float kGap = 8;
+
+
+// A heading line; returns the y below it.
+float Heading(FrameCtx& c, float x, float y, const char* text) {
+    ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y + 6), kMuted, text);
+    return y + 28;
+}
+
+// A row of equal buttons; the selected one drawn as selected. Returns the index clicked, or -1.
+int Choice(FrameCtx& c, const std::string& id, float x, float y, float w, const std::vector<std::string>& labels,
+           int selected) {
+    const int n = static_cast<int>(labels.size());
+    const float bw = (w - kGap * static_cast<float>(n - 1)) / static_cast<float>(n);
+    int clicked = -1;
+    for (int i = 0; i < n; ++i) {
+        const Rect r = MakeRect(x + static_cast<float>(i) * (bw + kGap), y, bw, kRow);
+        const std::string item = id + ":" + std::to_string(i);
+        if (c.ui.Button(item, r, labels[static_cast<std::size_t>(i)].c_str(),
+                        i == selected ? ButtonKind::kSelected : ButtonKind::kNormal, Reach(c, r))) {
+            clicked = i;
+        }
+    }
+    return clicked;
+}
+
+// The name field of one seat: UTF-8, at most kMaxNameBytes (ImGui never splits a character at the limit).
+void NameField(FrameCtx& c, int seat, const Rect& r) {
+    std::string& name = c.t.next.names[static_cast<std::size_t>(seat)];
+    char buf[kMaxNameBytes + 1] = {};
+    std::memcpy(buf, name.data(), std::min(name.size(), kMaxNameBytes));
+    const std::string hint = ui::Fmt(c.Say(W::kPlayerN), {std::to_string(seat + 1)});
+    if (Reach(c, r) != ui::kItemNormal) {  // scrolled partly out of view: the text only
+        c.dl->AddRectFilled(r.min, r.max, IM_COL32(40, 45, 52, 255), 6);
+        ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(r.min.x + 10, r.min.y + 12), name.empty() ? kMuted : kText,
+                     name.empty() ? hint.c_str() : name.c_str());
+        return;
+    }
+    ImGui::SetCursorScreenPos(r.min);
+    ImGui::SetNextItemWidth(r.w());
+    ImGui::PushFont(c.fonts.body);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10, std::max(4.0f, (r.h() - ImGui::GetFontSize()) * 0.5f)));
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 6);
+    const std::string id = "##name" + std::to_string(seat);
+    if (ImGui::InputTextWithHint(id.c_str(), hint.c_str(), buf, sizeof buf)) name = buf;
+    ImGui::PopStyleVar(2);
+    ImGui::PopFont();
+    c.ui.Mark("start:name:" + std::to_string(seat), r);
+}
+
+bool FamiliesDistinct(const StartChoices& n) {
+    for (int a = 0; a < n.players; ++a) {
+        for (int b = a + 1; b < n.players; ++b) {
+            if (n.families[static_cast<std::size_t>(a)] == n.families[static_cast<std::size_t>(b)]) return false;
+        }
+    }
+    return true;
+}
+
+// The body of the sheet at (x, y), width w; returns its height.
+float Body(FrameCtx& c, float x, float y0, float w) {
+    StartChoices& n = c.t.next;
+    float y = y0;
+    ui::DrawText(c.dl, c.fonts.title, 30, ImVec2(x, y), kText, c.Say(W::kTitle));
+    y += 40;
+    const ImVec2 note = ui::TextSize(c.fonts.body, 14, c.Say(W::kFanNote), w);
+    ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, c.Say(W::kFanNote), w);
+    y += note.y + 10;
+
+    y = Heading(c, x, y, c.Say(W::kPlayers));
+    if (int k = Choice(c, "start:players", x, y, w, {"3", "4", "5"}, n.players - 3); k >= 0) n.players = k + 3;
+    y += kRow + kGap;
+
+    y = Heading(c, x, y, c.Say(W::kFamilies));
+    if (int k = Choice(c, "start:family-mode", x, y, w, {c.Say(W::kDealFamilies), c.Say(W::kChooseFamilies)},
+                       n.deal_families ? 0 : 1);
+        k >= 0)
+        n.deal_families = k == 0;
+    y += kRow + kGap;
+
+    y = Heading(c, x, y, c.Say(W::kNames));
+    const float badges_w = 5 * kRow + 4 * 4;
+    const bool two_rows = !n.deal_families && w < 200 + kGap + badges_w;
+    for (int s = 0; s < n.players; ++s) {
+        const float name_w = n.deal_families || two_rows ? w : w - badges_w - kGap;
+        NameField(c, s, MakeRect(x, y, name_w, kRow));
+        if (!n.deal_families) {
+            float bx = two_rows ? x : x + name_w + kGap;
+            if (two_rows) y += kRow + 4;
+            int& fam = n.families[static_cast<std::size_t>(s)];
+            for (int f = 0; f < lcn::kNumFamilies; ++f) {
+                const Rect r = MakeRect(bx, y, kRow, kRow);
+                const auto family = static_cast<lcn::Family>(f);
+                const std::string id = std::string("start:family:") + std::to_string(s) + ":" +
+                                       lcn::FamilyInfo(family).letter;
+                if (c.ui.Item(id, r, Reach(c, r))) fam = f;
+                DrawFamilyBadge(c.dl, c.fonts, r.centre(), fam == f ? kRow : kRow * 0.7f, family);
+                if (fam == f) c.dl->AddCircle(r.centre(), kRow * 0.5f + 2, kWhite, 24, 2.0f);
+                bx += kRow + 4;
+            }
+        }
+        y += kRow + kGap;
+    }
+    if (!n.deal_families && !FamiliesDistinct(n)) {
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), IM_COL32(240, 160, 90, 255), c.Say(W::kFamilyTaken), w);
+        y += 22;
+    }
+
+    y = Heading(c, x, y, c.Say(W::kWhoBegins));
+    std::vector<std::string> first = {c.Say(W::kRandom)};
+    for (int s = 0; s < n.players; ++s) first.push_back(std::to_string(s + 1));
+    if (n.start_player >= n.players) n.start_player = lcn::kRandomStart;
+    if (int k = Choice(c, "start:first", x, y, w, first, n.start_player + 1); k >= 0) n.start_player = k - 1;
+    y += kRow + kGap;
+
+    y = Heading(c, x, y, c.Say(W::kOptions));
+    for (int i = 0; i < static_cast<int>(std::size(kOptionSwitches)); ++i) {
+        const OptionSwitch& sw = kOptionSwitches[i];
+        bool& on = n.options.*sw.field;
+        const Rect r = MakeRect(x, y, w, kRow);
+        if (c.ui.Item(std::string("start:option:") + sw.key, r, Reach(c, r))) on = !on;
+        c.dl->AddRectFilled(r.min, r.max, c.ui.hovered() ? IM_COL32(52, 58, 66, 255) : IM_COL32(40, 45, 52, 255), 6);
+        const Rect box = MakeRect(r.min.x + 10, r.min.y + 11, 22, 22);
+        c.dl->AddRect(box.min, box.max, kText, 4, 0, 2.0f);
+        if (on) c.dl->AddRectFilled(ImVec2(box.min.x + 5, box.min.y + 5), ImVec2(box.max.x - 5, box.max.y - 5), kSky, 2);
+        const char* label = OptionLabel(c.t.lang, i);
+        const float size = ui::FitTextSize(c.fonts.body, 16, 11, label, w - 52);
+        ui::DrawText(c.dl, c.fonts.body, size, ImVec2(r.min.x + 42, r.min.y + (kRow - size) * 0.5f - 1), kText, label);
+        y += kRow + 4;
+    }
+    y += kGap;
+
+    y = Heading(c, x, y, c.Say(W::kLanguage));
+    if (int k = Choice(c, "start:lang", x, y, w, {"English", "Deutsch"}, c.t.lang == ui::Lang::kGerman ? 1 : 0); k >= 0)
+        c.t.lang = k == 1 ? ui::Lang::kGerman : ui::Lang::kEnglish;
+    y += kRow + kGap;
+    if (!c.t.note.empty()) {
+        const ImVec2 ts = ui::TextSize(c.fonts.body, 14, c.t.note.c_str(), w);
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), IM_COL32(240, 160, 90, 255), c.t.note.c_str(), w);
+        y += ts.y + kGap;
+    }
+    return y - y0;
+}
+
+}  // namespace
+
+void DrawStartScreen(FrameCtx& c) {
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const float w = std::min(640.0f, ds.x - 24), x = (ds.x - w) * 0.5f;
+    const float bar = 64;
+    const Rect view = MakeRect(0, 0, ds.x, ds.y - bar);
+    c.reach = view;
+    c.ui.Mark("start:panel", MakeRect(x, 0, w, ds.y));
+    c.dl->PushClipRect(view.min, view.max, true);
+    const float h = Body(c, x, 16 - c.t.scroll, w) + 24;
+    c.dl->PopClipRect();
+    ScrollInput(c.t, view, h);
+
+    // The bar at the foot: Start (and back to the game in progress, and its link).
+    c.dl->AddRectFilled(ImVec2(0, ds.y - bar), ds, kZone);
+    const bool ok = c.t.next.deal_families || FamiliesDistinct(c.t.next);
+    const bool started = c.game.started;
+    const float bw = (w - (started ? 3 : 1) * kGap) / (started ? 4 : 2);
+    float bx = x;
+    if (c.ui.Button("button:rules", MakeRect(bx, ds.y - bar + 10, bw, kRow), c.Say(W::kRules))) {
+        c.t.overlay = Overlay::kRules;
+        c.t.scroll = 0;
+    }
+    bx += bw + kGap;
+    if (started) {
+        if (c.ui.Button("button:back", MakeRect(bx, ds.y - bar + 10, bw, kRow), c.Say(W::kTable)))
+            c.t.overlay = Overlay::kNone;
+        bx += bw + kGap;
+        if (c.ui.Button("button:link", MakeRect(bx, ds.y - bar + 10, bw, kRow), "Link")) c.t.share_requested = true;
+        bx += bw + kGap;
+    }
+    if (c.ui.Button("button:start", MakeRect(bx, ds.y - bar + 10, bw, kRow), c.Say(started ? W::kNewGame : W::kStart),
+                    ButtonKind::kPrimary, ok ? ui::kItemNormal : ui::kItemDisabled)) {
+        c.t.note = StartGame(c.t, c.game, std::nullopt);
+    }
+}
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,77 @@
+// shell/games/lacosanostra/table_internal.h — what the table's drawing files share (table_view.cpp,
+// table_panels.cpp, start_screen.cpp): the frame context and the tap helper. Not for other files.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/lacosanostra/card_draw.h"
+#include "games/lacosanostra/screen_texts.h"
+#include "games/lacosanostra/table_layout.h"
+#include "games/lacosanostra/table_ui.h"
+#include "games/lacosanostra/texts.h"
+#include "ui/widgets.h"
+
+namespace fam::games::lacosanostra {
+
+struct FrameCtx {
+    TableUi& t;
+    TableGame& game;
+    ui::Ui& ui;
+    ui::FrameEnv& env;
+    ImDrawList* dl = nullptr;
+    Fonts fonts{};
+    ui::Rect reach{ImVec2(-1e9f, -1e9f), ImVec2(1e9f, 1e9f)};  // where items take taps (a scrolled sheet's view)
+    double now = 0;                                            // ImGui time, seconds
+    std::int64_t now_ms = 0;
+    Screen screen{};
+    lcn::View view{};              // what this screen may show: the public view, or the private seat's
+    std::vector<Choice> choices{};   // the taps of this screen (choices.h)
+    std::optional<Choice> tapped{};  // the tap of this frame, carried out after drawing
+    std::vector<std::string> face_up_orders{};  // order cards drawn face up this frame (test hook)
+    const char* Say(W w) const { return Word(t.lang, w); }
+};
+
+inline ImVec2 ToVec(ui::Point p) { return ImVec2(p.x, p.y); }
+inline ui::Rect ToRect(const ui::Box& b) { return {ToVec(b.min), ToVec(b.max)}; }
+inline ui::Box ToBox(const ui::Rect& r) { return {{r.min.x, r.min.y}, {r.max.x, r.max.y}}; }
+
+// The vertical scroll of a sheet from the mouse wheel and a touch drag inside `view` (ImGui 1.86 has no touch
+// scrolling); clamps t.scroll to the content.
+void ScrollInput(TableUi& t, const ui::Rect& view, float content_h);
+
+// The stable test id of a tap ("gangster:Y3", "button:reveal", "claim:2", "unlock:1", ...).
+std::string TapId(Tap tap);
+// The choice of this screen for `tap`, or nullptr.
+const Choice* ChoiceOf(const FrameCtx& c, Tap tap);
+// Registers `r` for the tap when the screen offers it (disabled while the choice waits); true when it is
+// offered (the caller outlines it). A tap is carried out after the frame's drawing.
+bool TapArea(FrameCtx& c, Tap tap, const ui::Rect& r);
+// A button for the tap (label given); false when the screen does not offer it (nothing drawn).
+bool TapButton(FrameCtx& c, Tap tap, const ui::Rect& r, const char* label, ui::ButtonKind kind = ui::ButtonKind::kNormal);
+
+// The item flags of `r` in a scrolled sheet: an item outside the sheet's view (c.reach) is drawn but takes no tap,
+// so a tap on the sheet's foot bar cannot reach a row scrolled under it.
+inline unsigned Reach(const FrameCtx& c, const ui::Rect& r, bool enabled = true) {
+    return enabled && r.min.y >= c.reach.min.y && r.max.y <= c.reach.max.y ? ui::kItemNormal : ui::kItemDisabled;
+}
+
+// The name shown for a seat (texts.h: the family's name when none was given).
+inline std::string NameOf(const FrameCtx& c, int seat) {
+    return NameOf(c.game.state(), c.game.session.names(), static_cast<Seat>(seat));
+}
+
+// table_view.cpp: the table (bands, centre, top bar) from c.view inside `h` pixels of height.
+void DrawTable(FrameCtx& c, float height);
+// table_panels.cpp
+float PanelHeight(FrameCtx& c, float width);  // the action/hand panel under the table
+void DrawPanel(FrameCtx& c, const ui::Rect& r);
+void DrawHandOff(FrameCtx& c);
+void DrawScoring(FrameCtx& c);
+void DrawLogSheet(FrameCtx& c);   // the log as a sheet (phones, narrow windows)
+void DrawDealSheet(FrameCtx& c);  // the deal sheet over the public table
+void DrawRulesSheet(FrameCtx& c);  // rules_sheet.cpp: the rules reference
+void DrawStartScreen(FrameCtx& c);  // start_screen.cpp
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,407 @@
+// shell/games/lacosanostra/table_panels.cpp — the screens around the table: the panel under it (the dice, the
+// private seat's hand, and every tap that is not a card on the table: buttons, claims, names, amounts, peeks,
+// Done), the hand-off screen and the scoring screen.
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "games/lacosanostra/table_internal.h"
+#include "imgui.h"
+#include "ui/palette.h"
+
+namespace fam::games::lacosanostra {
+
+namespace {
+
+using namespace ui::palette;
+using lcn::Seat;
+using ui::ButtonKind;
+using ui::MakeRect;
+using ui::Rect;
+
+constexpr float kGap = 6;
+constexpr float kPad = 8;
+constexpr float kDiceRow = 64;
+// Hand cards: six to a row on a phone, at most 66 x 92.
+float HandCardW(float width) { return std::clamp((width - 2 * kPad) / 6 - kGap, 48.0f, 66.0f); }
+float HandCardH(float width) { return HandCardW(width) * 1.4f; }
+
+// A button of the panel: the tap, its words, its look, its width.
+struct PanelButton {
+    Tap tap;
+    std::string label;
+    ButtonKind kind = ButtonKind::kNormal;
+    Seat badge = kNoSeat;  // a claim or peek button shows the seat's family badge
+    float w = 0;
+};
+
+bool OnTable(const lcn::State& s, Tap tap) {
+    if (tap.thing == Thing::kGangster) {
+        const lcn::GangsterStatus st = s.gangsters[tap.id].status;
+        return st == lcn::GangsterStatus::kActive || st == lcn::GangsterStatus::kDeactivated;
+    }
+    if (tap.thing == Thing::kBusiness) {
+        const lcn::BusinessZone z = s.businesses[tap.id].zone;
+        return z == lcn::BusinessZone::kDisplay || z == lcn::BusinessZone::kMarket;
+    }
+    return false;
+}
+
+// The buttons of this screen's panel, in the order of the choices (the amount stepper is drawn apart).
+std::vector<PanelButton> Buttons(const FrameCtx& c) {
+    std::vector<PanelButton> out;
+    const lcn::State& s = c.game.state();
+    for (const Choice& ch : c.choices) {
+        PanelButton b;
+        b.tap = ch.tap;
+        switch (ch.tap.thing) {
+            case Thing::kButton: {
+                const auto id = static_cast<Button>(ch.tap.id);
+                b.kind = id == Button::kRoll || id == Button::kContinue || id == Button::kReveal || id == Button::kAccept
+                             ? ButtonKind::kPrimary
+                             : ButtonKind::kNormal;
+                break;
+            }
+            case Thing::kSeat:
+            case Thing::kClaim: b.badge = static_cast<Seat>(ch.tap.id); break;
+            case Thing::kPeek: {  // compact: "My cards" once, then one badge button per seat
+                if (out.empty() || out.back().tap.thing != Thing::kPeek) {
+                    PanelButton caption;
+                    caption.label = ui::Fmt(Text(c.t.lang, T::kMyCards), {""});  // "{0}: my cards" without a name
+                    if (caption.label.rfind(": ", 0) == 0) caption.label.erase(0, 2);
+                    caption.w = ui::TextSize(c.fonts.body, 15, caption.label.c_str()).x + 8;
+                    out.push_back(std::move(caption));  // tap kNone: drawn as text
+                }
+                b.badge = static_cast<Seat>(ch.tap.id), b.kind = ButtonKind::kQuiet, b.w = 52;
+                out.push_back(std::move(b));
+                continue;
+            }
+            case Thing::kUnpick: b.kind = ButtonKind::kQuiet; break;
+            case Thing::kDone: b.kind = ch.tap.id == 1 ? ButtonKind::kPrimary : ButtonKind::kQuiet; break;
+            case Thing::kUseSet:
+            case Thing::kDice:
+            case Thing::kDie:
+            case Thing::kMarket: break;
+            case Thing::kGangster: {  // a gangster aside (recruiting): not on the table
+                if (OnTable(s, ch.tap)) continue;
+                const auto g = static_cast<lcn::GangsterId>(ch.tap.id);
+                b.label = std::string(c.Say(W::kRecruit)) + " " + lcn::GangsterCode(g) + " (" +
+                          std::to_string(lcn::Gangster(g).strength) + ", " + Money(c.t.lang, lcn::Gangster(g).price) + ")";
+                break;
+            }
+            case Thing::kBusiness: {  // a card of the business deck (Beziehungen): not on the table
+                if (OnTable(s, ch.tap)) continue;
+                const auto id = static_cast<lcn::BusinessId>(ch.tap.id);
+                b.label = BusinessName(c.t.lang, id) + " (" + Money(c.t.lang, lcn::Price(id)) + ")";
+                break;
+            }
+            default: continue;  // cards of the hand, amounts, the hand-off's own button: drawn elsewhere
+        }
+        if (b.label.empty()) b.label = ChoiceLabel(c.t.lang, s, c.game.session.names(), ch);
+        b.w = std::max(88.0f, ui::TextSize(c.fonts.body, 16, b.label.c_str()).x + 28 + (b.badge != kNoSeat ? 30 : 0));
+        out.push_back(std::move(b));
+    }
+    return out;
+}
+
+// The amounts offered (stake, launder), ascending; empty when none.
+std::vector<int> Amounts(const FrameCtx& c, bool& launder) {
+    std::set<int> a;
+    for (const Choice& ch : c.choices) {
+        if (ch.tap.thing != Thing::kAmount) continue;
+        a.insert(ch.tap.id);
+        launder = ch.move.kind == lcn::MoveKind::kLaunder;
+    }
+    return {a.begin(), a.end()};
+}
+
+// The private seat's hand: its order cards and influence cards by type (from its own view).
+struct HandCard {
+    Tap tap;
+    int count = 1;
+};
+std::vector<HandCard> Hand(const FrameCtx& c) {
+    std::vector<HandCard> out;
+    const Seat seat = VisibleSeat(c.screen);
+    if (seat == kNoSeat) return out;
+    const lcn::State& s = c.view.state;
+    for (int o = 0; o < lcn::kNumOrders; ++o) {
+        const lcn::OrderPlace& op = s.orders[static_cast<std::size_t>(o)];
+        if (!c.view.unknown[static_cast<std::size_t>(o)] && op.zone == lcn::OrderZone::kHand && op.holder == seat)
+            out.push_back({{Thing::kOrder, static_cast<std::uint16_t>(o)}, 1});
+    }
+    for (int k = 0; k < lcn::kNumInfluenceTypes; ++k) {
+        const int n = s.player[seat].influence[static_cast<std::size_t>(k)];
+        if (n > 0) out.push_back({{Thing::kInfluence, static_cast<std::uint16_t>(k)}, n});
+    }
+    return out;
+}
+
+std::vector<float> Widths(const std::vector<PanelButton>& b) {
+    std::vector<float> w;
+    for (const PanelButton& x : b) w.push_back(x.w);
+    return w;
+}
+
+void DrawDie(ImDrawList* dl, const Rect& r, int value, bool success) {
+    dl->AddRectFilled(r.min, r.max, success ? IM_COL32(240, 240, 235, 255) : IM_COL32(120, 124, 130, 255), 8);
+    const ImU32 pip = IM_COL32(20, 22, 26, 255);
+    const float cx = r.centre().x, cy = r.centre().y, d = r.w() * 0.26f, pr = r.w() * 0.09f;
+    auto at = [&](float dx, float dy) { dl->AddCircleFilled(ImVec2(cx + dx * d, cy + dy * d), pr, pip, 12); };
+    if (value % 2 == 1) at(0, 0);
+    if (value >= 2) at(-1, -1), at(1, 1);
+    if (value >= 4) at(1, -1), at(-1, 1);
+    if (value == 6) at(-1, 0), at(1, 0);
+}
+
+// The dice of the last roll, one by one (0.4 s apart), the target number and the successes in words.
+void DrawDice(FrameCtx& c, const Rect& r) {
+    const ShownRoll& roll = c.t.roll;
+    const int shown = std::clamp(static_cast<int>((c.now - roll.time) / 0.4) + 1, 0, roll.count);
+    const float size = r.h() - 8;
+    float x = r.min.x;
+    if (roll.roller != kNoSeat && roll.roller < c.view.state.players) {
+        DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 16, r.centre().y), 30, c.view.state.player[roll.roller].family);
+        x += 38;
+    }
+    int successes = 0;
+    for (int i = 0; i < shown; ++i) {
+        const int v = roll.dice[static_cast<std::size_t>(i)];
+        successes += v >= roll.target;
+        DrawDie(c.dl, MakeRect(x, r.min.y + 4, size, size), v, v >= roll.target);
+        x += size + 6;
+    }
+    x += (size + 6) * static_cast<float>(roll.count - shown) + 8;
+    // The flow's sentence while the dice lie on the table ("2 successes: the job pays $9,000"), else the count.
+    std::string words = ui::Fmt(c.Say(W::kTargetNumber), {std::to_string(roll.target)});
+    if (shown == roll.count) {
+        const std::string sentence = DiceWords(c.t.lang, c.game.state());
+        words = !sentence.empty() ? sentence
+                : successes == 1  ? words + " · " + c.Say(W::kOneSuccess)
+                                  : words + " · " + ui::Fmt(c.Say(W::kSuccesses), {std::to_string(successes)});
+    }
+    const float fs = ui::FitTextSize(c.fonts.body, 20, 12, words.c_str(), std::max(40.0f, r.max.x - x));
+    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.centre().y - fs * 0.6f), kText, words.c_str());
+}
+
+float HandHeight(const FrameCtx& c, float width) {
+    const std::vector<HandCard> hand = Hand(c);
+    if (hand.empty()) return 0;
+    const int per_row = std::max(1, static_cast<int>((width - 2 * kPad + kGap) / (HandCardW(width) + kGap)));
+    const int rows = (static_cast<int>(hand.size()) + per_row - 1) / per_row;
+    return static_cast<float>(rows) * (HandCardH(width) + kGap);
+}
+
+void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int count, unsigned marks) {
+    const Rect r = ToRect(b);
+    c.dl->AddRectFilled(r.min, r.max, IM_COL32(40, 70, 96, 255), 6);
+    c.dl->AddRect(r.min, r.max, (marks & kMarkTappable) ? kSky : IM_COL32(86, 180, 233, 140), 6, 0,
+                  (marks & kMarkTappable) ? 2.5f : 1.5f);
+    if (marks & kMarkSelected) c.dl->AddRect(ImVec2(r.min.x - 3, r.min.y - 3), ImVec2(r.max.x + 3, r.max.y + 3), kWhite, 8, 0, 3);
+    const lcn::InfluenceData& d = lcn::InfluenceCard(t);
+    ui::DrawTextCentred(c.dl, c.fonts.title, 24, Rect{r.min, ImVec2(r.max.x, r.min.y + r.h() * 0.55f)}, kText, d.code);
+    const char* name = c.t.lang == ui::Lang::kGerman ? d.german : d.english;
+    const float fs = ui::FitTextSize(c.fonts.body, 13, 8, name, r.w() - 6);
+    ui::DrawTextCentred(c.dl, c.fonts.body, fs, Rect{ImVec2(r.min.x, r.min.y + r.h() * 0.55f), ImVec2(r.max.x, r.min.y + r.h() * 0.8f)}, kMuted, name);
+    if (count > 1) {
+        const std::string n = "x" + std::to_string(count);
+        ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(r.max.x - 24, r.max.y - 18), kWhite, n.c_str());
+    }
+}
+
+void DrawHand(FrameCtx& c, float x, float y, float width) {
+    const std::vector<HandCard> hand = Hand(c);
+    const float cw = HandCardW(width), ch = HandCardH(width);
+    const int per_row = std::max(1, static_cast<int>((width - 2 * kPad + kGap) / (cw + kGap)));
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        const int row = static_cast<int>(i) / per_row, col = static_cast<int>(i) % per_row;
+        const ui::Box b = MakeBox(x + kPad + static_cast<float>(col) * (cw + kGap),
+                                  y + static_cast<float>(row) * (ch + kGap), cw, ch);
+        const Tap tap = hand[i].tap;
+        const bool tappable = TapArea(c, tap, ToRect(b));
+        if (!tappable) c.ui.Mark(TapId(tap), ToRect(b));
+        const unsigned marks = (tappable ? kMarkTappable : 0u) | (c.t.pick == tap ? kMarkSelected : 0u);
+        if (tap.thing == Thing::kOrder) {
+            DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(tap.id), marks);
+            c.face_up_orders.push_back(lcn::OrderCode(static_cast<lcn::OrderId>(tap.id)));
+        } else {
+            DrawInfluenceCard(c, b, static_cast<lcn::Influence>(tap.id), hand[i].count, marks);
+        }
+    }
+}
+
+}  // namespace
+
+float PanelHeight(FrameCtx& c, float width) {
+    float h = 2 * kPad;
+    if (c.t.roll.count > 0) h += kDiceRow + kGap;
+    const float hand = HandHeight(c, width);
+    if (hand > 0) h += hand + kGap;
+    bool launder = false;
+    if (!Amounts(c, launder).empty()) h += kTouch + kGap;
+    float rows = 0;
+    FlowButtons(Widths(Buttons(c)), kPad, 0, width - 2 * kPad, kTouch, kGap, rows);
+    return h + rows;
+}
+
+void DrawPanel(FrameCtx& c, const Rect& r) {
+    c.dl->AddRectFilled(r.min, r.max, IM_COL32(32, 36, 42, 255));
+    float y = r.min.y + kPad;
+    if (c.t.roll.count > 0) {
+        DrawDice(c, MakeRect(r.min.x + kPad, y, r.w() - 2 * kPad, kDiceRow));
+        y += kDiceRow + kGap;
+    }
+    const float hand = HandHeight(c, r.w());
+    if (hand > 0) {
+        DrawHand(c, r.min.x, y, r.w());
+        y += hand + kGap;
+    }
+    bool launder = false;
+    const std::vector<int> amounts = Amounts(c, launder);
+    if (!amounts.empty()) {  // a stepper over the amounts offered, and the button that plays the one shown
+        int& a = c.t.amount;
+        if (std::find(amounts.begin(), amounts.end(), a) == amounts.end()) a = amounts.front();
+        const auto it = std::find(amounts.begin(), amounts.end(), a);
+        const float x = r.min.x + kPad;
+        if (c.ui.Button("amount:less", MakeRect(x, y, kTouch, kTouch), "-", ButtonKind::kNormal,
+                        it == amounts.begin() ? ui::kItemDisabled : ui::kItemNormal))
+            a = *(it - 1);
+        const std::string label = std::string(c.Say(launder ? W::kLaunder : W::kStake)) + " " + Money(c.t.lang, a);
+        TapButton(c, {Thing::kAmount, static_cast<std::uint16_t>(a)}, MakeRect(x + kTouch + kGap, y, 180, kTouch),
+                  label.c_str(), ButtonKind::kPrimary);
+        if (c.ui.Button("amount:more", MakeRect(x + kTouch + 2 * kGap + 180, y, kTouch, kTouch), "+", ButtonKind::kNormal,
+                        it + 1 == amounts.end() ? ui::kItemDisabled : ui::kItemNormal))
+            a = *(it + 1);
+        y += kTouch + kGap;
+    }
+    const std::vector<PanelButton> buttons = Buttons(c);
+    float rows = 0;
+    const std::vector<ui::Box> boxes = FlowButtons(Widths(buttons), r.min.x + kPad, y, r.w() - 2 * kPad, kTouch, kGap, rows);
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        const PanelButton& b = buttons[i];
+        const Rect br = ToRect(boxes[i]);
+        if (b.tap.thing == Thing::kNone) {  // a caption before a group of badge buttons
+            ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(br.min.x, br.centre().y - 9), kMuted, b.label.c_str());
+            continue;
+        }
+        TapButton(c, b.tap, br, b.badge != kNoSeat && !b.label.empty() ? ("    " + b.label).c_str() : b.label.c_str(),
+                  b.kind);
+        if (b.badge != kNoSeat && b.badge < c.view.state.players) {
+            const float bx = b.label.empty() ? br.centre().x : br.min.x + 20;
+            DrawFamilyBadge(c.dl, c.fonts, ImVec2(bx, br.centre().y), 26, c.view.state.player[b.badge].family);
+        }
+    }
+}
+
+void DrawHandOff(FrameCtx& c) {
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const Seat seat = c.screen.seat;
+    const lcn::State& s = c.game.state();
+    const lcn::SeatNames& names = c.game.session.names();
+    const lcn::Family f = s.player[seat].family;
+    const float w = std::min(ds.x - 32, 520.0f), x = (ds.x - w) * 0.5f;
+    c.dl->AddRectFilled(ImVec2(0, 0), ImVec2(ds.x, 10), FamilyColour(f));
+    float y = std::max(24.0f, ds.y * 0.06f);
+    DrawFamilyBadge(c.dl, c.fonts, ImVec2(ds.x * 0.5f, y + 32), 64, f);
+    y += 76;
+    const std::string title = HandOffTitle(c.t.lang, s, names, seat);
+    const float fs = ui::FitTextSize(c.fonts.title, 28, 16, title.c_str(), w);
+    ui::DrawTextCentred(c.dl, c.fonts.title, fs, MakeRect(x, y, w, fs + 8), kText, title.c_str());
+    y += fs + 14;
+    const std::string step = HandOffReason(c.t.lang, c.screen.reason);
+    const float ss = ui::FitTextSize(c.fonts.body, 16, 11, step.c_str(), w);
+    ui::DrawTextCentred(c.dl, c.fonts.body, ss, MakeRect(x, y, w, 22), kMuted, step.c_str());
+    y += 30;
+    // The button sits high on the screen, away from where "Done" was (the panel's foot): a stray tap carried
+    // over from the previous seat cannot land on it, and it ignores taps for its first 0.7 s (flow.h).
+    const Rect button = MakeRect(x, std::max(y, ds.y * 0.34f), w, 88);
+    const Choice* unlock = ChoiceOf(c, {Thing::kUnlock, seat});
+    if (unlock != nullptr) {
+        const std::string label = "      " + ChoiceLabel(c.t.lang, s, names, *unlock);
+        TapButton(c, unlock->tap, button, label.c_str(), ButtonKind::kPrimary);
+        DrawFamilyBadge(c.dl, c.fonts, ImVec2(button.min.x + 34, button.centre().y), 40, f);
+    }
+    y = button.max.y + 14;
+    const std::string tap = ui::Fmt(Text(c.t.lang, T::kHandOffTap), {NameOf(c, seat)});
+    ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kText, tap.c_str(), w);
+    y += ui::TextSize(c.fonts.body, 15, tap.c_str(), w).y + 8;
+    ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kText, Text(c.t.lang, T::kHandOffLookAway), w);
+    y += 28;
+    if (c.t.device.gates == 0) ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, Text(c.t.lang, T::kFirstGate), w);
+}
+
+void DrawScoring(FrameCtx& c) {
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const lcn::State& s = c.view.state;
+    const lcn::Outcome o = lcn::FinalOutcome(s);
+    const Lang lang = c.t.lang;
+    const float w = std::min(ds.x - 24, 640.0f), x = (ds.x - w) * 0.5f;
+    float y = 20;
+    ui::DrawText(c.dl, c.fonts.title, 28, ImVec2(x, y), kText, Text(lang, T::kScoreTitle));
+    y += 44;
+    std::string winners;
+    int n_winners = 0;
+    for (int p = 0; p < s.players; ++p) {
+        if (!(o.winners & (1u << p))) continue;
+        winners += (n_winners++ ? ", " : "") + NameOf(c, p);
+    }
+    const std::string headline = ui::Fmt(Text(lang, n_winners > 1 ? T::kScoreSharedWin : T::kScoreWinner), {winners});
+    ui::DrawText(c.dl, c.fonts.body, 22, ImVec2(x, y), kSky, headline.c_str(), w);
+    y += 34;
+    if (o.tie_break == lcn::TieBreak::kDisplayValue) {
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, Text(lang, T::kScoreTieBreak), w);
+        y += 24;
+    }
+    for (int p = 0; p < s.players; ++p) {
+        const auto i = static_cast<std::size_t>(p);
+        const Rect row = MakeRect(x, y, w, 70);
+        c.dl->AddRectFilled(row.min, row.max, kZone, 6);
+        if (o.winners & (1u << p)) c.dl->AddRect(row.min, row.max, kSky, 6, 0, 2.0f);
+        DrawFamilyBadge(c.dl, c.fonts, ImVec2(row.min.x + 26, row.min.y + 24), 34, s.player[i].family);
+        const std::string total = NameOf(c, p) + " · " + Text(lang, T::kScoreTotal) + " " + Money(lang, o.money[i]);
+        ui::DrawText(c.dl, c.fonts.body, 18, ImVec2(row.min.x + 52, row.min.y + 8), kText, total.c_str(), w - 60);
+        const std::string facts = std::string(Text(lang, T::kScoreCash)) + " " + Money(lang, s.player[i].cash) + " · " +
+                                  Text(lang, T::kScoreLaundered) + " " + Money(lang, s.player[i].laundered) + " · " +
+                                  Text(lang, T::kScoreDisplayValue) + " " + Money(lang, o.display_value[i]);
+        c.dl->PushClipRect(row.min, row.max, true);
+        ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(row.min.x + 52, row.min.y + 32), kMuted, facts.c_str(), w - 60);
+        c.dl->PopClipRect();
+        c.ui.Mark("score:" + std::to_string(p), row);
+        y += 76;
+    }
+    y += 10;
+    const float bw = (w - kGap) / 2;
+    if (c.ui.Button("button:play-again", MakeRect(x, y, bw, kTouch), Text(lang, T::kPlayAgain), ButtonKind::kPrimary)) {
+        // The same table again with a fresh deal: players, names and options of this game.
+        StartChoices& n = c.t.next;
+        const lcn::Setup& setup = c.game.session.setup();
+        n.players = setup.players;
+        n.options = setup.options;
+        for (int p = 0; p < lcn::kMaxPlayers; ++p) n.names[static_cast<std::size_t>(p)] = c.game.session.names()[static_cast<std::size_t>(p)];
+        c.t.note = StartGame(c.t, c.game, std::nullopt);
+    }
+    if (c.ui.Button("button:new-game", MakeRect(x + bw + kGap, y, bw, kTouch), Text(lang, T::kNewGame))) {
+        c.t.overlay = Overlay::kStart;
+        c.t.scroll = 0;
+    }
+}
+
+// The log as a sheet over the table: every public sentence, newest last, scrolled to the end when it opens.
+void DrawLogSheet(FrameCtx& c) {
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const float w = std::min(ds.x - 16, 640.0f), x = (ds.x - w) * 0.5f;
+    const Rect view = MakeRect(x, 16, w, ds.y - 16 - 72);
+    float content = 0;
+    for (const std::string& line : c.t.log) content += ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y + 6;
+    ScrollInput(c.t, view, content);
+    c.dl->PushClipRect(view.min, view.max, true);
+    float y = view.min.y - c.t.scroll;
+    for (const std::string& line : c.t.log) {
+        ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x + 8, y), kText, line.c_str(), w - 16);
+        y += ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y + 6;
+    }
+    c.dl->PopClipRect();
+    if (c.ui.Button("button:close", MakeRect(x, ds.y - 60, w, kTouch), c.Say(W::kClose))) c.t.overlay = Overlay::kNone;
+}
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,96 @@
+// shell/games/lacosanostra/table_ui.h — the La Cosa Nostra table: what the module keeps between frames besides
+// the game itself, and the frame's entry points.
+//   start_screen.cpp   players, names, families, options, who begins, language
+//   table_view.cpp     the frame: the public table (bands, centre, status, log) drawn from the public view
+//   card_draw.cpp      the cards; table_layout.cpp the geometry (no ImGui); screen_texts.cpp the words
+// The public table is drawn ONLY from lcn::ViewFor(state, kNoSeat), so no secret can reach it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/lacosanostra/choices.h"
+#include "games/lacosanostra/deal.h"
+#include "games/lacosanostra/flow.h"
+#include "games/lacosanostra/host_formats.h"
+#include "lacosanostra/game.h"
+#include "lacosanostra/session.h"
+#include "ui/focus.h"
+#include "ui/lang.h"
+
+namespace fam::ui {
+struct FrameEnv;
+}
+
+namespace fam::games::lacosanostra {
+
+inline constexpr std::size_t kMaxNameBytes = 20;  // UTF-8 bytes of a player's name
+
+// The start screen's choices for the next game (kept in the settings, except names and families).
+struct StartChoices {
+    int players = 4;
+    std::array<std::string, lcn::kMaxPlayers> names{};  // "" = "Player n"
+    bool deal_families = true;
+    std::array<int, lcn::kMaxPlayers> families = {0, 1, 2, 3, 4};  // int(lcn::Family) per seat when chosen
+    int start_player = lcn::kRandomStart;
+    lcn::Options options{};
+};
+
+// The game at the table: the session (setup, names, moves, undo) once a game was started or opened.
+struct TableGame {
+    bool started = false;
+    lcn::Session session;
+    const lcn::State& state() const { return session.current(); }
+};
+
+enum class Overlay : std::uint8_t { kNone, kStart, kLog, kDeal, kRules };
+
+// The last roll, shown large die by die until the next move (dice are public).
+struct ShownRoll {
+    int count = 0;  // 0: no roll shown
+    std::array<std::uint8_t, lcn::kMaxDice> dice{};
+    int target = 0;
+    Seat roller = kNoSeat;
+    double time = 0;  // ImGui time it was rolled (the dice appear one by one after it)
+};
+
+struct TableUi {
+    ui::Lang lang = ui::Lang::kEnglish;
+    bool compact = false;  // the page's embed mode
+    StartChoices next;
+    Overlay overlay = Overlay::kStart;
+    int focus_seat = -1;  // portrait: the family band shown large (-1: the acting family)
+    float scroll = 0;     // the start screen's and the log sheet's scroll
+    std::uint64_t seed_counter = 0;
+    bool share_requested = false;
+    std::string note;  // one line under the start button (why a start was refused)
+    Device device;     // who may see the device (flow.h)
+    Pick pick;         // the first tap of a two-tap gesture
+    int amount = 0;    // the stepper of a stake / laundering amount
+    ShownRoll roll;
+    std::vector<std::string> log;  // the public log, one sentence per move (texts.h LogLine)
+    std::uint64_t logged_game = 0;  // the game (Session::game_number) and moves the log was built for
+    int logged_moves = 0;
+    ui::Lang logged_lang = ui::Lang::kEnglish;
+    bool undo = false;  // Undo pressed: carried out after the frame's drawing
+    DealSheet deal;
+    std::array<Seat, 2> deal_parties = {kNoSeat, kNoSeat};  // chosen before the sheet opens
+    std::string deal_note;                                  // why the last edit was refused
+    std::string test_json;
+    ui::FocusState focus;
+};
+
+// Starts a new game with `ui.next` dealt from `seed` (a fresh one when none); "" or why not.
+std::string StartGame(TableUi& ui, TableGame& game, std::optional<std::uint64_t> seed);
+// Shows the session's game from its current state: after a start, a loaded link or save, an undo (the device is
+// locked again: a resumed game starts on the public table).
+void ShowGame(TableUi& ui, const TableGame& game);
+
+// Draws the start screen or the table and handles its input.
+void TableFrame(TableUi& ui, TableGame& game, ui::FrameEnv& env);
+
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,554 @@
+// shell/games/lacosanostra/table_view.cpp — the table's frame: the start screen or the public table. The public
+// table (bands per family, centre with the market, status line) is drawn ONLY from the public view
+// lcn::ViewFor(state, kNoSeat): what it cannot hold, the screen cannot show.
+#include <algorithm>
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "games/lacosanostra/table_internal.h"
+#include "imgui.h"
+#include "ui/palette.h"
+
+namespace fam::games::lacosanostra {
+
+namespace {
+
+using namespace ui::palette;
+using lcn::Seat;
+using ui::ButtonKind;
+using ui::MakeRect;
+using ui::Rect;
+
+std::string K(int thousands) { return "$" + std::to_string(thousands) + "k"; }
+
+lcn::Family FamilyOfSeat(const lcn::State& s, int seat) { return s.player[static_cast<std::size_t>(seat)].family; }
+
+// The seat the table waits for: a seat, a window's controller; kNoSeat for chance and the end.
+Seat ActingSeat(const lcn::State& s) {
+    const lcn::Actor a = lcn::CurrentActor(s);
+    return a.kind == lcn::ActorKind::kSeat || a.kind == lcn::ActorKind::kTable ? a.seat : lcn::kNoSeat;
+}
+
+// The cards of seat p's band: his gangsters in play, then his businesses on display.
+struct BandCards {
+    std::vector<lcn::GangsterId> gangsters;
+    std::vector<lcn::BusinessId> businesses;
+    int size() const { return static_cast<int>(gangsters.size() + businesses.size()); }
+};
+BandCards CardsOf(const lcn::State& s, int p) {
+    BandCards b;
+    for (int g = 0; g < lcn::kNumGangsters; ++g) {
+        const lcn::GangsterPlace& gp = s.gangsters[static_cast<std::size_t>(g)];
+        const bool in_play = gp.status == lcn::GangsterStatus::kActive || gp.status == lcn::GangsterStatus::kDeactivated;
+        if (in_play && gp.owner == p) b.gangsters.push_back(static_cast<lcn::GangsterId>(g));
+    }
+    for (int id = 0; id < lcn::kNumBusinesses; ++id) {
+        const lcn::BusinessPlace& bp = s.businesses[static_cast<std::size_t>(id)];
+        if (bp.zone == lcn::BusinessZone::kDisplay && bp.holder == p) b.businesses.push_back(static_cast<lcn::BusinessId>(id));
+    }
+    return b;
+}
+
+// The facts of a family's header in one line: cash, laundered, hand sizes, deal markers, monopolies, kills.
+std::string FactsLine(const FrameCtx& c, const lcn::View& v, int p) {
+    const lcn::Player& pl = v.state.player[static_cast<std::size_t>(p)];
+    std::string out = K(pl.cash) + "  " + c.Say(W::kLaundered) + " " + K(pl.laundered);
+    out += "  " + std::string(c.Say(W::kOrdersInHand)) + " " + std::to_string(v.order_hand_size[static_cast<std::size_t>(p)]);
+    out += "  " + std::string(c.Say(W::kInfluenceInHand)) + " " +
+           std::to_string(v.influence_hand_size[static_cast<std::size_t>(p)]);
+    out += "  " + std::string(c.Say(W::kMarkers)) + " " + std::to_string(pl.markers_in_supply);
+    constexpr lcn::BusinessType kMonopolyType[] = {lcn::BusinessType::kPimp, lcn::BusinessType::kDrugDealer,
+                                                   lcn::BusinessType::kMoneyLender};
+    for (int m = 0; m < lcn::kNumMonopolies; ++m) {
+        if (v.state.monopoly_holder[static_cast<std::size_t>(m)] == p)
+            out += std::string("  M:") + lcn::TypeData(kMonopolyType[m]).code;
+    }
+    int killed = 0;
+    for (const lcn::GangsterPlace& gp : v.state.gangsters) killed += gp.status == lcn::GangsterStatus::kKilled && gp.killer == p;
+    if (killed > 0) out += "  " + std::string(c.Say(W::kKilled)) + " " + std::to_string(killed);
+    return out;
+}
+
+void DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float size, float width) {
+    const lcn::Family f = FamilyOfSeat(v.state, p);
+    DrawFamilyBadge(c.dl, c.fonts, ImVec2(pos.x + size * 0.5f, pos.y + size * 0.5f), size, f);
+    std::string name = NameOf(c, p);
+    if (v.state.start_player == p) name += "  (1)";  // the start player card
+    const float fs = ui::FitTextSize(c.fonts.body, std::min(20.0f, size * 0.62f), 11, name.c_str(), width - size - 8);
+    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(pos.x + size + 8, pos.y + (size - fs) * 0.5f - 1), kText, name.c_str());
+}
+
+void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
+    const lcn::View& v = c.view;
+    const Rect r{ImVec2(band.min.x + 2, band.min.y + 2), ImVec2(band.max.x - 2, band.max.y - 2)};
+    c.dl->AddRectFilled(r.min, r.max, kZone, 6);
+    if (c.ui.Item("band:" + std::to_string(p), r)) c.t.focus_seat = p;
+    if (acting) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.0f);
+    const float badge = 30;
+    if (r.w() < 200) {  // one of a row of strips: the badge and the cash
+        DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge, FamilyOfSeat(v.state, p));
+        const std::string cash = K(v.state.player[static_cast<std::size_t>(p)].cash);
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 12 + badge, r.centre().y - 8), kText, cash.c_str());
+        return;
+    }
+    DrawHeaderName(c, v, p, ImVec2(r.min.x + 6, r.min.y + (r.h() - badge) * 0.5f), badge, r.w() * 0.42f);
+    const std::string facts = FactsLine(c, v, p);
+    const float x = r.min.x + 6 + r.w() * 0.42f;
+    const float fs = ui::FitTextSize(c.fonts.body, 13, 9, facts.c_str(), r.max.x - 6 - x);
+    c.dl->PushClipRect(r.min, r.max, true);
+    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kMuted, facts.c_str());
+    c.dl->PopClipRect();
+}
+
+// The order card on a gangster, when this screen may show it face up (revealed, or the private seat's own).
+void NoteFaceUp(FrameCtx& c, lcn::GangsterId g) {
+    const lcn::GangsterPlace& gp = c.view.state.gangsters[g];
+    if (gp.assignment == lcn::Assignment::kOrder && gp.card < lcn::kNumOrders)
+        c.face_up_orders.push_back(lcn::OrderCode(gp.card));
+}
+
+void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool acting) {
+    const lcn::View& v = c.view;
+    const Rect r{ImVec2(band.min.x + 2, band.min.y + 2), ImVec2(band.max.x - 2, band.max.y - 2)};
+    const lcn::Family f = FamilyOfSeat(v.state, p);
+    c.dl->AddRectFilled(r.min, r.max, kZone, 6);
+    c.dl->AddRectFilled(r.min, ImVec2(r.min.x + 4, r.max.y), FamilyColour(f), 2);
+    if (acting) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.0f);
+    c.ui.Mark("band:" + std::to_string(p), r);
+    const BandCards cards = CardsOf(v.state, p);
+    const BandPlacement bp = PlaceBand(ui::Box{{band.min.x + 6, band.min.y}, band.max}, cards.size(), portrait);
+    const Rect hr = ToRect(bp.header);
+    const std::string facts = FactsLine(c, v, p);
+    if (portrait) {
+        const float badge = std::min(30.0f, hr.h());
+        DrawHeaderName(c, v, p, hr.min, badge, hr.w() * 0.45f);
+        const float x = hr.min.x + hr.w() * 0.45f;
+        c.dl->PushClipRect(hr.min, hr.max, true);
+        ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(x, hr.min.y + 2), kMuted, facts.c_str(), hr.max.x - x);
+        c.dl->PopClipRect();
+    } else {
+        const float badge = std::clamp(hr.h() * 0.3f, 20.0f, 36.0f);
+        DrawHeaderName(c, v, p, hr.min, badge, hr.w());
+        c.dl->PushClipRect(hr.min, hr.max, true);
+        const float fs = std::clamp(hr.h() * 0.12f, 11.0f, 15.0f);
+        ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(hr.min.x, hr.min.y + badge + 4), kMuted, facts.c_str(), hr.w());
+        c.dl->PopClipRect();
+    }
+    int i = 0;
+    for (lcn::GangsterId g : cards.gangsters) {
+        const ui::Box b = BandItem(bp, i++);
+        const bool tappable = TapArea(c, {Thing::kGangster, g}, ToRect(b));
+        if (!tappable) c.ui.Mark("gangster:" + lcn::GangsterCode(g), ToRect(b));
+        const bool picked = c.t.pick == Tap{Thing::kGangster, g};
+        DrawGangster(c.dl, c.fonts, b, v.state, g, (tappable ? kMarkTappable : 0u) | (picked ? kMarkSelected : 0u));
+        NoteFaceUp(c, g);
+    }
+    for (lcn::BusinessId id : cards.businesses) {
+        const ui::Box b = BandItem(bp, i++);
+        const bool tappable = TapArea(c, {Thing::kBusiness, id}, ToRect(b));
+        if (!tappable) c.ui.Mark("business:" + lcn::BusinessCode(id), ToRect(b));
+        const bool picked = c.t.pick == Tap{Thing::kBusiness, id};
+        DrawBusiness(c.dl, c.fonts, b, v.state, id, (tappable ? kMarkTappable : 0u) | (picked ? kMarkSelected : 0u));
+    }
+}
+
+void DrawCentre(FrameCtx& c, const TableLayout& lay) {
+    const lcn::View& v = c.view;
+    const Rect r = ToRect(lay.centre);
+    c.dl->AddRectFilled(ImVec2(r.min.x + 2, r.min.y + 2), ImVec2(r.max.x - 2, r.max.y - 2), kZone, 6);
+    const CentrePlacement cp = PlaceCentre(lay.centre, lay.side);
+    const lcn::State& s = v.state;
+    const std::string round = std::string(c.Say(W::kRound)) + " " + RoundNumeral(s.round) + " · " + PhaseWord(c.t.lang, s);
+    const std::string decks = std::string(c.Say(W::kOrderDeck)) + " " +
+                              std::to_string(s.order_deck_size[static_cast<std::size_t>(std::clamp(s.round - 1, 0, 3))]) +
+                              " · " + c.Say(W::kBusinessDeck) + " " + std::to_string(s.business_deck_size) + " · " +
+                              c.Say(W::kInfluenceDeck) + " " + std::to_string(s.influence_deck_size);
+    const Seat acting = ActingSeat(s);
+    const std::string turn = acting == lcn::kNoSeat ? std::string() : ui::Fmt(c.Say(W::kTurnOf), {NameOf(c, acting)});
+    const Rect ir = ToRect(cp.info);
+    if (lay.side) {
+        ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(ir.min.x, ir.min.y), kText, round.c_str());
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(ir.min.x, ir.min.y + 24), kMuted, decks.c_str(), ir.w());
+        ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(ir.min.x, ir.min.y + 48), kSky, turn.c_str());
+    } else {
+        const std::string line = round + "  ·  " + decks;
+        const float fs = ui::FitTextSize(c.fonts.body, 14, 9, line.c_str(), ir.w());
+        ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(ir.min.x, ir.min.y + 2), kMuted, line.c_str());
+    }
+    for (int k = 0; k < lcn::kMarketSize; ++k) {
+        const lcn::BusinessId id = s.market[static_cast<std::size_t>(k)];
+        const ui::Box b = cp.market[static_cast<std::size_t>(k)];
+        if (id >= lcn::kNumBusinesses) {
+            c.dl->AddRect(ToVec(b.min), ToVec(b.max), IM_COL32(80, 86, 94, 255), 6);
+            continue;
+        }
+        const bool tappable = TapArea(c, {Thing::kBusiness, id}, ToRect(b));
+        if (!tappable) c.ui.Mark("market:" + lcn::BusinessCode(id), ToRect(b));
+        DrawBusiness(c.dl, c.fonts, b, s, id, tappable ? kMarkTappable : kMarkNormal);
+    }
+}
+
+void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
+    const Rect r = ToRect(lay.top_bar);
+    const lcn::State& s = c.view.state;
+    const Seat acting = ActingSeat(s);
+    const std::string line = StatusLine(c.t.lang, s, c.game.session.names());
+    float x = r.min.x + 10;
+    if (acting != lcn::kNoSeat) {
+        DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 14, r.min.y + r.h() * 0.5f), 28, FamilyOfSeat(s, acting));
+        x += 36;
+    }
+    const float fs = ui::FitTextSize(c.fonts.body, 18, 11, line.c_str(), r.max.x - x - 8);
+    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kText, line.c_str());
+}
+
+void DrawBottomBar(FrameCtx& c, const TableLayout& lay) {
+    const BottomBar bar = PlaceBottomBar(lay.bottom_bar);
+    c.dl->AddRectFilled(ToVec(lay.bottom_bar.min), ToVec(lay.bottom_bar.max), kZone);
+    if (c.screen.kind != ScreenKind::kPublic) return;  // Menu, Log, Deal only on the public table
+    if (c.ui.Button("button:menu", ToRect(bar.menu), c.Say(W::kMenu))) {
+        c.t.overlay = Overlay::kStart;
+        c.t.scroll = 0;
+    }
+    if (lay.log.h() <= 0 && c.ui.Button("button:log", ToRect(bar.log), c.Say(W::kLog))) {
+        c.t.overlay = Overlay::kLog;
+        c.t.scroll = 0;
+    }
+    if (DealOffered(c.game.state(), c.t.device) &&
+        c.ui.Button("button:deal", ToRect(bar.deal), Text(c.t.lang, T::kDealTitle))) {
+        c.t.overlay = Overlay::kDeal;
+    }
+    if (c.game.session.CanUndo() && c.ui.Button("button:undo", ToRect(bar.undo), c.Say(W::kUndo))) c.t.undo = true;
+}
+
+// The log in the side column (wide screens), newest line at the bottom.
+void DrawLogColumn(FrameCtx& c, const ui::Box& box) {
+    if (box.h() <= 0) return;
+    const Rect r{ImVec2(box.min.x + 8, box.min.y + 4), ImVec2(box.max.x - 8, box.max.y - 4)};
+    c.dl->AddRectFilled(r.min, r.max, kZone, 6);
+    ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 8, r.min.y + 6), kMuted, c.Say(W::kLog));
+    c.dl->PushClipRect(ImVec2(r.min.x, r.min.y + 26), r.max, true);
+    float y = r.max.y - 6;
+    for (auto it = c.t.log.rbegin(); it != c.t.log.rend() && y > r.min.y + 26; ++it) {
+        const ImVec2 ts = ui::TextSize(c.fonts.body, 14, it->c_str(), r.w() - 16);
+        y -= ts.y + 4;
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 8, y), it == c.t.log.rbegin() ? kText : kMuted, it->c_str(),
+                     r.w() - 16);
+    }
+    c.dl->PopClipRect();
+}
+
+}  // namespace
+
+void DrawTable(FrameCtx& c, float height) {
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const Seat acting = ActingSeat(c.view.state);
+    const Seat own = VisibleSeat(c.screen);
+    // Portrait: the band tapped on this screen large (a target in another family); else the private seat's own,
+    // else the acting family.
+    const int focus = c.t.focus_seat >= 0 ? c.t.focus_seat : own != lcn::kNoSeat ? own : acting == lcn::kNoSeat ? 0 : acting;
+    const TableLayout lay =
+        ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact, c.screen.kind == ScreenKind::kPublic);
+    DrawTopBar(c, lay);
+    DrawCentre(c, lay);
+    for (int p = 0; p < c.view.state.players; ++p) {
+        const auto i = static_cast<std::size_t>(p);
+        if (lay.strip[i]) {
+            DrawStrip(c, p, lay.bands[i], p == acting);
+        } else {
+            DrawBand(c, p, lay.bands[i], lay.portrait, p == acting);
+        }
+    }
+    DrawLogColumn(c, lay.log);
+    DrawBottomBar(c, lay);
+}
+
+namespace {
+
+const char* ScreenName(const FrameCtx& c) {
+    if (c.t.overlay == Overlay::kStart) return "start";
+    if (c.t.overlay == Overlay::kRules) return "rules";
+    switch (c.screen.kind) {
+        case ScreenKind::kPublic: return "public";
+        case ScreenKind::kHandOff: return "handoff";
+        case ScreenKind::kPrivate: return "private";
+        case ScreenKind::kScoring: return "scoring";
+    }
+    return "?";
+}
+
+const char* EffectName(Effect e) {
+    switch (e) {
+        case Effect::kMove: return "move";
+        case Effect::kPick: return "pick";
+        case Effect::kUnlock: return "unlock";
+        case Effect::kDone: return "done";
+        case Effect::kPeek: return "peek";
+        case Effect::kUnpick: return "unpick";
+    }
+    return "?";
+}
+
+// The test hook's "game" object: the screen, who holds the device, the taps offered to the holder (each with
+// its item id and, for moves, the action text), and the order cards drawn face up (no one else's secret may be
+// among them on a hand-off or another seat's screen).
+std::string TestJson(const FrameCtx& c) {
+    using Json = nlohmann::ordered_json;
+    Json j;
+    j["screen"] = ScreenName(c);
+    j["lang"] = ui::LangCode(c.t.lang);
+    Json& seats = j["seats"] = Json::array();
+    if (!c.game.started) return j.dump();
+    const lcn::State& s = c.game.state();
+    for (int p = 0; p < s.players; ++p) {
+        const lcn::FamilyData& fd = lcn::FamilyInfo(FamilyOfSeat(s, p));
+        seats.push_back({{"name", NameOf(c, p)}, {"family", fd.name}, {"letter", std::string(1, fd.letter)}});
+    }
+    j["round"] = s.round;
+    j["over"] = lcn::IsOver(s);
+    const Seat acting = ActingSeat(s);
+    j["acting"] = acting == lcn::kNoSeat ? -1 : acting;
+    // Who holds the device: the private seat, the seat a hand-off asks for, else the table (-1).
+    j["holder"] = c.screen.seat == lcn::kNoSeat ? -1 : c.screen.seat;
+    j["done"] = c.screen.done;
+    j["gates"] = c.t.device.gates;
+    j["pick"] = c.t.pick.thing == Thing::kNone ? std::string() : TapId(c.t.pick);
+    Json& actions = j["actions"] = Json::array();
+    if (c.t.overlay != Overlay::kStart) {
+        for (const Choice& ch : c.choices) {
+            Json a;
+            a["id"] = TapId(ch.tap);
+            a["effect"] = EffectName(ch.effect);
+            a["move"] = ch.effect == Effect::kMove || ch.effect == Effect::kPick ? lcn::ToString(s, ch.move) : "";
+            a["enabled"] = ch.enabled;
+            actions.push_back(std::move(a));
+        }
+    }
+    j["face_up_orders"] = c.face_up_orders;
+    j["roll"] = Json::array();
+    for (int i = 0; i < c.t.roll.count; ++i) j["roll"].push_back(c.t.roll.dice[static_cast<std::size_t>(i)]);
+    return j.dump();
+}
+
+// The roll a move makes, for the dice panel (dice are public).
+void NoteRoll(TableUi& t, const lcn::State& before, const lcn::Move& m, const lcn::State& after, double now) {
+    using lcn::Step;
+    if (m.kind == lcn::MoveKind::kRoll) {
+        ShownRoll r;
+        r.target = before.cur.target_number;
+        r.roller = before.cur.roller;
+        r.time = now;
+        if (before.step == Step::kRerollDie) {  // one die again: the others stay as they were
+            r.count = before.cur.num_dice;
+            r.dice = before.cur.dice;
+            const int die = before.cur.reroll_die - 1;
+            if (die >= 0 && die < r.count && m.count > 0) r.dice[static_cast<std::size_t>(die)] = m.list[0];
+        } else {
+            r.count = std::min<int>(m.count, lcn::kMaxDice);
+            r.dice = m.list;
+        }
+        t.roll = r;
+        return;
+    }
+    // A new turn or phase puts the dice away.
+    const bool fresh = after.step == Step::kPreTurn || after.step == Step::kChoose || after.step == Step::kPlanning ||
+                       after.step == Step::kDrawCheck || after.step == Step::kRecruit || after.step == Step::kOver;
+    if (fresh) t.roll = ShownRoll{};
+}
+
+void Perform(FrameCtx& c, const Choice& ch) {
+    TableUi& t = c.t;
+    lcn::Session& session = c.game.session;
+    switch (ch.effect) {
+        case Effect::kMove: {
+            const lcn::State before = session.current();
+            if (!session.Play(ch.move).ok()) return;  // cannot happen: every choice comes from LegalMoves
+            AfterMove(session.current(), t.device, c.now_ms);
+            NoteRoll(t, before, ch.move, session.current(), c.now);
+            t.pick = {};
+            t.amount = 0;
+            return;
+        }
+        case Effect::kPick: t.pick = ch.tap; return;
+        case Effect::kUnpick: t.pick = {}; return;
+        case Effect::kUnlock: TapHandOff(session.current(), t.device, ch.seat, c.now_ms); return;
+        case Effect::kDone:
+            TapDone(session.current(), t.device, c.now_ms);
+            t.pick = {};
+            return;
+        case Effect::kPeek: RequestPeek(session.current(), t.device, ch.seat, c.now_ms); return;
+    }
+}
+
+// The public log in the table's language: appended move by move, rebuilt after an undo, a load or a change of
+// language.
+void UpdateLog(TableUi& t, const TableGame& game) {
+    const lcn::Session& s = game.session;
+    const bool same = t.logged_game == s.game_number() && t.logged_lang == t.lang && t.logged_moves <= s.num_moves();
+    if (!same) {
+        t.log.clear();
+        t.logged_moves = 0;
+    }
+    for (int i = t.logged_moves; i < s.num_moves(); ++i) {
+        std::string line = LogLine(t.lang, s.state(i), s.move(i), s.state(i + 1), s.names());
+        if (!line.empty()) t.log.push_back(std::move(line));
+    }
+    t.logged_game = s.game_number();
+    t.logged_lang = t.lang;
+    t.logged_moves = s.num_moves();
+}
+
+}  // namespace
+
+std::string TapId(Tap tap) {
+    const std::string n = std::to_string(tap.id);
+    switch (tap.thing) {
+        case Thing::kNone: return "none";
+        case Thing::kGangster: return "gangster:" + lcn::GangsterCode(static_cast<lcn::GangsterId>(tap.id));
+        case Thing::kOrder: return "order:" + lcn::OrderCode(static_cast<lcn::OrderId>(tap.id));
+        case Thing::kInfluence: return std::string("influence:") + lcn::InfluenceCode(static_cast<lcn::Influence>(tap.id));
+        case Thing::kBusiness: return "business:" + lcn::BusinessCode(static_cast<lcn::BusinessId>(tap.id));
+        case Thing::kMarket: return "market";
+        case Thing::kSeat: return "seat:" + n;
+        case Thing::kClaim: return "claim:" + n;
+        case Thing::kDie: return "die:" + n;
+        case Thing::kAmount: return "amount:" + n;
+        case Thing::kUseSet: return "use:" + n;
+        case Thing::kDice: return "dice:" + n;
+        case Thing::kButton: {
+            constexpr const char* kVerbs[] = {"accept", "object", "reveal", "abort", "continue", "decline", "pass",
+                                              "pay",    "keep",   "fire",   "hold",  "roll",     "name-none"};
+            return std::string("button:") + (tap.id < std::size(kVerbs) ? kVerbs[tap.id] : "?");
+        }
+        case Thing::kUnlock: return "unlock:" + n;
+        case Thing::kDone: return "button:done";
+        case Thing::kPeek: return "peek:" + n;
+        case Thing::kUnpick: return "button:unpick";
+    }
+    return "?";
+}
+
+const Choice* ChoiceOf(const FrameCtx& c, Tap tap) { return FindChoice(c.choices, tap); }
+
+bool TapArea(FrameCtx& c, Tap tap, const Rect& r) {
+    const Choice* ch = ChoiceOf(c, tap);
+    if (ch == nullptr) return false;
+    if (c.ui.Item(TapId(tap), r, ch->enabled ? ui::kItemNormal : ui::kItemDisabled)) c.tapped = *ch;
+    return true;
+}
+
+bool TapButton(FrameCtx& c, Tap tap, const Rect& r, const char* label, ButtonKind kind) {
+    const Choice* ch = ChoiceOf(c, tap);
+    if (ch == nullptr) return false;
+    if (c.ui.Button(TapId(tap), r, label, kind, ch->enabled ? ui::kItemNormal : ui::kItemDisabled)) c.tapped = *ch;
+    return true;
+}
+
+void ScrollInput(TableUi& t, const Rect& view, float content_h) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (view.Contains(io.MousePos)) {
+        t.scroll -= io.MouseWheel * 48.0f;
+        if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) t.scroll -= io.MouseDelta.y;
+    }
+    t.scroll = std::clamp(t.scroll, 0.0f, std::max(0.0f, content_h - view.h()));
+}
+
+std::string StartGame(TableUi& t, TableGame& game, std::optional<std::uint64_t> seed) {
+    const StartChoices& n = t.next;
+    lcn::Setup setup;
+    setup.players = n.players;
+    setup.options = n.options;
+    setup.start_player = n.start_player < n.players ? n.start_player : lcn::kRandomStart;
+    for (int s = 0; s < lcn::kMaxPlayers; ++s) {
+        setup.families[static_cast<std::size_t>(s)] =
+            n.deal_families || s >= n.players ? lcn::kDealFamilies : n.families[static_cast<std::size_t>(s)];
+    }
+    if (!seed) {  // a fresh deal: at most 12 digits, so a seed read aloud or typed into ?seed= stays short
+        const auto ticks = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+        seed = common::Rng::Stream(ticks, ++t.seed_counter).Next() % 1000000000000ull;
+    }
+    setup.seed = *seed;
+    lcn::SeatNames names{};
+    for (int p = 0; p < n.players; ++p) names[static_cast<std::size_t>(p)] = n.names[static_cast<std::size_t>(p)];
+    if (std::string why = game.session.Start(setup, names); !why.empty()) return why;
+    game.started = true;
+    ShowGame(t, game);
+    return {};
+}
+
+void ShowGame(TableUi& t, const TableGame& game) {
+    t.overlay = Overlay::kNone;
+    t.focus_seat = -1;
+    t.scroll = 0;
+    t.pick = {};
+    t.roll = {};
+    CloseDeal(t.deal);
+    Reset(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
+}
+
+void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ui::Ui u(t.focus, env.test_items, env.body, env.title);
+    FrameCtx c{t, game, u, env};
+    c.fonts = Fonts{env.body, env.title};
+    c.now = ImGui::GetTime();
+    c.now_ms = static_cast<std::int64_t>(c.now * 1000.0);
+    if (!game.started && t.overlay != Overlay::kRules) t.overlay = Overlay::kStart;
+    if (game.started) {
+        const Screen before = t.device.shown;
+        Sync(game.state(), t.device, c.now_ms);
+        c.screen = ScreenFor(game.state(), t.device);
+        if (!(c.screen == before)) {  // a first tap or an opened strip never survives a change of screen
+            t.pick = {};
+            t.focus_seat = -1;
+        }
+        c.choices = ChoicesFor(game.state(), t.device, t.pick, c.now_ms);
+        // The only views drawn: the public one, or the private seat's own on its unlocked screen.
+        c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
+        UpdateLog(t, game);
+    }
+
+    ImGui::SetNextWindowPos(vp->Pos);
+    ImGui::SetNextWindowSize(vp->Size);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, kBackground);
+    constexpr ImGuiWindowFlags kTableFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                             ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
+    ImGui::Begin("##lcn-table", nullptr, kTableFlags);
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar(2);
+    c.dl = ImGui::GetWindowDrawList();
+    if (t.overlay == Overlay::kStart) {
+        DrawStartScreen(c);
+    } else if (t.overlay == Overlay::kRules) {
+        DrawRulesSheet(c);
+    } else if (t.overlay == Overlay::kLog) {
+        DrawLogSheet(c);
+    } else if (c.screen.kind == ScreenKind::kHandOff) {
+        DrawHandOff(c);  // nothing of the table behind it
+    } else if (c.screen.kind == ScreenKind::kScoring) {
+        DrawScoring(c);
+    } else {
+        const float panel = PanelHeight(c, vp->Size.x);
+        DrawTable(c, vp->Size.y - panel);
+        DrawPanel(c, MakeRect(0, vp->Size.y - panel, vp->Size.x, panel));
+    }
+    ImGui::End();
+    if (t.overlay == Overlay::kDeal && c.screen.kind == ScreenKind::kPublic) DrawDealSheet(c);
+    u.End();
+    if (c.tapped) Perform(c, *c.tapped);
+    if (t.undo) {
+        t.undo = false;
+        if (game.session.Undo()) ShowGame(t, game);
+    }
+    // Gates and windows open their buttons after a delay, and dice appear one by one: keep drawing meanwhile.
+    bool waiting = false;
+    for (const Choice& ch : c.choices) waiting = waiting || !ch.enabled;
+    if (waiting || c.tapped || (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2)) env.wants_redraw = true;
+    if (env.test_items) t.test_json = TestJson(c);
+}
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,140 @@
+// The public table's geometry (shell/games/lacosanostra/table_layout.h): every tappable thing is at least a
+// 44 px touch target, nothing leaves the screen, and bands do not overlap, at phone to desktop sizes.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "games/lacosanostra/table_layout.h"
+
+namespace lt = fam::games::lacosanostra;
+
+namespace {
+
+struct Size {
+    float w, h;
+};
+constexpr Size kSizes[] = {{360, 640}, {390, 844}, {800, 600}, {1280, 800}, {2560, 1440}};
+
+bool Inside(const lt::Box& b, float w, float h) {
+    return b.min.x >= -0.01f && b.min.y >= -0.01f && b.max.x <= w + 0.01f && b.max.y <= h + 0.01f;
+}
+bool Touchable(const lt::Box& b) { return b.w() >= lt::kTouch && b.h() >= lt::kTouch; }
+std::string Name(Size s, int players) {
+    return std::to_string(static_cast<int>(s.w)) + "x" + std::to_string(static_cast<int>(s.h)) + " " +
+           std::to_string(players) + "p";
+}
+
+// The cards a band must hold at a touch size: a heavy but reachable position (all six gangsters, and more
+// businesses than any family starts with). 800x600 with five bands is the tightest case.
+int HeavyBand(Size s) { return s.w <= 800 ? 13 : 14; }
+
+}  // namespace
+
+TEST_CASE("lcn layout: band cards, market cards and buttons are touch targets at every size") {
+    for (Size s : kSizes) {
+        for (int players = 3; players <= 5; ++players) {
+            CAPTURE(Name(s, players));
+            const lt::TableLayout l = lt::ComputeTableLayout(s.w, s.h, players, 1, false);
+            for (int p = 0; p < players; ++p) {
+                const lt::Box& band = l.bands[static_cast<std::size_t>(p)];
+                CHECK(Inside(band, s.w, s.h));
+                if (l.strip[static_cast<std::size_t>(p)]) {
+                    CHECK(Touchable(band));  // a strip is tapped to open it
+                    continue;
+                }
+                const lt::BandPlacement bp = lt::PlaceBand(band, HeavyBand(s), l.portrait);
+                for (int i = 0; i < HeavyBand(s); ++i) {
+                    const lt::Box card = lt::BandItem(bp, i);
+                    CHECK(Touchable(card));
+                    CHECK(Inside(card, band.max.x, band.max.y));
+                    CHECK(card.min.y >= band.min.y);
+                }
+            }
+            const lt::CentrePlacement cp = lt::PlaceCentre(l.centre, l.side);
+            for (const lt::Box& m : cp.market) {
+                CHECK(Touchable(m));
+                CHECK(Inside(m, s.w, s.h));
+            }
+            const lt::BottomBar bar = lt::PlaceBottomBar(l.bottom_bar);
+            for (const lt::Box* b : {&bar.menu, &bar.log, &bar.deal, &bar.undo}) {
+                CHECK(Touchable(*b));
+                CHECK(Inside(*b, s.w, s.h));
+            }
+        }
+    }
+}
+
+TEST_CASE("lcn layout: bands follow each other in seat order without overlap, above the bottom bar") {
+    for (Size s : kSizes) {
+        for (int players = 3; players <= 5; ++players) {
+            CAPTURE(Name(s, players));
+            const lt::TableLayout l = lt::ComputeTableLayout(s.w, s.h, players, 0, false);
+            for (int p = 1; p < players; ++p) {
+                CHECK(l.bands[static_cast<std::size_t>(p)].min.y >= l.bands[static_cast<std::size_t>(p - 1)].max.y - 0.01f);
+            }
+            const lt::Box& last = l.bands[static_cast<std::size_t>(players - 1)];
+            if (!l.side) CHECK(last.max.y <= l.bottom_bar.min.y + 0.01f);
+            CHECK(l.centre.h() > 0);
+        }
+    }
+}
+
+TEST_CASE("lcn layout: a phone shows the focused family large and the others as strips") {
+    const lt::TableLayout l = lt::ComputeTableLayout(360, 640, 5, 3, false);
+    CHECK(l.portrait);
+    for (int p = 0; p < 5; ++p) CHECK(l.strip[static_cast<std::size_t>(p)] == (p != 3));
+    CHECK(l.bands[3].h() > 3 * l.bands[0].h());
+    // A desktop shows every family the same size, and a side column for the centre and the log.
+    const lt::TableLayout d = lt::ComputeTableLayout(1280, 800, 5, 3, false);
+    CHECK_FALSE(d.portrait);
+    CHECK(d.side);
+    for (int p = 0; p < 5; ++p) CHECK_FALSE(d.strip[static_cast<std::size_t>(p)]);
+    CHECK(d.log.h() > 100);
+    // Embedded (compact): no side column.
+    CHECK_FALSE(lt::ComputeTableLayout(1280, 800, 5, 3, true).side);
+}
+
+TEST_CASE("lcn layout: a band with more cards than fit shrinks them rather than leaving the band") {
+    const lt::BandPlacement bp = lt::PlaceBand(lt::MakeBox(0, 0, 400, 100), 30, false);
+    const lt::Box last = lt::BandItem(bp, 29);
+    CHECK(last.max.x <= 400.01f);
+    CHECK(last.max.y <= 100.01f);
+}
+
+TEST_CASE("lcn layout: flowed buttons wrap inside their width and keep the touch height") {
+    float h = 0;
+    const std::vector<float> widths = {120, 200, 90, 300, 50};
+    const std::vector<lt::Box> b = lt::FlowButtons(widths, 10, 100, 340, 44, 6, h);
+    REQUIRE(b.size() == widths.size());
+    for (const lt::Box& x : b) {
+        CHECK(x.min.x >= 10);
+        CHECK(x.max.x <= 350.01f);
+        CHECK(x.h() == 44);
+    }
+    CHECK(b[1].min.y == 100);  // 120 + 6 + 200 fit one row of 340
+    CHECK(b[2].min.y == 150);  // 90 more does not
+    CHECK(b[3].min.y == 200);
+    CHECK(b[4].min.y == 250);  // 300 + 6 + 50 does not
+    CHECK(h == 194);
+    CHECK(lt::FlowButtons({400}, 0, 0, 300, 44, 6, h)[0].w() == 300);  // wider than the row: the whole row
+}
+
+TEST_CASE("lcn layout: a phone's private screen (a panel under the table, no bottom bar) keeps touch-sized cards") {
+    // 360x640 with a hand panel of about 230 px leaves the table 410 px; five families.
+    const lt::TableLayout l = lt::ComputeTableLayout(360, 410, 5, 2, false, false);
+    CHECK(l.bottom_bar.h() == 0);
+    for (int p = 0; p < 5; ++p) {
+        const lt::Box& b = l.bands[static_cast<std::size_t>(p)];
+        CHECK(Inside(b, 360, 410));
+        if (p != 2) {
+            CHECK(l.strip[static_cast<std::size_t>(p)]);
+            CHECK(Touchable(b));
+            CHECK(b.min.y == l.bands[0].min.y);  // one row
+        }
+    }
+    const lt::BandPlacement bp = lt::PlaceBand(l.bands[2], 10, true);  // six gangsters, four businesses
+    for (int i = 0; i < 10; ++i) CHECK(Touchable(lt::BandItem(bp, i)));
+    // With room to spare the strips stay one per family, in seat order.
+    const lt::TableLayout tall = lt::ComputeTableLayout(360, 640, 5, 2, false, true);
+    CHECK(tall.bands[1].min.y > tall.bands[0].min.y);
+}
