@@ -35,7 +35,8 @@ void Frame(ImDrawList* dl, const ui::Box& b, ImU32 border, unsigned marks) {
     const float r = std::min(6.0f, b.w() * 0.1f);
     dl->AddRectFilled(V(b.min), V(b.max), kCardFace, r);
     dl->AddRect(V(b.min), V(b.max), border, r, 0, 2.0f);
-    if (marks & kMarkTappable) dl->AddRect(ImVec2(b.min.x - 2, b.min.y - 2), ImVec2(b.max.x + 2, b.max.y + 2), kSky, r + 2, 0, 2.0f);
+    if (marks & kMarkTappable)
+        dl->AddRect(ImVec2(b.min.x - 2, b.min.y - 2), ImVec2(b.max.x + 2, b.max.y + 2), kSky, r + 2, 0, 2.0f);
     if (marks & kMarkSelected)
         dl->AddRect(ImVec2(b.min.x - 3, b.min.y - 3), ImVec2(b.max.x + 3, b.max.y + 3), kWhite, r + 3, 0, 3.0f);
 }
@@ -111,14 +112,15 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     dl->AddRectFilled(V(b.min), ImVec2(b.max.x, b.min.y + band), FamilyColour(fam), std::min(6.0f, w * 0.1f),
                       ImDrawFlags_RoundCornersTop);
     const std::string code = lcn::GangsterCode(g);
-    Centred(dl, f.body, Fit(f.body, band * 0.8f, code.c_str(), w - 4), ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + band * 0.5f),
-            FamilyInk(fam), code.c_str());
+    Centred(dl, f.body, Fit(f.body, band * 0.8f, code.c_str(), w - 4),
+            ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + band * 0.5f), FamilyInk(fam), code.c_str());
     const int strength = lcn::Strength(s, g);
     const int printed = lcn::Gangster(g).strength;
     const std::string big = std::to_string(strength);
     const float body_top = b.min.y + band, foot = std::max(12.0f, h * 0.22f);
     const ImVec2 mid((b.min.x + b.max.x) * 0.5f, (body_top + b.max.y - foot) * 0.5f);
-    Centred(dl, f.title, std::min((h - band - foot) * 0.85f, w * 0.7f), mid, strength != printed ? kSky : kText, big.c_str());
+    Centred(dl, f.title, std::min((h - band - foot) * 0.85f, w * 0.7f), mid, strength != printed ? kSky : kText,
+            big.c_str());
     if (strength != printed) {  // the printed strength, small in the corner
         const std::string p = std::to_string(printed);
         dl->AddText(f.body, std::max(9.0f, band * 0.7f), ImVec2(b.min.x + 3, body_top + 1), kMuted, p.c_str());
@@ -130,14 +132,16 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
         const bool shown = gp.card != lcn::kHiddenOrder && gp.card < lcn::kNumOrders;
         if (shown) {
             x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(230, 230, 230, 255), kDark,
-                      lcn::OrderCode(gp.card).c_str()) + 2;
+                      lcn::OrderCode(gp.card).c_str()) +
+                 2;
         } else {
             DrawCardBack(dl, ui::MakeBox(x, fy, foot * 0.75f, foot));
             x += foot * 0.75f + 2;
         }
     } else if (gp.assignment == lcn::Assignment::kPurchase && gp.card < lcn::kNumBusinesses) {
         x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(210, 190, 120, 255), kDark,
-                  lcn::TypeData(lcn::TypeOf(gp.card)).code) + 2;
+                  lcn::TypeData(lcn::TypeOf(gp.card)).code) +
+             2;
     }
     for (int bit = 1; bit <= 8; bit <<= 1) {
         if (!(gp.attached & bit) || x > b.max.x - 8) continue;
@@ -169,7 +173,8 @@ void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     const float m = std::clamp(h * 0.1f, 4.0f, 8.0f);
     const ImVec2 corner(b.min.x + m + 3, b.min.y + m + 3);
     if (company) {
-        dl->AddRectFilled(ImVec2(corner.x - m * 0.5f, corner.y - m * 0.5f), ImVec2(corner.x + m * 0.5f, corner.y + m * 0.5f), border);
+        dl->AddRectFilled(ImVec2(corner.x - m * 0.5f, corner.y - m * 0.5f),
+                          ImVec2(corner.x + m * 0.5f, corner.y + m * 0.5f), border);
     } else {
         dl->AddCircleFilled(corner, m * 0.5f, border, 12);
     }
@@ -182,7 +187,8 @@ void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     for (int p = 0; p < s.players && p < lcn::kMaxPlayers; ++p) {
         const int n = bp.markers[static_cast<std::size_t>(p)];
         for (int k = 0; k < n && x < b.max.x - dot * 0.5f; ++k) {
-            DrawFamilyBadge(dl, f, ImVec2(x, b.max.y - dot * 0.5f - 2), dot, s.player[static_cast<std::size_t>(p)].family);
+            DrawFamilyBadge(dl, f, ImVec2(x, b.max.y - dot * 0.5f - 2), dot,
+                            s.player[static_cast<std::size_t>(p)].family);
             x += dot + 2;
         }
     }
@@ -205,8 +211,8 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
     dl->AddText(f.body, std::clamp(h * 0.13f, 9.0f, 14.0f), ImVec2(b.min.x + 4, b.min.y + 3), kMuted, code.c_str());
     // The difficulty large ("4+", or "S" for the victim's strength), the title wrapped below it.
     const std::string diff = d.difficulty == lcn::kVictimStrength ? "S+" : std::to_string(d.difficulty) + "+";
-    Centred(dl, f.title, std::min(h * 0.3f, w * 0.4f), ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + h * 0.33f), kind_col,
-            diff.c_str());
+    Centred(dl, f.title, std::min(h * 0.3f, w * 0.4f), ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + h * 0.33f),
+            kind_col, diff.c_str());
     const float ts = std::clamp(h * 0.11f, 9.0f, 14.0f);
     dl->PushClipRect(V(b.min), V(b.max), true);
     dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.min.y + h * 0.52f), kText, d.title, nullptr, w - 8);

@@ -53,8 +53,7 @@ float PartyPart(FrameCtx& c, int party, float x, float y, float w) {
         c.t.deal_note = RefusalSentence(c.t.lang, SetCash(s, sheet, party, cash - 1));
     const std::string amount = Money(c.t.lang, cash);
     ui::DrawTextCentred(c.dl, c.fonts.body, 18, MakeRect(x + kRow + kGap, y, 150, kRow), kText, amount.c_str());
-    if (c.ui.Button("deal:cash-more:" + p, more, "+", ButtonKind::kNormal,
-                    Reach(c, more, cash < s.player[seat].cash)))
+    if (c.ui.Button("deal:cash-more:" + p, more, "+", ButtonKind::kNormal, Reach(c, more, cash < s.player[seat].cash)))
         c.t.deal_note = RefusalSentence(c.t.lang, SetCash(s, sheet, party, cash + 1));
     y += kRow + kGap;
     std::vector<DealCard> cards;
@@ -120,7 +119,8 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     for (int party = 0; party < 2; ++party) {
         const Seat seat = sheet.party[static_cast<std::size_t>(party)];
         const bool agreed = sheet.confirmed[static_cast<std::size_t>(party)];
-        const std::string label = ui::Fmt(Text(c.t.lang, agreed ? T::kDealConfirmed : T::kDealConfirm), {NameOf(c, seat)});
+        const std::string label =
+            ui::Fmt(Text(c.t.lang, agreed ? T::kDealConfirmed : T::kDealConfirm), {NameOf(c, seat)});
         const Rect r = MakeRect(x + static_cast<float>(party) * (bw + kGap), y, bw, kRow);
         if (c.ui.Button("deal:agree:" + std::to_string(party), r, label.c_str(),
                         agreed ? ButtonKind::kSelected : ButtonKind::kNormal, Reach(c, r, !agreed && check.ok())))
@@ -179,7 +179,8 @@ void DrawDealSheet(FrameCtx& c) {
         c.t.deal_note.clear();
     }
     if (c.ui.Button("deal:apply", MakeRect(x + 2 * (bw + kGap), ds.y - bar + 10, bw, kRow),
-                    Text(c.t.lang, T::kDealApply), ButtonKind::kPrimary, agreed ? ui::kItemNormal : ui::kItemDisabled)) {
+                    Text(c.t.lang, T::kDealApply), ButtonKind::kPrimary,
+                    agreed ? ui::kItemNormal : ui::kItemDisabled)) {
         if (c.game.session.Play(trade).ok()) {
             AfterMove(c.game.state(), c.t.device, c.now_ms);
             Close(c.t);

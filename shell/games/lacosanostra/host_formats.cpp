@@ -86,7 +86,9 @@ common::Result<Preferences> DecodePreferences(std::string_view text) {
                 p.options.*sw.field = value == "on";
             }
         }
-        if (!ok) return R::Error("settings: line " + std::to_string(i + 1) + " " + common::Quote(line) + " is not understood");
+        if (!ok)
+            return R::Error("settings: line " + std::to_string(i + 1) + " " + common::Quote(line) +
+                            " is not understood");
     }
     return p;
 }

@@ -77,9 +77,9 @@ std::vector<std::string> Lines(Lang lang) {
         const int first = lcn::FirstOrderOfRound(round);
         for (int o = first; o < first + lcn::kRoundDeckSize[static_cast<std::size_t>(round - 1)]; ++o) {
             const lcn::OrderData& d = lcn::Order(static_cast<lcn::OrderId>(o));
-            std::string line = lcn::OrderCode(static_cast<lcn::OrderId>(o)) + "  " +
-                               OrderName(lang, static_cast<lcn::OrderId>(o)) + "  " +
-                               (d.difficulty == lcn::kVictimStrength ? std::string("S") : std::to_string(d.difficulty)) + "+";
+            std::string line =
+                lcn::OrderCode(static_cast<lcn::OrderId>(o)) + "  " + OrderName(lang, static_cast<lcn::OrderId>(o)) +
+                "  " + (d.difficulty == lcn::kVictimStrength ? std::string("S") : std::to_string(d.difficulty)) + "+";
             for (int k = 0; k < d.num_required; ++k)
                 line += (k ? " " : "  [") + std::string(lcn::TypeData(d.required[static_cast<std::size_t>(k)]).code) +
                         (k + 1 == d.num_required ? "]" : "");

@@ -85,8 +85,8 @@ constexpr bool InEnumOrder() {
     return true;
 }
 static_assert(InEnumOrder(), "kRows must list every W once, in enum order");
-static_assert(std::size(kOptionSwitches) == static_cast<std::size_t>(W::kOptPhysicalDice) -
-                                                static_cast<std::size_t>(W::kOptShortGame) + 1,
+static_assert(std::size(kOptionSwitches) ==
+                  static_cast<std::size_t>(W::kOptPhysicalDice) - static_cast<std::size_t>(W::kOptShortGame) + 1,
               "one label per option switch");
 
 }  // namespace

@@ -1,7 +1,7 @@
 // shell/games/lacosanostra/screen_texts.h — the words of the screens this part draws (start screen, the public
 // table's labels, buttons), English and German: one table keyed by an enum. The game's sentences (status line,
-// log, hand-offs, dice in words, button labels, refusals, scoring) are the flow's texts (texts.h). No ImGui, so tests can link it.
-// Only Latin-1 characters (the font atlas holds Basic Latin and Latin-1).
+// log, hand-offs, dice in words, button labels, refusals, scoring) are the flow's texts (texts.h). No ImGui, so tests
+// can link it. Only Latin-1 characters (the font atlas holds Basic Latin and Latin-1).
 #pragma once
 
 #include <cstdint>
@@ -79,6 +79,5 @@ const char* OptionLabel(ui::Lang lang, int option_index);
 const char* RoundNumeral(int round);
 // The phase of a state in words (draw, planning, action, payday, game over).
 const char* PhaseWord(ui::Lang lang, const lcn::State& s);
-
 
 }  // namespace fam::games::lacosanostra

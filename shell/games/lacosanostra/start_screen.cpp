@@ -20,7 +20,6 @@ using ui::Rect;
 constexpr float kRow = 44;
 constexpr float kGap = 8;
 
-
 // A heading line; returns the y below it.
 float Heading(FrameCtx& c, float x, float y, const char* text) {
     ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y + 6), kMuted, text);
@@ -111,8 +110,8 @@ float Body(FrameCtx& c, float x, float y0, float w) {
             for (int f = 0; f < lcn::kNumFamilies; ++f) {
                 const Rect r = MakeRect(bx, y, kRow, kRow);
                 const auto family = static_cast<lcn::Family>(f);
-                const std::string id = std::string("start:family:") + std::to_string(s) + ":" +
-                                       lcn::FamilyInfo(family).letter;
+                const std::string id =
+                    std::string("start:family:") + std::to_string(s) + ":" + lcn::FamilyInfo(family).letter;
                 if (c.ui.Item(id, r, Reach(c, r))) fam = f;
                 DrawFamilyBadge(c.dl, c.fonts, r.centre(), fam == f ? kRow : kRow * 0.7f, family);
                 if (fam == f) c.dl->AddCircle(r.centre(), kRow * 0.5f + 2, kWhite, 24, 2.0f);
@@ -142,7 +141,8 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         c.dl->AddRectFilled(r.min, r.max, c.ui.hovered() ? IM_COL32(52, 58, 66, 255) : IM_COL32(40, 45, 52, 255), 6);
         const Rect box = MakeRect(r.min.x + 10, r.min.y + 11, 22, 22);
         c.dl->AddRect(box.min, box.max, kText, 4, 0, 2.0f);
-        if (on) c.dl->AddRectFilled(ImVec2(box.min.x + 5, box.min.y + 5), ImVec2(box.max.x - 5, box.max.y - 5), kSky, 2);
+        if (on)
+            c.dl->AddRectFilled(ImVec2(box.min.x + 5, box.min.y + 5), ImVec2(box.max.x - 5, box.max.y - 5), kSky, 2);
         const char* label = OptionLabel(c.t.lang, i);
         const float size = ui::FitTextSize(c.fonts.body, 16, 11, label, w - 52);
         ui::DrawText(c.dl, c.fonts.body, size, ImVec2(r.min.x + 42, r.min.y + (kRow - size) * 0.5f - 1), kText, label);

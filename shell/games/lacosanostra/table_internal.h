@@ -26,9 +26,9 @@ struct FrameCtx {
     double now = 0;                                            // ImGui time, seconds
     std::int64_t now_ms = 0;
     Screen screen{};
-    lcn::View view{};              // what this screen may show: the public view, or the private seat's
-    std::vector<Choice> choices{};   // the taps of this screen (choices.h)
-    std::optional<Choice> tapped{};  // the tap of this frame, carried out after drawing
+    lcn::View view{};                           // what this screen may show: the public view, or the private seat's
+    std::vector<Choice> choices{};              // the taps of this screen (choices.h)
+    std::optional<Choice> tapped{};             // the tap of this frame, carried out after drawing
     std::vector<std::string> face_up_orders{};  // order cards drawn face up this frame (test hook)
     const char* Say(W w) const { return Word(t.lang, w); }
 };
@@ -49,7 +49,8 @@ const Choice* ChoiceOf(const FrameCtx& c, Tap tap);
 // offered (the caller outlines it). A tap is carried out after the frame's drawing.
 bool TapArea(FrameCtx& c, Tap tap, const ui::Rect& r);
 // A button for the tap (label given); false when the screen does not offer it (nothing drawn).
-bool TapButton(FrameCtx& c, Tap tap, const ui::Rect& r, const char* label, ui::ButtonKind kind = ui::ButtonKind::kNormal);
+bool TapButton(FrameCtx& c, Tap tap, const ui::Rect& r, const char* label,
+               ui::ButtonKind kind = ui::ButtonKind::kNormal);
 
 // The item flags of `r` in a scrolled sheet: an item outside the sheet's view (c.reach) is drawn but takes no tap,
 // so a tap on the sheet's foot bar cannot reach a row scrolled under it.
@@ -69,9 +70,9 @@ float PanelHeight(FrameCtx& c, float width);  // the action/hand panel under the
 void DrawPanel(FrameCtx& c, const ui::Rect& r);
 void DrawHandOff(FrameCtx& c);
 void DrawScoring(FrameCtx& c);
-void DrawLogSheet(FrameCtx& c);   // the log as a sheet (phones, narrow windows)
-void DrawDealSheet(FrameCtx& c);  // the deal sheet over the public table
-void DrawRulesSheet(FrameCtx& c);  // rules_sheet.cpp: the rules reference
+void DrawLogSheet(FrameCtx& c);     // the log as a sheet (phones, narrow windows)
+void DrawDealSheet(FrameCtx& c);    // the deal sheet over the public table
+void DrawRulesSheet(FrameCtx& c);   // rules_sheet.cpp: the rules reference
 void DrawStartScreen(FrameCtx& c);  // start_screen.cpp
 
 }  // namespace fam::games::lacosanostra

@@ -105,8 +105,9 @@ BandPlacement PlaceBand(const Box& band, int items, bool portrait) {
     for (int rows = 1; rows <= n; ++rows) {
         const int per_row = (n + rows - 1) / rows;
         const float ch = (p.cards.h() - p.gap * static_cast<float>(rows - 1)) / static_cast<float>(rows);
-        const float cw = std::min({(p.cards.w() - p.gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row),
-                                   ch * kCardAspect, 150 * kCardAspect});
+        const float cw =
+            std::min({(p.cards.w() - p.gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row),
+                      ch * kCardAspect, 150 * kCardAspect});
         if (cw > best_w + 0.01f) {
             best_w = cw;
             p.per_row = per_row;

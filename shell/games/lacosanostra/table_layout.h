@@ -26,8 +26,8 @@ struct TableLayout {
     bool portrait = false;
     bool side = false;  // a right-hand column holds the centre and the log
     float pad = 8;
-    Box top_bar;     // the status line (and Menu on a wide screen)
-    Box centre;      // round, phase, decks, whose turn, the market
+    Box top_bar;  // the status line (and Menu on a wide screen)
+    Box centre;   // round, phase, decks, whose turn, the market
     std::array<Box, lcn::kMaxPlayers> bands{};
     std::array<bool, lcn::kMaxPlayers> strip{};  // drawn as a compact strip (portrait, not focused)
     Box log;                                     // the log in the side column (empty: the log is a sheet)

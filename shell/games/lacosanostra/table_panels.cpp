@@ -57,9 +57,10 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
         switch (ch.tap.thing) {
             case Thing::kButton: {
                 const auto id = static_cast<Button>(ch.tap.id);
-                b.kind = id == Button::kRoll || id == Button::kContinue || id == Button::kReveal || id == Button::kAccept
-                             ? ButtonKind::kPrimary
-                             : ButtonKind::kNormal;
+                b.kind =
+                    id == Button::kRoll || id == Button::kContinue || id == Button::kReveal || id == Button::kAccept
+                        ? ButtonKind::kPrimary
+                        : ButtonKind::kNormal;
                 break;
             }
             case Thing::kSeat:
@@ -86,7 +87,8 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
                 if (OnTable(s, ch.tap)) continue;
                 const auto g = static_cast<lcn::GangsterId>(ch.tap.id);
                 b.label = std::string(c.Say(W::kRecruit)) + " " + lcn::GangsterCode(g) + " (" +
-                          std::to_string(lcn::Gangster(g).strength) + ", " + Money(c.t.lang, lcn::Gangster(g).price) + ")";
+                          std::to_string(lcn::Gangster(g).strength) + ", " + Money(c.t.lang, lcn::Gangster(g).price) +
+                          ")";
                 break;
             }
             case Thing::kBusiness: {  // a card of the business deck (Beziehungen): not on the table
@@ -197,12 +199,15 @@ void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int coun
     c.dl->AddRectFilled(r.min, r.max, IM_COL32(40, 70, 96, 255), 6);
     c.dl->AddRect(r.min, r.max, (marks & kMarkTappable) ? kSky : IM_COL32(86, 180, 233, 140), 6, 0,
                   (marks & kMarkTappable) ? 2.5f : 1.5f);
-    if (marks & kMarkSelected) c.dl->AddRect(ImVec2(r.min.x - 3, r.min.y - 3), ImVec2(r.max.x + 3, r.max.y + 3), kWhite, 8, 0, 3);
+    if (marks & kMarkSelected)
+        c.dl->AddRect(ImVec2(r.min.x - 3, r.min.y - 3), ImVec2(r.max.x + 3, r.max.y + 3), kWhite, 8, 0, 3);
     const lcn::InfluenceData& d = lcn::InfluenceCard(t);
     ui::DrawTextCentred(c.dl, c.fonts.title, 24, Rect{r.min, ImVec2(r.max.x, r.min.y + r.h() * 0.55f)}, kText, d.code);
     const char* name = c.t.lang == ui::Lang::kGerman ? d.german : d.english;
     const float fs = ui::FitTextSize(c.fonts.body, 13, 8, name, r.w() - 6);
-    ui::DrawTextCentred(c.dl, c.fonts.body, fs, Rect{ImVec2(r.min.x, r.min.y + r.h() * 0.55f), ImVec2(r.max.x, r.min.y + r.h() * 0.8f)}, kMuted, name);
+    ui::DrawTextCentred(c.dl, c.fonts.body, fs,
+                        Rect{ImVec2(r.min.x, r.min.y + r.h() * 0.55f), ImVec2(r.max.x, r.min.y + r.h() * 0.8f)}, kMuted,
+                        name);
     if (count > 1) {
         const std::string n = "x" + std::to_string(count);
         ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(r.max.x - 24, r.max.y - 18), kWhite, n.c_str());
@@ -269,14 +274,15 @@ void DrawPanel(FrameCtx& c, const Rect& r) {
         const std::string label = std::string(c.Say(launder ? W::kLaunder : W::kStake)) + " " + Money(c.t.lang, a);
         TapButton(c, {Thing::kAmount, static_cast<std::uint16_t>(a)}, MakeRect(x + kTouch + kGap, y, 180, kTouch),
                   label.c_str(), ButtonKind::kPrimary);
-        if (c.ui.Button("amount:more", MakeRect(x + kTouch + 2 * kGap + 180, y, kTouch, kTouch), "+", ButtonKind::kNormal,
-                        it + 1 == amounts.end() ? ui::kItemDisabled : ui::kItemNormal))
+        if (c.ui.Button("amount:more", MakeRect(x + kTouch + 2 * kGap + 180, y, kTouch, kTouch), "+",
+                        ButtonKind::kNormal, it + 1 == amounts.end() ? ui::kItemDisabled : ui::kItemNormal))
             a = *(it + 1);
         y += kTouch + kGap;
     }
     const std::vector<PanelButton> buttons = Buttons(c);
     float rows = 0;
-    const std::vector<ui::Box> boxes = FlowButtons(Widths(buttons), r.min.x + kPad, y, r.w() - 2 * kPad, kTouch, kGap, rows);
+    const std::vector<ui::Box> boxes =
+        FlowButtons(Widths(buttons), r.min.x + kPad, y, r.w() - 2 * kPad, kTouch, kGap, rows);
     for (std::size_t i = 0; i < buttons.size(); ++i) {
         const PanelButton& b = buttons[i];
         const Rect br = ToRect(boxes[i]);
@@ -327,7 +333,8 @@ void DrawHandOff(FrameCtx& c) {
     y += ui::TextSize(c.fonts.body, 15, tap.c_str(), w).y + 8;
     ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kText, Text(c.t.lang, T::kHandOffLookAway), w);
     y += 28;
-    if (c.t.device.gates == 0) ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, Text(c.t.lang, T::kFirstGate), w);
+    if (c.t.device.gates == 0)
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, Text(c.t.lang, T::kFirstGate), w);
 }
 
 void DrawScoring(FrameCtx& c) {
@@ -377,7 +384,8 @@ void DrawScoring(FrameCtx& c) {
         const lcn::Setup& setup = c.game.session.setup();
         n.players = setup.players;
         n.options = setup.options;
-        for (int p = 0; p < lcn::kMaxPlayers; ++p) n.names[static_cast<std::size_t>(p)] = c.game.session.names()[static_cast<std::size_t>(p)];
+        for (int p = 0; p < lcn::kMaxPlayers; ++p)
+            n.names[static_cast<std::size_t>(p)] = c.game.session.names()[static_cast<std::size_t>(p)];
         c.t.note = StartGame(c.t, c.game, std::nullopt);
     }
     if (c.ui.Button("button:new-game", MakeRect(x + bw + kGap, y, bw, kTouch), Text(lang, T::kNewGame))) {

@@ -71,7 +71,7 @@ struct TableUi {
     Pick pick;         // the first tap of a two-tap gesture
     int amount = 0;    // the stepper of a stake / laundering amount
     ShownRoll roll;
-    std::vector<std::string> log;  // the public log, one sentence per move (texts.h LogLine)
+    std::vector<std::string> log;   // the public log, one sentence per move (texts.h LogLine)
     std::uint64_t logged_game = 0;  // the game (Session::game_number) and moves the log was built for
     int logged_moves = 0;
     ui::Lang logged_lang = ui::Lang::kEnglish;
@@ -91,6 +91,5 @@ void ShowGame(TableUi& ui, const TableGame& game);
 
 // Draws the start screen or the table and handles its input.
 void TableFrame(TableUi& ui, TableGame& game, ui::FrameEnv& env);
-
 
 }  // namespace fam::games::lacosanostra

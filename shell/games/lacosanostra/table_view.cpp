@@ -40,12 +40,14 @@ BandCards CardsOf(const lcn::State& s, int p) {
     BandCards b;
     for (int g = 0; g < lcn::kNumGangsters; ++g) {
         const lcn::GangsterPlace& gp = s.gangsters[static_cast<std::size_t>(g)];
-        const bool in_play = gp.status == lcn::GangsterStatus::kActive || gp.status == lcn::GangsterStatus::kDeactivated;
+        const bool in_play =
+            gp.status == lcn::GangsterStatus::kActive || gp.status == lcn::GangsterStatus::kDeactivated;
         if (in_play && gp.owner == p) b.gangsters.push_back(static_cast<lcn::GangsterId>(g));
     }
     for (int id = 0; id < lcn::kNumBusinesses; ++id) {
         const lcn::BusinessPlace& bp = s.businesses[static_cast<std::size_t>(id)];
-        if (bp.zone == lcn::BusinessZone::kDisplay && bp.holder == p) b.businesses.push_back(static_cast<lcn::BusinessId>(id));
+        if (bp.zone == lcn::BusinessZone::kDisplay && bp.holder == p)
+            b.businesses.push_back(static_cast<lcn::BusinessId>(id));
     }
     return b;
 }
@@ -54,7 +56,8 @@ BandCards CardsOf(const lcn::State& s, int p) {
 std::string FactsLine(const FrameCtx& c, const lcn::View& v, int p) {
     const lcn::Player& pl = v.state.player[static_cast<std::size_t>(p)];
     std::string out = K(pl.cash) + "  " + c.Say(W::kLaundered) + " " + K(pl.laundered);
-    out += "  " + std::string(c.Say(W::kOrdersInHand)) + " " + std::to_string(v.order_hand_size[static_cast<std::size_t>(p)]);
+    out += "  " + std::string(c.Say(W::kOrdersInHand)) + " " +
+           std::to_string(v.order_hand_size[static_cast<std::size_t>(p)]);
     out += "  " + std::string(c.Say(W::kInfluenceInHand)) + " " +
            std::to_string(v.influence_hand_size[static_cast<std::size_t>(p)]);
     out += "  " + std::string(c.Say(W::kMarkers)) + " " + std::to_string(pl.markers_in_supply);
@@ -65,7 +68,8 @@ std::string FactsLine(const FrameCtx& c, const lcn::View& v, int p) {
             out += std::string("  M:") + lcn::TypeData(kMonopolyType[m]).code;
     }
     int killed = 0;
-    for (const lcn::GangsterPlace& gp : v.state.gangsters) killed += gp.status == lcn::GangsterStatus::kKilled && gp.killer == p;
+    for (const lcn::GangsterPlace& gp : v.state.gangsters)
+        killed += gp.status == lcn::GangsterStatus::kKilled && gp.killer == p;
     if (killed > 0) out += "  " + std::string(c.Say(W::kKilled)) + " " + std::to_string(killed);
     return out;
 }
@@ -87,7 +91,8 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
     if (acting) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.0f);
     const float badge = 30;
     if (r.w() < 200) {  // one of a row of strips: the badge and the cash
-        DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge, FamilyOfSeat(v.state, p));
+        DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge,
+                        FamilyOfSeat(v.state, p));
         const std::string cash = K(v.state.player[static_cast<std::size_t>(p)].cash);
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 12 + badge, r.centre().y - 8), kText, cash.c_str());
         return;
@@ -159,11 +164,13 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
     c.dl->AddRectFilled(ImVec2(r.min.x + 2, r.min.y + 2), ImVec2(r.max.x - 2, r.max.y - 2), kZone, 6);
     const CentrePlacement cp = PlaceCentre(lay.centre, lay.side);
     const lcn::State& s = v.state;
-    const std::string round = std::string(c.Say(W::kRound)) + " " + RoundNumeral(s.round) + " · " + PhaseWord(c.t.lang, s);
-    const std::string decks = std::string(c.Say(W::kOrderDeck)) + " " +
-                              std::to_string(s.order_deck_size[static_cast<std::size_t>(std::clamp(s.round - 1, 0, 3))]) +
-                              " · " + c.Say(W::kBusinessDeck) + " " + std::to_string(s.business_deck_size) + " · " +
-                              c.Say(W::kInfluenceDeck) + " " + std::to_string(s.influence_deck_size);
+    const std::string round =
+        std::string(c.Say(W::kRound)) + " " + RoundNumeral(s.round) + " · " + PhaseWord(c.t.lang, s);
+    const std::string decks =
+        std::string(c.Say(W::kOrderDeck)) + " " +
+        std::to_string(s.order_deck_size[static_cast<std::size_t>(std::clamp(s.round - 1, 0, 3))]) + " · " +
+        c.Say(W::kBusinessDeck) + " " + std::to_string(s.business_deck_size) + " · " + c.Say(W::kInfluenceDeck) + " " +
+        std::to_string(s.influence_deck_size);
     const Seat acting = ActingSeat(s);
     const std::string turn = acting == lcn::kNoSeat ? std::string() : ui::Fmt(c.Say(W::kTurnOf), {NameOf(c, acting)});
     const Rect ir = ToRect(cp.info);
@@ -233,8 +240,8 @@ void DrawLogColumn(FrameCtx& c, const ui::Box& box) {
     for (auto it = c.t.log.rbegin(); it != c.t.log.rend() && y > r.min.y + 26; ++it) {
         const ImVec2 ts = ui::TextSize(c.fonts.body, 14, it->c_str(), r.w() - 16);
         y -= ts.y + 4;
-        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 8, y), it == c.t.log.rbegin() ? kText : kMuted, it->c_str(),
-                     r.w() - 16);
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 8, y), it == c.t.log.rbegin() ? kText : kMuted,
+                     it->c_str(), r.w() - 16);
     }
     c.dl->PopClipRect();
 }
@@ -247,9 +254,12 @@ void DrawTable(FrameCtx& c, float height) {
     const Seat own = VisibleSeat(c.screen);
     // Portrait: the band tapped on this screen large (a target in another family); else the private seat's own,
     // else the acting family.
-    const int focus = c.t.focus_seat >= 0 ? c.t.focus_seat : own != lcn::kNoSeat ? own : acting == lcn::kNoSeat ? 0 : acting;
-    const TableLayout lay =
-        ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact, c.screen.kind == ScreenKind::kPublic);
+    const int focus = c.t.focus_seat >= 0      ? c.t.focus_seat
+                      : own != lcn::kNoSeat    ? own
+                      : acting == lcn::kNoSeat ? 0
+                                               : acting;
+    const TableLayout lay = ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact,
+                                               c.screen.kind == ScreenKind::kPublic);
     DrawTopBar(c, lay);
     DrawCentre(c, lay);
     for (int p = 0; p < c.view.state.players; ++p) {
@@ -286,6 +296,8 @@ const char* EffectName(Effect e) {
         case Effect::kDone: return "done";
         case Effect::kPeek: return "peek";
         case Effect::kUnpick: return "unpick";
+        case Effect::kTypeDie: return "type-die";
+        case Effect::kEraseDie: return "erase-die";
     }
     return "?";
 }
@@ -378,6 +390,8 @@ void Perform(FrameCtx& c, const Choice& ch) {
             t.pick = {};
             return;
         case Effect::kPeek: RequestPeek(session.current(), t.device, ch.seat, c.now_ms); return;
+        case Effect::kTypeDie: TypeDie(session.current(), t.device, ch.tap.id); return;
+        case Effect::kEraseDie: EraseDie(t.device); return;
     }
 }
 
@@ -407,7 +421,8 @@ std::string TapId(Tap tap) {
         case Thing::kNone: return "none";
         case Thing::kGangster: return "gangster:" + lcn::GangsterCode(static_cast<lcn::GangsterId>(tap.id));
         case Thing::kOrder: return "order:" + lcn::OrderCode(static_cast<lcn::OrderId>(tap.id));
-        case Thing::kInfluence: return std::string("influence:") + lcn::InfluenceCode(static_cast<lcn::Influence>(tap.id));
+        case Thing::kInfluence:
+            return std::string("influence:") + lcn::InfluenceCode(static_cast<lcn::Influence>(tap.id));
         case Thing::kBusiness: return "business:" + lcn::BusinessCode(static_cast<lcn::BusinessId>(tap.id));
         case Thing::kMarket: return "market";
         case Thing::kSeat: return "seat:" + n;
@@ -417,7 +432,7 @@ std::string TapId(Tap tap) {
         case Thing::kUseSet: return "use:" + n;
         case Thing::kDice: return "dice:" + n;
         case Thing::kButton: {
-            constexpr const char* kVerbs[] = {"accept", "object", "reveal", "abort", "continue", "decline", "pass",
+            constexpr const char* kVerbs[] = {"accept", "object", "reveal", "abort", "continue", "decline",  "pass",
                                               "pay",    "keep",   "fire",   "hold",  "roll",     "name-none"};
             return std::string("button:") + (tap.id < std::size(kVerbs) ? kVerbs[tap.id] : "?");
         }
@@ -425,6 +440,8 @@ std::string TapId(Tap tap) {
         case Thing::kDone: return "button:done";
         case Thing::kPeek: return "peek:" + n;
         case Thing::kUnpick: return "button:unpick";
+        case Thing::kDieValue: return "die-value:" + n;
+        case Thing::kDieErase: return "button:erase-die";
     }
     return "?";
 }
@@ -547,7 +564,8 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     // Gates and windows open their buttons after a delay, and dice appear one by one: keep drawing meanwhile.
     bool waiting = false;
     for (const Choice& ch : c.choices) waiting = waiting || !ch.enabled;
-    if (waiting || c.tapped || (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2)) env.wants_redraw = true;
+    if (waiting || c.tapped || (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
+        env.wants_redraw = true;
     if (env.test_items) t.test_json = TestJson(c);
 }
 
