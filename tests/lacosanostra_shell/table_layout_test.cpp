@@ -1,7 +1,6 @@
 // The public table's geometry (shell/games/lacosanostra/table_layout.h): every tappable thing is at least a
 // 44 px touch target, nothing leaves the screen, and bands do not overlap, at phone to desktop sizes.
 #include <doctest/doctest.h>
-
 #include <string>
 
 #include "games/lacosanostra/table_layout.h"
@@ -70,7 +69,8 @@ TEST_CASE("lcn layout: bands follow each other in seat order without overlap, ab
             CAPTURE(Name(s, players));
             const lt::TableLayout l = lt::ComputeTableLayout(s.w, s.h, players, 0, false);
             for (int p = 1; p < players; ++p) {
-                CHECK(l.bands[static_cast<std::size_t>(p)].min.y >= l.bands[static_cast<std::size_t>(p - 1)].max.y - 0.01f);
+                CHECK(l.bands[static_cast<std::size_t>(p)].min.y >=
+                      l.bands[static_cast<std::size_t>(p - 1)].max.y - 0.01f);
             }
             const lt::Box& last = l.bands[static_cast<std::size_t>(players - 1)];
             if (!l.side) CHECK(last.max.y <= l.bottom_bar.min.y + 0.01f);
