@@ -27,7 +27,22 @@ void StartUp(App& app) {
     share::StartUp(app.share, std::move(options), *app.game, app.startup_link);
 }
 
+namespace {
+
+// The player chose another game on a start screen: the page's address names it (a reload keeps it), and the
+// app starts again around that game's module, with its own stored settings and saved game.
+void SwitchGame(App& app) {
+    platform::SetPageGame(app.next_game);
+    app.next_game.clear();
+    app.startup_link.clear();
+    app.share = share::ShareUi{};
+    StartUp(app);
+}
+
+}  // namespace
+
 void Frame(App& app) {
+    if (!app.next_game.empty()) SwitchGame(app);
     app.test_items.clear();
     share::BeforeFrame(app.share, *app.game);
     ui::FrameEnv env;
@@ -36,6 +51,10 @@ void Frame(App& app) {
     env.test_items = app.test_hook ? &app.test_items : nullptr;
     app.game->Frame(env);
     app.wants_redraw = env.wants_redraw;
+    if (!env.switch_game.empty() && games::FindGame(env.switch_game) != nullptr) {
+        app.next_game = env.switch_game;
+        app.wants_redraw = true;
+    }
     share::Draw(app.share, *app.game, env);
     share::AfterFrame(app.share, *app.game, app.test_hook);
     app.test_game_json = app.test_hook ? &app.game->test_json() : nullptr;

@@ -20,6 +20,7 @@ struct App {
     Fonts fonts;
     std::unique_ptr<games::GameModule> game;  // the active game, chosen by the page option game=
     share::ShareUi share;                     // links, the saved game, embedding (share_ui.h)
+    std::string next_game;                    // another game chosen on a start screen: opened before the next frame
 
     // Set by Frame while something animates, so the loop keeps drawing; otherwise the loop
     // sleeps until the next input event.

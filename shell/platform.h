@@ -66,6 +66,10 @@ std::string PageQuery();
 // Takes the startup link out of the address bar once it was read (a reload then restores the saved game,
 // which has moved on, instead of reopening the link's position). Natively nothing.
 void ForgetStartupLink();
+// The player chose another game on a start screen: the address bar gets `game=<id>` (keeping lang, embed and
+// test, dropping the other game's new-game options), so PageQuery and a reload open that game.
+// Natively $FAMIGLIA_QUERY is changed the same way.
+void SetPageGame(const std::string& id);
 
 // localStorage (natively: files in $FAMIGLIA_STORAGE_DIR, or none). Reading or writing may fail: the
 // browser refuses storage (private mode, a sandboxed iframe) or the quota is full.

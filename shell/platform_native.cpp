@@ -74,6 +74,18 @@ std::string PageQuery() { return Env("FAMIGLIA_QUERY"); }
 
 void ForgetStartupLink() {}
 
+void SetPageGame(const std::string& id) {
+    // Keeps lang=, embed= and test= like the page does; the rest belonged to the other game.
+    std::string query = "?game=" + id;
+    const std::string old = Env("FAMIGLIA_QUERY");
+    for (const char* name : {"lang=", "embed=", "test="}) {
+        const std::size_t at = old.find(name);
+        if (at == std::string::npos || (at > 0 && old[at - 1] != '?' && old[at - 1] != '&')) continue;
+        query += "&" + old.substr(at, old.find('&', at) - at);
+    }
+    setenv("FAMIGLIA_QUERY", query.c_str(), 1);
+}
+
 Storage StorageRead(const char* key, std::string& value, bool& found) {
     found = false;
     value.clear();

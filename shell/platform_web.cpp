@@ -20,6 +20,7 @@ void famiglia_publish_test_info(const char* json);
 char* famiglia_preferred_language(void);  // malloc'ed; the caller frees it
 char* famiglia_page_query(void);          // malloc'ed
 void famiglia_forget_startup_link(void);
+void famiglia_set_page_game(const char* id);
 char* famiglia_storage_read(const char* key, int* status);       // malloc'ed or null; status 0 ok, 2 refused
 int famiglia_storage_write(const char* key, const char* value);  // 0 ok, 1 full, 2 refused
 void famiglia_copy_text(const char* text, const char* label, const char* close);
@@ -115,6 +116,8 @@ void FirstFrameShown() { famiglia_first_frame(); }
 std::string PageQuery() { return Adopt(famiglia_page_query()); }
 
 void ForgetStartupLink() { famiglia_forget_startup_link(); }
+
+void SetPageGame(const std::string& id) { famiglia_set_page_game(id.c_str()); }
 
 Storage StorageRead(const char* key, std::string& value, bool& found) {
     int status = 0;

@@ -48,9 +48,11 @@ mergeInto(LibraryManager.library, {
 
     // extern "C" char* famiglia_page_query(void);
     // location.search ("?embed=1&lang=de"), malloc'ed.
-    famiglia_page_query__deps: ['$famigliaAllocString'],
+    famiglia_page_query__deps: ['$famigliaAllocString', '$famigliaPageQueryOverride'],
+    // The query after SetPageGame, also where a sandboxed frame refuses history.replaceState (null: none).
+    $famigliaPageQueryOverride: null,
     famiglia_page_query: function () {
-        return famigliaAllocString(location.search || '');
+        return famigliaAllocString(famigliaPageQueryOverride !== null ? famigliaPageQueryOverride : (location.search || ''));
     },
 
     // extern "C" void famiglia_forget_startup_link(void);
@@ -59,6 +61,20 @@ mergeInto(LibraryManager.library, {
         try {
             if (location.hash) history.replaceState(history.state, '', location.pathname + location.search);
         } catch (e) { /* a sandboxed frame may refuse: the link then simply stays */ }
+    },
+
+    // extern "C" void famiglia_set_page_game(const char* id);
+    // ?game=<id> in the address bar, keeping only the options every game reads (platform.h SetPageGame).
+    famiglia_set_page_game__deps: ['$famigliaPageQueryOverride'],
+    famiglia_set_page_game: function (id) {
+        var old = new URLSearchParams(location.search);
+        var query = new URLSearchParams();
+        ['lang', 'embed', 'test'].forEach(function (name) { if (old.has(name)) query.set(name, old.get(name)); });
+        query.set('game', UTF8ToString(id));
+        famigliaPageQueryOverride = '?' + query.toString();
+        try {
+            history.replaceState(history.state, '', location.pathname + famigliaPageQueryOverride);
+        } catch (e) { /* a sandboxed frame may refuse: famigliaPageQueryOverride still answers PageQuery */ }
     },
 
     // extern "C" char* famiglia_storage_read(const char* key, int* status);

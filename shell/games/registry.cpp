@@ -27,4 +27,8 @@ const RegisteredGame* FindGame(std::string_view id) {
     return nullptr;
 }
 
+std::string OtherGameLabel(ui::Lang lang, const RegisteredGame& other) {
+    return std::string(lang == ui::Lang::kGerman ? "Anderes Spiel: " : "Other game: ") + other.name;
+}
+
 }  // namespace fam::games

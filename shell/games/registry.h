@@ -4,9 +4,11 @@
 
 #include <memory>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "games/game_module.h"
+#include "ui/lang.h"
 
 namespace fam::games {
 
@@ -27,5 +29,9 @@ std::span<const PlannedGame> PlannedGames();
 
 // The registered game with this id, or nullptr.
 const RegisteredGame* FindGame(std::string_view id);
+
+// The start screens offer the other games (FrameEnv::switch_game): the button's words, e.g. "Other game:
+// La Cosa Nostra" / "Anderes Spiel: La Cosa Nostra".
+std::string OtherGameLabel(ui::Lang lang, const RegisteredGame& other);
 
 }  // namespace fam::games

@@ -89,6 +89,7 @@ struct FrameEnv {
     ImFont* title = nullptr;
     std::vector<platform::TestItem>* test_items = nullptr;  // non-null when the test hook is on
     bool wants_redraw = false;                              // out: keep drawing (computer pacing, animations)
+    std::string switch_game;  // out: the id of another game the player chose (games/registry.h); the app opens it
 };
 
 }  // namespace fam::ui

@@ -10,6 +10,7 @@ import {
     launchBrowser, openWatchedPage, pixelStats, saveScreenshot, startServer, testHook,
     waitForFrames, waitForIdle,
 } from './harness.mjs';
+import { Driver } from './driver.mjs';
 
 const HOST_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
 <link rel="icon" href="data:,"></head><body style="margin:0;font:16px sans-serif">
@@ -102,6 +103,25 @@ describe('web page smoke', { timeout: 240000 }, () => {
             assert.equal(await page.locator('#status').isVisible(), false, 'the loading message still shows');
             assert.equal(await page.title(), 'Famiglia — unofficial fan edition');
             await waitForIdle(page);
+        });
+    });
+
+    it('the start screen offers both games, and a tap switches the page between them', async () => {
+        await withPage({}, async ({ page }) => {
+            // Clicks the item `id` (Driver.click: hover, press, release, as ImGui needs), then waits for the game
+            // `want` to draw.
+            const driver = new Driver(page, page);
+            const switchTo = async (id, want) => {
+                await driver.click(id);
+                await page.waitForFunction((gameId) => window.gameTest.game?.id === gameId, want,
+                    { timeout: 15000, polling: 50 });
+            };
+            assert.equal((await testHook(page)).game.id, 'famiglia');
+            await switchTo('button:game-lacosanostra', 'lacosanostra');
+            assert.match(await page.evaluate(() => location.search), /game=lacosanostra/);
+            assert.match(await page.evaluate(() => location.search), /test=1/, 'the test hook option stays');
+            await switchTo('button:game-famiglia', 'famiglia');
+            assert.match(await page.evaluate(() => location.search), /game=famiglia/);
         });
     });
 

@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "games/famiglia/host_formats.h"
 #include "games/famiglia/table_internal.h"
+#include "games/registry.h"
 #include "host/share.h"
 #include "ui/palette.h"
 
@@ -48,8 +50,8 @@ float PanelTitle(Ctx& c, const Rect& p, const std::string& text, float size = 24
 void DrawMenu(Ctx& c) {
     GameUi& g = c.g;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const float rh = std::clamp((ds.y - 156) / 11.4f, 40.0f, 50.0f), gap = 6;
-    const Rect p = BeginSheet(c, "##menu", 540, 132 + rh * 8.4f + gap * 8);
+    const float rh = std::clamp((ds.y - 156) / 12.3f, 40.0f, 50.0f), gap = 6;
+    const Rect p = BeginSheet(c, "##menu", 540, 132 + rh * 9.3f + gap * 9);
     c.ui.Mark("title-window", p);  // the start screen's panel (the smoke test looks for it)
     float y = p.min.y + 14;
     DrawText(c.dl, c.ui.title(), 30, ImVec2(p.min.x + 16, y), kText, "Famiglia");
@@ -65,6 +67,16 @@ void DrawMenu(Ctx& c) {
     }
     y += 50;
     const float x = p.min.x + 16, w = p.w() - 32;
+    // The page's other games (the start screen offers every game; FrameEnv::switch_game).
+    for (const games::RegisteredGame& other : games::RegisteredGames()) {
+        if (std::string_view(other.id) == games::famiglia::kId) continue;
+        const std::string label = games::OtherGameLabel(c.lang, other) + "  \u25B8";
+        if (c.ui.Button(std::string("button:game-") + other.id, MakeRect(x, y, w, rh * 0.9f), label.c_str(),
+                        ButtonKind::kQuiet)) {
+            c.env.switch_game = other.id;
+        }
+        y += rh * 0.9f + gap;
+    }
     DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(T::kNewGame));
     y += 20;
     if (c.ui.Button("button:new-vs-computer", MakeRect(x, y, w, rh), c.Tr(T::kVsComputer), ButtonKind::kPrimary)) {

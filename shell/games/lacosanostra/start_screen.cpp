@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "games/lacosanostra/table_internal.h"
+#include "games/registry.h"
 #include "imgui.h"
 #include "ui/palette.h"
 
@@ -85,6 +86,16 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     const ImVec2 note = ui::TextSize(c.fonts.body, 14, c.Say(W::kFanNote), w);
     ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, c.Say(W::kFanNote), w);
     y += note.y + 10;
+    // The page's other games (the start screen offers every game; FrameEnv::switch_game).
+    for (const games::RegisteredGame& other : games::RegisteredGames()) {
+        if (std::string_view(other.id) == kId) continue;
+        const std::string label = games::OtherGameLabel(c.t.lang, other) + "  \u25B8";
+        const Rect r = MakeRect(x, y, w, kRow);
+        if (c.ui.Button(std::string("button:game-") + other.id, r, label.c_str(), ButtonKind::kQuiet, Reach(c, r))) {
+            c.env.switch_game = other.id;
+        }
+        y += kRow + kGap;
+    }
 
     y = Heading(c, x, y, c.Say(W::kPlayers));
     if (int k = Choice(c, "start:players", x, y, w, {"3", "4", "5"}, n.players - 3); k >= 0) n.players = k + 3;
