@@ -207,6 +207,7 @@ constexpr Row kRows[] = {
     {T::kDealApply, "Close the deal", "Deal abschließen"},
     {T::kDealClear, "Start over", "Neu beginnen"},
     {T::kDealAnd, " and ", " und "},
+    {T::kComputerThinking, "{0} is thinking", "{0} überlegt"},
 };
 
 constexpr bool RowsInEnumOrder() {
@@ -518,6 +519,10 @@ std::string OrderName(Lang lang, lcn::OrderId o) {
 std::string StatusLine(Lang lang, const State& s, const SeatNames& names) {
     const T t = Offset(T::kStatusDrawCheck, static_cast<int>(s.step));
     return Tr(lang, t, {NameOf(s, names, StatusSeat(s))});
+}
+
+std::string ThinkingLine(Lang lang, const State& s, const SeatNames& names, Seat seat) {
+    return Tr(lang, T::kComputerThinking, {NameOf(s, names, seat)});
 }
 
 std::string HandOffTitle(Lang lang, const State& s, const SeatNames& names, Seat seat) {

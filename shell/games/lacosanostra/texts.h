@@ -198,6 +198,8 @@ enum class T : std::uint16_t {
     kDealApply,
     kDealClear,
     kDealAnd,
+    // Computer seats (computer.h)
+    kComputerThinking,
     kCount
 };
 
@@ -212,6 +214,9 @@ std::string OrderName(Lang lang, lcn::OrderId o);                            // 
 
 // What the table waits for, in one line: "Anna plans an assignment".
 std::string StatusLine(Lang lang, const lcn::State& s, const SeatNames& names);
+
+// The status line while a computer decides (its private steps run behind the public table): "Blue is thinking".
+std::string ThinkingLine(Lang lang, const lcn::State& s, const SeatNames& names, Seat seat);
 
 // The hand-off screen: "Pass the device to Anna", what for ("to plan an assignment"), the tap line, the
 // look-away line, and the first gate's explanation (rule 11) while Device::gates is 0.
