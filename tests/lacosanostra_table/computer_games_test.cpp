@@ -53,7 +53,7 @@ TEST_CASE("computers alone play whole games (a demo): 3, 4 and 5 players") {
     PlayGames(5, Kinds({K::kNormal, K::kNormal, K::kEasy, K::kEasy, K::kNormal}), 3, 9700);
 }
 
-TEST_CASE("a computer's private step runs behind the public table; it cannot peek") {
+TEST_CASE("a computer's private step runs behind the public table and it cannot peek") {
     lcn::Setup setup;
     setup.players = 3;
     setup.seed = 42;
@@ -85,7 +85,7 @@ TEST_CASE("a computer's private step runs behind the public table; it cannot pee
     CHECK(lcn::Apply(after, *m).ok());
 }
 
-TEST_CASE("seat kind names round-trip; the speed applies only to a demo") {
+TEST_CASE("seat kind names round-trip and the speed applies only to a demo") {
     for (K k : {K::kPerson, K::kEasy, K::kNormal}) CHECK(ParseSeatKind(SeatKindName(k)) == k);
     CHECK_FALSE(ParseSeatKind("expert"));
     CHECK_FALSE(BotLevelOf(K::kPerson));

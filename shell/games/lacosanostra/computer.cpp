@@ -36,21 +36,6 @@ std::optional<lcn::Move> ControllerMove(const lcn::MoveList& legal, Seat control
 
 }  // namespace
 
-const char* SeatKindName(SeatKind kind) {
-    switch (kind) {
-        case SeatKind::kPerson: return "person";
-        case SeatKind::kEasy: return "easy";
-        case SeatKind::kNormal: return "normal";
-    }
-    return "person";
-}
-
-std::optional<SeatKind> ParseSeatKind(std::string_view name) {
-    for (SeatKind k : {SeatKind::kPerson, SeatKind::kEasy, SeatKind::kNormal})
-        if (name == SeatKindName(k)) return k;
-    return std::nullopt;
-}
-
 std::optional<lcn::BotLevel> BotLevelOf(SeatKind kind) {
     switch (kind) {
         case SeatKind::kPerson: return std::nullopt;

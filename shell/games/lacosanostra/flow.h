@@ -23,6 +23,9 @@
 
 #include <array>
 #include <cstdint>
+#include <iterator>
+#include <optional>
+#include <string_view>
 
 #include "lacosanostra/game.h"
 
@@ -64,6 +67,17 @@ struct Screen {
 // window's controller, its roll); computer.h plays them.
 enum class SeatKind : std::uint8_t { kPerson, kEasy, kNormal };
 using SeatKinds = std::array<SeatKind, lcn::kMaxPlayers>;
+// The stable names of the kinds (page option `seats=`, the save, the test hook), in enum order.
+inline constexpr const char* kSeatKindNames[] = {"person", "easy", "normal"};
+inline const char* SeatKindName(SeatKind kind) {
+    const auto i = static_cast<std::size_t>(kind);
+    return i < std::size(kSeatKindNames) ? kSeatKindNames[i] : "person";
+}
+inline std::optional<SeatKind> ParseSeatKind(std::string_view name) {
+    for (std::size_t i = 0; i < std::size(kSeatKindNames); ++i)
+        if (name == kSeatKindNames[i]) return static_cast<SeatKind>(i);
+    return std::nullopt;
+}
 
 // Physical dice (option physical_dice): the values the roller has typed so far, die by die, for the roll on the
 // table (choices.h: one tap per die, then a confirmation).

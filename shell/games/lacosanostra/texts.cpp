@@ -208,6 +208,8 @@ constexpr Row kRows[] = {
     {T::kDealClear, "Start over", "Neu beginnen"},
     {T::kDealAnd, " and ", " und "},
     {T::kComputerThinking, "{0} is thinking", "{0} überlegt"},
+    {T::kComputerEasy, "computer, easy", "Computer, leicht"},
+    {T::kComputerNormal, "computer, normal", "Computer, normal"},
 };
 
 constexpr bool RowsInEnumOrder() {
@@ -523,6 +525,15 @@ std::string StatusLine(Lang lang, const State& s, const SeatNames& names) {
 
 std::string ThinkingLine(Lang lang, const State& s, const SeatNames& names, Seat seat) {
     return Tr(lang, T::kComputerThinking, {NameOf(s, names, seat)});
+}
+
+const char* ComputerMark(Lang lang, SeatKind kind) {
+    switch (kind) {
+        case SeatKind::kPerson: return "";
+        case SeatKind::kEasy: return Text(lang, T::kComputerEasy);
+        case SeatKind::kNormal: return Text(lang, T::kComputerNormal);
+    }
+    return "";
 }
 
 std::string HandOffTitle(Lang lang, const State& s, const SeatNames& names, Seat seat) {

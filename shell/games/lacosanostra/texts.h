@@ -200,6 +200,8 @@ enum class T : std::uint16_t {
     kDealAnd,
     // Computer seats (computer.h)
     kComputerThinking,
+    kComputerEasy,
+    kComputerNormal,
     kCount
 };
 
@@ -217,6 +219,9 @@ std::string StatusLine(Lang lang, const lcn::State& s, const SeatNames& names);
 
 // The status line while a computer decides (its private steps run behind the public table): "Blue is thinking".
 std::string ThinkingLine(Lang lang, const lcn::State& s, const SeatNames& names, Seat seat);
+
+// The mark by a computer seat's name on the table ("computer, easy"); "" for a person.
+const char* ComputerMark(Lang lang, SeatKind kind);
 
 // The hand-off screen: "Pass the device to Anna", what for ("to plan an assignment"), the tap line, the
 // look-away line, and the first gate's explanation (rule 11) while Device::gates is 0.
