@@ -40,3 +40,44 @@ TEST_CASE("lcn settings: round trip, defaults for missing keys, refusals") {
     CHECK_FALSE(lh::DecodePreferences("lacosanostra-settings/1\nwild on\nwild off\n"));
     CHECK_FALSE(lh::DecodePreferences("lacosanostra-settings/1\nwild on"));
 }
+
+TEST_CASE("lcn options: seats names 3-5 seat kinds and implies players; bad values are refused with a reason") {
+    const lh::OptionReader r;
+    CHECK(r.CheckOption("seats", "person,normal,easy").empty());
+    CHECK(r.CheckOption("seats", "normal,normal,easy,easy,normal").empty());
+    CHECK(r.CheckOption("seats", "person,normal") == "\"seats\" names 3 to 5 seats");
+    CHECK(r.CheckOption("seats", "person,easy,easy,easy,easy,easy") == "\"seats\" names 3 to 5 seats");
+    CHECK(r.CheckOption("seats", "person,expert,easy") == "\"seats\": \"expert\" is not person, easy or normal");
+    CHECK(r.CheckOption("seats", "person,,easy") == "\"seats\": \"\" is not person, easy or normal");
+    CHECK(r.CheckOption("seats", "") == "\"seats\": \"\" is not person, easy or normal");
+    const lh::NewGameOptions o = lh::ReadOptions({{"seats", "person,normal,easy"}, {"players", "5"}});
+    CHECK(o.players == 3);  // seats wins over players, in any order
+    REQUIRE(o.seats);
+    CHECK((*o.seats)[0] == lh::SeatKind::kPerson);
+    CHECK((*o.seats)[1] == lh::SeatKind::kNormal);
+    CHECK((*o.seats)[2] == lh::SeatKind::kEasy);
+    CHECK_FALSE(lh::ReadOptions({{"players", "4"}}).seats);
+}
+
+TEST_CASE("lcn save: the seat kinds ride on a line before the record; a save of people only is the bare record") {
+    lh::SeatKinds kinds{};
+    kinds[1] = lh::SeatKind::kNormal;
+    kinds[2] = lh::SeatKind::kEasy;
+    const std::string saved = lh::WithSeats(kinds, 3, "lacosanostra-record/1\nrest\n");
+    CHECK(saved == "lacosanostra-seats person,normal,easy\nlacosanostra-record/1\nrest\n");
+    const auto back = lh::SplitSeats(saved);
+    REQUIRE(back);
+    CHECK(back->kinds == kinds);
+    CHECK(back->record == "lacosanostra-record/1\nrest\n");
+    CHECK(lh::SeatsFit(back->kinds, 3));
+    CHECK_FALSE(lh::SeatsFit(back->kinds, 2));  // a record of fewer seats than the line names
+    CHECK(lh::WithSeats({}, 4, "record") == "record");
+    const auto bare = lh::SplitSeats("lacosanostra-record/1\n");
+    REQUIRE(bare);
+    CHECK(bare->kinds == lh::SeatKinds{});
+    CHECK(bare->record == "lacosanostra-record/1\n");
+    CHECK(lh::SplitSeats("lacosanostra-seats person,robot,easy\nx").error() ==
+          "save: \"seats\": \"robot\" is not person, easy or normal");
+    CHECK(lh::SplitSeats("lacosanostra-seats person,easy,easy").error() ==
+          "save: the seats line does not end with a line break");
+}

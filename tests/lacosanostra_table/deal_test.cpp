@@ -139,3 +139,68 @@ TEST_CASE("deals are offered only at safe points with the device locked") {
 
 }  // namespace
 }  // namespace fam::games::lacosanostra::test
+
+namespace fam::games::lacosanostra::test {
+namespace {
+
+// Anna (a person, seat 0) asks Cleo (a computer, seat 2) for a deal marker on Cleo's business and pays `cash`.
+struct MarkerOffer {
+    lcn::State s = AtPlanning();
+    DealSheet sheet;
+    lcn::BusinessId b = BusinessOf(s, 2);
+    std::int32_t price = 0;
+    explicit MarkerOffer(int below_price) {
+        Device d;
+        d.kinds[2] = SeatKind::kNormal;
+        Reset(s, d, 0);
+        REQUIRE(b != lcn::kNoBusiness);
+        price = lcn::MarkerPrice(lcn::ViewFor(s, 2), 2, 0, b);
+        REQUIRE(price >= 2);
+        REQUIRE(OpenDeal(s, d, sheet, 0, 2).ok());
+        REQUIRE(ToggleCard(s, sheet, {0, lcn::TradeVerb::kMark, b, false}).ok());
+        REQUIRE(SetCash(s, sheet, 0, price - below_price).ok());
+    }
+};
+
+TEST_CASE("a computer party accepts a deal at its price: it is confirmed for it and can be played") {
+    MarkerOffer offer(0);
+    const lcn::TradeVerdict v = AskComputer(offer.s, offer.sheet, 1);
+    CHECK(v.accept);
+    CHECK(offer.sheet.confirmed[1]);
+    CHECK(VerdictLine(Lang::kEnglish, offer.s, kNames, 2, v) == "Cleo accepts the deal");
+    CHECK(VerdictLine(Lang::kGerman, offer.s, kNames, 2, v) == "Cleo nimmt den Handel an");
+    REQUIRE(Confirm(offer.s, offer.sheet, 0).ok());
+    lcn::Move m;
+    REQUIRE(AgreedMove(offer.s, offer.sheet, m));
+    lcn::State after = offer.s;
+    REQUIRE(lcn::Apply(after, m).ok());
+    CHECK(after.businesses[offer.b].markers[0] == 1);
+}
+
+TEST_CASE("a computer party declines a deal below its price, and says why in one line") {
+    MarkerOffer offer(1);
+    const lcn::TradeVerdict v = AskComputer(offer.s, offer.sheet, 1);
+    CHECK_FALSE(v.accept);
+    CHECK_FALSE(offer.sheet.confirmed[1]);
+    REQUIRE(v.reason == lcn::TradeReason::kTooLittle);
+    const std::string en = "Cleo declines: " + Money(Lang::kEnglish, offer.price - 1) + " is too little for the " +
+                           BusinessName(Lang::kEnglish, offer.b);
+    CHECK(VerdictLine(Lang::kEnglish, offer.s, kNames, 2, v) == en);
+    const std::string de = "Cleo lehnt ab: " + Money(Lang::kGerman, offer.price - 1) + " ist zu wenig für " +
+                           BusinessName(Lang::kGerman, offer.b);
+    CHECK(VerdictLine(Lang::kGerman, offer.s, kNames, 2, v) == de);
+    Confirm(offer.s, offer.sheet, 0);
+    lcn::Move m;
+    CHECK_FALSE(AgreedMove(offer.s, offer.sheet, m));  // never played without the computer's yes
+}
+
+TEST_CASE("a sheet the rules refuse is declined without asking the computer") {
+    MarkerOffer offer(0);
+    CloseDeal(offer.sheet);
+    const lcn::TradeVerdict v = AskComputer(offer.s, offer.sheet, 1);
+    CHECK(v.reason == lcn::TradeReason::kInvalid);
+    CHECK(VerdictLine(Lang::kEnglish, offer.s, kNames, 2, v) == "Cleo declines: the deal is not valid now");
+}
+
+}  // namespace
+}  // namespace fam::games::lacosanostra::test

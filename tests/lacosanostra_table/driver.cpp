@@ -32,6 +32,11 @@ int DetourPerMille(const Choice& c, const Screen& sc) {
     return -1;  // progress
 }
 
+std::string TapKindText(const Choice& c) {
+    return std::to_string(static_cast<int>(c.tap.thing)) + ":" + std::to_string(c.tap.id) + " effect " +
+           std::to_string(static_cast<int>(c.effect));
+}
+
 }  // namespace
 
 Driver::Driver(const lcn::State& start) : s(start) {
@@ -87,10 +92,34 @@ void Driver::Perform(const Choice& c) {
     if (problem.empty()) problem = CheckScreen(*this);
 }
 
+bool Driver::ComputerAct() {
+    // Frames as the page draws them (budget 2 ms of wall time each), the clock moving a frame at a time.
+    for (int frame = 0; frame < 200000; ++frame) {
+        if (computers.Due(s, d) == kNoSeat) return false;
+        now += 16;
+        Sync(s, d, now);
+        const std::optional<lcn::Move> m = computers.Frame(s, d, Speed::kFast, game_seed, now, 2.0);
+        if (!m) continue;
+        Choice c;
+        c.move = *m;
+        c.seat = m->seat;
+        Perform(c);
+        ++computer_moves;
+        return true;
+    }
+    if (problem.empty()) problem = Where(*this, "a computer never answered");
+    return false;
+}
+
 bool Driver::RandomTap(common::Rng& rng) {
     if (lcn::IsOver(s)) return false;
     now += kWindowMinMs;  // long enough for any gate and window
     Sync(s, d, now);
+    // A due computer mostly acts first; sometimes a person taps meanwhile (a claim in a window, a peek).
+    if (computers.Due(s, d) != kNoSeat && rng.Below(10) != 0) {
+        ComputerAct();
+        return problem.empty();
+    }
     const std::vector<Choice> all = Choices();
     std::vector<const Choice*> progress, detours;
     for (const Choice& c : all) {
@@ -108,15 +137,32 @@ bool Driver::RandomTap(common::Rng& rng) {
             if (c.enabled) from.push_back(&c);
     }
     if (from.empty()) {
+        if (computers.Due(s, d) != kNoSeat) {
+            ComputerAct();
+            return problem.empty();
+        }
         if (problem.empty()) problem = Where(*this, "a screen without an enabled choice");
         return false;
     }
-    Perform(*from[rng.Below(static_cast<std::uint32_t>(from.size()))]);
+    const Choice& tap = *from[rng.Below(static_cast<std::uint32_t>(from.size()))];
+    if (!AnyPerson(s, d) && problem.empty())
+        problem = Where(*this, "a tap offered at a table of computers only: " + TapKindText(tap));
+    Perform(tap);
     return problem.empty();
 }
 
 std::string CheckScreen(const Driver& t) {
     const Screen sc = ScreenFor(t.s, t.d);
+    // A computer seat never gets a hand-off or a private screen: nothing of its own is ever drawn.
+    if ((sc.kind == ScreenKind::kHandOff || sc.kind == ScreenKind::kPrivate) && IsComputer(t.d, sc.seat))
+        return Where(t, "a hand-off or private screen of a computer seat");
+    // A person is never offered a computer's move (its claim, roll, Continue) nor its peek.
+    for (const Choice& c : t.Choices()) {
+        if (c.effect == Effect::kMove && IsComputer(t.d, MoverOf(t.s, c.move)))
+            return Where(t, "a computer's move offered to a person: " + lcn::ToString(t.s, c.move));
+        if ((c.effect == Effect::kPeek || c.effect == Effect::kUnlock) && IsComputer(t.d, c.seat))
+            return Where(t, "a computer's cards offered to a person");
+    }
     // Never a private screen without a hand-off first.
     if (sc.kind == ScreenKind::kPrivate &&
         !((t.previous.kind == ScreenKind::kHandOff || t.previous.kind == ScreenKind::kPrivate) &&
@@ -178,16 +224,21 @@ std::string CheckScreen(const Driver& t) {
             return Where(t, "the choices depend on a secret:" + diff);
         }
         // Every window offers its controller a move that closes it: one tap when no one reacts.
-        if (sc.kind == ScreenKind::kPublic && IsWindowStep(t.s.step) && !has_continue)
+        if (sc.kind == ScreenKind::kPublic && IsWindowStep(t.s.step) && !has_continue &&
+            !IsComputer(t.d, lcn::CurrentActor(t.s).seat))
             return Where(t, "a window without Continue");
     }
     return {};
 }
 
-std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driver* totals) {
+std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driver* totals, const SeatKinds& kinds) {
     const auto game = lcn::NewGame(setup);
     if (!game) return "NewGame refused the setup";
     Driver t(*game);
+    t.d.kinds = kinds;
+    t.game_seed = setup.seed;
+    Reset(t.s, t.d, t.now);
+    t.previous = t.d.shown;
     common::Rng rng(tap_seed);
     constexpr int kMaxTaps = 400000;
     while (t.RandomTap(rng) && t.taps < kMaxTaps) {}
@@ -200,6 +251,7 @@ std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driv
         totals->side_or_hand_plays_on_peeks += t.side_or_hand_plays_on_peeks;
         totals->dice_typed += t.dice_typed;
         totals->dice_erased += t.dice_erased;
+        totals->computer_moves += t.computer_moves;
     }
     if (!t.problem.empty()) return t.problem;
     if (!lcn::IsOver(t.s)) return Where(t, "the game did not end");

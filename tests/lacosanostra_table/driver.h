@@ -9,6 +9,7 @@
 
 #include "common/rng.h"
 #include "games/lacosanostra/choices.h"
+#include "games/lacosanostra/computer.h"
 #include "games/lacosanostra/flow.h"
 #include "lacosanostra/game.h"
 
@@ -23,7 +24,10 @@ struct Driver {
     Seat mover = kNoSeat;  // the unlocked seat that made the last move (kNoSeat: none, or not a move)
     int moves = 0, taps = 0, claims = 0, peeks = 0, hides = 0, side_or_hand_plays_on_peeks = 0;
     int dice_typed = 0, dice_erased = 0;  // physical dice typed and taken back
-    std::string problem;                  // the first broken property, with the tap count
+    int computer_moves = 0;               // moves the computer seats made (computer.h)
+    Computers computers;
+    std::uint64_t game_seed = 0;
+    std::string problem;  // the first broken property, with the tap count
 
     explicit Driver(const lcn::State& start);
     std::vector<Choice> Choices() const { return ChoicesFor(s, d, pick, now); }
@@ -32,6 +36,9 @@ struct Driver {
     // One tap chosen at random among the enabled choices (detours such as peeks, hides, claims and unpicks are
     // rarer than progress), after waiting long enough for gates and windows. False when the game is over.
     bool RandomTap(common::Rng& rng);
+    // The computer's decision due now (Computers::Due), thought to the end and played as the module does. False
+    // when none is due, or it answered nothing (a seat that lets a window pass).
+    bool ComputerAct();
 };
 
 // The protocol's properties for the driver's current screen (empty: all hold).
@@ -39,6 +46,8 @@ std::string CheckScreen(const Driver& t);
 
 // Plays a whole game through RandomTap; returns the first problem ("" when the game reached the end). `totals`
 // (optional) adds up the game's counters.
-std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driver* totals = nullptr);
+// `kinds`: who sits at each seat (computers play through Driver::ComputerAct, people through random taps).
+std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driver* totals = nullptr,
+                           const SeatKinds& kinds = {});
 
 }  // namespace fam::games::lacosanostra::test

@@ -172,10 +172,12 @@ std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, 
     MoveList moves;
     ScreenMoves(s, sc, legal, moves);
     const bool window_wait = IsWindow(s.step) && !(d.shown == sc && WindowMinimumPassed(d, now_ms));
-    const int typed_dice = sc.kind == ScreenKind::kPublic ? DiceToType(s) : 0;
+    // A computer's roll, claim or Continue is its own (computer.h): a person is never offered it.
+    const int typed_dice = sc.kind == ScreenKind::kPublic && !IsComputer(d, DecidingSeat(s)) ? DiceToType(s) : 0;
     if (typed_dice > 0 && pick.thing == Thing::kNone) AddDiceTyping(s, d, legal, typed_dice, out);
     for (const Move& m : moves) {
         if (typed_dice > 0 && m.kind == MoveKind::kRoll) continue;  // typed die by die instead
+        if (IsComputer(d, MoverOf(s, m))) continue;
         Tap path[2];
         const int n = PathOf(s, m, legal, path);
         if (n == 0) continue;
@@ -197,7 +199,8 @@ std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, 
     if (sc.kind == ScreenKind::kPrivate)
         out.push_back({Of(Thing::kDone, sc.done ? 1 : 0), Effect::kDone, {}, true, sc.seat});
     if (PeekOffered(s, d)) {
-        for (Seat p = 0; p < s.players; ++p) out.push_back({Of(Thing::kPeek, p), Effect::kPeek, {}, true, p});
+        for (Seat p = 0; p < s.players; ++p)
+            if (!IsComputer(d, p)) out.push_back({Of(Thing::kPeek, p), Effect::kPeek, {}, true, p});
     }
     return out;
 }

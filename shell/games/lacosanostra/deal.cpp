@@ -162,6 +162,15 @@ Refusal Confirm(const lcn::State& s, DealSheet& sheet, Seat seat) {
     return {};
 }
 
+lcn::TradeVerdict AskComputer(const lcn::State& s, DealSheet& sheet, int party) {
+    lcn::TradeVerdict v;  // kInvalid, not accepted
+    if (party < 0 || party > 1 || !sheet.open || !CheckDeal(s, sheet).ok()) return v;
+    const Seat seat = sheet.party[static_cast<std::size_t>(party)];
+    v = lcn::EvaluateTrade(lcn::ViewFor(s, seat), DealMove(s, sheet));
+    if (v.accept) sheet.confirmed[static_cast<std::size_t>(party)] = true;
+    return v;
+}
+
 bool AgreedMove(const lcn::State& s, const DealSheet& sheet, lcn::Move& out) {
     if (!sheet.open || !sheet.confirmed[0] || !sheet.confirmed[1]) return false;
     if (!CheckDeal(s, sheet).ok()) return false;

@@ -13,6 +13,7 @@
 
 #include "games/lacosanostra/flow.h"
 #include "games/lacosanostra/texts.h"
+#include "lacosanostra/bots.h"
 #include "lacosanostra/game.h"
 
 namespace fam::games::lacosanostra {
@@ -57,6 +58,10 @@ lcn::Refusal CheckDeal(const lcn::State& s, const DealSheet& sheet);
 
 // A party's own "agree" tap: accepted only for a party of an acceptable trade.
 lcn::Refusal Confirm(const lcn::State& s, DealSheet& sheet, Seat seat);
+// A computer party answers instead of its own tap (issue 15): bots.h EvaluateTrade judges the sheet's trade from
+// that seat's view only; an accepted trade is confirmed for it (the person still confirms and applies). A sheet
+// the rules refuse now is declined as kInvalid without asking. `party` 0 or 1.
+lcn::TradeVerdict AskComputer(const lcn::State& s, DealSheet& sheet, int party);
 // The move to play: true only when both parties confirmed and the rules accept it now.
 bool AgreedMove(const lcn::State& s, const DealSheet& sheet, lcn::Move& out);
 

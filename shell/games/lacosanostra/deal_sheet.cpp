@@ -119,12 +119,21 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     for (int party = 0; party < 2; ++party) {
         const Seat seat = sheet.party[static_cast<std::size_t>(party)];
         const bool agreed = sheet.confirmed[static_cast<std::size_t>(party)];
-        const std::string label =
-            ui::Fmt(Text(c.t.lang, agreed ? T::kDealConfirmed : T::kDealConfirm), {NameOf(c, seat)});
+        // A computer party answers by its own valuation instead of a tap (deal.h AskComputer).
+        const bool computer = IsComputer(c.t.device, seat);
+        const T word = agreed ? T::kDealConfirmed : computer ? T::kDealAsk : T::kDealConfirm;
+        const std::string label = ui::Fmt(Text(c.t.lang, word), {NameOf(c, seat)});
         const Rect r = MakeRect(x + static_cast<float>(party) * (bw + kGap), y, bw, kRow);
         if (c.ui.Button("deal:agree:" + std::to_string(party), r, label.c_str(),
-                        agreed ? ButtonKind::kSelected : ButtonKind::kNormal, Reach(c, r, !agreed && check.ok())))
-            c.t.deal_note = RefusalSentence(c.t.lang, Confirm(s, sheet, seat));
+                        agreed ? ButtonKind::kSelected : ButtonKind::kNormal, Reach(c, r, !agreed && check.ok()))) {
+            if (computer) {
+                const lcn::TradeVerdict v = AskComputer(s, sheet, party);
+                c.t.deal_note = VerdictLine(c.t.lang, s, c.game.session.names(), seat, v);
+                c.t.log.push_back(c.t.deal_note);  // the answer is public: everyone heard the offer
+            } else {
+                c.t.deal_note = RefusalSentence(c.t.lang, Confirm(s, sheet, seat));
+            }
+        }
     }
     y += kRow + kGap;
     if (!check.ok()) {

@@ -26,6 +26,20 @@ Seat PrivateOwner(const lcn::State& s) {
     return a.seat;
 }
 
+bool IsComputer(const Device& d, Seat seat) { return seat < lcn::kMaxPlayers && d.kinds[seat] != SeatKind::kPerson; }
+
+Seat DecidingSeat(const lcn::State& s) {
+    const lcn::Actor a = lcn::CurrentActor(s);
+    if (a.kind == lcn::ActorKind::kSeat || a.kind == lcn::ActorKind::kTable) return a.seat;
+    if (a.kind == lcn::ActorKind::kChance) return s.step == Step::kRoll ? s.cur.roller : s.cur.turn;
+    return kNoSeat;
+}
+
+Seat MoverOf(const lcn::State& s, const lcn::Move& m) {
+    if (m.kind == lcn::MoveKind::kRoll) return DecidingSeat(s);  // a roll's move names no seat
+    return m.seat;
+}
+
 namespace {
 
 bool ValidSeat(const lcn::State& s, Seat seat) { return seat < s.players; }
@@ -39,7 +53,8 @@ bool UnlockHolds(const lcn::State& s, const Device& d) {
 
 Screen ScreenOf(const lcn::State& s, const Device& d) {
     if (lcn::IsOver(s)) return {ScreenKind::kScoring};
-    const Seat owner = PrivateOwner(s);
+    // A computer's private step runs behind the public table.
+    const Seat owner = IsComputer(d, PrivateOwner(s)) ? kNoSeat : PrivateOwner(s);
     if (UnlockHolds(s, d)) {
         Screen sc{ScreenKind::kPrivate, d.unlocked};
         if (owner == d.unlocked && !d.done_pending) {
@@ -102,7 +117,7 @@ bool PeekOffered(const lcn::State& s, const Device& d) {
 
 bool RequestPeek(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms) {
     Sync(s, d, now_ms);
-    if (!ValidSeat(s, seat) || !PeekOffered(s, d)) return false;
+    if (!ValidSeat(s, seat) || IsComputer(d, seat) || !PeekOffered(s, d)) return false;
     d.peek = seat;
     Sync(s, d, now_ms);
     return true;
@@ -128,8 +143,10 @@ void AfterMove(const lcn::State& after, Device& d, std::int64_t now_ms) {
 
 void Reset(const lcn::State& s, Device& d, std::int64_t now_ms) {
     const std::uint16_t gates = d.gates;
+    const SeatKinds kinds = d.kinds;
     d = Device{};
     d.gates = gates;
+    d.kinds = kinds;
     d.shown = ScreenFor(s, d);
     d.shown_ms = now_ms;
 }

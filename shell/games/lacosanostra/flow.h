@@ -23,6 +23,9 @@
 
 #include <array>
 #include <cstdint>
+#include <iterator>
+#include <optional>
+#include <string_view>
 
 #include "lacosanostra/game.h"
 
@@ -58,6 +61,24 @@ struct Screen {
     bool operator==(const Screen&) const = default;
 };
 
+// Who sits at a seat: a person, or a computer player at a level (computer.h runs them). A computer seat never gets
+// a hand-off or a private screen: its private steps run behind the public table (ScreenFor shows kPublic), it cannot
+// ask to peek, and the choices (choices.h) never offer a person a computer's move (its claim, its Continue as a
+// window's controller, its roll); computer.h plays them.
+enum class SeatKind : std::uint8_t { kPerson, kEasy, kNormal };
+using SeatKinds = std::array<SeatKind, lcn::kMaxPlayers>;
+// The stable names of the kinds (page option `seats=`, the save, the test hook), in enum order.
+inline constexpr const char* kSeatKindNames[] = {"person", "easy", "normal"};
+inline const char* SeatKindName(SeatKind kind) {
+    const auto i = static_cast<std::size_t>(kind);
+    return i < std::size(kSeatKindNames) ? kSeatKindNames[i] : "person";
+}
+inline std::optional<SeatKind> ParseSeatKind(std::string_view name) {
+    for (std::size_t i = 0; i < std::size(kSeatKindNames); ++i)
+        if (name == kSeatKindNames[i]) return static_cast<SeatKind>(i);
+    return std::nullopt;
+}
+
 // Physical dice (option physical_dice): the values the roller has typed so far, die by die, for the roll on the
 // table (choices.h: one tap per die, then a confirmation).
 struct TypedDice {
@@ -75,6 +96,7 @@ struct Device {
     Screen shown{};             // the screen of the last Sync
     std::int64_t shown_ms = 0;  // when `shown` appeared
     TypedDice dice{};           // physical dice typed for the current roll; cleared by every move
+    SeatKinds kinds{};          // who sits at each seat (kept by Reset; a new game sets it)
     bool operator==(const Device&) const = default;
 };
 
@@ -84,6 +106,13 @@ Seat PrivateOwner(const lcn::State& s);
 PrivateReason PrivateReasonOf(lcn::Step step);  // kNone for a public step
 
 Screen ScreenFor(const lcn::State& s, const Device& d);
+// Whether a computer sits at `seat` (false for kNoSeat).
+bool IsComputer(const Device& d, Seat seat);
+// The seat that decides the current step at the table: the acting seat, a window's controller, the roller of a
+// chance roll (s.cur.roller; a Polizist's re-roll: the turn's seat); kNoSeat at the end.
+Seat DecidingSeat(const lcn::State& s);
+// The seat of a move as the table sees it: the move's seat; for a roll (chance or physical dice), the roller.
+Seat MoverOf(const lcn::State& s, const lcn::Move& m);
 // The seat whose view the screen may draw: screen.seat on kPrivate, else kNoSeat (the public view).
 inline Seat VisibleSeat(const Screen& sc) { return sc.kind == ScreenKind::kPrivate ? sc.seat : kNoSeat; }
 

@@ -27,18 +27,82 @@ std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_vie
         o.seed = common::ParseDecimal(value);
         return o.seed ? "" : "\"seed\" must be a whole number from 0 to 18446744073709551615 (as a string)";
     }
+    if (name == "seats") {
+        // Comma-separated seat kinds, one per player; a computer-only table is a demo game.
+        SeatKinds kinds{};
+        int n = 0;
+        std::string_view rest = value;
+        while (true) {
+            const std::size_t comma = rest.find(',');
+            const std::string_view item = rest.substr(0, comma);
+            const std::optional<SeatKind> kind = ParseSeatKind(item);
+            if (!kind) return "\"seats\": \"" + std::string(item.substr(0, 20)) + "\" is not person, easy or normal";
+            if (n == lcn::kMaxPlayers) return "\"seats\" names 3 to 5 seats";
+            kinds[static_cast<std::size_t>(n++)] = *kind;
+            if (comma == std::string_view::npos) break;
+            rest = rest.substr(comma + 1);
+        }
+        if (n < lcn::kMinPlayers) return "\"seats\" names 3 to 5 seats";
+        o.seats = kinds;
+        o.seat_count = n;
+        o.players = n;
+        return "";
+    }
     return "unknown option \"" + std::string(name.substr(0, 40)) + "\"";
 }
 
 NewGameOptions ReadOptions(const GameOptions& options) {
     NewGameOptions o;
     for (const auto& [name, value] : options) ReadOption(o, name, value);
+    // `seats` implies the number of players, whatever `players` says.
+    if (o.seats) o.players = o.seat_count;
     return o;
 }
 
 std::string OptionReader::CheckOption(std::string_view name, std::string_view value) const {
     NewGameOptions scratch;
     return ReadOption(scratch, name, value);
+}
+
+// ---- [SECTION] seat kinds in a saved game ---
+
+namespace {
+constexpr std::string_view kSeatsTag = "lacosanostra-seats ";
+}
+
+std::string WithSeats(const SeatKinds& kinds, int players, std::string record) {
+    bool computer = false;
+    std::string line(kSeatsTag);
+    for (int p = 0; p < players && p < lcn::kMaxPlayers; ++p) {
+        const SeatKind k = kinds[static_cast<std::size_t>(p)];
+        computer = computer || k != SeatKind::kPerson;
+        if (p > 0) line += ',';
+        line += SeatKindName(k);
+    }
+    return computer ? line + "\n" + record : record;
+}
+
+common::Result<SeatedText> SplitSeats(std::string_view text) {
+    using R = common::Result<SeatedText>;
+    SeatedText out;
+    if (text.substr(0, kSeatsTag.size()) != kSeatsTag) {
+        out.record = text;
+        return out;
+    }
+    const std::size_t eol = text.find('\n');
+    if (eol == std::string_view::npos) return R::Error("save: the seats line does not end with a line break");
+    NewGameOptions o;
+    const std::string why = ReadOption(o, "seats", text.substr(kSeatsTag.size(), eol - kSeatsTag.size()));
+    if (!why.empty()) return R::Error("save: " + why);
+    out.kinds = *o.seats;
+    out.record = text.substr(eol + 1);
+    return out;
+}
+
+bool SeatsFit(const SeatKinds& kinds, int players) {
+    for (int p = players; p < lcn::kMaxPlayers; ++p)
+        if (kinds[static_cast<std::size_t>(p)] != SeatKind::kPerson) return false;
+    return true;
 }
 
 // ---- [SECTION] settings ------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // shell/games/lacosanostra/host_formats.h — La Cosa Nostra's side of the host layer, as text (no ImGui, so the
-// native tests link it): the options of a new game (page options `players=3|4|5`, `seed=` and the same fields
+// native tests link it): the options of a new game (page options `players=3|4|5`, `seed=`, `seats=` and the same fields
 // of a host command) and the settings kept in localStorage ("lacosanostra.settings"). `lang=` is the host's.
 #pragma once
 
@@ -10,6 +10,7 @@
 
 #include "common/result.h"
 #include "games/game_module.h"
+#include "games/lacosanostra/flow.h"
 #include "lacosanostra/game.h"
 #include "ui/lang.h"
 
@@ -21,6 +22,8 @@ inline constexpr const char* kId = "lacosanostra";
 struct NewGameOptions {
     std::optional<int> players;         // players=3|4|5
     std::optional<std::uint64_t> seed;  // seed=<decimal 0..2^64-1>: the game deals this seed
+    std::optional<SeatKinds> seats;     // seats=person,normal,easy: who sits where (3-5 names; sets players)
+    int seat_count = 0;                 // how many `seats` named
 };
 // Reads one option into `o`: "" when understood, else why not (one line of English).
 std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
@@ -32,6 +35,21 @@ public:
     const char* id() const override { return kId; }
     std::string CheckOption(std::string_view name, std::string_view value) const override;
 };
+
+// ---- [SECTION] seat kinds in a saved game ------------------------------------------------------------------
+// The save record (lcn record) knows names, not who is a computer: a save with a computer seat is one line
+// "lacosanostra-seats person,normal,easy" (one kind per player) before the record. A save of people only is the
+// bare record, as before, and a bare record opens with every seat a person.
+std::string WithSeats(const SeatKinds& kinds, int players, std::string record);
+struct SeatedText {
+    SeatKinds kinds{};
+    std::string_view record;  // the rest of the text
+};
+// Splits the seats line off; refuses a malformed one. `players` is not checked here (the record says it):
+// CheckSeatCount does, after the record was read.
+common::Result<SeatedText> SplitSeats(std::string_view text);
+// Whether the seats line named no seat beyond `players` (a bare record names none).
+bool SeatsFit(const SeatKinds& kinds, int players);
 
 // ---- [SECTION] settings in localStorage ------------------------------------------------------------------
 // The choices of the start screen that a table keeps for its next game, and the language.

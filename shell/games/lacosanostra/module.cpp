@@ -21,13 +21,24 @@ std::string LaCosaNostraModule::link() const {
     return game_.started ? lcn::EncodeLink(game_.session.Record()) : std::string();
 }
 std::string LaCosaNostraModule::save_text() const {
-    return game_.started ? lcn::EncodeRecord(game_.session.Record()) : std::string();
+    if (!game_.started) return {};
+    return WithSeats(game_.kinds, game_.session.setup().players, lcn::EncodeRecord(game_.session.Record()));
 }
 
 std::string LaCosaNostraModule::Open(std::string_view text, OpenReason reason) {
+    // A link carries no seat kinds: a shared game opens with people at every seat.
+    SeatKinds kinds{};
+    if (reason != OpenReason::kLink) {
+        common::Result<SeatedText> seated = SplitSeats(text);
+        if (!seated) return seated.error();
+        kinds = seated->kinds;
+        text = seated->record;
+    }
     common::Result<lcn::ReplayedGame> r = reason == OpenReason::kLink ? lcn::DecodeLink(text) : lcn::DecodeRecord(text);
     if (!r) return r.error();
+    if (!SeatsFit(kinds, r->record().setup.players)) return "save: the seats line names more seats than the game has";
     game_.session.Load(std::move(r).value());
+    game_.kinds = kinds;
     game_.started = true;
     ShowGame(ui_, game_);  // a resumed game starts on the public table (hand-off rule 4)
     return {};
@@ -36,6 +47,7 @@ std::string LaCosaNostraModule::Open(std::string_view text, OpenReason reason) {
 void LaCosaNostraModule::ApplyOptions(const GameOptions& options) {
     const NewGameOptions o = ReadOptions(options);
     if (o.players) ui_.next.players = *o.players;
+    if (o.seats) ui_.next.kinds = *o.seats;
 }
 
 void LaCosaNostraModule::NewGame(const GameOptions& options) {

@@ -75,6 +75,14 @@ constexpr Row kRows[] = {
     {W::kLaunder, "Launder", "Waschen"},
     {W::kRecruit, "Recruit", "Anwerben"},
     {W::kCost, "price", "Preis"},
+    {W::kSeats, "Who plays each seat", "Wer spielt an welchem Platz"},
+    {W::kSeatPerson, "Person", "Mensch"},
+    {W::kSeatEasy, "Computer: easy", "Computer: leicht"},
+    {W::kSeatNormal, "Computer: normal", "Computer: normal"},
+    {W::kDemoSpeed, "Pace of a game of computers only", "Tempo eines Spiels nur mit Computern"},
+    {W::kSpeedSlow, "Slow", "Langsam"},
+    {W::kSpeedNormal, "Normal", "Normal"},
+    {W::kSpeedFast, "Fast", "Schnell"},
 };
 
 constexpr bool InEnumOrder() {

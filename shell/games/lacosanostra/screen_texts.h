@@ -69,6 +69,15 @@ enum class W : std::uint16_t {
     kLaunder,
     kRecruit,
     kCost,  // "price"
+    // computer seats (SeatKind order, then Speed order)
+    kSeats,
+    kSeatPerson,
+    kSeatEasy,
+    kSeatNormal,
+    kDemoSpeed,
+    kSpeedSlow,
+    kSpeedNormal,
+    kSpeedFast,
     kCount,
 };
 

@@ -136,6 +136,26 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         y += 22;
     }
 
+    // Person or computer per seat; the pace matters only when no person plays (a demo).
+    y = Heading(c, x, y, c.Say(W::kSeats));
+    const std::vector<std::string> kinds = {c.Say(W::kSeatPerson), c.Say(W::kSeatEasy), c.Say(W::kSeatNormal)};
+    for (int s = 0; s < n.players; ++s) {
+        SeatKind& kind = n.kinds[static_cast<std::size_t>(s)];
+        const std::string label = std::to_string(s + 1);
+        ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(x + 4, y + 12), kMuted, label.c_str());
+        if (int k = Choice(c, "start:seat:" + std::to_string(s), x + 28, y, w - 28, kinds, static_cast<int>(kind));
+            k >= 0)
+            kind = static_cast<SeatKind>(k);
+        y += kRow + 4;
+    }
+    y += kGap - 4;
+    y = Heading(c, x, y, c.Say(W::kDemoSpeed));
+    if (int k = Choice(c, "start:speed", x, y, w, {c.Say(W::kSpeedSlow), c.Say(W::kSpeedNormal), c.Say(W::kSpeedFast)},
+                       static_cast<int>(n.speed));
+        k >= 0)
+        n.speed = static_cast<Speed>(k);
+    y += kRow + kGap;
+
     y = Heading(c, x, y, c.Say(W::kWhoBegins));
     std::vector<std::string> first = {c.Say(W::kRandom)};
     for (int s = 0; s < n.players; ++s) first.push_back(std::to_string(s + 1));

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "games/lacosanostra/choices.h"
+#include "games/lacosanostra/computer.h"
 #include "games/lacosanostra/deal.h"
 #include "games/lacosanostra/flow.h"
 #include "games/lacosanostra/host_formats.h"
@@ -37,12 +38,15 @@ struct StartChoices {
     std::array<int, lcn::kMaxPlayers> families = {0, 1, 2, 3, 4};  // int(lcn::Family) per seat when chosen
     int start_player = lcn::kRandomStart;
     lcn::Options options{};
+    SeatKinds kinds{};             // person or computer level per seat
+    Speed speed = Speed::kNormal;  // the computers' pace in a computer-only game
 };
 
 // The game at the table: the session (setup, names, moves, undo) once a game was started or opened.
 struct TableGame {
     bool started = false;
     lcn::Session session;
+    SeatKinds kinds{};  // who sits at each seat (saved with the game: host_formats.h WithSeats)
     const lcn::State& state() const { return session.current(); }
 };
 
@@ -81,6 +85,7 @@ struct TableUi {
     std::string deal_note;                                  // why the last edit was refused
     std::string test_json;
     ui::FocusState focus;
+    Computers computers;  // the computer seats' thinking (computer.h)
 };
 
 // Starts a new game with `ui.next` dealt from `seed` (a fresh one when none); "" or why not.

@@ -79,6 +79,8 @@ void DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float si
     DrawFamilyBadge(c.dl, c.fonts, ImVec2(pos.x + size * 0.5f, pos.y + size * 0.5f), size, f);
     std::string name = NameOf(c, p);
     if (v.state.start_player == p) name += "  (1)";  // the start player card
+    if (IsComputer(c.t.device, static_cast<Seat>(p)))
+        name += std::string("  [") + ComputerMark(c.t.lang, c.t.device.kinds[static_cast<std::size_t>(p)]) + "]";
     const float fs = ui::FitTextSize(c.fonts.body, std::min(20.0f, size * 0.62f), 11, name.c_str(), width - size - 8);
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(pos.x + size + 8, pos.y + (size - fs) * 0.5f - 1), kText, name.c_str());
 }
@@ -200,7 +202,10 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     const Rect r = ToRect(lay.top_bar);
     const lcn::State& s = c.view.state;
     const Seat acting = ActingSeat(s);
-    const std::string line = StatusLine(c.t.lang, s, c.game.session.names());
+    // A computer's private step runs behind the table: the line says only that it thinks.
+    const Seat hidden = PrivateOwner(s);
+    const std::string line = IsComputer(c.t.device, hidden) ? ThinkingLine(c.t.lang, s, c.game.session.names(), hidden)
+                                                            : StatusLine(c.t.lang, s, c.game.session.names());
     float x = r.min.x + 10;
     if (acting != lcn::kNoSeat) {
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 14, r.min.y + r.h() * 0.5f), 28, FamilyOfSeat(s, acting));
@@ -315,10 +320,15 @@ std::string TestJson(const FrameCtx& c) {
     const lcn::State& s = c.game.state();
     for (int p = 0; p < s.players; ++p) {
         const lcn::FamilyData& fd = lcn::FamilyInfo(FamilyOfSeat(s, p));
-        seats.push_back({{"name", NameOf(c, p)}, {"family", fd.name}, {"letter", std::string(1, fd.letter)}});
+        seats.push_back({{"name", NameOf(c, p)},
+                         {"family", fd.name},
+                         {"letter", std::string(1, fd.letter)},
+                         {"kind", SeatKindName(c.t.device.kinds[static_cast<std::size_t>(p)])}});
     }
     j["round"] = s.round;
     j["over"] = lcn::IsOver(s);
+    const Seat computer = c.t.computers.Due(s, c.t.device);  // the computer whose decision is due (-1: none)
+    j["computer"] = computer == kNoSeat ? -1 : static_cast<int>(computer);
     const Seat acting = ActingSeat(s);
     j["acting"] = acting == lcn::kNoSeat ? -1 : acting;
     // Who holds the device: the private seat, the seat a hand-off asks for, else the table (-1).
@@ -393,6 +403,25 @@ void Perform(FrameCtx& c, const Choice& ch) {
         case Effect::kTypeDie: TypeDie(session.current(), t.device, ch.tap.id); return;
         case Effect::kEraseDie: EraseDie(t.device); return;
     }
+}
+
+// A computer's share of the frame (computer.h): a few ms of thinking, and its move once ready and paced. Not while
+// a sheet covers the table (the start screen, the log, the rules, a deal being composed) or a tap was made.
+void ComputerTurn(FrameCtx& c) {
+    TableUi& t = c.t;
+    if (!c.game.started || c.tapped || t.overlay != Overlay::kNone) return;
+    constexpr double kBudgetPerFrameMs = 6;
+    const lcn::State& s = c.game.state();
+    const std::optional<lcn::Move> m =
+        t.computers.Frame(s, t.device, t.next.speed, c.game.session.setup().seed, c.now_ms, kBudgetPerFrameMs);
+    if (!m) return;
+    Choice played;
+    played.move = *m;
+    played.seat = m->seat;
+    const int before = c.game.session.num_moves();
+    Perform(c, played);
+    // Refused by the rules (a bot defect): the decision starts over rather than stalling on a stale move.
+    if (c.game.session.num_moves() == before) t.computers.Cancel();
 }
 
 // The public log in the table's language: appended move by move, rebuilt after an undo, a load or a change of
@@ -490,6 +519,8 @@ std::string StartGame(TableUi& t, TableGame& game, std::optional<std::uint64_t> 
     for (int p = 0; p < n.players; ++p) names[static_cast<std::size_t>(p)] = n.names[static_cast<std::size_t>(p)];
     if (std::string why = game.session.Start(setup, names); !why.empty()) return why;
     game.started = true;
+    game.kinds = SeatKinds{};
+    for (int p = 0; p < n.players; ++p) game.kinds[static_cast<std::size_t>(p)] = n.kinds[static_cast<std::size_t>(p)];
     ShowGame(t, game);
     return {};
 }
@@ -501,6 +532,8 @@ void ShowGame(TableUi& t, const TableGame& game) {
     t.pick = {};
     t.roll = {};
     CloseDeal(t.deal);
+    t.computers.Cancel();
+    t.device.kinds = game.kinds;
     Reset(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
 }
 
@@ -557,6 +590,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     if (t.overlay == Overlay::kDeal && c.screen.kind == ScreenKind::kPublic) DrawDealSheet(c);
     u.End();
     if (c.tapped) Perform(c, *c.tapped);
+    ComputerTurn(c);
     if (t.undo) {
         t.undo = false;
         if (game.session.Undo()) ShowGame(t, game);
@@ -564,7 +598,8 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     // Gates and windows open their buttons after a delay, and dice appear one by one: keep drawing meanwhile.
     bool waiting = false;
     for (const Choice& ch : c.choices) waiting = waiting || !ch.enabled;
-    if (waiting || c.tapped || (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
+    if (waiting || c.tapped || t.computers.Due(game.state(), t.device) != kNoSeat ||
+        (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
         env.wants_redraw = true;
     if (env.test_items) t.test_json = TestJson(c);
 }

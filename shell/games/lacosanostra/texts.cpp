@@ -207,6 +207,17 @@ constexpr Row kRows[] = {
     {T::kDealApply, "Close the deal", "Deal abschließen"},
     {T::kDealClear, "Start over", "Neu beginnen"},
     {T::kDealAnd, " and ", " und "},
+    {T::kComputerThinking, "{0} is thinking", "{0} überlegt"},
+    {T::kComputerEasy, "computer, easy", "Computer, leicht"},
+    {T::kComputerNormal, "computer, normal", "Computer, normal"},
+    {T::kDealAsk, "Ask {0}", "{0} fragen"},
+    {T::kVerdictAccepted, "{0} accepts the deal", "{0} nimmt den Handel an"},
+    {T::kVerdictTooLittle, "{0} declines: {1} is too little for {2}", "{0} lehnt ab: {1} ist zu wenig für {2}"},
+    {T::kVerdictInvalid, "{0} declines: the deal is not valid now", "{0} lehnt ab: der Handel ist jetzt nicht gültig"},
+    {T::kVerdictNotInterested, "{0} declines: there is nothing in it for {0}",
+     "{0} lehnt ab: für {0} ist nichts dabei"},
+    {T::kVerdictTooLittleMoney, "{0} declines: {1} is too little, {0} asks {2}",
+     "{0} lehnt ab: {1} ist zu wenig, {0} verlangt {2}"},
 };
 
 constexpr bool RowsInEnumOrder() {
@@ -518,6 +529,39 @@ std::string OrderName(Lang lang, lcn::OrderId o) {
 std::string StatusLine(Lang lang, const State& s, const SeatNames& names) {
     const T t = Offset(T::kStatusDrawCheck, static_cast<int>(s.step));
     return Tr(lang, t, {NameOf(s, names, StatusSeat(s))});
+}
+
+std::string ThinkingLine(Lang lang, const State& s, const SeatNames& names, Seat seat) {
+    return Tr(lang, T::kComputerThinking, {NameOf(s, names, seat)});
+}
+
+std::string VerdictLine(Lang lang, const State& s, const SeatNames& names, Seat seat, const lcn::TradeVerdict& v) {
+    const std::string who = NameOf(s, names, seat);
+    const std::string offered = Money(lang, v.offered);
+    switch (v.reason) {
+        case lcn::TradeReason::kAccepted: return Tr(lang, T::kVerdictAccepted, {who});
+        case lcn::TradeReason::kInvalid: return Tr(lang, T::kVerdictInvalid, {who});
+        case lcn::TradeReason::kNotInterested: return Tr(lang, T::kVerdictNotInterested, {who});
+        case lcn::TradeReason::kTooLittle: break;
+    }
+    std::string card;
+    if (v.card >= lcn::kRefBusiness && v.card < lcn::kRefBusiness + lcn::kNumBusinesses) {
+        card = BusinessName(lang, static_cast<lcn::BusinessId>(v.card - lcn::kRefBusiness));
+        if (lang == Lang::kEnglish) card = "the " + card;
+    } else if (v.card >= lcn::kRefGangster && v.card < lcn::kRefGangster + lcn::kNumGangsters) {
+        card = GangsterWord(static_cast<lcn::GangsterId>(v.card - lcn::kRefGangster));
+    }
+    if (card.empty()) return Tr(lang, T::kVerdictTooLittleMoney, {who, offered, Money(lang, v.wanted)});
+    return Tr(lang, T::kVerdictTooLittle, {who, offered, card});
+}
+
+const char* ComputerMark(Lang lang, SeatKind kind) {
+    switch (kind) {
+        case SeatKind::kPerson: return "";
+        case SeatKind::kEasy: return Text(lang, T::kComputerEasy);
+        case SeatKind::kNormal: return Text(lang, T::kComputerNormal);
+    }
+    return "";
 }
 
 std::string HandOffTitle(Lang lang, const State& s, const SeatNames& names, Seat seat) {

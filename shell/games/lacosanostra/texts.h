@@ -17,6 +17,7 @@
 
 #include "games/lacosanostra/choices.h"
 #include "games/lacosanostra/flow.h"
+#include "lacosanostra/bots.h"
 #include "lacosanostra/game.h"
 #include "ui/lang.h"
 
@@ -198,6 +199,16 @@ enum class T : std::uint16_t {
     kDealApply,
     kDealClear,
     kDealAnd,
+    // Computer seats (computer.h)
+    kComputerThinking,
+    kComputerEasy,
+    kComputerNormal,
+    kDealAsk,
+    kVerdictAccepted,  // TradeReason order
+    kVerdictTooLittle,
+    kVerdictInvalid,
+    kVerdictNotInterested,
+    kVerdictTooLittleMoney,  // kTooLittle when the seat gives money only
     kCount
 };
 
@@ -212,6 +223,16 @@ std::string OrderName(Lang lang, lcn::OrderId o);                            // 
 
 // What the table waits for, in one line: "Anna plans an assignment".
 std::string StatusLine(Lang lang, const lcn::State& s, const SeatNames& names);
+
+// The status line while a computer decides (its private steps run behind the public table): "Blue is thinking".
+std::string ThinkingLine(Lang lang, const lcn::State& s, const SeatNames& names, Seat seat);
+
+// A computer's answer to a deal in one line (deal.h AskComputer): "Blue declines: $2,000 is too little for the
+// Lawyer", "Blue accepts the deal".
+std::string VerdictLine(Lang lang, const lcn::State& s, const SeatNames& names, Seat seat, const lcn::TradeVerdict& v);
+
+// The mark by a computer seat's name on the table ("computer, easy"); "" for a person.
+const char* ComputerMark(Lang lang, SeatKind kind);
 
 // The hand-off screen: "Pass the device to Anna", what for ("to plan an assignment"), the tap line, the
 // look-away line, and the first gate's explanation (rule 11) while Device::gates is 0.

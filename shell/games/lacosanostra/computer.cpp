@@ -1,0 +1,159 @@
+// shell/games/lacosanostra/computer.cpp — see computer.h.
+#include "games/lacosanostra/computer.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "common/rng.h"
+
+namespace fam::games::lacosanostra {
+
+namespace {
+
+// Work units per Step() call: about a few microseconds each natively, so one slice stays well under a millisecond
+// even in WebAssembly; slices repeat until the frame's budget is spent.
+constexpr int kUnitsPerSlice = 64;
+
+double NowMs() {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+bool IsWindow(lcn::Step step) {
+    using lcn::Step;
+    return step == Step::kPreTurn || step == Step::kTrapBefore || step == Step::kTrapAfter ||
+           step == Step::kRobberyWindow || step == Step::kDoctorWindow;
+}
+
+std::uint8_t Bit(Seat seat) { return static_cast<std::uint8_t>(1u << seat); }
+
+// The controller's way out of a window when its bot lets it pass: Continue (or the due seat's first choice in
+// pre_turn), never a claim.
+std::optional<lcn::Move> ControllerMove(const lcn::MoveList& legal, Seat controller) {
+    for (const lcn::Move& m : legal)
+        if (m.seat == controller && m.kind != lcn::MoveKind::kClaim) return m;
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<lcn::BotLevel> BotLevelOf(SeatKind kind) {
+    switch (kind) {
+        case SeatKind::kPerson: return std::nullopt;
+        case SeatKind::kEasy: return lcn::BotLevel::kEasy;
+        case SeatKind::kNormal: return lcn::BotLevel::kNormal;
+    }
+    return std::nullopt;
+}
+
+std::int64_t PauseMs(Speed speed, bool any_person) {
+    if (any_person) speed = Speed::kNormal;
+    switch (speed) {
+        case Speed::kSlow: return 1500;
+        case Speed::kNormal: return 700;
+        case Speed::kFast: return 150;
+    }
+    return 700;
+}
+
+bool AnyPerson(const lcn::State& s, const Device& d) {
+    for (Seat p = 0; p < s.players; ++p)
+        if (!IsComputer(d, p)) return true;
+    return false;
+}
+
+Seat Computers::Due(const lcn::State& s, const Device& d) const {
+    if (lcn::IsOver(s) || ScreenFor(s, d).kind != ScreenKind::kPublic) return kNoSeat;
+    const lcn::Actor actor = lcn::CurrentActor(s);
+    if (actor.kind == lcn::ActorKind::kTable) {
+        // The other computers first (each claims or passes once), the controller's Continue last.
+        const std::uint8_t passed = SameWindow(d) ? passed_ : 0;
+        for (Seat p = 0; p < s.players; ++p)
+            if (p != actor.seat && IsComputer(d, p) && (passed & Bit(p)) == 0) return p;
+        return IsComputer(d, actor.seat) ? actor.seat : kNoSeat;
+    }
+    const Seat seat = DecidingSeat(s);
+    return IsComputer(d, seat) ? seat : kNoSeat;
+}
+
+void Computers::Cancel() {
+    busy_ = ready_ = false;
+    move_.reset();
+    seat_ = kNoSeat;
+    passed_ = 0;
+    window_ms_ = -1;
+}
+
+std::optional<lcn::Move> Computers::Frame(const lcn::State& s, const Device& d, Speed speed, std::uint64_t game_seed,
+                                          std::int64_t now_ms, double budget_ms) {
+    const double start = NowMs();
+    const bool window = IsWindow(s.step) && lcn::CurrentActor(s).kind == lcn::ActorKind::kTable;
+    if (window && !SameWindow(d)) {
+        window_ = d.shown;
+        window_ms_ = d.shown_ms;
+        passed_ = 0;
+    }
+    const Seat seat = Due(s, d);
+    if (seat == kNoSeat) {
+        busy_ = ready_ = false;
+        return std::nullopt;
+    }
+    // A computer's roll (a chance roll it would tap, or its physical dice) is the table's generator: no thinking.
+    const bool roll = s.step == lcn::Step::kRoll || s.step == lcn::Step::kRerollDie;
+    if (roll && (!busy_ || !ready_ || seat != seat_)) {
+        busy_ = ready_ = true;
+        seat_ = seat;
+        move_ = lcn::DefaultRoll(s);
+        view_ = lcn::ViewFor(s, seat);
+    }
+    lcn::View view = lcn::ViewFor(s, seat);
+    lcn::MoveList legal;
+    lcn::LegalMoves(s, legal);
+    if (!busy_ || seat != seat_ || !(view == view_)) {
+        // Ties are broken per seat and position, so two computers of one level do not play in lockstep.
+        const std::uint64_t seed =
+            common::Rng::Stream(game_seed ^ (0x9E3779B97F4A7C15ull * (seat + 1u)),
+                                static_cast<std::uint64_t>(s.round) * 64u + static_cast<std::uint64_t>(s.step))
+                .Next();
+        thinker_.Start(view, legal, BotLevelOf(d.kinds[seat]).value_or(lcn::BotLevel::kNormal), seed);
+        busy_ = true;
+        ready_ = false;
+        seat_ = seat;
+        view_ = std::move(view);
+    }
+    if (!ready_) {
+        bool done = false;
+        do {
+            done = thinker_.Step(kUnitsPerSlice);
+        } while (!done && NowMs() - start < budget_ms);
+        longest_slice_ms_ = std::max(longest_slice_ms_, NowMs() - start);
+        if (!done) return std::nullopt;
+        ready_ = true;
+        move_ = thinker_.Result();
+        const Seat controller = lcn::CurrentActor(s).seat;
+        if (window && !move_) {
+            if (seat != controller) {  // this seat lets the window pass: ask the next computer
+                passed_ |= Bit(seat);
+                busy_ = ready_ = false;
+                return std::nullopt;
+            }
+            move_ = ControllerMove(legal, controller);
+        }
+    }
+    if (!move_) {  // a position where the bot has no move: nothing to play (the table shows the step)
+        return std::nullopt;
+    }
+    // The pause: after the last act and the screen's appearance; a computer's private steps go three times faster
+    // (only their log lines show), a window's Continue waits the window's minimum while people can claim.
+    std::int64_t pause = PauseMs(speed, AnyPerson(s, d));
+    if (PrivateOwner(s) == seat) pause /= 3;
+    if (now_ms - last_act_ms_ < pause || now_ms - d.shown_ms < pause) return std::nullopt;
+    if (window && move_->kind != lcn::MoveKind::kClaim && AnyPerson(s, d) && !WindowMinimumPassed(d, now_ms))
+        return std::nullopt;
+    last_act_ms_ = now_ms;
+    busy_ = ready_ = false;
+    std::optional<lcn::Move> out = move_;
+    move_.reset();
+    return out;
+}
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,69 @@
+// shell/games/lacosanostra/computer.h — the computer seats of the La Cosa Nostra table (issue 15): the one place
+// the shell asks the bots (core/lacosanostra/bots.h). No ImGui: tests/lacosanostra_table/ drives whole games with it.
+//
+// The device protocol (flow.h) keeps a computer's private steps behind the public table; this file decides when a
+// computer acts and what it plays:
+//  - a step of a computer seat (private or public; a chance roll whose roller is a computer): that seat's bot;
+//  - an open-claim window: each computer seat is asked once per window (its bot claims, or lets it pass); the
+//    controller's Continue (in pre_turn the due seat's choice) is the controller's bot's, and waits the window's
+//    minimum time like a person's (flow.h kWindowMinMs) while a person sits at the table, so people can still claim.
+// Nothing happens while the device shows anything but the public table (a person's hand-off, private screen or
+// peek): the person finishes first.
+//
+// Thinking is spread over frames: Frame() spends at most a budget of wall time (a few ms) on the thinker's slices,
+// so the page never freezes. A ready move is handed out only after a pause since the last act (Speed), so people
+// can follow the computers' public acts; the speed setting matters in an all-computer demo game.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "games/lacosanostra/flow.h"
+#include "lacosanostra/bots.h"
+
+namespace fam::games::lacosanostra {
+
+const char* SeatKindName(SeatKind kind);                       // "person", "easy", "normal"
+std::optional<SeatKind> ParseSeatKind(std::string_view name);  // the names above
+std::optional<lcn::BotLevel> BotLevelOf(SeatKind kind);        // nullopt for a person
+
+enum class Speed : std::uint8_t { kSlow, kNormal, kFast };
+// The pause before a computer's act: the chosen speed in an all-computer game, kNormal while a person plays.
+std::int64_t PauseMs(Speed speed, bool any_person);
+bool AnyPerson(const lcn::State& s, const Device& d);
+
+class Computers {
+public:
+    // The computer seat whose decision this frame works on, or kNoSeat (a person's turn, a screen other than the
+    // public table, a window where every computer has passed and the controller is a person, the end).
+    Seat Due(const lcn::State& s, const Device& d) const;
+    // One frame's work: thinks for at most `budget_ms` of wall time (at least one slice) and returns the move to
+    // play once it is ready and its pause has passed. The caller plays it (then flow AfterMove), or drops it if the
+    // rules refuse it (a bot defect; Cancel() then). `game_seed` makes the computers' games reproducible.
+    std::optional<lcn::Move> Frame(const lcn::State& s, const Device& d, Speed speed, std::uint64_t game_seed,
+                                   std::int64_t now_ms, double budget_ms);
+    // The seat whose decision is under way ("Blue is thinking"), or kNoSeat.
+    Seat thinking() const { return busy_ ? seat_ : kNoSeat; }
+    // A new, loaded or undone game: forget the decision under way and the windows' answers.
+    void Cancel();
+    double longest_slice_ms() const { return longest_slice_ms_; }  // the longest Frame() so far
+
+private:
+    // The window instance the `passed_` seats belong to (a window reopened after a claim is a new one).
+    bool SameWindow(const Device& d) const { return d.shown == window_ && d.shown_ms == window_ms_; }
+
+    lcn::BotThinker thinker_;
+    bool busy_ = false;    // a decision is under way or its move waits for its pause
+    Seat seat_ = kNoSeat;  // whose decision
+    lcn::View view_{};     // the position it is about
+    std::optional<lcn::Move> move_;
+    bool ready_ = false;
+    std::int64_t last_act_ms_ = -1'000'000;  // when the last computer move was handed out
+    Screen window_{};
+    std::int64_t window_ms_ = -1;
+    std::uint8_t passed_ = 0;  // computer seats that let the current window pass (bit per seat)
+    double longest_slice_ms_ = 0;
+};
+
+}  // namespace fam::games::lacosanostra
