@@ -12,8 +12,9 @@ REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 FAMIGLIA_CACHE="${FAMIGLIA_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/famiglia}"
 SDL2_VERSION=2.26.5
 IMGUI_VERSION=1.86
-# "-small": built for size with only the subsystems the page uses (a new name, so older caches are not reused).
-SDL2_WASM_PREFIX="$FAMIGLIA_CACHE/sdl2-wasm-$SDL2_VERSION-small"
+# The build's number: bump it when ensure_sdl2_wasm's flags change, so an older cache is not reused.
+SDL2_WASM_BUILD=2
+SDL2_WASM_PREFIX="$FAMIGLIA_CACHE/sdl2-wasm-$SDL2_VERSION-b$SDL2_WASM_BUILD"
 IMGUI_DIR="$FAMIGLIA_CACHE/imgui-$IMGUI_VERSION"
 BUILD_WASM="$REPO_ROOT/build/wasm"
 BUILD_NATIVE="$REPO_ROOT/build/native"
@@ -140,12 +141,13 @@ ensure_sdl2_wasm() {
     (
         cd "$work"
         # For size (-Os), and without what the page never calls: audio, joysticks and game controllers,
-        # haptics, sensors, power, SDL's own 2D renderer (the app draws with WebGL 2), hidapi.
+        # haptics, sensors, power, SDL's own 2D renderer (the app draws with WebGL 2), hidapi, and the dummy and
+        # offscreen video drivers (the dummy one can save frames as BMP, which links all of SDL's blitters).
         emcmake cmake -S src -B build -G Ninja -DCMAKE_BUILD_TYPE=MinSizeRel \
             -DCMAKE_INSTALL_PREFIX="$work/prefix" \
             -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
             -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF \
-            -DSDL_RENDER=OFF -DSDL_HIDAPI=OFF >"$work/configure.log" 2>&1 \
+            -DSDL_RENDER=OFF -DSDL_HIDAPI=OFF -DSDL_DUMMYVIDEO=OFF -DSDL_OFFSCREEN=OFF >"$work/configure.log" 2>&1 \
             || { tail -n 40 "$work/configure.log" >&2; exit 1; }
         cmake --build build >"$work/build.log" 2>&1 || { tail -n 40 "$work/build.log" >&2; exit 1; }
         cmake --install build >"$work/install.log" 2>&1 || { tail -n 40 "$work/install.log" >&2; exit 1; }
