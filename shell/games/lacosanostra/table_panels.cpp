@@ -79,8 +79,10 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
             }
             case Thing::kUnpick: b.kind = ButtonKind::kQuiet; break;
             case Thing::kDone: b.kind = ch.tap.id == 1 ? ButtonKind::kPrimary : ButtonKind::kQuiet; break;
+            case Thing::kDice: b.kind = ButtonKind::kPrimary; break;  // confirms the typed dice
+            case Thing::kDieErase: b.kind = ButtonKind::kQuiet; break;
+            case Thing::kDieValue: continue;  // the row of die faces (DrawDieValues)
             case Thing::kUseSet:
-            case Thing::kDice:
             case Thing::kDie:
             case Thing::kMarket: break;
             case Thing::kGangster: {  // a gangster aside (recruiting): not on the table
@@ -186,6 +188,30 @@ void DrawDice(FrameCtx& c, const Rect& r) {
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.centre().y - fs * 0.6f), kText, words.c_str());
 }
 
+// Physical dice: the line saying which die to type, and the six faces to tap for it (44 px or more each).
+constexpr float kTypingLine = 26;
+float DieValueSize(float width) { return std::min(56.0f, (width - 2 * kPad - 5 * kGap) / 6); }
+
+float DiceTypingHeight(const FrameCtx& c, float width) {
+    if (DiceTypingLine(c.t.lang, c.game.state(), c.t.device).empty()) return 0;
+    const bool values = ChoiceOf(c, {Thing::kDieValue, 1}) != nullptr;
+    return kTypingLine + (values ? DieValueSize(width) + kGap : 0);
+}
+
+void DrawDiceTyping(FrameCtx& c, float x, float y, float width) {
+    const std::string line = DiceTypingLine(c.t.lang, c.game.state(), c.t.device);
+    const float fs = ui::FitTextSize(c.fonts.body, 17, 12, line.c_str(), width - 2 * kPad);
+    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x + kPad, y + (kTypingLine - fs) * 0.5f - 2), kText, line.c_str());
+    y += kTypingLine;
+    const float size = DieValueSize(width);
+    for (std::uint16_t v = 1; v <= 6; ++v) {
+        const Rect r = MakeRect(x + kPad + static_cast<float>(v - 1) * (size + kGap), y, size, size);
+        if (!TapArea(c, {Thing::kDieValue, v}, r)) continue;
+        DrawDie(c.dl, r, v, true);
+        if (c.ui.hovered()) c.dl->AddRect(r.min, r.max, kSky, 8, 0, 2.5f);
+    }
+}
+
 float HandHeight(const FrameCtx& c, float width) {
     const std::vector<HandCard> hand = Hand(c);
     if (hand.empty()) return 0;
@@ -240,6 +266,7 @@ void DrawHand(FrameCtx& c, float x, float y, float width) {
 float PanelHeight(FrameCtx& c, float width) {
     float h = 2 * kPad;
     if (c.t.roll.count > 0) h += kDiceRow + kGap;
+    if (const float typing = DiceTypingHeight(c, width); typing > 0) h += typing + kGap;
     const float hand = HandHeight(c, width);
     if (hand > 0) h += hand + kGap;
     bool launder = false;
@@ -255,6 +282,10 @@ void DrawPanel(FrameCtx& c, const Rect& r) {
     if (c.t.roll.count > 0) {
         DrawDice(c, MakeRect(r.min.x + kPad, y, r.w() - 2 * kPad, kDiceRow));
         y += kDiceRow + kGap;
+    }
+    if (const float typing = DiceTypingHeight(c, r.w()); typing > 0) {
+        DrawDiceTyping(c, r.min.x, y, r.w());
+        y += typing + kGap;
     }
     const float hand = HandHeight(c, r.w());
     if (hand > 0) {
