@@ -29,6 +29,7 @@ void StartUp(App& app) {
 
 void Frame(App& app) {
     app.test_items.clear();
+    if (platform::TakePageHidden()) app.game->PageHidden();
     share::BeforeFrame(app.share, *app.game);
     ui::FrameEnv env;
     env.body = app.fonts.body;

@@ -504,6 +504,11 @@ void ShowGame(TableUi& t, const TableGame& game) {
     Reset(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
 }
 
+void HideDevice(TableUi& t, const TableGame& game) {
+    if (!game.started) return;
+    if (TapDone(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0))) t.pick = {};
+}
+
 void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ui::Ui u(t.focus, env.test_items, env.body, env.title);
