@@ -181,8 +181,9 @@ void DrawDice(FrameCtx& c, const Rect& r) {
     if (shown == roll.count) {
         const std::string sentence = DiceWords(c.t.lang, c.game.state());
         words = !sentence.empty() ? sentence
-                : successes == 1  ? words + " · " + c.Say(W::kOneSuccess)
-                                  : words + " · " + ui::Fmt(c.Say(W::kSuccesses), {std::to_string(successes)});
+                : successes == 1
+                    ? words + " · " + Text(c.t.lang, T::kDiceOneSuccess)
+                    : words + " · " + ui::Fmt(Text(c.t.lang, T::kDiceSuccesses), {std::to_string(successes)});
     }
     const float fs = ui::FitTextSize(c.fonts.body, 20, 12, words.c_str(), std::max(40.0f, r.max.x - x));
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.centre().y - fs * 0.6f), kText, words.c_str());
@@ -463,8 +464,7 @@ void DrawScoring(FrameCtx& c) {
     ScrollInput(c.t, view, y - y0 + 12);
 
     const float bw = std::min((w - kGap) / 2, 320.0f), bx = (ds.x - 2 * bw - kGap) * 0.5f;
-    if (c.ui.Button("button:play-again", MakeRect(bx, foot, bw, kTouch), Text(lang, T::kPlayAgain),
-                    ButtonKind::kPrimary)) {
+    if (c.ui.Button("button:play-again", MakeRect(bx, foot, bw, kTouch), c.Say(W::kPlayAgain), ButtonKind::kPrimary)) {
         // The same table again with a fresh deal: players, names and options of this game.
         StartChoices& n = c.t.next;
         const lcn::Setup& setup = c.game.session.setup();
@@ -474,7 +474,7 @@ void DrawScoring(FrameCtx& c) {
             n.names[static_cast<std::size_t>(p)] = c.game.session.names()[static_cast<std::size_t>(p)];
         c.t.note = StartGame(c.t, c.game, std::nullopt);
     }
-    if (c.ui.Button("button:new-game", MakeRect(bx + bw + kGap, foot, bw, kTouch), Text(lang, T::kNewGame))) {
+    if (c.ui.Button("button:new-game", MakeRect(bx + bw + kGap, foot, bw, kTouch), c.Say(W::kNewGame))) {
         c.t.overlay = Overlay::kStart;
         c.t.scroll = 0;
     }

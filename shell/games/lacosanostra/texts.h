@@ -134,7 +134,6 @@ enum class T : std::uint16_t {
     kLogDiscardInfluence,
     kLogTrade,
     kLogNewRound,
-    kLogGameOver,
     // Dice in words
     kDiceRolled,
     kDiceOneSuccess,
@@ -142,8 +141,6 @@ enum class T : std::uint16_t {
     kDiceNoSuccess,
     kDiceJobPays,
     kDiceJobFails,
-    kDiceTrap,
-    kDiceRobbery,
     kDiceReturnFire,
     // Effects of the order cards (lcn::Effect order)
     kEffectJob,
@@ -185,8 +182,6 @@ enum class T : std::uint16_t {
     kScoreOneVictim,
     kScoreVictims,
     kScoreTopIncome,
-    kPlayAgain,
-    kNewGame,
     // Deal sheet
     kDealTitle,
     kDealGives,
