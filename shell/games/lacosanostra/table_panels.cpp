@@ -433,8 +433,11 @@ void DrawScoring(FrameCtx& c) {
     const float w = std::min(ds.x - 2 * kPad, 1800.0f), x = (ds.x - w) * 0.5f;
     const float foot = ds.y - kTouch - 2 * kPad;
     const Rect view = MakeRect(x, 0, w, foot - kGap);
-    const int cols =
-        std::clamp(static_cast<int>((w + kGap) / (kScoreCardMin + kGap)), 1, std::max(1, static_cast<int>(s.players)));
+    // As many cards side by side as fit, then balanced over the rows (five at 1280 px: 3 + 2, not 4 + 1).
+    const int players = std::max(1, static_cast<int>(s.players));
+    const int fit = std::clamp(static_cast<int>((w + kGap) / (kScoreCardMin + kGap)), 1, players);
+    const int card_rows = (players + fit - 1) / fit;
+    const int cols = (players + card_rows - 1) / card_rows;
     const float cw = (w - kGap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
 
     c.dl->PushClipRect(view.min, view.max, true);
