@@ -44,6 +44,7 @@ void SwitchGame(App& app) {
 void Frame(App& app) {
     if (!app.next_game.empty()) SwitchGame(app);
     app.test_items.clear();
+    if (platform::TakePageHidden()) app.game->PageHidden();
     share::BeforeFrame(app.share, *app.game);
     ui::FrameEnv env;
     env.body = app.fonts.body;

@@ -29,6 +29,11 @@ void ShowFatalError(const std::string& message);
 // clears held keys and modifiers, so none stays stuck after switching tabs or windows.
 bool TakeFocusLost();
 
+// True once after the page became hidden (document visibilitychange: another tab, a minimised window), so a
+// game hides what only one player may see before anyone looks again (DESIGN.md hand-off rule 4). Natively
+// never. The loop draws a frame as soon as the page runs again, which takes it.
+bool TakePageHidden();
+
 // ---- Test hook ----------------------------------------------------------------------------
 // With ?test=1 in the page URL (natively: FAMIGLIA_TEST=1), the app publishes what it draws
 // as window.gameTest = {frames, resting, framebuffer: {width, height}, dpr, keys: {ctrl, shift,

@@ -27,6 +27,9 @@ void ShowFatalError(const std::string& message) {
 // SDL reports focus changes of a desktop window itself (SDL_WINDOWEVENT_FOCUS_LOST).
 bool TakeFocusLost() { return false; }
 
+// A desktop window has no tab to switch away from; a minimised window keeps its screen.
+bool TakePageHidden() { return false; }
+
 bool TestHookEnabled() {
     const char* value = std::getenv("FAMIGLIA_TEST");
     return value != nullptr && std::strcmp(value, "1") == 0;

@@ -29,6 +29,8 @@ int famiglia_embed_init(void);
 char* famiglia_take_host_message(void);  // malloc'ed "origin\ndata", or null
 void famiglia_post_to_host(const char* json, const char* target_origin);
 int famiglia_take_wake_up(void);
+void famiglia_watch_visibility(void);
+int famiglia_take_page_hidden(void);
 }
 
 // ---- C++ functions JavaScript calls ---------------------------------------------------------
@@ -66,6 +68,7 @@ void BeforeSdlInit() {
 
 void AfterWindowCreated(SDL_Window* /*window*/) {
     emscripten_set_blur_callback("#canvas", nullptr, EM_FALSE, OnCanvasBlur);
+    famiglia_watch_visibility();
 }
 
 std::string StartupLink(int argc, char** argv) { return argc > 1 ? std::string(argv[1]) : std::string(); }
@@ -77,6 +80,8 @@ bool TakeFocusLost() {
     g_focus_lost = false;
     return lost;
 }
+
+bool TakePageHidden() { return famiglia_take_page_hidden() != 0; }
 
 bool TestHookEnabled() { return famiglia_test_hook_enabled() != 0; }
 

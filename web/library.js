@@ -232,6 +232,25 @@ mergeInto(LibraryManager.library, {
         }
     },
 
+    // extern "C" void famiglia_watch_visibility(void);
+    // Notes when the page becomes hidden (another tab, a minimised window) for famiglia_take_page_hidden, and
+    // wakes the loop so that the first frame once the page runs again takes it.
+    famiglia_watch_visibility: function () {
+        document.addEventListener('visibilitychange', function () {
+            if (document.visibilityState !== 'hidden') return;
+            Module['famigliaHidden'] = true;
+            Module['famigliaWake'] = true;
+        });
+    },
+
+    // extern "C" int famiglia_take_page_hidden(void);
+    // 1 once after the page became hidden.
+    famiglia_take_page_hidden: function () {
+        var hidden = Module['famigliaHidden'] ? 1 : 0;
+        Module['famigliaHidden'] = false;
+        return hidden;
+    },
+
     // extern "C" int famiglia_take_wake_up(void);
     // 1 once after the page queued something for the app (copy outcome, host message).
     famiglia_take_wake_up: function () {

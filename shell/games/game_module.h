@@ -52,6 +52,9 @@ public:
     virtual void StartUp(ui::Lang lang, bool compact) = 0;
     // Draws the game into the main viewport and handles its input (between ImGui::NewFrame and Render).
     virtual void Frame(ui::FrameEnv& env) = 0;
+    // The page became hidden (platform.h TakePageHidden), before the next Frame: a game that shows one player's
+    // secrets hides them. Famiglia shows none (both hands are open), so by default nothing happens.
+    virtual void PageHidden() {}
 
     virtual ui::Lang lang() const = 0;
     virtual void set_lang(ui::Lang lang) = 0;

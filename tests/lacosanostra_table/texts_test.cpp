@@ -6,6 +6,7 @@
 
 #include "common/rng.h"
 #include "driver.h"
+#include "games/lacosanostra/screen_texts.h"
 #include "games/lacosanostra/texts.h"
 
 namespace fam::games::lacosanostra::test {
@@ -24,6 +25,25 @@ TEST_CASE("every text exists in English and German, and German differs where the
         CHECK(!en.empty());
         CHECK(!de.empty());
         if (!SameInBothLanguages(t)) CHECK(de != en);
+    }
+}
+
+TEST_CASE("every screen word exists in both languages, and no word is in both tables or twice in one") {
+    std::set<std::string> seen[2];
+    auto add = [&](const char* en, const char* de, const std::string& key) {
+        INFO(key << ": " << en << " / " << de);
+        CHECK(std::string(en).size() > 0);
+        CHECK(std::string(de).size() > 0);
+        CHECK(seen[0].insert(en).second);  // one word, one place: a word said twice is one entry
+        CHECK(seen[1].insert(de).second);
+    };
+    for (int i = 0; i < static_cast<int>(T::kCount); ++i) {
+        const auto t = static_cast<T>(i);
+        add(Text(Lang::kEnglish, t), Text(Lang::kGerman, t), "T " + std::to_string(i));
+    }
+    for (int i = 0; i < static_cast<int>(W::kCount); ++i) {
+        const auto w = static_cast<W>(i);
+        add(Word(Lang::kEnglish, w), Word(Lang::kGerman, w), "W " + std::to_string(i));
     }
 }
 

@@ -17,6 +17,7 @@ public:
 
     void StartUp(ui::Lang lang, bool compact) override;
     void Frame(ui::FrameEnv& env) override;
+    void PageHidden() override { HideDevice(ui_, game_); }
     ui::Lang lang() const override { return ui_.lang; }
     void set_lang(ui::Lang lang) override { ui_.lang = lang; }
 

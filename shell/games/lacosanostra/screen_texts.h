@@ -1,7 +1,8 @@
 // shell/games/lacosanostra/screen_texts.h — the words of the screens this part draws (start screen, the public
 // table's labels, buttons), English and German: one table keyed by an enum. The game's sentences (status line,
-// log, hand-offs, dice in words, button labels, refusals, scoring) are the flow's texts (texts.h). No ImGui, so tests
-// can link it. Only Latin-1 characters (the font atlas holds Basic Latin and Latin-1).
+// log, hand-offs, dice in words, button labels, refusals, scoring) are the flow's texts (texts.h). A word lives in
+// one of the two tables only (tests/lacosanostra_table/texts_test.cpp). No ImGui, so tests can link it. Only
+// Latin-1 characters (the font atlas holds Basic Latin and Latin-1).
 #pragma once
 
 #include <cstdint>
@@ -48,23 +49,19 @@ enum class W : std::uint16_t {
     kCash,
     kLaundered,
     kMarkers,
-    kOrdersInHand,
-    kInfluenceInHand,
-    kMarket,
-    kOrderDeck,
-    kBusinessDeck,
-    kInfluenceDeck,
+    kOrders,     // cards in a hand, or the deck
+    kInfluence,  // cards in a hand, or the deck
+    kBusinesses,
     kTurnOf,  // "{0}'s turn"
     kTable,   // whole table's window
     kLog,
     kMenu,
     kNewGame,
+    kPlayAgain,
     kClose,
     kKilled,
     kUndo,
     kTargetNumber,  // "Target {0}+"
-    kSuccesses,     // "{0} successes"
-    kOneSuccess,
     kStake,
     kLaunder,
     kRecruit,

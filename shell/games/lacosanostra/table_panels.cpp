@@ -79,8 +79,10 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
             }
             case Thing::kUnpick: b.kind = ButtonKind::kQuiet; break;
             case Thing::kDone: b.kind = ch.tap.id == 1 ? ButtonKind::kPrimary : ButtonKind::kQuiet; break;
+            case Thing::kDice: b.kind = ButtonKind::kPrimary; break;  // confirms the typed dice
+            case Thing::kDieErase: b.kind = ButtonKind::kQuiet; break;
+            case Thing::kDieValue: continue;  // the row of die faces (DrawDieValues)
             case Thing::kUseSet:
-            case Thing::kDice:
             case Thing::kDie:
             case Thing::kMarket: break;
             case Thing::kGangster: {  // a gangster aside (recruiting): not on the table
@@ -179,11 +181,36 @@ void DrawDice(FrameCtx& c, const Rect& r) {
     if (shown == roll.count) {
         const std::string sentence = DiceWords(c.t.lang, c.game.state());
         words = !sentence.empty() ? sentence
-                : successes == 1  ? words + " · " + c.Say(W::kOneSuccess)
-                                  : words + " · " + ui::Fmt(c.Say(W::kSuccesses), {std::to_string(successes)});
+                : successes == 1
+                    ? words + " · " + Text(c.t.lang, T::kDiceOneSuccess)
+                    : words + " · " + ui::Fmt(Text(c.t.lang, T::kDiceSuccesses), {std::to_string(successes)});
     }
     const float fs = ui::FitTextSize(c.fonts.body, 20, 12, words.c_str(), std::max(40.0f, r.max.x - x));
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.centre().y - fs * 0.6f), kText, words.c_str());
+}
+
+// Physical dice: the line saying which die to type, and the six faces to tap for it (44 px or more each).
+constexpr float kTypingLine = 26;
+float DieValueSize(float width) { return std::min(56.0f, (width - 2 * kPad - 5 * kGap) / 6); }
+
+float DiceTypingHeight(const FrameCtx& c, float width) {
+    if (DiceTypingLine(c.t.lang, c.game.state(), c.t.device).empty()) return 0;
+    const bool values = ChoiceOf(c, {Thing::kDieValue, 1}) != nullptr;
+    return kTypingLine + (values ? DieValueSize(width) + kGap : 0);
+}
+
+void DrawDiceTyping(FrameCtx& c, float x, float y, float width) {
+    const std::string line = DiceTypingLine(c.t.lang, c.game.state(), c.t.device);
+    const float fs = ui::FitTextSize(c.fonts.body, 17, 12, line.c_str(), width - 2 * kPad);
+    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x + kPad, y + (kTypingLine - fs) * 0.5f - 2), kText, line.c_str());
+    y += kTypingLine;
+    const float size = DieValueSize(width);
+    for (std::uint16_t v = 1; v <= 6; ++v) {
+        const Rect r = MakeRect(x + kPad + static_cast<float>(v - 1) * (size + kGap), y, size, size);
+        if (!TapArea(c, {Thing::kDieValue, v}, r)) continue;
+        DrawDie(c.dl, r, v, true);
+        if (c.ui.hovered()) c.dl->AddRect(r.min, r.max, kSky, 8, 0, 2.5f);
+    }
 }
 
 float HandHeight(const FrameCtx& c, float width) {
@@ -240,6 +267,7 @@ void DrawHand(FrameCtx& c, float x, float y, float width) {
 float PanelHeight(FrameCtx& c, float width) {
     float h = 2 * kPad;
     if (c.t.roll.count > 0) h += kDiceRow + kGap;
+    if (const float typing = DiceTypingHeight(c, width); typing > 0) h += typing + kGap;
     const float hand = HandHeight(c, width);
     if (hand > 0) h += hand + kGap;
     bool launder = false;
@@ -255,6 +283,10 @@ void DrawPanel(FrameCtx& c, const Rect& r) {
     if (c.t.roll.count > 0) {
         DrawDice(c, MakeRect(r.min.x + kPad, y, r.w() - 2 * kPad, kDiceRow));
         y += kDiceRow + kGap;
+    }
+    if (const float typing = DiceTypingHeight(c, r.w()); typing > 0) {
+        DrawDiceTyping(c, r.min.x, y, r.w());
+        y += typing + kGap;
     }
     const float hand = HandHeight(c, r.w());
     if (hand > 0) {
@@ -337,48 +369,105 @@ void DrawHandOff(FrameCtx& c) {
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, Text(c.t.lang, T::kFirstGate), w);
 }
 
+namespace {
+
+// The scoring screen: one card per family with its breakdown (texts.h ScoreRows), as many side by side as fit
+// (every card lists the same rows in the same order, so cards side by side read as a table); it scrolls, the two
+// buttons stay at the foot.
+constexpr float kScoreCardMin = 300;  // a row's label and amount side by side, the detail under them
+constexpr float kScoreLabel = 15, kScoreDetail = 13, kScoreHeader = 44;
+
+float ScoreRowHeight(const FrameCtx& c, const ScoreRow& row, float cw) {
+    const float amount = ui::TextSize(c.fonts.body, 16, row.amount.c_str()).x;
+    float h = ui::TextSize(c.fonts.body, kScoreLabel, row.label.c_str(), cw - 2 * kPad - amount - 12).y + 6;
+    if (!row.detail.empty()) h += ui::TextSize(c.fonts.body, kScoreDetail, row.detail.c_str(), cw - 2 * kPad).y + 2;
+    return h + (row.kind == ScoreRowKind::kTotal ? 8 : 4);
+}
+
+float ScoreCardHeight(const FrameCtx& c, const std::vector<ScoreRow>& rows, float cw) {
+    float h = kScoreHeader + kPad;
+    for (const ScoreRow& row : rows) h += ScoreRowHeight(c, row, cw);
+    return h;
+}
+
+void DrawScoreCard(FrameCtx& c, int p, const std::vector<ScoreRow>& rows, const Rect& r, bool winner) {
+    const lcn::State& s = c.view.state;
+    c.dl->AddRectFilled(r.min, r.max, kZone, 6);
+    if (winner) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.5f);
+    DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + kPad + 16, r.min.y + kScoreHeader * 0.5f), 32,
+                    s.player[static_cast<std::size_t>(p)].family);
+    const std::string name = NameOf(c, p);
+    const float fs = ui::FitTextSize(c.fonts.title, 20, 12, name.c_str(), r.w() - 2 * kPad - 44);
+    ui::DrawText(c.dl, c.fonts.title, fs, ImVec2(r.min.x + kPad + 40, r.min.y + (kScoreHeader - fs) * 0.5f - 2),
+                 winner ? kSky : kText, name.c_str());
+    float y = r.min.y + kScoreHeader;
+    for (const ScoreRow& row : rows) {
+        const bool total = row.kind == ScoreRowKind::kTotal;
+        const ImU32 ink = row.kind == ScoreRowKind::kDisplayValue ? kMuted : kText;
+        if (total) {
+            c.dl->AddLine(ImVec2(r.min.x + kPad, y + 1), ImVec2(r.max.x - kPad, y + 1), kMuted, 1.0f);
+            y += 5;
+        }
+        const float amount_w = ui::TextSize(c.fonts.body, 16, row.amount.c_str()).x;
+        ui::DrawText(c.dl, total ? c.fonts.title : c.fonts.body, 16, ImVec2(r.max.x - kPad - amount_w, y),
+                     total && winner ? kSky : ink, row.amount.c_str());
+        const float label_w = r.w() - 2 * kPad - amount_w - 12;
+        ui::DrawText(c.dl, c.fonts.body, kScoreLabel, ImVec2(r.min.x + kPad, y + 1), ink, row.label.c_str(), label_w);
+        y += ui::TextSize(c.fonts.body, kScoreLabel, row.label.c_str(), label_w).y + 6;
+        if (!row.detail.empty()) {
+            ui::DrawText(c.dl, c.fonts.body, kScoreDetail, ImVec2(r.min.x + kPad, y - 2), kMuted, row.detail.c_str(),
+                         r.w() - 2 * kPad);
+            y += ui::TextSize(c.fonts.body, kScoreDetail, row.detail.c_str(), r.w() - 2 * kPad).y + 2;
+        }
+        y += total ? 3 : 4;
+    }
+}
+
+}  // namespace
+
 void DrawScoring(FrameCtx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const lcn::State& s = c.view.state;
     const lcn::Outcome o = lcn::FinalOutcome(s);
     const Lang lang = c.t.lang;
-    const float w = std::min(ds.x - 24, 640.0f), x = (ds.x - w) * 0.5f;
-    float y = 20;
-    ui::DrawText(c.dl, c.fonts.title, 28, ImVec2(x, y), kText, Text(lang, T::kScoreTitle));
-    y += 44;
-    std::string winners;
-    int n_winners = 0;
-    for (int p = 0; p < s.players; ++p) {
-        if (!(o.winners & (1u << p))) continue;
-        winners += (n_winners++ ? ", " : "") + NameOf(c, p);
+    const float w = std::min(ds.x - 2 * kPad, 1800.0f), x = (ds.x - w) * 0.5f;
+    const float foot = ds.y - kTouch - 2 * kPad;
+    const Rect view = MakeRect(x, 0, w, foot - kGap);
+    // As many cards side by side as fit, then balanced over the rows (five at 1280 px: 3 + 2, not 4 + 1).
+    const int players = std::max(1, static_cast<int>(s.players));
+    const int fit = std::clamp(static_cast<int>((w + kGap) / (kScoreCardMin + kGap)), 1, players);
+    const int card_rows = (players + fit - 1) / fit;
+    const int cols = (players + card_rows - 1) / card_rows;
+    const float cw = (w - kGap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+
+    c.dl->PushClipRect(view.min, view.max, true);
+    float y = view.min.y + 12 - c.t.scroll;
+    const float y0 = y;
+    ui::DrawText(c.dl, c.fonts.title, 26, ImVec2(x, y), kText, Text(lang, T::kScoreTitle));
+    y += 38;
+    const std::string verdict = ScoreVerdict(lang, s, c.game.session.names());
+    ui::DrawText(c.dl, c.fonts.body, 19, ImVec2(x, y), kSky, verdict.c_str(), w);
+    y += ui::TextSize(c.fonts.body, 19, verdict.c_str(), w).y + 12;
+    for (int first = 0; first < s.players; first += cols) {  // a row of cards shares the tallest card's height
+        std::vector<std::vector<ScoreRow>> rows;
+        float h = 0;
+        for (int p = first; p < std::min(first + cols, static_cast<int>(s.players)); ++p) {
+            rows.push_back(ScoreRows(lang, s, static_cast<Seat>(p)));
+            h = std::max(h, ScoreCardHeight(c, rows.back(), cw));
+        }
+        for (std::size_t k = 0; k < rows.size(); ++k) {
+            const int p = first + static_cast<int>(k);
+            const Rect card = MakeRect(x + static_cast<float>(k) * (cw + kGap), y, cw, h);
+            DrawScoreCard(c, p, rows[k], card, (o.winners >> p & 1u) != 0);
+            c.ui.Mark("score:" + std::to_string(p), card);
+        }
+        y += h + kGap;
     }
-    const std::string headline = ui::Fmt(Text(lang, n_winners > 1 ? T::kScoreSharedWin : T::kScoreWinner), {winners});
-    ui::DrawText(c.dl, c.fonts.body, 22, ImVec2(x, y), kSky, headline.c_str(), w);
-    y += 34;
-    if (o.tie_break == lcn::TieBreak::kDisplayValue) {
-        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, Text(lang, T::kScoreTieBreak), w);
-        y += 24;
-    }
-    for (int p = 0; p < s.players; ++p) {
-        const auto i = static_cast<std::size_t>(p);
-        const Rect row = MakeRect(x, y, w, 70);
-        c.dl->AddRectFilled(row.min, row.max, kZone, 6);
-        if (o.winners & (1u << p)) c.dl->AddRect(row.min, row.max, kSky, 6, 0, 2.0f);
-        DrawFamilyBadge(c.dl, c.fonts, ImVec2(row.min.x + 26, row.min.y + 24), 34, s.player[i].family);
-        const std::string total = NameOf(c, p) + " · " + Text(lang, T::kScoreTotal) + " " + Money(lang, o.money[i]);
-        ui::DrawText(c.dl, c.fonts.body, 18, ImVec2(row.min.x + 52, row.min.y + 8), kText, total.c_str(), w - 60);
-        const std::string facts = std::string(Text(lang, T::kScoreCash)) + " " + Money(lang, s.player[i].cash) + " · " +
-                                  Text(lang, T::kScoreLaundered) + " " + Money(lang, s.player[i].laundered) + " · " +
-                                  Text(lang, T::kScoreDisplayValue) + " " + Money(lang, o.display_value[i]);
-        c.dl->PushClipRect(row.min, row.max, true);
-        ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(row.min.x + 52, row.min.y + 32), kMuted, facts.c_str(), w - 60);
-        c.dl->PopClipRect();
-        c.ui.Mark("score:" + std::to_string(p), row);
-        y += 76;
-    }
-    y += 10;
-    const float bw = (w - kGap) / 2;
-    if (c.ui.Button("button:play-again", MakeRect(x, y, bw, kTouch), Text(lang, T::kPlayAgain), ButtonKind::kPrimary)) {
+    c.dl->PopClipRect();
+    ScrollInput(c.t, view, y - y0 + 12);
+
+    const float bw = std::min((w - kGap) / 2, 320.0f), bx = (ds.x - 2 * bw - kGap) * 0.5f;
+    if (c.ui.Button("button:play-again", MakeRect(bx, foot, bw, kTouch), c.Say(W::kPlayAgain), ButtonKind::kPrimary)) {
         // The same table again with a fresh deal: players, names and options of this game.
         StartChoices& n = c.t.next;
         const lcn::Setup& setup = c.game.session.setup();
@@ -388,7 +477,7 @@ void DrawScoring(FrameCtx& c) {
             n.names[static_cast<std::size_t>(p)] = c.game.session.names()[static_cast<std::size_t>(p)];
         c.t.note = StartGame(c.t, c.game, std::nullopt);
     }
-    if (c.ui.Button("button:new-game", MakeRect(x + bw + kGap, y, bw, kTouch), Text(lang, T::kNewGame))) {
+    if (c.ui.Button("button:new-game", MakeRect(bx + bw + kGap, foot, bw, kTouch), c.Say(W::kNewGame))) {
         c.t.overlay = Overlay::kStart;
         c.t.scroll = 0;
     }

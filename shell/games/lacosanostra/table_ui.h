@@ -94,6 +94,10 @@ std::string StartGame(TableUi& ui, TableGame& game, std::optional<std::uint64_t>
 // locked again: a resumed game starts on the public table).
 void ShowGame(TableUi& ui, const TableGame& game);
 
+// The page became hidden: a private screen is locked like its Hide / Done button (flow.h TapDone), so the
+// device shows the hand-off or the public table when the page comes back (DESIGN.md hand-off rule 4).
+void HideDevice(TableUi& ui, const TableGame& game);
+
 // Draws the start screen or the table and handles its input.
 void TableFrame(TableUi& ui, TableGame& game, ui::FrameEnv& env);
 

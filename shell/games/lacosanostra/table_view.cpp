@@ -56,9 +56,8 @@ BandCards CardsOf(const lcn::State& s, int p) {
 std::string FactsLine(const FrameCtx& c, const lcn::View& v, int p) {
     const lcn::Player& pl = v.state.player[static_cast<std::size_t>(p)];
     std::string out = K(pl.cash) + "  " + c.Say(W::kLaundered) + " " + K(pl.laundered);
-    out += "  " + std::string(c.Say(W::kOrdersInHand)) + " " +
-           std::to_string(v.order_hand_size[static_cast<std::size_t>(p)]);
-    out += "  " + std::string(c.Say(W::kInfluenceInHand)) + " " +
+    out += "  " + std::string(c.Say(W::kOrders)) + " " + std::to_string(v.order_hand_size[static_cast<std::size_t>(p)]);
+    out += "  " + std::string(c.Say(W::kInfluence)) + " " +
            std::to_string(v.influence_hand_size[static_cast<std::size_t>(p)]);
     out += "  " + std::string(c.Say(W::kMarkers)) + " " + std::to_string(pl.markers_in_supply);
     constexpr lcn::BusinessType kMonopolyType[] = {lcn::BusinessType::kPimp, lcn::BusinessType::kDrugDealer,
@@ -169,9 +168,9 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
     const std::string round =
         std::string(c.Say(W::kRound)) + " " + RoundNumeral(s.round) + " · " + PhaseWord(c.t.lang, s);
     const std::string decks =
-        std::string(c.Say(W::kOrderDeck)) + " " +
+        std::string(c.Say(W::kOrders)) + " " +
         std::to_string(s.order_deck_size[static_cast<std::size_t>(std::clamp(s.round - 1, 0, 3))]) + " · " +
-        c.Say(W::kBusinessDeck) + " " + std::to_string(s.business_deck_size) + " · " + c.Say(W::kInfluenceDeck) + " " +
+        c.Say(W::kBusinesses) + " " + std::to_string(s.business_deck_size) + " · " + c.Say(W::kInfluence) + " " +
         std::to_string(s.influence_deck_size);
     const Seat acting = ActingSeat(s);
     const std::string turn = acting == lcn::kNoSeat ? std::string() : ui::Fmt(c.Say(W::kTurnOf), {NameOf(c, acting)});
@@ -535,6 +534,11 @@ void ShowGame(TableUi& t, const TableGame& game) {
     t.computers.Cancel();
     t.device.kinds = game.kinds;
     Reset(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
+}
+
+void HideDevice(TableUi& t, const TableGame& game) {
+    if (!game.started) return;
+    if (TapDone(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0))) t.pick = {};
 }
 
 void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {

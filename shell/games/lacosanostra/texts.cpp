@@ -141,7 +141,6 @@ constexpr Row kRows[] = {
     {T::kLogDiscardInfluence, "{0} discards an influence card", "{0} wirft eine Einflusskarte ab"},
     {T::kLogTrade, "Deal: {0}", "Deal: {0}"},
     {T::kLogNewRound, "Round {0} begins", "Runde {0} beginnt"},
-    {T::kLogGameOver, "The game is over", "Das Spiel ist vorbei"},
 
     {T::kDiceRolled, "Dice {0} ({1} or more)", "Würfel {0} ({1} oder mehr)"},
     {T::kDiceOneSuccess, "1 success", "1 Erfolg"},
@@ -149,8 +148,6 @@ constexpr Row kRows[] = {
     {T::kDiceNoSuccess, "no success", "kein Erfolg"},
     {T::kDiceJobPays, "the job pays {0}", "der Auftrag bringt {0}"},
     {T::kDiceJobFails, "the job fails", "der Auftrag scheitert"},
-    {T::kDiceTrap, "Trap", "Falle"},
-    {T::kDiceRobbery, "Robbery", "Raub"},
     {T::kDiceReturnFire, "Return fire", "Gegenfeuer"},
 
     {T::kEffectJob, "Job: {0}", "Auftrag: {0}"},
@@ -194,8 +191,6 @@ constexpr Row kRows[] = {
     {T::kScoreVictims, "{0} gangsters killed: total strength {1} x {2}",
      "{0} Gangster getötet: Gesamtstärke {1} x {2}"},
     {T::kScoreTopIncome, "the highest income", "das höchste Einkommen"},
-    {T::kPlayAgain, "Play again", "Noch einmal"},
-    {T::kNewGame, "New game", "Neues Spiel"},
 
     {T::kDealTitle, "Deal", "Deal"},
     {T::kDealGives, "{0} gives: {1}", "{0} gibt: {1}"},
@@ -312,8 +307,8 @@ std::string DiceSentence(Lang lang, const State& s, const std::array<std::uint8_
     }
     std::string out;
     switch (s.cur.roll_for) {
-        case lcn::RollFor::kTrap: out = std::string(Text(lang, T::kDiceTrap)) + ": "; break;
-        case lcn::RollFor::kRobbery: out = std::string(Text(lang, T::kDiceRobbery)) + ": "; break;
+        case lcn::RollFor::kTrap: out = std::string(Text(lang, T::kEffectTrap)) + ": "; break;
+        case lcn::RollFor::kRobbery: out = std::string(Text(lang, T::kEffectRobbery)) + ": "; break;
         case lcn::RollFor::kReturnFire: out = std::string(Text(lang, T::kDiceReturnFire)) + ": "; break;
         default: break;
     }
@@ -660,7 +655,7 @@ std::string LogLine(Lang lang, const State& before, const Move& m, const State& 
     }
     if (after.round != before.round && !lcn::IsOver(after))
         line += ". " + Tr(lang, T::kLogNewRound, {RomanRound(after.round)});
-    if (lcn::IsOver(after) && !lcn::IsOver(before)) line += ". " + std::string(Text(lang, T::kLogGameOver));
+    if (lcn::IsOver(after) && !lcn::IsOver(before)) line += ". " + std::string(Text(lang, T::kStatusOver));
     return line;
 }
 

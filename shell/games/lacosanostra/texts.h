@@ -135,7 +135,6 @@ enum class T : std::uint16_t {
     kLogDiscardInfluence,
     kLogTrade,
     kLogNewRound,
-    kLogGameOver,
     // Dice in words
     kDiceRolled,
     kDiceOneSuccess,
@@ -143,8 +142,6 @@ enum class T : std::uint16_t {
     kDiceNoSuccess,
     kDiceJobPays,
     kDiceJobFails,
-    kDiceTrap,
-    kDiceRobbery,
     kDiceReturnFire,
     // Effects of the order cards (lcn::Effect order)
     kEffectJob,
@@ -186,8 +183,6 @@ enum class T : std::uint16_t {
     kScoreOneVictim,
     kScoreVictims,
     kScoreTopIncome,
-    kPlayAgain,
-    kNewGame,
     // Deal sheet
     kDealTitle,
     kDealGives,
