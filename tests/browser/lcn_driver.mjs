@@ -36,6 +36,7 @@ export class LcnDriver {
         this.reactionCards = new Map(); // seat -> whether its hand last showed an Intrigant or a Notarzt
         this.hopefulClaims = 0;   // claims made for a seat known to hold a reaction card
         this.screensSeen = new Set();
+        this.lastGame = null;     // the game of the last hook read by step()
         this.dealWanted = null;   // [seat a, seat b]: make one deal (a pays b $1,000) at the first safe point
         this.deals = [];          // the trades made, in notation
         this.onScreen = null;     // async (kind, hook) => {} the first time a screen kind is seen
@@ -170,6 +171,7 @@ export class LcnDriver {
     async step() {
         const hook = await this.hook();
         const g = hook.game;
+        this.lastGame = g;
         this.checkSecrets(g, hook.items);
         this.noteRound(g);
         if (!this.screensSeen.has(g.screen)) {
