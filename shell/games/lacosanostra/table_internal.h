@@ -30,6 +30,7 @@ struct FrameCtx {
     std::vector<Choice> choices{};              // the taps of this screen (choices.h)
     std::optional<Choice> tapped{};             // the tap of this frame, carried out after drawing
     std::vector<std::string> face_up_orders{};  // order cards drawn face up this frame (test hook)
+    std::vector<std::string> influence_drawn{};  // influence cards of a hand drawn this frame (test hook)
     const char* Say(W w) const { return Word(t.lang, w); }
 };
 

@@ -258,6 +258,7 @@ void DrawHand(FrameCtx& c, float x, float y, float width) {
             c.face_up_orders.push_back(lcn::OrderCode(static_cast<lcn::OrderId>(tap.id)));
         } else {
             DrawInfluenceCard(c, b, static_cast<lcn::Influence>(tap.id), hand[i].count, marks);
+            c.influence_drawn.push_back(lcn::InfluenceCode(static_cast<lcn::Influence>(tap.id)));
         }
     }
 }

@@ -307,8 +307,8 @@ const char* EffectName(Effect e) {
 }
 
 // The test hook's "game" object: the screen, who holds the device, the taps offered to the holder (each with
-// its item id and, for moves, the action text), and the order cards drawn face up (no one else's secret may be
-// among them on a hand-off or another seat's screen).
+// its item id and, for moves, the action text), the order cards drawn face up and the influence cards of a hand
+// drawn (no one else's secret may be among them on a hand-off or another seat's screen).
 std::string TestJson(const FrameCtx& c) {
     using Json = nlohmann::ordered_json;
     Json j;
@@ -334,6 +334,10 @@ std::string TestJson(const FrameCtx& c) {
     j["holder"] = c.screen.seat == lcn::kNoSeat ? -1 : c.screen.seat;
     j["done"] = c.screen.done;
     j["gates"] = c.t.device.gates;
+    const lcn::Session& session = c.game.session;
+    const int played = session.num_moves();
+    j["moves"] = played;  // the last move in notation: a deal's trade, a claim's card
+    j["last_move"] = played > 0 ? lcn::ToString(session.state(played - 1), session.move(played - 1)) : std::string();
     j["pick"] = c.t.pick.thing == Thing::kNone ? std::string() : TapId(c.t.pick);
     Json& actions = j["actions"] = Json::array();
     if (c.t.overlay != Overlay::kStart) {
@@ -347,6 +351,7 @@ std::string TestJson(const FrameCtx& c) {
         }
     }
     j["face_up_orders"] = c.face_up_orders;
+    j["influence_drawn"] = c.influence_drawn;
     j["roll"] = Json::array();
     for (int i = 0; i < c.t.roll.count; ++i) j["roll"].push_back(c.t.roll.dice[static_cast<std::size_t>(i)]);
     return j.dump();
