@@ -26,10 +26,10 @@ struct FrameCtx {
     double now = 0;                                            // ImGui time, seconds
     std::int64_t now_ms = 0;
     Screen screen{};
-    lcn::View view{};                           // what this screen may show: the public view, or the private seat's
-    std::vector<Choice> choices{};              // the taps of this screen (choices.h)
-    std::optional<Choice> tapped{};             // the tap of this frame, carried out after drawing
-    std::vector<std::string> face_up_orders{};  // order cards drawn face up this frame (test hook)
+    lcn::View view{};                            // what this screen may show: the public view, or the private seat's
+    std::vector<Choice> choices{};               // the taps of this screen (choices.h)
+    std::optional<Choice> tapped{};              // the tap of this frame, carried out after drawing
+    std::vector<std::string> face_up_orders{};   // order cards drawn face up this frame (test hook)
     std::vector<std::string> influence_drawn{};  // influence cards of a hand drawn this frame (test hook)
     const char* Say(W w) const { return Word(t.lang, w); }
 };
