@@ -129,7 +129,15 @@ float Body(FrameCtx& c, float x, float y0, float w) {
             if (computer) {
                 const lcn::TradeVerdict v = AskComputer(s, sheet, party);
                 c.t.deal_note = VerdictLine(c.t.lang, s, c.game.session.names(), seat, v);
-                c.t.log.push_back(c.t.deal_note);  // the answer is public: everyone heard the offer
+                // The answer is public: everyone heard the offer (offers.h DealTalk, woven into the log).
+                DealTalk answer;
+                answer.at_move = c.game.session.num_moves();
+                answer.kind = TalkKind::kAnswer;
+                answer.from = seat;
+                answer.to = sheet.party[static_cast<std::size_t>(1 - party)];
+                answer.trade = DealMove(s, sheet);
+                answer.verdict = v;
+                c.t.talk.push_back(answer);
             } else {
                 c.t.deal_note = RefusalSentence(c.t.lang, Confirm(s, sheet, seat));
             }

@@ -302,6 +302,8 @@ const char* EffectName(Effect e) {
         case Effect::kUnpick: return "unpick";
         case Effect::kTypeDie: return "type-die";
         case Effect::kEraseDie: return "erase-die";
+        case Effect::kAcceptOffer: return "accept-offer";
+        case Effect::kDeclineOffer: return "decline-offer";
     }
     return "?";
 }
@@ -345,7 +347,9 @@ std::string TestJson(const FrameCtx& c) {
             Json a;
             a["id"] = TapId(ch.tap);
             a["effect"] = EffectName(ch.effect);
-            a["move"] = ch.effect == Effect::kMove || ch.effect == Effect::kPick ? lcn::ToString(s, ch.move) : "";
+            const bool has_move =
+                ch.effect == Effect::kMove || ch.effect == Effect::kPick || ch.effect == Effect::kAcceptOffer;
+            a["move"] = has_move ? lcn::ToString(s, ch.move) : "";
             a["enabled"] = ch.enabled;
             actions.push_back(std::move(a));
         }
@@ -383,10 +387,22 @@ void NoteRoll(TableUi& t, const lcn::State& before, const lcn::Move& m, const lc
     if (fresh) t.roll = ShownRoll{};
 }
 
+// Plays a trade both parties agreed to (offers.h), as any move: then flow AfterMove.
+void PlayAgreed(FrameCtx& c, const SpokenOffer& spoken) {
+    TableUi& t = c.t;
+    t.talk.insert(t.talk.end(), spoken.talk.begin(), spoken.talk.end());
+    if (spoken.play && c.game.session.Play(*spoken.play).ok()) AfterMove(c.game.state(), t.device, c.now_ms);
+}
+
 void Perform(FrameCtx& c, const Choice& ch) {
     TableUi& t = c.t;
     lcn::Session& session = c.game.session;
     switch (ch.effect) {
+        case Effect::kAcceptOffer:
+        case Effect::kDeclineOffer:
+            PlayAgreed(c, AnswerOpen(session.current(), t.computers.deals(), ch.effect == Effect::kAcceptOffer,
+                                     session.num_moves()));
+            return;
         case Effect::kMove: {
             const lcn::State before = session.current();
             if (!session.Play(ch.move).ok()) return;  // cannot happen: every choice comes from LegalMoves
@@ -416,9 +432,14 @@ void ComputerTurn(FrameCtx& c) {
     if (!c.game.started || c.tapped || t.overlay != Overlay::kNone) return;
     constexpr double kBudgetPerFrameMs = 6;
     const lcn::State& s = c.game.state();
-    const std::optional<lcn::Move> m =
+    const ComputerAct act =
         t.computers.Frame(s, t.device, t.next.speed, c.game.session.setup().seed, c.now_ms, kBudgetPerFrameMs);
-    if (!m) return;
+    if (act.offer) {
+        PlayAgreed(c, Speak(s, t.device, *act.offer, c.game.session.num_moves()));
+        return;
+    }
+    if (!act.move) return;
+    const std::optional<lcn::Move>& m = act.move;
     Choice played;
     played.move = *m;
     played.seat = m->seat;
@@ -428,22 +449,21 @@ void ComputerTurn(FrameCtx& c) {
     if (c.game.session.num_moves() == before) t.computers.Cancel();
 }
 
-// The public log in the table's language: appended move by move, rebuilt after an undo, a load or a change of
-// language.
+// The public log in the table's language: appended move by move, the deals' talk woven in before the move it
+// preceded; rebuilt after an undo, a load, a change of language or new talk.
 void UpdateLog(TableUi& t, const TableGame& game) {
     const lcn::Session& s = game.session;
-    const bool same = t.logged_game == s.game_number() && t.logged_lang == t.lang && t.logged_moves <= s.num_moves();
-    if (!same) {
-        t.log.clear();
-        t.logged_moves = 0;
-    }
-    for (int i = t.logged_moves; i < s.num_moves(); ++i) {
-        std::string line = LogLine(t.lang, s.state(i), s.move(i), s.state(i + 1), s.names());
-        if (!line.empty()) t.log.push_back(std::move(line));
-    }
+    const bool same = t.logged_game == s.game_number() && t.logged_lang == t.lang && t.logged_moves <= s.num_moves() &&
+                      t.logged_talk == t.talk.size();
+    if (!same) t.log.clear();
+    // New moves only, or everything again with the talk woven in (new talk rebuilds the log).
+    const std::vector<std::string> lines =
+        same ? TableLog(t.lang, s, {}, t.logged_moves) : TableLog(t.lang, s, t.talk, 0);
+    t.log.insert(t.log.end(), lines.begin(), lines.end());
     t.logged_game = s.game_number();
     t.logged_lang = t.lang;
     t.logged_moves = s.num_moves();
+    t.logged_talk = t.talk.size();
 }
 
 }  // namespace
@@ -475,6 +495,7 @@ std::string TapId(Tap tap) {
         case Thing::kUnpick: return "button:unpick";
         case Thing::kDieValue: return "die-value:" + n;
         case Thing::kDieErase: return "button:erase-die";
+        case Thing::kOffer: return tap.id == 1 ? "offer:accept" : "offer:decline";
     }
     return "?";
 }
@@ -537,6 +558,11 @@ void ShowGame(TableUi& t, const TableGame& game) {
     t.roll = {};
     CloseDeal(t.deal);
     t.computers.Cancel();
+    // Another game's talk goes; talk said at or after the current move is undone with it (the pause's deals are
+    // spoken again).
+    if (t.logged_game != game.session.game_number()) t.talk.clear();
+    const int moves = game.session.num_moves();
+    std::erase_if(t.talk, [&](const DealTalk& x) { return x.at_move >= moves; });
     t.device.kinds = game.kinds;
     Reset(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
 }
@@ -563,6 +589,8 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
             t.focus_seat = -1;
         }
         c.choices = ChoicesFor(game.state(), t.device, t.pick, c.now_ms);
+        // A computer's open deal offer: the person it waits for answers with one tap (or ignores it and goes on).
+        for (Choice& ch : OfferChoices(game.state(), t.device, t.computers.deals())) c.choices.push_back(ch);
         // The only views drawn: the public one, or the private seat's own on its unlocked screen.
         c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
         UpdateLog(t, game);
