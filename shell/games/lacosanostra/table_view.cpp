@@ -426,19 +426,20 @@ void Perform(FrameCtx& c, const Choice& ch) {
 }
 
 // A computer's share of the frame (computer.h): a few ms of thinking, and its move once ready and paced. Not while
-// a sheet covers the table (the start screen, the log, the rules, a deal being composed) or a tap was made.
-void ComputerTurn(FrameCtx& c) {
+// a sheet covers the table (the start screen, the log, the rules, a deal being composed) or a tap was made. True when
+// a computer acted (a move or a deal spoken): the frame drawn before it is stale.
+bool ComputerTurn(FrameCtx& c) {
     TableUi& t = c.t;
-    if (!c.game.started || c.tapped || t.overlay != Overlay::kNone) return;
+    if (!c.game.started || c.tapped || t.overlay != Overlay::kNone) return false;
     constexpr double kBudgetPerFrameMs = 6;
     const lcn::State& s = c.game.state();
     const ComputerAct act =
         t.computers.Frame(s, t.device, t.next.speed, c.game.session.setup().seed, c.now_ms, kBudgetPerFrameMs);
     if (act.offer) {
         PlayAgreed(c, Speak(s, t.device, *act.offer, c.game.session.num_moves()));
-        return;
+        return true;
     }
-    if (!act.move) return;
+    if (!act.move) return false;
     const std::optional<lcn::Move>& m = act.move;
     Choice played;
     played.move = *m;
@@ -447,6 +448,7 @@ void ComputerTurn(FrameCtx& c) {
     Perform(c, played);
     // Refused by the rules (a bot defect): the decision starts over rather than stalling on a stale move.
     if (c.game.session.num_moves() == before) t.computers.Cancel();
+    return true;
 }
 
 // The public log in the table's language: appended move by move, the deals' talk woven in before the move it
@@ -627,7 +629,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     if (t.overlay == Overlay::kDeal && c.screen.kind == ScreenKind::kPublic) DrawDealSheet(c);
     u.End();
     if (c.tapped) Perform(c, *c.tapped);
-    ComputerTurn(c);
+    const bool computer_acted = ComputerTurn(c);
     if (t.undo) {
         t.undo = false;
         if (game.session.Undo()) ShowGame(t, game);
@@ -635,7 +637,9 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     // Gates and windows open their buttons after a delay, and dice appear one by one: keep drawing meanwhile.
     bool waiting = false;
     for (const Choice& ch : c.choices) waiting = waiting || !ch.enabled;
-    if (waiting || c.tapped || t.computers.Due(game.state(), t.device) != kNoSeat ||
+    // After a computer's act the next frame draws its result: the page would otherwise rest on the frame drawn before
+    // it (a person's turn then showed "Blue is thinking" with no taps until the mouse moved).
+    if (waiting || c.tapped || computer_acted || t.computers.Due(game.state(), t.device) != kNoSeat ||
         (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
         env.wants_redraw = true;
     if (env.test_items) t.test_json = TestJson(c);
