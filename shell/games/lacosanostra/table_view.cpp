@@ -590,9 +590,10 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
             t.pick = {};
             t.focus_seat = -1;
         }
-        c.choices = ChoicesFor(game.state(), t.device, t.pick, c.now_ms);
-        // A computer's open deal offer: the person it waits for answers with one tap (or ignores it and goes on).
-        for (Choice& ch : OfferChoices(game.state(), t.device, t.computers.deals())) c.choices.push_back(ch);
+        // A computer's open deal offer first (its words stand over the panel's buttons): the person it waits for
+        // answers with one tap, or ignores it and goes on.
+        c.choices = OfferChoices(game.state(), t.device, t.computers.deals());
+        for (const Choice& ch : ChoicesFor(game.state(), t.device, t.pick, c.now_ms)) c.choices.push_back(ch);
         // The only views drawn: the public one, or the private seat's own on its unlocked screen.
         c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
         UpdateLog(t, game);
