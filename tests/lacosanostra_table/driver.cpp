@@ -149,6 +149,7 @@ bool Driver::ComputerAct() {
         if (act.offer) {
             (act.offer->kind == OfferKind::kSellMarker ? offers_sell : offers_buy) += 1;
             offers_to_people += IsComputer(d, act.offer->to) ? 0 : 1;
+            proposals_to_people += !IsComputer(d, act.offer->to) && act.offer->kind == OfferKind::kBuyMarkers ? 1 : 0;
             previous = ScreenFor(s, d);
             PlayDeal(*act.offer, Speak(s, d, *act.offer, moves), false);
             if (problem.empty()) problem = CheckScreen(*this);
@@ -312,6 +313,7 @@ std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driv
         totals->offers_sell += t.offers_sell;
         totals->offers_buy += t.offers_buy;
         totals->offers_to_people += t.offers_to_people;
+        totals->proposals_to_people += t.proposals_to_people;
         totals->computer_accepts += t.computer_accepts;
         totals->computer_declines += t.computer_declines;
         totals->person_accepts += t.person_accepts;

@@ -26,7 +26,7 @@ struct Driver {
     int dice_typed = 0, dice_erased = 0;  // physical dice typed and taken back
     int computer_moves = 0;               // moves the computer seats made (computer.h)
     // Deals at negotiation pauses (offers.h): spoken offers by kind, computers' answers, people's taps, trades played.
-    int offers_sell = 0, offers_buy = 0, offers_to_people = 0;
+    int offers_sell = 0, offers_buy = 0, offers_to_people = 0, proposals_to_people = 0;
     int computer_accepts = 0, computer_declines = 0, person_accepts = 0, person_declines = 0, deal_trades = 0;
     std::vector<DealTalk> talk;
     Computers computers;

@@ -32,9 +32,9 @@ Driver PlayMany(int players, const SeatKinds& kinds, int games, std::uint64_t se
     }
     MESSAGE(players << " players, " << games << " games: offers " << totals.offers_sell << " to sell a marker, "
                     << totals.offers_buy << " to buy; computers accepted " << totals.computer_accepts << ", declined "
-                    << totals.computer_declines << "; " << totals.offers_to_people << " offers to people: accepted "
-                    << totals.person_accepts << ", declined " << totals.person_declines << "; trades played "
-                    << totals.deal_trades);
+                    << totals.computer_declines << "; " << totals.offers_to_people << " offers to people ("
+                    << totals.proposals_to_people << " proposals to buy): accepted " << totals.person_accepts
+                    << ", declined " << totals.person_declines << "; trades played " << totals.deal_trades);
     return totals;
 }
 
@@ -72,6 +72,7 @@ TEST_CASE("computers alone speak deals at their pauses: sellers offer, Normal pr
 TEST_CASE("people at the table are offered deals and their own tap decides") {
     const Driver t = PlayMany(4, Kinds({K::kNormal, K::kPerson, K::kNormal, K::kEasy}), 8, 7600);
     CHECK(t.offers_to_people > 0);
+    CHECK(t.proposals_to_people > 0);  // a Normal computer at its pause asks a person seller
     CHECK(t.person_accepts > 0);
     CHECK(t.person_declines > 0);
     // A trade is played only on a computer's yes or a person's Accept; an ignored offer lapses.
@@ -158,6 +159,47 @@ TEST_CASE("a person who accepts an offer gets the trade, one who declines does n
         }
         CHECK_FALSE(t.computers.deals().Due(t.s, t.d));
     }
+}
+
+TEST_CASE("a computer whose proposal waits for a person's answer waits, then goes on") {
+    lcn::Setup setup;
+    setup.players = 4;
+    setup.seed = 7600;
+    const SeatKinds kinds = Kinds({K::kNormal, K::kPerson, K::kNormal, K::kEasy});
+    const auto proposal_to_person = [](const Driver& d) {
+        const std::optional<DealOffer> o = d.computers.deals().Due(d.s, d.d);
+        return o && o->kind == OfferKind::kBuyMarkers && o->to == 1;
+    };
+    std::optional<DealOffer> offer;
+    Driver t = PlayUntil(setup, kinds, proposal_to_person);
+    for (int tries = 0; tries < 8 && !proposal_to_person(t); ++tries) {
+        ++setup.seed;
+        t = PlayUntil(setup, kinds, proposal_to_person);
+    }
+    REQUIRE(proposal_to_person(t));
+    const Seat turn = t.s.cur.turn;
+    CHECK(IsComputer(t.d, turn));
+    for (int frame = 0; frame < 1000 && !offer; ++frame) {
+        t.now += 16;
+        const ComputerAct act = t.computers.Frame(t.s, t.d, Speed::kNormal, setup.seed, t.now, 2.0);
+        REQUIRE_FALSE(act.move);  // no reveal or abort before the deals are spoken
+        offer = act.offer;
+    }
+    REQUIRE(offer);
+    CHECK(offer->from == turn);
+    CHECK(Speak(t.s, t.d, *offer, t.moves).waits);
+    // The computer waits for the person, however long: no move, no further offer.
+    CHECK(t.computers.Due(t.s, t.d) == kNoSeat);
+    for (int frame = 0; frame < 500; ++frame) {
+        t.now += 100;
+        const ComputerAct act = t.computers.Frame(t.s, t.d, Speed::kFast, setup.seed, t.now, 2.0);
+        REQUIRE_FALSE(act.move);
+        REQUIRE_FALSE(act.offer);
+    }
+    CHECK(OfferChoices(t.s, t.d, t.computers.deals()).size() == 2);
+    CHECK_FALSE(AnswerOpen(t.s, t.computers.deals(), false, t.moves).play);
+    // Declined: the computer goes on (another proposal, or its own decision).
+    CHECK(t.computers.Due(t.s, t.d) != kNoSeat);
 }
 
 TEST_CASE("an ignored offer lapses when the person goes on, and an offer is never open after the pause") {
