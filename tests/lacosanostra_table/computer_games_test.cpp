@@ -76,7 +76,7 @@ TEST_CASE("a computer's private step runs behind the public table and it cannot 
     std::int64_t now = 0;
     for (int frame = 0; frame < 100000 && !m; ++frame) {
         now += 16;
-        m = c.Frame(s, d, Speed::kNormal, setup.seed, now, 0.1);
+        m = c.Frame(s, d, Speed::kNormal, setup.seed, now, 0.1).move;
     }
     REQUIRE(m);
     CHECK(m->seat == owner);

@@ -39,6 +39,42 @@ std::string TapKindText(const Choice& c) {
 
 }  // namespace
 
+std::vector<Choice> Driver::Choices() const {
+    std::vector<Choice> out = ChoicesFor(s, d, pick, now);
+    for (const Choice& c : OfferChoices(s, d, computers.deals())) out.push_back(c);
+    return out;
+}
+
+void Driver::PlayDeal(const DealOffer& offer, const SpokenOffer& spoken, bool person_tapped_accept) {
+    talk.insert(talk.end(), spoken.talk.begin(), spoken.talk.end());
+    for (const DealTalk& x : spoken.talk) {
+        if (x.kind != TalkKind::kAnswer) continue;
+        int& n = x.person ? (x.verdict.accept ? person_accepts : person_declines)
+                          : (x.verdict.accept ? computer_accepts : computer_declines);
+        ++n;
+    }
+    if (!spoken.play) return;
+    // Every party agreed: the answer is the last talk, a yes from the party that did not speak.
+    const DealTalk* answer = spoken.talk.empty() ? nullptr : &spoken.talk.back();
+    const bool agreed = answer != nullptr && answer->kind == TalkKind::kAnswer && answer->verdict.accept &&
+                        answer->from == offer.to && answer->to == offer.from;
+    const bool computer_yes = agreed && IsComputer(d, offer.to) && !answer->person &&
+                              lcn::EvaluateTrade(lcn::ViewFor(s, offer.to), *spoken.play).accept;
+    const bool person_yes = agreed && !IsComputer(d, offer.to) && answer->person && person_tapped_accept;
+    if (!agreed || !(computer_yes || person_yes) || !IsComputer(d, offer.from) || *spoken.play != offer.trade) {
+        if (problem.empty()) problem = Where(*this, "a deal played without every party's agreement");
+        return;
+    }
+    const lcn::Refusal r = lcn::Apply(s, *spoken.play);
+    if (!r.ok()) {
+        if (problem.empty()) problem = Where(*this, "the rules refused an agreed deal: " + lcn::RefusalText(r));
+        return;
+    }
+    ++moves;
+    ++deal_trades;
+    AfterMove(s, d, now);
+}
+
 Driver::Driver(const lcn::State& start) : s(start) {
     Reset(s, d, now);
     previous = d.shown;
@@ -50,6 +86,17 @@ void Driver::Perform(const Choice& c) {
     mover = kNoSeat;
     bool ok = true;
     switch (c.effect) {
+        case Effect::kAcceptOffer:
+        case Effect::kDeclineOffer: {
+            const std::optional<DealOffer> open = computers.deals().Open(s);
+            if (!open) {
+                ok = false;
+                break;
+            }
+            const bool accept = c.effect == Effect::kAcceptOffer;
+            PlayDeal(*open, AnswerOpen(s, computers.deals(), accept, moves), accept);
+            break;
+        }
         case Effect::kMove: {
             const lcn::Refusal r = lcn::Apply(s, c.move);
             if (!r.ok()) {
@@ -98,8 +145,18 @@ bool Driver::ComputerAct() {
         if (computers.Due(s, d) == kNoSeat) return false;
         now += 16;
         Sync(s, d, now);
-        const std::optional<lcn::Move> m = computers.Frame(s, d, Speed::kFast, game_seed, now, 2.0);
-        if (!m) continue;
+        const struct ComputerAct act = computers.Frame(s, d, Speed::kFast, game_seed, now, 2.0);
+        if (act.offer) {
+            (act.offer->kind == OfferKind::kSellMarker ? offers_sell : offers_buy) += 1;
+            offers_to_people += IsComputer(d, act.offer->to) ? 0 : 1;
+            proposals_to_people += !IsComputer(d, act.offer->to) && act.offer->kind == OfferKind::kBuyMarkers ? 1 : 0;
+            previous = ScreenFor(s, d);
+            PlayDeal(*act.offer, Speak(s, d, *act.offer, moves), false);
+            if (problem.empty()) problem = CheckScreen(*this);
+            return true;
+        }
+        if (!act.move) continue;
+        const std::optional<lcn::Move>& m = act.move;
         Choice c;
         c.move = *m;
         c.seat = m->seat;
@@ -209,7 +266,7 @@ std::string CheckScreen(const Driver& t) {
         // with every secret scrubbed (ViewFor(s, kNoSeat)). Chance's roll is the generator's, scrubbed too.
         const lcn::State pub = lcn::ViewFor(t.s, kNoSeat).state;
         if (ScreenFor(pub, t.d) != sc) return Where(t, "the screen depends on a secret");
-        std::vector<Choice> mine = t.Choices(), theirs = ChoicesFor(pub, t.d, t.pick, t.now);
+        std::vector<Choice> mine = ChoicesFor(t.s, t.d, t.pick, t.now), theirs = ChoicesFor(pub, t.d, t.pick, t.now);
         for (std::vector<Choice>* list : {&mine, &theirs})
             for (Choice& c : *list)
                 if (c.move.kind == lcn::MoveKind::kRoll && !pub.options.physical_dice) c.move = {};
@@ -241,7 +298,8 @@ std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driv
     t.previous = t.d.shown;
     common::Rng rng(tap_seed);
     constexpr int kMaxTaps = 400000;
-    while (t.RandomTap(rng) && t.taps < kMaxTaps) {}
+    // Deals spoken count too: a computer that nagged forever must end the loop (and fail "the game did not end").
+    while (t.RandomTap(rng) && t.taps + t.offers_sell + t.offers_buy < kMaxTaps) {}
     if (totals != nullptr) {
         totals->moves += t.moves;
         totals->taps += t.taps;
@@ -252,6 +310,15 @@ std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driv
         totals->dice_typed += t.dice_typed;
         totals->dice_erased += t.dice_erased;
         totals->computer_moves += t.computer_moves;
+        totals->offers_sell += t.offers_sell;
+        totals->offers_buy += t.offers_buy;
+        totals->offers_to_people += t.offers_to_people;
+        totals->proposals_to_people += t.proposals_to_people;
+        totals->computer_accepts += t.computer_accepts;
+        totals->computer_declines += t.computer_declines;
+        totals->person_accepts += t.person_accepts;
+        totals->person_declines += t.person_declines;
+        totals->deal_trades += t.deal_trades;
     }
     if (!t.problem.empty()) return t.problem;
     if (!lcn::IsOver(t.s)) return Where(t, "the game did not end");

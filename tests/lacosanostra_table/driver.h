@@ -25,12 +25,17 @@ struct Driver {
     int moves = 0, taps = 0, claims = 0, peeks = 0, hides = 0, side_or_hand_plays_on_peeks = 0;
     int dice_typed = 0, dice_erased = 0;  // physical dice typed and taken back
     int computer_moves = 0;               // moves the computer seats made (computer.h)
+    // Deals at negotiation pauses (offers.h): spoken offers by kind, computers' answers, people's taps, trades played.
+    int offers_sell = 0, offers_buy = 0, offers_to_people = 0, proposals_to_people = 0;
+    int computer_accepts = 0, computer_declines = 0, person_accepts = 0, person_declines = 0, deal_trades = 0;
+    std::vector<DealTalk> talk;
     Computers computers;
     std::uint64_t game_seed = 0;
     std::string problem;  // the first broken property, with the tap count
 
     explicit Driver(const lcn::State& start);
-    std::vector<Choice> Choices() const { return ChoicesFor(s, d, pick, now); }
+    // The taps of the screen: the flow's choices and a computer's open deal offer (as the table adds them).
+    std::vector<Choice> Choices() const;
     // Performs `c` as the module does; records a problem if the rules or the flow refuse it.
     void Perform(const Choice& c);
     // One tap chosen at random among the enabled choices (detours such as peeks, hides, claims and unpicks are
@@ -39,6 +44,9 @@ struct Driver {
     // The computer's decision due now (Computers::Due), thought to the end and played as the module does. False
     // when none is due, or it answered nothing (a seat that lets a window pass).
     bool ComputerAct();
+    // Plays what a deal led to (offers.h SpokenOffer) and checks that a trade is played only with every party's
+    // agreement: the speaker by speaking, a computer by its own valuation, a person by its Accept tap.
+    void PlayDeal(const DealOffer& offer, const SpokenOffer& spoken, bool person_tapped_accept);
 };
 
 // The protocol's properties for the driver's current screen (empty: all hold).

@@ -52,6 +52,8 @@ enum class Thing : std::uint8_t {
     // physical dice (not moves until the roll is confirmed with kDice)
     kDieValue,  // id = 1..6: the value of the next die (Effect::kTypeDie)
     kDieErase,  // take back the last typed value (Effect::kEraseDie)
+    // a computer's deal offered to a person at a negotiation pause (offers.h; not from ChoicesFor)
+    kOffer,  // id 1: Accept, id 0: Decline
 };
 
 enum class Button : std::uint8_t {
@@ -77,14 +79,16 @@ struct Tap {
 };
 
 enum class Effect : std::uint8_t {
-    kMove,      // `move` is complete: the module plays it (then flow AfterMove)
-    kPick,      // the first tap of a two-tap gesture: the module stores it as the Pick
-    kUnlock,    // TapHandOff(seat)
-    kDone,      // TapDone
-    kPeek,      // RequestPeek(seat)
-    kUnpick,    // clear the Pick
-    kTypeDie,   // TypeDie(s, device, tap.id)
-    kEraseDie,  // EraseDie(device)
+    kMove,          // `move` is complete: the module plays it (then flow AfterMove)
+    kPick,          // the first tap of a two-tap gesture: the module stores it as the Pick
+    kUnlock,        // TapHandOff(seat)
+    kDone,          // TapDone
+    kPeek,          // RequestPeek(seat)
+    kUnpick,        // clear the Pick
+    kTypeDie,       // TypeDie(s, device, tap.id)
+    kEraseDie,      // EraseDie(device)
+    kAcceptOffer,   // offers.h AnswerOpen(accept): `move` is the trade it plays
+    kDeclineOffer,  // offers.h AnswerOpen(decline)
 };
 
 struct Choice {

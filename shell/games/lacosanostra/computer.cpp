@@ -63,6 +63,8 @@ bool AnyPerson(const lcn::State& s, const Device& d) {
 
 Seat Computers::Due(const lcn::State& s, const Device& d) const {
     if (lcn::IsOver(s) || ScreenFor(s, d).kind != ScreenKind::kPublic) return kNoSeat;
+    if (const std::optional<DealOffer> offer = deals_.Due(s, d)) return offer->from;
+    if (deals_.Open(s)) return kNoSeat;  // a person answers first
     const lcn::Actor actor = lcn::CurrentActor(s);
     if (actor.kind == lcn::ActorKind::kTable) {
         // The other computers first (each claims or passes once), the controller's Continue last.
@@ -81,10 +83,11 @@ void Computers::Cancel() {
     seat_ = kNoSeat;
     passed_ = 0;
     window_ms_ = -1;
+    deals_.Reset();
 }
 
-std::optional<lcn::Move> Computers::Frame(const lcn::State& s, const Device& d, Speed speed, std::uint64_t game_seed,
-                                          std::int64_t now_ms, double budget_ms) {
+ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, std::uint64_t game_seed,
+                             std::int64_t now_ms, double budget_ms) {
     const double start = NowMs();
     const bool window = IsWindow(s.step) && lcn::CurrentActor(s).kind == lcn::ActorKind::kTable;
     if (window && !SameWindow(d)) {
@@ -95,7 +98,15 @@ std::optional<lcn::Move> Computers::Frame(const lcn::State& s, const Device& d, 
     const Seat seat = Due(s, d);
     if (seat == kNoSeat) {
         busy_ = ready_ = false;
-        return std::nullopt;
+        return {};
+    }
+    if (const std::optional<DealOffer> offer = deals_.Due(s, d)) {  // a deal is spoken like a public act
+        busy_ = ready_ = false;
+        const std::int64_t pause = PauseMs(speed, AnyPerson(s, d));
+        if (now_ms - last_act_ms_ < pause || now_ms - d.shown_ms < pause) return {};
+        last_act_ms_ = now_ms;
+        deals_.Spoken(s, d, *offer);
+        return {std::nullopt, offer};
     }
     // A computer's roll (a chance roll it would tap, or its physical dice) is the table's generator: no thinking.
     const bool roll = s.step == lcn::Step::kRoll || s.step == lcn::Step::kRerollDie;
@@ -126,7 +137,7 @@ std::optional<lcn::Move> Computers::Frame(const lcn::State& s, const Device& d, 
             done = thinker_.Step(kUnitsPerSlice);
         } while (!done && NowMs() - start < budget_ms);
         longest_slice_ms_ = std::max(longest_slice_ms_, NowMs() - start);
-        if (!done) return std::nullopt;
+        if (!done) return {};
         ready_ = true;
         move_ = thinker_.Result();
         const Seat controller = lcn::CurrentActor(s).seat;
@@ -134,24 +145,23 @@ std::optional<lcn::Move> Computers::Frame(const lcn::State& s, const Device& d, 
             if (seat != controller) {  // this seat lets the window pass: ask the next computer
                 passed_ |= Bit(seat);
                 busy_ = ready_ = false;
-                return std::nullopt;
+                return {};
             }
             move_ = ControllerMove(legal, controller);
         }
     }
     if (!move_) {  // a position where the bot has no move: nothing to play (the table shows the step)
-        return std::nullopt;
+        return {};
     }
     // The pause: after the last act and the screen's appearance; a computer's private steps go three times faster
     // (only their log lines show), a window's Continue waits the window's minimum while people can claim.
     std::int64_t pause = PauseMs(speed, AnyPerson(s, d));
     if (PrivateOwner(s) == seat) pause /= 3;
-    if (now_ms - last_act_ms_ < pause || now_ms - d.shown_ms < pause) return std::nullopt;
-    if (window && move_->kind != lcn::MoveKind::kClaim && AnyPerson(s, d) && !WindowMinimumPassed(d, now_ms))
-        return std::nullopt;
+    if (now_ms - last_act_ms_ < pause || now_ms - d.shown_ms < pause) return {};
+    if (window && move_->kind != lcn::MoveKind::kClaim && AnyPerson(s, d) && !WindowMinimumPassed(d, now_ms)) return {};
     last_act_ms_ = now_ms;
     busy_ = ready_ = false;
-    std::optional<lcn::Move> out = move_;
+    ComputerAct out{move_, std::nullopt};
     move_.reset();
     return out;
 }

@@ -9,6 +9,9 @@
 //    minimum time like a person's (flow.h kWindowMinMs) while a person sits at the table, so people can still claim.
 // Nothing happens while the device shows anything but the public table (a person's hand-off, private screen or
 // peek): the person finishes first.
+//  - at a negotiation pause (kBeforeReveal), the computers first speak their deals (offers.h PauseDeals: a seller's
+//    marker, a Normal turn seat's proposals), one act each, paced like moves; the turn seat decides only once none is
+//    due and no offer waits for a person's answer.
 //
 // Thinking is spread over frames: Frame() spends at most a budget of wall time (a few ms) on the thinker's slices,
 // so the page never freezes. A ready move is handed out only after a pause since the last act (Speed), so people
@@ -20,6 +23,7 @@
 #include <string_view>
 
 #include "games/lacosanostra/flow.h"
+#include "games/lacosanostra/offers.h"
 #include "lacosanostra/bots.h"
 
 namespace fam::games::lacosanostra {
@@ -33,6 +37,13 @@ enum class Speed : std::uint8_t { kSlow, kNormal, kFast };
 std::int64_t PauseMs(Speed speed, bool any_person);
 bool AnyPerson(const lcn::State& s, const Device& d);
 
+// What a computer does in a frame: a move to play (then flow AfterMove), or a deal it speaks (offers.h Speak), or
+// nothing yet.
+struct ComputerAct {
+    std::optional<lcn::Move> move;
+    std::optional<DealOffer> offer;
+};
+
 class Computers {
 public:
     // The computer seat whose decision this frame works on, or kNoSeat (a person's turn, a screen other than the
@@ -40,12 +51,16 @@ public:
     Seat Due(const lcn::State& s, const Device& d) const;
     // One frame's work: thinks for at most `budget_ms` of wall time (at least one slice) and returns the move to
     // play once it is ready and its pause has passed. The caller plays it (then flow AfterMove), or drops it if the
-    // rules refuse it (a bot defect; Cancel() then). `game_seed` makes the computers' games reproducible.
-    std::optional<lcn::Move> Frame(const lcn::State& s, const Device& d, Speed speed, std::uint64_t game_seed,
-                                   std::int64_t now_ms, double budget_ms);
+    // rules refuse it (a bot defect; Cancel() then). `game_seed` makes the computers' games reproducible. At a
+    // negotiation pause, a due deal comes first (after the same pause), recorded as spoken in deals().
+    ComputerAct Frame(const lcn::State& s, const Device& d, Speed speed, std::uint64_t game_seed, std::int64_t now_ms,
+                      double budget_ms);
     // The seat whose decision is under way ("Blue is thinking"), or kNoSeat.
     Seat thinking() const { return busy_ ? seat_ : kNoSeat; }
-    // A new, loaded or undone game: forget the decision under way and the windows' answers.
+    // The deals of the current negotiation pause (the offer waiting for a person's answer: AnswerOpen).
+    PauseDeals& deals() { return deals_; }
+    const PauseDeals& deals() const { return deals_; }
+    // A new, loaded or undone game: forget the decision under way, the windows' answers and the pause's deals.
     void Cancel();
     double longest_slice_ms() const { return longest_slice_ms_; }  // the longest Frame() so far
 
@@ -64,6 +79,7 @@ private:
     std::int64_t window_ms_ = -1;
     std::uint8_t passed_ = 0;  // computer seats that let the current window pass (bit per seat)
     double longest_slice_ms_ = 0;
+    PauseDeals deals_;
 };
 
 }  // namespace fam::games::lacosanostra

@@ -18,6 +18,7 @@ using ui::MakeRect;
 using ui::Rect;
 
 constexpr float kRow = 44, kGap = 6;
+constexpr ImU32 kSheet = IM_COL32(22, 25, 30, 255);  // the sheet's own ground, opaque
 
 std::string CardLabel(const FrameCtx& c, const DealCard& d) {
     // The name and the card's own code: two Drug Dealers on the sheet are two different cards.
@@ -129,7 +130,15 @@ float Body(FrameCtx& c, float x, float y0, float w) {
             if (computer) {
                 const lcn::TradeVerdict v = AskComputer(s, sheet, party);
                 c.t.deal_note = VerdictLine(c.t.lang, s, c.game.session.names(), seat, v);
-                c.t.log.push_back(c.t.deal_note);  // the answer is public: everyone heard the offer
+                // The answer is public: everyone heard the offer (offers.h DealTalk, woven into the log).
+                DealTalk answer;
+                answer.at_move = c.game.session.num_moves();
+                answer.kind = TalkKind::kAnswer;
+                answer.from = seat;
+                answer.to = sheet.party[static_cast<std::size_t>(1 - party)];
+                answer.trade = DealMove(s, sheet);
+                answer.verdict = v;
+                c.t.talk.push_back(answer);
             } else {
                 c.t.deal_note = RefusalSentence(c.t.lang, Confirm(s, sheet, seat));
             }
@@ -167,11 +176,20 @@ void DrawDealSheet(FrameCtx& c) {
     const float w = std::min(ds.x - 24, 640.0f), x = (ds.x - w) * 0.5f, bar = 64;
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ds);
+    // No padding or border: ImGui clips a window's drawing to its rectangle less half the padding, which left a
+    // frame of the table undimmed at the screen's edges (issue 12: at 360x640 the table showed through the sheet).
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
     ImGui::Begin("##lcn-deal", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PopStyleVar(2);
     c.dl = ImGui::GetWindowDrawList();
-    c.dl->AddRectFilled(ImVec2(0, 0), ds, IM_COL32(10, 12, 14, 240));  // the table dimmed behind the sheet
+    c.dl->PushClipRectFullScreen();
+    c.dl->AddRectFilled(ImVec2(0, 0), ds, IM_COL32(10, 12, 14, 240));  // the table dimmed around the sheet
+    // The sheet itself is opaque: the words of a deal are never read over the table's cards.
+    c.dl->AddRectFilled(ImVec2(std::max(0.0f, x - 12), 0), ImVec2(std::min(ds.x, x + w + 12), ds.y), kSheet);
+    c.dl->PopClipRect();
     c.reach = MakeRect(0, 0, ds.x, ds.y - bar);
     c.dl->PushClipRect(c.reach.min, c.reach.max, true);
     const float h = Body(c, x, 16 - c.t.scroll, w) + 24;

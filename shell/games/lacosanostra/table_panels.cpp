@@ -82,6 +82,7 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
             case Thing::kDice: b.kind = ButtonKind::kPrimary; break;  // confirms the typed dice
             case Thing::kDieErase: b.kind = ButtonKind::kQuiet; break;
             case Thing::kDieValue: continue;  // the row of die faces (DrawDieValues)
+            case Thing::kOffer: b.kind = ch.tap.id == 1 ? ButtonKind::kPrimary : ButtonKind::kNormal; break;
             case Thing::kUseSet:
             case Thing::kDie:
             case Thing::kMarket: break;
@@ -213,6 +214,15 @@ void DrawDiceTyping(FrameCtx& c, float x, float y, float width) {
     }
 }
 
+// A computer's open deal offer, in words over its Accept / Decline buttons (offers.h); empty when none is shown.
+std::string OfferWords(const FrameCtx& c) {
+    if (ChoiceOf(c, {Thing::kOffer, 0}) == nullptr) return {};
+    const std::optional<DealOffer> open = c.t.computers.deals().Open(c.game.state());
+    if (!open) return {};
+    return OfferLine(c.t.lang, c.game.state(), c.game.session.names(), open->from, open->to, open->trade);
+}
+constexpr float kOfferFont = 16;
+
 float HandHeight(const FrameCtx& c, float width) {
     const std::vector<HandCard> hand = Hand(c);
     if (hand.empty()) return 0;
@@ -273,6 +283,8 @@ float PanelHeight(FrameCtx& c, float width) {
     if (hand > 0) h += hand + kGap;
     bool launder = false;
     if (!Amounts(c, launder).empty()) h += kTouch + kGap;
+    if (const std::string offer = OfferWords(c); !offer.empty())
+        h += ui::TextSize(c.fonts.body, kOfferFont, offer.c_str(), width - 2 * kPad).y + kGap;
     float rows = 0;
     FlowButtons(Widths(Buttons(c)), kPad, 0, width - 2 * kPad, kTouch, kGap, rows);
     return h + rows;
@@ -311,6 +323,10 @@ void DrawPanel(FrameCtx& c, const Rect& r) {
                         ButtonKind::kNormal, it + 1 == amounts.end() ? ui::kItemDisabled : ui::kItemNormal))
             a = *(it + 1);
         y += kTouch + kGap;
+    }
+    if (const std::string offer = OfferWords(c); !offer.empty()) {
+        ui::DrawText(c.dl, c.fonts.body, kOfferFont, ImVec2(r.min.x + kPad, y), kSky, offer.c_str(), r.w() - 2 * kPad);
+        y += ui::TextSize(c.fonts.body, kOfferFont, offer.c_str(), r.w() - 2 * kPad).y + kGap;
     }
     const std::vector<PanelButton> buttons = Buttons(c);
     float rows = 0;

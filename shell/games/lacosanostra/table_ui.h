@@ -75,7 +75,9 @@ struct TableUi {
     Pick pick;         // the first tap of a two-tap gesture
     int amount = 0;    // the stepper of a stake / laundering amount
     ShownRoll roll;
-    std::vector<std::string> log;   // the public log, one sentence per move (texts.h LogLine)
+    std::vector<std::string> log;  // the public log, one sentence per move (texts.h LogLine) and per deal talk
+    std::vector<DealTalk> talk;    // deals spoken aloud: offers and answers (offers.h), woven into the log
+    std::size_t logged_talk = 0;
     std::uint64_t logged_game = 0;  // the game (Session::game_number) and moves the log was built for
     int logged_moves = 0;
     ui::Lang logged_lang = ui::Lang::kEnglish;

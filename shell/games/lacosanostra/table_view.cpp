@@ -302,6 +302,8 @@ const char* EffectName(Effect e) {
         case Effect::kUnpick: return "unpick";
         case Effect::kTypeDie: return "type-die";
         case Effect::kEraseDie: return "erase-die";
+        case Effect::kAcceptOffer: return "accept-offer";
+        case Effect::kDeclineOffer: return "decline-offer";
     }
     return "?";
 }
@@ -345,7 +347,9 @@ std::string TestJson(const FrameCtx& c) {
             Json a;
             a["id"] = TapId(ch.tap);
             a["effect"] = EffectName(ch.effect);
-            a["move"] = ch.effect == Effect::kMove || ch.effect == Effect::kPick ? lcn::ToString(s, ch.move) : "";
+            const bool has_move =
+                ch.effect == Effect::kMove || ch.effect == Effect::kPick || ch.effect == Effect::kAcceptOffer;
+            a["move"] = has_move ? lcn::ToString(s, ch.move) : "";
             a["enabled"] = ch.enabled;
             actions.push_back(std::move(a));
         }
@@ -383,10 +387,22 @@ void NoteRoll(TableUi& t, const lcn::State& before, const lcn::Move& m, const lc
     if (fresh) t.roll = ShownRoll{};
 }
 
+// Plays a trade both parties agreed to (offers.h), as any move: then flow AfterMove.
+void PlayAgreed(FrameCtx& c, const SpokenOffer& spoken) {
+    TableUi& t = c.t;
+    t.talk.insert(t.talk.end(), spoken.talk.begin(), spoken.talk.end());
+    if (spoken.play && c.game.session.Play(*spoken.play).ok()) AfterMove(c.game.state(), t.device, c.now_ms);
+}
+
 void Perform(FrameCtx& c, const Choice& ch) {
     TableUi& t = c.t;
     lcn::Session& session = c.game.session;
     switch (ch.effect) {
+        case Effect::kAcceptOffer:
+        case Effect::kDeclineOffer:
+            PlayAgreed(c, AnswerOpen(session.current(), t.computers.deals(), ch.effect == Effect::kAcceptOffer,
+                                     session.num_moves()));
+            return;
         case Effect::kMove: {
             const lcn::State before = session.current();
             if (!session.Play(ch.move).ok()) return;  // cannot happen: every choice comes from LegalMoves
@@ -410,15 +426,21 @@ void Perform(FrameCtx& c, const Choice& ch) {
 }
 
 // A computer's share of the frame (computer.h): a few ms of thinking, and its move once ready and paced. Not while
-// a sheet covers the table (the start screen, the log, the rules, a deal being composed) or a tap was made.
-void ComputerTurn(FrameCtx& c) {
+// a sheet covers the table (the start screen, the log, the rules, a deal being composed) or a tap was made. True when
+// a computer acted (a move or a deal spoken): the frame drawn before it is stale.
+bool ComputerTurn(FrameCtx& c) {
     TableUi& t = c.t;
-    if (!c.game.started || c.tapped || t.overlay != Overlay::kNone) return;
+    if (!c.game.started || c.tapped || t.overlay != Overlay::kNone) return false;
     constexpr double kBudgetPerFrameMs = 6;
     const lcn::State& s = c.game.state();
-    const std::optional<lcn::Move> m =
+    const ComputerAct act =
         t.computers.Frame(s, t.device, t.next.speed, c.game.session.setup().seed, c.now_ms, kBudgetPerFrameMs);
-    if (!m) return;
+    if (act.offer) {
+        PlayAgreed(c, Speak(s, t.device, *act.offer, c.game.session.num_moves()));
+        return true;
+    }
+    if (!act.move) return false;
+    const std::optional<lcn::Move>& m = act.move;
     Choice played;
     played.move = *m;
     played.seat = m->seat;
@@ -426,24 +448,24 @@ void ComputerTurn(FrameCtx& c) {
     Perform(c, played);
     // Refused by the rules (a bot defect): the decision starts over rather than stalling on a stale move.
     if (c.game.session.num_moves() == before) t.computers.Cancel();
+    return true;
 }
 
-// The public log in the table's language: appended move by move, rebuilt after an undo, a load or a change of
-// language.
+// The public log in the table's language: appended move by move, the deals' talk woven in before the move it
+// preceded; rebuilt after an undo, a load, a change of language or new talk.
 void UpdateLog(TableUi& t, const TableGame& game) {
     const lcn::Session& s = game.session;
-    const bool same = t.logged_game == s.game_number() && t.logged_lang == t.lang && t.logged_moves <= s.num_moves();
-    if (!same) {
-        t.log.clear();
-        t.logged_moves = 0;
-    }
-    for (int i = t.logged_moves; i < s.num_moves(); ++i) {
-        std::string line = LogLine(t.lang, s.state(i), s.move(i), s.state(i + 1), s.names());
-        if (!line.empty()) t.log.push_back(std::move(line));
-    }
+    const bool same = t.logged_game == s.game_number() && t.logged_lang == t.lang && t.logged_moves <= s.num_moves() &&
+                      t.logged_talk == t.talk.size();
+    if (!same) t.log.clear();
+    // New moves only, or everything again with the talk woven in (new talk rebuilds the log).
+    const std::vector<std::string> lines =
+        same ? TableLog(t.lang, s, {}, t.logged_moves) : TableLog(t.lang, s, t.talk, 0);
+    t.log.insert(t.log.end(), lines.begin(), lines.end());
     t.logged_game = s.game_number();
     t.logged_lang = t.lang;
     t.logged_moves = s.num_moves();
+    t.logged_talk = t.talk.size();
 }
 
 }  // namespace
@@ -475,6 +497,7 @@ std::string TapId(Tap tap) {
         case Thing::kUnpick: return "button:unpick";
         case Thing::kDieValue: return "die-value:" + n;
         case Thing::kDieErase: return "button:erase-die";
+        case Thing::kOffer: return tap.id == 1 ? "offer:accept" : "offer:decline";
     }
     return "?";
 }
@@ -537,6 +560,11 @@ void ShowGame(TableUi& t, const TableGame& game) {
     t.roll = {};
     CloseDeal(t.deal);
     t.computers.Cancel();
+    // Another game's talk goes; talk said at or after the current move is undone with it (the pause's deals are
+    // spoken again).
+    if (t.logged_game != game.session.game_number()) t.talk.clear();
+    const int moves = game.session.num_moves();
+    std::erase_if(t.talk, [&](const DealTalk& x) { return x.at_move >= moves; });
     t.device.kinds = game.kinds;
     Reset(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
 }
@@ -562,7 +590,10 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
             t.pick = {};
             t.focus_seat = -1;
         }
-        c.choices = ChoicesFor(game.state(), t.device, t.pick, c.now_ms);
+        // A computer's open deal offer first (its words stand over the panel's buttons): the person it waits for
+        // answers with one tap, or ignores it and goes on.
+        c.choices = OfferChoices(game.state(), t.device, t.computers.deals());
+        for (const Choice& ch : ChoicesFor(game.state(), t.device, t.pick, c.now_ms)) c.choices.push_back(ch);
         // The only views drawn: the public one, or the private seat's own on its unlocked screen.
         c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
         UpdateLog(t, game);
@@ -599,7 +630,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     if (t.overlay == Overlay::kDeal && c.screen.kind == ScreenKind::kPublic) DrawDealSheet(c);
     u.End();
     if (c.tapped) Perform(c, *c.tapped);
-    ComputerTurn(c);
+    const bool computer_acted = ComputerTurn(c);
     if (t.undo) {
         t.undo = false;
         if (game.session.Undo()) ShowGame(t, game);
@@ -607,7 +638,9 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     // Gates and windows open their buttons after a delay, and dice appear one by one: keep drawing meanwhile.
     bool waiting = false;
     for (const Choice& ch : c.choices) waiting = waiting || !ch.enabled;
-    if (waiting || c.tapped || t.computers.Due(game.state(), t.device) != kNoSeat ||
+    // After a computer's act the next frame draws its result: the page would otherwise rest on the frame drawn before
+    // it (a person's turn then showed "Blue is thinking" with no taps until the mouse moved).
+    if (waiting || c.tapped || computer_acted || t.computers.Due(game.state(), t.device) != kNoSeat ||
         (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
         env.wants_redraw = true;
     if (env.test_items) t.test_json = TestJson(c);

@@ -213,6 +213,10 @@ constexpr Row kRows[] = {
      "{0} lehnt ab: für {0} ist nichts dabei"},
     {T::kVerdictTooLittleMoney, "{0} declines: {1} is too little, {0} asks {2}",
      "{0} lehnt ab: {1} ist zu wenig, {0} verlangt {2}"},
+    {T::kOfferLine, "{0} offers {1}: {2}", "{0} bietet {1} an: {2}"},
+    {T::kOfferDeclined, "{0} declines the offer", "{0} lehnt das Angebot ab"},
+    {T::kOfferAccept, "Accept the offer", "Angebot annehmen"},
+    {T::kOfferDecline, "Decline", "Ablehnen"},
 };
 
 constexpr bool RowsInEnumOrder() {
@@ -550,6 +554,14 @@ std::string VerdictLine(Lang lang, const State& s, const SeatNames& names, Seat 
     return Tr(lang, T::kVerdictTooLittle, {who, offered, card});
 }
 
+std::string OfferLine(Lang lang, const State& s, const SeatNames& names, Seat from, Seat to, const Move& trade) {
+    return Tr(lang, T::kOfferLine, {NameOf(s, names, from), NameOf(s, names, to), TradeSummary(lang, s, trade, names)});
+}
+
+std::string OfferDeclinedLine(Lang lang, const State& s, const SeatNames& names, Seat seat) {
+    return Tr(lang, T::kOfferDeclined, {NameOf(s, names, seat)});
+}
+
 const char* ComputerMark(Lang lang, SeatKind kind) {
     switch (kind) {
         case SeatKind::kPerson: return "";
@@ -585,6 +597,7 @@ std::string ChoiceLabel(Lang lang, const State& s, const SeatNames& names, const
         case Thing::kDice: return Tr(lang, T::kDiceConfirm, {DiceValues(c.move.list, c.move.count)});
         case Thing::kDieValue: return std::to_string(id);
         case Thing::kDieErase: return Text(lang, T::kDiceErase);
+        case Thing::kOffer: return Text(lang, id == 1 ? T::kOfferAccept : T::kOfferDecline);
         case Thing::kNone:
         case Thing::kGangster:
         case Thing::kOrder:

@@ -204,6 +204,11 @@ enum class T : std::uint16_t {
     kVerdictInvalid,
     kVerdictNotInterested,
     kVerdictTooLittleMoney,  // kTooLittle when the seat gives money only
+    // A computer's offer at a negotiation pause (offers.h)
+    kOfferLine,
+    kOfferDeclined,
+    kOfferAccept,
+    kOfferDecline,
     kCount
 };
 
@@ -225,6 +230,13 @@ std::string ThinkingLine(Lang lang, const lcn::State& s, const SeatNames& names,
 // A computer's answer to a deal in one line (deal.h AskComputer): "Blue declines: $2,000 is too little for the
 // Lawyer", "Blue accepts the deal".
 std::string VerdictLine(Lang lang, const lcn::State& s, const SeatNames& names, Seat seat, const lcn::TradeVerdict& v);
+
+// A computer's deal offer in one line (offers.h): "Blue offers Anna: Anna gives: $2,000 and a deal marker on Casino /
+// Blue gives: nothing".
+std::string OfferLine(Lang lang, const lcn::State& s, const SeatNames& names, Seat from, Seat to,
+                      const lcn::Move& trade);
+// A person's "no" to an offer: "Anna declines the offer".
+std::string OfferDeclinedLine(Lang lang, const lcn::State& s, const SeatNames& names, Seat seat);
 
 // The mark by a computer seat's name on the table ("computer, easy"); "" for a person.
 const char* ComputerMark(Lang lang, SeatKind kind);

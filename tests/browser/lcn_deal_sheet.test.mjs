@@ -1,0 +1,74 @@
+// tests/browser/lcn_deal_sheet.test.mjs — La Cosa Nostra's deal sheet on a 360x640 phone (issue 12): the sheet hides
+// the table completely. Three computer seats (?seats=normal,normal,normal) bring the public table at once; the test
+// opens the sheet, picks two parties and reads the screenshot's margins beside the sheet's content (the 12 px left
+// strip and the top strip): one single colour, with the table's band borders and family stripes underneath. A
+// translucent sheet (the table dimmed) or a window clip that spares the screen's edges gives several.
+// Screenshot: build/screenshots/lcn-360x640-deal.png.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openWatchedPage, saveScreenshot, startServer, waitForFrames } from './harness.mjs';
+import { LcnDriver, makeRandom } from './lcn_driver.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+});
+
+after(async () => {
+    await browser?.close();
+    await server?.close();
+});
+
+// The exact distinct colours of a PNG's rectangles, decoded by the browser (a 2D canvas in a blank page).
+async function exactColours(png, rects) {
+    const context = await browser.newContext();
+    try {
+        const page = await context.newPage();
+        return await page.evaluate(async ({ data, parts }) => {
+            const image = new Image();
+            image.src = `data:image/png;base64,${data}`;
+            await image.decode();
+            const canvas = document.createElement('canvas');
+            canvas.width = image.naturalWidth;
+            canvas.height = image.naturalHeight;
+            const g = canvas.getContext('2d', { willReadFrequently: true });
+            g.drawImage(image, 0, 0);
+            return parts.map(({ x, y, w, h }) => {
+                const px = g.getImageData(x, y, w, h).data;
+                const colours = new Set();
+                for (let i = 0; i < px.length; i += 4) colours.add(`${px[i]},${px[i + 1]},${px[i + 2]}`);
+                return [...colours];
+            });
+        }, { data: Buffer.from(png).toString('base64'), parts: rects });
+    } finally {
+        await context.close();
+    }
+}
+
+describe('La Cosa Nostra deal sheet at 360x640', () => {
+    it('hides the table: the margins beside its content are one opaque colour', { timeout: 120000 }, async () => {
+        const { context, page, problems } = await openWatchedPage(browser, { viewport: { width: 360, height: 640 } });
+        try {
+            await page.goto(`${server.origin}/index.html?test=1&game=lacosanostra&seats=normal,normal,normal&seed=5`);
+            await waitForFrames(page);
+            const driver = new LcnDriver(page, page, { random: makeRandom(1) });
+            await driver.waitFor((g, hook) => hook.items.some((i) => i.id === 'button:deal'), 'the deal button');
+            await driver.click('button:deal');
+            await driver.click('deal:party:0:0');
+            await driver.click('deal:party:1:1');
+            await driver.waitFor((g, hook) => hook.items.some((i) => i.id === 'deal:cash-more:1'), 'the open sheet');
+            await driver.settle();
+            const png = await page.locator('#canvas').screenshot();
+            await saveScreenshot(png, 'lcn-360x640-deal.png');
+            const [left, top] = await exactColours(png, [{ x: 0, y: 0, w: 10, h: 600 }, { x: 0, y: 0, w: 360, h: 10 }]);
+            assert.deepEqual(left, top, 'the same ground on the left and at the top');
+            assert.equal(left.length, 1, `one colour beside the sheet, not the table through it: ${left.join(' ')}`);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+});
