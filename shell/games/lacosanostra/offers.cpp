@@ -110,6 +110,10 @@ std::optional<DealOffer> OfferOf(const lcn::State& s, const Device& d, Seat spea
     offer.to = to;
     const Seat turn = s.cur.turn;
     if (to == turn) {
+        // Only a person is offered a marker unasked: a computer buyer knows its own order, so Normal asks for what its
+        // job needs (ProposeDeals) and Easy makes no deals; offering it blind would fill the log with refusals and
+        // make the people wait through them.
+        if (IsComputer(d, to)) return std::nullopt;
         const std::optional<lcn::Move> m = lcn::OfferMarker(lcn::ViewFor(s, speaker), turn);
         if (!m) return std::nullopt;
         offer.kind = OfferKind::kSellMarker;

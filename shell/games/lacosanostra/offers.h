@@ -1,7 +1,7 @@
 // shell/games/lacosanostra/offers.h — the deals computers speak at a negotiation pause (issue 15; lacosanostra.md
 // §4.5 "Deals"): when the executing seat stands in its pause (kBeforeReveal, a safe point) and the device is locked,
-//  1. every computer seat, from the turn seat's left, may offer it a deal marker for a price (bots.h OfferMarker:
-//     public information only, so the offer's shape tells nothing of the buyer's face-down order);
+//  1. when that seat is a person, every computer seat, from its left, may offer it a deal marker for a price
+//     (bots.h OfferMarker: public information only, so the offer's shape tells nothing of the buyer's order);
 //  2. then a Normal computer at its own pause proposes, to each seat that holds a business its job misses, one
 //     trade: "I mark B (and B') and pay N" (bots.h ProposeDeals, merged per seller).
 // Each computer speaks at most once to each seat per pause, and never an offer the rules would refuse now (CheckDeal).
