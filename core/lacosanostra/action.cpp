@@ -33,13 +33,18 @@ void AddAssignedChoices(const State& s, Seat p, MoveList& out) {
 }
 
 // Forget everything about the finished turn; the rotation (due, queue, skip) stays.
+// The cursor is reset from a constant and the kept fields are put back: GCC builds a fresh local cursor on the
+// stack and copies it (narrow stores, then wide loads of them: a store-forwarding stall), as with PushMove.
 void ResetTurnFields(State& s) {
-    Cursor fresh{};
-    fresh.due = s.cur.due;
-    fresh.turn = s.cur.turn;
-    fresh.intrigant_queue = s.cur.intrigant_queue;
-    fresh.skip_due = s.cur.skip_due;
-    s.cur = fresh;
+    static constexpr Cursor kFresh{};
+    const Seat due = s.cur.due, turn = s.cur.turn;
+    const std::uint8_t intrigant_queue = s.cur.intrigant_queue;
+    const bool skip_due = s.cur.skip_due;
+    s.cur = kFresh;
+    s.cur.due = due;
+    s.cur.turn = turn;
+    s.cur.intrigant_queue = intrigant_queue;
+    s.cur.skip_due = skip_due;
 }
 
 // The pre-turn window before the first seat from `cur.due` (inclusive) that still has an assignment; the
