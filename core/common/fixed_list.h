@@ -11,7 +11,12 @@ template <typename T, int N>
 class FixedList {
 public:
     static constexpr int kCapacity = N;
-    void push_back(const T& v) { storage_.items[static_cast<std::size_t>(size_++)] = v; }
+    // Returns the new element, so that a caller can adjust it in place without reading the size again.
+    T& push_back(const T& v) {
+        T& slot = storage_.items[static_cast<std::size_t>(size_++)];
+        slot = v;
+        return slot;
+    }
     int size() const { return size_; }
     bool empty() const { return size_ == 0; }
     bool full() const { return size_ == kCapacity; }

@@ -19,26 +19,32 @@ bool IsOwnAssigned(const State& s, Seat p, GangsterId g) {
     return g < kNumGangsters && OwnerOf(s, g) == p && IsAssigned(s, g);
 }
 
-// In code order, as LegalMoves lists them.
+// In code order, as LegalMoves lists them: families by letter, then slots (FamilyCodeRank).
 void AddAssignedChoices(const State& s, Seat p, MoveList& out) {
-    Move m;
-    m.kind = MoveKind::kChoose;
-    m.seat = p;
-    for (GangsterId g : GangstersInCodeOrder()) {
-        const GangsterPlace& gp = s.gangsters[g];  // IsOwnAssigned, for an id in range
-        if (gp.owner != p || gp.status != GangsterStatus::kActive || gp.assignment == Assignment::kNone) continue;
-        PushWith(out, m, g, m.b);
+    for (Family f : FamiliesInCodeOrder()) {
+        const GangsterId first = MakeGangster(f, 0);
+        const GangsterPlace* gp = &s.gangsters[first];
+        for (int slot = 0; slot < kGangstersPerFamily; ++slot, ++gp) {  // IsOwnAssigned, for an id in range
+            if (gp->owner != p || gp->status != GangsterStatus::kActive || gp->assignment == Assignment::kNone)
+                continue;
+            PushCardMove(out, MoveKind::kChoose, p, static_cast<GangsterId>(first + slot), 0xFF);
+        }
     }
 }
 
 // Forget everything about the finished turn; the rotation (due, queue, skip) stays.
+// The cursor is reset from a constant and the kept fields are put back: GCC builds a fresh local cursor on the
+// stack and copies it (narrow stores, then wide loads of them: a store-forwarding stall), as with PushMove.
 void ResetTurnFields(State& s) {
-    Cursor fresh{};
-    fresh.due = s.cur.due;
-    fresh.turn = s.cur.turn;
-    fresh.intrigant_queue = s.cur.intrigant_queue;
-    fresh.skip_due = s.cur.skip_due;
-    s.cur = fresh;
+    static constexpr Cursor kFresh{};
+    const Seat due = s.cur.due, turn = s.cur.turn;
+    const std::uint8_t intrigant_queue = s.cur.intrigant_queue;
+    const bool skip_due = s.cur.skip_due;
+    s.cur = kFresh;
+    s.cur.due = due;
+    s.cur.turn = turn;
+    s.cur.intrigant_queue = intrigant_queue;
+    s.cur.skip_due = skip_due;
 }
 
 // The pre-turn window before the first seat from `cur.due` (inclusive) that still has an assignment; the
@@ -107,9 +113,9 @@ void ClearAssignment(State& s, GangsterId g) {
 }  // namespace
 
 bool HasAssignment(const State& s, Seat p) {
-    for (GangsterId g = 0; g < kNumGangsters; ++g)
-        if (IsOwnAssigned(s, p, g)) return true;
-    return false;
+    return AnyGangster(s, p, [p](const GangsterPlace& gp) {  // IsOwnAssigned
+        return gp.owner == p && gp.status == GangsterStatus::kActive && gp.assignment != Assignment::kNone;
+    });
 }
 
 bool IsExecutingRevealed(const State& s, GangsterId g) { return s.cur.revealed && s.cur.chosen == g; }
@@ -153,12 +159,8 @@ void LegalPreTurn(const State& s, MoveList& out) {
     const bool chooses = s.cur.intrigant_queue == 0 && !s.cur.skip_due;
     for (Seat p : SeatsInLetterOrder(s)) {
         if (p == s.cur.due && chooses) AddAssignedChoices(s, p, out);
-        Move m;
-        m.seat = p;
-        m.kind = MoveKind::kClaim;
-        if (!(s.cur.claimed & Bit(p))) out.push_back(m);
-        m.kind = MoveKind::kContinue;
-        if (p == s.cur.due && !chooses) out.push_back(m);
+        if (!(s.cur.claimed & Bit(p))) PushMove(out, MoveKind::kClaim, p);
+        if (p == s.cur.due && !chooses) PushMove(out, MoveKind::kContinue, p);
     }
 }
 
@@ -192,6 +194,7 @@ Refusal ApplyPreTurn(State& s, const Move& m) {
 
 // ---------------------------------------------------------------- kChoose (an Intrigant turn)
 // Informant, Spion and the Anwalt on one's own action turn before the reveal (RB 716, 731, 833; §4.3).
+// In canonical order (choose < lawyer < play, each in code order): LegalMoves does not sort it.
 void LegalChoose(const State& s, MoveList& out) {
     AddAssignedChoices(s, s.cur.turn, out);
     LegalLawyerLooks(s, s.cur.turn, out);
@@ -208,16 +211,11 @@ Refusal ApplyChoose(State& s, const Move& m) {
 }
 
 // ---------------------------------------------------------------- kPurchase (D11)
+// In canonical order (abort < pay): LegalMoves does not sort it.
 void LegalPurchase(const State& s, MoveList& out) {
     const Seat p = s.cur.turn;
-    Move m;
-    m.seat = p;
-    m.kind = MoveKind::kAbort;
-    out.push_back(m);
-    if (s.player[p].cash >= Price(s.gangsters[s.cur.chosen].card)) {
-        m.kind = MoveKind::kPay;
-        out.push_back(m);
-    }
+    PushMove(out, MoveKind::kAbort, p);
+    if (s.player[p].cash >= Price(s.gangsters[s.cur.chosen].card)) PushMove(out, MoveKind::kPay, p);
 }
 
 Refusal ApplyPurchase(State& s, const Move& m) {
@@ -249,25 +247,15 @@ Refusal ApplyPurchase(State& s, const Move& m) {
 // In canonical order (abort < lawyer < name < play < reveal; names by seat letter, "none" last).
 void LegalBeforeReveal(const State& s, MoveList& out) {
     const Seat p = s.cur.turn;
-    Move m;
-    m.seat = p;
-    m.kind = MoveKind::kAbort;
-    out.push_back(m);
+    PushMove(out, MoveKind::kAbort, p);
     LegalLawyerLooks(s, p, out);
-    m.kind = MoveKind::kName;
     for (Seat q : SeatsInLetterOrder(s)) {
         if (q == p || q == s.cur.named) continue;
-        m.other = q;
-        out.push_back(m);
+        PushMove(out, MoveKind::kName, p).other = q;
     }
-    if (s.cur.named != kNoSeat) {
-        m.other = kNoSeat;
-        out.push_back(m);
-    }
+    if (s.cur.named != kNoSeat) PushMove(out, MoveKind::kName, p);  // "name none": other = kNoSeat
     LegalSpyPlays(s, p, true, out);
-    m.other = kNoSeat;
-    m.kind = MoveKind::kReveal;
-    out.push_back(m);
+    PushMove(out, MoveKind::kReveal, p);
 }
 
 Refusal ApplyBeforeReveal(State& s, const Move& m) {

@@ -138,16 +138,13 @@ void EndActionPhase(State& s) {
     RecruitFrom(s, 0);
 }
 
+// In canonical order (pass < recruit; the seat's own family, slots ascending): LegalMoves does not sort it.
 void LegalRecruit(const State& s, MoveList& out) {
     const Seat p = s.cur.turn;
-    Move m;
-    m.seat = p;
-    m.kind = MoveKind::kPass;
-    out.push_back(m);
-    m.kind = MoveKind::kRecruit;
+    PushMove(out, MoveKind::kPass, p);
     for (int slot = kStartGangsters; slot < kGangstersPerFamily; ++slot) {
-        m.a = MakeGangster(s.player[p].family, slot);
-        if (CanRecruit(s, p, m.a)) out.push_back(m);
+        const GangsterId g = MakeGangster(s.player[p].family, slot);
+        if (CanRecruit(s, p, g)) PushMove(out, MoveKind::kRecruit, p).a = g;
     }
 }
 
@@ -170,22 +167,17 @@ Refusal ApplyRecruit(State& s, const Move& m) {
 
 void LegalHandLimit(const State& s, MoveList& out) {
     const Seat p = s.cur.turn;
-    Move m;
-    m.seat = p;
-    m.kind = MoveKind::kDiscard;
-    if (OrdersInHand(s, p) > kHandLimitCards) {
-        for (OrderId o = 0; o < kNumOrders; ++o) {
-            if (s.orders[o].zone != OrderZone::kHand || s.orders[o].holder != p) continue;
-            m.a = o;
-            out.push_back(m);
-        }
+    std::array<OrderId, kNumOrders> hand;
+    const int hand_size = OrdersInHand(s, p, hand);
+    if (hand_size > kHandLimitCards) {
+        for (int i = 0; i < hand_size; ++i) PushMove(out, MoveKind::kDiscard, p).a = hand[static_cast<std::size_t>(i)];
     }
     if (InfluenceInHand(s, p) > kHandLimitCards) {
-        m.flag = true;
         for (std::uint8_t t = 0; t < kNumInfluenceTypes; ++t) {
             if (s.player[p].influence[t] == 0) continue;
+            Move& m = PushMove(out, MoveKind::kDiscard, p);
             m.a = t;
-            out.push_back(m);
+            m.flag = true;
         }
     }
 }

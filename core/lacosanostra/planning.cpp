@@ -3,6 +3,7 @@
 // the out-of-turn plays of the options spy_any_time / wild (R10).
 #include <bit>
 #include <cstddef>
+#include <utility>
 
 #include "lacosanostra/steps.h"
 
@@ -11,11 +12,9 @@ namespace {
 
 constexpr std::uint8_t Bit(Seat p) { return static_cast<std::uint8_t>(1u << p); }
 
-bool IsIdle(const State& s, GangsterId g) {
-    return s.gangsters[g].status == GangsterStatus::kActive && s.gangsters[g].assignment == Assignment::kNone;
+bool IsOwnIdle(const GangsterPlace& gp, Seat p) {
+    return gp.owner == p && gp.status == GangsterStatus::kActive && gp.assignment == Assignment::kNone;
 }
-
-bool IsOwnIdle(const State& s, Seat p, GangsterId g) { return OwnerOf(s, g) == p && IsIdle(s, g); }
 
 bool MarketHasCard(const State& s) {
     for (BusinessId b : s.market) {
@@ -26,8 +25,7 @@ bool MarketHasCard(const State& s) {
 
 // R17: an idle gangster with nothing to put on it (no order in hand, empty market) does not hold up the phase.
 bool HasAssignmentToMake(const State& s, Seat p) {
-    bool idle = false;
-    for (GangsterId g = 0; g < kNumGangsters && !idle; ++g) idle = IsOwnIdle(s, p, g);
+    const bool idle = AnyGangster(s, p, [p](const GangsterPlace& gp) { return IsOwnIdle(gp, p); });
     return idle && (MarketHasCard(s) || OrdersInHand(s, p) > 0);
 }
 
@@ -93,11 +91,14 @@ Move PlayMove(Seat p, Influence t, GangsterId g) {
     return m;
 }
 
-bool IsLawyerOf(const State& s, Seat p, BusinessId b) {
-    if (b >= kNumBusinesses) return false;
+// Seat p may use the Anwalt card b (an Anwalt) now: his, active, not used this round.
+bool UsableLawyer(const State& s, Seat p, BusinessId b) {
     const BusinessPlace& place = s.businesses[b];
-    return place.zone == BusinessZone::kDisplay && place.holder == p && !place.deactivated && !place.ability_used &&
-           TypeData(TypeOf(b)).ability == Ability::kLawyer;
+    return place.zone == BusinessZone::kDisplay && place.holder == p && !place.deactivated && !place.ability_used;
+}
+
+bool IsLawyerOf(const State& s, Seat p, BusinessId b) {
+    return b < kNumBusinesses && TypeData(TypeOf(b)).ability == Ability::kLawyer && UsableLawyer(s, p, b);
 }
 
 // The Anwalt cards (AW1..AW3: consecutive ids, in code order), found once in the card table.
@@ -117,13 +118,10 @@ const LawyerIds kLawyers = [] {
 
 // The Anwalt looks of seat p (own active unused Anwalt, then the gangster, in code order).
 void AppendLawyerLooks(const State& s, Seat p, const GangsterSets& sets, MoveList& out) {
-    Move m;
-    m.kind = MoveKind::kLawyer;
-    m.seat = p;
     for (int i = 0; i < kLawyers.count; ++i) {
         const auto b = static_cast<BusinessId>(kLawyers.first + i);
-        if (!IsLawyerOf(s, p, b)) continue;
-        ForEachIn(sets.lookable, [&](GangsterId g) { PushWith(out, m, b, g); });
+        if (!UsableLawyer(s, p, b)) continue;
+        ForEachIn(sets.lookable, [&](GangsterId g) { PushCardMove(out, MoveKind::kLawyer, p, b, g); });
     }
 }
 
@@ -149,27 +147,38 @@ const AttachRule* RuleOf(std::uint8_t influence) {
 static_assert(std::tuple_size_v<decltype(GangsterSets::carries)> == kAttachRules.size());
 
 GangsterSets SetsOf(const State& s, Seat p) {
-    GangsterSets sets;
-    const auto& by_code = GangstersInCodeOrder();
     const GangsterId face_up = s.cur.revealed ? s.cur.chosen : kNoGangster;
     const std::uint8_t looker = Bit(p);
-    for (std::size_t i = 0; i < by_code.size(); ++i) {
-        const GangsterId g = by_code[i];
-        const GangsterPlace& place = s.gangsters[g];
-        // Only seated families have active gangsters (status kUnused otherwise).
-        if (place.status != GangsterStatus::kActive) continue;
-        const GangsterSet bit = GangsterSet{1} << i;
-        sets.active |= bit;
-        if (place.owner == p) {
-            sets.own |= bit;
-            if (place.assignment == Assignment::kNone) sets.own_idle |= bit;
+    // In locals, not in `sets`: the reads of the table (bytes) could alias the result for the compiler.
+    GangsterSet active = 0, own = 0, own_idle = 0, lookable = 0;
+    std::array<GangsterSet, kAttachRules.size()> carries{};
+    // Only seated families have active gangsters (status kUnused otherwise): their six each, whose bits in code
+    // order are consecutive (FamilyCodeRank).
+    for (Seat q = 0; q < s.players; ++q) {
+        const Family family = s.player[q].family;
+        const GangsterPlace* place = &s.gangsters[MakeGangster(family, 0)];
+        GangsterSet bit = GangsterSet{1} << (FamilyCodeRank(family) * kGangstersPerFamily);
+        for (int slot = 0; slot < kGangstersPerFamily; ++slot, ++place, bit <<= 1) {
+            if (place->status != GangsterStatus::kActive) continue;
+            active |= bit;
+            if (place->owner == p) {
+                own |= bit;
+                if (place->assignment == Assignment::kNone) own_idle |= bit;
+            } else if (place->assignment == Assignment::kOrder && (s.orders[place->card].seen_by & looker) == 0 &&
+                       MakeGangster(family, slot) != face_up) {
+                lookable |= bit;  // CanLookAt, for an active gangster
+            }
+            if (place->attached == 0) continue;
+            for (std::size_t r = 0; r < kAttachRules.size(); ++r)
+                carries[r] |= (place->attached & kAttachRules[r].bit) != 0 ? bit : 0;
         }
-        if (place.assignment == Assignment::kOrder && place.owner != p && g != face_up &&
-            (s.orders[place.card].seen_by & looker) == 0)
-            sets.lookable |= bit;  // CanLookAt, for an active gangster
-        for (std::size_t r = 0; r < kAttachRules.size() && place.attached != 0; ++r)
-            sets.carries[r] |= GangsterSet{(place.attached & kAttachRules[r].bit) != 0} << i;
     }
+    GangsterSets sets;
+    sets.active = active;
+    sets.own = own;
+    sets.own_idle = own_idle;
+    sets.lookable = lookable;
+    sets.carries = carries;
     return sets;
 }
 
@@ -189,16 +198,16 @@ void AppendPlays(const State& s, Seat p, const GangsterSets& sets, bool attach, 
         if (!Holds(s, p, type)) continue;
         const AttachRule* rule = RuleOf(static_cast<std::uint8_t>(type));
         const bool is_look = type == Influence::kInformant || type == Influence::kSpy;
-        Move m = PlayMove(p, type, kNoGangster);
         GangsterSet targets = 0;
         if (rule != nullptr && attach) {
             targets = AttachTargets(sets, static_cast<std::size_t>(rule - kAttachRules.data()));
         } else if (is_look && looks) {
             targets = sets.lookable;
         }
-        ForEachIn(targets, [&](GangsterId g) { PushWith(out, m, m.a, g); });
+        const auto a = static_cast<std::uint8_t>(type);
+        ForEachIn(targets, [&](GangsterId g) { PushCardMove(out, MoveKind::kPlay, p, a, g); });
         if (type == Influence::kInformant && market && s.business_deck_size > 0) {
-            m.b = kNoGangster;
+            Move m = PlayMove(p, type, kNoGangster);
             m.flag = true;
             out.push_back(m);
         }
@@ -341,7 +350,7 @@ Refusal ApplyOwnTurnPlay(State& s, const Move& m) {
 void LegalLawyerLooks(const State& s, Seat p, MoveList& out) {
     bool any = false;
     for (int i = 0; i < kLawyers.count && !any; ++i)
-        any = IsLawyerOf(s, p, static_cast<BusinessId>(kLawyers.first + i));
+        any = UsableLawyer(s, p, static_cast<BusinessId>(kLawyers.first + i));
     if (any) AppendLawyerLooks(s, p, SetsOf(s, p), out);
 }
 
@@ -386,14 +395,10 @@ Refusal ApplySpyPlay(State& s, const Move& m) {
     return {};
 }
 
+// In code order: LegalMoves does not sort it.
 void LegalLook(const State& s, MoveList& out) {
     for (GangsterId g : GangstersInCodeOrder()) {
-        if (!CanLookAt(s, s.cur.looker, g)) continue;
-        Move m;
-        m.kind = MoveKind::kLook;
-        m.seat = s.cur.looker;
-        m.a = g;
-        out.push_back(m);
+        if (CanLookAt(s, s.cur.looker, g)) PushMove(out, MoveKind::kLook, s.cur.looker).a = g;
     }
 }
 
@@ -425,29 +430,23 @@ void LegalPlanning(const State& s, MoveList& out) {
     const GangsterSets sets = SetsOf(s, p);  // own_idle: a traded gangster (R12) may be of another family
     AppendLawyerLooks(s, p, sets, out);
     std::array<OrderId, kNumOrders> hand;
-    std::size_t hand_size = 0;
-    for (OrderId o = 0; o < kNumOrders; ++o) {
-        if (s.orders[o].zone == OrderZone::kHand && s.orders[o].holder == p) hand[hand_size++] = o;
-    }
-    Move m;
-    m.seat = p;
-    m.kind = MoveKind::kOrder;
+    const auto hand_size = static_cast<std::size_t>(OrdersInHand(s, p, hand));
     ForEachIn(sets.own_idle, [&](GangsterId g) {
-        for (std::size_t i = 0; i < hand_size; ++i) PushWith(out, m, g, hand[i]);
+        for (std::size_t i = 0; i < hand_size; ++i) PushCardMove(out, MoveKind::kOrder, p, g, hand[i]);
     });
     AppendPlays(s, p, sets, influence, influence, influence, out);
     std::array<BusinessId, kMarketSize> market = s.market;  // in code order
+    std::array<std::uint8_t, kMarketSize> rank;
+    for (std::size_t i = 0; i < market.size(); ++i) rank[i] = BusinessCodeRank(market[i]);
     for (std::size_t i = 1; i < market.size(); ++i) {
-        for (std::size_t j = i; j > 0 && BusinessCodeRank(market[j - 1]) > BusinessCodeRank(market[j]); --j) {
-            const BusinessId tmp = market[j];
-            market[j] = market[j - 1];
-            market[j - 1] = tmp;
+        for (std::size_t j = i; j > 0 && rank[j - 1] > rank[j]; --j) {
+            std::swap(market[j], market[j - 1]);
+            std::swap(rank[j], rank[j - 1]);
         }
     }
-    m.kind = MoveKind::kPurchase;
     ForEachIn(sets.own_idle, [&](GangsterId g) {
         for (BusinessId b : market) {
-            if (b != kNoBusiness) PushWith(out, m, g, b);
+            if (b != kNoBusiness) PushCardMove(out, MoveKind::kPurchase, p, g, b);
         }
     });
 }

@@ -170,6 +170,7 @@ std::uint64_t ArgsKey(const State& s, const Move& m) {
 // themselves are copied only when the order changes, and only the n entries in use are touched.
 void SortUnique(const State& s, MoveList& out) {
     const int n = out.size();
+    if (n < 2) return;  // most lists of the small steps
     struct Entry {
         std::uint64_t key;
         int index;
@@ -290,8 +291,13 @@ Refusal Dispatch(State& s, const Move& m) {
 
 bool IsEmittedInOrder(Step step) {
     switch (step) {
+        case Step::kDrawCheck:
         case Step::kPlanning:
+        case Step::kLook:
         case Step::kPreTurn:
+        case Step::kChoose:
+        case Step::kPurchase:
+        case Step::kRecruit:
         case Step::kBeforeReveal:
         case Step::kTrapBefore:
         case Step::kTrapAfter:
@@ -337,13 +343,16 @@ const std::array<GangsterId, kNumGangsters> kGangstersByCode = [] {
     return ByRank<GangsterId>(rank);
 }();
 const std::array<Influence, kNumInfluenceTypes> kInfluenceByCode = ByRank<Influence>(kCodeRanks.influence);
+const std::array<Family, kNumFamilies> kFamiliesByCode = ByRank<Family>(kCodeRanks.letter);
 
 }  // namespace
 
 namespace detail {
 const std::array<GangsterId, kNumGangsters>& GangstersInCodeOrder() { return kGangstersByCode; }
 const std::array<Influence, kNumInfluenceTypes>& InfluenceInCodeOrder() { return kInfluenceByCode; }
+const std::array<Family, kNumFamilies>& FamiliesInCodeOrder() { return kFamiliesByCode; }
 std::uint8_t BusinessCodeRank(BusinessId b) { return b < kNumBusinesses ? kCodeRanks.business[b] : 0xFF; }
+std::uint8_t FamilyCodeRank(Family f) { return kCodeRanks.letter[static_cast<std::size_t>(f)]; }
 SeatOrder SeatsInLetterOrder(const State& s) {
     std::array<Seat, kNumFamilies> by_letter;  // the seat playing the family of each letter rank
     by_letter.fill(kNoSeat);
@@ -409,8 +418,9 @@ void LegalMoves(const State& s, MoveList& out) {
     out.clear();
     LegalOfStep(s, out);
     // The generators of the busiest steps emit their lists in canonical order without duplicates by
-    // construction (LegalPlanning, LegalPreTurn, LegalBeforeReveal, LegalWindow); the random-simulation tests
-    // check the order of every list LegalMoves returns.
+    // construction (IsEmittedInOrder: LegalPlanning, LegalPreTurn, LegalBeforeReveal, LegalWindow, and the
+    // short lists of draw checks, looks, chooses, purchases and recruits); the random-simulation tests check the
+    // order of every list LegalMoves returns.
     if (!IsEmittedInOrder(s.step)) SortUnique(s, out);
 }
 

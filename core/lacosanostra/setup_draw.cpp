@@ -225,15 +225,11 @@ void BeginRound(State& s) {
     Deal(s);
 }
 
+// In canonical order (accept < object): LegalMoves does not sort it.
 void LegalDrawCheck(const State& s, MoveList& out) {
-    Move m;
-    m.seat = s.cur.draw_cursor;
-    m.kind = MoveKind::kAccept;
-    out.push_back(m);
-    if (DrewOnlyAttacks(s, m.seat)) {
-        m.kind = MoveKind::kObject;
-        out.push_back(m);
-    }
+    const Seat p = s.cur.draw_cursor;
+    PushMove(out, MoveKind::kAccept, p);
+    if (DrewOnlyAttacks(s, p)) PushMove(out, MoveKind::kObject, p);
 }
 
 Refusal ApplyDrawCheck(State& s, const Move& m) {

@@ -260,6 +260,8 @@ static_assert(std::is_trivially_copyable_v<State>, "State is a plain value (memc
 // Convenience read-outs (state.cpp, but for OwnerOf).
 int Strength(const State& s, GangsterId g);  // printed +1 machine gun -1 distraction, min 1
 int OrdersInHand(const State& s, Seat p);
+// The same, and the cards themselves in id order in hand[0 .. count).
+int OrdersInHand(const State& s, Seat p, std::array<OrderId, kNumOrders>& hand);
 int InfluenceInHand(const State& s, Seat p);
 // The gangster's owner seat (`owner`), or kNoSeat; inline: the move generators ask it for every gangster.
 inline Seat OwnerOf(const State& s, GangsterId g) { return g < kNumGangsters ? s.gangsters[g].owner : kNoSeat; }

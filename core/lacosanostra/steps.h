@@ -117,15 +117,42 @@ void ShuffleBusinessDeck(State& s);                       // with the state gene
 // this order spare LegalMoves the sort.
 const std::array<GangsterId, kNumGangsters>& GangstersInCodeOrder();
 const std::array<Influence, kNumInfluenceTypes>& InfluenceInCodeOrder();
+const std::array<Family, kNumFamilies>& FamiliesInCodeOrder();  // by seat letter; gangsters follow it (below)
 std::uint8_t BusinessCodeRank(BusinessId b);
-// Appends `m` with its card fields set to a and b. The copy goes into the list first and the fields are written
-// there: writing them into `m` just before copying it (wide loads of bytes just stored) stalls store forwarding,
-// which made GCC's planning lists 2.5 times slower than clang's.
-inline void PushWith(MoveList& out, const Move& m, std::uint8_t a, std::uint8_t b) {
-    out.push_back(m);
-    Move& added = out[out.size() - 1];
+// The rank of a family's seat letter among the five; gangster codes sort by it, then by slot, so
+// GangstersInCodeOrder()[FamilyCodeRank(f) * kGangstersPerFamily + slot] == MakeGangster(f, slot).
+std::uint8_t FamilyCodeRank(Family f);
+// Appends a move of `kind` by `seat` with every other field at its default (moves.h) and returns it, for the
+// caller to set the fields its kind uses. It is copied from a constant blank move, whose bytes the compiler
+// stores straight from registers, and the fields are written in the list. A local template move instead is
+// split into its fields by GCC and rebuilt on the stack for every copy (byte stores, then wide loads of them: a
+// store-forwarding stall per move), which made GCC's move generators slower than clang's.
+inline Move& PushMove(MoveList& out, MoveKind kind, Seat seat) {
+    static constexpr Move kBlank{};
+    Move& added = out.push_back(kBlank);
+    added.kind = kind;
+    added.seat = seat;
+    return added;
+}
+// PushMove with the card fields a and b.
+inline void PushCardMove(MoveList& out, MoveKind kind, Seat seat, std::uint8_t a, std::uint8_t b) {
+    Move& added = PushMove(out, kind, seat);
     added.a = a;
     added.b = b;
+}
+
+// Whether a gangster's place satisfies `test`, looking at seat p's own family first: his gangsters are there
+// unless traded (R12), so a search for one of them mostly ends within six places.
+template <typename Test>
+bool AnyGangster(const State& s, Seat p, Test test) {
+    const int first = p < s.players ? MakeGangster(s.player[p].family, 0) : 0;
+    for (int g = first; g < kNumGangsters; ++g) {
+        if (test(s.gangsters[static_cast<std::size_t>(g)])) return true;
+    }
+    for (int g = 0; g < first; ++g) {
+        if (test(s.gangsters[static_cast<std::size_t>(g)])) return true;
+    }
+    return false;
 }
 
 // The seats in the byte order of their letters (the first byte of every move text but `roll`).

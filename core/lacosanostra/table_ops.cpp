@@ -18,16 +18,33 @@ BusinessId DrawBusiness(State& s) {
     return b;
 }
 
+// The business cards that belong to a monopoly, with it, read once from the card table (RecomputeMonopolies
+// runs after every change of a business).
+struct MonopolyCards {
+    std::array<BusinessId, kNumBusinesses> card{};
+    std::array<Monopoly, kNumBusinesses> monopoly{};
+    int count = 0;
+};
+const MonopolyCards kMonopolyCards = [] {
+    MonopolyCards cards;
+    for (BusinessId b = 0; b < kNumBusinesses; ++b) {
+        const Monopoly m = TypeData(TypeOf(b)).monopoly;
+        if (m == Monopoly::kNone) continue;
+        cards.card[static_cast<std::size_t>(cards.count)] = b;
+        cards.monopoly[static_cast<std::size_t>(cards.count++)] = m;
+    }
+    return cards;
+}();
+
 }  // namespace
 
 void RecomputeMonopolies(State& s) {
     // Active businessmen per monopoly and seat, in one pass over the cards (§4.5).
     std::array<std::array<int, kMaxPlayers>, kNumMonopolies> count{};
-    for (BusinessId b = 0; b < kNumBusinesses; ++b) {
-        const BusinessPlace& place = s.businesses[b];
+    for (int i = 0; i < kMonopolyCards.count; ++i) {
+        const BusinessPlace& place = s.businesses[kMonopolyCards.card[static_cast<std::size_t>(i)]];
         if (place.zone != BusinessZone::kDisplay || place.deactivated || place.holder >= kMaxPlayers) continue;
-        const Monopoly m = TypeData(TypeOf(b)).monopoly;
-        if (m != Monopoly::kNone) ++count[static_cast<std::size_t>(m)][place.holder];
+        ++count[static_cast<std::size_t>(kMonopolyCards.monopoly[static_cast<std::size_t>(i)])][place.holder];
     }
     for (std::size_t m = 0; m < kNumMonopolies; ++m) {
         int total = 0;

@@ -38,12 +38,7 @@ bool OwnReaction(const State& s, Seat p, GangsterId g, Effect e) {
 void AddGangsterAnswers(const State& s, Seat p, MoveKind kind, bool (*allowed)(const State&, Seat, GangsterId),
                         MoveList& out) {
     for (GangsterId g = 0; g < kNumGangsters; ++g) {
-        if (!allowed(s, p, g)) continue;
-        Move m;
-        m.kind = kind;
-        m.seat = p;
-        m.a = g;
-        out.push_back(m);
+        if (allowed(s, p, g)) PushMove(out, kind, p).a = g;
     }
 }
 
@@ -139,12 +134,8 @@ void AfterTrapRoll(State& s, int successes) {
 void LegalWindow(const State& s, MoveList& out) {
     const Seat controller = Controller(s);
     for (Seat p : SeatsInLetterOrder(s)) {
-        Move m;
-        m.seat = p;
-        m.kind = MoveKind::kClaim;
-        if (!(s.cur.claimed & Bit(p))) out.push_back(m);
-        m.kind = MoveKind::kContinue;
-        if (p == controller) out.push_back(m);
+        if (!(s.cur.claimed & Bit(p))) PushMove(out, MoveKind::kClaim, p);
+        if (p == controller) PushMove(out, MoveKind::kContinue, p);
     }
 }
 
@@ -166,29 +157,17 @@ Refusal ApplyWindow(State& s, const Move& m) {
 // ---------------------------------------------------------------- kClaim: the claimant's private answer
 void LegalClaim(const State& s, MoveList& out) {
     const Seat p = s.cur.claimant;
-    Move m;
-    m.seat = p;
-    m.kind = MoveKind::kDecline;
-    out.push_back(m);
+    PushMove(out, MoveKind::kDecline, p);
     switch (s.cur.window) {
         case Step::kPreTurn:
-            if (MayIntrigue(s, p)) {
-                m.kind = MoveKind::kPlay;
-                m.a = static_cast<std::uint8_t>(Influence::kSchemer);
-                m.b = kNoGangster;
-                out.push_back(m);
-            }
+            if (MayIntrigue(s, p)) PushMove(out, MoveKind::kPlay, p).a = static_cast<std::uint8_t>(Influence::kSchemer);
             return;
         case Step::kTrapBefore:
         case Step::kTrapAfter: AddGangsterAnswers(s, p, MoveKind::kTrap, MayTrap, out); return;
         case Step::kRobberyWindow: AddGangsterAnswers(s, p, MoveKind::kRob, MayRob, out); return;
         case Step::kDoctorWindow:
-            if (HoldsInfluence(s, p, Influence::kDoctor)) {
-                m.kind = MoveKind::kPlay;
-                m.a = static_cast<std::uint8_t>(Influence::kDoctor);
-                m.b = kNoGangster;
-                out.push_back(m);
-            }
+            if (HoldsInfluence(s, p, Influence::kDoctor))
+                PushMove(out, MoveKind::kPlay, p).a = static_cast<std::uint8_t>(Influence::kDoctor);
             return;
         default: return;
     }
