@@ -68,11 +68,14 @@ bool HandleEvents(Host& host) {
 }
 
 void DrawFrame(Host& host) {
+    const bool first = host.frames_drawn == 0;
+    if (first) fam::platform::MarkStartUp("first-frame-started");
     int window_w = 0, window_h = 0, drawable_w = 0, drawable_h = 0;
     SDL_GetWindowSize(host.window, &window_w, &window_h);
     SDL_GL_GetDrawableSize(host.window, &drawable_w, &drawable_h);
     const float pixel_ratio = window_w > 0 ? static_cast<float>(drawable_w) / static_cast<float>(window_w) : 1.0f;
     if (fam::UpdateFonts(host.app.fonts, pixel_ratio)) {
+        if (first) fam::platform::MarkStartUp("font-atlas-built");
 #ifdef __EMSCRIPTEN__
         host.renderer.DestroyFontTexture();
         host.renderer.CreateFontTexture();
@@ -80,6 +83,7 @@ void DrawFrame(Host& host) {
         ImGui_ImplOpenGL3_DestroyFontsTexture();
         ImGui_ImplOpenGL3_CreateFontsTexture();
 #endif
+        if (first) fam::platform::MarkStartUp("font-texture-made");
     }
 
 #ifndef __EMSCRIPTEN__
@@ -87,8 +91,10 @@ void DrawFrame(Host& host) {
 #endif
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
+    if (first) fam::platform::MarkStartUp("first-new-frame");
     fam::Frame(host.app);
     ImGui::Render();
+    if (first) fam::platform::MarkStartUp("first-layout-done");
 
     glViewport(0, 0, drawable_w, drawable_h);
     glClearColor(0.106f, 0.122f, 0.141f, 1.0f);  // #1b1f24, the page background
@@ -144,6 +150,7 @@ bool Init(Host& host) {
         fam::platform::ShowFatalError(std::string("Could not start the graphics system: ") + SDL_GetError());
         return false;
     }
+    fam::platform::MarkStartUp("sdl-ready");
 #ifdef __EMSCRIPTEN__
     const char* glsl_version = "#version 300 es";  // WebGL 2
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
@@ -176,6 +183,7 @@ bool Init(Host& host) {
     SDL_GL_MakeCurrent(host.window, host.gl);
     SDL_GL_SetSwapInterval(1);
     fam::platform::AfterWindowCreated(host.window);
+    fam::platform::MarkStartUp("gl-context-made");
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
@@ -198,8 +206,10 @@ bool Init(Host& host) {
 #else
     ImGui_ImplOpenGL3_Init(glsl_version);
 #endif
+    fam::platform::MarkStartUp("renderer-ready");
     host.app.test_hook = fam::platform::TestHookEnabled();
     fam::StartUp(host.app);
+    fam::platform::MarkStartUp("app-started");
     return true;
 }
 
@@ -219,9 +229,11 @@ void Shutdown(Host& host) {
 int main(int argc, char** argv) {
     // On the web the loop outlives main(), so the host lives for the whole program.
     static Host host;
+    fam::platform::MarkStartUp("main-entered");
     host.app.startup_link = fam::platform::StartupLink(argc, argv);
     if (!Init(host)) return 1;
 #ifdef __EMSCRIPTEN__
+    fam::platform::MarkStartUp("main-loop-set");
     emscripten_set_main_loop_arg(WebStep, &host, 0, true);
 #else
     while (host.running) Step(host, true);

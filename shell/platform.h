@@ -65,6 +65,10 @@ std::string PreferredLanguage();
 // Called after the first frame is on screen: the page hides its loading state.
 void FirstFrameShown();
 
+// Notes that start-up reached `phase` ("sdl-ready"): a User Timing mark "famiglia:<phase>" on the web, which
+// tools/page_timing.mjs reads; nothing natively.
+void MarkStartUp(const char* phase);
+
 // ---- Links, storage and embedding (shell/host/share_ui.cpp; the texts are parsed in C++, share.h) --------
 // The page's query string, location.search ("?embed=1&lang=de"); natively $FAMIGLIA_QUERY.
 std::string PageQuery();

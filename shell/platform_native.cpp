@@ -53,6 +53,8 @@ std::string PreferredLanguage() {
 
 void FirstFrameShown() {}
 
+void MarkStartUp(const char* /*phase*/) {}
+
 namespace {
 
 int g_copy_outcome = 0;

@@ -15,6 +15,7 @@
 extern "C" {
 void famiglia_show_error(const char* message);
 void famiglia_first_frame(void);
+void famiglia_mark(const char* phase);
 int famiglia_test_hook_enabled(void);
 void famiglia_publish_test_info(const char* json);
 char* famiglia_preferred_language(void);  // malloc'ed; the caller frees it
@@ -117,6 +118,8 @@ void PublishTestInfo(const TestInfo& info) {
 std::string PreferredLanguage() { return Adopt(famiglia_preferred_language()); }
 
 void FirstFrameShown() { famiglia_first_frame(); }
+
+void MarkStartUp(const char* phase) { famiglia_mark(phase); }
 
 std::string PageQuery() { return Adopt(famiglia_page_query()); }
 

@@ -16,6 +16,12 @@ mergeInto(LibraryManager.library, {
         if (Module['famigliaFirstFrame']) Module['famigliaFirstFrame']();
     },
 
+    // extern "C" void famiglia_mark(const char* phase);
+    // A User Timing mark "famiglia:<phase>" for tools/page_timing.mjs (cheap, harmless when no one reads it).
+    famiglia_mark: function (phase) {
+        if (typeof performance !== 'undefined' && performance.mark) performance.mark('famiglia:' + UTF8ToString(phase));
+    },
+
     // extern "C" int famiglia_test_hook_enabled(void);
     famiglia_test_hook_enabled: function () {
         return Module['gameTest'] ? 1 : 0;
