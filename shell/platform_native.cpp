@@ -55,6 +55,8 @@ void FirstFrameShown() {}
 
 void MarkStartUp(const char* /*phase*/) {}
 
+float ExpectedPixelRatio() { return 1.0f; }
+
 namespace {
 
 int g_copy_outcome = 0;
