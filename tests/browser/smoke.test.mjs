@@ -235,6 +235,28 @@ describe('web page smoke', { timeout: 240000 }, () => {
         });
     });
 
+    it('shows the loading spinner, turning, only once the start takes longer than a second', async () => {
+        await withPage({ load: false }, async ({ page }) => {
+            // A start that never ends: the wasm never finishes compiling.
+            await page.addInitScript(() => { WebAssembly.compileStreaming = () => new Promise(() => {}); });
+            await page.goto(`${server.origin}/index.html?test=1`, { waitUntil: 'commit' });
+            await page.waitForSelector('#status .spinner', { state: 'attached' });
+            const spinner = () => page.evaluate(() => {
+                const style = getComputedStyle(document.querySelector('#status .spinner'));
+                return { at: performance.now(), visible: style.visibility === 'visible', turning: style.animationName === 'spin' };
+            });
+            const early = await spinner();
+            // Checked only while the second has not passed (a busy machine may get here later).
+            if (early.at < 900) assert.deepEqual([early.visible, early.turning], [false, false], 'spinner before a second');
+            await page.waitForFunction(() => document.getElementById('status').classList.contains('slow'), null,
+                                       { timeout: 10000 });
+            const late = await spinner();
+            assert.ok(late.at >= 1000, `the spinner turned up after ${Math.round(late.at)} ms`);
+            assert.deepEqual([late.visible, late.turning], [true, true], 'spinner after a second');
+            assert.equal(await page.locator('#status-text').innerText(), 'Loading the game…');
+        });
+    });
+
     it('explains itself when WebGL refuses its shaders', async () => {
         await withPage({ load: false }, async ({ page }) => {
             await page.addInitScript(() => {
