@@ -42,6 +42,7 @@ struct Host {
 #endif
     fam::App app;
     bool running = true;
+    bool cannot_draw = false;  // the renderer failed (and said so): no more frames
     int frames_to_draw = kFramesAfterEvent;
     unsigned frames_drawn = 0;
 };
@@ -68,11 +69,14 @@ bool HandleEvents(Host& host) {
 }
 
 void DrawFrame(Host& host) {
+    const bool first = host.frames_drawn == 0;
+    if (first) fam::platform::MarkStartUp("first-frame-started");
     int window_w = 0, window_h = 0, drawable_w = 0, drawable_h = 0;
     SDL_GetWindowSize(host.window, &window_w, &window_h);
     SDL_GL_GetDrawableSize(host.window, &drawable_w, &drawable_h);
     const float pixel_ratio = window_w > 0 ? static_cast<float>(drawable_w) / static_cast<float>(window_w) : 1.0f;
     if (fam::UpdateFonts(host.app.fonts, pixel_ratio)) {
+        if (first) fam::platform::MarkStartUp("font-atlas-rebuilt");
 #ifdef __EMSCRIPTEN__
         host.renderer.DestroyFontTexture();
         host.renderer.CreateFontTexture();
@@ -87,14 +91,20 @@ void DrawFrame(Host& host) {
 #endif
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
+    if (first) fam::platform::MarkStartUp("first-new-frame");
     fam::Frame(host.app);
     ImGui::Render();
+    if (first) fam::platform::MarkStartUp("first-layout-done");
 
     glViewport(0, 0, drawable_w, drawable_h);
     glClearColor(0.106f, 0.122f, 0.141f, 1.0f);  // #1b1f24, the page background
     glClear(GL_COLOR_BUFFER_BIT);
 #ifdef __EMSCRIPTEN__
-    host.renderer.Render(ImGui::GetDrawData(), drawable_w, drawable_h);
+    if (!host.renderer.Render(ImGui::GetDrawData(), drawable_w, drawable_h)) {
+        fam::platform::ShowFatalError("This browser cannot compile the game's WebGL 2 shaders.");
+        host.cannot_draw = true;
+        return;
+    }
 #else
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 #endif
@@ -124,6 +134,7 @@ void DrawFrame(Host& host) {
 
 // One turn of the loop; `wait` lets the native build sleep until an event arrives.
 void Step(Host& host, bool wait) {
+    if (host.cannot_draw) return;
     bool had_events = HandleEvents(host);
     if (!had_events && wait && host.frames_to_draw == 0 && !host.app.wants_redraw) {
         if (SDL_WaitEventTimeout(nullptr, 500) != 0) had_events = HandleEvents(host);
@@ -138,12 +149,37 @@ void Step(Host& host, bool wait) {
 void WebStep(void* host) { Step(*static_cast<Host*>(host), false); }
 #endif
 
+// The start in two halves. First what needs no GL context: ImGui, the app and its saved game, the font atlas.
+// On the web that runs while the GPU process still builds the WebGL context the page asked for (web/shell.html):
+// the first GL call that waits for it (sizing the canvas) comes only after.
+void StartWithoutGl(Host& host) {
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // no imgui.ini: layout comes from code, the web has no files
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowRounding = 8.0f;
+    style.FrameRounding = 4.0f;
+    style.WindowPadding = ImVec2(18.0f, 14.0f);
+    style.ItemSpacing = ImVec2(8.0f, 7.0f);
+    host.app.test_hook = fam::platform::TestHookEnabled();
+    fam::StartUp(host.app);
+    fam::platform::MarkStartUp("app-started");
+    // DrawFrame rebuilds the atlas if the window's pixel ratio turns out otherwise.
+    fam::UpdateFonts(host.app.fonts, fam::platform::ExpectedPixelRatio());
+    fam::platform::MarkStartUp("font-atlas-built");
+}
+
 bool Init(Host& host) {
     fam::platform::BeforeSdlInit();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
         fam::platform::ShowFatalError(std::string("Could not start the graphics system: ") + SDL_GetError());
         return false;
     }
+    fam::platform::MarkStartUp("sdl-ready");
+    StartWithoutGl(host);
 #ifdef __EMSCRIPTEN__
     const char* glsl_version = "#version 300 es";  // WebGL 2
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
@@ -176,30 +212,17 @@ bool Init(Host& host) {
     SDL_GL_MakeCurrent(host.window, host.gl);
     SDL_GL_SetSwapInterval(1);
     fam::platform::AfterWindowCreated(host.window);
+    fam::platform::MarkStartUp("gl-context-made");
 
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;  // no imgui.ini: layout comes from code, the web has no files
-    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-    ImGui::StyleColorsDark();
-    ImGuiStyle& style = ImGui::GetStyle();
-    style.WindowRounding = 8.0f;
-    style.FrameRounding = 4.0f;
-    style.WindowPadding = ImVec2(18.0f, 14.0f);
-    style.ItemSpacing = ImVec2(8.0f, 7.0f);
     ImGui_ImplSDL2_InitForOpenGL(host.window, host.gl);
 #ifdef __EMSCRIPTEN__
     (void)glsl_version;
-    if (!host.renderer.Init()) {
-        fam::platform::ShowFatalError("This browser cannot compile the game's WebGL 2 shaders.");
-        return false;
-    }
+    host.renderer.Init();  // its shaders are checked by the first Render
+    host.renderer.CreateFontTexture();
 #else
-    ImGui_ImplOpenGL3_Init(glsl_version);
+    ImGui_ImplOpenGL3_Init(glsl_version);  // makes the font texture at its first NewFrame
 #endif
-    host.app.test_hook = fam::platform::TestHookEnabled();
-    fam::StartUp(host.app);
+    fam::platform::MarkStartUp("renderer-ready");
     return true;
 }
 
@@ -219,9 +242,12 @@ void Shutdown(Host& host) {
 int main(int argc, char** argv) {
     // On the web the loop outlives main(), so the host lives for the whole program.
     static Host host;
+    fam::platform::MarkStartUp("main-entered");
     host.app.startup_link = fam::platform::StartupLink(argc, argv);
     if (!Init(host)) return 1;
 #ifdef __EMSCRIPTEN__
+    Step(host, false);  // the first frame now rather than at the next animation frame
+    fam::platform::MarkStartUp("main-loop-set");
     emscripten_set_main_loop_arg(WebStep, &host, 0, true);
 #else
     while (host.running) Step(host, true);

@@ -11,7 +11,7 @@ struct SDL_Window;
 
 namespace fam::platform {
 
-// Called before SDL_Init: hints such as the keyboard element on the web.
+// Called before SDL_Init: hints such as the keyboard element on the web, how the GL context is made.
 void BeforeSdlInit();
 
 // Called once the window exists: focus and blur handling on the web.
@@ -64,6 +64,14 @@ std::string PreferredLanguage();
 
 // Called after the first frame is on screen: the page hides its loading state.
 void FirstFrameShown();
+
+// The window's pixel ratio (framebuffer pixels per window unit) as far as it is known before the window is open,
+// for building the font atlas early: devicePixelRatio on the web; 1 natively, where only the window tells.
+float ExpectedPixelRatio();
+
+// Notes that start-up reached `phase` ("sdl-ready"): a User Timing mark "famiglia:<phase>" on the web, which
+// tools/page_timing.mjs reads; nothing natively.
+void MarkStartUp(const char* phase);
 
 // ---- Links, storage and embedding (shell/host/share_ui.cpp; the texts are parsed in C++, share.h) --------
 // The page's query string, location.search ("?embed=1&lang=de"); natively $FAMIGLIA_QUERY.

@@ -53,6 +53,10 @@ std::string PreferredLanguage() {
 
 void FirstFrameShown() {}
 
+void MarkStartUp(const char* /*phase*/) {}
+
+float ExpectedPixelRatio() { return 1.0f; }
+
 namespace {
 
 int g_copy_outcome = 0;

@@ -15,6 +15,8 @@
 extern "C" {
 void famiglia_show_error(const char* message);
 void famiglia_first_frame(void);
+void famiglia_mark(const char* phase);
+void famiglia_webgl_extensions_on_request(void);
 int famiglia_test_hook_enabled(void);
 void famiglia_publish_test_info(const char* json);
 char* famiglia_preferred_language(void);  // malloc'ed; the caller frees it
@@ -64,6 +66,7 @@ double Rounded(float value) { return std::round(static_cast<double>(value) * 100
 void BeforeSdlInit() {
     // Keys go to the canvas only when it has focus, so an embedding page keeps its keyboard.
     SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+    famiglia_webgl_extensions_on_request();
 }
 
 void AfterWindowCreated(SDL_Window* /*window*/) {
@@ -117,6 +120,10 @@ void PublishTestInfo(const TestInfo& info) {
 std::string PreferredLanguage() { return Adopt(famiglia_preferred_language()); }
 
 void FirstFrameShown() { famiglia_first_frame(); }
+
+void MarkStartUp(const char* phase) { famiglia_mark(phase); }
+
+float ExpectedPixelRatio() { return static_cast<float>(emscripten_get_device_pixel_ratio()); }
 
 std::string PageQuery() { return Adopt(famiglia_page_query()); }
 

@@ -32,40 +32,29 @@ in vec2 frag_uv;
 in vec4 frag_colour;
 layout (location = 0) out vec4 out_colour;
 void main() {
-    out_colour = frag_colour * texture(tex, frag_uv);
+    out_colour = frag_colour * vec4(1.0, 1.0, 1.0, texture(tex, frag_uv).r);  // the atlas holds alpha only
 }
 )";
 
+// A shader that failed to compile fails the link, which Link() checks.
 GLuint Compile(GLenum kind, const char* source) {
     const GLuint shader = glCreateShader(kind);
     glShaderSource(shader, 1, &source, nullptr);
     glCompileShader(shader);
-    GLint ok = 0;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);  // once, at start-up
-    if (!ok) {
-        glDeleteShader(shader);
-        return 0;
-    }
     return shader;
 }
 
 }  // namespace
 
-bool WebGlRenderer::Init() {
+void WebGlRenderer::Init() {
     const GLuint vs = Compile(GL_VERTEX_SHADER, kVertexShader);
     const GLuint fs = Compile(GL_FRAGMENT_SHADER, kFragmentShader);
-    if (vs == 0 || fs == 0) return false;
     program_ = glCreateProgram();
     glAttachShader(program_, vs);
     glAttachShader(program_, fs);
     glLinkProgram(program_);
-    glDeleteShader(vs);
+    glDeleteShader(vs);  // freed with the program
     glDeleteShader(fs);
-    GLint ok = 0;
-    glGetProgramiv(program_, GL_LINK_STATUS, &ok);
-    if (!ok) return false;
-    texture_location_ = glGetUniformLocation(program_, "tex");
-    projection_location_ = glGetUniformLocation(program_, "projection");
 
     // The vertex layout of ImDrawVert lives in the vertex array object, with the index buffer.
     glGenVertexArrays(1, &vao_);
@@ -83,14 +72,26 @@ bool WebGlRenderer::Init() {
     glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride, reinterpret_cast<void*>(offsetof(ImDrawVert, col)));
     glBindVertexArray(0);
     ImGui::GetIO().BackendRendererName = "famiglia_webgl2";
-    return true;
+}
+
+bool WebGlRenderer::Link() {
+    if (linked_ == Linked::kUnknown) {
+        GLint ok = 0;
+        glGetProgramiv(program_, GL_LINK_STATUS, &ok);
+        linked_ = ok ? Linked::kYes : Linked::kNo;
+        if (ok) {
+            texture_location_ = glGetUniformLocation(program_, "tex");
+            projection_location_ = glGetUniformLocation(program_, "projection");
+        }
+    }
+    return linked_ == Linked::kYes;
 }
 
 void WebGlRenderer::CreateFontTexture() {
     ImGuiIO& io = ImGui::GetIO();
     unsigned char* pixels = nullptr;
     int width = 0, height = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+    io.Fonts->GetTexDataAsAlpha8(&pixels, &width, &height);
     glGenTextures(1, &font_);
     glBindTexture(GL_TEXTURE_2D, font_);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
@@ -98,7 +99,7 @@ void WebGlRenderer::CreateFontTexture() {
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, width, height, 0, GL_RED, GL_UNSIGNED_BYTE, pixels);
     io.Fonts->SetTexID(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(font_)));
 }
 
@@ -109,8 +110,9 @@ void WebGlRenderer::DestroyFontTexture() {
     ImGui::GetIO().Fonts->SetTexID(nullptr);
 }
 
-void WebGlRenderer::Render(const ImDrawData* data, int fb_width, int fb_height) {
-    if (data == nullptr || fb_width <= 0 || fb_height <= 0) return;
+bool WebGlRenderer::Render(const ImDrawData* data, int fb_width, int fb_height) {
+    if (!Link()) return false;
+    if (data == nullptr || fb_width <= 0 || fb_height <= 0) return true;
     glEnable(GL_BLEND);
     glBlendEquation(GL_FUNC_ADD);
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
@@ -163,6 +165,7 @@ void WebGlRenderer::Render(const ImDrawData* data, int fb_width, int fb_height) 
     }
     glBindVertexArray(0);
     glDisable(GL_SCISSOR_TEST);
+    return true;
 }
 
 }  // namespace fam

@@ -17,16 +17,25 @@ namespace fam {
 
 class WebGlRenderer {
 public:
-    bool Init();               // the shader program, buffers and vertex layout; false if WebGL refuses
-    void CreateFontTexture();  // from ImGui's font atlas; again after the fonts were rebuilt
+    // The shader program, buffers and vertex layout. Asks nothing back from WebGL: a compile or link status
+    // query would wait for the GPU process to compile (~50 ms of the start on a software GPU), so the link is
+    // checked by the first Render, once the font atlas and the first layout have given it the time.
+    void Init();
+    // From ImGui's font atlas, as a one-channel texture (its alpha; the shader makes the glyphs white): a
+    // quarter of the RGBA upload. Again after the fonts were rebuilt.
+    void CreateFontTexture();
     void DestroyFontTexture();
     // Draws into the default framebuffer of `fb_width` x `fb_height` pixels; leaves the scissor test off, so
-    // the next frame's glClear clears everything.
-    void Render(const ImDrawData* data, int fb_width, int fb_height);
+    // the next frame's glClear clears everything. False, drawing nothing, when the shader program failed to
+    // link (WebGL refused it).
+    bool Render(const ImDrawData* data, int fb_width, int fb_height);
 
 private:
+    bool Link();  // once: the link status and uniform locations
+
     GLuint program_ = 0, vao_ = 0, vertices_ = 0, indices_ = 0, font_ = 0;
     GLint texture_location_ = -1, projection_location_ = -1;
+    enum class Linked { kUnknown, kYes, kNo } linked_ = Linked::kUnknown;
 };
 
 }  // namespace fam

@@ -16,6 +16,21 @@ mergeInto(LibraryManager.library, {
         if (Module['famigliaFirstFrame']) Module['famigliaFirstFrame']();
     },
 
+    // extern "C" void famiglia_mark(const char* phase);
+    // A User Timing mark "famiglia:<phase>" for tools/page_timing.mjs (cheap, harmless when no one reads it).
+    famiglia_mark: function (phase) {
+        if (typeof performance !== 'undefined' && performance.mark) performance.mark('famiglia:' + UTF8ToString(phase));
+    },
+
+    // extern "C" void famiglia_webgl_extensions_on_request(void);
+    // Called before SDL makes its GL context: emscripten then does not turn on every WebGL extension the browser
+    // offers (tens of synchronous calls, ~0.1 s of the start on a software GPU). The renderer
+    // (shell/webgl_renderer.cpp) uses WebGL 2 core only.
+    famiglia_webgl_extensions_on_request__deps: ['$EGL'],
+    famiglia_webgl_extensions_on_request: function () {
+        EGL.contextAttributes.enableExtensionsByDefault = false;
+    },
+
     // extern "C" int famiglia_test_hook_enabled(void);
     famiglia_test_hook_enabled: function () {
         return Module['gameTest'] ? 1 : 0;

@@ -4,19 +4,21 @@ file that loads nothing else.
 
     make_page.py TEMPLATE MODULE_JS MODULE_WASM OUTPUT VERSION
 
-In the template, `<script>/*FAMIGLIA_MODULE*/</script>` becomes the module's JavaScript followed by the wasm,
-gzip-compressed and base64-encoded in a non-executed <script type="application/octet-stream"
-id="famiglia-wasm"> (the page inflates it with the browser's DecompressionStream); @FAMIGLIA_VERSION@ becomes
-the version. Compressed first, the wasm costs a third of its raw base64 in the page, and the page's own
-gzip or brotli transfer no longer has to squeeze base64 text (measured in README "The page"). The gzip stream
-is made by zopfli (Debian package zopfli), 5% smaller than zlib's best at the same decoding cost."""
+In the template, `<script>/*FAMIGLIA_WASM*/</script>` becomes the wasm, gzip-compressed and base64-encoded in a
+non-executed <script type="application/octet-stream" id="famiglia-wasm"> (the page inflates it with the browser's
+DecompressionStream and starts compiling it before the module's JavaScript is parsed), and
+`<script>/*FAMIGLIA_MODULE*/</script>` the module's JavaScript; @FAMIGLIA_VERSION@ becomes the version.
+Compressed first, the wasm costs a third of its raw base64 in the page, and the page's own gzip or brotli transfer
+no longer has to squeeze base64 text (measured in README "The page"). The gzip stream is made by zopfli (Debian
+package zopfli), 5% smaller than zlib's best at the same decoding cost."""
 import base64
 import os
 import shutil
 import subprocess
 import sys
 
-PLACEHOLDER = '<script>/*FAMIGLIA_MODULE*/</script>'
+WASM_PLACEHOLDER = '<script>/*FAMIGLIA_WASM*/</script>'
+MODULE_PLACEHOLDER = '<script>/*FAMIGLIA_MODULE*/</script>'
 
 
 def main():
@@ -24,8 +26,9 @@ def main():
         sys.exit(__doc__)
     template, module_js, module_wasm, output, version = sys.argv[1:]
     page = open(template, encoding='utf-8').read()
-    if PLACEHOLDER not in page:
-        sys.exit(f'{template} lacks the placeholder {PLACEHOLDER}')
+    for placeholder in (WASM_PLACEHOLDER, MODULE_PLACEHOLDER):
+        if page.count(placeholder) != 1:
+            sys.exit(f'{template} must hold the placeholder {placeholder} once')
     js = open(module_js, encoding='utf-8').read()
     # Inside an inline <script>, "</script" would end the element early; in JavaScript strings, regular
     # expressions and comments "<\/script" means the same.
@@ -35,9 +38,9 @@ def main():
         sys.exit('zopfli not found: install Debian\'s zopfli (tools/play and tools/test do)')
     compressed = subprocess.run([zopfli, '--gzip', '-c', module_wasm], check=True, capture_output=True).stdout
     packed = base64.b64encode(compressed).decode('ascii')
-    module = (f'<script>{js}</script>\n'
-              f'<script type="application/octet-stream" id="famiglia-wasm">{packed}</script>')
-    page = page.replace('@FAMIGLIA_VERSION@', version).replace(PLACEHOLDER, module)
+    page = page.replace('@FAMIGLIA_VERSION@', version)
+    page = page.replace(WASM_PLACEHOLDER, f'<script type="application/octet-stream" id="famiglia-wasm">{packed}</script>')
+    page = page.replace(MODULE_PLACEHOLDER, f'<script>{js}</script>')
     with open(output + '.tmp', 'w', encoding='utf-8') as f:
         f.write(page)
     os.replace(output + '.tmp', output)

@@ -201,6 +201,79 @@ describe('web page smoke', { timeout: 240000 }, () => {
         });
     });
 
+    it('makes one WebGL 2 context, as the program asks for it, and turns on no extension', async () => {
+        await withPage({ load: false }, async ({ page }) => {
+            await page.addInitScript(() => {
+                const contexts = (window.seenContexts = []);
+                const extensions = (window.seenExtensions = []);
+                const getContext = HTMLCanvasElement.prototype.getContext;
+                HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+                    const context = getContext.call(this, type, ...rest);
+                    if (context && /webgl/.test(type) && !contexts.includes(context)) contexts.push(context);
+                    return context;
+                };
+                const getExtension = WebGL2RenderingContext.prototype.getExtension;
+                WebGL2RenderingContext.prototype.getExtension = function (name) {
+                    extensions.push(name);
+                    return getExtension.call(this, name);
+                };
+            });
+            await page.goto(`${server.origin}/index.html?test=1`);
+            await waitForFrames(page, 1);
+            const seen = await page.evaluate(() => ({
+                contexts: window.seenContexts.length,
+                onCanvas: window.seenContexts[0]?.canvas === document.getElementById('canvas'),
+                attributes: window.seenContexts[0]?.getContextAttributes(),
+                extensions: window.seenExtensions,
+            }));
+            // A second context (a probe) or every extension turned on cost a tenth of a second each at the start.
+            assert.equal(seen.contexts, 1, 'WebGL contexts made');
+            assert.ok(seen.onCanvas, 'the context is the game canvas\'s');
+            assert.deepEqual(seen.extensions, [], 'extensions turned on');
+            const { alpha, depth, stencil, antialias } = seen.attributes;
+            assert.deepEqual({ alpha, depth, stencil, antialias }, { alpha: false, depth: false, stencil: false, antialias: false });
+        });
+    });
+
+    it('shows the loading spinner, turning, only once the start takes longer than a second', async () => {
+        await withPage({ load: false }, async ({ page }) => {
+            // A start that never ends: the wasm never finishes compiling.
+            await page.addInitScript(() => { WebAssembly.compileStreaming = () => new Promise(() => {}); });
+            await page.goto(`${server.origin}/index.html?test=1`, { waitUntil: 'commit' });
+            await page.waitForSelector('#status .spinner', { state: 'attached' });
+            const spinner = () => page.evaluate(() => {
+                const style = getComputedStyle(document.querySelector('#status .spinner'));
+                return { at: performance.now(), visible: style.visibility === 'visible', turning: style.animationName === 'spin' };
+            });
+            const early = await spinner();
+            // Checked only while the second has not passed (a busy machine may get here later).
+            if (early.at < 900) assert.deepEqual([early.visible, early.turning], [false, false], 'spinner before a second');
+            await page.waitForFunction(() => document.getElementById('status').classList.contains('slow'), null,
+                                       { timeout: 10000 });
+            const late = await spinner();
+            assert.ok(late.at >= 1000, `the spinner turned up after ${Math.round(late.at)} ms`);
+            assert.deepEqual([late.visible, late.turning], [true, true], 'spinner after a second');
+            assert.equal(await page.locator('#status-text').innerText(), 'Loading the game…');
+        });
+    });
+
+    it('explains itself when WebGL refuses its shaders', async () => {
+        await withPage({ load: false }, async ({ page }) => {
+            await page.addInitScript(() => {
+                const getProgramParameter = WebGL2RenderingContext.prototype.getProgramParameter;
+                WebGL2RenderingContext.prototype.getProgramParameter = function (program, name) {
+                    return name === this.LINK_STATUS ? false : getProgramParameter.call(this, program, name);
+                };
+            });
+            await page.goto(`${server.origin}/index.html?test=1`);
+            const status = page.locator('#status');
+            await page.waitForFunction(() => document.getElementById('status').classList.contains('error'),
+                                       null, { timeout: 30000 });
+            assert.match(await status.innerText(), /shaders/);
+            assert.equal((await testHook(page)).frames, 0);
+        });
+    });
+
     it('explains itself when WebGL 2 is missing', async () => {
         await withPage({ load: false }, async ({ page }) => {
             await page.addInitScript(() => {
