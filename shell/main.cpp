@@ -86,6 +86,7 @@ void DrawFrame(Host& host) {
     ImGui_ImplOpenGL3_NewFrame();
 #endif
     ImGui_ImplSDL2_NewFrame();
+    ImGui::GetIO().DeltaTime *= host.app.clock_rate;  // 1 but in browser tests (page option timescale=)
     ImGui::NewFrame();
     fam::Frame(host.app);
     ImGui::Render();
