@@ -309,11 +309,16 @@ const char* EffectName(Effect e) {
 // The test hook's "game" object: the screen, who holds the device, the taps offered to the holder (each with
 // its item id and, for moves, the action text), the order cards drawn face up and the influence cards of a hand
 // drawn (no one else's secret may be among them on a hand-off or another seat's screen).
-std::string TestJson(const FrameCtx& c) {
+// `settled`: nothing this frame did (a tap, a computer's move) made what it drew out of date; a test reads the
+// actions and items only from a settled frame (an unsettled one is followed by a frame drawn from the change).
+std::string TestJson(const FrameCtx& c, bool settled) {
     using Json = nlohmann::ordered_json;
     Json j;
     j["screen"] = ScreenName(c);
     j["lang"] = ui::LangCode(c.t.lang);
+    j["settled"] = settled;
+    j["deal_note"] = c.t.deal_note;                                    // the deal sheet's last answer or refusal
+    j["log_last"] = c.t.log.empty() ? std::string() : c.t.log.back();  // the public log's last line
     Json& seats = j["seats"] = Json::array();
     if (!c.game.started) return j.dump();
     const lcn::State& s = c.game.state();
@@ -567,6 +572,11 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
         UpdateLog(t, game);
     }
+    // What this frame draws from, to tell the test hook whether it is still so after the frame (`settled`).
+    const int moves_drawn = game.session.num_moves();
+    const Device device_drawn = t.device;
+    const DealSheet deal_drawn = t.deal;
+    const Overlay overlay_drawn = t.overlay;
 
     ImGui::SetNextWindowPos(vp->Pos);
     ImGui::SetNextWindowSize(vp->Size);
@@ -610,7 +620,11 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     if (waiting || c.tapped || t.computers.Due(game.state(), t.device) != kNoSeat ||
         (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
         env.wants_redraw = true;
-    if (env.test_items) t.test_json = TestJson(c);
+    if (env.test_items) {
+        const bool settled = !c.tapped && game.session.num_moves() == moves_drawn && t.device == device_drawn &&
+                             t.deal == deal_drawn && t.overlay == overlay_drawn;
+        t.test_json = TestJson(c, settled);
+    }
 }
 
 }  // namespace fam::games::lacosanostra
