@@ -614,17 +614,17 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         t.undo = false;
         if (game.session.Undo()) ShowGame(t, game);
     }
+    // A frame whose drawing a tap or a computer's move made out of date is followed by one drawn from the change
+    // (else a computer's last move before a rest would stay undrawn until the next input).
+    const bool settled = !c.tapped && game.session.num_moves() == moves_drawn && t.device == device_drawn &&
+                         t.deal == deal_drawn && t.overlay == overlay_drawn;
     // Gates and windows open their buttons after a delay, and dice appear one by one: keep drawing meanwhile.
     bool waiting = false;
     for (const Choice& ch : c.choices) waiting = waiting || !ch.enabled;
-    if (waiting || c.tapped || t.computers.Due(game.state(), t.device) != kNoSeat ||
+    if (waiting || !settled || t.computers.Due(game.state(), t.device) != kNoSeat ||
         (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
         env.wants_redraw = true;
-    if (env.test_items) {
-        const bool settled = !c.tapped && game.session.num_moves() == moves_drawn && t.device == device_drawn &&
-                             t.deal == deal_drawn && t.overlay == overlay_drawn;
-        t.test_json = TestJson(c, settled);
-    }
+    if (env.test_items) t.test_json = TestJson(c, settled);
 }
 
 }  // namespace fam::games::lacosanostra
