@@ -1,8 +1,11 @@
-// tests/browser/lacosanostra.test.mjs — whole games of La Cosa Nostra played by clicking and tapping the canvas of
-// the built page (?game=lacosanostra&players=N&seed=S&test=1&timescale=T), each to the scoring screen:
+// tests/browser/lacosanostra.test.mjs — games of La Cosa Nostra played by clicking and tapping the canvas of the
+// built page (?game=lacosanostra&players=N&seed=S&test=1&timescale=T). With LCN_WHOLE_GAMES=1 every game below is
+// played to the scoring screen; by default (tools/test, within the browser stage's budget) people3 and dealAccepted
+// are whole and the others stop at their `short` point (people4/5 after the planning, the computer games after
+// round I, dealDeclined after the computer's answer). The games:
 //   - people only: 3 players at 1280x800 with the mouse (with a deal on the deal sheet), 4 at 390x844 (touch,
 //     deviceScaleFactor 3), 5 at 800x600 inside an iframe; between them a deal, a reaction and a re-roll;
-//   - one person and computers (?seats=person,normal,...): 3, 4 (touch) and 5 players;
+//   - one person and computers (?seats=person,normal,...): 3 (touch, 390x844), 4 (iframe) and 5 players;
 //   - two people and one computer, where a person proposes a deal to the computer on the deal sheet ("Ask <name>"):
 //     the computer accepts it in one seeded game and declines it in another.
 // Every tap is an enabled action the table offers (window.gameTest.game.actions), chosen with a seeded generator

@@ -270,6 +270,8 @@ export class LcnDriver {
             if (this.onScreen) await this.onScreen(g.screen, hook);
         }
         if (g.over || g.screen === 'scoring') return false;
+        // A stop is checked on every hook before any wait or tap, so it falls on the same frame whatever the timing.
+        if (this.until && this.until(this)) return false;
         // Wait until every offered tap is enabled (a gate's delay, a window's minimum) and no computer's decision is
         // due: the same choices then come up whatever the machine's speed, so a seed replays the same game.
         if (g.actions.some((a) => !a.enabled) || g.computer >= 0) {
@@ -329,10 +331,11 @@ export class LcnDriver {
                   `${this.lastHook.timedOut}, taps seen ${this.lastHook.tapsSeen})`);
     }
 
+    // Plays until the scoring screen, or until `until(driver)` holds on a hook (after driver.lastGame is set to it).
     async playToEnd({ maxTaps = 4000, until = null } = {}) {
+        this.until = until;
         for (;;) {
             assert.ok(this.taps < maxTaps, `no end after ${this.taps} taps`);
-            if (until && until(this)) return this.snapshot();
             if (!(await this.step())) return this.lastHook;
         }
     }
