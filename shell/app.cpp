@@ -22,6 +22,7 @@ void StartUp(App& app) {
             if (!planned) options.ignored.insert(options.ignored.begin(), "game=" + options.game.substr(0, 75));
         }
     }
+    app.clock_rate = static_cast<float>(options.clock_rate);
     app.game = chosen->make();
     app.game->StartUp(ui::ParseLang(platform::PreferredLanguage()).value_or(ui::Lang::kEnglish), options.embed);
     share::StartUp(app.share, std::move(options), *app.game, app.startup_link);

@@ -90,6 +90,7 @@ void DrawFrame(Host& host) {
     ImGui_ImplOpenGL3_NewFrame();
 #endif
     ImGui_ImplSDL2_NewFrame();
+    ImGui::GetIO().DeltaTime *= host.app.clock_rate;  // 1 but in browser tests (page option timescale=)
     ImGui::NewFrame();
     if (first) fam::platform::MarkStartUp("first-new-frame");
     fam::Frame(host.app);

@@ -76,6 +76,38 @@ TEST_SUITE("share") {
                                                       "seed=-1", "seed=01", "foo"});
     }
 
+    TEST_CASE("page options: timescale only with test=1") {
+        // The browser tests run the app's clock faster (shell/main.cpp); a player's page never does.
+        PageOptions plain = ParsePageOptions("");
+        CHECK_FALSE(plain.test);
+        CHECK(plain.clock_rate == 1);
+        PageOptions fast = ParsePageOptions("?timescale=20&test=1&game=lacosanostra");
+        CHECK(fast.test);
+        CHECK(fast.clock_rate == 20);
+        CHECK(fast.ignored.empty());
+        CHECK(ParsePageOptions("test=1&timescale=1").clock_rate == 1);
+        CHECK(ParsePageOptions("test=1&timescale=100").clock_rate == 100);
+
+        PageOptions player = ParsePageOptions("timescale=20&game=lacosanostra");
+        CHECK(player.clock_rate == 1);
+        CHECK(player.ignored == std::vector<std::string>{"timescale=20"});
+        PageOptions other_test = ParsePageOptions("test=0&timescale=20");
+        CHECK_FALSE(other_test.test);
+        CHECK(other_test.clock_rate == 1);
+        CHECK(other_test.ignored == std::vector<std::string>{"timescale=20"});
+
+        PageOptions bad = ParsePageOptions(
+            "test=1&timescale=0&timescale=101&timescale=-2&timescale=05&timescale=2.5"
+            "&timescale=&timescale=x");
+        CHECK(bad.clock_rate == 1);
+        CHECK(bad.ignored == std::vector<std::string>{"timescale=0", "timescale=101", "timescale=-2", "timescale=05",
+                                                      "timescale=2.5", "timescale=", "timescale=x"});
+        // Not a game option: no game is asked about it.
+        PageOptions taken = ParsePageOptions("test=1&timescale=20");
+        CHECK(TakeGameOptions(taken, kFamiglia).empty());
+        CHECK(taken.ignored.empty());
+    }
+
     TEST_CASE("storage keys are per game") {
         CHECK(StorageKey(kFamiglia, "game") == "famiglia.game");
         CHECK(StorageKey(kFamiglia, "settings") == "famiglia.settings");

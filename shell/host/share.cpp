@@ -63,12 +63,23 @@ std::optional<std::string> Unescape(std::string_view s) {
     return out;
 }
 
+// timescale=N: a whole number 1..100 in plain decimal (no sign, no leading zero).
+bool ParseClockRate(std::string_view v, int& rate) {
+    if (v.empty() || v.size() > 3 || v[0] == '0') return false;
+    int n = 0;
+    const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+    if (ec != std::errc() || end != v.data() + v.size() || n < 1 || n > 100) return false;
+    rate = n;
+    return true;
+}
+
 }  // namespace
 
 // ---- [SECTION] page options --------------------------------------------------------------------------
 
 PageOptions ParsePageOptions(std::string_view query) {
     PageOptions o;
+    std::string timescale_item;  // as written, for the notice when test=1 is missing
     if (!query.empty() && query[0] == '?') query.remove_prefix(1);
     while (!query.empty()) {
         const std::size_t amp = query.find('&');
@@ -91,11 +102,19 @@ PageOptions ParsePageOptions(std::string_view query) {
         } else if (ok && *name == "game") {
             o.game = *value;  // the app checks it against the registered games (games/registry.h)
         } else if (ok && *name == "test") {
-            // the page's test hook (web/shell.html reads it)
+            o.test = *value == "1";  // the page's test hook (web/shell.html reads it)
+        } else if (ok && *name == "timescale") {
+            ok = ParseClockRate(*value, o.clock_rate);
+            if (ok) timescale_item = std::string(item.substr(0, 80));
         } else if (ok) {
             o.game_items.push_back({*name, *value, std::string(item.substr(0, 80))});
         }
         if (!ok) o.ignored.emplace_back(item.substr(0, 80));
+    }
+    // A faster clock is for the browser tests only: a player's page never runs its delays short.
+    if (!timescale_item.empty() && !o.test) {
+        o.clock_rate = 1;
+        o.ignored.push_back(std::move(timescale_item));
     }
     return o;
 }

@@ -29,6 +29,10 @@ struct PageOptions {
     std::optional<ui::Lang> lang;  // lang=en|de
     std::string origin;            // origin=<scheme://host[:port]>: the only host origin accepted
     std::string game;              // game=<id> ("" = not given: the first registered game)
+    bool test = false;             // test=1: the page publishes its test hook (web/shell.html reads it too)
+    // timescale=N (1..100, only with test=1): the app's clock runs N times faster (main.cpp scales ImGui's
+    // DeltaTime), so a browser test waits the same delays in the same order, only shorter. 1 = real time.
+    int clock_rate = 1;
     // Every other parameter, for the game to read (GameOptionReader::CheckOption): name, value and the
     // item as written (for the notice when the game does not understand it).
     struct GameItem {

@@ -311,11 +311,16 @@ const char* EffectName(Effect e) {
 // The test hook's "game" object: the screen, who holds the device, the taps offered to the holder (each with
 // its item id and, for moves, the action text), the order cards drawn face up and the influence cards of a hand
 // drawn (no one else's secret may be among them on a hand-off or another seat's screen).
-std::string TestJson(const FrameCtx& c) {
+// `settled`: nothing this frame did (a tap, a computer's move) made what it drew out of date; a test reads the
+// actions and items only from a settled frame (an unsettled one is followed by a frame drawn from the change).
+std::string TestJson(const FrameCtx& c, bool settled) {
     using Json = nlohmann::ordered_json;
     Json j;
     j["screen"] = ScreenName(c);
     j["lang"] = ui::LangCode(c.t.lang);
+    j["settled"] = settled;
+    j["deal_note"] = c.t.deal_note;                                    // the deal sheet's last answer or refusal
+    j["log_last"] = c.t.log.empty() ? std::string() : c.t.log.back();  // the public log's last line
     Json& seats = j["seats"] = Json::array();
     if (!c.game.started) return j.dump();
     const lcn::State& s = c.game.state();
@@ -598,6 +603,11 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
         UpdateLog(t, game);
     }
+    // What this frame draws from, to tell the test hook whether it is still so after the frame (`settled`).
+    const int moves_drawn = game.session.num_moves();
+    const Device device_drawn = t.device;
+    const DealSheet deal_drawn = t.deal;
+    const Overlay overlay_drawn = t.overlay;
 
     ImGui::SetNextWindowPos(vp->Pos);
     ImGui::SetNextWindowSize(vp->Size);
@@ -635,15 +645,18 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         t.undo = false;
         if (game.session.Undo()) ShowGame(t, game);
     }
+    // A frame whose drawing a tap or a computer's act (a move or a spoken offer) made out of date is followed by one
+    // drawn from the change (else a computer's last act before a rest stayed undrawn until the next input: a person's
+    // turn showed "Blue is thinking" with no taps until the mouse moved).
+    const bool settled = !c.tapped && !computer_acted && game.session.num_moves() == moves_drawn &&
+                         t.device == device_drawn && t.deal == deal_drawn && t.overlay == overlay_drawn;
     // Gates and windows open their buttons after a delay, and dice appear one by one: keep drawing meanwhile.
     bool waiting = false;
     for (const Choice& ch : c.choices) waiting = waiting || !ch.enabled;
-    // After a computer's act the next frame draws its result: the page would otherwise rest on the frame drawn before
-    // it (a person's turn then showed "Blue is thinking" with no taps until the mouse moved).
-    if (waiting || c.tapped || computer_acted || t.computers.Due(game.state(), t.device) != kNoSeat ||
+    if (waiting || !settled || t.computers.Due(game.state(), t.device) != kNoSeat ||
         (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
         env.wants_redraw = true;
-    if (env.test_items) t.test_json = TestJson(c);
+    if (env.test_items) t.test_json = TestJson(c, settled);
 }
 
 }  // namespace fam::games::lacosanostra
