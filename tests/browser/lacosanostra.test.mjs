@@ -1,8 +1,9 @@
 // tests/browser/lacosanostra.test.mjs — games of La Cosa Nostra played by clicking and tapping the canvas of the
 // built page (?game=lacosanostra&players=N&seed=S&test=1&timescale=T). With LCN_WHOLE_GAMES=1 every game below is
-// played to the scoring screen; by default (tools/test, within the browser stage's budget) people3 and dealAccepted
-// are whole and the others stop at their `short` point (people4/5 after the planning, the computer games after
-// round I, dealDeclined after the computer's answer). The games:
+// played to the scoring screen; by default (tools/test, within the browser stage's budget) people3, the three games
+// with computers and dealAccepted are whole, and the others stop at their `short` point (people4/5 after the
+// planning: a whole people game on the phone takes over 5 minutes; dealDeclined after the computer's answer). The
+// games:
 //   - people only: 3 players at 1280x800 with the mouse (with a deal on the deal sheet), 4 at 390x844 (touch,
 //     deviceScaleFactor 3), 5 at 800x600 inside an iframe; between them a deal, a reaction and a re-roll;
 //   - one person and computers (?seats=person,normal,...): 3 (touch, 390x844), 4 (iframe) and 5 players;
@@ -11,7 +12,8 @@
 // Every tap is an enabled action the table offers (window.gameTest.game.actions), chosen with a seeded generator
 // (lcn_driver.mjs); at every screen the driver checks what is drawn (no hand card on a hand-off or on the public
 // table, no other seat's hand on a private screen, never a hand-off or private screen of a computer seat). Each game
-// prints its moves, taps, hand-offs per round (I-IV), claims, reactions, re-rolls and seconds. Screenshots of each
+// prints its moves, taps, hand-offs per round (I-IV), claims, reactions, re-rolls, the person's answers to the
+// computers' deal offers and seconds. Screenshots of each
 // screen kind per setup go to build/screenshots/lcn-<setup>-<screen>.png.
 //
 // The page's clock runs TIMESCALE times faster (page option timescale=, honoured with test=1 only): every hand-off's
@@ -63,12 +65,10 @@ const GAMES = {
     people3: { setup: '1280x800', players: 3, seed: 3, driver: 31, deal: [0, 1] },
     people4: { setup: '390x844', players: 4, seed: 4, driver: 41, short: 'planning' },
     people5: { setup: '800x600-iframe', players: 5, seed: 5, driver: 51, short: 'planning' },
-    computers3: { setup: '390x844', players: 3, seed: 13, driver: 131, seats: ['person', 'normal', 'easy'],
-                  short: 'firstRound' },
-    computers4: { setup: '800x600-iframe', players: 4, seed: 14, driver: 141, seats: ['normal', 'person', 'easy', 'normal'],
-                  short: 'firstRound' },
-    computers5: { setup: '1280x800', players: 5, seed: 15, driver: 151, seats: ['easy', 'normal', 'person', 'normal', 'easy'],
-                  short: 'firstRound' },
+    // One person with computers: whole games (the computers' acts cost frames, not taps).
+    computers3: { setup: '390x844', players: 3, seed: 13, driver: 131, seats: ['person', 'normal', 'easy'] },
+    computers4: { setup: '800x600-iframe', players: 4, seed: 14, driver: 141, seats: ['normal', 'person', 'easy', 'normal'] },
+    computers5: { setup: '1280x800', players: 5, seed: 15, driver: 151, seats: ['easy', 'normal', 'person', 'normal', 'easy'] },
     // Seat 0 offers the computer (seat 2) $1,000 for a deal marker on its first business, at the first safe point
     // where the table waits for a person. Seeds 21-27 (driver seed * 10 + 1): only 26 accepted (a marker on the
     // Auto Workshop); the others declined ("$1,000 is too little for the Pimp").
@@ -140,7 +140,8 @@ async function playGame(name) {
                      `(${seats.join(',')}) at ${game.setup}, seed ${game.seed}, ` +
                      `driver ${game.driver}: ${g.moves} moves, ${driver.taps} taps, hand-offs per round ` +
                      `${JSON.stringify(perRound)}, ${driver.claims} claims, reactions ${JSON.stringify(driver.reactions)}, ` +
-                     `re-rolls ${JSON.stringify(driver.rerolls)}, deals ${JSON.stringify(driver.deals)}` +
+                     `re-rolls ${JSON.stringify(driver.rerolls)}, deals ${JSON.stringify(driver.deals)}, ` +
+                     `offers answered ${JSON.stringify(driver.offerAnswers)}` +
                      (driver.computerDeal ? `, computer deal ${JSON.stringify(driver.computerDeal.result)}` : '') +
                      `, ${((Date.now() - started) / 1000).toFixed(0)} s (ms tapping ${driver.time.input}, after taps ` +
                      `${driver.time.settle}, waiting ${driver.time.wait}, frames ${hook.frames})`;

@@ -31,7 +31,7 @@ describe('La Cosa Nostra with computers at 360x640', () => {
     it('a computer offers the person a deal on the table, and Accept plays it', { timeout: 420000 }, async () => {
         const { context, page, problems } = await openWatchedPage(browser, { viewport: { width: 360, height: 640 } });
         try {
-            await page.goto(`${server.origin}/index.html?test=1&game=lacosanostra&seats=person,normal,normal,normal&seed=7`);
+            await page.goto(`${server.origin}/index.html?test=1&timescale=25&game=lacosanostra&seats=person,normal,normal,normal&seed=7`);
             await waitForFrames(page);
             const driver = new LcnDriver(page, page, { random: makeRandom(5) });
             const random = makeRandom(5);
