@@ -135,7 +135,8 @@ export async function saveScreenshot(png, name) {
 
 // Pixel statistics of a PNG, decoded by the browser itself (a 2D canvas in a blank page):
 // {width, height, colours (distinct, 4 bits per channel), nonBackground (fraction of pixels
-// away from BACKGROUND), region(x, y, w, h) the same for a part}.
+// away from BACKGROUND), regions: the same for each part {x, y, w, h}, plus `exact`: its distinct
+// colours as 'r,g,b' (at most 17, enough to tell one colour from several)}.
 export async function pixelStats(browser, png, regions = []) {
     const context = await browser.newContext();
     try {
@@ -149,22 +150,25 @@ export async function pixelStats(browser, png, regions = []) {
             canvas.height = image.naturalHeight;
             const g = canvas.getContext('2d', { willReadFrequently: true });
             g.drawImage(image, 0, 0);
-            const stats = (x, y, w, h) => {
+            const stats = (x, y, w, h, exactColours = false) => {
                 const pixels = g.getImageData(x, y, w, h).data;
                 const colours = new Set();
+                const exact = new Set();
                 let away = 0;
                 for (let i = 0; i < pixels.length; i += 4) {
                     const [r, gr, b] = [pixels[i], pixels[i + 1], pixels[i + 2]];
                     colours.add(((r >> 4) << 8) | ((gr >> 4) << 4) | (b >> 4));
+                    if (exactColours && exact.size <= 16) exact.add(`${r},${gr},${b}`);
                     if (Math.abs(r - background[0]) + Math.abs(gr - background[1]) + Math.abs(b - background[2]) > 24) away++;
                 }
-                return { colours: colours.size, nonBackground: away / (pixels.length / 4) };
+                const out = { colours: colours.size, nonBackground: away / (pixels.length / 4) };
+                return exactColours ? { ...out, exact: [...exact] } : out;
             };
             return {
                 width: canvas.width,
                 height: canvas.height,
                 ...stats(0, 0, canvas.width, canvas.height),
-                regions: parts.map((r) => stats(Math.round(r.x), Math.round(r.y), Math.max(1, Math.round(r.w)), Math.max(1, Math.round(r.h)))),
+                regions: parts.map((r) => stats(Math.round(r.x), Math.round(r.y), Math.max(1, Math.round(r.w)), Math.max(1, Math.round(r.h)), true)),
             };
         }, { data: Buffer.from(png).toString('base64'), background: BACKGROUND, regions });
     } finally {

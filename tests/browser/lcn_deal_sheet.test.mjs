@@ -6,7 +6,7 @@
 // Screenshot: build/screenshots/lcn-360x640-deal.png.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openWatchedPage, saveScreenshot, startServer, waitForFrames } from './harness.mjs';
+import { launchBrowser, openWatchedPage, pixelStats, saveScreenshot, startServer, waitForFrames } from './harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 let server;
@@ -21,32 +21,6 @@ after(async () => {
     await browser?.close();
     await server?.close();
 });
-
-// The exact distinct colours of a PNG's rectangles, decoded by the browser (a 2D canvas in a blank page).
-async function exactColours(png, rects) {
-    const context = await browser.newContext();
-    try {
-        const page = await context.newPage();
-        return await page.evaluate(async ({ data, parts }) => {
-            const image = new Image();
-            image.src = `data:image/png;base64,${data}`;
-            await image.decode();
-            const canvas = document.createElement('canvas');
-            canvas.width = image.naturalWidth;
-            canvas.height = image.naturalHeight;
-            const g = canvas.getContext('2d', { willReadFrequently: true });
-            g.drawImage(image, 0, 0);
-            return parts.map(({ x, y, w, h }) => {
-                const px = g.getImageData(x, y, w, h).data;
-                const colours = new Set();
-                for (let i = 0; i < px.length; i += 4) colours.add(`${px[i]},${px[i + 1]},${px[i + 2]}`);
-                return [...colours];
-            });
-        }, { data: Buffer.from(png).toString('base64'), parts: rects });
-    } finally {
-        await context.close();
-    }
-}
 
 describe('La Cosa Nostra deal sheet at 360x640', () => {
     it('hides the table: the margins beside its content are one opaque colour', { timeout: 120000 }, async () => {
@@ -63,7 +37,8 @@ describe('La Cosa Nostra deal sheet at 360x640', () => {
             await driver.settle();
             const png = await page.locator('#canvas').screenshot();
             await saveScreenshot(png, 'lcn-360x640-deal.png');
-            const [left, top] = await exactColours(png, [{ x: 0, y: 0, w: 10, h: 600 }, { x: 0, y: 0, w: 360, h: 10 }]);
+            const { regions } = await pixelStats(browser, png, [{ x: 0, y: 0, w: 10, h: 600 }, { x: 0, y: 0, w: 360, h: 10 }]);
+            const [left, top] = regions.map((r) => r.exact);
             assert.deepEqual(left, top, 'the same ground on the left and at the top');
             assert.equal(left.length, 1, `one colour beside the sheet, not the table through it: ${left.join(' ')}`);
             assert.deepEqual(problems, []);
