@@ -1,9 +1,8 @@
 // tests/browser/lacosanostra.test.mjs — games of La Cosa Nostra played by clicking and tapping the canvas of the
 // built page (?game=lacosanostra&players=N&seed=S&test=1&timescale=T). With LCN_WHOLE_GAMES=1 every game below is
-// played to the scoring screen; by default (tools/test, within the browser stage's budget) people3, the three games
-// with computers and dealAccepted are whole, and the others stop at their `short` point (people4/5 after the
-// planning: a whole people game on the phone takes over 5 minutes; dealDeclined after the computer's answer). The
-// games:
+// played to the scoring screen; by default (tools/test, within the browser stage's budget) people3 and the games
+// with computers are whole, and people4/5 stop after the planning (their `short` point: a whole people game on the
+// phone takes over 5 minutes). The games:
 //   - people only: 3 players at 1280x800 with the mouse (with a deal on the deal sheet), 4 at 390x844 (touch,
 //     deviceScaleFactor 3), 5 at 800x600 inside an iframe; between them a deal, a reaction and a re-roll;
 //   - one person and computers (?seats=person,normal,...): 3 (touch, 390x844), 4 (iframe) and 5 players;
@@ -36,8 +35,6 @@ const GAME_TIMEOUT = 900000;
 // stop ends there, so the file keeps within the browser stage's budget (see the figures in the report of the run).
 const WHOLE = process.env.LCN_WHOLE_GAMES === '1';
 const STOPS = {
-    dealAnswered: (d) => !!d.computerDeal?.result,           // the computer answered the deal
-    firstRound: (d) => Object.keys(d.gatesAtRound).length >= 2,  // round II began
     // every seat's draw and planning are over: the first open-claim window of the actions
     planning: (d) => d.lastGame?.screen === 'public' && d.lastGame.actions.some((a) => a.id.startsWith('claim:')),
 };
@@ -75,7 +72,7 @@ const GAMES = {
     dealAccepted: { setup: '1280x800', players: 3, seed: 26, driver: 261, seats: ['person', 'person', 'normal'],
                     computerDeal: { person: 0, computer: 2 }, verdict: 'accepted' },
     dealDeclined: { setup: '1280x800', players: 3, seed: 22, driver: 221, seats: ['person', 'person', 'normal'],
-                    computerDeal: { person: 0, computer: 2 }, verdict: 'declined', short: 'dealAnswered' },
+                    computerDeal: { person: 0, computer: 2 }, verdict: 'declined' },
 };
 
 let server;
