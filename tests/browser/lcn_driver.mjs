@@ -143,6 +143,9 @@ export class LcnDriver {
     // Taps (or clicks) the centre of an item and returns the settled hook after it. The input events and the wait
     // in the page go out together (the wait counts from the tap's release in the page), saving round trips.
     async tapItem(item) {
+        // The page counts taps from its watcher on: install it before the first tap, or that tap goes uncounted and
+        // the wait for it never ends (a test that taps before any snapshot raced here).
+        if (!this.watching) await this.snapshot();
         const started = Date.now();
         const box = this.canvasBox ?? (this.canvasBox = await this.target.locator('#canvas').boundingBox());
         const x = box.x + item.x + item.w / 2, y = box.y + item.y + item.h / 2;
