@@ -134,6 +134,9 @@ export class Driver {
         const before = (await this.game()).moves.length;
         const words = action.split(' ');
         const [kind] = words;
+        // After an Accountant the table is in its swap mode (a tap on a hand card picks a swap partner) until "Done
+        // swapping"; a person ends it before any other gesture, as the core allows other actions at once.
+        if (kind !== 'swap' && (await this.has('button:done-swapping'))) await this.click('button:done-swapping');
         if (kind === 'take' || kind === 'refresh') {
             // A Street card with one way may apply it at once; otherwise it opens the chooser of its ways.
             await this.click(`street:${words[1]}`);
