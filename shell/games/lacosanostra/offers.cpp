@@ -64,15 +64,13 @@ bool Acceptable(const lcn::State& s, const lcn::Move& trade) {
 }
 
 DealTalk AnswerTalk(const DealOffer& offer, int at_move, bool person, const lcn::TradeVerdict& v) {
-    DealTalk t;
-    t.at_move = at_move;
-    t.kind = TalkKind::kAnswer;
-    t.from = offer.to;
-    t.to = offer.from;
-    t.trade = offer.trade;
-    t.person = person;
-    t.verdict = v;
-    return t;
+    return {.at_move = at_move,
+            .kind = TalkKind::kAnswer,
+            .from = offer.to,
+            .to = offer.from,
+            .trade = offer.trade,
+            .person = person,
+            .verdict = v};
 }
 
 }  // namespace
@@ -177,13 +175,8 @@ DealSheet OfferSheet(const lcn::State& s, const DealOffer& offer) {
 
 SpokenOffer Speak(const lcn::State& s, const Device& d, const DealOffer& offer, int at_move) {
     SpokenOffer out;
-    DealTalk said;
-    said.at_move = at_move;
-    said.kind = TalkKind::kOffer;
-    said.from = offer.from;
-    said.to = offer.to;
-    said.trade = offer.trade;
-    out.talk.push_back(said);
+    out.talk.push_back(
+        {.at_move = at_move, .kind = TalkKind::kOffer, .from = offer.from, .to = offer.to, .trade = offer.trade});
     if (!IsComputer(d, offer.to)) {
         out.waits = true;
         return out;
