@@ -1,7 +1,8 @@
 // famiglia_analysis_timing: how long the Expert's game analysis (core/famiglia/analysis.h) takes for whole
 // games. Plays seeded games Normal against Normal, analyses the chosen player(s) in slices like the page does,
-// and prints per game the decisions, work units, the largest indivisible piece, the time, and the costliest
-// decisions. Built natively and for WebAssembly (run the .js under node for the browser's speed).
+// and prints per game the decisions, work units, the largest indivisible piece, the time, the game's share link
+// (open it in the page to see the same analysis) and the costliest decisions. Built natively and for WebAssembly (run
+// the .js under node for the browser's speed).
 //   famiglia_analysis_timing [--games N] [--seed S] [--budget UNITS] [--player 0|1|both] [--slice UNITS]
 #include <cstdio>
 #include <cstdlib>
@@ -45,10 +46,11 @@ bool Parse(int argc, char** argv, Options& o) {
            (o.player == kBothPlayers || o.player == 0 || o.player == 1);
 }
 
-// A game of the Normal bot against itself, as the page's session would record it.
+// A game of the Normal bot against itself, recorded as a person (seat 0, played by the Normal bot) against the
+// Normal computer, so its printed link opens in the page as a finished game of yours.
 Session PlayNormalGame(std::uint64_t seed) {
     Session session;
-    session.NewGame(Rules{}, {SeatKind::kNormal, SeatKind::kNormal}, seed);
+    session.NewGame(Rules{}, {SeatKind::kPerson, SeatKind::kNormal}, seed);
     const BotConfig normal = DefaultBotConfig(BotLevel::kNormal);
     Rng rng = Rng::Stream(seed, 77);
     while (!session.current().over) {
@@ -93,6 +95,7 @@ int main(int argc, char** argv) {
         std::printf("game %llu: %d actions, %zu decisions, %d slices, largest piece %lld units, %.2f s\n",
                     static_cast<unsigned long long>(seed), session.num_moves(), analysis.Results().size(), steps + 1,
                     static_cast<long long>(analysis.largest_piece()), seconds);
+        std::printf("  link: %s\n", EncodeLink(session.Record()).c_str());
         for (int i : CostliestDecisions(analysis.Results())) {
             const DecisionResult& r = analysis.Results()[static_cast<std::size_t>(i)];
             std::string played, preferred;
