@@ -87,7 +87,7 @@ TEST_SUITE("famiglia analysis screen") {
         CHECK(a.player == 1);
         int frames = 0;
         double last = 0;
-        while (StepAnalysis(a, 2)) {
+        while (StepAnalysis(a, s, 2)) {
             ++frames;
             CHECK(a.analysis.Progress() >= last);
             last = a.analysis.Progress();
@@ -105,10 +105,10 @@ TEST_SUITE("famiglia analysis screen") {
 
         // Cancelling stops the work; what was analysed stays.
         StartAnalysis(a, s, 0);
-        StepAnalysis(a, 1);
+        StepAnalysis(a, s, 1);
         CancelAnalysis(a);
         const std::size_t kept = a.analysis.Results().size();
-        CHECK(!StepAnalysis(a, 50));
+        CHECK(!StepAnalysis(a, s, 50));
         CHECK(a.analysis.Results().size() == kept);
         CHECK(nlohmann::json::parse(AnalysisJson(a, s))["running"] == false);
 
@@ -119,5 +119,12 @@ TEST_SUITE("famiglia analysis screen") {
                   .empty());
         CHECK(!AnalysisFits(a, s));
         CHECK(nlohmann::json::parse(AnalysisJson(a, s))["points"].empty());
+        // A run of the old game stops once the game moved on.
+        AnalysisUi old;
+        StartAnalysis(old, ShortGame(), 0);
+        CHECK(old.running);
+        CHECK(!StepAnalysis(old, s, 50));
+        CHECK(!old.running);
+        CHECK(old.analysis.Results().empty());
     }
 }

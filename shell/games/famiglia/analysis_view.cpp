@@ -32,7 +32,8 @@ void StartAnalysis(AnalysisUi& a, const Session& s, int player) {
     a.moves = s.num_moves();
 }
 
-bool StepAnalysis(AnalysisUi& a, double budget_ms) {
+bool StepAnalysis(AnalysisUi& a, const Session& s, double budget_ms) {
+    if (a.running && !AnalysisFits(a, s)) a.running = false;
     if (!a.running) return false;
     const double start = NowMs();
     while (!a.analysis.Step(kUnitsPerSlice) && NowMs() - start < budget_ms) {}

@@ -26,7 +26,8 @@ struct AnalysisUi {
 
 void StartAnalysis(AnalysisUi& a, const Session& s, int player);
 // One frame's share of the work: slices until `budget_ms` of wall time passed. Returns true while running.
-bool StepAnalysis(AnalysisUi& a, double budget_ms);
+// An analysis of another game (a new game, a load, a move since) stops instead.
+bool StepAnalysis(AnalysisUi& a, const Session& s, double budget_ms);
 void CancelAnalysis(AnalysisUi& a);  // stops; the decisions analysed so far stay
 // Results that belong to the session's game as it is now (not a previous game's).
 bool AnalysisFits(const AnalysisUi& a, const Session& s);
