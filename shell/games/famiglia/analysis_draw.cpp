@@ -80,8 +80,7 @@ void DrawAnalysis(Ctx& c) {
         if (a.running) {
             const std::string line =
                 Fmt(c.Tr(T::kAnalysing), {name, std::to_string(static_cast<int>(a.analysis.Progress() * 100))});
-            DrawText(c.dl, c.ui.body(), 15, ImVec2(x, y), kText, line.c_str());
-            y += 22;
+            y += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y), w, line, kText) + 4;
             const Rect bar = MakeRect(x, y, w, 12);
             c.ui.Mark("analysis:progress", bar);
             c.dl->AddRectFilled(bar.min, bar.max, kZone, 6);
@@ -90,8 +89,7 @@ void DrawAnalysis(Ctx& c) {
             y += 12 + gap;
         } else {
             const std::string title = Fmt(c.Tr(T::kAnalysisGraph), {name});
-            DrawText(c.dl, c.ui.body(), 15, ImVec2(x, y), kText, title.c_str());
-            y += 22;
+            y += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y), w, title, kText) + 4;
         }
         const std::vector<CostRow> rows = a.running ? std::vector<CostRow>{} : CostRows(results, decisions);
         const float graph_h = small ? 110.0f : 170.0f;
@@ -101,9 +99,9 @@ void DrawAnalysis(Ctx& c) {
         y += graph_h + gap;
 
         if (!a.running) {
-            DrawText(c.dl, c.ui.body(), 15, ImVec2(x, y), kText,
-                     c.Tr(rows.empty() ? T::kAnalysisNone : T::kAnalysisTop));
-            y += 22;
+            y += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y), w,
+                              c.Tr(rows.empty() ? T::kAnalysisNone : T::kAnalysisTop), kText) +
+                 4;
             const float row_size = small ? 13.0f : 14.0f;
             for (std::size_t i = 0; i < rows.size(); ++i) {
                 const std::string text = std::to_string(i + 1) + ". " + CostRowText(c.lang, rows[i]);

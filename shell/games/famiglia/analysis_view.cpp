@@ -30,6 +30,8 @@ void StartAnalysis(AnalysisUi& a, const Session& s, int player) {
     a.running = !a.analysis.Done();
     a.game_number = s.game_number();
     a.moves = s.num_moves();
+    a.started_ms = NowMs();
+    a.wall_ms = a.busy_ms = 0;
 }
 
 bool StepAnalysis(AnalysisUi& a, const Session& s, double budget_ms) {
@@ -37,6 +39,9 @@ bool StepAnalysis(AnalysisUi& a, const Session& s, double budget_ms) {
     if (!a.running) return false;
     const double start = NowMs();
     while (!a.analysis.Step(kUnitsPerSlice) && NowMs() - start < budget_ms) {}
+    const double now = NowMs();
+    a.busy_ms += now - start;
+    a.wall_ms = now - a.started_ms;
     a.running = !a.analysis.Done();
     return a.running;
 }
@@ -99,6 +104,8 @@ std::string AnalysisJson(const AnalysisUi& a, const Session& s) {
     const int decisions = fits ? static_cast<int>(a.analysis.Decisions().size()) : 0;
     j["decisions"] = decisions;
     j["analysed"] = fits ? static_cast<int>(a.analysis.Results().size()) : 0;
+    j["wall_ms"] = fits ? a.wall_ms : 0.0;
+    j["busy_ms"] = fits ? a.busy_ms : 0.0;
     Json& points = j["points"] = Json::array();
     Json& top = j["top"] = Json::array();
     if (fits) {

@@ -22,6 +22,8 @@ struct AnalysisUi {
     bool running = false;  // started, not finished, not cancelled
     std::uint64_t game_number = 0;
     int moves = 0;  // the session's moves when it started
+    // Timing of the run, for the test hook: wall time from the start to the end, and the time spent working.
+    double started_ms = 0, wall_ms = 0, busy_ms = 0;
 };
 
 void StartAnalysis(AnalysisUi& a, const Session& s, int player);
@@ -53,7 +55,8 @@ std::vector<CostRow> CostRows(const std::vector<DecisionResult>& results, int de
 std::string CostRowText(Lang lang, const CostRow& row);  // one sentence
 std::string PlanText(const TurnPlan& plan);
 
-// The test hook's `analysis` object: {player, running, progress, decisions, done, points, top}.
+// The test hook's `analysis` object: {player, running, done, progress, decisions, analysed, wall_ms, busy_ms,
+// points, top}.
 std::string AnalysisJson(const AnalysisUi& a, const Session& s);
 
 }  // namespace fam::ui
