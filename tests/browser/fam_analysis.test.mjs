@@ -85,12 +85,14 @@ async function analyse(page, driver, seat, name) {
     for (let i = 1; i < progress.length; i++) assert.ok(progress[i] >= progress[i - 1], 'progress never goes back');
     assert.ok(new Set(progress.filter((p) => p < 1)).size >= 3, `progress moves: ${progress.join(' ')}`);
     assert.equal(progress.at(-1), 1);
-    assert.ok(gap !== null && gap < 500, `frames keep coming while it runs (longest gap ${gap} ms)`);
+    // A frame's work is 20 ms (kAnalysisFrameMs); a loaded 2-core machine stretches that several times, so
+    // the bound is what no one would call frozen.
+    assert.ok(gap !== null && gap < 1000, `frames keep coming while it runs (longest gap ${gap} ms)`);
     assert.ok(hook.frames - framesAtStart > 20, 'the page drew frames during the analysis');
 
     const a = hook.game.analysis;
     console.log(`analysis ${name}: ${a.decisions} decisions, ${(a.wall_ms / 1000).toFixed(1)} s wall, `
-        + `${(a.busy_ms / 1000).toFixed(1)} s working`);
+        + `${(a.busy_ms / 1000).toFixed(1)} s working, longest frame gap ${gap} ms`);
     assert.ok(a.decisions >= 20, `a whole game's decisions (${a.decisions})`);
     assert.equal(a.analysed, a.decisions);
     assert.equal(a.points.length, 2 * a.decisions, 'the graph has a point before and after each decision');

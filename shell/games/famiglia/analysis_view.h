@@ -27,6 +27,10 @@ struct AnalysisUi {
 };
 
 void StartAnalysis(AnalysisUi& a, const Session& s, int player);
+// Work per frame while the analysis runs: more than the computer's 12 ms (a frame then draws at about 40 per
+// second on a fast machine, and the analysis gets most of the time), well under the 50 ms of a long task.
+inline constexpr double kAnalysisFrameMs = 20;
+
 // One frame's share of the work: slices until `budget_ms` of wall time passed. Returns true while running.
 // An analysis of another game (a new game, a load, a move since) stops instead.
 bool StepAnalysis(AnalysisUi& a, const Session& s, double budget_ms);

@@ -150,7 +150,8 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
     c.hl = LastTurnHighlights(c);
     if (g.game_started) RunComputer(c);
-    if (StepAnalysis(g.analysis, session, 12)) env.wants_redraw = true;  // the Expert's analysis, a frame's share
+    if (StepAnalysis(g.analysis, session, kAnalysisFrameMs))
+        env.wants_redraw = true;  // the Expert's analysis, a frame's share
 
     ImGui::SetNextWindowPos(vp->Pos);
     ImGui::SetNextWindowSize(vp->Size);
