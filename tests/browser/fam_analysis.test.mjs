@@ -60,6 +60,8 @@ async function longestFrameGap(page, ms) {
 
 // Opens the analysis, analyses `seat`, and checks the run and the result. Returns the finished analysis.
 async function analyse(page, driver, seat, name) {
+    assert.ok(await driver.has('button:analyse'), 'the end screen offers Analyse');
+    await screenshot(page, `analysis-${name}-end.png`);
     await driver.click('button:analyse');
     await driver.waitFor((g) => g.screen === 'analysis', 'the analysis sheet');
     await driver.click(`button:analyse-${seat}`);
