@@ -116,7 +116,7 @@ Line PartwayGame(std::uint64_t seed, int moves) {
 }  // namespace
 
 TEST_SUITE("analysis") {
-    TEST_CASE("a turn is sliced at each refresh; the turn in progress and illegal records are left out") {
+    TEST_CASE("a turn is sliced at each refresh, and the turn in progress and illegal records are left out") {
         Line line(NewGame(3, {}, 0));
         // Turns until player 0 refreshes at least once in a turn.
         line.PlayNormal(3);
