@@ -53,7 +53,7 @@ int ThinkerImpl::PlayoutSegment(State& s, std::int64_t& units) {
     return plan.plan.size;
 }
 
-void ThinkerImpl::StartExpert() {
+void ThinkerImpl::CollectExpertCandidates() {
     std::stable_sort(plans.begin(), plans.end(),
                      [](const ScoredPlan& a, const ScoredPlan& b) { return a.score > b.score; });
     const int top = std::min<int>(kTopPlans, static_cast<int>(plans.size()));
@@ -64,12 +64,21 @@ void ThinkerImpl::StartExpert() {
         candidates.push_back(c);
     }
     stats.candidates = static_cast<int>(candidates.size());
+}
+
+void ThinkerImpl::StartExpert() {
+    CollectExpertCandidates();
     if (candidates.size() == 1) {
         Finish(candidates[0].plan);
         return;
     }
-    budget = config.budget > 0 ? config.budget : kExpertBudget;
-    budget >>= std::min<int>(view.state.actions_this_turn, 3);  // a decision after a refresh of this turn
+    std::int64_t units = config.budget > 0 ? config.budget : kExpertBudget;
+    units >>= std::min<int>(view.state.actions_this_turn, 3);  // a decision after a refresh of this turn
+    StartPlayouts(units);
+}
+
+void ThinkerImpl::StartPlayouts(std::int64_t budget_units) {
+    budget = budget_units;
     spent = 0;
     alive.clear();
     for (int i = 0; i < static_cast<int>(candidates.size()); ++i) alive.push_back(i);
@@ -105,18 +114,21 @@ std::int64_t ThinkerImpl::ExpertWork() {
         actions += PlayoutSegment(s, units);
         if (!s.over && mover == me && s.to_move != me) ++my_turns;
     }
-    double value;
+    double value, win_chance;
     if (s.over) {
         const Outcome o = GameOutcome(s);
         const double margin =
             std::clamp(o.scores[static_cast<std::size_t>(me)] - o.scores[static_cast<std::size_t>(1 - me)], -50, 50);
         value = (o.winner == me ? 1.0 : o.winner < 0 ? kSharedValue : 0.0) + 0.002 * margin;
+        win_chance = o.winner == me ? 1.0 : o.winner < 0 ? 0.5 : 0.0;
     } else {
         // A rational squashing (no libm: the same answer natively and in WebAssembly).
         const double x = EvaluateTurnEnd(s, me, false, search.weights) / kEvalScale;
         value = 0.5 + 0.5 * x / (1.0 + (x < 0 ? -x : x));
+        win_chance = value;
     }
     cand.sum += value;
+    cand.wins += win_chance;
     ++cand.n;
     units += actions;
     ++stats.playouts;
@@ -126,9 +138,11 @@ std::int64_t ThinkerImpl::ExpertWork() {
 
     if (++round_pos % n != 0 || spent < round_end) return units;
     // End of a round: keep the better half (ties: the Normal search's order).
-    std::stable_sort(alive.begin(), alive.end(), [&](int a, int b) {
-        return candidates[static_cast<std::size_t>(a)].Mean() > candidates[static_cast<std::size_t>(b)].Mean();
-    });
+    auto key = [&](int c) {
+        const Candidate& k = candidates[static_cast<std::size_t>(c)];
+        return rank_by_win_chance ? k.WinChance() : k.Mean();
+    };
+    std::stable_sort(alive.begin(), alive.end(), [&](int a, int b) { return key(a) > key(b); });
     sample_base += round_pos / n;
     ++round;
     const int keep = (n + 1) / 2;
@@ -136,7 +150,11 @@ std::int64_t ThinkerImpl::ExpertWork() {
         Finish(candidates[static_cast<std::size_t>(alive[0])].plan);
         return units;
     }
+    // The pinned candidate stays (after the kept half), so it shares every sample with the best one.
+    const bool pinned_dropped =
+        pinned >= 0 && std::find(alive.begin(), alive.begin() + keep, pinned) == alive.begin() + keep;
     alive.resize(static_cast<std::size_t>(keep));
+    if (pinned_dropped) alive.push_back(pinned);
     round_pos = 0;
     round_end = spent + std::max<std::int64_t>(0, budget - spent) / std::max(1, rounds - round);
     return units;

@@ -12,9 +12,11 @@ namespace fam::detail {
 
 struct Candidate {
     TurnPlan plan;
-    double sum = 0;  // playout values
-    int n = 0;       // playouts
+    double sum = 0;   // playout values
+    double wins = 0;  // playout win chances: 1 a win, 0.5 a shared win, 0 a loss (the squashed value if cut off)
+    int n = 0;        // playouts
     double Mean() const { return n ? sum / n : 0.0; }
+    double WinChance() const { return n ? wins / n : 0.0; }
 };
 
 struct ThinkerImpl {
@@ -46,6 +48,10 @@ struct ThinkerImpl {
     std::int64_t budget = 0;     // work units of the whole decision
     std::int64_t spent = 0;      // work units spent on playouts so far
     std::int64_t round_end = 0;  // `spent` at which this round ends (after a complete cycle)
+    // The game analysis (analysis.h) judges a plan the Expert may not like: that candidate is never
+    // dropped, and the halving ranks by win chance instead of the bot's value. The bots leave both alone.
+    int pinned = -1;
+    bool rank_by_win_chance = false;
     MoveList legal;
 
     void Start(const View& v, const BotConfig& c, std::uint64_t s);
@@ -56,6 +62,8 @@ struct ThinkerImpl {
 
     // bot_expert.cpp
     void StartExpert();
+    void CollectExpertCandidates();                 // the Normal search's best plans and every refresh
+    void StartPlayouts(std::int64_t budget_units);  // sequential halving over `candidates`
     std::int64_t ExpertWork();
     int PlayoutSegment(State& s, std::int64_t& units);
 };

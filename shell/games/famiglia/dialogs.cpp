@@ -287,7 +287,7 @@ void DrawEnd(Ctx& c) {
     const float pw = std::min(560.0f, ds.x - 16);
     const float tie_h =
         tie.empty() ? 0 : DrawRichText(c, c.ui.body(), 15, ImVec2(0, 0), pw - 32, tie, kText, false) + 8;
-    const Rect p = BeginSheet(c, "##end", 560, 70 + row_h * 7 + tie_h + 16 + 52 * 2 + 24);
+    const Rect p = BeginSheet(c, "##end", 560, 70 + row_h * 7 + tie_h + 16 + 52 * 3 + 24);
     float y = PanelTitle(c, p, title, 26);
     // Score table: one row per family (hand + play area), the total and the best card.
     const float x = p.min.x + 16, w = p.w() - 32;
@@ -344,6 +344,7 @@ void DrawEnd(Ctx& c) {
     }
     if (c.ui.Button("button:show-table", MakeRect(x + 2 * (third + gap), y, third, 46), c.Tr(T::kShowTable)))
         g.overlay = Overlay::kNone;
+    DrawAnalyseButton(c, MakeRect(x, y + 46 + gap, w, 44));
     EndSheet();
 }
 
@@ -505,6 +506,7 @@ void DrawDialogs(Ctx& c) {
                            c.st.discard);
             break;
         case Overlay::kOpponent: DrawOpponentSheet(c); break;
+        case Overlay::kAnalysis: DrawAnalysis(c); break;
     }
 }
 

@@ -20,6 +20,7 @@
 
 #include "famiglia/game.h"
 #include "famiglia/session.h"
+#include "games/famiglia/analysis_view.h"
 #include "games/famiglia/computer.h"
 #include "games/famiglia/texts.h"
 #include "ui/focus.h"
@@ -46,6 +47,7 @@ enum class Overlay : std::uint8_t {
     kLog,
     kDiscard,
     kOpponent,
+    kAnalysis,  // the analysis by the Expert (analysis_draw.cpp)
 };
 
 // UI-only state (STYLE.md §5.9: what a player would not expect back on Undo).
@@ -78,6 +80,8 @@ struct GameUi {
     bool handoff = false;  // hot-seat with hidden hands: "pass the device" is up
 
     ComputerPlayer computer;
+    AnalysisUi analysis;      // the Expert's analysis of the game (the "Analyse" screen)
+    int replay_request = -1;  // a costliest decision was tapped: the replay is to show the game before this move
     double next_computer_time = 0;
     // With the test hook on: the computer's decisions of this game, as (move number, timing).
     std::vector<std::pair<int, DecisionTiming>> computer_timings;

@@ -60,4 +60,8 @@ Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool 
 void EndSheet();
 void DrawDialogs(Ctx& c);  // whichever overlay is open
 
+// analysis_draw.cpp: the "Analyse" button of the end screen and the analysis sheet.
+void DrawAnalyseButton(Ctx& c, const Rect& r);
+void DrawAnalysis(Ctx& c);
+
 }  // namespace fam::ui

@@ -28,6 +28,7 @@ const char* OverlayName(Overlay o) {
         case Overlay::kLog: return "log";
         case Overlay::kDiscard: return "discard";
         case Overlay::kOpponent: return "opponent";
+        case Overlay::kAnalysis: return "analysis";
     }
     return "?";
 }
@@ -87,6 +88,8 @@ std::string TestJson(const Ctx& c) {
                              {"from_plan", t.from_plan}});
     }
     j["state"] = Json::parse(StateToJson(ViewFor(c.st, c.me).state, 0), nullptr, /*allow_exceptions=*/false);
+    j["analysis"] = Json::parse(AnalysisJson(c.g.analysis, c.s), nullptr, /*allow_exceptions=*/false);
+    j["replay_request"] = c.g.replay_request;
     return j.dump();
 }
 
@@ -147,6 +150,8 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
     c.hl = LastTurnHighlights(c);
     if (g.game_started) RunComputer(c);
+    if (StepAnalysis(g.analysis, session, kAnalysisFrameMs))
+        env.wants_redraw = true;  // the Expert's analysis, a frame's share
 
     ImGui::SetNextWindowPos(vp->Pos);
     ImGui::SetNextWindowSize(vp->Size);

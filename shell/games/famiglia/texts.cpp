@@ -278,6 +278,21 @@ constexpr Row kRows[] = {
      "Nach dem Auffrischen darfst du nur eine der Karten nehmen, die das Auffrischen gezogen hat. Sie liegen abgesetzt "
      "und sind mit \"neu\" markiert.\n\n"
      "SIEGPUNKTE JE RANG"},
+    {T::kAnalyse, "Analyse", "Analysieren"},
+    {T::kAnalysisTitle, "Analysis by the Expert", "Analyse durch den Experten"},
+    {T::kAnalysing, "{0}: the Expert has analysed {1}% of the decisions",
+     "{0}: der Experte hat {1}% der Entscheidungen analysiert"},
+    {T::kAnalysisGraph, "{0}: chance to win, decision by decision", "{0}: Gewinnchance, Entscheidung für Entscheidung"},
+    {T::kAnalysisTop, "The three costliest decisions (tap one to see it)",
+     "Die drei teuersten Entscheidungen (antippen zum Ansehen)"},
+    {T::kAnalysisRow, "Turn {0}: played {1} ({2}%). The Expert: {3} ({4}%), {5} percentage points more.",
+     "Zug {0}: gespielt {1} ({2}%). Der Experte: {3} ({4}%), {5} Prozentpunkte mehr."},
+    {T::kAnalysisNone, "No decision cost a chance the Expert could measure.",
+     "Keine Entscheidung hat messbar Gewinnchance gekostet."},
+    {T::kAnalysisNote, "Estimates from games played out on shuffled draw piles, seen as the player saw them then.",
+     "Schätzungen aus zu Ende gespielten Partien mit gemischtem Stapel, aus der damaligen Sicht des Spielers."},
+    {T::kAnalysisChoose, "Whose decisions should the Expert analyse?",
+     "Wessen Entscheidungen soll der Experte analysieren?"},
 };
 
 // A table keyed by an enum lists every key once, in enum order (so a key indexes its row).

@@ -173,6 +173,16 @@ enum class T : std::uint16_t {
     kLogNewGame,
     kLogNewGameYou,
     kRulesText,
+    // The analysis by the Expert (analysis_draw.cpp)
+    kAnalyse,
+    kAnalysisTitle,
+    kAnalysing,
+    kAnalysisGraph,
+    kAnalysisTop,
+    kAnalysisRow,
+    kAnalysisNone,
+    kAnalysisNote,
+    kAnalysisChoose,
     kCount
 };
 
