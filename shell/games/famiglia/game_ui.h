@@ -21,6 +21,7 @@
 #include "famiglia/game.h"
 #include "famiglia/session.h"
 #include "games/famiglia/computer.h"
+#include "games/famiglia/replay_model.h"
 #include "games/famiglia/texts.h"
 #include "ui/focus.h"
 
@@ -76,6 +77,7 @@ struct GameUi {
 
     int viewer = 0;        // the seat drawn at the bottom
     bool handoff = false;  // hot-seat with hidden hands: "pass the device" is up
+    ReplayUi replay;       // the replay of this game (replay.h), drawn instead of the table's present
 
     ComputerPlayer computer;
     double next_computer_time = 0;
