@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "games/famiglia/host_formats.h"
+#include "games/famiglia/replay.h"
 #include "games/famiglia/table_internal.h"
 #include "games/registry.h"
 #include "host/share.h"
@@ -136,15 +137,20 @@ void DrawMenu(Ctx& c) {
     }
     y += rh * 0.9f + gap + 6;
     // Rules, the link to this game (shell/host/share_ui.cpp opens its panel) and Close.
-    const float third = (w - gap * 2) / 3;
-    if (c.ui.Button("button:rules", MakeRect(x, y, third, rh), c.Tr(T::kRules)))
+    const float quarter = (w - gap * 3) / 4;
+    if (c.ui.Button("button:rules", MakeRect(x, y, quarter, rh), c.Tr(T::kRules)))
         g.overlay = Overlay::kRules, g.scroll = 0;
-    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, rh),
+    if (c.ui.Button("button:share", MakeRect(x + quarter + gap, y, quarter, rh),
                     share::Sentence(c.lang, share::Say::kLinkButton), ButtonKind::kNormal,
                     g.game_started ? kItemNormal : kItemDisabled)) {
         g.share_requested = true;
     }
-    if (c.ui.Button("button:close-menu", MakeRect(x + 2 * (third + gap), y, third, rh), c.Tr(T::kClose),
+    // The replay of the game on the table (a finished game from its deal, one in progress from now).
+    if (c.ui.Button("button:replay", MakeRect(x + 2 * (quarter + gap), y, quarter, rh), c.Tr(T::kReplay),
+                    ButtonKind::kNormal, CanOpenReplay(g, c.s) ? kItemNormal : kItemDisabled)) {
+        OpenReplay(g, c.s, c.s.current().over ? 0 : c.s.num_moves());
+    }
+    if (c.ui.Button("button:close-menu", MakeRect(x + 3 * (quarter + gap), y, quarter, rh), c.Tr(T::kClose),
                     ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
         g.overlay = Overlay::kNone;
     }
@@ -287,7 +293,7 @@ void DrawEnd(Ctx& c) {
     const float pw = std::min(560.0f, ds.x - 16);
     const float tie_h =
         tie.empty() ? 0 : DrawRichText(c, c.ui.body(), 15, ImVec2(0, 0), pw - 32, tie, kText, false) + 8;
-    const Rect p = BeginSheet(c, "##end", 560, 70 + row_h * 7 + tie_h + 16 + 52 * 2 + 24);
+    const Rect p = BeginSheet(c, "##end", 560, 70 + row_h * 7 + tie_h + 16 + 52 * 2 + 24 + 52);
     float y = PanelTitle(c, p, title, 26);
     // Score table: one row per family (hand + play area), the total and the best card.
     const float x = p.min.x + 16, w = p.w() - 32;
@@ -344,6 +350,8 @@ void DrawEnd(Ctx& c) {
     }
     if (c.ui.Button("button:show-table", MakeRect(x + 2 * (third + gap), y, third, 46), c.Tr(T::kShowTable)))
         g.overlay = Overlay::kNone;
+    y += 46 + gap;
+    if (c.ui.Button("button:replay", MakeRect(x, y, w, 46), c.Tr(T::kReplay))) OpenReplay(g, c.s, 0);
     EndSheet();
 }
 
@@ -414,11 +422,27 @@ void DrawRules(Ctx& c) {
     });
 }
 
+// A tap on a line shows that moment in the replay (replay.h); in the replay, the line shown is marked.
 void DrawLogSheet(Ctx& c) {
+    const bool jump = CanOpenReplay(c.g, c.s);
     ScrollSheet(c, "##log", c.Tr(T::kLog), [&](float x, float y, float w) {
+        const float clip_top = c.dl->GetClipRectMin().y, clip_bottom = c.dl->GetClipRectMax().y;
+        // A drag scrolls the sheet: its release over a line is no tap.
+        const bool dragged = ImGui::GetIO().MouseDragMaxDistanceSqr[0] > 36;
         float h = 0;
-        for (const std::string& line : c.g.log)
-            h += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y + h), w, line, kText) + 6;
+        for (std::size_t i = 0; i < c.g.log.size(); ++i) {
+            const std::string& line = c.g.log[i];
+            const bool shown = c.g.replay.open && static_cast<int>(i) == c.g.replay.index;
+            const float lh = DrawRichText(c, c.ui.body(), 15, ImVec2(x, y + h), w, line, shown ? kAccent : kText) + 6;
+            // Only the visible part of a line takes taps (the sheet scrolls under its clip rectangle).
+            const float top = std::max(y + h - 3, clip_top), bottom = std::min(y + h + lh - 3, clip_bottom);
+            if (jump && bottom > top && !dragged &&
+                c.ui.Item("log:line-" + std::to_string(i), Rect{ImVec2(x, top), ImVec2(x + w, bottom)}, kItemNoFocus)) {
+                OpenReplay(c.g, c.s, IndexForLogLine(c.s, static_cast<int>(i)));
+                c.g.overlay = Overlay::kNone;
+            }
+            h += lh;
+        }
         return h;
     });
 }

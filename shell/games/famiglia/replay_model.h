@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "famiglia/session.h"
+#include "games/famiglia/table_layout.h"
 
 namespace fam::ui {
 
@@ -82,5 +83,22 @@ int StepTurn(const Session& s, int index, int delta);
 
 // Log line `line` (line 0 is the deal, line i tells move i - 1): the index that shows it done.
 int IndexForLogLine(const Session& s, int line);
+
+// ---- Geometry ---------------------------------------------------------------------------------------------
+
+// The replay's screen: the table (ComputeLayout of `table_h`), the replay's title band (the table's top bar,
+// when the layout has one), the status box and the controls: a bottom panel where the table has a bottom bar,
+// else the right-hand column. Buttons are at least 44 px tall, except Back in the title band (its height).
+struct ReplayScreen {
+    float table_h = 0;  // the height given to ComputeLayout
+    Layout table;
+    Box title, back;  // title band (Back at its right); in the column layout, Back sits in the column
+    Box panel;        // the controls' background
+    Box prev_turn, prev_action, next_action, next_turn;
+    Box slider;
+    Box seat[2], all_open, log;
+    Box pile_text;  // the draw pile's order (all open), in the column only; empty otherwise
+};
+ReplayScreen PlaceReplayScreen(float w, float h, int street_cards, bool compact);
 
 }  // namespace fam::ui

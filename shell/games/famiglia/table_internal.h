@@ -60,4 +60,11 @@ Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool 
 void EndSheet();
 void DrawDialogs(Ctx& c);  // whichever overlay is open
 
+// replay_view.cpp (entry points for other screens: replay.h). Ends the replay when the session holds another
+// game or the replay is no longer allowed, else keeps its choices within the rules (every frame).
+void KeepReplayValid(GameUi& g, const Session& s);
+// The replay's title band, status box and controls (the table itself is drawn from ShownState), and its keys.
+void DrawReplay(Ctx& c, const ReplayScreen& screen);
+void ReplayKeys(Ctx& c);
+
 }  // namespace fam::ui

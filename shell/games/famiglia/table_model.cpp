@@ -45,7 +45,9 @@ std::string SeatName(const Scene& sc, int seat) { return SeatName(sc.s, sc.lang,
 bool SeatIsYou(const Scene& sc, int seat) { return sc.s.PersonAgainstComputer() && !IsComputer(sc.s.seat(seat)); }
 
 bool HandHidden(const Scene& sc, int seat) {
-    return seat != sc.me && !sc.g.settings.show_other_hand && !sc.s.PersonAgainstComputer() && !sc.st.over;
+    // A replay is only open where both hands may be seen (replay_model.h).
+    return seat != sc.me && !sc.g.settings.show_other_hand && !sc.s.PersonAgainstComputer() && !sc.st.over &&
+           !sc.g.replay.open;
 }
 
 bool ComputerBusy(const Scene& sc) { return !sc.st.over && !sc.my_turn && sc.g.computer.busy(); }

@@ -278,6 +278,25 @@ constexpr Row kRows[] = {
      "Nach dem Auffrischen darfst du nur eine der Karten nehmen, die das Auffrischen gezogen hat. Sie liegen abgesetzt "
      "und sind mit \"neu\" markiert.\n\n"
      "SIEGPUNKTE JE RANG"},
+
+    // The replay
+    {T::kReplay, "Replay", "Rückschau"},
+    {T::kReplayBack, "Back to game", "Zurück zum Spiel"},
+    {T::kReplayDeal, "Replay: the deal, before the first action", "Rückschau: die Ausgabe, vor der ersten Aktion"},
+    {T::kReplayPlace, "Replay: turn {0} of {1}, action {2} of {3}", "Rückschau: Zug {0} von {1}, Aktion {2} von {3}"},
+    {T::kReplayAllShown, "Game over: all cards shown", "Spiel vorbei: alle Karten offen"},
+    {T::kReplayPileHidden, "Game in progress: the draw pile's order stays hidden",
+     "Spiel läuft: die Reihenfolge des Nachziehstapels bleibt verdeckt"},
+    {T::kReplayAllOpen, "All open", "Alles offen"},
+    {T::kReplayPrevTurn, "◀◀ Turn", "◀◀ Zug"},
+    {T::kReplayPrevAction, "◀ Action", "◀ Aktion"},
+    {T::kReplayNextAction, "Action ▶", "Aktion ▶"},
+    {T::kReplayNextTurn, "Turn ▶▶", "Zug ▶▶"},
+    {T::kReplayDrawOrder, "Draw pile, top first: {0}", "Nachziehstapel, oberste zuerst: {0}"},
+    {T::kReplayAfterTurn, "After turn {0} of {1}", "Nach Zug {0} von {1}"},
+    {T::kReplayUnavailable, "Replay after the game: the hands are hidden.",
+     "Rückschau nach dem Spiel: Die Hände sind verdeckt."},
+    {T::kReplaySeenBy, "Seen by", "Sicht von"},
 };
 
 // A table keyed by an enum lists every key once, in enum order (so a key indexes its row).

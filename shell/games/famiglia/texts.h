@@ -173,6 +173,22 @@ enum class T : std::uint16_t {
     kLogNewGame,
     kLogNewGameYou,
     kRulesText,
+    // The replay (replay.h)
+    kReplay,
+    kReplayBack,
+    kReplayDeal,
+    kReplayPlace,
+    kReplayAllShown,
+    kReplayPileHidden,
+    kReplayAllOpen,
+    kReplayPrevTurn,
+    kReplayPrevAction,
+    kReplayNextAction,
+    kReplayNextTurn,
+    kReplayDrawOrder,
+    kReplayAfterTurn,
+    kReplayUnavailable,
+    kReplaySeenBy,
     kCount
 };
 
