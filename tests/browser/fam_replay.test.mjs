@@ -71,10 +71,17 @@ async function screenshot(target, name) {
     return saveScreenshot(await target.locator('#canvas').screenshot(), name);
 }
 
+// A key held for a frame, as a person types (ImGui 1.86's SDL backend loses a press and release handled in one
+// frame; see game.test.mjs), with Shift held around it when asked.
 async function key(driver, name, shift = false) {
-    if (shift) await driver.page.keyboard.down('Shift');
-    await driver.page.keyboard.press(name);
-    if (shift) await driver.page.keyboard.up('Shift');
+    const { page } = driver;
+    await page.focus('#canvas');
+    if (shift) await page.keyboard.down('Shift');
+    const frames = (await driver.hook()).frames;
+    await page.keyboard.down(name);
+    await page.waitForFunction((n) => window.famigliaTest.frames > n + 1, frames, { timeout: 5000, polling: 5 });
+    await page.keyboard.up(name);
+    if (shift) await page.keyboard.up('Shift');
     await driver.settle();
 }
 
@@ -145,14 +152,14 @@ describe('replay', () => {
                assert.equal((await driver.game()).replay.index, 0);
                await key(driver, 'End');
                assert.equal((await driver.game()).replay.index, moves.length);
-               // The slider: a click at its middle shows the stop of the middle turn.
+               // The slider: a click at the middle turn's mark shows that turn's end.
                const slider = await driver.item('replay:slider');
                const box = await target.locator('#canvas').boundingBox();
                const x0 = slider.x + 14, x1 = slider.x + slider.w - 14;
-               await page.mouse.click(box.x + (x0 + x1) / 2, box.y + slider.y + slider.h / 2);
+               const middle = Math.round((stops.length - 1) / 2);
+               await page.mouse.click(box.x + x0 + ((x1 - x0) * middle) / (stops.length - 1), box.y + slider.y + slider.h / 2);
                await driver.settle();
                game = await driver.game();
-               const middle = Math.round((stops.length - 1) / 2);
                assert.equal(game.replay.slider, middle, 'the slider is at the middle turn');
                assert.equal(game.replay.index, stops[middle]);
                checkShown(game, states, 'the slider');
@@ -183,10 +190,12 @@ describe('replay', () => {
                // A tap on a log line of the table opens the replay there; Esc comes back.
                await driver.click('button:show-table');
                await driver.click('button:open-log');
-               await driver.click('log:line-3');
+               const visible = (await driver.hook()).items.filter((i) => i.id.startsWith('log:line-'));
+               const tapped = visible[2].id, number = Number(tapped.slice('log:line-'.length));
+               await driver.click(tapped);
                game = await driver.game();
-               assert.equal(game.replay.index, 3);
-               checkShown(game, states, 'log line 3 from the table');
+               assert.equal(game.replay.index, number, `the tap on ${tapped}`);
+               checkShown(game, states, `${tapped} from the table`);
                await key(driver, 'Escape');
                assert.equal((await driver.game()).screen, 'table');
                assert.deepEqual(problems, []);

@@ -15,7 +15,8 @@ namespace {
 
 using namespace palette;
 
-bool KeyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true); }
+// No key repeat: one press is one step, however long a slow frame keeps the key down (the slider runs fast).
+bool KeyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
 
 // "Replay: turn 7 of 31, action 3 of 4", or the deal.
 std::string PlaceText(const Ctx& c) {
