@@ -244,6 +244,47 @@ TEST_SUITE("famiglia replay") {
         ClampReplay(s, r);
         CHECK(r.index == 12);
     }
+
+    TEST_CASE("the replay's screen: controls on screen, touch-sized, apart from each other and from the table") {
+        struct Size {
+            float w, h;
+            bool compact;
+        };
+        const Size sizes[] = {{360, 640, false},  {390, 844, false},  {800, 600, true},
+                              {1024, 768, false}, {1280, 800, false}, {1920, 1080, false}};
+        for (const Size& size : sizes) {
+            CAPTURE(size.w);
+            CAPTURE(size.h);
+            const ReplayScreen r = PlaceReplayScreen(size.w, size.h, 12, size.compact);
+            const Box controls[] = {r.prev_turn, r.prev_action, r.next_action, r.next_turn, r.slider,
+                                    r.seat[0],   r.seat[1],     r.all_open,    r.log,       r.back};
+            for (std::size_t i = 0; i < std::size(controls); ++i) {
+                const Box& b = controls[i];
+                CAPTURE(i);
+                CHECK(b.min.x >= 0);
+                CHECK(b.min.y >= 0);
+                CHECK(b.max.x <= size.w);
+                CHECK(b.max.y <= size.h);
+                // Back in a title band is as tall as the band; every other button is touch-sized.
+                if (i + 1 < std::size(controls) || r.table.side) CHECK(b.h() >= (i == 4 ? 32.0f : 44.0f));
+                for (std::size_t j = i + 1; j < std::size(controls); ++j) {
+                    const Box& o = controls[j];
+                    const bool apart =
+                        b.max.x <= o.min.x || o.max.x <= b.min.x || b.max.y <= o.min.y || o.max.y <= b.min.y;
+                    CHECK(apart);
+                }
+                // The table's zones end where the controls begin (the column sits beside them).
+                if (!r.table.side) {
+                    CHECK(r.table.own.max.y <= r.panel.min.y + 0.5f);
+                    if (i != 9) CHECK(b.min.y >= r.panel.min.y);
+                } else {
+                    CHECK(b.min.x >= r.table.side_col.min.x);
+                }
+            }
+            // The table keeps at least half the height.
+            CHECK(r.table_h >= size.h * 0.5f);
+        }
+    }
 }
 
 }  // namespace fam::ui

@@ -108,7 +108,7 @@ describe('replay', () => {
     it('a whole game against the computer, replayed from the end screen action by action', { timeout: GAME_TIMEOUT },
        async () => {
            const { context, problems, driver, target, page } =
-               await open(`/index.html?test=1&level=normal&seed=${SEED}`, { viewport: { width: 1280, height: 800 } });
+               await open(`/index.html?test=1&timescale=5&level=normal&seed=${SEED}`, { viewport: { width: 1280, height: 800 } });
            try {
                await driver.waitFor((g) => g.screen === 'table', 'the table');
                await fastComputer(driver);
@@ -206,7 +206,7 @@ describe('replay', () => {
 
     it('a game opened partway from its link, in German at 360x640: no pile order, only the person\'s seat',
        { timeout: GAME_TIMEOUT }, async () => {
-           const a = await open(`/index.html?test=1&level=normal&seed=${SEED}&lang=de`, { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+           const a = await open(`/index.html?test=1&timescale=5&level=normal&seed=${SEED}&lang=de`, { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
            let link;
            try {
                await a.driver.waitFor((g) => g.screen === 'table', 'the table');

@@ -145,10 +145,16 @@ void DrawMenu(Ctx& c) {
                     g.game_started ? kItemNormal : kItemDisabled)) {
         g.share_requested = true;
     }
-    // The replay of the game on the table (a finished game from its deal, one in progress from now).
+    // The replay of the game on the table (a finished game from its deal, one in progress from now). Where the
+    // secrecy rules forbid it (hot-seat with hidden hands), the status line says why.
     if (c.ui.Button("button:replay", MakeRect(x + 2 * (quarter + gap), y, quarter, rh), c.Tr(T::kReplay),
-                    ButtonKind::kNormal, CanOpenReplay(g, c.s) ? kItemNormal : kItemDisabled)) {
-        OpenReplay(g, c.s, c.s.current().over ? 0 : c.s.num_moves());
+                    ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
+        if (CanOpenReplay(g, c.s)) {
+            OpenReplay(g, c.s, c.s.current().over ? 0 : c.s.num_moves());
+        } else {
+            g.overlay = Overlay::kNone;
+            g.note = c.Tr(T::kReplayUnavailable);
+        }
     }
     if (c.ui.Button("button:close-menu", MakeRect(x + 3 * (quarter + gap), y, quarter, rh), c.Tr(T::kClose),
                     ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {

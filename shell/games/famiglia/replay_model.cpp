@@ -114,23 +114,25 @@ int IndexForLogLine(const Session& s, int line) { return ClampIndex(s, line); }
 
 ReplayScreen PlaceReplayScreen(float w, float h, int street_cards, bool compact) {
     ReplayScreen r;
-    constexpr float kGap = 6, kRow = 44, kSlider = 40;
+    // A short screen (a small phone) keeps the buttons touch-sized and gives the table the rest of the room.
+    const bool short_screen = h < 700;
+    const float gap = short_screen ? 4.0f : 6.0f, row_h = 44, slider_h = short_screen ? 32.0f : 40.0f;
     const Layout full = ComputeLayout(w, h, street_cards, compact);
     // Rows of the controls: steps, slider, seats (and Log).
     auto rows = [&](float x, float y, float cw) {
-        const float bw = (cw - 3 * kGap) / 4;
-        r.prev_turn = MakeBox(x, y, bw, kRow);
-        r.prev_action = MakeBox(x + (bw + kGap), y, bw, kRow);
-        r.next_action = MakeBox(x + 2 * (bw + kGap), y, bw, kRow);
-        r.next_turn = MakeBox(x + 3 * (bw + kGap), y, bw, kRow);
-        y += kRow + kGap;
-        r.slider = MakeBox(x, y, cw, kSlider);
-        y += kSlider + kGap;
-        r.seat[0] = MakeBox(x, y, bw, kRow);
-        r.seat[1] = MakeBox(x + (bw + kGap), y, bw, kRow);
-        r.all_open = MakeBox(x + 2 * (bw + kGap), y, bw, kRow);
-        r.log = MakeBox(x + 3 * (bw + kGap), y, bw, kRow);
-        return y + kRow;
+        const float bw = (cw - 3 * gap) / 4;
+        r.prev_turn = MakeBox(x, y, bw, row_h);
+        r.prev_action = MakeBox(x + (bw + gap), y, bw, row_h);
+        r.next_action = MakeBox(x + 2 * (bw + gap), y, bw, row_h);
+        r.next_turn = MakeBox(x + 3 * (bw + gap), y, bw, row_h);
+        y += row_h + gap;
+        r.slider = MakeBox(x, y, cw, slider_h);
+        y += slider_h + gap;
+        r.seat[0] = MakeBox(x, y, bw, row_h);
+        r.seat[1] = MakeBox(x + (bw + gap), y, bw, row_h);
+        r.all_open = MakeBox(x + 2 * (bw + gap), y, bw, row_h);
+        r.log = MakeBox(x + 3 * (bw + gap), y, bw, row_h);
+        return y + row_h;
     };
     if (full.side) {
         r.table_h = h;
@@ -144,12 +146,12 @@ ReplayScreen PlaceReplayScreen(float w, float h, int street_cards, bool compact)
         return r;
     }
     // The bottom bar's place grows into a panel of three rows; the table gets the rest.
-    const float panel_h = kGap + kRow + kGap + kSlider + kGap + kRow + kGap;
+    const float panel_h = gap + row_h + gap + slider_h + gap + row_h + gap;
     const float bar_h = full.bottom_bar.h();
     r.table_h = std::max(h * 0.5f, h - (panel_h - bar_h));
     r.table = ComputeLayout(w, r.table_h, street_cards, compact);
     r.panel = MakeBox(0, r.table_h - bar_h, w, h - (r.table_h - bar_h));
-    rows(kGap, r.panel.min.y + kGap, w - 2 * kGap);
+    rows(gap, r.panel.min.y + gap, w - 2 * gap);
     r.title = r.table.top_bar;
     const float back_w = std::min(170.0f, w * 0.4f);
     r.back = MakeBox(r.title.max.x - back_w - 4, r.title.min.y + 2, back_w, std::max(0.0f, r.title.h() - 4));

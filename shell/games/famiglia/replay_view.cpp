@@ -52,7 +52,8 @@ void DrawSlider(Ctx& c, const Rect& r) {
     const std::vector<int> stops = TurnStops(c.s);
     const int last = static_cast<int>(stops.size()) - 1;
     const int pos = SliderPosition(stops, rp.index);
-    const float x0 = r.min.x + 14, x1 = r.max.x - 14, cy = r.centre().y;
+    // The track in the lower part, its label above it.
+    const float x0 = r.min.x + 14, x1 = r.max.x - 14, cy = r.max.y - 12;
     auto x_of = [&](int k) {
         return last == 0 ? x0 : x0 + (x1 - x0) * static_cast<float>(k) / static_cast<float>(last);
     };
@@ -70,7 +71,7 @@ void DrawSlider(Ctx& c, const Rect& r) {
     }
     c.dl->AddCircleFilled(ImVec2(x_of(pos), cy), 11, kText, 20);
     const std::string label = Fmt(c.Tr(T::kReplayAfterTurn), {std::to_string(pos), std::to_string(last)});
-    DrawText(c.dl, c.ui.body(), 11, ImVec2(x0, r.min.y), kMuted, label.c_str());
+    DrawText(c.dl, c.ui.body(), 11, ImVec2(x0, r.min.y - 1), kMuted, label.c_str());
 }
 
 void DrawControlsOf(Ctx& c, const ReplayScreen& rs) {
@@ -106,28 +107,30 @@ void DrawControlsOf(Ctx& c, const ReplayScreen& rs) {
     if (c.ui.Button("button:log", ToRect(rs.log), c.Tr(T::kLog), ButtonKind::kQuiet, kItemNoFocus)) OpenLog(c.g);
 }
 
-// The status box: where we are, the action that led here, and (all open, no column) the pile's order.
+// The status box: where we are, the action that led here, and (all open, no column) the pile's order. Drawn
+// inside the box: what does not fit at the smallest size is cut rather than drawn over the hand below.
 void DrawReplayStatus(Ctx& c, const ReplayScreen& rs) {
     const Rect r = ToRect(c.lay.status);
     const float pad = c.lay.pad + 4, w = r.w() - 2 * pad;
+    c.dl->PushClipRect(r.min, r.max, true);
     const std::string place = PlaceText(c);
-    const float ps = FitTextSize(c.ui.title(), c.lay.portrait ? 15.0f : 17.0f, 11, place.c_str(), w);
-    DrawText(c.dl, c.ui.title(), ps, ImVec2(r.min.x + pad, r.min.y + 4), kText, place.c_str());
-    const float y = r.min.y + 4 + ps + 4;
-    std::string text = LedHereText(c);
-    if (c.g.replay.all_open && rs.pile_text.max.y <= rs.pile_text.min.y) text += "\n" + PileOrderText(c);
-    if (text.empty()) return;
-    // A new line per part: DrawRichText wraps at spaces only, so the parts are drawn one after the other.
-    const std::size_t cut = text.find('\n');
-    const std::string first = text.substr(0, cut);
-    const float fit =
-        FitRichTextSize(c, c.ui.body(), 14.5f, w, (r.max.y - y - 2) * (cut == std::string::npos ? 1.0f : 0.5f), first);
-    const float h = DrawRichText(c, c.ui.body(), fit, ImVec2(r.min.x + pad, y), w, first, kAccent);
-    if (cut != std::string::npos) {
-        const std::string rest = text.substr(cut + 1);
-        const float fit2 = FitRichTextSize(c, c.ui.body(), 13, w, r.max.y - y - h - 2, rest);
-        DrawRichText(c, c.ui.body(), fit2, ImVec2(r.min.x + pad, y + h + 2), w, rest, kText);
+    const float ps = FitTextSize(c.ui.title(), c.lay.portrait ? 15.0f : 16.0f, 11, place.c_str(), w);
+    DrawText(c.dl, c.ui.title(), ps, ImVec2(r.min.x + pad, r.min.y + 3), kText, place.c_str());
+    float y = r.min.y + 3 + ps + 3;
+    const bool pile = c.g.replay.all_open && rs.pile_text.max.y <= rs.pile_text.min.y;
+    // With the pile's order below it, the sentence gets one line's height (or two on a roomy box).
+    const float sentence_room = pile ? std::max(18.0f, (r.max.y - y) * 0.4f) : r.max.y - y - 2;
+    const std::string led = LedHereText(c);
+    if (!led.empty()) {
+        const float fit = FitRichTextSize(c, c.ui.body(), 14.5f, w, sentence_room, led);
+        y += DrawRichText(c, c.ui.body(), fit, ImVec2(r.min.x + pad, y), w, led, kAccent) + 2;
     }
+    if (pile) {
+        const std::string order = PileOrderText(c);
+        const float fit = FitRichTextSize(c, c.ui.body(), 13, w, r.max.y - y - 1, order);
+        DrawRichText(c, c.ui.body(), fit, ImVec2(r.min.x + pad, y), w, order, kText);
+    }
+    c.dl->PopClipRect();
 }
 
 }  // namespace
@@ -179,9 +182,12 @@ void DrawReplay(Ctx& c, const ReplayScreen& rs) {
         const float ts = std::min(18.0f, title.h() * 0.48f);
         DrawText(c.dl, c.ui.title(), ts, ImVec2(title.min.x + c.lay.pad + 4, title.min.y + 2), kText, c.Tr(T::kReplay));
         const std::string note = SecrecyNote(c);
+        // Never under Back: at its smallest size a long note is cut at the button.
+        c.dl->PushClipRect(title.min, ImVec2(title.min.x + c.lay.pad + 4 + room, title.max.y), true);
         DrawText(c.dl, c.ui.body(), FitTextSize(c.ui.body(), 12, 9, note.c_str(), room),
                  ImVec2(title.min.x + c.lay.pad + 4, title.min.y + ts + 4), c.g.replay.all_open ? kAccent : kMuted,
                  note.c_str());
+        c.dl->PopClipRect();
     }
     const Rect panel = ToRect(rs.panel);
     c.dl->AddRectFilled(panel.min, panel.max, IM_COL32(31, 35, 41, 255));
