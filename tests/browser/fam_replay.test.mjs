@@ -3,7 +3,8 @@
 // state is checked against the core's state at that index, computed independently by the native command-line
 // tool (build/native/tools/famiglia: `new --seed S`, then `play --actions` with the first k actions); the slider,
 // a log-line tap, the seat choice and "Back to game"; a game opened partway from its link (German, 360x640,
-// touch) replays without the draw pile's order and only from the person's seat; the finished game's link
+// touch) replays without the draw pile's order and only from the person's seat; hot-seat with hidden hands
+// offers no replay during the game; the finished game's link
 // replays at 390x844 (touch) and at 800x600 inside a host page's iframe (embedded). Screenshots:
 // build/screenshots/replay-*.png.
 import { after, before, describe, it } from 'node:test';
@@ -76,7 +77,10 @@ async function screenshot(target, name) {
 async function key(driver, name, shift = false) {
     const { page } = driver;
     await page.focus('#canvas');
-    if (shift) await page.keyboard.down('Shift');
+    if (shift) {  // held until the app has seen it (the hook's keys), as a person holds it before the arrow
+        await page.keyboard.down('Shift');
+        await page.waitForFunction(() => window.famigliaTest.keys.shift, null, { timeout: 5000, polling: 10 });
+    }
     const frames = (await driver.hook()).frames;
     await page.keyboard.down(name);
     await page.waitForFunction((n) => window.famigliaTest.frames > n + 1, frames, { timeout: 5000, polling: 5 });
@@ -263,6 +267,26 @@ describe('replay', () => {
                await context.close();
            }
        });
+
+    it('hot-seat with hidden hands: no replay while the game runs', { timeout: GAME_TIMEOUT }, async () => {
+        const { context, problems, driver } = await open(`/index.html?test=1&level=person&seed=${SEED}`,
+                                                         { viewport: { width: 1280, height: 800 } });
+        try {
+            let game = await driver.waitFor((g) => g.screen === 'table' || g.screen === 'handoff', 'the table');
+            assert.equal(game.replay_available, true, 'with both hands shown the replay is there');
+            await driver.click('button:menu');
+            await driver.click('button:other-hand');
+            game = await driver.game();
+            assert.equal(game.replay_available, false, 'hidden hands: no replay during the game');
+            await driver.click('button:replay');  // explains itself on the status line, opens nothing
+            game = await driver.game();
+            assert.equal(game.replay, null);
+            assert.notEqual(game.screen, 'replay');
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
 
     it('the finished game from its link: phone (390x844, touch) and embedded (800x600 iframe)', { timeout: GAME_TIMEOUT },
        async () => {
