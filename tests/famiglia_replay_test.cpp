@@ -5,6 +5,7 @@
 
 #include "famiglia/game.h"
 #include "games/famiglia/replay_model.h"
+#include "games/famiglia/table_model.h"
 
 namespace fam::ui {
 namespace {
@@ -243,6 +244,25 @@ TEST_SUITE("famiglia replay") {
         CHECK(ShownState(s, r).state == ViewFor(s.state(12), 0).state);
         ClampReplay(s, r);
         CHECK(r.index == 12);
+    }
+
+    TEST_CASE("the action that led to a replay index is outlined: a take marks the taken card in the hand") {
+        const Session s = Game(kTwoPeople, 22, 10000);
+        int checked = 0;
+        for (int i = 0; i < s.num_moves(); ++i) {
+            const Move& m = s.move(i);
+            const Highlights hl = MovesHighlights(s, i, i + 1);
+            CHECK(hl.first == i);
+            CHECK(hl.last == i + 1);
+            if (m.kind != MoveKind::kTake) continue;
+            const std::size_t p = s.state(i).to_move;
+            CHECK(hl.hand[p][m.a] == 1);
+            if (!m.IsFreeTake()) CHECK(hl.area[p][m.b] == 1);
+            ++checked;
+        }
+        CHECK(checked > 5);
+        CHECK_FALSE(MovesHighlights(s, -1, 0).any());  // the deal: nothing led to it
+        CHECK_FALSE(MovesHighlights(s, s.num_moves(), s.num_moves() + 1).any());
     }
 
     TEST_CASE("the replay's screen: controls on screen, touch-sized, apart from each other and from the table") {

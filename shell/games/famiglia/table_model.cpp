@@ -97,7 +97,6 @@ std::string MovesInWords(const GameUi& g, int first, int last) {
 // ---- Highlights and usable cards ------------------------------------------------------------------------
 
 Highlights LastTurnHighlights(const Scene& sc) {
-    Highlights hl;
     const Session& s = sc.s;
     const int start = s.TurnStartIndex();
     int first = start, last = s.num_moves();
@@ -110,7 +109,14 @@ Highlights LastTurnHighlights(const Scene& sc) {
             while (first > 0 && !s.move(first - 1).EndsTurn()) --first;
         }
     }
-    if (first >= last || s.state(first).to_move == sc.me) return hl;
+    if (first >= last || s.state(first).to_move == sc.me) return Highlights{};
+    return MovesHighlights(s, first, last);
+}
+
+Highlights MovesHighlights(const Session& s, int first, int last) {
+    Highlights hl;
+    first = std::max(first, 0), last = std::min(last, s.num_moves());
+    if (first >= last) return hl;
     hl.first = first;
     hl.last = last;
     for (int i = first; i < last; ++i) {

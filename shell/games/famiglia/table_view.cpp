@@ -176,6 +176,7 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     if (replay) {
         replay_screen = PlaceReplayScreen(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
         c.lay = replay_screen.table;
+        c.hl = MovesHighlights(session, g.replay.index - 1, g.replay.index);  // the action that led here
     } else {
         c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
         c.hl = LastTurnHighlights(c);
