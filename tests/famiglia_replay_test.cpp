@@ -301,6 +301,16 @@ TEST_SUITE("famiglia replay") {
                     CHECK(b.min.x >= r.table.side_col.min.x);
                 }
             }
+            // The keys and the pile's order: in the column, one below the other, on screen; else not at all.
+            if (r.table.side) {
+                CHECK(r.keys_text.min.y >= r.log.max.y);
+                CHECK(r.pile_text.min.y >= r.keys_text.max.y);
+                CHECK(r.pile_text.max.y <= size.h);
+                CHECK(r.pile_text.h() > 100);
+            } else {
+                CHECK(r.keys_text.h() == 0);
+                CHECK(r.pile_text.h() == 0);
+            }
             // The table keeps at least half the height.
             CHECK(r.table_h >= size.h * 0.5f);
         }

@@ -142,7 +142,8 @@ ReplayScreen PlaceReplayScreen(float w, float h, int street_cards, bool compact)
         r.title = MakeBox(x, 14, cw, 52);
         r.back = MakeBox(x, 72, cw, 48);
         const float end = rows(x, 72 + 48 + 18, cw);
-        r.pile_text = MakeBox(x, end + 18, cw, std::max(0.0f, h - end - 32));
+        r.keys_text = MakeBox(x, end + 10, cw, 36);
+        r.pile_text = MakeBox(x, end + 56, cw, std::max(0.0f, h - end - 70));
         return r;
     }
     // The bottom bar's place grows into a panel of three rows; the table gets the rest.

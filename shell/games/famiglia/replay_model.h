@@ -97,6 +97,7 @@ struct ReplayScreen {
     Box prev_turn, prev_action, next_action, next_turn;
     Box slider;
     Box seat[2], all_open, log;
+    Box keys_text;  // the keys, in the column only (a keyboard is likely there); empty otherwise
     Box pile_text;  // the draw pile's order (all open), in the column only; empty otherwise
 };
 ReplayScreen PlaceReplayScreen(float w, float h, int street_cards, bool compact);

@@ -202,6 +202,10 @@ void DrawReplay(Ctx& c, const ReplayScreen& rs) {
     }
     DrawReplayStatus(c, rs);
     DrawControlsOf(c, rs);
+    if (rs.keys_text.max.y > rs.keys_text.min.y) {
+        const Rect kr = ToRect(rs.keys_text);
+        DrawText(c.dl, c.ui.body(), 13, kr.min, kMuted, c.Tr(T::kReplayKeys), kr.w());
+    }
     if (c.g.replay.all_open && rs.pile_text.max.y > rs.pile_text.min.y) {
         const Rect pr = ToRect(rs.pile_text);
         DrawRichText(c, c.ui.body(), FitRichTextSize(c, c.ui.body(), 15, pr.w(), pr.h(), PileOrderText(c)), pr.min,

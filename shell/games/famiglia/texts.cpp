@@ -296,6 +296,8 @@ constexpr Row kRows[] = {
     {T::kReplayUnavailable, "Replay after the game: the hands are hidden.",
      "Rückschau nach dem Spiel: Die Hände sind verdeckt."},
     {T::kReplaySeenBy, "Seen by", "Sicht von"},
+    {T::kReplayKeys, "Keys: ← → one action, ↑ ↓ one turn, Home, End, Esc back",
+     "Tasten: ← → eine Aktion, ↑ ↓ ein Zug, Pos1, Ende, Esc zurück"},
 };
 
 // A table keyed by an enum lists every key once, in enum order (so a key indexes its row).

@@ -189,6 +189,7 @@ enum class T : std::uint16_t {
     kReplayAfterTurn,
     kReplayUnavailable,
     kReplaySeenBy,
+    kReplayKeys,
     kCount
 };
 
