@@ -110,10 +110,12 @@ async function analyse(page, driver, seat, name) {
     for (let i = 0; i < a.top.length; i++) assert.ok(ids.includes(`analysis:top-${i}`), `row ${i + 1} is on screen`);
     await screenshot(page, `analysis-${name}.png`);
 
-    // A costliest decision asks the replay for its move.
+    // A costliest decision opens the replay before its first action; "Back to game" returns to the analysis.
     await driver.click('analysis:top-0');
-    const after = await driver.waitFor((g) => g.replay_request === a.top[0].move, 'the replay request');
-    assert.equal(after.screen, 'analysis');
+    await driver.waitFor((g) => g.screen === 'replay' && g.replay && g.replay.index === a.top[0].move,
+        'the replay at the costliest decision');
+    await driver.click('button:replay-back');
+    await driver.waitFor((g) => g.screen === 'analysis' && g.replay === null, 'back on the analysis');
     return a;
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "games/famiglia/replay.h"
 #include "games/famiglia/table_internal.h"
 #include "ui/palette.h"
 
@@ -67,7 +68,6 @@ void DrawAnalysis(Ctx& c) {
         if (c.ui.Button("button:analyse-" + std::to_string(seat),
                         MakeRect(x + static_cast<float>(seat) * (half + gap), y, half, 44), name.c_str(), kind)) {
             StartAnalysis(a, c.s, seat);
-            g.replay_request = -1;
         }
     }
     y += 44 + gap + 4;
@@ -107,9 +107,9 @@ void DrawAnalysis(Ctx& c) {
                 const std::string text = std::to_string(i + 1) + ". " + CostRowText(c.lang, rows[i]);
                 const float th = DrawRichText(c, c.ui.body(), row_size, ImVec2(0, 0), w - 16, text, kText, false);
                 const Rect item = MakeRect(x, y, w, std::max(44.0f, th + 12));
-                const bool chosen = g.replay_request == rows[i].move;
-                if (c.ui.Item("analysis:top-" + std::to_string(i), item)) g.replay_request = rows[i].move;
-                c.dl->AddRectFilled(item.min, item.max, chosen ? IM_COL32(86, 180, 233, 60) : kZone, 6);
+                // The replay opens at the decision; its "Back to game" returns to this sheet.
+                if (c.ui.Item("analysis:top-" + std::to_string(i), item)) OpenReplay(g, c.s, rows[i].move);
+                c.dl->AddRectFilled(item.min, item.max, kZone, 6);
                 if (c.ui.hovered() || c.ui.focused()) c.dl->AddRect(item.min, item.max, kSky, 6, 0, 2);
                 DrawRichText(c, c.ui.body(), row_size, ImVec2(x + 8, y + 6), w - 16, text, kText);
                 y += item.h() + 6;

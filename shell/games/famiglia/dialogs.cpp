@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "games/famiglia/host_formats.h"
+#include "games/famiglia/replay.h"
 #include "games/famiglia/table_internal.h"
 #include "games/registry.h"
 #include "host/share.h"
@@ -136,15 +137,26 @@ void DrawMenu(Ctx& c) {
     }
     y += rh * 0.9f + gap + 6;
     // Rules, the link to this game (shell/host/share_ui.cpp opens its panel) and Close.
-    const float third = (w - gap * 2) / 3;
-    if (c.ui.Button("button:rules", MakeRect(x, y, third, rh), c.Tr(T::kRules)))
+    const float quarter = (w - gap * 3) / 4;
+    if (c.ui.Button("button:rules", MakeRect(x, y, quarter, rh), c.Tr(T::kRules)))
         g.overlay = Overlay::kRules, g.scroll = 0;
-    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, rh),
+    if (c.ui.Button("button:share", MakeRect(x + quarter + gap, y, quarter, rh),
                     share::Sentence(c.lang, share::Say::kLinkButton), ButtonKind::kNormal,
                     g.game_started ? kItemNormal : kItemDisabled)) {
         g.share_requested = true;
     }
-    if (c.ui.Button("button:close-menu", MakeRect(x + 2 * (third + gap), y, third, rh), c.Tr(T::kClose),
+    // The replay of the game on the table (a finished game from its deal, one in progress from now). Where the
+    // secrecy rules forbid it (hot-seat with hidden hands), the status line says why.
+    if (c.ui.Button("button:replay", MakeRect(x + 2 * (quarter + gap), y, quarter, rh), c.Tr(T::kReplay),
+                    ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
+        if (CanOpenReplay(g, c.s)) {
+            OpenReplay(g, c.s, c.s.current().over ? 0 : c.s.num_moves());
+        } else {
+            g.overlay = Overlay::kNone;
+            g.note = c.Tr(T::kReplayUnavailable);
+        }
+    }
+    if (c.ui.Button("button:close-menu", MakeRect(x + 3 * (quarter + gap), y, quarter, rh), c.Tr(T::kClose),
                     ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
         g.overlay = Overlay::kNone;
     }
@@ -344,7 +356,10 @@ void DrawEnd(Ctx& c) {
     }
     if (c.ui.Button("button:show-table", MakeRect(x + 2 * (third + gap), y, third, 46), c.Tr(T::kShowTable)))
         g.overlay = Overlay::kNone;
-    DrawAnalyseButton(c, MakeRect(x, y + 46 + gap, w, 44));
+    y += 46 + gap;
+    const float half = (w - gap) * 0.5f;
+    if (c.ui.Button("button:replay", MakeRect(x, y, half, 46), c.Tr(T::kReplay))) OpenReplay(g, c.s, 0);
+    DrawAnalyseButton(c, MakeRect(x + half + gap, y, half, 46));
     EndSheet();
 }
 
@@ -415,11 +430,27 @@ void DrawRules(Ctx& c) {
     });
 }
 
+// A tap on a line shows that moment in the replay (replay.h); in the replay, the line shown is marked.
 void DrawLogSheet(Ctx& c) {
+    const bool jump = CanOpenReplay(c.g, c.s);
     ScrollSheet(c, "##log", c.Tr(T::kLog), [&](float x, float y, float w) {
+        const float clip_top = c.dl->GetClipRectMin().y, clip_bottom = c.dl->GetClipRectMax().y;
+        // A drag scrolls the sheet: its release over a line is no tap.
+        const bool dragged = ImGui::GetIO().MouseDragMaxDistanceSqr[0] > 36;
         float h = 0;
-        for (const std::string& line : c.g.log)
-            h += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y + h), w, line, kText) + 6;
+        for (std::size_t i = 0; i < c.g.log.size(); ++i) {
+            const std::string& line = c.g.log[i];
+            const bool shown = c.g.replay.open && static_cast<int>(i) == c.g.replay.index;
+            const float lh = DrawRichText(c, c.ui.body(), 15, ImVec2(x, y + h), w, line, shown ? kAccent : kText) + 6;
+            // Only the visible part of a line takes taps (the sheet scrolls under its clip rectangle).
+            const float top = std::max(y + h - 3, clip_top), bottom = std::min(y + h + lh - 3, clip_bottom);
+            if (jump && bottom > top && !dragged &&
+                c.ui.Item("log:line-" + std::to_string(i), Rect{ImVec2(x, top), ImVec2(x + w, bottom)}, kItemNoFocus)) {
+                OpenReplay(c.g, c.s, IndexForLogLine(c.s, static_cast<int>(i)));
+                c.g.overlay = Overlay::kNone;
+            }
+            h += lh;
+        }
         return h;
     });
 }

@@ -22,6 +22,7 @@
 #include "famiglia/session.h"
 #include "games/famiglia/analysis_view.h"
 #include "games/famiglia/computer.h"
+#include "games/famiglia/replay_model.h"
 #include "games/famiglia/texts.h"
 #include "ui/focus.h"
 
@@ -78,10 +79,10 @@ struct GameUi {
 
     int viewer = 0;        // the seat drawn at the bottom
     bool handoff = false;  // hot-seat with hidden hands: "pass the device" is up
+    ReplayUi replay;       // the replay of this game (replay.h), drawn instead of the table's present
 
     ComputerPlayer computer;
-    AnalysisUi analysis;      // the Expert's analysis of the game (the "Analyse" screen)
-    int replay_request = -1;  // a costliest decision was tapped: the replay is to show the game before this move
+    AnalysisUi analysis;  // the Expert's analysis of the game (the "Analyse" screen)
     double next_computer_time = 0;
     // With the test hook on: the computer's decisions of this game, as (move number, timing).
     std::vector<std::pair<int, DecisionTiming>> computer_timings;

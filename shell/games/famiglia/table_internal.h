@@ -64,4 +64,11 @@ void DrawDialogs(Ctx& c);  // whichever overlay is open
 void DrawAnalyseButton(Ctx& c, const Rect& r);
 void DrawAnalysis(Ctx& c);
 
+// replay_view.cpp (entry points for other screens: replay.h). Ends the replay when the session holds another
+// game or the replay is no longer allowed, else keeps its choices within the rules (every frame).
+void KeepReplayValid(GameUi& g, const Session& s);
+// The replay's title band, status box and controls (the table itself is drawn from ShownState), and its keys.
+void DrawReplay(Ctx& c, const ReplayScreen& screen);
+void ReplayKeys(Ctx& c);
+
 }  // namespace fam::ui

@@ -45,7 +45,9 @@ std::string SeatName(const Scene& sc, int seat) { return SeatName(sc.s, sc.lang,
 bool SeatIsYou(const Scene& sc, int seat) { return sc.s.PersonAgainstComputer() && !IsComputer(sc.s.seat(seat)); }
 
 bool HandHidden(const Scene& sc, int seat) {
-    return seat != sc.me && !sc.g.settings.show_other_hand && !sc.s.PersonAgainstComputer() && !sc.st.over;
+    // A replay is only open where both hands may be seen (replay_model.h).
+    return seat != sc.me && !sc.g.settings.show_other_hand && !sc.s.PersonAgainstComputer() && !sc.st.over &&
+           !sc.g.replay.open;
 }
 
 bool ComputerBusy(const Scene& sc) { return !sc.st.over && !sc.my_turn && sc.g.computer.busy(); }
@@ -95,7 +97,6 @@ std::string MovesInWords(const GameUi& g, int first, int last) {
 // ---- Highlights and usable cards ------------------------------------------------------------------------
 
 Highlights LastTurnHighlights(const Scene& sc) {
-    Highlights hl;
     const Session& s = sc.s;
     const int start = s.TurnStartIndex();
     int first = start, last = s.num_moves();
@@ -108,7 +109,14 @@ Highlights LastTurnHighlights(const Scene& sc) {
             while (first > 0 && !s.move(first - 1).EndsTurn()) --first;
         }
     }
-    if (first >= last || s.state(first).to_move == sc.me) return hl;
+    if (first >= last || s.state(first).to_move == sc.me) return Highlights{};
+    return MovesHighlights(s, first, last);
+}
+
+Highlights MovesHighlights(const Session& s, int first, int last) {
+    Highlights hl;
+    first = std::max(first, 0), last = std::min(last, s.num_moves());
+    if (first >= last) return hl;
     hl.first = first;
     hl.last = last;
     for (int i = first; i < last; ++i) {

@@ -59,6 +59,8 @@ struct Highlights {
     bool any() const { return last > first; }
 };
 Highlights LastTurnHighlights(const Scene& sc);
+// The cards touched by the session's moves [first, last) (clamped to the history); empty when none.
+Highlights MovesHighlights(const Session& s, int first, int last);
 
 // Which cards take part in some legal action now (the rest are drawn dimmed).
 struct Usable {

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "games/famiglia/replay.h"
 #include "games/famiglia/table_internal.h"
 #include "ui/palette.h"
 
@@ -49,7 +50,7 @@ void RunComputer(Ctx& c) {
         return;
     }
     c.env.wants_redraw = true;
-    if (g.overlay == Overlay::kMenu || g.overlay == Overlay::kRules || g.handoff) return;  // paused
+    if (g.overlay == Overlay::kMenu || g.overlay == Overlay::kRules || g.handoff || g.replay.open) return;  // paused
     const int seat = c.st.to_move;
     if (!g.computer.busy()) {
         g.next_computer_time = std::max(g.next_computer_time, static_cast<double>(c.now) + ComputerDelay(g) * 0.5);
@@ -65,7 +66,10 @@ void RunComputer(Ctx& c) {
 std::string TestJson(const Ctx& c) {
     using Json = nlohmann::ordered_json;
     Json j;
-    j["screen"] = c.g.handoff ? "handoff" : OverlayName(c.g.overlay);
+    const ReplayUi& replay = c.g.replay;
+    j["screen"] = c.g.handoff                                    ? "handoff"
+                  : replay.open && c.g.overlay == Overlay::kNone ? "replay"
+                                                                 : OverlayName(c.g.overlay);
     j["viewer"] = c.me;
     j["my_turn"] = c.my_turn;
     j["lang"] = LangCode(c.lang);
@@ -87,9 +91,27 @@ std::string TestJson(const Ctx& c) {
                              {"longest_ms", t.longest_ms},
                              {"from_plan", t.from_plan}});
     }
-    j["state"] = Json::parse(StateToJson(ViewFor(c.st, c.me).state, 0), nullptr, /*allow_exceptions=*/false);
+    // The replay's state is drawn as it is (its View or, all open, the whole state); the table's through the View.
+    const State shown = replay.open ? c.st : ViewFor(c.st, c.me).state;
+    j["state"] = Json::parse(StateToJson(shown, 0), nullptr, /*allow_exceptions=*/false);
     j["analysis"] = Json::parse(AnalysisJson(c.g.analysis, c.s), nullptr, /*allow_exceptions=*/false);
-    j["replay_request"] = c.g.replay_request;
+    j["replay_available"] = CanOpenReplay(c.g, c.s);
+    if (replay.open) {
+        const ReplayPlace place = PlaceOf(c.s, replay.index);
+        const std::vector<int> stops = TurnStops(c.s);
+        j["replay"] = {{"index", replay.index},
+                       {"turn", place.turn},
+                       {"turns", place.turns},
+                       {"action", place.action},
+                       {"turn_actions", place.turn_actions},
+                       {"seat", c.me},
+                       {"all_open", replay.all_open},
+                       {"deck_order_shown", ShownState(c.s, replay).deck_order_shown},
+                       {"slider", SliderPosition(stops, replay.index)},
+                       {"slider_stops", stops}};
+    } else {
+        j["replay"] = nullptr;
+    }
     return j.dump();
 }
 
@@ -131,15 +153,20 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     RefreshCaches(g, session);
     UpdateViewer(g, session);
+    KeepReplayValid(g, session);
     if (session.current().over && g.seen_over_change != session.change_count()) {
         g.seen_over_change = session.change_count();  // the end screen opens once per finished game
         if (g.overlay == Overlay::kNone) g.overlay = Overlay::kEnd;
     }
 
     Ui ui(g.focus, env.test_items, env.body, env.title);
-    const State st = session.current();  // a copy: applying an action below must not move it
-    const int me = g.viewer;
-    const bool my_turn = g.game_started && !st.over && st.to_move == me && !IsComputer(session.seat(me)) && !g.handoff;
+    // The replay draws a moment of the history (replay_model.h); never acted on.
+    const bool replay = g.replay.open;
+    const ReplayShown shown = replay ? ShownState(session, g.replay) : ReplayShown{};
+    const State st = replay ? shown.state : session.current();  // a copy: an action applied below must not move it
+    const int me = replay ? shown.seat : g.viewer;
+    const bool my_turn =
+        !replay && g.game_started && !st.over && st.to_move == me && !IsComputer(session.seat(me)) && !g.handoff;
     Ctx c{{g, session, st, g.settings.lang, me, my_turn},
           ui,
           env,
@@ -147,8 +174,15 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
           nullptr,
           Layout{},
           Highlights{}};
-    c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
-    c.hl = LastTurnHighlights(c);
+    ReplayScreen replay_screen;
+    if (replay) {
+        replay_screen = PlaceReplayScreen(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
+        c.lay = replay_screen.table;
+        c.hl = MovesHighlights(session, g.replay.index - 1, g.replay.index);  // the action that led here
+    } else {
+        c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
+        c.hl = LastTurnHighlights(c);
+    }
     if (g.game_started) RunComputer(c);
     if (StepAnalysis(g.analysis, session, kAnalysisFrameMs))
         env.wants_redraw = true;  // the Expert's analysis, a frame's share
@@ -171,10 +205,14 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
         const int other = 1 - me;
         DrawSeat(c, other, c.lay.opp, usable, c.lay.portrait || c.lay.compact_opp);
         DrawStreet(c, usable);
-        DrawStatus(c);
+        if (!replay) DrawStatus(c);
         DrawSeat(c, me, c.lay.own, usable, false);
-        DrawTopBar(c);
-        DrawControls(c);
+        if (replay) {
+            DrawReplay(c, replay_screen);
+        } else {
+            DrawTopBar(c);
+            DrawControls(c);
+        }
     }
     ImGui::End();
 
@@ -182,9 +220,13 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
 
     // Keys of the table (only when no dialog is up): U undo, P pass, H hint, Esc cancels a gesture.
     if (!ImGui::GetIO().WantTextInput) {
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) OnEscape(g);
-        if (g.overlay == Overlay::kNone && !g.handoff) {
-            for (ImWchar ch : io.InputQueueCharacters) OnTableKey(c, ch);
+        if (replay && g.overlay == Overlay::kNone && !g.handoff) {
+            ReplayKeys(c);  // arrows, Home, End; Esc goes back to the game
+        } else {
+            if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) OnEscape(g);
+            if (g.overlay == Overlay::kNone && !g.handoff && !replay) {
+                for (ImWchar ch : io.InputQueueCharacters) OnTableKey(c, ch);
+            }
         }
     }
     ui.End();

@@ -293,6 +293,26 @@ constexpr Row kRows[] = {
      "Schätzungen aus zu Ende gespielten Partien mit gemischtem Stapel, aus der damaligen Sicht des Spielers."},
     {T::kAnalysisChoose, "Whose decisions should the Expert analyse?",
      "Wessen Entscheidungen soll der Experte analysieren?"},
+
+    // The replay
+    {T::kReplay, "Replay", "Rückschau"},
+    {T::kReplayBack, "Back to game", "Zurück zum Spiel"},
+    {T::kReplayDeal, "Replay: the deal, before the first action", "Rückschau: die Ausgabe, vor der ersten Aktion"},
+    {T::kReplayPlace, "Replay: turn {0} of {1}, action {2} of {3}", "Rückschau: Zug {0} von {1}, Aktion {2} von {3}"},
+    {T::kReplayAllShown, "Game over: all cards shown", "Spiel vorbei: alle Karten offen"},
+    {T::kReplayPileHidden, "Game in progress: draw order hidden", "Spiel läuft: Ziehfolge verdeckt"},
+    {T::kReplayAllOpen, "All open", "Alles offen"},
+    {T::kReplayPrevTurn, "◀◀ Turn", "◀◀ Zug"},
+    {T::kReplayPrevAction, "◀ Action", "◀ Aktion"},
+    {T::kReplayNextAction, "Action ▶", "Aktion ▶"},
+    {T::kReplayNextTurn, "Turn ▶▶", "Zug ▶▶"},
+    {T::kReplayDrawOrder, "Draw pile, top first: {0}", "Nachziehstapel, oberste zuerst: {0}"},
+    {T::kReplayAfterTurn, "After turn {0} of {1}", "Nach Zug {0} von {1}"},
+    {T::kReplayUnavailable, "Replay after the game: the hands are hidden.",
+     "Rückschau nach dem Spiel: Die Hände sind verdeckt."},
+    {T::kReplaySeenBy, "Seen by", "Sicht von"},
+    {T::kReplayKeys, "Keys: ← → one action, ↑ ↓ one turn, Home, End, Esc back",
+     "Tasten: ← → eine Aktion, ↑ ↓ ein Zug, Pos1, Ende, Esc zurück"},
 };
 
 // A table keyed by an enum lists every key once, in enum order (so a key indexes its row).

@@ -183,6 +183,23 @@ enum class T : std::uint16_t {
     kAnalysisNone,
     kAnalysisNote,
     kAnalysisChoose,
+    // The replay (replay.h)
+    kReplay,
+    kReplayBack,
+    kReplayDeal,
+    kReplayPlace,
+    kReplayAllShown,
+    kReplayPileHidden,
+    kReplayAllOpen,
+    kReplayPrevTurn,
+    kReplayPrevAction,
+    kReplayNextAction,
+    kReplayNextTurn,
+    kReplayDrawOrder,
+    kReplayAfterTurn,
+    kReplayUnavailable,
+    kReplaySeenBy,
+    kReplayKeys,
     kCount
 };
 
