@@ -21,6 +21,7 @@
 #include "famiglia/game.h"
 #include "famiglia/session.h"
 #include "games/famiglia/computer.h"
+#include "games/famiglia/daily_state.h"
 #include "games/famiglia/texts.h"
 #include "ui/focus.h"
 
@@ -92,6 +93,7 @@ struct GameUi {
     std::string test_json;         // the test hook's "game" object
 
     FocusState focus;
+    DailyUi daily;  // the deal of the day (daily_state.h)
 };
 
 // Sets the language (the browser's; stored settings may change it later) and starts on the menu.

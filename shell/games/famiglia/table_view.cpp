@@ -87,6 +87,7 @@ std::string TestJson(const Ctx& c) {
                              {"from_plan", t.from_plan}});
     }
     j["state"] = Json::parse(StateToJson(ViewFor(c.st, c.me).state, 0), nullptr, /*allow_exceptions=*/false);
+    j["daily"] = DailyTestJson(c.g.daily, c.s, c.lang);
     return j.dump();
 }
 
@@ -147,6 +148,7 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
     c.hl = LastTurnHighlights(c);
     if (g.game_started) RunComputer(c);
+    if (g.game_started && DailyStep(g.daily, session, 8)) env.wants_redraw = true;  // the Expert's daily game
 
     ImGui::SetNextWindowPos(vp->Pos);
     ImGui::SetNextWindowSize(vp->Size);

@@ -173,6 +173,21 @@ enum class T : std::uint16_t {
     kLogNewGame,
     kLogNewGameYou,
     kRulesText,
+    // The deal of the day (daily_state.h, daily_ui.cpp)
+    kDailyDeal,
+    kDailyTitle,
+    kDailyYouWon,
+    kDailyYouLost,
+    kDailyYouShared,
+    kDailyExpertResult,
+    kDailyExpertPlaying,
+    kDailyShareText,
+    kDailyShareWon,
+    kDailyShareLost,
+    kDailyShareShared,
+    kDailyCopy,
+    kDailyCopied,
+    kDailyCopyLabel,
     kCount
 };
 
