@@ -78,8 +78,9 @@ TEST_SUITE("daily deal at the table") {
         CHECK(frames > 5);
         CHECK(d.expert.Done());
         CHECK(d.expert.outcome().scores == std::array<int, 2>{90, 44});  // as tests/daily_test.cpp pins it
-        CHECK(DailyExpertLine(Lang::kEnglish, d.expert) == "the Expert, same deal and seat: 90:44");
-        CHECK(DailyExpertLine(Lang::kGerman, d.expert) == "der Experte, gleiche Karten und gleicher Platz: 90:44");
+        CHECK(DailyExpertLine(Lang::kEnglish, d.expert) == "The Expert with the same cards in your seat: 90:44");
+        CHECK(DailyExpertLine(Lang::kGerman, d.expert) == "Der Experte mit denselben Karten auf deinem Platz: 90:44");
+        CHECK(d.expert_busy_ms > 0);
     }
 
     TEST_CASE("the result and share texts hold the scores and the date, no card of the deal") {

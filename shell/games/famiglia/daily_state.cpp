@@ -88,9 +88,16 @@ bool DailyStep(DailyUi& d, const Session& s, double budget_ms) {
         d.stored_date = date;
         d.stored_link = EncodeLink(s.Record());
     }
-    if (!d.expert.started() || !(d.expert.deal().date == *date)) d.expert.Start(DailyDealFor(*date));
+    if (!d.expert.started() || !(d.expert.deal().date == *date)) {
+        d.expert.Start(DailyDealFor(*date));
+        d.expert_busy_ms = 0;
+    }
+    if (d.expert.Done()) return false;
     const double start = NowMs();
-    while (!d.expert.Done() && NowMs() - start < budget_ms) d.expert.Step(kUnitsPerSlice);
+    do {
+        d.expert.Step(kUnitsPerSlice);
+    } while (!d.expert.Done() && NowMs() - start < budget_ms);
+    d.expert_busy_ms += NowMs() - start;
     return !d.expert.Done();
 }
 
@@ -150,6 +157,7 @@ nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang la
     j["stored"] = d.stored_date ? DateText(*d.stored_date) : std::string();
     j["expert_progress"] = d.expert.started() ? d.expert.Progress() : 0.0;
     j["expert_done"] = d.expert.Done();
+    j["expert_busy_ms"] = d.expert_busy_ms;
     j["expert_scores"] =
         d.expert.Done() ? nlohmann::ordered_json::array({d.expert.outcome().scores[0], d.expert.outcome().scores[1]})
                         : nlohmann::ordered_json::array();

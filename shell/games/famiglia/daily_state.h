@@ -22,8 +22,9 @@ struct DailyUi {
     // The last finished daily game, kept in the settings as "daily <date> <link>" (a reload shows it).
     std::optional<Date> stored_date;
     std::string stored_link;
-    DailyExpertGame expert;  // the Expert's game on the deal shown
-    double copied_at = -1;   // ImGui time of the last Copy (the button says "Copied" for a while)
+    DailyExpertGame expert;     // the Expert's game on the deal shown
+    double copied_at = -1;      // ImGui time of the last Copy (the button says "Copied" for a while)
+    double expert_busy_ms = 0;  // time spent on the Expert's game so far (the test hook reports it)
 };
 
 // The UTC calendar date now (or the fixed test date).
