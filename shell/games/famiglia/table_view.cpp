@@ -148,7 +148,8 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
     c.hl = LastTurnHighlights(c);
     if (g.game_started) RunComputer(c);
-    if (g.game_started && DailyStep(g.daily, session, 8)) env.wants_redraw = true;  // the Expert's daily game
+    // The Expert's daily game: 8 ms a frame while the person plays, 40 ms while the end screen waits for it.
+    if (g.game_started && DailyStep(g.daily, session, g.overlay == Overlay::kEnd ? 40 : 8)) env.wants_redraw = true;
 
     ImGui::SetNextWindowPos(vp->Pos);
     ImGui::SetNextWindowSize(vp->Size);
