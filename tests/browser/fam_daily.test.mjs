@@ -151,6 +151,25 @@ describe('deal of the day', () => {
                 assert.match(de.daily.share, /^Famiglia Spiel des Tages 2026-11-24: (gewonnen|verloren|geteilt) \d+:\d+ - Experte 90:44$/);
                 await screenshot(p.target, 'daily-end-de');
                 assert.deepEqual(p.problems, []);
+
+                // The remembered result on a phone (390x844, touch) and in the embedded 800x600 layout.
+                const settings = await p.page.evaluate(() => localStorage.getItem('famiglia.settings'));
+                assert.match(settings, /\ndaily 2026-11-24 v2\.F/);
+                const phone = await open(`/index.html?test=1&daily=1&date=${DAY}`, { storage: { 'famiglia.settings': settings },
+                    contextOptions: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true } });
+                const framed = await open('/host-daily.html', { frame: 'game', storage: { 'famiglia.settings': settings } });
+                try {
+                    for (const [q, name] of [[phone, 'daily-end-phone'], [framed, 'daily-end-embed']]) {
+                        const shown = await q.driver.waitFor((g) => g.screen === 'end' && g.daily.expert_done, name, 300000);
+                        assert.deepEqual(shown.moves, done.moves, `${name}: the remembered game`);
+                        assert.ok((await q.driver.item('button:daily-copy')), `${name}: the Copy button is on screen`);
+                        await screenshot(q.target, name);
+                        assert.deepEqual(q.problems, []);
+                    }
+                } finally {
+                    await phone.context.close();
+                    await framed.context.close();
+                }
             } finally {
                 await p.context.close();
             }

@@ -2,6 +2,7 @@
 #include "games/famiglia/daily_ui.h"
 
 #include <algorithm>
+#include <cfloat>
 
 #include "host/share.h"
 #include "platform.h"
@@ -58,9 +59,12 @@ void DrawDailyEnd(Ctx& c, float x, float y, float w) {
     const Rect box = MakeRect(x, y, w - bw - kGap, kShareH - 4);
     c.dl->AddRectFilled(box.min, box.max, IM_COL32(0, 0, 0, 60), 4);
     if (ready) {
-        const float ts = FitTextSize(c.ui.body(), 14, 10, share.c_str(), box.w() - 12);
-        DrawText(c.dl, c.ui.body(), ts, ImVec2(box.min.x + 6, box.min.y + (box.h() - ts) * 0.5f - 1), kMuted,
-                 share.c_str());
+        // One line where it fits (down to 12 px), else wrapped to two (a phone in portrait).
+        const float tw = box.w() - 12;
+        const float ts = FitTextSize(c.ui.body(), 14, 12, share.c_str(), tw);
+        const ImVec2 size = c.ui.body()->CalcTextSizeA(ts, FLT_MAX, tw, share.c_str());
+        DrawText(c.dl, c.ui.body(), ts, ImVec2(box.min.x + 6, box.min.y + (box.h() - size.y) * 0.5f), kMuted,
+                 share.c_str(), tw);
     }
     const bool copied = d.copied_at >= 0 && c.now - d.copied_at < kCopiedSeconds;
     if (c.ui.Button("button:daily-copy", MakeRect(box.max.x + kGap, y, bw, kShareH - 4),
