@@ -149,7 +149,7 @@ TEST_SUITE("share") {
               "settings: cannot read 'level person'");
         CHECK(DecodePreferences("famiglia-settings/1\ncolour red\n").error() == "settings: cannot read 'colour red'");
         CHECK(DecodePreferences("famiglia-settings/1\nlang de\nlang en\n").error() == "settings: 'lang' appears twice");
-        CHECK(DecodePreferences(std::string(5000, '\n')).error() == "settings: too large");
+        CHECK(DecodePreferences(std::string(17000, '\n')).error() == "settings: too large");
     }
 
     TEST_CASE("statistics: counting games, round trip, and bad statistics") {

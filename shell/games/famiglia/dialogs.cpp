@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "games/famiglia/daily_ui.h"
 #include "games/famiglia/host_formats.h"
 #include "games/famiglia/replay.h"
 #include "games/famiglia/table_internal.h"
@@ -51,8 +52,8 @@ float PanelTitle(Ctx& c, const Rect& p, const std::string& text, float size = 24
 void DrawMenu(Ctx& c) {
     GameUi& g = c.g;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const float rh = std::clamp((ds.y - 156) / 12.3f, 40.0f, 50.0f), gap = 6;
-    const Rect p = BeginSheet(c, "##menu", 540, 132 + rh * 9.3f + gap * 9);
+    const float rh = std::clamp((ds.y - 162) / 13.2f, 40.0f, 50.0f), gap = 6;
+    const Rect p = BeginSheet(c, "##menu", 540, 132 + rh * 10.2f + gap * 10);
     c.ui.Mark("title-window", p);  // the start screen's panel (the smoke test looks for it)
     float y = p.min.y + 14;
     DrawText(c.dl, c.ui.title(), 30, ImVec2(p.min.x + 16, y), kText, "Famiglia");
@@ -78,6 +79,8 @@ void DrawMenu(Ctx& c) {
         }
         y += rh * 0.9f + gap;
     }
+    DrawDailyMenuEntry(c, x, y, w, rh * 0.9f);
+    y += rh * 0.9f + gap;
     DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(T::kNewGame));
     y += 20;
     if (c.ui.Button("button:new-vs-computer", MakeRect(x, y, w, rh), c.Tr(T::kVsComputer), ButtonKind::kPrimary)) {
@@ -299,7 +302,8 @@ void DrawEnd(Ctx& c) {
     const float pw = std::min(560.0f, ds.x - 16);
     const float tie_h =
         tie.empty() ? 0 : DrawRichText(c, c.ui.body(), 15, ImVec2(0, 0), pw - 32, tie, kText, false) + 8;
-    const Rect p = BeginSheet(c, "##end", 560, 70 + row_h * 7 + tie_h + 16 + 52 * 3 + 24);
+    const float daily_h = DailyEndHeight(c);
+    const Rect p = BeginSheet(c, "##end", 560, 70 + row_h * 7 + tie_h + 16 + 52 * 3 + 24 + daily_h);
     float y = PanelTitle(c, p, title, 26);
     // Score table: one row per family (hand + play area), the total and the best card.
     const float x = p.min.x + 16, w = p.w() - 32;
@@ -342,6 +346,8 @@ void DrawEnd(Ctx& c) {
     }
     y += row_h + 4;
     if (!tie.empty()) y += DrawRichText(c, c.ui.body(), 15, ImVec2(x, y), w, tie, kAccent) + 8;
+    DrawDailyEnd(c, x, y, w);
+    y += daily_h;
     const float gap = 8;
     if (c.ui.Button("button:play-again", MakeRect(x, y, w, 50), c.Tr(T::kPlayAgain), ButtonKind::kPrimary)) {
         ChooseSameSetup(g, c.s);

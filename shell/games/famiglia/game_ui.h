@@ -22,6 +22,7 @@
 #include "famiglia/session.h"
 #include "games/famiglia/analysis_view.h"
 #include "games/famiglia/computer.h"
+#include "games/famiglia/daily_state.h"
 #include "games/famiglia/replay_model.h"
 #include "games/famiglia/texts.h"
 #include "ui/focus.h"
@@ -97,6 +98,7 @@ struct GameUi {
     std::string test_json;         // the test hook's "game" object
 
     FocusState focus;
+    DailyUi daily;  // the deal of the day (daily_state.h)
 };
 
 // Sets the language (the browser's; stored settings may change it later) and starts on the menu.

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/text.h"
+#include "games/famiglia/daily_state.h"
 
 namespace fam::games::famiglia {
 
@@ -67,6 +68,15 @@ std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_vie
         o.seed = ParseSeed(value);
         return o.seed ? "" : "\"seed\" must be a whole number from 0 to 18446744073709551615 (as a string)";
     }
+    if (name == "daily") {
+        o.daily = value == "1";
+        return o.daily ? "" : "\"daily\" must be 1";
+    }
+    if (name == "date") {
+        const Result<Date> d = ParseDate(value);
+        if (d) o.date = *d;
+        return d ? "" : "\"date\": " + d.error();
+    }
     return "unknown option \"" + std::string(name.substr(0, 40)) + "\"";
 }
 
@@ -103,12 +113,13 @@ std::string EncodePreferences(const Preferences& p) {
     out += std::string("level ") + SeatKindName(p.level) + "\n";
     out += std::string("variant ") + (p.new_cards_only ? "new-cards-only" : "standard") + "\n";
     out += std::string("first ") + (p.first == 0 ? "first-seat" : p.first == 1 ? "second-seat" : "random") + "\n";
+    if (!p.daily.empty()) out += "daily " + p.daily + "\n";
     return out;
 }
 
 Result<Preferences> DecodePreferences(std::string_view text) {
     using R = Result<Preferences>;
-    auto lines = Lines(text, kSettingsTag, 4096);
+    auto lines = Lines(text, kSettingsTag, 16384);  // room for the daily game's link
     if (!lines) return R::Error("settings: " + lines.error());
     Preferences p;
     std::vector<std::string_view> seen;
@@ -154,6 +165,11 @@ Result<Preferences> DecodePreferences(std::string_view text) {
         } else if (key == "first") {
             ok = value == "random" || value == "first-seat" || value == "second-seat";
             p.first = value == "first-seat" ? 0 : value == "second-seat" ? 1 : kRandomFirst;
+        } else if (key == "daily") {
+            const std::string why = ui::CheckDailyValue(value);
+            if (!why.empty()) return R::Error("settings: " + why);
+            p.daily = std::string(value);
+            ok = true;
         }
         if (!ok) return R::Error("settings: cannot read '" + std::string(line.substr(0, 60)) + "'");
     }

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "famiglia/daily.h"
 #include "famiglia/game.h"
 #include "famiglia/session.h"
 #include "games/game_module.h"
@@ -25,6 +26,8 @@ struct NewGameOptions {
     std::optional<SeatKind> opponent;    // level=beginner|easy|normal|expert, or person (two players)
     std::optional<bool> new_cards_only;  // variant=standard|new-cards-only
     std::optional<std::uint64_t> seed;   // seed=<decimal 0..2^64-1>: the game deals this seed
+    bool daily = false;                  // daily=1: today's deal (daily_state.h) instead of a new game
+    std::optional<Date> date;            // date=YYYY-MM-DD (test pages only, module.cpp): the day taken as today
 };
 // Reads one option into `o`: "" when understood, else why not.
 std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
@@ -46,6 +49,7 @@ struct Preferences {
     SeatKind level = SeatKind::kNormal;
     bool new_cards_only = false;
     int first = kRandomFirst;  // who begins the next game: kRandomFirst, 0 or 1
+    std::string daily;         // the last finished daily game, "<date> <link>" (daily_state.h), or ""
     bool operator==(const Preferences&) const = default;
 };
 // "famiglia-settings/1" and one "key value" line each (any order; a missing key keeps its default).

@@ -3,10 +3,13 @@
 
 #include "host/share.h"  // the statistics sentences of the link panel
 #include "imgui.h"
+#include "platform.h"
 
 namespace fam::games::famiglia {
 
 std::string FamigliaModule::CheckOption(std::string_view name, std::string_view value) const {
+    // A day other than today is for the browser tests only: a player's page always deals today's deal.
+    if (name == "date" && !platform::TestHookEnabled()) return "\"date\" needs test=1";
     return OptionReader().CheckOption(name, value);
 }
 
@@ -15,7 +18,14 @@ void FamigliaModule::StartUp(ui::Lang lang, bool compact) {
     game_.compact = compact;
 }
 
-void FamigliaModule::Frame(ui::FrameEnv& env) { ui::GameFrame(game_, session_, env); }
+void FamigliaModule::Frame(ui::FrameEnv& env) {
+    if (game_.daily.requested) {  // daily=1 with a link or a saved game opened first (module.h ApplyOptions)
+        game_.daily.requested = false;
+        ui::OpenDaily(game_.daily, session_);
+        ui::ShowLoadedGame(game_, ImGui::GetTime());
+    }
+    ui::GameFrame(game_, session_, env);
+}
 
 std::string FamigliaModule::link() const { return EncodeLink(session_.Record()); }
 std::string FamigliaModule::save_text() const { return EncodeRecord(session_.Record()); }
@@ -44,10 +54,19 @@ void FamigliaModule::ApplyOptions(const GameOptions& options) {
         if (game_.next_vs_computer) game_.next_level = *o.opponent;
     }
     if (o.new_cards_only) game_.next_variant = *o.new_cards_only;
+    if (o.date) game_.daily.fixed_today = *o.date;  // accepted by CheckOption on test pages only
+    // Today's deal opens at the next frame, after the host opened a link or the saved game (which may be it).
+    if (o.daily) game_.daily.requested = true;
 }
 
 void FamigliaModule::NewGame(const GameOptions& options) {
     ApplyOptions(options);
+    if (Read(options).daily) {
+        game_.daily.requested = false;
+        ui::OpenDaily(game_.daily, session_);
+        ui::ShowLoadedGame(game_, ImGui::GetTime());
+        return;
+    }
     ui::StartNextGame(game_, session_, Read(options).seed, ImGui::GetTime());
 }
 
@@ -61,6 +80,7 @@ std::string FamigliaModule::settings_text() const {
     p.level = game_.next_level;
     p.new_cards_only = game_.next_variant;
     p.first = game_.next_first;
+    p.daily = ui::DailyValue(game_.daily);
     return EncodePreferences(p);
 }
 
@@ -76,6 +96,7 @@ std::string FamigliaModule::OpenSettings(std::string_view text) {
     game_.next_level = p.level;
     game_.next_variant = p.new_cards_only;
     game_.next_first = p.first;
+    ui::ReadDailyValue(game_.daily, p.daily);
     return {};
 }
 

@@ -112,6 +112,7 @@ std::string TestJson(const Ctx& c) {
     } else {
         j["replay"] = nullptr;
     }
+    j["daily"] = DailyTestJson(c.g.daily, c.s, c.lang);
     return j.dump();
 }
 
@@ -186,6 +187,8 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     if (g.game_started) RunComputer(c);
     if (StepAnalysis(g.analysis, session, kAnalysisFrameMs))
         env.wants_redraw = true;  // the Expert's analysis, a frame's share
+    // The Expert's daily game: 8 ms a frame while the person plays, 40 ms while the end screen waits for it.
+    if (g.game_started && DailyStep(g.daily, session, g.overlay == Overlay::kEnd ? 40 : 8)) env.wants_redraw = true;
 
     ImGui::SetNextWindowPos(vp->Pos);
     ImGui::SetNextWindowSize(vp->Size);

@@ -313,6 +313,23 @@ constexpr Row kRows[] = {
     {T::kReplaySeenBy, "Seen by", "Sicht von"},
     {T::kReplayKeys, "Keys: ← → one action, ↑ ↓ one turn, Home, End, Esc back",
      "Tasten: ← → eine Aktion, ↑ ↓ ein Zug, Pos1, Ende, Esc zurück"},
+
+    {T::kDailyDeal, "Deal of the day", "Spiel des Tages"},
+    {T::kDailyTitle, "Deal of the day, {0} (UTC)", "Spiel des Tages, {0} (UTC)"},
+    {T::kDailyYouWon, "You won {0}:{1}", "Du hast {0}:{1} gewonnen"},
+    {T::kDailyYouLost, "You lost {0}:{1}", "Du hast {0}:{1} verloren"},
+    {T::kDailyYouShared, "You shared the win {0}:{1}", "Geteilter Sieg {0}:{1}"},
+    {T::kDailyExpertResult, "The Expert with the same cards in your seat: {0}:{1}",
+     "Der Experte mit denselben Karten auf deinem Platz: {0}:{1}"},
+    {T::kDailyExpertPlaying, "The Expert plays the same deal: {0}%", "Der Experte spielt dieselben Karten: {0}%"},
+    {T::kDailyShareText, "Famiglia daily {0}: {1} {2} - Expert {3}",
+     "Famiglia Spiel des Tages {0}: {1} {2} - Experte {3}"},
+    {T::kDailyShareWon, "won", "gewonnen"},
+    {T::kDailyShareLost, "lost", "verloren"},
+    {T::kDailyShareShared, "shared", "geteilt"},
+    {T::kDailyCopy, "Copy", "Kopieren"},
+    {T::kDailyCopied, "Copied", "Kopiert"},
+    {T::kDailyCopyLabel, "Copy this text:", "Diesen Text kopieren:"},
 };
 
 // A table keyed by an enum lists every key once, in enum order (so a key indexes its row).

@@ -200,6 +200,21 @@ enum class T : std::uint16_t {
     kReplayUnavailable,
     kReplaySeenBy,
     kReplayKeys,
+    // The deal of the day (daily_state.h, daily_ui.cpp)
+    kDailyDeal,
+    kDailyTitle,
+    kDailyYouWon,
+    kDailyYouLost,
+    kDailyYouShared,
+    kDailyExpertResult,
+    kDailyExpertPlaying,
+    kDailyShareText,
+    kDailyShareWon,
+    kDailyShareLost,
+    kDailyShareShared,
+    kDailyCopy,
+    kDailyCopied,
+    kDailyCopyLabel,
     kCount
 };
 

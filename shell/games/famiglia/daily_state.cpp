@@ -1,0 +1,171 @@
+// shell/games/famiglia/daily_state.cpp — see daily_state.h.
+#include "games/famiglia/daily_state.h"
+
+#include <chrono>
+
+#include "famiglia/link.h"
+#include "games/famiglia/texts.h"
+
+namespace fam::ui {
+
+namespace {
+
+constexpr std::int64_t kUnitsPerSlice = 1500;  // as the computer seat's slices (computer.cpp)
+
+double NowMs() {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+std::string ScoreText(const Outcome& o, int seat) {
+    return std::to_string(o.scores[static_cast<std::size_t>(seat)]) + ":" +
+           std::to_string(o.scores[static_cast<std::size_t>(1 - seat)]);
+}
+
+// The daily game in a stored value, validated in full: nullopt with `why` set when it is not one.
+std::optional<ReplayedGame> DecodeDailyValue(std::string_view value, Date& date, std::string& why) {
+    const std::size_t space = value.find(' ');
+    if (space == std::string_view::npos) {
+        why = "daily: no date and link";
+        return std::nullopt;
+    }
+    const Result<Date> d = ParseDate(value.substr(0, space));
+    if (!d) {
+        why = "daily: " + d.error();
+        return std::nullopt;
+    }
+    Result<ReplayedGame> game = DecodeLink(value.substr(space + 1));
+    if (!game) {
+        why = "daily: " + game.error();
+        return std::nullopt;
+    }
+    Session s;
+    s.Load(*game);
+    if (!IsDailyGame(s, *d) || !s.current().over) {
+        why = "daily: not the finished daily game of " + DateText(*d);
+        return std::nullopt;
+    }
+    date = *d;
+    return std::move(game).value();
+}
+
+}  // namespace
+
+Date Today(const DailyUi& d) {
+    if (d.fixed_today) return *d.fixed_today;
+    const auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch());
+    return DateFromUnixMs(static_cast<double>(ms.count()));
+}
+
+std::optional<Date> DailyDateOf(const DailyUi& d, const Session& s) {
+    const Date today = Today(d);
+    if (IsDailyGame(s, today)) return today;
+    if (d.opened && IsDailyGame(s, *d.opened)) return d.opened;
+    return std::nullopt;
+}
+
+void OpenDaily(DailyUi& d, Session& s) {
+    const Date today = Today(d);
+    d.opened = today;
+    if (IsDailyGame(s, today) && s.current().over) return;  // its end is on the table already
+    if (d.stored_date == today) {
+        Date date;
+        std::string why;
+        if (std::optional<ReplayedGame> game = DecodeDailyValue(DailyValue(d), date, why)) {
+            s.Load(*game);
+            return;
+        }
+    }
+    if (IsDailyGame(s, today)) return;  // the daily game in progress goes on
+    const DailyDeal deal = DailyDealFor(today);
+    s.NewGame(deal.rules, deal.seats(), deal.seed, deal.first);
+}
+
+bool DailyStep(DailyUi& d, const Session& s, double budget_ms) {
+    const std::optional<Date> date = DailyDateOf(d, s);
+    if (!date) return false;
+    if (s.current().over && d.stored_date != date) {
+        d.stored_date = date;
+        d.stored_link = EncodeLink(s.Record());
+    }
+    if (!d.expert.started() || !(d.expert.deal().date == *date)) {
+        d.expert.Start(DailyDealFor(*date));
+        d.expert_busy_ms = 0;
+    }
+    if (d.expert.Done()) return false;
+    const double start = NowMs();
+    do {
+        d.expert.Step(kUnitsPerSlice);
+    } while (!d.expert.Done() && NowMs() - start < budget_ms);
+    d.expert_busy_ms += NowMs() - start;
+    return !d.expert.Done();
+}
+
+std::string DailyResultLine(Lang lang, const Outcome& you, int person_seat) {
+    const T t = you.winner == person_seat ? T::kDailyYouWon : you.winner < 0 ? T::kDailyYouShared : T::kDailyYouLost;
+    const std::string mine = std::to_string(you.scores[static_cast<std::size_t>(person_seat)]);
+    const std::string theirs = std::to_string(you.scores[static_cast<std::size_t>(1 - person_seat)]);
+    return Fmt(Text(lang, t), {mine, theirs});
+}
+
+std::string DailyExpertLine(Lang lang, const DailyExpertGame& expert) {
+    if (!expert.Done()) {
+        return Fmt(Text(lang, T::kDailyExpertPlaying), {std::to_string(static_cast<int>(expert.Progress() * 100))});
+    }
+    const int seat = expert.deal().person_seat;
+    const Outcome& o = expert.outcome();
+    return Fmt(Text(lang, T::kDailyExpertResult), {std::to_string(o.scores[static_cast<std::size_t>(seat)]),
+                                                   std::to_string(o.scores[static_cast<std::size_t>(1 - seat)])});
+}
+
+std::string DailyShareText(Lang lang, const Date& date, const Outcome& you, const Outcome& expert, int person_seat) {
+    const T how = you.winner == person_seat ? T::kDailyShareWon
+                  : you.winner < 0          ? T::kDailyShareShared
+                                            : T::kDailyShareLost;
+    return Fmt(Text(lang, T::kDailyShareText),
+               {DateText(date), Text(lang, how), ScoreText(you, person_seat), ScoreText(expert, person_seat)});
+}
+
+std::string CheckDailyValue(std::string_view value) {
+    Date date;
+    std::string why;
+    return DecodeDailyValue(value, date, why) ? std::string() : why;
+}
+
+std::string DailyValue(const DailyUi& d) {
+    if (!d.stored_date || d.stored_link.empty()) return {};
+    return DateText(*d.stored_date) + " " + d.stored_link;
+}
+
+void ReadDailyValue(DailyUi& d, std::string_view value) {
+    const std::size_t space = value.find(' ');
+    const Result<Date> date = ParseDate(value.substr(0, space));
+    if (value.empty() || space == std::string_view::npos || !date) {
+        d.stored_date.reset();
+        d.stored_link.clear();
+        return;
+    }
+    d.stored_date = *date;
+    d.stored_link = std::string(value.substr(space + 1));
+}
+
+nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang lang) {
+    nlohmann::ordered_json j;
+    const std::optional<Date> date = DailyDateOf(d, s);
+    j["today"] = DateText(Today(d));
+    j["date"] = date ? DateText(*date) : std::string();
+    j["stored"] = d.stored_date ? DateText(*d.stored_date) : std::string();
+    j["expert_progress"] = d.expert.started() ? d.expert.Progress() : 0.0;
+    j["expert_done"] = d.expert.Done();
+    j["expert_busy_ms"] = d.expert_busy_ms;
+    j["expert_scores"] =
+        d.expert.Done() ? nlohmann::ordered_json::array({d.expert.outcome().scores[0], d.expert.outcome().scores[1]})
+                        : nlohmann::ordered_json::array();
+    const bool finished = date && s.current().over && d.expert.Done();
+    j["share"] = finished ? DailyShareText(lang, *date, GameOutcome(s.current()), d.expert.outcome(),
+                                           DailyDealFor(*date).person_seat)
+                          : std::string();
+    return j;
+}
+
+}  // namespace fam::ui
