@@ -129,11 +129,19 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
         return;
     }
     DrawHeaderName(c, v, p, ImVec2(r.min.x + 6, r.min.y + (r.h() - badge) * 0.5f), badge, r.w() * 0.42f);
-    const std::string facts = FactsLine(c, v, p);
-    const float x = r.min.x + 6 + r.w() * 0.42f;
-    const float fs = ui::FitTextSize(c.fonts.body, 13, 9, facts.c_str(), r.max.x - 6 - x);
+    // The facts on as many lines as the strip's height takes at 12 px, broken between facts, else smaller on one.
+    const float x = r.min.x + 6 + r.w() * 0.42f, room = r.max.x - 6 - x;
+    constexpr float kFactSize = 12;
+    std::string facts = FactsLines(c, v, p, kFactSize, room);
+    float fs = kFactSize;
+    const auto lines = static_cast<float>(std::count(facts.begin(), facts.end(), '\n') + 1);
+    if (lines * kFactSize > r.h() - 4) {
+        facts = FactsLine(c, v, p);
+        fs = ui::FitTextSize(c.fonts.body, 13, 9, facts.c_str(), room);
+    }
+    const float height = facts.find('\n') == std::string::npos ? fs : lines * fs;
     c.dl->PushClipRect(r.min, r.max, true);
-    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kMuted, facts.c_str());
+    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - height) * 0.5f), kMuted, facts.c_str());
     c.dl->PopClipRect();
 }
 
@@ -167,8 +175,14 @@ void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool actin
         const float badge = std::clamp(hr.h() * 0.3f, 20.0f, 36.0f);
         DrawHeaderName(c, v, p, hr.min, badge, hr.w());
         c.dl->PushClipRect(hr.min, hr.max, true);
-        const float fs = std::clamp(hr.h() * 0.12f, 11.0f, 15.0f);
-        const std::string facts = FactsLines(c, v, p, fs, hr.w());
+        // The largest size, from the usual one down to 9 px, at which every line of facts fits under the name.
+        const float room = hr.h() - badge - 4;
+        float fs = std::clamp(hr.h() * 0.12f, 11.0f, 15.0f);
+        std::string facts = FactsLines(c, v, p, fs, hr.w());
+        while (fs > 9 && static_cast<float>(std::count(facts.begin(), facts.end(), '\n') + 1) * fs > room) {
+            fs -= 1;
+            facts = FactsLines(c, v, p, fs, hr.w());
+        }
         ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(hr.min.x, hr.min.y + badge + 4), kMuted, facts.c_str(), hr.w());
         c.dl->PopClipRect();
     }
