@@ -72,6 +72,22 @@ function waitInPage({ frames, tap, timeout }) {
     });
 }
 
+// What a frame shows, for the pictures (LcnDriver.onScreen): its screen (public, handoff, private, scoring, start),
+// or `reaction-prompt` for the public table in an "anyone reacting?" window (claim buttons, all enabled); and on
+// top of it `reaction` (a private screen offering a reaction card after a claim) and `dice` (a roll on the public
+// table).
+function pictureKinds(g) {
+    const kinds = [];
+    if (!(g.screen === 'public' && g.actions.some((a) => a.id.startsWith('claim:')))) {
+        kinds.push(g.screen);
+    } else if (g.actions.every((a) => a.enabled)) {
+        kinds.push('reaction-prompt');
+    }
+    if (g.screen === 'private' && g.actions.some((a) => a.effect === 'move' && REACTION.test(a.move))) kinds.push('reaction');
+    if (g.screen === 'public' && g.roll?.length > 0) kinds.push('dice');
+    return kinds;
+}
+
 export class LcnDriver {
     constructor(page, target, { touch = false, random, claimRate = 0.02 } = {}) {
         this.page = page;
@@ -91,7 +107,6 @@ export class LcnDriver {
         this.reactionCards = new Map(); // seat -> whether its hand last showed an Intrigant or a Notarzt
         this.hopefulClaims = 0;   // claims made for a seat known to hold a reaction card
         this.screensSeen = new Set();
-        this.lastGame = null;     // the game of the last hook read by step()
         this.dealWanted = null;   // [seat a, seat b]: make one deal (a pays b $1,000) at the first safe point
         this.deals = [];          // the trades made, in notation
         this.offerAnswers = [];   // the person's answers to computers' deal offers, in order
@@ -269,17 +284,15 @@ export class LcnDriver {
         const hook = this.next ?? await this.snapshot();
         this.next = null;
         const g = hook.game;
-        this.lastGame = g;
         this.checkSecrets(g, hook.items);
         this.noteRound(g);
         this.noteProgress(g);
-        if (!this.screensSeen.has(g.screen)) {
-            this.screensSeen.add(g.screen);
-            if (this.onScreen) await this.onScreen(g.screen, hook);
+        for (const kind of pictureKinds(g)) {
+            if (this.screensSeen.has(kind)) continue;
+            this.screensSeen.add(kind);
+            if (this.onScreen) await this.onScreen(kind, hook);
         }
         if (g.over || g.screen === 'scoring') return false;
-        // A stop is checked on every hook before any wait or tap, so it falls on the same frame whatever the timing.
-        if (this.until && this.until(this)) return false;
         // Wait until every offered tap is enabled (a gate's delay, a window's minimum) and no computer's decision is
         // due: the same choices then come up whatever the machine's speed, so a seed replays the same game.
         if (g.actions.some((a) => !a.enabled) || g.computer >= 0) {
@@ -340,9 +353,8 @@ export class LcnDriver {
                   `${this.lastHook.timedOut}, taps seen ${this.lastHook.tapsSeen})`);
     }
 
-    // Plays until the scoring screen, or until `until(driver)` holds on a hook (after driver.lastGame is set to it).
-    async playToEnd({ maxTaps = 4000, until = null } = {}) {
-        this.until = until;
+    // Plays until the scoring screen.
+    async playToEnd({ maxTaps = 4000 } = {}) {
         for (;;) {
             assert.ok(this.taps < maxTaps, `no end after ${this.taps} taps`);
             if (!(await this.step())) return this.lastHook;

@@ -138,3 +138,15 @@ TEST_CASE("lcn layout: a phone's private screen (a panel under the table, no bot
     const lt::TableLayout tall = lt::ComputeTableLayout(360, 640, 5, 2, false, true);
     CHECK(tall.bands[1].min.y > tall.bands[0].min.y);
 }
+
+TEST_CASE("lcn layout: a band's facts break between facts, never inside one") {
+    using Lines = std::vector<int>;
+    // "$2k" (30), "Laundered $0k" (100), "Orders 2" (60), "Influence 2" (80), "Deal markers 5" (110); gap 10.
+    const std::vector<float> facts{30, 100, 60, 80, 110};
+    CHECK(lt::FactLines(facts, 10, 1000) == Lines{0, 0, 0, 0, 0});  // all on one line
+    CHECK(lt::FactLines(facts, 10, 160) == Lines{0, 0, 1, 1, 2});   // 30+10+100; 60+10+80; 110
+    CHECK(lt::FactLines(facts, 10, 140) == Lines{0, 0, 1, 2, 3});   // 30+10+100 = 140 fits exactly
+    CHECK(lt::FactLines(facts, 10, 139) == Lines{0, 1, 2, 3, 4});
+    CHECK(lt::FactLines(facts, 10, 50) == Lines{0, 1, 2, 3, 4});  // too narrow: one fact per line, none split
+    CHECK(lt::FactLines({}, 10, 100).empty());
+}

@@ -10,13 +10,6 @@
 namespace fam::games::lacosanostra::test {
 namespace {
 
-SeatKinds Kinds(std::initializer_list<SeatKind> list) {
-    SeatKinds k{};
-    std::size_t i = 0;
-    for (SeatKind x : list) k[i++] = x;
-    return k;
-}
-
 void PlayGames(int players, const SeatKinds& kinds, int games, std::uint64_t seed0) {
     Driver totals{lcn::State{}};
     for (int game = 0; game < games; ++game) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,18 @@ struct Driver {
 
 // The protocol's properties for the driver's current screen (empty: all hold).
 std::string CheckScreen(const Driver& t);
+
+// Seat kinds in seat order, e.g. Kinds({SeatKind::kPerson, SeatKind::kNormal, SeatKind::kEasy}); seats past the
+// list stay people.
+inline SeatKinds Kinds(std::initializer_list<SeatKind> list) {
+    SeatKinds k{};
+    std::size_t i = 0;
+    for (SeatKind x : list) {
+        if (i == k.size()) break;
+        k[i++] = x;
+    }
+    return k;
+}
 
 // Plays a whole game through RandomTap; returns the first problem ("" when the game reached the end). `totals`
 // (optional) adds up the game's counters.

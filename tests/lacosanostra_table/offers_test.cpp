@@ -12,13 +12,6 @@ namespace {
 
 using K = SeatKind;
 
-SeatKinds Kinds(std::initializer_list<SeatKind> list) {
-    SeatKinds k{};
-    std::size_t i = 0;
-    for (SeatKind x : list) k[i++] = x;
-    return k;
-}
-
 // Whole games through the driver (driver.h: every deal played is checked for every party's agreement).
 Driver PlayMany(int players, const SeatKinds& kinds, int games, std::uint64_t seed0) {
     Driver totals{lcn::State{}};

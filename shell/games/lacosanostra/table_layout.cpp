@@ -173,4 +173,19 @@ BottomBar PlaceBottomBar(const Box& bar) {
     return b;
 }
 
+std::vector<int> FactLines(const std::vector<float>& fact_widths, float gap, float width) {
+    std::vector<int> lines;
+    int line = 0;
+    float used = 0;  // width taken on the current line
+    for (float w : fact_widths) {
+        if (!lines.empty() && used + gap + w > width) {
+            ++line;
+            used = 0;
+        }
+        used += (used > 0 ? gap : 0) + w;
+        lines.push_back(line);
+    }
+    return lines;
+}
+
 }  // namespace fam::games::lacosanostra

@@ -61,6 +61,11 @@ CentrePlacement PlaceCentre(const Box& centre, bool tall);
 std::vector<Box> FlowButtons(const std::vector<float>& widths, float x, float y, float w, float row_h, float gap,
                              float& height);
 
+// A band's facts ("$2k", "Laundered $0k", "Deal markers 5", ...) in lines of at most `width`: the line each fact
+// goes on, in order, with `gap` between facts on a line. A fact is never split across lines (a wrap between words
+// would read "Deal" / "markers 5"); one wider than `width` gets a line of its own.
+std::vector<int> FactLines(const std::vector<float>& fact_widths, float gap, float width);
+
 // The bottom bar's four buttons.
 struct BottomBar {
     Box menu, log, deal, undo;

@@ -2,9 +2,12 @@
 // table (bands per family, centre with the market, status line) is drawn ONLY from the public view
 // lcn::ViewFor(state, kNoSeat): what it cannot hold, the screen cannot show.
 #include <algorithm>
+#include <cfloat>
 #include <chrono>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
@@ -53,23 +56,47 @@ BandCards CardsOf(const lcn::State& s, int p) {
 }
 
 // The facts of a family's header in one line: cash, laundered, hand sizes, deal markers, monopolies, kills.
-std::string FactsLine(const FrameCtx& c, const lcn::View& v, int p) {
+// A family's public facts, one text each: cash, laundered, hand sizes, deal markers, monopolies, kills.
+std::vector<std::string> Facts(const FrameCtx& c, const lcn::View& v, int p) {
     const lcn::Player& pl = v.state.player[static_cast<std::size_t>(p)];
-    std::string out = K(pl.cash) + "  " + c.Say(W::kLaundered) + " " + K(pl.laundered);
-    out += "  " + std::string(c.Say(W::kOrders)) + " " + std::to_string(v.order_hand_size[static_cast<std::size_t>(p)]);
-    out += "  " + std::string(c.Say(W::kInfluence)) + " " +
-           std::to_string(v.influence_hand_size[static_cast<std::size_t>(p)]);
-    out += "  " + std::string(c.Say(W::kMarkers)) + " " + std::to_string(pl.markers_in_supply);
+    std::vector<std::string> out{K(pl.cash), std::string(c.Say(W::kLaundered)) + " " + K(pl.laundered)};
+    out.push_back(std::string(c.Say(W::kOrders)) + " " +
+                  std::to_string(v.order_hand_size[static_cast<std::size_t>(p)]));
+    out.push_back(std::string(c.Say(W::kInfluence)) + " " +
+                  std::to_string(v.influence_hand_size[static_cast<std::size_t>(p)]));
+    out.push_back(std::string(c.Say(W::kMarkers)) + " " + std::to_string(pl.markers_in_supply));
     constexpr lcn::BusinessType kMonopolyType[] = {lcn::BusinessType::kPimp, lcn::BusinessType::kDrugDealer,
                                                    lcn::BusinessType::kMoneyLender};
     for (int m = 0; m < lcn::kNumMonopolies; ++m) {
         if (v.state.monopoly_holder[static_cast<std::size_t>(m)] == p)
-            out += std::string("  M:") + lcn::TypeData(kMonopolyType[m]).code;
+            out.push_back(std::string("M:") + lcn::TypeData(kMonopolyType[m]).code);
     }
     int killed = 0;
     for (const lcn::GangsterPlace& gp : v.state.gangsters)
         killed += gp.status == lcn::GangsterStatus::kKilled && gp.killer == p;
-    if (killed > 0) out += "  " + std::string(c.Say(W::kKilled)) + " " + std::to_string(killed);
+    if (killed > 0) out.push_back(std::string(c.Say(W::kKilled)) + " " + std::to_string(killed));
+    return out;
+}
+
+// The facts on one line, two spaces apart.
+std::string FactsLine(const FrameCtx& c, const lcn::View& v, int p) {
+    std::string out;
+    for (const std::string& f : Facts(c, v, p)) out += (out.empty() ? "" : "  ") + f;
+    return out;
+}
+
+// The facts in lines of at most `width` at font size `fs`, broken between facts only (table_layout.h FactLines).
+std::string FactsLines(const FrameCtx& c, const lcn::View& v, int p, float fs, float width) {
+    const std::vector<std::string> facts = Facts(c, v, p);
+    std::vector<float> widths;
+    for (const std::string& f : facts) widths.push_back(c.fonts.body->CalcTextSizeA(fs, FLT_MAX, 0, f.c_str()).x);
+    const float gap = c.fonts.body->CalcTextSizeA(fs, FLT_MAX, 0, "  ").x;
+    const std::vector<int> lines = FactLines(widths, gap, width);
+    std::string out;
+    for (std::size_t i = 0; i < facts.size(); ++i) {
+        if (i > 0) out += lines[i] != lines[i - 1] ? "\n" : "  ";
+        out += facts[i];
+    }
     return out;
 }
 
@@ -81,7 +108,10 @@ void DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float si
     if (IsComputer(c.t.device, static_cast<Seat>(p)))
         name += std::string("  [") + ComputerMark(c.t.lang, c.t.device.kinds[static_cast<std::size_t>(p)]) + "]";
     const float fs = ui::FitTextSize(c.fonts.body, std::min(20.0f, size * 0.62f), 11, name.c_str(), width - size - 8);
+    // Clipped to its width: a name too long even at the smallest size never runs into the facts beside it.
+    c.dl->PushClipRect(pos, ImVec2(pos.x + width, pos.y + size), true);
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(pos.x + size + 8, pos.y + (size - fs) * 0.5f - 1), kText, name.c_str());
+    c.dl->PopClipRect();
 }
 
 void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
@@ -99,11 +129,19 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
         return;
     }
     DrawHeaderName(c, v, p, ImVec2(r.min.x + 6, r.min.y + (r.h() - badge) * 0.5f), badge, r.w() * 0.42f);
-    const std::string facts = FactsLine(c, v, p);
-    const float x = r.min.x + 6 + r.w() * 0.42f;
-    const float fs = ui::FitTextSize(c.fonts.body, 13, 9, facts.c_str(), r.max.x - 6 - x);
+    // The facts on as many lines as the strip's height takes at 12 px, broken between facts, else smaller on one.
+    const float x = r.min.x + 6 + r.w() * 0.42f, room = r.max.x - 6 - x;
+    constexpr float kFactSize = 12;
+    std::string facts = FactsLines(c, v, p, kFactSize, room);
+    float fs = kFactSize;
+    const auto lines = static_cast<float>(std::count(facts.begin(), facts.end(), '\n') + 1);
+    if (lines * kFactSize > r.h() - 4) {
+        facts = FactsLine(c, v, p);
+        fs = ui::FitTextSize(c.fonts.body, 13, 9, facts.c_str(), room);
+    }
+    const float height = facts.find('\n') == std::string::npos ? fs : lines * fs;
     c.dl->PushClipRect(r.min, r.max, true);
-    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kMuted, facts.c_str());
+    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - height) * 0.5f), kMuted, facts.c_str());
     c.dl->PopClipRect();
 }
 
@@ -125,11 +163,11 @@ void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool actin
     const BandCards cards = CardsOf(v.state, p);
     const BandPlacement bp = PlaceBand(ui::Box{{band.min.x + 6, band.min.y}, band.max}, cards.size(), portrait);
     const Rect hr = ToRect(bp.header);
-    const std::string facts = FactsLine(c, v, p);
     if (portrait) {
         const float badge = std::min(30.0f, hr.h());
         DrawHeaderName(c, v, p, hr.min, badge, hr.w() * 0.45f);
         const float x = hr.min.x + hr.w() * 0.45f;
+        const std::string facts = FactsLines(c, v, p, 12, hr.max.x - x);
         c.dl->PushClipRect(hr.min, hr.max, true);
         ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(x, hr.min.y + 2), kMuted, facts.c_str(), hr.max.x - x);
         c.dl->PopClipRect();
@@ -137,7 +175,14 @@ void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool actin
         const float badge = std::clamp(hr.h() * 0.3f, 20.0f, 36.0f);
         DrawHeaderName(c, v, p, hr.min, badge, hr.w());
         c.dl->PushClipRect(hr.min, hr.max, true);
-        const float fs = std::clamp(hr.h() * 0.12f, 11.0f, 15.0f);
+        // The largest size, from the usual one down to 9 px, at which every line of facts fits under the name.
+        const float room = hr.h() - badge - 4;
+        float fs = std::clamp(hr.h() * 0.12f, 11.0f, 15.0f);
+        std::string facts = FactsLines(c, v, p, fs, hr.w());
+        while (fs > 9 && static_cast<float>(std::count(facts.begin(), facts.end(), '\n') + 1) * fs > room) {
+            fs -= 1;
+            facts = FactsLines(c, v, p, fs, hr.w());
+        }
         ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(hr.min.x, hr.min.y + badge + 4), kMuted, facts.c_str(), hr.w());
         c.dl->PopClipRect();
     }
