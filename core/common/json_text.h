@@ -71,7 +71,7 @@ inline std::string Dump(const nlohmann::ordered_json& j, int indent) {
 }
 
 // Collects the reason of a JSON syntax error (line and column) without exceptions.
-struct SyntaxErrorCatcher : nlohmann::json_sax<nlohmann::json> {
+struct SyntaxErrorCatcher : nlohmann::json_sax<nlohmann::ordered_json> {
     std::string message;
     bool null() override { return true; }
     bool boolean(bool) override { return true; }
@@ -96,7 +96,7 @@ struct SyntaxErrorCatcher : nlohmann::json_sax<nlohmann::json> {
 // JSON parsed without exceptions, refusing what nlohmann would accept silently: a key given twice in one
 // object (nlohmann keeps the last; our formats guess nothing).
 struct StrictJson {
-    nlohmann::json value;
+    nlohmann::ordered_json value;
     std::string syntax_error;    // non-empty: malformed JSON (with line and column)
     std::string duplicate;       // the first key given twice in one object, if any
     std::string duplicate_path;  // that key with the keys of its enclosing objects: "players.Y.cash"
@@ -105,7 +105,7 @@ struct StrictJson {
 };
 
 inline StrictJson ParseJsonStrict(std::string_view text) {
-    using Json = nlohmann::json;
+    using Json = nlohmann::ordered_json;
     struct Open {
         bool object = false;
         std::string name;  // the key this container is the value of ("" in an array or at the root)

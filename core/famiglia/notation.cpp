@@ -14,7 +14,7 @@ namespace fam {
 namespace {
 
 using common::Dump;
-using Json = nlohmann::json;
+using Json = nlohmann::ordered_json;
 using OrderedJson = nlohmann::ordered_json;
 
 constexpr const char* kStateFormat = "famiglia-state/1";

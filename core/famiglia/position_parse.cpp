@@ -16,7 +16,7 @@ namespace fam {
 namespace {
 
 using common::Quote;
-using Json = nlohmann::json;
+using Json = nlohmann::ordered_json;
 
 constexpr std::size_t kMaxPositionBytes = 1 << 20;
 // The reshuffle generator of a position that does not name one ("rng" is optional in notation.md).

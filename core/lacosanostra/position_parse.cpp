@@ -13,7 +13,7 @@ namespace lcn {
 
 namespace {
 
-using Json = nlohmann::json;
+using Json = nlohmann::ordered_json;
 using namespace detail;
 
 constexpr std::size_t kMaxPositionBytes = 1u << 20;

@@ -10,7 +10,7 @@ namespace fam::share {
 
 namespace {
 
-using Json = nlohmann::json;
+using Json = nlohmann::ordered_json;
 using OrderedJson = nlohmann::ordered_json;
 
 using ui::ParseLang;

@@ -108,7 +108,7 @@ lacosanostra_cli_test("play refuses a number out of range" 2 "" "bad position: f
     "text:${_lcn_head}, \"players\": {\"Y\": {\"cash\": 2, \"laundered\": 0, \"markers\": 6, \"hand\": [], \"influence\": {}, \"businesses\": []}}}" play --position -)
 lacosanostra_cli_test("play refuses an unknown card" 2 "" "bad position: field 'players.Y.hand\\[0\\]': 'O9-99' is not an order card code"
     "text:${_lcn_head}, \"players\": {\"Y\": {\"cash\": 2, \"laundered\": 0, \"markers\": 5, \"hand\": [\"O9-99\"], \"influence\": {}, \"businesses\": []}}}" play --position -)
-lacosanostra_cli_test("play refuses a card in two places" 2 "" "bad position: card O1-03 is in two places: 'players.G.hand' and 'players.Y.hand'"
+lacosanostra_cli_test("play refuses a card in two places" 2 "" "bad position: card O1-03 is in two places: 'players.Y.hand' and 'players.G.hand'"
     "text:${_lcn_head}, \"players\": {\"Y\": {\"cash\": 2, \"laundered\": 0, \"markers\": 5, \"hand\": [\"O1-03\"], \"influence\": {}, \"businesses\": []}, \"G\": {\"cash\": 2, \"laundered\": 0, \"markers\": 5, \"hand\": [\"O1-03\"], \"influence\": {}, \"businesses\": []}}}" play --position -)
 lacosanostra_cli_test("play refuses a player of no seat" 2 "" "bad position: field 'players.B': 'B' is not a seat of this game"
     "text:${_lcn_head}, \"players\": {\"B\": ${_lcn_player}}}" play --position -)
