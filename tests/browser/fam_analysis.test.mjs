@@ -1,7 +1,7 @@
 // tests/browser/fam_analysis.test.mjs — the analysis by the Expert after a game (issue 14), in the built page:
 // a finished game opens from its link on the end screen; "Analyse" and a seat, by real clicks, start the
 // analysis; its progress moves while the page keeps drawing frames (it never freezes), then the win-chance
-// graph and the three costliest decisions appear, and tapping one asks the replay for that move. In English
+// graph and the three costliest decisions appear, and tapping one opens the replay there (and Back returns). In English
 // and German, at the desktop, phone (390x844, 360x640) and embedded layouts. Screenshots go to
 // build/screenshots/analysis-*.png.
 import { describe, it, before, after } from 'node:test';
