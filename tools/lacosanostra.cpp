@@ -163,6 +163,13 @@ int CmdPlay(int argc, char** argv) {
             const std::string quoted = "'" + std::string(entry.substr(0, 120)) + (entry.size() > 120 ? "...'" : "'");
             Result<Move> m = ParseMove(s, entry);
             if (!m) return Refuse("action " + std::to_string(number) + " " + quoted + ": " + m.error());
+            // The CLI shows the whole position anyway: it may say that a `reveal` was the abort (rules.h D3, D40).
+            if (AsApplied(s, *m).kind != m->kind) {
+                std::fprintf(stderr,
+                             "lacosanostra: action %d %s: aborted face down (an attack needs a named player, a "
+                             "Raub or Falle cannot be executed on its owner's turn)\n",
+                             number, quoted.c_str());
+            }
             const Refusal r = Apply(s, *m);
             if (!r.ok())
                 return Refuse("action " + std::to_string(number) + " " + quoted + " is not legal: " + RefusalText(r));

@@ -118,6 +118,8 @@ bool HasAssignment(const State& s, Seat p) {
     });
 }
 
+bool DueSeatMayBegin(const State& s) { return s.cur.intrigant_queue == 0 && !s.cur.skip_due; }
+
 bool IsExecutingRevealed(const State& s, GangsterId g) { return s.cur.revealed && s.cur.chosen == g; }
 
 OrderId ExecutingOrderId(const State& s) { return s.gangsters[s.cur.chosen].card; }
@@ -155,8 +157,10 @@ void BeginActionPhase(State& s) {
 
 // ---------------------------------------------------------------- kPreTurn
 // In canonical order (seat letters; "choose" < "claim" < "continue"), so LegalMoves's sort finds it sorted.
+// The due seat's looks before he chooses (D45) depend on his hand: the whole table reads this list, so they are
+// his SideMoves (LegalSideMoves), and ApplyPreTurn takes them.
 void LegalPreTurn(const State& s, MoveList& out) {
-    const bool chooses = s.cur.intrigant_queue == 0 && !s.cur.skip_due;
+    const bool chooses = DueSeatMayBegin(s);
     for (Seat p : SeatsInLetterOrder(s)) {
         if (p == s.cur.due && chooses) AddAssignedChoices(s, p, out);
         if (!(s.cur.claimed & Bit(p))) PushMove(out, MoveKind::kClaim, p);
@@ -182,6 +186,22 @@ Refusal ApplyPreTurn(State& s, const Move& m) {
             s.cur.claimed = 0;
             Choose(s, m.a);
             return {};
+        case MoveKind::kPlay:
+        case MoveKind::kLawyer: {  // D45: a look or market exchange begins his turn, then he chooses (kChoose)
+            if (m.seat != s.cur.due) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
+            if (!DueSeatMayBegin(s)) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
+            const Cursor before = s.cur;
+            s.cur.turn = m.seat;
+            s.cur.window = Step::kOver;
+            s.cur.claimed = 0;
+            s.step = Step::kChoose;
+            const Refusal refusal = ApplySpyPlay(s, m);
+            if (!refusal.ok()) {
+                s.cur = before;
+                s.step = Step::kPreTurn;
+            }
+            return refusal;
+        }
         case MoveKind::kContinue:
             if (m.seat != s.cur.due) return {RefusalCode::kNotYourTurn, SeatRef(m.seat)};
             if (s.cur.intrigant_queue == 0 && !s.cur.skip_due) return {RefusalCode::kWrongStep, SeatRef(m.seat)};
@@ -192,8 +212,9 @@ Refusal ApplyPreTurn(State& s, const Move& m) {
     }
 }
 
-// ---------------------------------------------------------------- kChoose (an Intrigant turn)
-// Informant, Spion and the Anwalt on one's own action turn before the reveal (RB 716, 731, 833; §4.3).
+// ---------------------------------------------------------------- kChoose (an Intrigant turn, or a turn begun
+// with a look, D45). Informant, Spion and the Anwalt on one's own action turn before the reveal (RB 716, 731, 833;
+// §4.3).
 // In canonical order (choose < lawyer < play, each in code order): LegalMoves does not sort it.
 void LegalChoose(const State& s, MoveList& out) {
     AddAssignedChoices(s, s.cur.turn, out);
@@ -243,7 +264,8 @@ Refusal ApplyPurchase(State& s, const Move& m) {
 }
 
 // ---------------------------------------------------------------- kBeforeReveal (D3, D22, D40)
-// The same moves whatever the hidden card is, so the public move list tells the table nothing about it.
+// The same moves whatever the hidden card is, so the public move list tells the table nothing about it. A `reveal`
+// that cannot execute the card (RevealAborts) is the abort of step 2a: the card stays secret.
 // In canonical order (abort < lawyer < name < play < reveal; names by seat letter, "none" last).
 void LegalBeforeReveal(const State& s, MoveList& out) {
     const Seat p = s.cur.turn;
@@ -271,6 +293,10 @@ Refusal ApplyBeforeReveal(State& s, const Move& m) {
             FinishOrder(s);
             return {};
         case MoveKind::kReveal:
+            if (RevealAborts(s)) {  // D3, D40: face down, unrevealed, exactly as `abort`
+                FinishOrder(s);
+                return {};
+            }
             s.cur.revealed = true;
             s.orders[ExecutingOrderId(s)].seen_by = 0;  // face up now: everybody sees it
             AfterReveal(s);
@@ -282,3 +308,23 @@ Refusal ApplyBeforeReveal(State& s, const Move& m) {
 }
 
 }  // namespace lcn::detail
+
+namespace lcn {
+
+bool RevealAborts(const State& s) {
+    if (s.step != Step::kBeforeReveal || s.cur.chosen >= kNumGangsters) return false;
+    const GangsterPlace& gp = s.gangsters[s.cur.chosen];
+    if (gp.assignment != Assignment::kOrder || gp.card >= kNumOrders) return false;
+    const OrderKind kind = Order(gp.card).kind;
+    if (kind == OrderKind::kReaction) return true;  // RB 465: never executed on its owner's own turn
+    return kind == OrderKind::kAttack && (s.cur.named == kNoSeat || s.cur.named == s.cur.turn);  // RB 277
+}
+
+Move AsApplied(const State& s, const Move& m) {
+    if (m.kind != MoveKind::kReveal || m.seat != s.cur.turn || !RevealAborts(s)) return m;
+    Move abort = m;
+    abort.kind = MoveKind::kAbort;
+    return abort;
+}
+
+}  // namespace lcn

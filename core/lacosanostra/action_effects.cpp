@@ -83,7 +83,7 @@ void TakeFromDeck(State& s, BusinessId b) {
 void AfterReveal(State& s) {
     const OrderData& o = ExecutingOrder(s);
     switch (o.kind) {
-        case OrderKind::kReaction:  // D40: never executed on its owner's turn; discarded without effect
+        case OrderKind::kReaction:  // D40: its `reveal` is an abort (RevealAborts); a safe end all the same
             FinishOrder(s);
             return;
         case OrderKind::kJob:
@@ -98,7 +98,7 @@ void AfterReveal(State& s) {
             return;
         case OrderKind::kAttack: {
             const Seat victim = s.cur.named;
-            if (victim == kNoSeat || victim == s.cur.turn) {  // D3
+            if (victim == kNoSeat || victim == s.cur.turn) {  // D3: its `reveal` is an abort; a safe end all the same
                 FinishOrder(s);
                 return;
             }

@@ -121,7 +121,7 @@ void AfterOrderRoll(State& s) {
                 ResolveAttack(s);
             return;
         case OrderKind::kOther: ResolveOther(s); return;
-        case OrderKind::kReaction: FinishOrder(s); return;  // never rolled on its owner's turn (D40)
+        case OrderKind::kReaction: FinishOrder(s); return;  // never revealed on its owner's turn (D40)
     }
 }
 

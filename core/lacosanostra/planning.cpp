@@ -482,8 +482,14 @@ Refusal ApplyWildWindow(State& s, const Move& m) {
 
 // ---------------------------------------------------------------- out-of-turn plays (R10, R31)
 void LegalSideMoves(const State& s, Seat p, MoveList& out) {
-    if (!IsSafePoint(s) || !InfluenceAllowed(s) || s.step == Step::kWildWindow) return;
+    if (!IsSafePoint(s)) return;
     const Actor actor = CurrentActor(s);
+    if (s.step == Step::kPreTurn && p == actor.seat && DueSeatMayBegin(s)) {  // D45: his own turn, before he chooses
+        LegalLawyerLooks(s, p, out);
+        LegalSpyPlays(s, p, true, out);
+        return;
+    }
+    if (!InfluenceAllowed(s) || s.step == Step::kWildWindow) return;
     if (actor.kind == ActorKind::kSeat && actor.seat == p) return;  // his own turn: flow moves
     const GangsterSets sets = SetsOf(s, p);
     if (s.options.spy_any_time) AppendLawyerLooks(s, p, sets, out);

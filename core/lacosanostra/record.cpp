@@ -116,6 +116,7 @@ Result<ReplayedGame> ReplayRecord(GameRecord record) {
     states.push_back(*opening);
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         State next = states.back();
+        record.moves[i] = AsApplied(next, record.moves[i]);  // an old save's aborting `reveal` (rules.h D3)
         const Refusal refusal = Apply(next, record.moves[i]);
         if (!refusal.ok()) return R::Error(IllegalAction(i, states.back(), record.moves[i], refusal));
         states.push_back(next);
@@ -314,9 +315,10 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
             return at(k, "action " + std::to_string(index + 1) + ": write it as " + Quote(ToString(before, *m)));
         }
         State next = before;
-        const Refusal refusal = Apply(next, *m);
-        if (!refusal.ok()) return at(k, IllegalAction(index, before, *m, refusal));
-        record.moves.push_back(*m);
+        const Move applied = AsApplied(before, *m);  // an old save's aborting `reveal` is that abort (rules.h D3)
+        const Refusal refusal = Apply(next, applied);
+        if (!refusal.ok()) return at(k, IllegalAction(index, before, applied, refusal));
+        record.moves.push_back(applied);
         states.push_back(next);
     }
     return ReplayedGame(std::move(record), std::move(states));

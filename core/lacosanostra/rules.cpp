@@ -457,6 +457,8 @@ Refusal Route(State& s, const Move& m) {
         return Dispatch(s, m);  // "roll d d" names no seat: chance, or the roller's device (physical dice)
     }
     if (actor.kind == ActorKind::kSeat && m.seat == actor.seat) return Dispatch(s, m);
+    // The due seat's look before he chooses begins his turn (D45): a flow move of kPreTurn, not a side move.
+    if (s.step == Step::kPreTurn && m.seat == actor.seat && DueSeatMayBegin(s)) return Dispatch(s, m);
     if (m.seat < s.players && IsSideKind(m) && actor.kind != ActorKind::kChance) return ApplySideMove(s, m);
     if (actor.kind == ActorKind::kTable && m.seat < s.players) return Dispatch(s, m);
     return {RefusalCode::kNotYourTurn, m.seat < s.players ? RefSeat(m.seat) : std::uint8_t{0xFF}};

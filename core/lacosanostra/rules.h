@@ -48,9 +48,13 @@
 //  D2  Planning: influence cards and the Anwalt are used on one's turn BEFORE the turn's last assignment; the
 //      last assignment ends the turn (no extra "done" tap). Nothing is lost: attachments may go on any
 //      gangster, also one assigned later in the same turn.
-//  D3  `reveal` is legal whether or not a player is named: refusing it for an unnamed attack would tell the
-//      table (LegalMoves is public) that the hidden card is an attack. A revealed attack without a named
-//      player (or naming its own owner) is discarded without effect, like R22. The UI asks to name a target.
+//  D3  An attack needs a named player (§4.3 step 4, RB 277: "vor dem Aufdecken der Karte angekündigt"). `reveal`
+//      stays listed whatever the hidden card is (LegalMoves is public: refusing it for an unnamed attack would
+//      tell the table that the card is an attack), but a `reveal` that cannot execute the card (RevealAborts: an
+//      attack with no named player, or a Raub/Falle, D40) IS the abort of step 2a: the card goes face down,
+//      unrevealed, and the game records `abort` (AsApplied; Session and the record decoders store that), so the
+//      log and the record say "aborted" as for any abort. An attack is never executed without a target. The
+//      table asks for a confirmation when Reveal is pressed with nobody named (for every card alike).
 //  D4  Open-claim windows (kPreTurn, kTrapBefore, kTrapAfter, kRobberyWindow, kDoctorWindow): EVERY seat may
 //      `claim` once per window, whatever it holds; the claimant then answers privately with a card
 //      (`play IT`, `trap G`, `rob G`, `play NA`) or `decline`. Only the controller (the seat whose turn it is;
@@ -128,8 +132,9 @@
 //      FinalBreakdown recomputes the parts from the final table (nothing the payout reads changes by paying).
 //  D40 (refines D19) Reaction cards are choosable like any assignment, and kBeforeReveal offers the same moves
 //      (name / abort / reveal) whatever the hidden card is: the public move list must not tell the table that
-//      a gangster holds a Raub or Falle. A reaction revealed on its owner's turn is discarded without effect
-//      (RB 465: it cannot be executed on one's own turn); aborting it discards it face down as any order.
+//      a gangster holds a Raub or Falle. A reaction card cannot be executed on its owner's own turn (RB 465,
+//      §4.3 steps 2/2a): it can only be aborted face down, and a `reveal` of it is that abort (D3), so it is
+//      never shown to the table.
 //  D41 One Falle per attack: once a Falle was played against an attack (whatever its roll), no second one, so
 //      after a Falle played before the roll no trap_after window opens. Without a Falle the trap_after window
 //      opens after every attack roll, also a failed one (a Falle with 2+ still kills the attacker, and RB 668
@@ -146,6 +151,17 @@
 //      price counts in the receiver's R13 display value. A gangster aside is never traded: he stays with his
 //      family's seat, which alone may recruit him. A killed gangster's card still goes to his KILLER (violence
 //      bonus, unchanged).
+//  D45 Spying before choosing (§4.3, R10, RB 716, 731, 833): on his own action turn the due seat may use the
+//      Anwalt and play Informant (look or market exchange) and Spion before he chooses, on a regular turn as on
+//      an Intrigant turn. In kPreTurn such a play begins his turn: the Intrigant window closes (R21: it closes
+//      when the due player begins his turn) and play goes on in kChoose (the step of an Intrigant turn), where he
+//      may spy again and then chooses. In kPreTurn these plays are the due seat's SideMoves, not LegalMoves (the
+//      window's list is public and must not show his hand). While a queued Intrigant turn waits he is not yet on
+//      turn (no spying).
+//  D46 A deal marker is withdrawn by its owner alone (RB 323 "Der Besitzer kann seinen Deal-Marker freiwillig
+//      zurücknehmen"; §4.5). §6 lists withdrawals among the trades both parties confirm; the rulebook wins: a
+//      trade whose only items are one party's withdrawals (`unmark`) needs that party's confirmation only (the
+//      table's deal sheet asks only him). In the notation it stays `S trade P / unmark B`, P the card's holder.
 //
 // ================================================================ API
 #pragma once
@@ -199,10 +215,19 @@ void LegalMoves(const State& s, MoveList& out);
 // MoveOrderKey(s, a) < MoveOrderKey(s, b) exactly when ToString(a) < ToString(b) in byte order, and equal keys
 // mean equal texts (so sorting and de-duplicating need no string). Trades get their seat and verb only.
 std::uint64_t MoveOrderKey(const State& s, const Move& m);
-// Out-of-turn influence plays `seat` may make now under the options spy_any_time / wild (sorted, unique).
+// Out-of-turn influence plays `seat` may make now under the options spy_any_time / wild (sorted, unique); and in
+// kPreTurn the due seat's own looks and market exchange before he chooses (D45: they depend on his hand, which
+// LegalMoves, read by the whole table in a window, must not show; Apply takes them as kPreTurn flow moves).
 void SideMoves(const State& s, Seat seat, MoveList& out);
 // The roll the state generator proposes at a roll node (kRoll: all dice; kRerollDie: one die).
 Move DefaultRoll(const State& s);
+// kBeforeReveal: whether `reveal` would abort the chosen order face down instead of executing it (D3, D40): an
+// attack with no named player, or a Raub/Falle on its owner's own turn. It reads the hidden card: only the
+// owner's own screen may ask (the table's confirmation does not depend on it).
+bool RevealAborts(const State& s);
+// The move as it takes effect: a `reveal` that RevealAborts is `abort` (D3); every other move unchanged. Session
+// and the record decoders store this form, so a log or a record never shows that the card was an attack.
+Move AsApplied(const State& s, const Move& m);
 
 // A structured refusal: the code says which rule, the fields name the card/number involved.
 enum class RefusalCode : std::uint8_t {

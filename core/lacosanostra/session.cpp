@@ -74,7 +74,9 @@ std::string Session::Start(const Setup& setup, const SeatNames& names) {
     return {};
 }
 
-Refusal Session::Play(const Move& m) {
+Refusal Session::Play(const Move& played) {
+    // A `reveal` that aborts is recorded as the `abort` it is (rules.h D3): the log and the record keep the secret.
+    const Move m = AsApplied(current(), played);
     State next = current();
     const Refusal refusal = Apply(next, m);
     if (!refusal.ok()) return refusal;

@@ -43,6 +43,7 @@ public:
     std::string Start(const Setup& setup, const SeatNames& names);
 
     // Validates `m` through the core (flow, side or trade move) and applies it; the refusal when not.
+    // A `reveal` that aborts (rules.h RevealAborts) is played and recorded as `abort` (AsApplied, D3).
     Refusal Play(const Move& m);
     // When CurrentActor is Chance: applies DefaultRoll (the roll the state generator proposes) and returns
     // true. False (and nothing happens) otherwise, e.g. with option physical_dice, where a seat rolls.

@@ -46,6 +46,8 @@ Refusal ApplySideMove(State& s, const Move& m);
 
 // ---- per step, action phase engineer
 void LegalPreTurn(const State& s, MoveList& out);
+// kPreTurn: the due seat may begin his own turn (no queued Intrigant turn waits, he did not skip himself).
+bool DueSeatMayBegin(const State& s);
 Refusal ApplyPreTurn(State& s, const Move& m);
 void LegalClaim(const State& s, MoveList& out);
 Refusal ApplyClaim(State& s, const Move& m);

@@ -306,7 +306,7 @@ TEST_CASE("action smoke: a Falle with two successes foils the Attentat and kills
     CHECK(t.O("O4-23").zone == OrderZone::kDiscardUp);
 }
 
-TEST_CASE("action smoke: a reaction revealed on its owner's turn is discarded without effect (D40)") {
+TEST_CASE("action smoke: a reaction `reveal`d on its owner's turn is aborted face down (D40, RB 465)") {
     Table t;
     t.Assign("Y3", "O3-21");  // Falle
     t.Assign("G1", "O1-03");
@@ -316,7 +316,7 @@ TEST_CASE("action smoke: a reaction revealed on its owner's turn is discarded wi
     CHECK(t.Legal("Y reveal"));
     CHECK(t.Legal("Y name G"));
     t.Play("Y reveal");
-    CHECK(t.O("O3-21").zone == OrderZone::kDiscardUp);
+    CHECK(t.O("O3-21").zone == OrderZone::kDiscardDown);
     CHECK(t.s.cur.due == kG);
     CHECK(StepName(t.s.step) == std::string("pre_turn"));
 }

@@ -1,4 +1,4 @@
-// The design decisions D1-D44 of rules.h that have observable behaviour, the payday and the final payout
+// The design decisions D1-D46 of rules.h that have observable behaviour, the payday and the final payout
 // (§4.3), one TEST_CASE each. Flow conventions: see examples_test.cpp.
 #include "support/flows.h"
 #include "support/scoring.h"
@@ -18,7 +18,10 @@ TEST_SUITE("lcn decisions") {
         CHECK(s.cur.turn == SeatOf(s, 'G'));
     }
 
-    TEST_CASE("D3 reveal is legal without a named player, an unnamed attack is discarded without effect") {
+    // §4.3 step 4 and RB 277 ("Welcher Spieler Ziel des Angriffs sein soll, muss vor dem Aufdecken der Karte
+    // angekündigt werden"): an attack is never executed without a named player; its `reveal` is the face-down
+    // abort of step 2a, so the table learns nothing (the card stays secret, the game records `abort`).
+    TEST_CASE("D3 an unnamed attack's reveal is the face-down abort of step 2a (RB 277, spec 4.3 step 4)") {
         const State s0 = Build(R"({
         "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O1-19"}, "Y": {"cash": 6}},
@@ -26,12 +29,74 @@ TEST_SUITE("lcn decisions") {
         "cursor": {"turn": "R", "assignments_left": 1}})");
         const State before = Play(s0, "R order R3 O1-19; R choose R3");
         REQUIRE(StepName(before) == "before_reveal");
-        CHECK(IsLegal(before, "R reveal"));
+        CHECK(IsLegal(before, "R reveal"));  // listed whatever the card: the public list tells nothing
+        CHECK(RevealAborts(before));
         const State s = Play(before, "R reveal");
-        CHECK(Where(s, "O1-19") == "discard_up");
+        CHECK(s == Play(before, "R abort"));
+        CHECK(Where(s, "O1-19") == "discard_down");
         CHECK(Cash(s, 'Y') == 6);
-        CHECK(Cash(s, 'R') == 2);
         CHECK(StepName(s) == "pre_turn");
+        CHECK(AsApplied(before, *ParseMove(before, "R reveal")).kind == MoveKind::kAbort);
+        // Named, the same card is executed (face up), and a named job or any non-attack is never aborted.
+        const State named = Play(before, "R name Y");
+        CHECK_FALSE(RevealAborts(named));
+        CHECK(AsApplied(named, *ParseMove(named, "R reveal")).kind == MoveKind::kReveal);
+        CHECK(Play(named, "R reveal").cur.revealed);
+        const State dropped = Play(named, "R name none");
+        CHECK(RevealAborts(dropped));
+        const State job = Play(Build(R"({
+        "start_player": "R", "idle": "deactivated",
+        "players": {"R": {"hand": "O1-03"}},
+        "gangsters": {"R3": "active", "G1": "order O1-04"},
+        "cursor": {"turn": "R", "assignments_left": 1}})"),
+                               "R order R3 O1-03; R choose R3");
+        CHECK_FALSE(RevealAborts(job));
+        CHECK(Legal(job) == Legal(before));  // the same moves for a job and an attack
+    }
+
+    // The game records the abort, never the `reveal` (the log and the record would otherwise say "revealed" and
+    // show that the hidden card was an attack); an old save holding such a `reveal` still opens, as that abort.
+    TEST_CASE("D3 a session records an aborting reveal as `abort`, and an old record's reveal replays as one") {
+        Session session;
+        Setup setup;
+        setup.players = 3;
+        setup.seed = 7;
+        REQUIRE(session.Start(setup, {}).empty());
+        int at = -1;
+        for (int guard = 0; guard < 20000 && at < 0 && !IsOver(session.current()); ++guard) {
+            const State& s = session.current();
+            if (CurrentActor(s).kind == ActorKind::kChance) {
+                REQUIRE(session.PlayChance());
+                continue;
+            }
+            if (s.step == Step::kBeforeReveal && RevealAborts(s)) {
+                Move reveal;
+                reveal.kind = MoveKind::kReveal;
+                reveal.seat = s.cur.turn;
+                REQUIRE(session.Play(reveal).ok());
+                at = session.num_moves() - 1;
+                break;
+            }
+            MoveList legal;
+            LegalMoves(s, legal);
+            REQUIRE(!legal.empty());
+            // The first listed move, but a reveal where one may be made, so the game goes on.
+            Move pick = legal[0];
+            for (const Move& m : legal)
+                if (m.kind == MoveKind::kReveal) pick = m;
+            REQUIRE(session.Play(pick).ok());
+        }
+        REQUIRE(at >= 0);
+        CHECK(session.move(at).kind == MoveKind::kAbort);
+        GameRecord old = session.Record();
+        old.moves[static_cast<std::size_t>(at)].kind = MoveKind::kReveal;  // as an older version saved it
+        Result<ReplayedGame> replayed = ReplayRecord(old);
+        REQUIRE(replayed);
+        CHECK(replayed->record().moves[static_cast<std::size_t>(at)].kind == MoveKind::kAbort);
+        CHECK(replayed->states().back() == session.current());
+        Result<ReplayedGame> from_text = DecodeRecord(EncodeRecord(old));
+        REQUIRE(from_text);
+        CHECK(from_text->record().moves[static_cast<std::size_t>(at)].kind == MoveKind::kAbort);
     }
 
     TEST_CASE("D4 every seat may claim once per open-claim window, only the controller continues") {
@@ -227,16 +292,58 @@ TEST_SUITE("lcn decisions") {
         CHECK(s.order_deck_size[0] == 20 - 12);
     }
 
-    TEST_CASE("D19 D40 a reaction card revealed on its owner's turn is discarded without effect") {
+    // RB 465 ("Reaktionskarten können nur auf diese Weise gespielt werden, nicht wenn man selbst am Zug ist"),
+    // spec §4.3 steps 2/2a: a Raub or Falle is never executed on its owner's turn, it is only aborted face down.
+    TEST_CASE("D19 D40 a reaction card on its owner's turn is only aborted face down, also when `reveal`d (RB 465)") {
         const State s0 = Build(R"({
         "round": 3, "start_player": "Y", "idle": "deactivated",
         "players": {"Y": {"hand": "O3-21"}},
         "gangsters": {"Y3": "active", "G1": "order O1-03"},
         "cursor": {"turn": "Y", "assignments_left": 1}})");
-        const State s = Play(s0, "Y order Y3 O3-21; Y choose Y3; Y reveal");
-        CHECK(Where(s, "O3-21") == "discard_up");
+        const State chosen = Play(s0, "Y order Y3 O3-21; Y choose Y3");
+        CHECK(RevealAborts(chosen));
+        const State s = Play(chosen, "Y reveal");
+        CHECK(s == Play(chosen, "Y abort"));
+        CHECK(Where(s, "O3-21") == "discard_down");
         CHECK(StepName(s) == "pre_turn");
         CHECK(s.cur.due == SeatOf(s, 'G'));
+        const State named = Play(chosen, "Y name G");  // a named player changes nothing for a reaction card
+        CHECK(RevealAborts(named));
+        CHECK(Where(Play(named, "Y reveal"), "O3-21") == "discard_down");
+    }
+
+    // Spec §4.3 ("Informant, Spion and the Anwalt may also be used on one's own action-phase turn, before the
+    // chosen card is revealed", RB 716, 731, 833) and ruling 5.10: a regular turn lets the due seat spy before he
+    // chooses, as an Intrigant turn does; the look begins his turn (the Intrigant window closes, R21).
+    TEST_CASE("D45 the due seat may look and exchange the market before choosing (spec 4.3, R10, RB 716, 833)") {
+        const State s0 = Build(R"({
+        "start_player": "G", "idle": "deactivated",
+        "players": {"G": {"hand": "O1-04", "influence": "IF IF"}},
+        "gangsters": {"G1": "active", "Y1": "order O1-05", "R1": "order O1-03"},
+        "cursor": {"turn": "G", "assignments_left": 1}})");
+        const State due = Play(s0, "G order G1 O1-04");
+        REQUIRE(StepName(due) == "pre_turn");
+        REQUIRE(due.cur.due == SeatOf(due, 'G'));
+        // His own plays, offered to him alone (the window's public list must not show his hand).
+        MoveList side;
+        SideMoves(due, SeatOf(due, 'G'), side);
+        std::vector<std::string> offered;
+        for (const Move& m : side) offered.push_back(ToString(due, m));
+        CHECK(offered == std::vector<std::string>{"G lawyer AW1 R1", "G lawyer AW1 Y1", "G play IF R1", "G play IF Y1",
+                                                  "G play IF market"});
+        CHECK(Legal(due) == std::vector<std::string>{"G choose G1", "G claim", "R claim", "Y claim"});
+        CHECK(RefusalOf(due, "Y play IF G1").code == RefusalCode::kOptionOff);  // not Yellow's turn
+        CHECK(RefusalOf(due, "G play SP Y1").code == RefusalCode::kNotInHand);  // a refusal leaves the window
+        const State looked = Play(due, "G play IF Y1");
+        CHECK(StepName(looked) == "choose");  // his turn has begun: no Intrigant claim any more
+        CHECK((looked.orders[*ParseOrder("O1-05")].seen_by & (1u << SeatOf(looked, 'G'))) != 0);
+        CHECK(Legal(looked) ==
+              std::vector<std::string>{"G choose G1", "G lawyer AW1 R1", "G play IF R1", "G play IF market"});
+        const State exchanged = Play(looked, "G play IF market");
+        CHECK(StepName(exchanged) == "choose");
+        const State lawyer = Play(exchanged, "G lawyer AW1 R1");
+        CHECK(StepName(lawyer) == "choose");
+        CHECK(StepName(Play(lawyer, "G choose G1")) == "before_reveal");
     }
 
     TEST_CASE("D21 payday: income of active businesses and monopolies, recruiting, start player moves on") {

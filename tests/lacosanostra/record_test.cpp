@@ -122,8 +122,13 @@ std::string RecordError(const std::string& text) {
 // The golden game, made once by Session: 4 players, seed 2026, default options, dealt families, random start,
 // names {"Anna", "Jürgen", "", "Zoë"}, then 60 actions of PlayOn with policy Rng(1). Its link and record are
 // pinned texts: a change of either format (or of the deal, or of an action's text) shows here, while a change
-// of the playout policy does not.
+// of the playout policy does not. Action 38 was `B reveal` of an unnamed attack when the game was made; since
+// rules.h D3 that reveal is the abort, and the game holds `B abort` (kOldGoldenLink and GoldenWithLine(49,
+// "B reveal") are the older texts, which still open as this game).
 constexpr std::string_view kGoldenLink =
+    "v2.Nw7SCnov7xzB2cP_yQ2k7Jt5L_yI3WruE69tLChqGvFaiEad6pbIi9SL942Vs_zO5fJocieg8a-3F2EPG9fqyQV-_Dv1Rg4OK"
+    "dN80McrRfDY4wu_0-gxehG1MZACHX6m-owdfqnA-j63gsQYB_XMl2jQDyVGLfoVY19QPS5KmwCFh";
+constexpr std::string_view kOldGoldenLink =
     "v2.NtXeCnll8pIi3ojUXWEZTnOvXDQqFE-9KAzXCxzm2JogavaBcfH-7pr8zOetqgw65Yh6XSECbHNydjbFEghr5pojqCpHhfHuK"
     "Qk3xxJoummht6lZ9Wrq-L0qQEn9UafGtbqIViKwHqZ4faMdEs31e7rCTaSMixhYYaMhRnn2YOK9_";
 constexpr std::string_view kGoldenRecord = R"(lacosanostra-record/1
@@ -174,7 +179,7 @@ V name Y
 V reveal
 roll 1
 B choose B1
-B reveal
+B abort
 V choose V2
 V abort
 G choose G3
@@ -233,6 +238,14 @@ TEST_SUITE("lcn record") {
         REQUIRE_MESSAGE(from_link.ok(), from_link.error());
         CHECK(from_link->record() == record);
         CHECK(from_link->states() == from_text->states());
+        // Saved before rules.h D3: the same game, its aborting `B reveal` read as the `B abort` it is now.
+        Result<ReplayedGame> old_text = DecodeRecord(GoldenWithLine(49, "B reveal"));
+        REQUIRE_MESSAGE(old_text.ok(), old_text.error());
+        CHECK(old_text->record() == record);
+        CHECK(old_text->states() == from_text->states());
+        Result<ReplayedGame> old_link = DecodeLink(kOldGoldenLink);
+        REQUIRE_MESSAGE(old_link.ok(), old_link.error());
+        CHECK(old_link->record() == record);
         // The resolved setup deals the same game as the dealt one it came from.
         Setup dealt;
         dealt.players = 4;

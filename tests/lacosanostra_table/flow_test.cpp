@@ -7,6 +7,7 @@
 #include "common/rng.h"
 #include "games/lacosanostra/choices.h"
 #include "games/lacosanostra/flow.h"
+#include "support/table.h"
 
 namespace fam::games::lacosanostra::test {
 namespace {
@@ -234,6 +235,37 @@ TEST_CASE("undo or a loaded game starts on the public table, locked") {
     CHECK(ScreenFor(s, d).kind == ScreenKind::kHandOff);
     CHECK(d.shown_ms == 5000);  // the gate's delay starts again
     CHECK(!TapHandOff(s, d, ScreenFor(s, d).seat, 5000 + kGateDelayMs - 1));
+}
+
+// rules.h D3 (RB 277, spec §4.3 step 4: an attack needs a named player): a Reveal with nobody named asks for a
+// confirmation first, because an unnamed attack's reveal is the face-down abort. The question is the same for every
+// card (here an attack and a job), so it tells the table nothing; with a player named, Reveal is one tap.
+TEST_CASE("a Reveal with nobody named asks for a confirmation, the same for an attack and a job (rules.h D3)") {
+    const Tap reveal{Thing::kButton, static_cast<std::uint16_t>(Button::kReveal)};
+    const Tap confirm{Thing::kButton, static_cast<std::uint16_t>(Button::kRevealUnnamed)};
+    for (const std::string order : {"O1-19", "O1-03"}) {
+        const lcn::State s0 = lcn::test::Build(R"({"start_player": "R", "idle": "deactivated",
+            "players": {"R": {"hand": ")" + order +
+                                               R"("}},
+            "gangsters": {"R3": "active", "G1": "order O1-04"}, "cursor": {"turn": "R", "assignments_left": 1}})");
+        const lcn::State s = lcn::test::Play(s0, "R order R3 " + order + "; R choose R3");
+        REQUIRE(s.step == lcn::Step::kBeforeReveal);
+        Device d;
+        Reset(s, d, 0);
+        const std::vector<Choice> first = ChoicesFor(s, d, {}, 0);
+        REQUIRE(FindChoice(first, reveal) != nullptr);
+        CHECK(FindChoice(first, reveal)->effect == Effect::kPick);
+        CHECK(FindChoice(first, confirm) == nullptr);
+        const std::vector<Choice> asked = ChoicesFor(s, d, reveal, 0);
+        REQUIRE(FindChoice(asked, confirm) != nullptr);
+        CHECK(FindChoice(asked, confirm)->effect == Effect::kMove);
+        CHECK(FindChoice(asked, confirm)->move.kind == lcn::MoveKind::kReveal);
+        CHECK(FindChoice(asked, Tap{Thing::kUnpick, 0}) != nullptr);
+        const lcn::State named = lcn::test::Play(s, "R name Y");
+        const std::vector<Choice> direct = ChoicesFor(named, d, {}, 0);
+        REQUIRE(FindChoice(direct, reveal) != nullptr);
+        CHECK(FindChoice(direct, reveal)->effect == Effect::kMove);
+    }
 }
 
 }  // namespace

@@ -62,7 +62,11 @@ int PathOf(const lcn::State& s, const Move& m, const MoveList& legal, Tap out[2]
         case MoveKind::kObject: out[0] = Press(Button::kObject); return 1;
         case MoveKind::kPass: out[0] = Press(Button::kPass); return 1;
         case MoveKind::kPay: out[0] = Press(Button::kPay); return 1;
-        case MoveKind::kReveal: out[0] = Press(Button::kReveal); return 1;
+        case MoveKind::kReveal:
+            out[0] = Press(Button::kReveal);
+            if (s.cur.named != kNoSeat) return 1;
+            out[1] = Press(Button::kRevealUnnamed);
+            return 2;
         case MoveKind::kClaim: out[0] = Of(Thing::kClaim, m.seat); return 1;
         case MoveKind::kBuy: out[0] = Of(Thing::kBusiness, m.a); return 1;
         case MoveKind::kChoose:

@@ -15,7 +15,9 @@
 //   roll: a button (chance: the generator's roll, DefaultRoll); with physical dice the roller types the dice
 //         one by one (kDieValue 1..6 per die, kDieErase takes one back, flow.h TypeDie), then confirms the roll
 //         (kDice, the typed dice in ascending order): 6 buttons, not one per outcome (252 for five dice)
-//   every other move: a button named by its verb (accept, object, reveal, abort, continue, ...).
+//   reveal: a button; with no player named a second one confirms it (rules.h D3: an unnamed attack's reveal is
+//         the face-down abort). The question is asked for every card alike, so it tells the table nothing.
+//   every other move: a button named by its verb (accept, object, abort, continue, ...).
 //
 // Secrets: a public or hand-off screen offers no move that uses a card from a hand (play, order, discard) nor an
 // Anwalt look: the current seat plays them from its own private screen ("My cards", a peek, which also offers the
@@ -70,6 +72,7 @@ enum class Button : std::uint8_t {
     kHold,
     kRoll,
     kNameNone,
+    kRevealUnnamed,  // confirms a Reveal with no player named (rules.h D3: an attack is then aborted)
 };
 
 struct Tap {

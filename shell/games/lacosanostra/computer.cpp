@@ -27,10 +27,10 @@ bool IsWindow(lcn::Step step) {
 std::uint8_t Bit(Seat seat) { return static_cast<std::uint8_t>(1u << seat); }
 
 // The controller's way out of a window when its bot lets it pass: Continue (or the due seat's first choice in
-// pre_turn), never a claim.
+// pre_turn), never a claim nor a look (which pre_turn also offers the due seat, rules.h D45).
 std::optional<lcn::Move> ControllerMove(const lcn::MoveList& legal, Seat controller) {
     for (const lcn::Move& m : legal)
-        if (m.seat == controller && m.kind != lcn::MoveKind::kClaim) return m;
+        if (m.seat == controller && (m.kind == lcn::MoveKind::kContinue || m.kind == lcn::MoveKind::kChoose)) return m;
     return std::nullopt;
 }
 

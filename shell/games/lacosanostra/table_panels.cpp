@@ -57,10 +57,10 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
         switch (ch.tap.thing) {
             case Thing::kButton: {
                 const auto id = static_cast<Button>(ch.tap.id);
-                b.kind =
-                    id == Button::kRoll || id == Button::kContinue || id == Button::kReveal || id == Button::kAccept
-                        ? ButtonKind::kPrimary
-                        : ButtonKind::kNormal;
+                b.kind = id == Button::kRoll || id == Button::kContinue || id == Button::kReveal ||
+                                 id == Button::kAccept || id == Button::kRevealUnnamed
+                             ? ButtonKind::kPrimary
+                             : ButtonKind::kNormal;
                 break;
             }
             case Thing::kSeat:

@@ -248,7 +248,10 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     const Seat acting = ActingSeat(s);
     // A computer's private step runs behind the table: the line says only that it thinks.
     const Seat hidden = PrivateOwner(s);
+    // A Reveal with nobody named waits for its confirmation (choices.h): the line asks the question.
+    const bool asking = c.t.pick == Tap{Thing::kButton, static_cast<std::uint16_t>(Button::kReveal)};
     const std::string line = IsComputer(c.t.device, hidden) ? ThinkingLine(c.t.lang, s, c.game.session.names(), hidden)
+                             : asking                       ? Text(c.t.lang, T::kRevealUnnamedAsk)
                                                             : StatusLine(c.t.lang, s, c.game.session.names());
     float x = r.min.x + 10;
     if (acting != lcn::kNoSeat) {

@@ -84,6 +84,7 @@ constexpr Row kRows[] = {
     {T::kButtonHold, "Hold fire", "Nicht schießen"},
     {T::kButtonRoll, "Roll the dice", "Würfeln"},
     {T::kButtonNameNone, "No target", "Kein Ziel"},
+    {T::kButtonRevealUnnamed, "Reveal without a target", "Ohne Ziel aufdecken"},
     {T::kDone, "Done - pass the device", "Fertig - Gerät weitergeben"},
     {T::kHide, "Hide", "Verbergen"},
     {T::kMyCards, "{0}: my cards", "{0}: meine Karten"},
@@ -98,6 +99,8 @@ constexpr Row kRows[] = {
     {T::kDiceTyped, "Typed: {0}", "Eingegeben: {0}"},
     {T::kMoney, "${0},000", "{0}.000 $"},
     {T::kWaitWindow, "A moment for everyone to react", "Einen Moment, damit alle reagieren können"},
+    {T::kRevealUnnamedAsk, "Reveal without a target? An attack, Raub or Falle is then discarded unused, face down",
+     "Ohne Ziel aufdecken? Ein Angriff, Raub oder Falle wird dann ungenutzt verdeckt abgelegt"},
 
     {T::kLogAccept, "{0} keeps the new cards", "{0} behält die neuen Karten"},
     {T::kLogObject, "{0} objected: all attacks. Everyone draws again",
@@ -227,8 +230,8 @@ constexpr bool RowsInEnumOrder() {
 }
 static_assert(RowsInEnumOrder(), "kRows must list every T once, in enum order");
 
-static_assert(static_cast<int>(T::kButtonNameNone) - static_cast<int>(T::kButtonAccept) ==
-                  static_cast<int>(Button::kNameNone) - static_cast<int>(Button::kAccept),
+static_assert(static_cast<int>(T::kButtonRevealUnnamed) - static_cast<int>(T::kButtonAccept) ==
+                  static_cast<int>(Button::kRevealUnnamed) - static_cast<int>(Button::kAccept),
               "the button texts follow enum Button");
 static_assert(static_cast<int>(T::kStatusOver) - static_cast<int>(T::kStatusDrawCheck) == static_cast<int>(Step::kOver),
               "the status lines follow enum lcn::Step");

@@ -82,6 +82,7 @@ enum class T : std::uint16_t {
     kButtonHold,
     kButtonRoll,
     kButtonNameNone,
+    kButtonRevealUnnamed,
     kDone,
     kHide,
     kMyCards,
@@ -96,6 +97,7 @@ enum class T : std::uint16_t {
     kDiceTyped,
     kMoney,
     kWaitWindow,
+    kRevealUnnamedAsk,  // the question over the confirmation of a Reveal with no player named (rules.h D3)
     // Log sentences ({0} = the actor's name)
     kLogAccept,
     kLogObject,
