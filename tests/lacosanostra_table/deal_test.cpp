@@ -85,6 +85,48 @@ TEST_CASE("a deal is played only when both parties agreed, and any change clears
               " / Cleo gives: $1,000");
 }
 
+// RB 323 "Der Besitzer kann seinen Deal-Marker freiwillig zurücknehmen" (spec §4.5; §6 asked both parties, the
+// rulebook wins, rules.h D46): taking back one's own marker needs its owner's agreement only.
+TEST_CASE("a deal marker is withdrawn by its owner alone (RB 323, rules.h D46)") {
+    lcn::State s = AtPlanning();
+    Device d;
+    Reset(s, d, 0);
+    const lcn::BusinessId b = BusinessOf(s, 2);
+    REQUIRE(b != lcn::kNoBusiness);
+    DealSheet mark;  // Anna lays her marker on Cleo's business: a deal, both agree
+    REQUIRE(OpenDeal(s, d, mark, 0, 2).ok());
+    REQUIRE(ToggleCard(s, mark, {0, lcn::TradeVerb::kMark, b, false}).ok());
+    CHECK(NeedsAgreement(mark, 0));
+    CHECK(NeedsAgreement(mark, 1));
+    REQUIRE(Confirm(s, mark, 0).ok());
+    lcn::Move m;
+    CHECK(!AgreedMove(s, mark, m));
+    REQUIRE(Confirm(s, mark, 2).ok());
+    REQUIRE(AgreedMove(s, mark, m));
+    REQUIRE(lcn::Apply(s, m).ok());
+    REQUIRE(s.businesses[b].markers[0] == 1);
+
+    for (const auto& [proposer, other] : {std::pair<Seat, Seat>{0, 2}, std::pair<Seat, Seat>{2, 0}}) {
+        DealSheet back;  // the sheet opened from either side: only Anna, the marker's owner, agrees
+        REQUIRE(OpenDeal(s, d, back, proposer, other).ok());
+        const std::uint8_t anna = proposer == 0 ? 0 : 1;
+        REQUIRE(ToggleCard(s, back, {anna, lcn::TradeVerb::kUnmark, b, false}).ok());
+        CHECK(NeedsAgreement(back, anna));
+        CHECK_FALSE(NeedsAgreement(back, 1 - anna));
+        CHECK(!AgreedMove(s, back, m));
+        REQUIRE(Confirm(s, back, 0).ok());
+        REQUIRE(AgreedMove(s, back, m));
+        lcn::State after = s;
+        REQUIRE(lcn::Apply(after, m).ok());
+        CHECK(after.businesses[b].markers[0] == 0);
+        // Asked for something in return, it is a deal again: Cleo must agree too.
+        REQUIRE(SetCash(s, back, 1 - anna, 1).ok());
+        CHECK(NeedsAgreement(back, 1 - anna));
+        REQUIRE(Confirm(s, back, 0).ok());
+        CHECK(!AgreedMove(s, back, m));
+    }
+}
+
 TEST_CASE("the deal sheet keeps to the rules' limits") {
     const lcn::State s = AtPlanning();
     Device d;

@@ -171,8 +171,20 @@ lcn::TradeVerdict AskComputer(const lcn::State& s, DealSheet& sheet, int party) 
     return v;
 }
 
+bool NeedsAgreement(const DealSheet& sheet, int party) {
+    if (party < 0 || party > 1) return false;
+    if (sheet.cash[0] > 0 || sheet.cash[1] > 0 || sheet.num_cards == 0) return true;
+    for (int i = 0; i < sheet.num_cards; ++i) {
+        const DealCard& c = sheet.cards[static_cast<std::size_t>(i)];
+        if (c.verb != TradeVerb::kUnmark || c.party == party) return true;
+    }
+    return false;  // only the other party takes back his own markers
+}
+
 bool AgreedMove(const lcn::State& s, const DealSheet& sheet, lcn::Move& out) {
-    if (!sheet.open || !sheet.confirmed[0] || !sheet.confirmed[1]) return false;
+    if (!sheet.open) return false;
+    for (int party = 0; party < 2; ++party)
+        if (NeedsAgreement(sheet, party) && !sheet.confirmed[static_cast<std::size_t>(party)]) return false;
     if (!CheckDeal(s, sheet).ok()) return false;
     out = DealMove(s, sheet);
     return true;

@@ -2,6 +2,8 @@
 // parties compose a trade (cash each way, businesses and idle gangsters given, deal markers placed on or taken back
 // from the other party's cards), read it frozen in words (TradeSummary), and each confirms with its own tap. Any
 // change clears both confirmations; the trade is played only when both confirmed and the rules still accept it.
+// A deal marker is withdrawn by its owner alone (rules.h D46, RB 323): a sheet that only takes back one party's
+// markers needs that party's confirmation only.
 // Offered only at safe points with the device locked (flow.h DealOffered). No ImGui; nothing here applies a move:
 // the module plays AgreedMove (then flow AfterMove) and closes the sheet.
 #pragma once
@@ -56,13 +58,16 @@ lcn::Move DealMove(const lcn::State& s, const DealSheet& sheet);
 // Whether the rules would accept the trade now (tries it on a copy); kNone when it would.
 lcn::Refusal CheckDeal(const lcn::State& s, const DealSheet& sheet);
 
+// Whether `party` (0/1) must agree: always, except on a sheet whose only items are the other party's withdrawals
+// of his own deal markers (no cash, nothing else: rules.h D46).
+bool NeedsAgreement(const DealSheet& sheet, int party);
 // A party's own "agree" tap: accepted only for a party of an acceptable trade.
 lcn::Refusal Confirm(const lcn::State& s, DealSheet& sheet, Seat seat);
 // A computer party answers instead of its own tap (issue 15): bots.h EvaluateTrade judges the sheet's trade from
 // that seat's view only; an accepted trade is confirmed for it (the person still confirms and applies). A sheet
 // the rules refuse now is declined as kInvalid without asking. `party` 0 or 1.
 lcn::TradeVerdict AskComputer(const lcn::State& s, DealSheet& sheet, int party);
-// The move to play: true only when both parties confirmed and the rules accept it now.
+// The move to play: true only when every party that must agree (NeedsAgreement) confirmed and the rules accept it.
 bool AgreedMove(const lcn::State& s, const DealSheet& sheet, lcn::Move& out);
 
 // The frozen summary: "Anna gives: $3,000 and a deal marker on Casino / Ben gives: Y4".

@@ -1,7 +1,8 @@
 // shell/games/lacosanostra/deal_sheet.cpp — the deal sheet over the public table (deal.h): choose the two
 // parties, compose what each gives (cash, businesses, idle gangsters, deal markers placed or taken back), read the
 // frozen summary, each party agrees with its own named button; "Close the deal" plays the trade only when both
-// agreed. Any edit clears both agreements (deal.h). It scrolls on a phone.
+// agreed (a withdrawal of one's own deal markers alone: only its owner, deal.h NeedsAgreement). Any edit clears both
+// agreements (deal.h). It scrolls on a phone.
 #include <algorithm>
 
 #include "games/lacosanostra/table_internal.h"
@@ -118,6 +119,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     const lcn::Refusal check = CheckDeal(s, sheet);
     const float bw = (w - kGap) / 2;
     for (int party = 0; party < 2; ++party) {
+        if (!NeedsAgreement(sheet, party)) continue;  // the owner of the markers taken back agrees alone
         const Seat seat = sheet.party[static_cast<std::size_t>(party)];
         const bool agreed = sheet.confirmed[static_cast<std::size_t>(party)];
         // A computer party answers by its own valuation instead of a tap (deal.h AskComputer).
