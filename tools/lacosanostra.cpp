@@ -236,6 +236,7 @@ std::string FeatureName(int f) {
 int FeatureOf(const State& before, const Move& m) {
     switch (m.kind) {
         case MoveKind::kReveal: {
+            if (AsApplied(before, m).kind != MoveKind::kReveal) return -1;  // the abort (rules.h D3): nothing shown
             const GangsterId g = before.cur.chosen;
             if (g < kNumGangsters && before.gangsters[g].assignment == Assignment::kOrder)
                 return kFirstEffect + static_cast<int>(Order(before.gangsters[g].card).effect);
