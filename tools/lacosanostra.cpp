@@ -1,5 +1,5 @@
 // lacosanostra: the command-line tool of docs/lacosanostra-notation.md §6.
-//   lacosanostra new --players N --seed S [--option NAME[=false] ...]
+//   lacosanostra new (--players N | --families Y,G,R) --seed S [--option NAME[=false] ...]
 //   lacosanostra play --position FILE|- [--actions "A; B; ..."]
 //   lacosanostra view --position FILE|- --seat X
 //   lacosanostra simulate [--players N] [--games G] [--seed S] [--option NAME[=false] ...]
@@ -59,13 +59,44 @@ bool ReadPlayers(const cli::Flags& f, int& players, std::string& error) {
     return true;
 }
 
+// --families Y,G,R: the families in seat (clockwise) order by their letters; the player count follows.
+bool ReadFamilies(const cli::Flags& f, Setup& setup, std::string& error) {
+    auto it = f.values.find("--families");
+    if (it == f.values.end()) return true;
+    const std::string& text = it->second;
+    const std::string bad =
+        "--families must be 3 to 5 family letters (Y G R V B) separated by commas, like Y,G,R; not '" + text + "'";
+    int n = 0;
+    for (std::size_t i = 0; i < text.size(); i += 2) {
+        const auto family = ParseFamilyLetter(text[i]);
+        if (!family || (i + 1 < text.size() && text[i + 1] != ',') || n == kMaxPlayers) {
+            error = bad;
+            return false;
+        }
+        setup.families[static_cast<std::size_t>(n++)] = static_cast<int>(*family);
+    }
+    if (n < kMinPlayers || text.back() == ',') {
+        error = bad;
+        return false;
+    }
+    if (f.values.count("--players") && setup.players != n) {
+        error = "--families names " + std::to_string(n) + " families but --players is " + std::to_string(setup.players);
+        return false;
+    }
+    setup.players = n;
+    return true;
+}
+
 int CmdNew(int argc, char** argv) {
-    const cli::Flags f = cli::ParseFlags(argc, argv, 2, kTool, {"--players", "--seed"}, {"--option"});
+    const cli::Flags f = cli::ParseFlags(argc, argv, 2, kTool, {"--players", "--seed", "--families"}, {"--option"});
     if (!f.error.empty()) return Refuse(f.error);
     Setup setup;
     std::string error;
-    if (!f.values.count("--players")) return Refuse("new needs --players N (3, 4 or 5)");
-    if (!ReadPlayers(f, setup.players, error) || !ReadOptions(f, setup.options, error)) return Refuse(error);
+    if (!f.values.count("--players") && !f.values.count("--families"))
+        return Refuse("new needs --players N (3, 4 or 5) or --families (like Y,G,R)");
+    if (!ReadPlayers(f, setup.players, error) || !ReadFamilies(f, setup, error) ||
+        !ReadOptions(f, setup.options, error))
+        return Refuse(error);
     auto s = f.values.find("--seed");
     if (s == f.values.end()) return Refuse("new needs --seed S (a whole number from 0 to 18446744073709551615)");
     if (!cli::ParseU64(s->second, setup.seed))
@@ -439,7 +470,7 @@ int CmdSimulate(int argc, char** argv) {
 void Usage(std::FILE* out) {
     std::fputs(
         "usage:\n"
-        "  lacosanostra new --players N --seed S [--option NAME[=false] ...]\n"
+        "  lacosanostra new (--players N | --families Y,G,R) --seed S [--option NAME[=false] ...]\n"
         "      print the position (lacosanostra-position/1) of a freshly dealt game; same seed, same deal everywhere\n"
         "  lacosanostra play --position FILE|- [--actions \"A; B; ...\"]\n"
         "      apply actions one at a time and print the state (lacosanostra-state/1): actor, step, legal actions\n"

@@ -57,11 +57,11 @@ void ClearGangster(State& s, GangsterId g) {
     } else if (a == Assignment::kPurchase) {
         PutUnderBusinessDeck(s, card);  // R11, D23: markers on it return
     }
+    // Handlanger/Saboteur go with the order they modify (RB 759, 771); Maschinenpistole/Ablenkung stay on
+    // the card until the round ends whatever befalls him (RB 785, 801; D50): the payday discards them.
     DiscardAttachment(s, gp, kAttachHenchman, Influence::kHenchman);
     DiscardAttachment(s, gp, kAttachSaboteur, Influence::kSaboteur);
-    DiscardAttachment(s, gp, kAttachMachineGun, Influence::kMachineGun);
-    DiscardAttachment(s, gp, kAttachDistraction, Influence::kDistraction);
-    gp.attached = 0;
+    gp.attached = static_cast<std::uint8_t>(gp.attached & (kAttachMachineGun | kAttachDistraction));
 }
 
 void InflictHarm(State& s, ::lcn::Harm harm, bool to_gangster, std::uint8_t card, Seat by) {

@@ -246,8 +246,12 @@ std::string Gangsters(const State& s) {
             (p.killer != kNoSeat && p.killer >= s.players))
             return "I6 gangsters: " + Code(g) + " has a killer exactly when killed";
         if (p.assignment > Assignment::kPurchase) return "I6 gangsters: " + Code(g) + " has an unknown assignment";
-        if (p.status != GangsterStatus::kActive && (p.assignment != Assignment::kNone || p.attached != 0))
-            return "I6 gangsters: " + Code(g) + " is not active but holds an assignment or attached card";
+        // D50: a Maschinenpistole/Ablenkung stays on a deactivated or killed gangster until the round ends.
+        constexpr std::uint8_t kRoundLong = kAttachMachineGun | kAttachDistraction;
+        if (p.status != GangsterStatus::kActive && (p.assignment != Assignment::kNone || (p.attached & ~kRoundLong)))
+            return "I6 gangsters: " + Code(g) + " is not active but holds an assignment, Handlanger or Saboteur";
+        if (p.status == GangsterStatus::kAside && p.attached != 0)
+            return "I6 gangsters: " + Code(g) + " is aside but carries an attached card";
         if ((p.assignment == Assignment::kNone) != (p.card == 0xFF))
             return "I6 gangsters: " + Code(g) + " has a card exactly when assigned";
         if (p.assignment == Assignment::kOrder &&

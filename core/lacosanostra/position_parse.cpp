@@ -8,6 +8,7 @@
 #include "lacosanostra/invariants.h"
 #include "lacosanostra/notation.h"
 #include "lacosanostra/position_text.h"
+#include "lacosanostra/steps.h"
 
 namespace lcn {
 
@@ -64,7 +65,7 @@ public:
             return Error(std::string("field 'format' must be \"") + kPositionFormat + "\"");
         if (!(ReadOptions() && ReadSeats() && ReadHeader() && ReadPlayers() && ReadGangsters() && ReadBusinessState() &&
               ReadOrderPiles() && ReadSeen() && ReadBusinessPiles() && ReadInfluence() && ReadMonopolies() &&
-              ReadCursor() && EverythingPlaced()))
+              ReadCursor() && EverythingPlaced() && LayOutMarket()))
             return Failed();
         if (std::string broken = CheckInvariants(s_); !broken.empty()) return Error("inconsistent: " + broken);
         return s_;
@@ -274,6 +275,15 @@ private:
             s_.player[i].family = *f;
         }
         s_.players = static_cast<std::uint8_t>(j->size());
+        // RB 108: "Wenn ihr das Spiel zum ersten Mal spielt, sollten die Bosse Gelb, Gruen und Rot ... im Spiel
+        // sein" - the families never change, so a position breaking it is refused at any point of the game.
+        constexpr std::uint8_t kFirstGame = (1u << static_cast<unsigned>(Family::kBlundetto)) |
+                                            (1u << static_cast<unsigned>(Family::kDiMaggio)) |
+                                            (1u << static_cast<unsigned>(Family::kCalmuti));
+        if (s_.options.first_game_families && (families & kFirstGame) != kFirstGame)
+            return Bad("seats",
+                       "must include Y, G and R: the first game plays Blundetto, DiMaggio and Calmuti "
+                       "(option first_game_families, RB 108)");
         return true;
     }
 
@@ -442,8 +452,8 @@ private:
         if (const Json* attached = Maybe(j, "attached")) {
             const std::string field = Sub(path, "attached");
             if (!Array(*attached, field, kAttachments.size(), "AB, HL, MP, SA")) return false;
-            if (!attached->empty() && gp.status != GangsterStatus::kActive)
-                return Bad(field, "is only possible on an active gangster");
+            if (!attached->empty() && gp.status == GangsterStatus::kAside)
+                return Bad(field, "is not possible on a gangster aside");
             for (std::size_t i = 0; i < attached->size(); ++i) {
                 std::string_view code;
                 if (!String((*attached)[i], At(field, i), code, "AB, HL, MP or SA")) return false;
@@ -552,8 +562,13 @@ private:
         s_.business_deck_size = static_cast<std::uint8_t>(deck->size());
         const Json* market = Need(root_, "", "market");
         if (!market) return false;
+        s_.market = {kNoBusiness, kNoBusiness, kNoBusiness, kNoBusiness};
+        if (market->is_string() && market->get_ref<const std::string&>() == kLayOutMarket) {
+            lay_out_market_ = true;  // D55: done by the setup rule once every card is placed
+            return true;
+        }
         if (!market->is_array() || market->size() != kMarketSize)
-            return Bad("market", "must list 4 slots (a code or null each)");
+            return Bad("market", "must list 4 slots (a code or null each) or be \"lay out\"");
         for (std::size_t i = 0; i < kMarketSize; ++i) {
             s_.market[i] = kNoBusiness;
             if ((*market)[i].is_null()) continue;
@@ -562,6 +577,16 @@ private:
             s_.businesses[b].zone = BusinessZone::kMarket;
             s_.market[i] = b;
         }
+        return true;
+    }
+
+    // D55: "market": "lay out" describes a start before the market is laid out (RB 102, "Zu Beginn"): the
+    // setup's rule lays it out from the top of the given business deck, so a written deck order deals exactly.
+    bool LayOutMarket() {
+        if (!lay_out_market_) return true;
+        if (s_.round != 1 || s_.step != Step::kDrawCheck)
+            return Bad("market", "can be \"lay out\" only at the start (round 1, step draw_check; RB 102)");
+        DealMarket(s_);
         return true;
     }
 
@@ -735,6 +760,7 @@ private:
     const Json& root_;
     State s_{};
     std::string error_;
+    bool lay_out_market_ = false;
     std::array<std::string, kNumOrders> order_where_;
     std::array<std::string, kNumBusinesses> business_where_;
 };

@@ -16,6 +16,7 @@ static_assert(sizeof(Cursor) == 64 && sizeof(Player) == 32 && sizeof(OrderPlace)
 
 inline constexpr const char* kPositionFormat = "lacosanostra-position/1";
 inline constexpr const char* kViewFormat = "lacosanostra-view/1";
+inline constexpr const char* kLayOutMarket = "lay out";  // "market" of a start before the layout (D55)
 
 inline constexpr std::array<const char*, 10> kOptionNames = {
     "short_game",    "double_planning",   "spy_any_time",        "wild",         "business_bonus", "beginners",

@@ -66,6 +66,9 @@
 //      player (kChoose for that seat). After that turn kPreTurn reopens before the due seat (`claimed` reset,
 //      new claims allowed). If the due seat also played his own Intrigant (skip_due), the queue runs first,
 //      then he is skipped and the next seat in rotation becomes due.
+//      Stands (issue 21): the Intrigant is played "bevor ein Mitspieler am Zug ist" (RB 813) and "nur einen
+//      Intriganten auf einmal" (RB 821); after a queued turn the due seat's turn still lies ahead, so the
+//      moment "before his turn" comes again and whoever saw that turn may answer it with an Intrigant.
 //  D7  An Intrigant may only be played by a seat that has an assignment to execute (the extra turn executes
 //      or aborts one, RB 813-817); otherwise `play IT` is refused and the claimant may still `decline`.
 //  D8  Spion and Anwalt give two looks as two moves (`play SP G` / `lawyer AW1 G`, then `look G`); the second
@@ -75,7 +78,11 @@
 //      once per round re-rolls one die of the owner's own $ job; the same die may be re-rolled again by a
 //      second Polizist; `keep` ends re-rolling.
 //  D10 The market is refilled with the top card of the business deck without the setup restrictions
-//      ("Zu Beginn", RB 102: the no-duplicate/at-most-one-company rule is for setup only).
+//      ("Zu Beginn", RB 102: the no-duplicate/at-most-one-company rule is for setup only). Ruled again for
+//      issue 21 (late 5-player refills): RB 188 refills "sofort durch eine neue Karte vom Business-Stapel"
+//      and RB 717 replaces the market "durch neue vom Stapel", both without a condition, so a deck of only
+//      duplicates refills with duplicates, and only an empty deck leaves a slot empty (R27). Nothing is held
+//      back: holding cards back would need a rule for where they wait that the rulebook does not give.
 //  D11 Purchase: `pay` needs cash >= price; otherwise only `abort` (card under the deck). A deal marker on a
 //      purchase card moves with the card into the display (voluntary change, §4.5) and returns if cancelled.
 //  D12 Property damage, theft, birthday: "all he has if less" (§2.2) - never negative cash. Laundering moves
@@ -114,6 +121,8 @@
 //  D25 Every look (Informant, Spion, Anwalt, second look) is at a face-down order that the looker has not seen
 //      yet (a card does not change while face down, so a repeat look is void); this makes D8's "another card"
 //      checkable without remembering the first look. A card being executed (revealed) is no longer face down.
+//      Stands (issue 21): RB 716/731 let one look at "einen ausliegenden Auftrag"; a second look at a card
+//      already seen shows nothing new (it cannot change face down), so refusing it only saves a card.
 //  D26 Informant market exchange: the new cards are drawn first, then the old ones go under the deck (RB 725),
 //      so the old cards never come straight back; with an empty business deck the exchange is refused (void).
 //  D27 Option wild, final window (R31): the seat may play exactly what its planning turn offers except an
@@ -142,6 +151,8 @@
 //  D43 A Notarzt that leaves no harm (a deactivation cancelled, R24) closes the doctor window at once: there is
 //      nothing left to decide, so play goes on without a `continue`.
 //  D42 Polizist (D9): `reroll` is offered only while at least one die of the job failed.
+//      Stands (issue 21): RB 849 "Du darfst einen Wuerfel nochmal werfen" is a help for the job; re-rolling
+//      a success can only keep or lose it, so the refused move is one no player wants.
 //  D44 Gangster ownership (R12, RB "Auch Business- und Gangster-Karten können getauscht"): every gangster of a
 //      seated family has an owner seat (GangsterPlace::owner), at setup his family's seat. A trade may `give`
 //      an own idle gangster (active, unassigned) with no attached influence card (an attached Saboteur/
@@ -162,6 +173,26 @@
 //      zurücknehmen"; §4.5). §6 lists withdrawals among the trades both parties confirm; the rulebook wins: a
 //      trade whose only items are one party's withdrawals (`unmark`) needs that party's confirmation only (the
 //      table's deal sheet asks only him). In the notation it stays `S trade P / unmark B`, P the card's holder.
+//      Stands (issue 21): RB 471 allows trading gangster cards and says nothing of cards lying on them; a
+//      Saboteur/Ablenkung must lie on an opponent's gangster (RB 767, 795) and would end on its player's own,
+//      and every attachment leaves at the round's end at the latest, so the gangster is tradable next round.
+//  D50 Maschinenpistole and Ablenkung stay on their gangster until the round ends, also when he is
+//      deactivated or killed: "Die Karte wird am Ende der Runde abgelegt" (RB 785, 801); only the order is
+//      discarded with a deactivated gangster (RB 423), and Handlanger/Saboteur with it (RB 759, 771). The
+//      payday (D21) discards them. Old records replay unchanged: influence cards are drawn only at a round's
+//      start, after that discard, so the moment of the discard never changes a draw.
+//  D51 `name none` (drop the named player) stands: the target must be announced "vor dem Aufdecken" (RB 481)
+//      and binds only from the reveal (RB 487), so before it the announcement may change or be withdrawn.
+//  D52 A business that changes hands to a player with his own marker on it: that marker goes back to him
+//      (trade.cpp); others' markers stay (RB 471). Stands: a marker lies on "another player's" business
+//      (RB 307, 977); on one's own card it would buy nothing.
+//  D53 `use` lists only markers for what own active cards do not cover (action_jobs.cpp): RB 977 "Hast du
+//      diese nicht selbst, dann ... Deal-Marker". Stands: spending a marker where an own card serves would
+//      only send it home, which its owner may do at any time anyway (RB 323), so no choice is lost.
+//  D55 Every start can be written down: `lacosanostra new --families Y,G,R` deals given families in seat
+//      order, and a position at round 1 step draw_check may give "market": "lay out" with its business deck
+//      order: the parser lays the market out by RB 102 (the setup's DealMarket). A position whose families
+//      break first_game_families (RB 108: Y, G and R in the first game) is refused at any point.
 //
 // ================================================================ API
 #pragma once

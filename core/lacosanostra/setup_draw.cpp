@@ -46,28 +46,6 @@ Result<std::array<Family, kMaxPlayers>> SeatFamilies(const Setup& setup) {
     return R(seat_family);
 }
 
-// RB 102: at setup no two identical market cards and at most one company; a card that does not fit goes
-// under the business deck [RULING §4.2] and the next one is revealed. Each card is looked at once at most:
-// the condition only gets stricter, so a card once rejected stays rejected.
-void DealMarket(State& s) {
-    int market_size = 0;
-    int companies = 0;
-    for (int tries = s.business_deck_size; tries > 0 && market_size < kMarketSize; --tries) {
-        const BusinessId b = s.business_deck[s.business_deck_size - 1];
-        bool fits = TypeData(TypeOf(b)).category != BusinessCategory::kCompany || companies == 0;
-        for (int i = 0; i < market_size; ++i) fits = fits && TypeOf(s.market[static_cast<std::size_t>(i)]) != TypeOf(b);
-        if (!fits) {
-            PutUnderBusinessDeck(s, b);
-            continue;
-        }
-        --s.business_deck_size;
-        s.business_deck[s.business_deck_size] = 0;
-        s.market[static_cast<std::size_t>(market_size++)] = b;
-        s.businesses[b].zone = BusinessZone::kMarket;
-        if (TypeData(TypeOf(b)).category == BusinessCategory::kCompany) ++companies;
-    }
-}
-
 bool DrewOnlyAttacks(const State& s, Seat p) {
     int drawn = 0;
     for (const OrderPlace& o : s.orders) {
@@ -208,6 +186,28 @@ Result<State> NewGame(const Setup& setup) {
 }
 
 namespace detail {
+
+// RB 102: at setup no two identical market cards and at most one company; a card that does not fit goes
+// under the business deck [RULING §4.2] and the next one is revealed. Each card is looked at once at most:
+// the condition only gets stricter, so a card once rejected stays rejected.
+void DealMarket(State& s) {
+    int market_size = 0;
+    int companies = 0;
+    for (int tries = s.business_deck_size; tries > 0 && market_size < kMarketSize; --tries) {
+        const BusinessId b = s.business_deck[s.business_deck_size - 1];
+        bool fits = TypeData(TypeOf(b)).category != BusinessCategory::kCompany || companies == 0;
+        for (int i = 0; i < market_size; ++i) fits = fits && TypeOf(s.market[static_cast<std::size_t>(i)]) != TypeOf(b);
+        if (!fits) {
+            PutUnderBusinessDeck(s, b);
+            continue;
+        }
+        --s.business_deck_size;
+        s.business_deck[s.business_deck_size] = 0;
+        s.market[static_cast<std::size_t>(market_size++)] = b;
+        s.businesses[b].zone = BusinessZone::kMarket;
+        if (TypeData(TypeOf(b)).category == BusinessCategory::kCompany) ++companies;
+    }
+}
 
 void BeginRound(State& s) {
     // Deactivated cards turn face up again; abilities are fresh (RB 423, D9).

@@ -106,12 +106,15 @@ std::int32_t ViolenceBonus(const State& s, Seat p);
 // ---- shared table operations (table_ops.cpp / harm.cpp); every one keeps the invariants of state.h
 void RecomputeMonopolies(State& s);  // §4.5, after every change of a business's owner/state
 void RefillMarket(State& s);         // top of the business deck into empty market slots (D10)
+// RB 102 at setup: four cards from the deck top, no two identical, at most one company; a card that does not
+// fit goes under the deck (setup_draw.cpp; also a position's "market": "lay out", D55).
+void DealMarket(State& s);
 void DiscardOrderFaceDown(State& s, OrderId o);
 void DiscardOrderFaceUp(State& s, OrderId o);
 void PutUnderBusinessDeck(State& s, BusinessId b);  // markers on it return to their owners
 void ReturnMarkers(State& s, BusinessId b);
 void ClearGangster(State& s, GangsterId g);               // his assignment discarded (order face down, purchase under
-                                                          // the deck), attachments discarded (harm.cpp)
+                                                          // the deck), Handlanger/Saboteur discarded (harm.cpp, D50)
 void DrawInfluence(State& s, Seat p, int count);          // reshuffles the discard when the deck runs out (R8)
 std::uint32_t NextRandom(State& s, std::uint32_t below);  // the state generator (state.rng), one draw
 void ShuffleBusinessDeck(State& s);                       // with the state generator (R20 after a deck search)

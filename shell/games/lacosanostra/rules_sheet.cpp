@@ -62,10 +62,31 @@ constexpr Para kRules[] = {
      "Gangster, gewaschenes Geld doppelt, ein Bonus für getötete Gangster. Das meiste Geld gewinnt."},
 };
 
-// The lines of the reference: paragraphs, then the tables from the card data.
+// Where this edition departs from the rulebook on purpose (core/lacosanostra/rules.h says why each stands).
+// One row per decision; the comment names it.
+constexpr Para kDiffers[] = {
+    {"- A named target may be changed or dropped until the reveal.",  // D51 `name none`
+     "- Ein genanntes Ziel darf bis zum Aufdecken geändert oder zurückgenommen werden."},
+    {"- A look is only at an order you have not seen yet.",  // D25
+     "- Ein Blick gilt nur einem Auftrag, den du noch nicht gesehen hast."},
+    {"- The Cop re-rolls only a die that failed.",  // D42
+     "- Der Polizist wirft nur einen gescheiterten Würfel neu."},
+    {"- After a Schemer's turn, Schemers may be played again before the next turn.",  // D6
+     "- Nach einem Intrigantenzug darf vor dem nächsten Zug wieder ein Intrigant gespielt werden."},
+    {"- A gangster carrying influence cards is not traded.",  // D44
+     "- Ein Gangster mit angelegten Einflusskarten wird nicht getauscht."},
+    {"- Receiving a business with your own deal marker on it returns the marker.",  // D52
+     "- Bekommst du einen Betrieb mit deinem Deal-Marker, geht der Marker zurück."},
+    {"- A job spends deal markers only for businesses you lack.",  // D53 `use`
+     "- Ein Auftrag verbraucht Deal-Marker nur für Betriebe, die dir fehlen."},
+};
+
+// The lines of the reference: paragraphs, the deviations, then the tables from the card data.
 std::vector<std::string> Lines(Lang lang) {
     std::vector<std::string> out;
     for (const Para& p : kRules) out.emplace_back(lang == Lang::kGerman ? p.de : p.en);
+    out.emplace_back(lang == Lang::kGerman ? "WO DIESE AUSGABE ABWEICHT" : "WHERE THIS EDITION DIFFERS");
+    for (const Para& p : kDiffers) out.emplace_back(lang == Lang::kGerman ? p.de : p.en);
     out.emplace_back(lang == Lang::kGerman ? "BETRIEBE (Code, Einkommen, Preis)" : "BUSINESSES (code, income, price)");
     for (int t = 0; t < lcn::kNumBusinessTypes; ++t) {
         const lcn::BusinessTypeData& d = lcn::TypeData(static_cast<lcn::BusinessType>(t));
