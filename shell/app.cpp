@@ -8,20 +8,22 @@ namespace fam {
 
 void StartUp(App& app) {
     share::PageOptions options = share::ParsePageOptions(platform::PageQuery());
-    const games::RegisteredGame* chosen = games::FindGame(options.game);
     const games::RegisteredGame& first = games::RegisteredGames().front();
-    if (chosen == nullptr) {
-        chosen = &first;
-        if (!options.game.empty()) {
-            bool planned = false;
-            for (const games::PlannedGame& p : games::PlannedGames()) {
-                if (options.game != p.id) continue;
-                share::Tell(app.share, share::Say::kGameNotAvailable, {}, p.name, first.name);
-                planned = true;
-            }
-            if (!planned) options.ignored.insert(options.ignored.begin(), "game=" + options.game.substr(0, 75));
+    const games::RegisteredGame* chosen = share::ChooseGame(games::RegisteredGames(), options.game, app.startup_link);
+    const bool by_link = chosen != nullptr && options.game != chosen->id;  // the link's tag, not game=, chose
+    if (chosen == nullptr) chosen = &first;
+    if (!options.game.empty() && games::FindGame(options.game) == nullptr) {
+        bool planned = false;
+        for (const games::PlannedGame& p : games::PlannedGames()) {
+            if (options.game != p.id) continue;
+            share::Tell(app.share, share::Say::kGameNotAvailable, {}, p.name, chosen->name);
+            planned = true;
         }
+        if (!planned) options.ignored.insert(options.ignored.begin(), "game=" + options.game.substr(0, 75));
     }
+    // The link named another game than the address: the address follows, so a reload (the link is gone from
+    // it by then) restores the linked game's save instead of opening the other game.
+    if (by_link && (chosen != &first || !options.game.empty())) platform::SetPageGame(chosen->id);
     app.clock_rate = static_cast<float>(options.clock_rate);
     app.game = chosen->make();
     app.game->StartUp(ui::ParseLang(platform::PreferredLanguage()).value_or(ui::Lang::kEnglish), options.embed);

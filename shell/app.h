@@ -18,7 +18,7 @@ namespace fam {
 struct App {
     std::string startup_link;  // the URL fragment / argv[1], opened by the game module at start-up
     Fonts fonts;
-    std::unique_ptr<games::GameModule> game;  // the active game, chosen by the page option game=
+    std::unique_ptr<games::GameModule> game;  // the active game, chosen by the link's tag or game=
     share::ShareUi share;                     // links, the saved game, embedding (share_ui.h)
     std::string next_game;                    // another game chosen on a start screen: opened before the next frame
 
@@ -37,8 +37,9 @@ struct App {
     const std::string* test_share_json = nullptr;  // link, notices, storage for the tests (JSON object)
 };
 
-// Once, after ImGui is set up and before the first frame: picks the game (page option game=), reads the
-// page options, the stored settings, statistics and game, and opens the startup link.
+// Once, after ImGui is set up and before the first frame: picks the game (the startup link's tag, else the page
+// option game=: share::ChooseGame), reads the page options, the stored settings, statistics and game, and opens
+// the startup link.
 void StartUp(App& app);
 
 // Draws one frame of UI.

@@ -76,11 +76,16 @@ void MarkStartUp(const char* phase);
 // ---- Links, storage and embedding (shell/host/share_ui.cpp; the texts are parsed in C++, share.h) --------
 // The page's query string, location.search ("?embed=1&lang=de"); natively $FAMIGLIA_QUERY.
 std::string PageQuery();
+// The page's own address without query and fragment ("https://your.site/games/index.html"; in an iframe the
+// game page's, not the host's): links are given to people as this address plus the fragment (share.h
+// LinkAddress). Natively "" (a link there is the fragment alone, given as argv[1]).
+std::string PageAddress();
 // Takes the startup link out of the address bar once it was read (a reload then restores the saved game,
 // which has moved on, instead of reopening the link's position). Natively nothing.
 void ForgetStartupLink();
-// The player chose another game on a start screen: the address bar gets `game=<id>` (keeping lang, embed and
-// test, dropping the other game's new-game options), so PageQuery and a reload open that game.
+// The player chose another game on a start screen, or a link named another game than game= did: the address
+// bar gets `game=<id>` (keeping lang, embed, origin and test, dropping the other game's new-game options), so
+// PageQuery and a reload open that game.
 // Natively $FAMIGLIA_QUERY is changed the same way.
 void SetPageGame(const std::string& id);
 

@@ -79,13 +79,15 @@ std::filesystem::path StorageDir() {
 
 std::string PageQuery() { return Env("FAMIGLIA_QUERY"); }
 
+std::string PageAddress() { return {}; }
+
 void ForgetStartupLink() {}
 
 void SetPageGame(const std::string& id) {
-    // Keeps lang=, embed= and test= like the page does; the rest belonged to the other game.
+    // Keeps lang=, embed=, origin= and test= like the page does; the rest belonged to the other game.
     std::string query = "?game=" + id;
     const std::string old = Env("FAMIGLIA_QUERY");
-    for (const char* name : {"lang=", "embed=", "test="}) {
+    for (const char* name : {"lang=", "embed=", "origin=", "test="}) {
         const std::size_t at = old.find(name);
         if (at == std::string::npos || (at > 0 && old[at - 1] != '?' && old[at - 1] != '&')) continue;
         query += "&" + old.substr(at, old.find('&', at) - at);

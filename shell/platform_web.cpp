@@ -21,6 +21,7 @@ int famiglia_test_hook_enabled(void);
 void famiglia_publish_test_info(const char* json);
 char* famiglia_preferred_language(void);  // malloc'ed; the caller frees it
 char* famiglia_page_query(void);          // malloc'ed
+char* famiglia_page_address(void);        // malloc'ed
 void famiglia_forget_startup_link(void);
 void famiglia_set_page_game(const char* id);
 char* famiglia_storage_read(const char* key, int* status);       // malloc'ed or null; status 0 ok, 2 refused
@@ -126,6 +127,8 @@ void MarkStartUp(const char* phase) { famiglia_mark(phase); }
 float ExpectedPixelRatio() { return static_cast<float>(emscripten_get_device_pixel_ratio()); }
 
 std::string PageQuery() { return Adopt(famiglia_page_query()); }
+
+std::string PageAddress() { return Adopt(famiglia_page_address()); }
 
 void ForgetStartupLink() { famiglia_forget_startup_link(); }
 

@@ -96,6 +96,16 @@ TEST_SUITE("daily deal at the table") {
         CHECK(DailyShareText(Lang::kGerman, date, you, expert, 0) ==
               "Famiglia Spiel des Tages 2026-11-24: gewonnen 52:38 - Experte 57:31");
         CHECK(DailyResultLine(Lang::kEnglish, you, 0) == "You won 52:38");
+        // Copied with the address that opens the deal of the day (issue 24: a link a person gets opens).
+        CHECK(DailyShareText(Lang::kEnglish, date, you, expert, 0,
+                             share::LinkAddress("https://your.site/index.html", std::nullopt, "", kDailyPageQuery)) ==
+              "Famiglia daily 2026-11-24: won 52:38 - Expert 57:31 https://your.site/index.html?game=famiglia&daily=1");
+        // ... which the page reads as Famiglia's deal of the day, every option understood.
+        share::PageOptions page = share::ParsePageOptions(std::string("?") + kDailyPageQuery);
+        CHECK(page.game == games::famiglia::kId);
+        const games::GameOptions daily = share::TakeGameOptions(page, games::famiglia::OptionReader());
+        CHECK(page.ignored.empty());
+        CHECK(daily == games::GameOptions{{"daily", "1"}});
         you.winner = 1;
         you.scores = {30, 41};
         CHECK(DailyShareText(Lang::kEnglish, date, you, expert, 0) ==

@@ -70,6 +70,13 @@ mergeInto(LibraryManager.library, {
         return famigliaAllocString(famigliaPageQueryOverride !== null ? famigliaPageQueryOverride : (location.search || ''));
     },
 
+    // extern "C" char* famiglia_page_address(void);
+    // The page's own address without query and fragment (in an iframe the game page's), malloc'ed.
+    famiglia_page_address__deps: ['$famigliaAllocString'],
+    famiglia_page_address: function () {
+        return famigliaAllocString(location.href.split(/[?#]/)[0]);
+    },
+
     // extern "C" void famiglia_forget_startup_link(void);
     // Removes the fragment (the share link just opened) from the address bar, without reloading.
     famiglia_forget_startup_link: function () {
@@ -84,7 +91,7 @@ mergeInto(LibraryManager.library, {
     famiglia_set_page_game: function (id) {
         var old = new URLSearchParams(location.search);
         var query = new URLSearchParams();
-        ['lang', 'embed', 'test'].forEach(function (name) { if (old.has(name)) query.set(name, old.get(name)); });
+        ['lang', 'embed', 'origin', 'test'].forEach(function (name) { if (old.has(name)) query.set(name, old.get(name)); });
         query.set('game', UTF8ToString(id));
         famigliaPageQueryOverride = '?' + query.toString();
         try {

@@ -3,11 +3,9 @@
 namespace common {
 
 std::optional<std::string_view> GameName(char tag) {
-    switch (static_cast<GameTag>(tag)) {
-        case GameTag::kFamiglia: return "Famiglia";
-        case GameTag::kLaCosaNostra: return "La Cosa Nostra";
-    }
-    return std::nullopt;
+    const GameEntry* g = GameByTag(tag);
+    if (g == nullptr) return std::nullopt;
+    return g->name;
 }
 
 }  // namespace common

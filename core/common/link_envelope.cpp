@@ -124,6 +124,12 @@ Result<OpenedLink> OpenLink(std::string_view link, std::string_view reader) {
     return opened;
 }
 
+char LinkTag(std::string_view link) {
+    if (link.substr(0, 3) == "v1.") return static_cast<char>(GameTag::kFamiglia);
+    if (link.substr(0, 3) == "v2." && link.size() > 3) return link[3];
+    return 0;
+}
+
 std::string ForeignLinkReason(char tag) {
     const std::optional<std::string_view> name = GameName(tag);
     return name ? "this link is for " + std::string(*name)

@@ -47,6 +47,11 @@ std::string SealLink(char tag, std::vector<std::uint8_t> payload);
 // Checks the envelope; `reader` names the edition in the "newer version" message ("Famiglia").
 Result<OpenedLink> OpenLink(std::string_view link, std::string_view reader);
 
+// The game a link names, read before any check: the page opens the link in that game, whose decoder then checks
+// everything. The tag character of a "v2.<tag>…" link; Famiglia's tag for a "v1.…" link (its first links, which
+// carry no tag); 0 for any other text.
+char LinkTag(std::string_view link);
+
 // Why a game refuses a link with another game's `tag`: "this link is for La Cosa Nostra" (or, for a tag no
 // game of this edition uses, "this link is for a game this edition does not know").
 std::string ForeignLinkReason(char tag);

@@ -9,9 +9,16 @@
 namespace fam::games {
 
 namespace {
+
+// A game's row of core/common/game_tags.h with its module: the id, tag and name are written there only.
+constexpr RegisteredGame Register(std::string_view id, std::unique_ptr<GameModule> (*make)()) {
+    const common::GameEntry& g = *common::GameById(id);  // an id without a row does not compile
+    return {g.id, g.tag, g.name, make};
+}
+
 constexpr std::array kGames = {
-    RegisteredGame{famiglia::kId, "Famiglia", &famiglia::MakeModule},
-    RegisteredGame{lacosanostra::kId, "La Cosa Nostra", &lacosanostra::MakeModule},
+    Register(famiglia::kId, &famiglia::MakeModule),
+    Register(lacosanostra::kId, &lacosanostra::MakeModule),
 };
 // Remove an entry when its module registers above. None is planned now.
 constexpr std::array<PlannedGame, 0> kPlanned = {};

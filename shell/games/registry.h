@@ -1,5 +1,7 @@
 // shell/games/registry.h — the games this page offers, by id (the page option `game=<id>`). The first one is
-// the default, so every URL without `game=` opens it. A game is added by registering its module here.
+// the default, so every URL without `game=` (and without a link that names its game) opens it. A game is its
+// row in the table of games (core/common/game_tags.h: id, link tag, name) plus its module, registered here by
+// that id.
 #pragma once
 
 #include <memory>
@@ -7,14 +9,16 @@
 #include <string>
 #include <string_view>
 
+#include "common/game_tags.h"
 #include "games/game_module.h"
 #include "ui/lang.h"
 
 namespace fam::games {
 
 struct RegisteredGame {
-    const char* id;    // as in game=<id>, the storage keys and the host events
-    const char* name;  // as shown to players
+    const char* id;       // as in game=<id>, the storage keys and the host events
+    common::GameTag tag;  // as in its share links
+    const char* name;     // as shown to players
     std::unique_ptr<GameModule> (*make)();
 };
 std::span<const RegisteredGame> RegisteredGames();

@@ -6,6 +6,8 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "common/link_envelope.h"
+
 namespace fam::share {
 
 namespace {
@@ -134,6 +136,30 @@ games::GameOptions TakeGameOptions(PageOptions& o, const games::GameOptionReader
 
 std::string StorageKey(const games::GameOptionReader& game, const char* what) {
     return std::string(game.id()) + "." + what;
+}
+
+// ---- [SECTION] which game, and the address of a link -------------------------------------------------
+
+const games::RegisteredGame* ChooseGame(std::span<const games::RegisteredGame> offered, std::string_view game_option,
+                                        std::string_view startup_link) {
+    const char tag = common::LinkTag(startup_link);
+    for (const games::RegisteredGame& g : offered) {
+        if (tag != 0 && static_cast<char>(g.tag) == tag) return &g;
+    }
+    for (const games::RegisteredGame& g : offered) {
+        if (game_option == g.id) return &g;
+    }
+    return nullptr;
+}
+
+std::string LinkAddress(std::string_view page, std::optional<ui::Lang> lang, std::string_view link,
+                        std::string_view query) {
+    if (page.empty() || (link.empty() && query.empty())) return std::string(link);
+    std::string out(page);
+    if (!query.empty()) out.append("?").append(query);
+    if (lang) out.append(query.empty() ? "?" : "&").append("lang=").append(ui::LangCode(*lang));
+    if (!link.empty()) out.append("#").append(link);
+    return out;
 }
 
 // ---- [SECTION] host commands and events --------------------------------------------------------------

@@ -11,12 +11,14 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "common/result.h"
 #include "games/game_module.h"
+#include "games/registry.h"
 #include "ui/lang.h"
 
 namespace fam::share {
@@ -45,6 +47,25 @@ struct PageOptions {
 PageOptions ParsePageOptions(std::string_view query);
 // The game's options among them: those `game` accepts; the others are added to `ignored`.
 games::GameOptions TakeGameOptions(PageOptions& o, const games::GameOptionReader& game);
+
+// ---- [SECTION] which game, and the address of a link -------------------------------------------------
+// The game the page opens among `offered`: the one the startup link names by its tag (core/common/
+// link_envelope.h LinkTag), else the one game= names, else nullptr (the app opens the first and says why game=
+// was not used). The tag wins over game=: a link opens its game whatever the address around it says.
+const games::RegisteredGame* ChooseGame(std::span<const games::RegisteredGame> offered, std::string_view game_option,
+                                        std::string_view startup_link);
+
+// The address that opens `link` (a URL fragment) for anyone: the page as it was loaded (`page`: scheme, host
+// and path, no query or fragment; in an iframe the game page's own), the language the page was asked for
+// (lang=, so a friend reads the game in the language it was shared in), '#' and the link. Not game=: the link's
+// tag names its game. Not embed=, origin=, the test options or a game's new-game options: the friend opens
+// the game on its own page, and the link holds the whole game. `query` adds options for an address without a
+// link ("game=famiglia&daily=1"). No page (natively): the link alone; neither link nor query: "".
+std::string LinkAddress(std::string_view page, std::optional<ui::Lang> lang, std::string_view link,
+                        std::string_view query = {});
+// LinkAddress for this page (platform.h PageAddress, the lang= of PageQuery); in host/share_ui.cpp, since it
+// asks the page.
+std::string PageLinkAddress(std::string_view link, std::string_view query = {});
 
 // ---- [SECTION] storage ---------------------------------------------------------------------------------
 // localStorage keys of a game: "<id>.game" (its record), "<id>.settings", "<id>.stats".

@@ -67,6 +67,7 @@ void UpdateTestJson(ShareUi& sh, const GameModule& game) {
     j["embed"] = sh.options.embed;
     j["embedded"] = sh.embedded;
     j["link"] = game.started() ? sh.link : std::string();
+    j["address"] = game.started() ? sh.address : std::string();
     j["seed"] = status.value("seed", std::string());
     j["variant"] = status.value("variant", std::string());
     j["storage"] = sh.storage_refused ? "refused" : sh.told_full ? "full" : "ok";
@@ -84,6 +85,10 @@ void UpdateTestJson(ShareUi& sh, const GameModule& game) {
 }
 
 }  // namespace
+
+std::string PageLinkAddress(std::string_view link, std::string_view query) {
+    return LinkAddress(platform::PageAddress(), ParsePageOptions(platform::PageQuery()).lang, link, query);
+}
 
 // A notice, worded when drawn (in the language of that moment).
 void Tell(ShareUi& sh, Say what, std::string details, std::string arg, std::string arg2) {
@@ -166,6 +171,7 @@ void AfterFrame(ShareUi& sh, GameModule& game, bool test_hook) {
     if (game.started() && game.change_count() != sh.seen_change) {
         sh.seen_change = game.change_count();
         sh.link = game.link();
+        sh.address = LinkAddress(platform::PageAddress(), sh.options.lang, sh.link);
         Write(sh, StorageKey(game, "game"), game.save_text(), sh.written_game);
     }
     Write(sh, StorageKey(game, "settings"), game.settings_text(), sh.written_settings);
@@ -242,7 +248,7 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
     const std::string spoiler = Sentence(lang, Say::kLinkSpoiler);
     const std::vector<std::string> stats = game.StatsLines();
     const float spoiler_h = ui::TextSize(ui.body(), 15, spoiler.c_str(), text_w).y;
-    const float link_h = ui::TextSize(ui.body(), 12, sh.link.c_str(), text_w).y;
+    const float link_h = ui::TextSize(ui.body(), 12, sh.address.c_str(), text_w).y;
     const float h = pad + 30 + spoiler_h + 10 + link_h + 14 + 48 + 26 + 28 + 22.0f * static_cast<float>(stats.size()) +
                     12 + 46 + pad;
     const ui::Rect p =
@@ -255,12 +261,12 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
     y += 30;
     ui::DrawText(dl, ui.body(), 15, ImVec2(x, y), kText, spoiler.c_str(), text_w);
     y += spoiler_h + 10;
-    ui::DrawText(dl, ui.body(), 12, ImVec2(x, y), kMuted, sh.link.c_str(), text_w);
+    ui::DrawText(dl, ui.body(), 12, ImVec2(x, y), kMuted, sh.address.c_str(), text_w);
     y += link_h + 14;
     if (ui.Button("button:copy-link", ui::MakeRect(x, y, text_w, 48), Sentence(lang, Say::kCopyLink),
                   ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
         sh.copy_outcome = 0;
-        platform::CopyText(sh.link, Sentence(lang, Say::kCopyManually), Sentence(lang, Say::kOk));
+        platform::CopyText(sh.address, Sentence(lang, Say::kCopyManually), Sentence(lang, Say::kOk));
     }
     y += 48 + 4;
     if (sh.copy_outcome == 1)

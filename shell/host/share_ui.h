@@ -41,7 +41,8 @@ struct ShareUi {
 
     // The link panel.
     bool panel_open = false;
-    std::string link;      // EncodeLink of the game, refreshed on every change
+    std::string link;      // EncodeLink of the game (the URL fragment), refreshed on every change
+    std::string address;   // the address a person opens it by (LinkAddress): what the panel shows and copies
     int copy_outcome = 0;  // 1 copied, 2 shown for copying by hand
     ui::FocusState focus;
 

@@ -124,7 +124,7 @@ describe('deal of the day', () => {
                 console.log(`the Expert's game was done ${((Date.now() - doneAt) / 1000).toFixed(1)} s after the end screen`);
                 assert.deepEqual(done.daily.expert_scores, EXPERT_ON_DAY, 'the same Expert game as natively');
                 assert.equal(done.screen, 'end');
-                assert.match(done.daily.share, /^Famiglia daily 2026-11-24: (won|lost|shared) \d+:\d+ - Expert 90:44$/);
+                assert.match(done.daily.share, /^Famiglia daily 2026-11-24: (won|lost|shared) \d+:\d+ - Expert 90:44 http:\/\/127\.0\.0\.1:\d+\/index\.html\?game=famiglia&daily=1$/);
                 assert.doesNotMatch(done.daily.share, CARD_CODE, 'no card of the deal in the share text');
                 await screenshot(p.target, 'daily-end');
                 await p.driver.click('button:daily-copy');
@@ -148,7 +148,7 @@ describe('deal of the day', () => {
                 await p.page.goto(`${server.origin}/index.html?test=1&daily=1&date=${DAY}&lang=de`);
                 await waitForFrames(p.page, 1);
                 const de = await p.driver.waitFor((g) => g.screen === 'end' && g.daily.expert_done, 'the German end screen', 300000);
-                assert.match(de.daily.share, /^Famiglia Spiel des Tages 2026-11-24: (gewonnen|verloren|geteilt) \d+:\d+ - Experte 90:44$/);
+                assert.match(de.daily.share, /^Famiglia Spiel des Tages 2026-11-24: (gewonnen|verloren|geteilt) \d+:\d+ - Experte 90:44 http:\/\/127\.0\.0\.1:\d+\/index\.html\?game=famiglia&daily=1&lang=de$/);
                 await screenshot(p.target, 'daily-end-de');
                 assert.deepEqual(p.problems, []);
 

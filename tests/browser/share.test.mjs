@@ -112,9 +112,10 @@ describe('share links and reloads', () => {
                 assert.equal((await share(a.page)).panel, true, 'the link panel is open');
                 await a.driver.click('button:copy-link');
                 await waitForShare(a.page, (s) => s.copy === 'copied', 'the copy to finish');
-                const link = await a.page.evaluate(() => navigator.clipboard.readText());
+                const address = await a.page.evaluate(() => navigator.clipboard.readText());
                 const hook = await testHook(a.page);
-                assert.equal(link, hook.share.link, 'the clipboard holds the current link');
+                const link = hook.share.link;
+                assert.equal(address, `${server.origin}/index.html#${link}`, 'the clipboard holds the address of the link');
                 assert.match(link, /^v2\.F[A-Za-z0-9_-]+$/);  // a tagged Famiglia link (core/famiglia/link.h)
                 assert.ok(link.length < 400, `a short link (${link.length} characters)`);
                 await a.driver.click('button:share-close');
@@ -167,7 +168,8 @@ describe('share links and reloads', () => {
                     return input && { value: input.value, start: input.selectionStart, end: input.selectionEnd,
                         focused: document.activeElement === input, label: document.querySelector('#famiglia-copy label').textContent };
                 });
-                const link = (await share(page)).link;
+                const link = (await share(page)).address;
+                assert.ok(link.endsWith(`#${(await share(page)).link}`), link);
                 assert.ok(field, 'a text field with the link');
                 assert.equal(field.value, link);
                 assert.deepEqual([field.start, field.end], [0, link.length], 'the whole link is selected');

@@ -118,12 +118,16 @@ std::string DailyExpertLine(Lang lang, const DailyExpertGame& expert) {
                                                    std::to_string(o.scores[static_cast<std::size_t>(1 - seat)])});
 }
 
-std::string DailyShareText(Lang lang, const Date& date, const Outcome& you, const Outcome& expert, int person_seat) {
+std::string DailyShareText(Lang lang, const Date& date, const Outcome& you, const Outcome& expert, int person_seat,
+                           std::string_view address) {
     const T how = you.winner == person_seat ? T::kDailyShareWon
                   : you.winner < 0          ? T::kDailyShareShared
                                             : T::kDailyShareLost;
-    return Fmt(Text(lang, T::kDailyShareText),
-               {DateText(date), Text(lang, how), ScoreText(you, person_seat), ScoreText(expert, person_seat)});
+    std::string text =
+        Fmt(Text(lang, T::kDailyShareText),
+            {DateText(date), Text(lang, how), ScoreText(you, person_seat), ScoreText(expert, person_seat)});
+    if (!address.empty()) text.append(" ").append(address);
+    return text;
 }
 
 std::string CheckDailyValue(std::string_view value) {
@@ -149,7 +153,7 @@ void ReadDailyValue(DailyUi& d, std::string_view value) {
     d.stored_link = std::string(value.substr(space + 1));
 }
 
-nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang lang) {
+nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang lang, std::string_view address) {
     nlohmann::ordered_json j;
     const std::optional<Date> date = DailyDateOf(d, s);
     j["today"] = DateText(Today(d));
@@ -163,7 +167,7 @@ nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang la
                         : nlohmann::ordered_json::array();
     const bool finished = date && s.current().over && d.expert.Done();
     j["share"] = finished ? DailyShareText(lang, *date, GameOutcome(s.current()), d.expert.outcome(),
-                                           DailyDealFor(*date).person_seat)
+                                           DailyDealFor(*date).person_seat, address)
                           : std::string();
     return j;
 }

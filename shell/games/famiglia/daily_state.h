@@ -42,10 +42,15 @@ void OpenDaily(DailyUi& d, Session& s);
 bool DailyStep(DailyUi& d, const Session& s, double budget_ms);
 
 // The words: "You won 52:38" (the person's view), "the Expert, same deal and seat: 90:44", and the text to share,
-// "Famiglia daily 2026-11-24: won 52:38 - Expert 90:44" (scores only: nothing of the deal).
+// "Famiglia daily 2026-11-24: won 52:38 - Expert 90:44 <address>" (scores only: nothing of the deal), the
+// address (when given) the page's with kDailyPageQuery, which opens the deal of the day (shown on screen without
+// it: the box has room for the scores only).
 std::string DailyResultLine(Lang lang, const Outcome& you, int person_seat);
 std::string DailyExpertLine(Lang lang, const DailyExpertGame& expert);
-std::string DailyShareText(Lang lang, const Date& date, const Outcome& you, const Outcome& expert, int person_seat);
+std::string DailyShareText(Lang lang, const Date& date, const Outcome& you, const Outcome& expert, int person_seat,
+                           std::string_view address = {});
+// Page options that open the deal of the day, whatever game comes first on the page.
+inline constexpr const char* kDailyPageQuery = "game=famiglia&daily=1";
 
 // The settings' value "<date> <link>": "" when valid, else why not (a real date, a share link of that day's daily
 // game, finished).
@@ -54,7 +59,7 @@ std::string DailyValue(const DailyUi& d);                 // "" when nothing is 
 void ReadDailyValue(DailyUi& d, std::string_view value);  // a value CheckDailyValue accepted, or ""
 
 // The test hook's "daily" object: the day, whether the game shown is its deal, the Expert's progress and result,
-// the share text.
-nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang lang);
+// the share text (with `address`, as copied).
+nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang lang, std::string_view address);
 
 }  // namespace fam::ui

@@ -70,7 +70,9 @@ void DrawDailyEnd(Ctx& c, float x, float y, float w) {
     if (c.ui.Button("button:daily-copy", MakeRect(box.max.x + kGap, y, bw, kShareH - 4),
                     c.Tr(copied ? T::kDailyCopied : T::kDailyCopy), ButtonKind::kNormal,
                     ready ? kItemNormal : kItemDisabled)) {
-        platform::CopyText(share, c.Tr(T::kDailyCopyLabel), share::Sentence(c.lang, share::Say::kClose));
+        const std::string address = share::PageLinkAddress({}, kDailyPageQuery);
+        platform::CopyText(DailyShareText(c.lang, *date, you, d.expert.outcome(), deal.person_seat, address),
+                           c.Tr(T::kDailyCopyLabel), share::Sentence(c.lang, share::Say::kClose));
         d.copied_at = c.now;
     }
     if (copied) c.env.wants_redraw = true;  // the label turns back

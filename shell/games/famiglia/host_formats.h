@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "common/game_tags.h"
 #include "famiglia/daily.h"
 #include "famiglia/game.h"
 #include "famiglia/session.h"
@@ -19,7 +20,9 @@
 
 namespace fam::games::famiglia {
 
-inline constexpr const char* kId = "famiglia";
+// Its row in the table of games (core/common/game_tags.h): id, link tag, name.
+inline constexpr const common::GameEntry& kGame = common::Game(common::GameTag::kFamiglia);
+inline constexpr const char* kId = kGame.id;
 
 // ---- [SECTION] options of a new game ---------------------------------------------------------------------
 struct NewGameOptions {

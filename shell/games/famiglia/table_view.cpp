@@ -9,6 +9,7 @@
 
 #include "games/famiglia/replay.h"
 #include "games/famiglia/table_internal.h"
+#include "host/share.h"
 #include "ui/palette.h"
 
 namespace fam::ui {
@@ -112,7 +113,7 @@ std::string TestJson(const Ctx& c) {
     } else {
         j["replay"] = nullptr;
     }
-    j["daily"] = DailyTestJson(c.g.daily, c.s, c.lang);
+    j["daily"] = DailyTestJson(c.g.daily, c.s, c.lang, share::PageLinkAddress({}, kDailyPageQuery));
     return j.dump();
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "common/game_tags.h"
 #include "common/result.h"
 #include "games/game_module.h"
 #include "games/lacosanostra/flow.h"
@@ -16,7 +17,9 @@
 
 namespace fam::games::lacosanostra {
 
-inline constexpr const char* kId = "lacosanostra";
+// Its row in the table of games (core/common/game_tags.h): id, link tag, name.
+inline constexpr const common::GameEntry& kGame = common::Game(common::GameTag::kLaCosaNostra);
+inline constexpr const char* kId = kGame.id;
 
 // ---- [SECTION] options of a new game ---------------------------------------------------------------------
 struct NewGameOptions {

@@ -1,0 +1,167 @@
+// tests/browser/links.test.mjs — a link is an address that opens its game (issue 24 item 0): "Copy link" gives
+// the page's address plus the fragment (the clipboard, and the field shown where the clipboard is refused), that
+// address opened in a fresh page shows the same game for both games, and the page opens a fragment by its game
+// tag whatever game= says or lacks (shell/host/share.h ChooseGame). In an iframe the address is the game page's
+// own, without embed= or origin=.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openWatchedPage, startServer, testHook, waitForFrames } from './harness.mjs';
+import { Driver, makeRandom } from './driver.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const FAST_SETTINGS = 'famiglia-settings/1\ncomputer-speed fast\n';
+const refuseClipboard = () => {
+    Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('refused', 'NotAllowedError')) },
+    });
+};
+
+let server;
+let browser;
+
+before(async () => {
+    server = await startServer({
+        '/host.html': `<!doctype html><html><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
+</head><body style="margin:0"><iframe id="game" src="/index.html?test=1&embed=1&lang=de&level=beginner&seed=3"
+style="width:800px;height:600px;border:0"></iframe></body></html>`,
+    });
+    browser = await launchBrowser();
+});
+
+after(async () => {
+    await browser?.close();
+    await server?.close();
+});
+
+async function open(path, { frame = null, storage = {}, permissions = [], initScript = null } = {}) {
+    const watched = await openWatchedPage(browser);
+    const { context, page } = watched;
+    if (permissions.length) await context.grantPermissions(permissions, { origin: server.origin });
+    if (Object.keys(storage).length) {
+        await context.addInitScript((items) => {
+            if (window.parent !== window) return;
+            for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        }, storage);
+    }
+    if (initScript) await context.addInitScript(initScript);
+    await page.goto(path.startsWith('http') ? path : `${server.origin}${path}`);
+    let target = page;
+    if (frame) target = await (await page.waitForSelector(`#${frame}`)).contentFrame();
+    await waitForFrames(page, 1, 30000, target);
+    return { ...watched, target, driver: new Driver(page, target, { random: makeRandom(1) }) };
+}
+
+// The address with the test hook on (and `extra` options), as a browser test must open it.
+function withTest(address, extra = {}) {
+    const url = new URL(address);
+    url.searchParams.set('test', '1');
+    for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
+    return url.href;
+}
+
+async function waitForShare(target, predicate, what) {
+    const deadline = Date.now() + 10000;
+    for (;;) {
+        const s = (await testHook(target)).share;
+        if (s && predicate(s)) return s;
+        if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}: ${JSON.stringify(s)}`);
+        await sleep(40);
+    }
+}
+
+async function copyField(target) {
+    return target.evaluate(() => document.getElementById('famiglia-copy-text')?.value ?? null);
+}
+
+describe('a link is an address that opens its game', () => {
+    it('Famiglia: the refused clipboard\'s field holds the address, which opens the same game, also under game=lacosanostra',
+        { timeout: 90000 }, async () => {
+            const a = await open('/index.html?test=1&level=beginner&seed=7&lang=de',
+                { storage: { 'famiglia.settings': FAST_SETTINGS }, initScript: refuseClipboard });
+            const opened = [a];
+            try {
+                let game = await a.driver.waitFor((g) => g.screen === 'table', 'the table');
+                while (game.moves.length < 2 && !game.state.game_over) {
+                    if (game.my_turn) await a.driver.perform(a.driver.choose(game.state.legal, 0));
+                    else await sleep(40);
+                    game = await a.driver.game();
+                }
+                await a.driver.waitFor((g) => g.my_turn, 'the person\'s turn');
+                await a.driver.click('button:menu');
+                await a.driver.click('button:share');
+                await a.driver.click('button:copy-link');
+                const s = await waitForShare(a.page, (x) => x.copy === 'manual', 'the field');
+                const address = await copyField(a.page);
+                assert.equal(address, s.address, 'the field holds the address the panel shows');
+                assert.equal(address, `${server.origin}/index.html?lang=de#${s.link}`, 'page, lang=, the link');
+                assert.match(s.link, /^v2\.F[A-Za-z0-9_-]+$/);
+                const before = (await a.driver.game());
+
+                for (const extra of [{}, { game: 'lacosanostra' }]) {
+                    const b = await open(withTest(address, extra));
+                    opened.push(b);
+                    const g = await b.driver.waitFor((x) => x.screen === 'table', `the linked game ${JSON.stringify(extra)}`);
+                    assert.equal(g.id, 'famiglia');
+                    assert.equal(g.lang, 'de', 'lang= came along');
+                    assert.deepEqual(g.moves, before.moves, 'the same actions');
+                    assert.deepEqual(g.state, before.state, 'the same position');
+                    assert.deepEqual((await testHook(b.page)).share.notices, []);
+                    assert.equal(new URL(b.page.url()).searchParams.get('game'), extra.game ? 'famiglia' : null,
+                        'a game= the link overrode is rewritten, so a reload keeps the game');
+                }
+                for (const o of opened) assert.deepEqual(o.problems, []);
+            } finally {
+                for (const o of opened) await o.context.close();
+            }
+        });
+
+    it('La Cosa Nostra: the clipboard holds the address without game=, and a bare page opens it as La Cosa Nostra',
+        { timeout: 90000 }, async () => {
+            const a = await open('/index.html?test=1&timescale=25&game=lacosanostra&seats=normal,normal,normal&seed=5',
+                { permissions: ['clipboard-read', 'clipboard-write'] });
+            const opened = [a];
+            try {
+                await a.driver.waitFor((g) => g.moves >= 3, 'three computer moves');
+                await a.driver.click('button:menu');
+                await a.driver.click('button:link');
+                await a.driver.click('button:copy-link');
+                await waitForShare(a.page, (x) => x.copy === 'copied', 'the copy');
+                const address = await a.page.evaluate(() => navigator.clipboard.readText());
+                const match = address.match(/^(.*)#(v2\.N[A-Za-z0-9_-]+)$/);
+                assert.ok(match, `an address with a La Cosa Nostra link: ${address}`);
+                assert.equal(match[1], `${server.origin}/index.html`, 'the page, without game=, seats= or test options');
+
+                const b = await open(withTest(address));
+                opened.push(b);
+                const hook = await b.driver.waitForHook((g) => g.id === 'lacosanostra' && g.moves >= 3, 'the linked game');
+                assert.equal(hook.share.link, match[2], 'the same game at the same point');
+                assert.deepEqual(hook.share.notices, []);
+                assert.equal(new URL(b.page.url()).searchParams.get('game'), 'lacosanostra', 'the address names it now');
+                // A reload (the link has left the address) restores the linked game, not Famiglia.
+                await b.page.reload();
+                await waitForFrames(b.page);
+                const again = await b.driver.waitForHook((g) => g.moves >= 3, 'the restored game');
+                assert.equal(again.game.id, 'lacosanostra');
+                assert.equal(again.share.link, match[2]);
+                for (const o of opened) assert.deepEqual(o.problems, []);
+            } finally {
+                for (const o of opened) await o.context.close();
+            }
+        });
+
+    it('in an iframe the address is the game page\'s own, with lang= but without embed= or the game options',
+        { timeout: 60000 }, async () => {
+            const a = await open('/host.html', { frame: 'game', initScript: refuseClipboard });
+            try {
+                await a.driver.waitFor((g) => g.screen === 'table' && g.my_turn, 'the table in the frame');
+                await a.driver.click('button:menu');
+                await a.driver.click('button:share');
+                await a.driver.click('button:copy-link');
+                const s = await waitForShare(a.target, (x) => x.copy === 'manual', 'the field');
+                assert.equal(await copyField(a.target), `${server.origin}/index.html?lang=de#${s.link}`);
+                assert.deepEqual(a.problems, []);
+            } finally {
+                await a.context.close();
+            }
+        });
+});
