@@ -25,9 +25,9 @@
 // game on any machine. The pairs below were found by trying a few seeds per game (LCN_GAMES=dealDeclined runs that
 // game alone; every game prints what it held) until the game held what its comment says; after a change to the rules, the bots or the
 // table's prompts a game may go differently: re-pick the seeds the same way (the assertions name what is missing).
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openWatchedPage, saveScreenshot, startServer, waitForFrames } from './harness.mjs';
+import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from './harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const TIMESCALE = 25;
@@ -70,36 +70,30 @@ const GAMES = {
                     computerDeal: { person: 0, computer: 2 }, verdict: 'declined' },
 };
 
-let server;
-let browser;
-
-before(async () => {
+const t = useServerAndBrowser(() => {
     const hosts = {};
     for (const [name, game] of Object.entries(GAMES)) {
         const { iframe } = SETUPS[game.setup];
         if (iframe) hosts[`/host-${name}.html`] = hostPage(iframe.width, iframe.height, `/index.html?${query(game)}`);
     }
-    server = await startServer(hosts);
-    browser = await launchBrowser();
+    return hosts;
 });
 
-after(async () => {
+after(() => {
     console.log('# lcn figures:');
     for (const line of figures) console.log(`#   ${line}`);
-    await browser?.close();
-    await server?.close();
 });
 
 async function open(name, game) {
     const setup = SETUPS[game.setup];
-    const watched = await openWatchedPage(browser, setup.context);
+    const watched = await openWatchedPage(t.browser, setup.context);
     const { page } = watched;
     let target = page;
     if (setup.iframe) {
-        await page.goto(`${server.origin}/host-${name}.html`);
+        await page.goto(`${t.origin}/host-${name}.html`);
         target = await (await page.waitForSelector('#game')).contentFrame();
     } else {
-        await page.goto(`${server.origin}/index.html?${query(game)}`);
+        await page.goto(`${t.origin}/index.html?${query(game)}`);
     }
     await waitForFrames(page, 1, 30000, target);
     const driver = new LcnDriver(page, target, { touch: !!setup.context.hasTouch, random: makeRandom(game.driver) });
