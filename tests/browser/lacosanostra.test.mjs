@@ -60,7 +60,7 @@ const GAMES = {
     // One person with computers: whole games (the computers' acts cost frames, not taps).
     computers3: { setup: '800x600-iframe', players: 3, seed: 13, driver: 131, seats: ['person', 'normal', 'easy'] },
     computers4: { setup: '800x600-iframe', players: 4, seed: 14, driver: 141, seats: ['normal', 'person', 'easy', 'normal'] },
-    computers5: { setup: '1280x800', players: 5, seed: 15, driver: 151, seats: ['easy', 'normal', 'person', 'normal', 'easy'] },
+    computers5: { setup: '800x600-iframe', players: 5, seed: 15, driver: 151, seats: ['easy', 'normal', 'person', 'normal', 'easy'] },
     // Seat 0 offers the computer (seat 2) $1,000 for a deal marker on its first business, at the first safe point
     // where the table waits for a person. Seeds 21-27 (driver seed * 10 + 1): only 26 accepted (a marker on the
     // Auto Workshop); the others declined ("$1,000 is too little for the Pimp").

@@ -6,7 +6,7 @@
 # tests/data/lcn_link_corpus:
 #   SECONDS (default 60)   for that long together: Famiglia gets the larger half, La Cosa Nostra the rest;
 #   --runs FAMIGLIA LCN    each for that many new inputs (past the replay of its corpus), the same work on any
-#                          machine; tools/test runs --runs 40000 1200 (about 20 s at low load).
+#                          machine; tools/test runs --runs 30000 2500 (19 s at load 7).
 # Exits non-zero on a finding; the input that failed is saved in build/fuzz/findings/. Reproduce one with:
 # build/fuzz/fuzz_link (or fuzz_lcn_link) build/fuzz/findings/<file>.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
