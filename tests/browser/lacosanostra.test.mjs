@@ -4,7 +4,8 @@
 //     (touch, deviceScaleFactor 3), 4 at 1280x800 with the mouse, 5 at 800x600 inside an iframe (a tap there costs
 //     about a third of one at 1280x800 and a ninth of one on the phone); between them a deal on the deal sheet, a
 //     reaction out of turn and a dice re-roll (the last test names what is missing);
-//   - one person and computers (?seats=person,normal,...): 3 (800x600 iframe), 4 (iframe) and 5 players (1280x800);
+//   - one person and computers (?seats=person,normal,...): 3, 4 and 5 players, all at 800x600 in the iframe (people4
+//     is the whole 1280x800 mouse game; a frame there costs twice as much);
 //   - two people and one computer, where a person proposes a deal to the computer on the deal sheet ("Ask <name>"):
 //     the computer accepts it in one seeded game and declines it in another.
 // Every tap is an enabled action the table offers (window.gameTest.game.actions), chosen with a seeded generator
@@ -61,6 +62,7 @@ const GAMES = {
     computers3: { setup: '800x600-iframe', players: 3, seed: 13, driver: 131, seats: ['person', 'normal', 'easy'] },
     computers4: { setup: '800x600-iframe', players: 4, seed: 14, driver: 141, seats: ['normal', 'person', 'easy', 'normal'] },
     computers5: { setup: '800x600-iframe', players: 5, seed: 15, driver: 151, seats: ['easy', 'normal', 'person', 'normal', 'easy'] },
+    // At 1280x800: at 800x600 the deal sheet's Agree is not on screen without scrolling (the driver taps only what is).
     // Seat 0 offers the computer (seat 2) $1,000 for a deal marker on its first business, at the first safe point
     // where the table waits for a person. Seeds 21-27 (driver seed * 10 + 1): only 26 accepted (a marker on the
     // Auto Workshop); the others declined ("$1,000 is too little for the Pimp").

@@ -6,17 +6,17 @@
 // Screenshot: build/screenshots/lcn-360x640-deal.png.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, pixelStats, saveScreenshot, useServerAndBrowser, waitForFrames } from './harness.mjs';
+import { pixelStats, saveScreenshot, useServerAndBrowser } from './harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const t = useServerAndBrowser();
 
 describe('La Cosa Nostra deal sheet at 360x640', () => {
     it('hides the table: the margins beside its content are one opaque colour', { timeout: 120000 }, async () => {
-        const { context, page, problems } = await openWatchedPage(t.browser, { viewport: { width: 360, height: 640 } });
+        const { context, page, problems } = await t.openPage(
+            '/index.html?test=1&game=lacosanostra&seats=normal,normal,normal&seed=5',
+            { viewport: { width: 360, height: 640 } });
         try {
-            await page.goto(`${t.origin}/index.html?test=1&game=lacosanostra&seats=normal,normal,normal&seed=5`);
-            await waitForFrames(page);
             const driver = new LcnDriver(page, page, { random: makeRandom(1) });
             await driver.waitFor((g, hook) => hook.items.some((i) => i.id === 'button:deal'), 'the deal button');
             await driver.click('button:deal');
