@@ -1,6 +1,6 @@
 // tools/scripts/test_times.mjs LOGS — the time table that tools/test prints at its end and writes to
 // LOGS/test-times.txt: each stage's seconds (LOGS/stages.tsv: name, seconds), the browser test files' seconds and the
-// ten slowest tests of CTest (LOGS/ctest.log) and of the browser tests (LOGS/browser-tests.tap), with the load.
+// ten slowest tests of CTest (LOGS/ctest.log) and of the browser tests (LOGS/browser-tests.tsv), with the load.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -21,42 +21,16 @@ function ctestTimes(text) {
     return out;
 }
 
-// node's TAP: "# Subtest: name", then "ok N - name" at the same indentation followed by a YAML block with
-// duration_ms; a test with subtests (a describe, a file) ends its children with a "1..N" line just before its own
-// "ok" line. Returns the leaf tests (with their parents' names) and the files (top level, when node reports them).
-function tapTimes(text) {
-    const lines = text.split('\n');
+// LOGS/browser-tests.tsv (tools/scripts/test_times_reporter.mjs): file, nesting, kind, seconds, status, name.
+// Returns the tests (not the suites) and each file's seconds (the sum of its top-level tests and suites).
+function browserTimes(text) {
     const tests = [];
-    const files = [];
-    const parents = [];
-    for (let i = 0; i < lines.length; i++) {
-        const sub = lines[i].match(/^(\s*)# Subtest: (.*)$/);
-        if (sub) {
-            const depth = sub[1].length / 4;
-            parents.length = depth;
-            parents[depth] = sub[2];
-            continue;
-        }
-        const m = lines[i].match(/^(\s*)(not ok|ok) \d+ - (.*?)(?: # (SKIP|TODO).*)?$/);
-        if (!m) continue;
-        const indent = m[1].length;
-        let j = i - 1;
-        while (j >= 0 && lines[j].trim() === '') j--;
-        const isParent = j >= 0 && new RegExp(`^\\s{${indent + 4}}1\\.\\.\\d+$`).test(lines[j]);
-        let duration = null;
-        let suite = false;
-        for (let k = i + 1; k < lines.length && k < i + 40; k++) {
-            const d = lines[k].match(/^\s*duration_ms: ([\d.]+)/);
-            if (d) duration = Number(d[1]);
-            if (/^\s*type: 'suite'/.test(lines[k])) suite = true;
-            if (/^\s*\.\.\.$/.test(lines[k])) break;
-        }
-        if (duration === null || m[4]) continue;
-        const depth = indent / 4;
-        const names = parents.slice(0, depth);
-        const entry = { name: m[3], seconds: duration / 1000, status: m[2], parents: names };
-        if (depth === 0 && /\.test\.mjs$/.test(m[3])) files.push(entry);
-        else if (!isParent && !suite) tests.push(entry);
+    const files = new Map();
+    for (const line of text.split('\n').filter(Boolean)) {
+        const [file, nesting, kind, seconds, status, name] = line.split('\t');
+        const base = file.replace(/^.*\//, '');
+        if (kind === 'test') tests.push({ name: `${base}: ${name}`, seconds: Number(seconds), status });
+        if (nesting === '0') files.set(base, (files.get(base) ?? 0) + Number(seconds));
     }
     return { tests, files };
 }
@@ -75,11 +49,10 @@ for (const line of read('stages.tsv').split('\n').filter(Boolean)) {
 }
 out.push(`${fmt(total)}  total`);
 
-const base = (file) => file.replace(/^.*\//, '');
-const { tests, files } = tapTimes(read('browser-tests.tap'));
-if (files.length) {
-    out.push('Browser test files:');
-    for (const f of [...files].sort((a, b) => b.seconds - a.seconds)) out.push(`${fmt(f.seconds)}  ${base(f.name)}`);
+const { tests, files } = browserTimes(read('browser-tests.tsv'));
+if (files.size) {
+    out.push('Browser test files (two at a time; the sum of their tests):');
+    for (const [file, seconds] of [...files].sort((a, b) => b[1] - a[1])) out.push(`${fmt(seconds)}  ${file}`);
 }
 const slowest = (list, title, label) => {
     if (!list.length) return;
@@ -87,10 +60,7 @@ const slowest = (list, title, label) => {
     for (const t of [...list].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) out.push(`${fmt(t.seconds)}  ${label(t)}`);
 };
 slowest(ctestTimes(read('ctest.log')), 'CTest', (t) => t.name);
-slowest(tests, 'Browser tests', (t) => {
-    const file = t.parents.find((p) => /\.test\.mjs$/.test(p));
-    return `${file ? `${base(file)}: ` : ''}${t.name}`;
-});
+slowest(tests, 'Browser tests', (t) => t.name);
 const text = `${out.join('\n')}\n`;
 writeFileSync(path.join(logs, 'test-times.txt'), text);
 process.stdout.write(text);
