@@ -4,11 +4,11 @@
 // graph and the three costliest decisions appear, and tapping one opens the replay there (and Back returns). In English
 // and German, at the desktop, phone (390x844, 360x640) and embedded layouts. Screenshots go to
 // build/screenshots/analysis-*.png.
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { startServer, launchBrowser, openWatchedPage, waitForFrames, testHook, saveScreenshot } from './harness.mjs';
+import { openWatchedPage, saveScreenshot, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
 import { Driver, makeRandom } from './driver.mjs';
 
 // A finished game, you (seat 0, played by the Normal bot) against the Normal computer: the link that
@@ -16,23 +16,12 @@ import { Driver, makeRandom } from './driver.mjs';
 const LINK = 'v2.Fqg-CTPtfUx4aZC4vBQWre-vqwUZQXpvwOo9_WQ0aaoICqgCZIVjQnayON8RtaCQU52xJcd-35XFFzqZ3QUcQy51PoFrWzzBYTOq1SEw9qi42T-dN6hp7REWR-5ci8q3BHs8Oppprh14r_-kesYtDA9dv';
 const TIMEOUT = 300000;
 
-let server;
-let browser;
-
-before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-});
-
-after(async () => {
-    await browser?.close();
-    await server?.close();
-});
+const t = useServerAndBrowser();
 
 async function open(query, contextOptions = {}) {
-    const watched = await openWatchedPage(browser, contextOptions);
+    const watched = await openWatchedPage(t.browser, contextOptions);
     const { page } = watched;
-    await page.goto(`${server.origin}/index.html?test=1${query}#${LINK}`);
+    await page.goto(`${t.origin}/index.html?test=1${query}#${LINK}`);
     await waitForFrames(page, 1, 30000);
     const driver = new Driver(page, page, { touch: !!contextOptions.hasTouch, random: makeRandom(1) });
     const game = await driver.waitFor((g) => g.screen === 'end', 'the end screen of the linked game');

@@ -4,9 +4,9 @@
 // native golden test, so WebAssembly plays the same game), and a share text that holds no card of the deal; a
 // reload shows the finished game instead of dealing again; daily=1 in an iframe and the host page's command; German.
 // Screenshots: build/screenshots/daily-*.png.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openWatchedPage, saveScreenshot, startServer, testHook, waitForFrames } from './harness.mjs';
+import { openWatchedPage, saveScreenshot, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
 import { Driver, makeRandom } from './driver.mjs';
 
 const GAME_TIMEOUT = 900000;  // a whole game by clicks and three Expert games in the page, on a loaded machine
@@ -19,23 +19,12 @@ const hostPage = (src) => `<!doctype html><html><head><meta charset="utf-8"><tit
 <link rel="icon" href="data:,"></head><body style="margin:0;padding:12px;font:15px sans-serif">
 <iframe id="game" src="${src}" style="width:800px;height:600px;border:1px solid #999"></iframe></body></html>`;
 
-let server;
-let browser;
-
-before(async () => {
-    server = await startServer({ '/host-daily.html': hostPage(`/index.html?test=1&embed=1&daily=1&date=${DAY}`) });
-    browser = await launchBrowser();
-});
-
-after(async () => {
-    await browser?.close();
-    await server?.close();
-});
+const t = useServerAndBrowser({ '/host-daily.html': hostPage(`/index.html?test=1&embed=1&daily=1&date=${DAY}`) });
 
 async function open(path, { frame = null, storage = {}, seed = 1, permissions = [], contextOptions = {} } = {}) {
-    const watched = await openWatchedPage(browser, contextOptions);
+    const watched = await openWatchedPage(t.browser, contextOptions);
     const { context, page } = watched;
-    if (permissions.length) await context.grantPermissions(permissions, { origin: server.origin });
+    if (permissions.length) await context.grantPermissions(permissions, { origin: t.origin });
     if (Object.keys(storage).length) {
         await context.addInitScript((items) => {
             if (window.parent !== window || sessionStorage.getItem('seeded')) return;  // once, not on reloads
@@ -43,7 +32,7 @@ async function open(path, { frame = null, storage = {}, seed = 1, permissions = 
             for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
         }, storage);
     }
-    await page.goto(`${server.origin}${path}`);
+    await page.goto(`${t.origin}${path}`);
     let target = page;
     if (frame) target = await (await page.waitForSelector(`#${frame}`)).contentFrame();
     await waitForFrames(page, 1, 30000, target);
@@ -145,7 +134,7 @@ describe('deal of the day', () => {
                 await p.driver.waitFor((g) => g.daily.expert_done, 'the Expert\'s game again', 300000);
 
                 // In German (the same stored game).
-                await p.page.goto(`${server.origin}/index.html?test=1&daily=1&date=${DAY}&lang=de`);
+                await p.page.goto(`${t.origin}/index.html?test=1&daily=1&date=${DAY}&lang=de`);
                 await waitForFrames(p.page, 1);
                 const de = await p.driver.waitFor((g) => g.screen === 'end' && g.daily.expert_done, 'the German end screen', 300000);
                 assert.match(de.daily.share, /^Famiglia Spiel des Tages 2026-11-24: (gewonnen|verloren|geteilt) \d+:\d+ - Experte 90:44 http:\/\/127\.0\.0\.1:\d+\/index\.html\?game=famiglia&daily=1&lang=de$/);

@@ -7,12 +7,14 @@
 // offers no replay during the game; the finished game's link
 // replays at 390x844 (touch) and at 800x600 inside a host page's iframe (embedded). Screenshots:
 // build/screenshots/replay-*.png.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, openWatchedPage, repoRoot, saveScreenshot, startServer, waitForFrames } from './harness.mjs';
+import {
+    openWatchedPage, repoRoot, saveScreenshot, startServer, useServerAndBrowser, waitForFrames,
+} from './harness.mjs';
 import { Driver, makeRandom } from './driver.mjs';
 
 const GAME_TIMEOUT = 600000;
@@ -24,19 +26,11 @@ const hostPage = (width, height, hash) => `<!doctype html><html><head><meta char
 <iframe id="game" src="/index.html?test=1&embed=1#${hash}" style="width:${width}px;height:${height}px;border:1px solid #999"></iframe>
 </body></html>`;
 
-let server;
-let browser;
 let finishedLink = null;  // the link of the game played in the first test
+const t = useServerAndBrowser();
 
-before(async () => {
+before(() => {
     assert.ok(existsSync(famigliaTool), `the native tool ${famigliaTool} (cmake --build build/native --target famiglia)`);
-    server = await startServer();
-    browser = await launchBrowser();
-});
-
-after(async () => {
-    await browser?.close();
-    await server?.close();
 });
 
 // The core's states of a game dealt from `seed`, after 0, 1, ... n of `moves`, from the command-line tool.
@@ -59,9 +53,9 @@ function withoutPileOrder(state) {
 }
 
 async function open(path, contextOptions) {
-    const watched = await openWatchedPage(browser, contextOptions);
+    const watched = await openWatchedPage(t.browser, contextOptions);
     const { page } = watched;
-    await page.goto(`${server.origin}${path}`);
+    await page.goto(`${t.origin}${path}`);
     const target = page;
     await waitForFrames(page, 1, 30000, target);
     const driver = new Driver(page, target, { touch: !!contextOptions.hasTouch, random: makeRandom(5) });
@@ -309,7 +303,7 @@ describe('replay', () => {
            }
            // The host page embeds this game's link (a server of its own: the link is known only now).
            const hostServer = await startServer({ '/host.html': hostPage(800, 600, finishedLink) });
-           const watched = await openWatchedPage(browser, { viewport: { width: 860, height: 660 } });
+           const watched = await openWatchedPage(t.browser, { viewport: { width: 860, height: 660 } });
            await watched.page.goto(`${hostServer.origin}/host.html`);
            const frame = await (await watched.page.waitForSelector('#game')).contentFrame();
            await waitForFrames(watched.page, 1, 30000, frame);

@@ -5,6 +5,7 @@
 //
 // Environment: FAMIGLIA_PAGE_DIR (default build/wasm/web), FAMIGLIA_SCREENSHOT_DIR (default
 // build/screenshots), FAMIGLIA_CHROMIUM (default /usr/bin/chromium).
+import { after, before } from 'node:test';
 import { createServer } from 'node:http';
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -74,6 +75,40 @@ export async function launchBrowser() {
             '--no-first-run', '--disable-features=Translate,MediaRouter,OptimizationHints',
         ],
     });
+}
+
+// The server and the browser of a test file (or of a describe: call it inside), started before its first test and
+// closed after its last:
+//   const t = useServerAndBrowser({ '/host.html': '<html>…' });   // extra pages as for startServer (or a function
+//   ...                                                             // returning them, called in the before hook)
+//   const { page, target, problems, context } = await t.openPage('/index.html?test=1', { viewport: ... });
+//   t.origin, t.browser, t.server (startServer's result)
+export function useServerAndBrowser(extraPages = {}) {
+    const t = {
+        server: null,
+        browser: null,
+        get origin() { return t.server.origin; },
+        // Opens path (a URL path on the server) in a new watched context (openWatchedPage) and waits for the app's
+        // first frame; frame: the id of an iframe on that page that holds the app (then `target` is its frame).
+        // Returns openWatchedPage's {context, page, problems, requests} and target (the page or the frame).
+        async openPage(pagePath, contextOptions = {}, { frame = null } = {}) {
+            const watched = await openWatchedPage(t.browser, contextOptions);
+            await watched.page.goto(`${t.origin}${pagePath}`);
+            let target = watched.page;
+            if (frame) target = await (await watched.page.waitForSelector(`#${frame}`)).contentFrame();
+            await waitForFrames(watched.page, 1, 30000, target);
+            return { ...watched, target };
+        },
+    };
+    before(async () => {
+        t.server = await startServer(typeof extraPages === 'function' ? extraPages() : extraPages);
+        t.browser = await launchBrowser();
+    });
+    after(async () => {
+        await t.browser?.close();
+        await t.server?.close();
+    });
+    return t;
 }
 
 // Opens a page in a new context and records what goes wrong on it. Returns

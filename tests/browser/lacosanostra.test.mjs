@@ -4,7 +4,8 @@
 //     (touch, deviceScaleFactor 3), 4 at 1280x800 with the mouse, 5 at 800x600 inside an iframe (a tap there costs
 //     about a third of one at 1280x800 and a ninth of one on the phone); between them a deal on the deal sheet, a
 //     reaction out of turn and a dice re-roll (the last test names what is missing);
-//   - one person and computers (?seats=person,normal,...): 3 (800x600 iframe), 4 (iframe) and 5 players (1280x800);
+//   - one person and computers (?seats=person,normal,...): 3, 4 and 5 players, all at 800x600 in the iframe (people4
+//     is the whole 1280x800 mouse game; a frame there costs twice as much);
 //   - two people and one computer, where a person proposes a deal to the computer on the deal sheet ("Ask <name>"):
 //     the computer accepts it in one seeded game and declines it in another.
 // Every tap is an enabled action the table offers (window.gameTest.game.actions), chosen with a seeded generator
@@ -25,9 +26,9 @@
 // game on any machine. The pairs below were found by trying a few seeds per game (LCN_GAMES=dealDeclined runs that
 // game alone; every game prints what it held) until the game held what its comment says; after a change to the rules, the bots or the
 // table's prompts a game may go differently: re-pick the seeds the same way (the assertions name what is missing).
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openWatchedPage, saveScreenshot, startServer, waitForFrames } from './harness.mjs';
+import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from './harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const TIMESCALE = 25;
@@ -60,7 +61,8 @@ const GAMES = {
     // One person with computers: whole games (the computers' acts cost frames, not taps).
     computers3: { setup: '800x600-iframe', players: 3, seed: 13, driver: 131, seats: ['person', 'normal', 'easy'] },
     computers4: { setup: '800x600-iframe', players: 4, seed: 14, driver: 141, seats: ['normal', 'person', 'easy', 'normal'] },
-    computers5: { setup: '1280x800', players: 5, seed: 15, driver: 151, seats: ['easy', 'normal', 'person', 'normal', 'easy'] },
+    computers5: { setup: '800x600-iframe', players: 5, seed: 15, driver: 151, seats: ['easy', 'normal', 'person', 'normal', 'easy'] },
+    // At 1280x800: at 800x600 the deal sheet's Agree is not on screen without scrolling (the driver taps only what is).
     // Seat 0 offers the computer (seat 2) $1,000 for a deal marker on its first business, at the first safe point
     // where the table waits for a person. Seeds 21-27 (driver seed * 10 + 1): only 26 accepted (a marker on the
     // Auto Workshop); the others declined ("$1,000 is too little for the Pimp").
@@ -70,36 +72,30 @@ const GAMES = {
                     computerDeal: { person: 0, computer: 2 }, verdict: 'declined' },
 };
 
-let server;
-let browser;
-
-before(async () => {
+const t = useServerAndBrowser(() => {
     const hosts = {};
     for (const [name, game] of Object.entries(GAMES)) {
         const { iframe } = SETUPS[game.setup];
         if (iframe) hosts[`/host-${name}.html`] = hostPage(iframe.width, iframe.height, `/index.html?${query(game)}`);
     }
-    server = await startServer(hosts);
-    browser = await launchBrowser();
+    return hosts;
 });
 
-after(async () => {
+after(() => {
     console.log('# lcn figures:');
     for (const line of figures) console.log(`#   ${line}`);
-    await browser?.close();
-    await server?.close();
 });
 
 async function open(name, game) {
     const setup = SETUPS[game.setup];
-    const watched = await openWatchedPage(browser, setup.context);
+    const watched = await openWatchedPage(t.browser, setup.context);
     const { page } = watched;
     let target = page;
     if (setup.iframe) {
-        await page.goto(`${server.origin}/host-${name}.html`);
+        await page.goto(`${t.origin}/host-${name}.html`);
         target = await (await page.waitForSelector('#game')).contentFrame();
     } else {
-        await page.goto(`${server.origin}/index.html?${query(game)}`);
+        await page.goto(`${t.origin}/index.html?${query(game)}`);
     }
     await waitForFrames(page, 1, 30000, target);
     const driver = new LcnDriver(page, target, { touch: !!setup.context.hasTouch, random: makeRandom(game.driver) });

@@ -7,32 +7,21 @@
 //   - the offer is public on the table: `offer:accept` (effect accept-offer, the trade as its move) and `offer:decline`
 //     are items on screen; the Accept tap plays exactly that trade as the next move.
 // Screenshot: build/screenshots/lcn-360x640-offer.png.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openWatchedPage, saveScreenshot, startServer, waitForFrames } from './harness.mjs';
+import { saveScreenshot, useServerAndBrowser } from './harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let server;
-let browser;
-
-before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-});
-
-after(async () => {
-    await browser?.close();
-    await server?.close();
-});
+const t = useServerAndBrowser();
 
 describe('La Cosa Nostra with computers at 360x640', () => {
     it('a computer offers the person a deal on the table, and Accept plays it', { timeout: 420000 }, async () => {
-        const { context, page, problems } = await openWatchedPage(browser, { viewport: { width: 360, height: 640 } });
+        const { context, page, problems } = await t.openPage(
+            '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,normal,normal,normal&seed=7',
+            { viewport: { width: 360, height: 640 } });
         try {
-            await page.goto(`${server.origin}/index.html?test=1&timescale=25&game=lacosanostra&seats=person,normal,normal,normal&seed=7`);
-            await waitForFrames(page);
             const driver = new LcnDriver(page, page, { random: makeRandom(5) });
             const random = makeRandom(5);
             const deadline = Date.now() + 360000;

@@ -4,30 +4,19 @@
 // strip and the top strip): one single colour, with the table's band borders and family stripes underneath. A
 // translucent sheet (the table dimmed) or a window clip that spares the screen's edges gives several.
 // Screenshot: build/screenshots/lcn-360x640-deal.png.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openWatchedPage, pixelStats, saveScreenshot, startServer, waitForFrames } from './harness.mjs';
+import { pixelStats, saveScreenshot, useServerAndBrowser } from './harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-});
-
-after(async () => {
-    await browser?.close();
-    await server?.close();
-});
+const t = useServerAndBrowser();
 
 describe('La Cosa Nostra deal sheet at 360x640', () => {
     it('hides the table: the margins beside its content are one opaque colour', { timeout: 120000 }, async () => {
-        const { context, page, problems } = await openWatchedPage(browser, { viewport: { width: 360, height: 640 } });
+        const { context, page, problems } = await t.openPage(
+            '/index.html?test=1&game=lacosanostra&seats=normal,normal,normal&seed=5',
+            { viewport: { width: 360, height: 640 } });
         try {
-            await page.goto(`${server.origin}/index.html?test=1&game=lacosanostra&seats=normal,normal,normal&seed=5`);
-            await waitForFrames(page);
             const driver = new LcnDriver(page, page, { random: makeRandom(1) });
             await driver.waitFor((g, hook) => hook.items.some((i) => i.id === 'button:deal'), 'the deal button');
             await driver.click('button:deal');
@@ -37,7 +26,7 @@ describe('La Cosa Nostra deal sheet at 360x640', () => {
             await driver.settle();
             const png = await page.locator('#canvas').screenshot();
             await saveScreenshot(png, 'lcn-360x640-deal.png');
-            const { regions } = await pixelStats(browser, png, [{ x: 0, y: 0, w: 10, h: 600 }, { x: 0, y: 0, w: 360, h: 10 }]);
+            const { regions } = await pixelStats(t.browser, png, [{ x: 0, y: 0, w: 10, h: 600 }, { x: 0, y: 0, w: 360, h: 10 }]);
             const [left, top] = regions.map((r) => r.exact);
             assert.deepEqual(left, top, 'the same ground on the left and at the top');
             assert.equal(left.length, 1, `one colour beside the sheet, not the table through it: ${left.join(' ')}`);

@@ -5,9 +5,9 @@
 // or refused storage and a refused clipboard each give their message and a playable game; messages that do
 // not validate (or come from another origin) are never acted on.
 // The app publishes window.famigliaTest.game (the table, shell/games/famiglia) and .share (shell/host/share_ui.cpp).
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openWatchedPage, startServer, testHook, waitForFrames } from './harness.mjs';
+import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
 import { Driver, makeRandom } from './driver.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,28 +25,17 @@ const hostPage = (src, attributes = '') => `<!doctype html><html><head><meta cha
   window.addEventListener('message', (e) => { if (e.source === document.getElementById('game').contentWindow) window.famigliaEvents.push(e.data); });
 </script></body></html>`;
 
-let server;
-let browser;
-
-before(async () => {
-    server = await startServer({
-        '/host-sandboxed.html': hostPage('/index.html?test=1&embed=1', 'sandbox="allow-scripts"'),
-        '/host-other-origin.html': hostPage('/index.html?test=1&embed=1&origin=https://example.org'),
-    });
-    browser = await launchBrowser();
-});
-
-after(async () => {
-    await browser?.close();
-    await server?.close();
+const t = useServerAndBrowser({
+    '/host-sandboxed.html': hostPage('/index.html?test=1&embed=1', 'sandbox="allow-scripts"'),
+    '/host-other-origin.html': hostPage('/index.html?test=1&embed=1&origin=https://example.org'),
 });
 
 // Opens `path` in a fresh context (its own localStorage) and returns a driver on the app (in `frame`, the
 // iframe with that id, if given). `storage` is written to localStorage before the page's scripts run.
 async function open(path, { frame = null, storage = {}, seed = 1, permissions = [], initScript = null } = {}) {
-    const watched = await openWatchedPage(browser);
+    const watched = await openWatchedPage(t.browser);
     const { context, page } = watched;
-    if (permissions.length) await context.grantPermissions(permissions, { origin: server.origin });
+    if (permissions.length) await context.grantPermissions(permissions, { origin: t.origin });
     if (Object.keys(storage).length) {
         await context.addInitScript((items) => {
             if (window.parent !== window) return;  // the top page of this origin writes them once
@@ -54,7 +43,7 @@ async function open(path, { frame = null, storage = {}, seed = 1, permissions = 
         }, storage);
     }
     if (initScript) await context.addInitScript(initScript);
-    await page.goto(`${server.origin}${path}`);
+    await page.goto(`${t.origin}${path}`);
     let target = page;
     if (frame) target = await (await page.waitForSelector(`#${frame}`)).contentFrame();
     await waitForFrames(page, 1, 30000, target);

@@ -4,11 +4,10 @@
 // the host page put it, and explains itself when WebGL 2 is missing.
 // Helpers: harness.mjs. Run: tools/test, or `node --test tests/browser/smoke.test.mjs`
 // after a WebAssembly build (see README "Tests").
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-    launchBrowser, openWatchedPage, pixelStats, saveScreenshot, startServer, testHook,
-    waitForFrames, waitForIdle,
+    openWatchedPage, pixelStats, saveScreenshot, testHook, useServerAndBrowser, waitForFrames, waitForIdle,
 } from './harness.mjs';
 import { Driver } from './driver.mjs';
 
@@ -18,27 +17,16 @@ const HOST_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>host<
 <iframe id="game" src="/index.html?test=1" style="width:640px;height:420px;border:0"></iframe>
 </body></html>`;
 
-let server;
-let browser;
-
-before(async () => {
-    server = await startServer({ '/host.html': HOST_PAGE });
-    browser = await launchBrowser();
-});
-
-after(async () => {
-    await browser?.close();
-    await server?.close();
-});
+const t = useServerAndBrowser({ '/host.html': HOST_PAGE });
 
 // Runs body({page, problems, requests}) on a fresh page in a new browser context, then
 // fails on any console error or page error seen meanwhile. Unless `load` is false, the page
 // is the game with the test hook, and the body starts after its first frame.
 async function withPage({ contextOptions = {}, load = true } = {}, body) {
-    const watched = await openWatchedPage(browser, contextOptions);
+    const watched = await openWatchedPage(t.browser, contextOptions);
     try {
         if (load) {
-            await watched.page.goto(`${server.origin}/index.html?test=1`);
+            await watched.page.goto(`${t.origin}/index.html?test=1`);
             await waitForFrames(watched.page, 1);
         }
         await body(watched);
@@ -84,7 +72,7 @@ async function checkCanvasPicture(page, name) {
     const title = hook.items.find((item) => item.id === 'title-window');
     assert.ok(title, `the app published no title-window item: ${JSON.stringify(hook.items)}`);
     const scale = (await canvasSize(page)).dpr;
-    const stats = await pixelStats(browser, png, [
+    const stats = await pixelStats(t.browser, png, [
         { x: title.x * scale, y: title.y * scale, w: title.w * scale, h: title.h * scale },
     ]);
     assert.ok(stats.colours >= 8, `the canvas is nearly one colour (${stats.colours} colours): ${file}`);
@@ -128,7 +116,7 @@ describe('web page smoke', { timeout: 240000 }, () => {
     it('loads nothing but its own page', async () => {
         await withPage({}, async ({ page, requests }) => {
             await waitForIdle(page);
-            const others = requests.filter((url) => !url.startsWith(`${server.origin}/index.html`));
+            const others = requests.filter((url) => !url.startsWith(`${t.origin}/index.html`));
             assert.deepEqual(others, [], 'the page made requests besides index.html');
         });
     });
@@ -179,7 +167,7 @@ describe('web page smoke', { timeout: 240000 }, () => {
 
     it('in an iframe, leaves the keyboard to the host page and drops held keys on blur', async () => {
         await withPage({ load: false }, async ({ page }) => {
-            await page.goto(`${server.origin}/host.html`);
+            await page.goto(`${t.origin}/host.html`);
             const frame = page.frameLocator('#game');
             const game = page.frame({ url: /index\.html/ });
             await waitForFrames(page, 1, 30000, game);
@@ -218,7 +206,7 @@ describe('web page smoke', { timeout: 240000 }, () => {
                     return getExtension.call(this, name);
                 };
             });
-            await page.goto(`${server.origin}/index.html?test=1`);
+            await page.goto(`${t.origin}/index.html?test=1`);
             await waitForFrames(page, 1);
             const seen = await page.evaluate(() => ({
                 contexts: window.seenContexts.length,
@@ -239,7 +227,7 @@ describe('web page smoke', { timeout: 240000 }, () => {
         await withPage({ load: false }, async ({ page }) => {
             // A start that never ends: the wasm never finishes compiling.
             await page.addInitScript(() => { WebAssembly.compileStreaming = () => new Promise(() => {}); });
-            await page.goto(`${server.origin}/index.html?test=1`, { waitUntil: 'commit' });
+            await page.goto(`${t.origin}/index.html?test=1`, { waitUntil: 'commit' });
             await page.waitForSelector('#status .spinner', { state: 'attached' });
             const spinner = () => page.evaluate(() => {
                 const style = getComputedStyle(document.querySelector('#status .spinner'));
@@ -265,7 +253,7 @@ describe('web page smoke', { timeout: 240000 }, () => {
                     return name === this.LINK_STATUS ? false : getProgramParameter.call(this, program, name);
                 };
             });
-            await page.goto(`${server.origin}/index.html?test=1`);
+            await page.goto(`${t.origin}/index.html?test=1`);
             const status = page.locator('#status');
             await page.waitForFunction(() => document.getElementById('status').classList.contains('error'),
                                        null, { timeout: 30000 });
@@ -282,7 +270,7 @@ describe('web page smoke', { timeout: 240000 }, () => {
                     return type === 'webgl2' ? null : getContext.call(this, type, ...rest);
                 };
         });
-        await page.goto(`${server.origin}/index.html?test=1`);
+        await page.goto(`${t.origin}/index.html?test=1`);
         const status = page.locator('#status');
         await status.waitFor({ state: 'visible' });
         await page.waitForFunction(() => document.getElementById('status').classList.contains('error'),

@@ -18,6 +18,10 @@ SDL2_WASM_PREFIX="$FAMIGLIA_CACHE/sdl2-wasm-$SDL2_VERSION-b$SDL2_WASM_BUILD"
 IMGUI_DIR="$FAMIGLIA_CACHE/imgui-$IMGUI_VERSION"
 BUILD_WASM="$REPO_ROOT/build/wasm"
 BUILD_NATIVE="$REPO_ROOT/build/native"
+# The compiler cache (Debian's ccache) of all three builds (native, wasm, fuzz). It lives with the other slow
+# results, so a fresh clone (CI clones afresh each run) compiles only what changed; CCACHE_BASEDIR makes the
+# paths relative, so a clone at another path hits too.
+FAMIGLIA_CCACHE_DIR="${FAMIGLIA_CCACHE_DIR:-$FAMIGLIA_CACHE/ccache}"
 # emcc's JS optimizer imports Debian's acorn from here.
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 
@@ -72,7 +76,7 @@ ensure_build_packages() {
     # Some machines install fuser's package late; apt_wait needs it.
     command -v fuser >/dev/null 2>&1 || ensure_packages psmisc
     ensure_packages cmake ninja-build g++ pkg-config dpkg-dev ca-certificates python3 clang-format fonttools brotli zopfli \
-        emscripten libsdl2-dev nlohmann-json3-dev doctest-dev fonts-dejavu-core
+        ccache emscripten libsdl2-dev nlohmann-json3-dev doctest-dev fonts-dejavu-core
     command -v node >/dev/null 2>&1 || ensure_packages nodejs
 }
 
@@ -185,8 +189,30 @@ setup_web_toolchain() {
     ensure_sdl2_wasm
 }
 
+# compiler_launcher_args: CMake arguments that compile through the shared ccache. The settings are part of the
+# launcher (env ... ccache), so `cmake --build` by hand uses the same cache. CCACHE_NOHASHDIR: the fuzz build's
+# -g would otherwise hash the working folder, and a clone at another path would miss; its debug info then names
+# the folder of the clone that filled the cache (only a debugger sees that).
+compiler_launcher_args() {
+    command -v ccache >/dev/null 2>&1 || return 0
+    local launcher="env;CCACHE_DIR=$FAMIGLIA_CCACHE_DIR;CCACHE_BASEDIR=$REPO_ROOT;CCACHE_NOHASHDIR=true;CCACHE_MAXSIZE=3G;ccache"
+    printf '%s\n' "-DCMAKE_C_COMPILER_LAUNCHER=$launcher" "-DCMAKE_CXX_COMPILER_LAUNCHER=$launcher"
+}
+
+# ccache_stats NAME: one line of the cache's hits and misses since the last call (for the test command's log).
+ccache_stats() {
+    command -v ccache >/dev/null 2>&1 || return 0
+    local line
+    line="$(CCACHE_DIR="$FAMIGLIA_CCACHE_DIR" ccache --print-stats 2>/dev/null |
+        awk -F'\t' '$1 ~ /^(direct_cache_hit|preprocessed_cache_hit|cache_miss)$/ { v[$1] = $2 }
+                    END { printf "%d hits, %d misses", v["direct_cache_hit"] + v["preprocessed_cache_hit"], v["cache_miss"] }')"
+    CCACHE_DIR="$FAMIGLIA_CCACHE_DIR" ccache --zero-stats >/dev/null 2>&1 || true
+    echo "compiler cache ($1): $line"
+}
+
 cmake_common_args() {
     local args=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DFAMIGLIA_IMGUI_DIR="$IMGUI_DIR")
+    mapfile -t -O "${#args[@]}" args < <(compiler_launcher_args)
     if [ "${CI:-}" = "true" ]; then args+=(-DFAMIGLIA_WERROR=ON); else args+=(-DFAMIGLIA_WERROR=OFF); fi
     printf '%s\n' "${args[@]}"
 }
