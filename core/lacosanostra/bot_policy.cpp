@@ -29,7 +29,7 @@ namespace bot {
 
 namespace {
 
-constexpr Dollars kNever = kNeverScore;
+constexpr Dollars kNever = kNeverScore;       // not a move this seat makes now
 constexpr Dollars kFirst = Dollars{1} << 40;  // before any assignment
 
 bool IsOwn(const State& s, Seat me, GangsterId g) { return g < kNumGangsters && OwnerOf(s, g) == me; }

@@ -100,11 +100,10 @@ struct Search {
 
     std::array<Candidate, kMaxCandidates> cands{};
     int num_cands = 0;
-    int rounds = 1;  // halving rounds
-    int round = 0;   // the current one
-    int round_end = 0;
-    int stop_round = 0;  // playouts stop when this round begins (options.horizon_rounds)  // units at which the current
-                         // round stops taking new worlds
+    int rounds = 1;      // halving rounds
+    int round = 0;       // the current one
+    int round_end = 0;   // units at which the current round stops taking new worlds
+    int stop_round = 0;  // playouts stop when this round begins (options.horizon_rounds >= 0)
     std::uint64_t world = 0;
     int round_worlds = 0;  // worlds dealt in the current round (each round plays at least one)
     int cand = 0;          // the candidate being played in the current world
