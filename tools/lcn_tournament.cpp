@@ -4,20 +4,26 @@
 // longest single work unit: what one browser frame would block). Every move is checked by Apply; an illegal
 // one stops the tool with exit status 1 and the game's record.
 //   lacosanostra_tournament --seats normal,easy,easy,easy --games 400 --seed 5
-// Entrants: easy, normal (bots.h), random (every decision uniform among the seat's own legal moves; in a
-// window it claims or lets pass with equal chance; it accepts a deal offered to it with chance 1/2).
-// Rotation: game g deals seed + g / players, and entrant i sits at seat (i + g) % players, so over every
-// `players` games each entrant plays each seat (family and start position) of the deal once.
-// Deals: before a seat's negotiation pause decision (before_reveal), every computer seat may offer it a
-// deal marker (OfferMarker) and a Normal seat in its pause buys the markers its job needs (ProposeDeals);
-// the other party accepts by EvaluateTrade (a random entrant: 1 in 2).
+//   lacosanostra_tournament --seats expert,normal,normal,normal --games 300 --seed 5 --jobs 2 --budget 6000
+// Entrants: easy, normal (bots.h), expert (expert.h; --budget work units per decision, --candidates,
+// --horizon paydays a playout runs, -1: to the end), random (every decision uniform among the seat's own legal moves;
+// in a window it claims or lets pass with equal chance; it accepts a deal offered to it with chance 1/2). Rotation:
+// game g deals seed + g / players, and entrant i sits at seat (i + g) % players, so over every `players` games each
+// entrant plays each seat (family and start position) of the deal once. Deals: before a seat's negotiation pause
+// decision (before_reveal), every computer seat may offer it a deal marker (OfferMarker) and a Normal seat in its pause
+// buys the markers its job needs (ProposeDeals); the other party accepts by EvaluateTrade (a random entrant: 1 in 2; an
+// Expert: ExpertEvaluateTrade, and an Expert in its pause proposes ExpertProposeDeals).
+// --jobs N plays the games on N threads; every game depends on its number only, so the figures are the same
+// for every N (the thinking times are CPU time per thread).
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "cli_args.h"
 #include "lacosanostra/bots.h"
+#include "lacosanostra/expert.h"
 #include "lacosanostra/game.h"
 #include "tool_timing.h"
 
@@ -25,9 +31,10 @@ namespace {
 
 using namespace lcn;
 
-enum class Entrant : std::uint8_t { kEasy, kNormal, kRandom };
+enum class Entrant : std::uint8_t { kEasy, kNormal, kRandom, kExpert };
 
 const char* EntrantName(Entrant e) {
+    if (e == Entrant::kExpert) return "expert";
     return e == Entrant::kRandom ? "random" : BotLevelName(e == Entrant::kEasy ? BotLevel::kEasy : BotLevel::kNormal);
 }
 
@@ -41,11 +48,29 @@ struct Totals {
     double unit_max = 0;                  // seconds of the longest Step(1)
     long slow = 0;                        // decisions over kSlowDecision (a wall clock counts preemption too)
     long deals_offered = 0, deals_accepted = 0;
+    long searched = 0, playouts = 0;     // Expert: decisions searched, games simulated
+    std::vector<double> searched_times;  // Expert: seconds per searched decision (the distribution)
+
+    void Add(const Totals& o) {
+        wins += o.wins;
+        money += o.money;
+        decisions += o.decisions;
+        think_sum += o.think_sum;
+        think_max = std::max(think_max, o.think_max);
+        unit_max = std::max(unit_max, o.unit_max);
+        slow += o.slow;
+        deals_offered += o.deals_offered;
+        deals_accepted += o.deals_accepted;
+        searched += o.searched;
+        playouts += o.playouts;
+        searched_times.insert(searched_times.end(), o.searched_times.begin(), o.searched_times.end());
+    }
 };
 
 struct Tournament {
     std::vector<Entrant> entrants;
     std::uint64_t seed = 1;
+    ExpertOptions expert;
     std::vector<Totals> totals;
     double moves = 0, rounds = 0;
     long games = 0;
@@ -81,6 +106,7 @@ struct Game {
     std::optional<Move> Decide(Seat p) {
         const Entrant e = At(p);
         if (e == Entrant::kRandom) return RandomMove(p);
+        if (e == Entrant::kExpert) return ExpertDecide(p);
         Totals& tot = TotalsAt(p);
         const double t0 = tools::ThinkClock();
         const View view = ViewFor(s, p);
@@ -101,6 +127,34 @@ struct Game {
         return thinker.Result();
     }
 
+    // The Expert's move, one Step(kExpertSlice) per "frame": the longest slice is what a frame would block.
+    static constexpr int kExpertSlice = 200;
+    std::optional<Move> ExpertDecide(Seat p) {
+        Totals& tot = TotalsAt(p);
+        const double t0 = tools::ThinkClock();
+        const View view = ViewFor(s, p);
+        ExpertThinker thinker;
+        thinker.Start(view, legal, rng.Next(), t.expert);
+        double last = tools::ThinkClock();
+        tot.unit_max = std::max(tot.unit_max, last - t0);
+        while (!thinker.Step(kExpertSlice)) {
+            const double now = tools::ThinkClock();
+            tot.unit_max = std::max(tot.unit_max, now - last);
+            last = now;
+        }
+        const double dt = tools::ThinkClock() - t0;
+        ++tot.decisions;
+        tot.think_sum += dt;
+        tot.think_max = std::max(tot.think_max, dt);
+        tot.slow += dt > kSlowDecision ? 1 : 0;
+        if (thinker.Stats().playouts > 0) {
+            ++tot.searched;
+            tot.playouts += thinker.Stats().playouts;
+            tot.searched_times.push_back(dt);
+        }
+        return thinker.Result();
+    }
+
     std::optional<Move> RandomMove(Seat p) {
         std::vector<Move> own;
         for (const Move& m : legal)
@@ -117,6 +171,7 @@ struct Game {
 
     bool Accepts(Seat p, const Move& trade) {
         if (At(p) == Entrant::kRandom) return rng.Below(2) == 0;
+        if (At(p) == Entrant::kExpert) return ExpertEvaluateTrade(ViewFor(s, p), trade).accept;
         return EvaluateTrade(ViewFor(s, p), trade).accept;
     }
 
@@ -135,9 +190,10 @@ struct Game {
             if (const std::optional<Move> offer = OfferMarker(ViewFor(s, q), p))
                 if (!Offer(q, *offer)) return false;
         }
-        if (At(p) != Entrant::kNormal) return true;
+        if (At(p) != Entrant::kNormal && At(p) != Entrant::kExpert) return true;
         std::array<Move, kMaxTradeItems> proposals;
-        const int n = ProposeDeals(ViewFor(s, p), proposals);
+        const int n = At(p) == Entrant::kExpert ? ExpertProposeDeals(ViewFor(s, p), proposals)
+                                                : ProposeDeals(ViewFor(s, p), proposals);
         for (int i = 0; i < n; ++i)
             if (!Offer(p, proposals[static_cast<std::size_t>(i)])) return false;
         return true;
@@ -222,8 +278,8 @@ bool PlayGame(Tournament& t, long g) {
 
 int Usage(const std::string& error) {
     std::fprintf(stderr,
-                 "lacosanostra_tournament: %s (usage: --seats normal,easy,easy,easy --games 400 --seed 5; seats: 3 "
-                 "to 5 of easy, normal, random)\n",
+                 "lacosanostra_tournament: %s (usage: --seats normal,easy,easy,easy --games 400 --seed 5 [--jobs N] "
+                 "[--budget UNITS --candidates N --horizon PAYDAYS]; seats: 3 to 5 of easy, normal, expert, random)\n",
                  error.c_str());
     return 2;
 }
@@ -232,7 +288,8 @@ int Usage(const std::string& error) {
 
 int main(int argc, char** argv) {
     const cli::Flags flags =
-        cli::ParseFlags(argc, argv, 1, "lacosanostra_tournament", {"--seats", "--games", "--seed"});
+        cli::ParseFlags(argc, argv, 1, "lacosanostra_tournament",
+                        {"--seats", "--games", "--seed", "--jobs", "--budget", "--candidates", "--horizon"});
     if (!flags.error.empty()) return Usage(flags.error);
     Tournament t;
     const auto seats = flags.values.find("--seats");
@@ -242,10 +299,12 @@ int main(int argc, char** argv) {
     for (const std::string_view name : SplitMoveList(list)) {
         if (name == "random")
             t.entrants.push_back(Entrant::kRandom);
+        else if (name == "expert")
+            t.entrants.push_back(Entrant::kExpert);
         else if (const std::optional<BotLevel> level = ParseBotLevel(name))
             t.entrants.push_back(*level == BotLevel::kEasy ? Entrant::kEasy : Entrant::kNormal);
         else
-            return Usage("unknown seat '" + std::string(name) + "' (easy, normal or random)");
+            return Usage("unknown seat '" + std::string(name) + "' (easy, normal, expert or random)");
     }
     if (t.entrants.size() < kMinPlayers || t.entrants.size() > kMaxPlayers) return Usage("--seats needs 3 to 5 seats");
     std::uint64_t games = 100;
@@ -254,16 +313,65 @@ int main(int argc, char** argv) {
             return Usage("--games must be a whole number from 1 to 1000000");
     if (const auto it = flags.values.find("--seed"); it != flags.values.end())
         if (!cli::ParseU64(it->second, t.seed)) return Usage("--seed must be a whole number");
+    std::uint64_t jobs = 1, number = 0;
+    if (const auto it = flags.values.find("--jobs"); it != flags.values.end())
+        if (!cli::ParseU64(it->second, jobs) || jobs == 0 || jobs > 64)
+            return Usage("--jobs must be a whole number from 1 to 64");
+    if (const auto it = flags.values.find("--budget"); it != flags.values.end()) {
+        if (!cli::ParseU64(it->second, number) || number > 100000000) return Usage("--budget must be 0 to 100000000");
+        t.expert.budget = static_cast<int>(number);
+    }
+    if (const auto it = flags.values.find("--candidates"); it != flags.values.end()) {
+        if (!cli::ParseU64(it->second, number) || number < 1 || number > 8) return Usage("--candidates must be 1 to 8");
+        t.expert.candidates = static_cast<int>(number);
+    }
+    if (const auto it = flags.values.find("--horizon"); it != flags.values.end()) {
+        if (it->second == "-1")
+            t.expert.horizon_rounds = -1;
+        else if (!cli::ParseU64(it->second, number) || number > 4)
+            return Usage("--horizon must be -1 (to the end) or 0 to 4");
+        else
+            t.expert.horizon_rounds = static_cast<int>(number);
+    }
     t.totals.resize(t.entrants.size());
-    for (long g = 0; g < static_cast<long>(games); ++g) {
-        if (!PlayGame(t, g)) {
-            std::fprintf(stderr, "lacosanostra_tournament: %s\n", t.error.c_str());
+    // Game g is played by job g % jobs, each job on its own copy of the totals, merged in job order.
+    std::vector<Tournament> parts(static_cast<std::size_t>(jobs), t);
+    std::vector<long> failed(static_cast<std::size_t>(jobs), -1);
+    auto run = [&](std::size_t j) {
+        for (long g = static_cast<long>(j); g < static_cast<long>(games); g += static_cast<long>(jobs)) {
+            if (!PlayGame(parts[j], g)) {
+                failed[j] = g;
+                return;
+            }
+        }
+    };
+#ifdef __EMSCRIPTEN__
+    for (std::size_t j = 0; j < parts.size(); ++j) run(j);  // no threads in the node build: the same games in turn
+#else
+    std::vector<std::thread> threads;
+    for (std::size_t j = 1; j < parts.size(); ++j) threads.emplace_back(run, j);
+    run(0);
+    for (std::thread& th : threads) th.join();
+#endif
+    for (std::size_t j = 0; j < parts.size(); ++j) {
+        if (failed[j] >= 0) {
+            std::fprintf(stderr, "lacosanostra_tournament: %s\n", parts[j].error.c_str());
             return 1;
         }
+        const Tournament& part = parts[j];
+        for (std::size_t i = 0; i < t.totals.size(); ++i) t.totals[i].Add(part.totals[i]);
+        t.moves += part.moves;
+        t.rounds += part.rounds;
+        t.games += part.games;
+        t.moves_max = std::max(t.moves_max, part.moves_max);
     }
     const double n = static_cast<double>(t.games);
-    std::printf("La Cosa Nostra tournament: %ld games, seats %s, seed %llu, %s\n", t.games, seats->second.c_str(),
-                static_cast<unsigned long long>(t.seed), tools::kPlatform);
+    std::printf("La Cosa Nostra tournament: %ld games, seats %s, seed %llu, jobs %llu, %s\n", t.games,
+                seats->second.c_str(), static_cast<unsigned long long>(t.seed), static_cast<unsigned long long>(jobs),
+                tools::kPlatform);
+    if (std::find(t.entrants.begin(), t.entrants.end(), Entrant::kExpert) != t.entrants.end())
+        std::printf("expert: budget %d units, %d candidates, horizon %d paydays\n", t.expert.budget,
+                    t.expert.candidates, t.expert.horizon_rounds);
     std::printf("game length: %.0f moves on average (max %d), %.2f rounds\n", t.moves / n, t.moves_max, t.rounds / n);
     std::printf("entrant  level    win share  95%% interval     avg money  deals offered/accepted\n");
     for (std::size_t i = 0; i < t.entrants.size(); ++i) {
@@ -282,6 +390,17 @@ int main(int argc, char** argv) {
             "%ld\n",
             i + 1, EntrantName(t.entrants[i]), tot.decisions, 1e3 * tot.think_sum / static_cast<double>(tot.decisions),
             1e3 * tot.think_max, 1e3 * tot.unit_max, 1e3 * kSlowDecision, tot.slow);
+    }
+    for (std::size_t i = 0; i < t.entrants.size(); ++i) {
+        Totals& tot = t.totals[i];
+        if (tot.searched == 0) continue;
+        std::vector<double>& v = tot.searched_times;
+        std::sort(v.begin(), v.end());
+        auto at = [&](double q) { return 1e3 * v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1))]; };
+        std::printf(
+            "  entrant %zu expert searched %ld decisions, %.1f playouts each; ms median %.1f  p90 %.1f  max %.1f\n",
+            i + 1, tot.searched, static_cast<double>(tot.playouts) / static_cast<double>(tot.searched), at(0.5),
+            at(0.9), at(1.0));
     }
     return 0;
 }

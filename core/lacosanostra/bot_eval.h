@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 
 #include "lacosanostra/bots.h"
 #include "lacosanostra/view.h"
@@ -69,6 +70,11 @@ Dollars TargetCardValue(const Table& t, const OrderData& o, std::uint8_t card, b
 
 // The order on an own gangster (the view shows it: he is the seat's own), or kNoOrder.
 OrderId OwnOrderOn(const State& s, GangsterId g);
+// The score Easy/Normal give move `m` (bot_policy.cpp; the highest is played). kNeverScore: a move this seat
+// does not make now. The Expert (expert.h) ranks its candidates by Normal's scores.
+inline constexpr Dollars kNeverScore = std::numeric_limits<Dollars>::min() / 4;
+Dollars ScoreMove(const Table& t, const Move& m);
+
 // Cash the seat expects to have when it pays for purchases this round (its cash plus half the value of its
 // planned jobs it can meet: a rough reserve, never negative).
 Dollars ExpectedCash(const Table& t);

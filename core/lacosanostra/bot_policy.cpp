@@ -29,8 +29,8 @@ namespace bot {
 
 namespace {
 
-constexpr Dollars kNever = std::numeric_limits<Dollars>::min() / 4;  // not a move this seat makes now
-constexpr Dollars kFirst = Dollars{1} << 40;                         // before any assignment
+constexpr Dollars kNever = kNeverScore;       // not a move this seat makes now
+constexpr Dollars kFirst = Dollars{1} << 40;  // before any assignment
 
 bool IsOwn(const State& s, Seat me, GangsterId g) { return g < kNumGangsters && OwnerOf(s, g) == me; }
 
@@ -243,6 +243,8 @@ Dollars WindowScore(const Table& t, const Move& m) {
     return claim ? kFirst : kNever;
 }
 
+}  // namespace
+
 Dollars ScoreMove(const Table& t, const Move& m) {
     const State& s = *t.s;
     if (CurrentActor(s).kind == ActorKind::kTable) return WindowScore(t, m);
@@ -279,8 +281,6 @@ Dollars ScoreMove(const Table& t, const Move& m) {
         default: return 0;  // looks and anything else: the first legal move
     }
 }
-
-}  // namespace
 
 struct ThinkerState {
     View view;

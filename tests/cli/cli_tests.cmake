@@ -148,7 +148,10 @@ lacosanostra_tournament_test("Easy wins clearly against three random players" 0 
     --seats easy,random,random,random --games 40 --seed 5)
 lacosanostra_tournament_test("Normal wins more than a fair share against three Easy" 0 "1 +normal +([3-9][0-9])\\.[0-9]%" ""
     --seats normal,easy,easy,easy --games 80 --seed 5)
-lacosanostra_tournament_test("refuses an unknown seat" 2 "" "unknown seat 'expert'" --seats normal,expert,easy)
+lacosanostra_tournament_test("refuses an unknown seat" 2 "" "unknown seat 'master'" --seats normal,master,easy)
+lacosanostra_tournament_test("plays an Expert seat and prints its searched decisions" 0
+    "entrant 1 expert searched [0-9]+ decisions, [0-9.]+ playouts each" "" --seats expert,normal,normal --games 1 --seed 3 --budget 200 --jobs 2)
+lacosanostra_tournament_test("refuses --jobs 0" 2 "" "--jobs must be a whole number from 1 to 64" --seats normal,easy,easy --jobs 0)
 lacosanostra_tournament_test("refuses two seats" 2 "" "--seats needs 3 to 5 seats" --seats normal,easy)
 lacosanostra_tournament_test("needs --seats" 2 "" "needs --seats" --games 3)
 if(FAMIGLIA_WASM_TOOLS_DIR)

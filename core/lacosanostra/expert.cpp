@@ -1,0 +1,335 @@
+// The Expert's search (expert.h explains the design): candidates from Normal's ranking, paired playouts on
+// sampled worlds, successive halving, work units.
+#include "lacosanostra/expert.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "lacosanostra/bot_eval.h"
+#include "lacosanostra/rules.h"
+
+namespace lcn {
+
+namespace expert {
+
+namespace {
+
+constexpr int kMaxCandidates = 8;
+constexpr std::int64_t kWin = 1000;  // utility of a sole win
+// A margin of this many $k over the best other seat counts as a sure win where a playout stops early: the
+// standing estimate is rough, so a small lead is only a small edge.
+constexpr std::int64_t kSureLead = 20;
+// Money second: up to this much utility for the margin (at $1 per $k), far below a win.
+constexpr std::int64_t kMarginCap = 50;
+// Normal's own choice stays unless another candidate beats it on the same worlds by more than this many
+// standard errors of the paired difference (squared: 2.0^2). A few dozen playouts cannot tell a small edge
+// from noise, and picking the best of several noisy means would leave Normal's move for luck alone: the
+// Expert would then play worse than Normal. With the test it leaves Normal only when the playouts say so.
+constexpr std::int64_t kSwitchZ2 = 4;
+
+// Steps where the choice shapes the game; the rest (looks, marker use, re-rolls, draw checks, windows)
+// Normal decides alone.
+bool Searched(Step step) {
+    switch (step) {
+        case Step::kPlanning:
+        case Step::kChoose:
+        case Step::kPurchase:
+        case Step::kBeforeReveal:
+        case Step::kTargetCard:
+        case Step::kStake:
+        case Step::kReturnFire:
+        case Step::kBuyDecision:
+        case Step::kLaunder:
+        case Step::kRecruit:
+        case Step::kHandLimit:
+        case Step::kClaim: return true;
+        default: return false;
+    }
+}
+
+// Utility of a playout's end for seat `me`: a win (its share when shared) first, then the money margin over
+// the best other seat. Where the playout stopped early, the standing estimate stands in for the money and
+// the win is a straight line in the lead (kSureLead).
+std::int64_t Utility(const State& s, Seat me) {
+    std::int64_t mine = 0, best_other = std::numeric_limits<std::int64_t>::min();
+    std::int64_t win = 0;
+    if (IsOver(s)) {
+        const Outcome out = FinalOutcome(s);
+        int winners = 0;
+        for (int p = 0; p < s.players; ++p) winners += (out.winners >> p) & 1;
+        if ((out.winners >> me) & 1) win = kWin / std::max(winners, 1);
+        for (Seat p = 0; p < s.players; ++p) {
+            if (p == me)
+                mine = out.money[p];
+            else
+                best_other = std::max<std::int64_t>(best_other, out.money[p]);
+        }
+    } else {
+        const View v = ViewFor(s, me);
+        const bot::Table t = bot::ReadTable(v, BotLevel::kNormal);
+        for (Seat p = 0; p < s.players; ++p) {
+            const std::int64_t k = t.standing[p] / 1000;
+            if (p == me)
+                mine = k;
+            else
+                best_other = std::max(best_other, k);
+        }
+        win = std::clamp<std::int64_t>(kWin / 2 + (mine - best_other) * (kWin / 2) / kSureLead, 0, kWin);
+    }
+    return win + std::clamp<std::int64_t>(mine - best_other, -kMarginCap, kMarginCap);
+}
+
+struct Candidate {
+    Move move;
+    std::int64_t sum = 0;  // utility over the worlds played
+    int worlds = 0;
+    // Against Normal's move (candidate 0) on the same worlds: the sum of the differences and of their squares.
+    std::int64_t diff = 0, diff2 = 0;
+    bool alive = true;
+};
+
+}  // namespace
+
+struct Search {
+    View view;
+    ExpertOptions options;
+    std::uint64_t seed = 0;
+    ExpertStats stats;
+    bool done = true;
+    std::optional<Move> result;
+
+    std::array<Candidate, kMaxCandidates> cands{};
+    int num_cands = 0;
+    int rounds = 1;      // halving rounds
+    int round = 0;       // the current one
+    int round_end = 0;   // units at which the current round stops taking new worlds
+    int stop_round = 0;  // playouts stop when this round begins (options.horizon_rounds >= 0)
+    std::uint64_t world = 0;
+    int round_worlds = 0;  // worlds dealt in the current round (each round plays at least one)
+    int cand = 0;          // the candidate being played in the current world
+    bool in_playout = false;
+    State world_state;  // the current world, before any candidate
+    std::uint64_t playout_seed = 0;
+    State ps;  // the playout in progress
+    Rng prng;
+    MoveList scratch;
+    bool deals_done = false;
+    std::int64_t baseline = 0;  // Normal's move's utility in the current world
+
+    void Start(const View& v, const MoveList& legal, std::uint64_t s, const ExpertOptions& o) {
+        view = v;
+        options = o;
+        seed = s;
+        stats = {};
+        result.reset();
+        done = false;
+        num_cands = 0;
+        round = 0;
+        round_worlds = 0;
+        world = 0;
+        cand = 0;
+        in_playout = false;
+        Prepare(legal);
+    }
+
+    // Normal's ranking picks the candidates; a position Normal decides alone is done at once.
+    void Prepare(const MoveList& legal) {
+        ++stats.units;
+        const std::optional<Move> normal = BotMove(view, legal, BotLevel::kNormal, seed);
+        result = normal;
+        const State& s = view.state;
+        const Actor actor = CurrentActor(s);
+        if (!normal || view.seat >= s.players || actor.kind != ActorKind::kSeat || actor.seat != view.seat ||
+            !Searched(s.step)) {
+            done = true;
+            return;
+        }
+        const bot::Table table = bot::ReadTable(view, BotLevel::kNormal);
+        std::array<std::pair<bot::Dollars, int>, 400> ranked{};
+        int n = 0;
+        for (int i = 0; i < legal.size(); ++i) {
+            if (legal[i].seat != view.seat || legal[i] == *normal) continue;
+            const bot::Dollars score = bot::ScoreMove(table, legal[i]);
+            if (score > bot::kNeverScore) ranked[static_cast<std::size_t>(n++)] = {score, i};
+        }
+        std::stable_sort(ranked.begin(), ranked.begin() + n,
+                         [](const auto& a, const auto& b) { return a.first > b.first; });
+        const int want = std::clamp(options.candidates, 1, kMaxCandidates);
+        cands[0] = Candidate{*normal};
+        num_cands = 1;
+        for (int i = 0; i < n && num_cands < want; ++i)
+            cands[static_cast<std::size_t>(num_cands++)] = Candidate{legal[ranked[static_cast<std::size_t>(i)].second]};
+        stats.candidates = num_cands;
+        if (num_cands < 2 || options.budget <= 0) {
+            done = true;
+            return;
+        }
+        // A payday decision (recruit, hand limit) shows its worth only in the round after it: the standing
+        // estimate counts money and income, not a gangster or a card in hand.
+        const bool payday = s.step == Step::kRecruit || s.step == Step::kHandLimit;
+        stop_round = s.round + options.horizon_rounds + (payday ? 1 : 0);
+        rounds = 0;  // halvings until one alternative is left: 1-2 alternatives -> 1, 3-4 -> 2, 5-7 -> 3
+        while ((1 << rounds) < num_cands - 1) ++rounds;
+        rounds = std::max(rounds, 1);
+        round_end = stats.units + options.budget / rounds;
+    }
+
+    // Mean difference to Normal's move (every alive alternative shares its worlds with candidate 0).
+    std::int64_t Edge(int i) const {
+        const Candidate& c = cands[static_cast<std::size_t>(i)];
+        return c.worlds == 0 ? 0 : c.diff / c.worlds;
+    }
+    // The edge is positive and larger than kSwitchZ2 standard errors: diff^2 (n-1) > z^2 (n diff2 - diff^2).
+    bool ClearlyBetter(int i) const {
+        const Candidate& c = cands[static_cast<std::size_t>(i)];
+        const std::int64_t n = c.worlds;
+        if (n < 2 || c.diff <= 0) return false;
+        return c.diff * c.diff * (n - 1) > kSwitchZ2 * (n * c.diff2 - c.diff * c.diff);
+    }
+
+    // Normal's move is the baseline and never drops out; the alternatives are halved by their edge over it.
+    void Halve() {
+        std::array<int, kMaxCandidates> order{};
+        int n = 0;
+        for (int i = 1; i < num_cands; ++i)
+            if (cands[static_cast<std::size_t>(i)].alive) order[static_cast<std::size_t>(n++)] = i;
+        std::stable_sort(order.begin(), order.begin() + n, [&](int a, int b) { return Edge(a) > Edge(b); });
+        const int keep = (n + 1) / 2;  // 3 alternatives -> 2 -> 1: decided
+        for (int k = keep; k < n; ++k)
+            cands[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])].alive = false;
+        ++round;
+        round_worlds = 0;
+        if (keep <= 1 || round >= rounds) {
+            const int best = order[0];
+            result = cands[static_cast<std::size_t>(ClearlyBetter(best) ? best : 0)].move;
+            done = true;
+            return;
+        }
+        round_end = stats.units + (options.budget - (stats.units - 1)) / (rounds - round);
+    }
+
+    int NextAlive(int from) const {
+        while (from < num_cands && !cands[static_cast<std::size_t>(from)].alive) ++from;
+        return from;
+    }
+
+    void BeginPlayout() {
+        ps = world_state;
+        // The candidate is one of the public legal moves, so it is legal in every world the view allows.
+        if (!Apply(ps, cands[static_cast<std::size_t>(cand)].move).ok()) {
+            Finish(0);
+            return;
+        }
+        prng = Rng(playout_seed);  // the same future for every candidate of this world
+        deals_done = false;
+        in_playout = true;
+        ++stats.playouts;
+    }
+
+    void Finish(std::int64_t utility) {
+        Candidate& c = cands[static_cast<std::size_t>(cand)];
+        c.sum += utility;
+        ++c.worlds;
+        if (cand == 0) {
+            baseline = utility;  // candidate 0 plays first in every world
+        } else {
+            c.diff += utility - baseline;
+            c.diff2 += (utility - baseline) * (utility - baseline);
+        }
+        in_playout = false;
+        cand = NextAlive(cand + 1);
+    }
+
+    bool PlayoutOver() const {
+        if (IsOver(ps)) return true;
+        return options.horizon_rounds >= 0 && ps.round >= stop_round;
+    }
+
+    void Work(int units) {
+        const int stop = stats.units + std::max(units, 1);
+        while (!done && stats.units < stop) {
+            if (in_playout) {
+                if (PlayoutOver()) {
+                    Finish(Utility(ps, view.seat));
+                    continue;
+                }
+                stats.units += std::max(1, NormalTableStep(ps, prng, scratch, deals_done));
+                continue;
+            }
+            if (cand < num_cands) {
+                BeginPlayout();
+                continue;
+            }
+            // Between worlds: end the round when its share of the budget is spent, else deal the next world.
+            if (round_worlds > 0 && stats.units >= round_end) {
+                Halve();
+                continue;
+            }
+            Rng world_rng = Rng::Stream(seed, world++);
+            world_state = DealWorld(view, world_rng);
+            ++round_worlds;
+            playout_seed = world_rng.Next();
+            ++stats.units;
+            cand = NextAlive(0);
+        }
+    }
+
+    double Progress() const {
+        if (done) return 1.0;
+        // The last world may run past the budget: the bar waits at 99% rather than standing full.
+        return std::min(0.99, static_cast<double>(stats.units) / std::max(1, options.budget));
+    }
+};
+
+}  // namespace expert
+
+ExpertThinker::ExpertThinker() : impl_(new expert::Search) {}
+ExpertThinker::~ExpertThinker() { delete impl_; }
+ExpertThinker::ExpertThinker(ExpertThinker&& o) noexcept : impl_(o.impl_) { o.impl_ = nullptr; }
+ExpertThinker& ExpertThinker::operator=(ExpertThinker&& o) noexcept {
+    if (this != &o) {
+        delete impl_;
+        impl_ = o.impl_;
+        o.impl_ = nullptr;
+    }
+    return *this;
+}
+
+void ExpertThinker::Start(const View& view, const MoveList& legal, std::uint64_t seed, const ExpertOptions& options) {
+    impl_->Start(view, legal, seed, options);
+}
+bool ExpertThinker::Step(int units) {
+    impl_->Work(units);
+    return impl_->done;
+}
+bool ExpertThinker::Done() const { return impl_->done; }
+double ExpertThinker::Progress() const { return impl_->Progress(); }
+std::optional<Move> ExpertThinker::Result() const { return impl_->done ? impl_->result : std::nullopt; }
+const ExpertStats& ExpertThinker::Stats() const { return impl_->stats; }
+
+std::optional<Move> ExpertMove(const View& view, const MoveList& legal, std::uint64_t seed,
+                               const ExpertOptions& options) {
+    ExpertThinker thinker;
+    thinker.Start(view, legal, seed, options);
+    while (!thinker.Step(1 << 20)) {}
+    return thinker.Result();
+}
+
+TradeVerdict ExpertEvaluateTrade(const View& view, const Move& trade) { return EvaluateTrade(view, trade); }
+
+int ExpertProposeDeals(const View& view, std::array<Move, kMaxTradeItems>& out) {
+    // Normal's proposals, each checked against the rules at the view's position (trades depend on public
+    // cards and cash only, so the view's State judges them as the real one would).
+    std::array<Move, kMaxTradeItems> normal;
+    const int n = ProposeDeals(view, normal);
+    int kept = 0;
+    for (int i = 0; i < n; ++i) {
+        State probe = view.state;
+        if (Apply(probe, normal[static_cast<std::size_t>(i)]).ok())
+            out[static_cast<std::size_t>(kept++)] = normal[static_cast<std::size_t>(i)];
+    }
+    for (int i = kept; i < kMaxTradeItems; ++i) out[static_cast<std::size_t>(i)] = Move{};
+    return kept;
+}
+
+}  // namespace lcn

@@ -1,0 +1,114 @@
+// The Expert computer player of La Cosa Nostra (issue 27): determinized Monte Carlo over the seat's
+// candidate moves, the design of Famiglia's Expert (core/famiglia/bot_expert.cpp) carried over to 3-5 seats
+// and to LCN's hidden information.
+//
+//   Candidates  Normal's scores (bots.h) rank the seat's own legal moves; the best few distinct ones go into
+//               the search (Normal's own choice first). Normal is good at telling sense from nonsense and bad
+//               at weighing two sensible moves against each other over the rest of the game: the search does
+//               the weighing, Normal does the pruning.
+//   Worlds      Each sample deals the hidden parts afresh from the View alone (DealWorld: other hands,
+//               face-down orders the seat has not looked at, deck orders, the future dice), uniformly among
+//               the deals consistent with what the seat knows. The same world and the same dice serve every
+//               candidate (common random numbers): the difference between two candidates is then measured
+//               on equal luck, which is what makes a few dozen playouts enough in a dice game.
+//   Playouts    From the candidate on, every seat (the Expert's too) plays Normal, with the deals the table
+//               driver makes (Normal buys the markers its job needs, sellers offer markers, EvaluateTrade
+//               answers), to the end of the game. (A horizon option stops them earlier and lets the standing
+//               estimate of bot_eval.h stand in for the final money; measured, it misjudges recruiting and
+//               purchases, which that estimate does not value, and won 10% of 40 games against three Normal
+//               where full games won 27.5% at the same budget.) A playout scores integer utility: a win (shared: its
+//               share) plus the money margin over the best other seat, clamped (win share first, money second; integers
+//               so native and wasm agree).
+//   Pruning     Successive halving: the budget is cut into rounds; after each, the worse half of the
+//               alternatives (by their mean edge over Normal's move on the same worlds) drops out. Normal's
+//               move is the baseline and never drops out; the last alternative replaces it only when its edge
+//               is clearly more than noise (two standard errors of the paired differences).
+//   Budget      Work units, never the clock: one unit is one move played in a playout (each costs a Normal
+//               decision, a few microseconds natively). Step(units) stops between moves, so a browser frame
+//               does at most `units` moves of work.
+//   Fairness    The thinker sees the View and the public move list only; its randomness comes from the caller's
+//               seed, and ExpertSeed() derives one from public data of the position, so a hidden card moved
+//               elsewhere cannot change a decision (the scramble test in tests/lacosanostra/expert_test.cpp).
+//
+// Not searched: table windows (claim or let pass: Normal's rule, a claim only when the seat holds the card
+// the window is for) and trivial steps (looks, which markers a job uses, dice re-rolls). Deals: see
+// ExpertEvaluateTrade and ExpertProposeDeals below.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+#include "lacosanostra/bots.h"
+#include "lacosanostra/moves.h"
+#include "lacosanostra/view.h"
+
+namespace lcn {
+
+namespace expert {
+struct Search;
+}
+
+// The page's budget (README: median decision ~ the page's 300 ms on the 2-core machine, wasm).
+inline constexpr int kExpertBudget = 6000;
+inline constexpr int kExpertCandidates = 4;      // candidates kept from Normal's ranking
+inline constexpr int kExpertHorizonRounds = -1;  // a playout stops when round (now + this) begins; -1: game end
+
+struct ExpertOptions {
+    int budget = kExpertBudget;  // work units per decision
+    int candidates = kExpertCandidates;
+    int horizon_rounds = kExpertHorizonRounds;
+};
+
+struct ExpertStats {
+    int candidates = 0;  // moves searched (0: Normal decided alone)
+    int playouts = 0;
+    int units = 0;
+    bool operator==(const ExpertStats&) const = default;
+};
+
+// A seed for the Expert's sampling from public data of the position and the seat (round, step, cash and
+// laundered money of every seat, pile sizes): equal for every scramble of what the seat cannot see.
+std::uint64_t ExpertSeed(const View& view, std::uint64_t salt);
+
+// A full State consistent with `view`: the hidden parts dealt at random (uniform as far as card counts tell,
+// but a face-down order on another seat's gangster is a plausible one: expert_world.cpp). Public for tests.
+State DealWorld(const View& view, Rng& rng);
+
+// The playout driver: one decision of the table (every seat played by Normal, the table driver's deals at
+// a negotiation pause), applied to `s`. Returns the number of moves applied (0 when the game is over).
+int NormalTableStep(State& s, Rng& rng, MoveList& scratch, bool& deals_done);
+
+// The anytime thinker, the same shape as BotThinker.
+class ExpertThinker {
+public:
+    ExpertThinker();
+    ~ExpertThinker();
+    ExpertThinker(ExpertThinker&&) noexcept;
+    ExpertThinker& operator=(ExpertThinker&&) noexcept;
+    ExpertThinker(const ExpertThinker&) = delete;
+    ExpertThinker& operator=(const ExpertThinker&) = delete;
+
+    void Start(const View& view, const MoveList& legal, std::uint64_t seed, const ExpertOptions& options = {});
+    bool Step(int units);  // about `units` work units (at least one); returns Done()
+    bool Done() const;
+    double Progress() const;  // 0..1 of the budget, for a progress bar
+    std::optional<Move> Result() const;
+    const ExpertStats& Stats() const;
+
+private:
+    expert::Search* impl_;
+};
+
+std::optional<Move> ExpertMove(const View& view, const MoveList& legal, std::uint64_t seed,
+                               const ExpertOptions& options = {});
+
+// Deals. A marker sale is small next to a whole move: it moves $1-4k and one use of a business. The Expert
+// therefore judges trades with Normal's money estimate (EvaluateTrade: the value of what it gets against
+// what it gives over the payouts left), which is exact about the money and the job the marker enables, and
+// lets the search judge what follows (its playouts contain the same deals). Both functions return only
+// trades Apply accepts at the view's position (kInvalid otherwise).
+TradeVerdict ExpertEvaluateTrade(const View& view, const Move& trade);
+int ExpertProposeDeals(const View& view, std::array<Move, kMaxTradeItems>& out);
+
+}  // namespace lcn

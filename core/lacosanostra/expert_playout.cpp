@@ -1,0 +1,70 @@
+// The Expert's playout driver (expert.h): the table as the tournament runs it, every seat played by Normal.
+#include "lacosanostra/expert.h"
+#include "lacosanostra/rules.h"
+
+namespace lcn {
+
+namespace {
+
+// Normal's move for seat p. The playout world is a sampled one, but each seat still decides from its own
+// View of it: Normal seats that saw through hidden cards would make the futures the search compares look
+// unlike real games against Normal.
+std::optional<Move> NormalMove(const State& s, Seat p, const MoveList& legal, Rng& rng) {
+    return BotMove(ViewFor(s, p), legal, BotLevel::kNormal, rng.Next());
+}
+
+int TryTrade(State& s, const Move& trade, Seat judge) {
+    if (!EvaluateTrade(ViewFor(s, judge), trade).accept) return 0;
+    return Apply(s, trade).ok() ? 1 : 0;
+}
+
+// The deals of a negotiation pause, as the tournament's driver makes them (tools/lcn_tournament.cpp Deals):
+// the other seats offer markers, the seat in the pause buys what its job needs.
+int PauseDeals(State& s, Seat p) {
+    int applied = 0;
+    for (Seat q = 0; q < s.players; ++q) {
+        if (q == p) continue;
+        if (const std::optional<Move> offer = OfferMarker(ViewFor(s, q), p)) applied += TryTrade(s, *offer, p);
+    }
+    std::array<Move, kMaxTradeItems> proposals;
+    const int n = ProposeDeals(ViewFor(s, p), proposals);
+    for (int i = 0; i < n; ++i) {
+        const Move& m = proposals[static_cast<std::size_t>(i)];
+        applied += TryTrade(s, m, m.seat == p ? m.other : m.seat);
+    }
+    return applied;
+}
+
+}  // namespace
+
+int NormalTableStep(State& s, Rng& rng, MoveList& legal, bool& deals_done) {
+    if (IsOver(s)) return 0;
+    const Actor actor = CurrentActor(s);
+    if (actor.kind == ActorKind::kChance) {
+        ApplyLegal(s, DefaultRoll(s));
+        return 1;
+    }
+    int applied = 0;
+    if (s.step == Step::kBeforeReveal && !deals_done) {
+        deals_done = true;
+        applied += PauseDeals(s, actor.seat);
+    }
+    if (s.step != Step::kBeforeReveal) deals_done = false;
+    LegalMoves(s, legal);
+    if (legal.empty()) return applied;  // not reached: a live game always has a move
+    if (actor.kind == ActorKind::kTable) {
+        for (int i = 1; i < s.players; ++i) {
+            const auto p = static_cast<Seat>((actor.seat + i) % s.players);
+            const std::optional<Move> m = NormalMove(s, p, legal, rng);
+            if (m && m->kind == MoveKind::kClaim) {
+                ApplyLegal(s, *m);
+                return applied + 1;
+            }
+        }
+    }
+    const std::optional<Move> m = NormalMove(s, actor.seat, legal, rng);
+    ApplyLegal(s, m ? *m : legal[0]);
+    return applied + 1;
+}
+
+}  // namespace lcn

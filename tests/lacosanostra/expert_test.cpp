@@ -1,0 +1,271 @@
+// The Expert (lacosanostra/expert.h): sampled worlds that keep the seat's view, fair play under scrambled hidden
+// parts, determinism and slicing, the work-unit budget, trades the rules accept, and whole games.
+#include <doctest/doctest.h>
+#include <vector>
+
+#include "lacosanostra/expert.h"
+#include "lacosanostra/invariants.h"
+#include "lacosanostra/playout.h"
+#include "support/properties.h"
+#include "support/table.h"
+
+using namespace lcn;
+using namespace lcn::test;
+
+namespace {
+
+// Small budgets: the tests check what the search does, not how well it plays (tools/lcn_tournament does).
+ExpertOptions Small(int budget = 300) {
+    ExpertOptions o;
+    o.budget = budget;
+    return o;
+}
+
+// Positions of seeded random games (playout.h's policy), every `every`-th one.
+std::vector<State> Positions(int players, int games, int every, std::uint64_t first_seed = 2000) {
+    std::vector<State> out;
+    MoveList legal;
+    std::array<Move, kMaxPlayoutStepMoves> applied;
+    for (int g = 0; g < games; ++g) {
+        Setup setup;
+        setup.players = players;
+        setup.seed = first_seed + static_cast<std::uint64_t>(g);
+        auto game = NewGame(setup);
+        REQUIRE(game.ok());
+        State s = *game;
+        Rng rng(static_cast<std::uint64_t>(g) * 17 + 3);
+        for (int n = 0; !IsOver(s) && n < 5000; ++n) {
+            if (n % every == 0) out.push_back(s);
+            PlayoutStep(s, rng, legal, applied);
+        }
+    }
+    return out;
+}
+
+// A position where the seat decides alone and the Expert searches (two or more candidates).
+bool Searches(const State& s, const MoveList& legal) {
+    const Actor a = CurrentActor(s);
+    if (a.kind != ActorKind::kSeat) return false;
+    ExpertThinker t;
+    t.Start(ViewFor(s, a.seat), legal, 1, Small(1));
+    return t.Stats().candidates >= 2;
+}
+
+std::optional<Move> Decide(const State& s, Seat p, const MoveList& legal, const ExpertOptions& o = Small()) {
+    const View view = ViewFor(s, p);
+    return ExpertMove(view, legal, ExpertSeed(view, 99), o);
+}
+
+// A whole game, Expert at the seats `expert` has bits for, Normal elsewhere; every move checked by Apply and the
+// invariants; the table's deals as the tournament makes them.
+int PlayGame(int players, std::uint64_t seed, std::uint8_t expert) {
+    Setup setup;
+    setup.players = players;
+    setup.seed = seed;
+    auto game = NewGame(setup);
+    REQUIRE(game.ok());
+    State s = *game;
+    MoveList legal;
+    Rng rng(seed);
+    int moves = 0;
+    auto play = [&](const Move& m) {
+        const Refusal r = Apply(s, m);
+        REQUIRE_MESSAGE(r.ok(), ToString(s, m) << ": " << RefusalText(r) << "\n" << PositionToJson(s));
+        const std::string broken = CheckInvariants(s);
+        REQUIRE_MESSAGE(broken.empty(), broken);
+        ++moves;
+    };
+    auto decide = [&](Seat p) {
+        if ((expert >> p) & 1) return Decide(s, p, legal);
+        return BotMove(ViewFor(s, p), legal, BotLevel::kNormal, rng.Next());
+    };
+    bool deals_done = false;
+    while (!IsOver(s) && moves < 20000) {
+        const Actor a = CurrentActor(s);
+        if (a.kind == ActorKind::kChance) {
+            play(DefaultRoll(s));
+            continue;
+        }
+        if (s.step == Step::kBeforeReveal && !deals_done && ((expert >> a.seat) & 1)) {
+            deals_done = true;
+            std::array<Move, kMaxTradeItems> deals;
+            const int n = ExpertProposeDeals(ViewFor(s, a.seat), deals);
+            for (int i = 0; i < n; ++i) {
+                const Move& m = deals[static_cast<std::size_t>(i)];
+                const Seat other = m.seat == a.seat ? m.other : m.seat;
+                if (EvaluateTrade(ViewFor(s, other), m).accept) play(m);
+            }
+        }
+        if (s.step != Step::kBeforeReveal) deals_done = false;
+        LegalMoves(s, legal);
+        if (a.kind == ActorKind::kTable) {
+            bool claimed = false;
+            for (int i = 1; i < s.players && !claimed; ++i) {
+                const auto p = static_cast<Seat>((a.seat + i) % s.players);
+                if (const std::optional<Move> m = decide(p)) {
+                    REQUIRE(m->kind == MoveKind::kClaim);
+                    play(*m);
+                    claimed = true;
+                }
+            }
+            if (claimed) continue;
+        }
+        const std::optional<Move> m = decide(a.seat);
+        REQUIRE_MESSAGE(m.has_value(), "no move at " << StepName(s.step));
+        play(*m);
+    }
+    REQUIRE(IsOver(s));
+    return moves;
+}
+
+}  // namespace
+
+TEST_SUITE("lcn expert") {
+    // A sampled world must be a world the seat could be in: its view of it is exactly the view it decided from
+    // (view.h's list of what a seat knows), and the rules' invariants hold (I1-I3: every card in one place).
+    // And the hidden parts must really be dealt afresh, or the search would play one fixed guess.
+    TEST_CASE("lacosanostra expert: a sampled world keeps the seat's view and the invariants, and varies") {
+        int worlds = 0, differing = 0;
+        for (int players = 3; players <= 5; ++players) {
+            for (const State& s : Positions(players, 4, 9)) {
+                for (Seat p = 0; p < s.players; ++p) {
+                    const View view = ViewFor(s, p);
+                    Rng a(worlds), b(worlds + 7777);
+                    const State w1 = DealWorld(view, a), w2 = DealWorld(view, b);
+                    REQUIRE_MESSAGE(ViewFor(w1, p) == view, PositionToJson(s));
+                    REQUIRE_MESSAGE(CheckInvariants(w1).empty(), CheckInvariants(w1));
+                    differing += !(w1 == w2);
+                    ++worlds;
+                }
+            }
+        }
+        MESSAGE("worlds " << worlds << ", pairs that differ " << differing);
+        CHECK(worlds > 1000);
+        CHECK(differing > worlds * 9 / 10);
+    }
+
+    // Issue 27 item 2 (as issue 15's test for Easy/Normal): everything the seat cannot see is scrambled (other
+    // hands, face-down orders it has not looked at, deck orders, the generator = future dice); the Expert, seeded
+    // by ExpertSeed (public data), must decide the same. Mutation tried: handing the Expert the unscrubbed State
+    // as its View's state (a peeking Expert) makes this test fail.
+    TEST_CASE("lacosanostra expert: no decision changes when everything the seat cannot see is scrambled") {
+        int searched = 0, changed = 0;
+        MoveList legal, scrambled_legal;
+        for (int players = 3; players <= 5; ++players) {
+            const std::vector<State> sample = Positions(players, 3, 11);
+            for (std::size_t i = 0; i < sample.size(); ++i) {
+                const State& s = sample[i];
+                LegalMoves(s, legal);
+                if (!Searches(s, legal)) continue;
+                const Seat p = CurrentActor(s).seat;
+                const std::optional<Move> before = Decide(s, p, legal);
+                for (std::uint64_t k = 0; k < 2; ++k) {
+                    const State t = ScrambleHidden(s, p, i * 5 + k);
+                    REQUIRE(ViewFor(t, p) == ViewFor(s, p));
+                    changed += !(t == s);
+                    LegalMoves(t, scrambled_legal);
+                    CHECK_MESSAGE(Decide(t, p, scrambled_legal) == before, PositionToJson(s));
+                }
+                ++searched;
+            }
+        }
+        MESSAGE("searched positions " << searched << ", scrambles that changed the state " << changed);
+        CHECK(searched > 60);
+        CHECK(changed > searched);
+    }
+
+    // Issue 27 item 6: the same seed gives the same decision, and slicing the work changes nothing (the page
+    // thinks in slices; the tournament in one go). The budget is in work units, so these are equalities.
+    TEST_CASE("lacosanostra expert: same seed, same decision; slices equal one big Step; the budget holds") {
+        int compared = 0;
+        MoveList legal;
+        for (const State& s : Positions(4, 2, 13)) {
+            LegalMoves(s, legal);
+            if (!Searches(s, legal)) continue;
+            const View view = ViewFor(s, CurrentActor(s).seat);
+            ExpertThinker whole, sliced, again;
+            whole.Start(view, legal, 5, Small(800));
+            again.Start(view, legal, 5, Small(800));
+            sliced.Start(view, legal, 5, Small(800));
+            CHECK(whole.Step(1 << 24));
+            CHECK(again.Step(1 << 24));
+            int last = sliced.Stats().units;
+            while (!sliced.Step(7)) {
+                // A slice of 7 units does at most 7 units plus one table step (a move and a pause's deals).
+                CHECK(sliced.Stats().units - last <= 7 + kMaxPlayers * 2 + 1);
+                CHECK(sliced.Progress() < 1.0);
+                last = sliced.Stats().units;
+            }
+            CHECK(sliced.Progress() == 1.0);
+            CHECK(whole.Result() == sliced.Result());
+            CHECK(whole.Stats() == sliced.Stats());
+            CHECK(whole.Result() == again.Result());
+            CHECK(whole.Stats().playouts > 0);
+            // The budget: it never starts a new world once spent; one world is at most a playout per candidate.
+            CHECK(whole.Stats().units < 800 + 4 * 2000);
+            ++compared;
+        }
+        CHECK(compared > 10);
+    }
+
+    // Where Normal decides alone (a window, a look, a single own move), the Expert plays Normal's move at once.
+    TEST_CASE("lacosanostra expert: without a choice to search it plays Normal's move without playouts") {
+        int checked = 0;
+        MoveList legal;
+        for (const State& s : Positions(4, 2, 5)) {
+            const Actor a = CurrentActor(s);
+            if (a.kind == ActorKind::kChance || a.kind == ActorKind::kNobody) continue;
+            LegalMoves(s, legal);
+            if (Searches(s, legal)) continue;
+            const Seat p = a.kind == ActorKind::kSeat ? a.seat : static_cast<Seat>((a.seat + 1) % s.players);
+            ExpertThinker t;
+            t.Start(ViewFor(s, p), legal, 3, Small());
+            CHECK(t.Done());
+            CHECK(t.Stats().playouts == 0);
+            CHECK(t.Result() == BotMove(ViewFor(s, p), legal, BotLevel::kNormal, 3));
+            ++checked;
+        }
+        CHECK(checked > 50);
+    }
+
+    // Issue 27 item 6: the Expert never accepts or proposes a trade the rules refuse (checked by Apply on the
+    // real position): random trades of playout.h at every safe point, and its own proposals at every pause.
+    TEST_CASE("lacosanostra expert: it never accepts or proposes a trade the rules refuse") {
+        int accepted = 0, refused_offers = 0, proposals = 0;
+        Rng rng(41);
+        for (const State& s : Positions(4, 30, 1, 3000)) {
+            if (s.step == Step::kBeforeReveal) {
+                std::array<Move, kMaxTradeItems> deals;
+                const int n = ExpertProposeDeals(ViewFor(s, s.cur.turn), deals);
+                for (int i = 0; i < n; ++i) {
+                    State copy = s;
+                    CHECK(Apply(copy, deals[static_cast<std::size_t>(i)]).ok());
+                    ++proposals;
+                }
+            }
+            if (!IsSafePoint(s)) continue;
+            const Move trade = RandomTrade(s, rng);
+            State copy = s;
+            const bool valid = Apply(copy, trade).ok();
+            refused_offers += !valid;
+            for (const Seat p : {trade.seat, trade.other}) {
+                const TradeVerdict v = ExpertEvaluateTrade(ViewFor(s, p), trade);
+                if (!valid) CHECK(v.reason == TradeReason::kInvalid);
+                if (v.accept) {
+                    CHECK(valid);
+                    ++accepted;
+                }
+            }
+        }
+        MESSAGE("accepted " << accepted << ", refused offers " << refused_offers << ", proposals " << proposals);
+        CHECK(accepted > 20);
+        CHECK(refused_offers > 100);
+        CHECK(proposals > 5);
+    }
+
+    TEST_CASE("lacosanostra expert: whole games with Expert seats, 3 to 5 players, every move legal") {
+        CHECK(PlayGame(3, 51, 0b001) > 100);
+        CHECK(PlayGame(4, 52, 0b0101) > 100);
+        CHECK(PlayGame(5, 53, 0b10010) > 100);
+    }
+}
