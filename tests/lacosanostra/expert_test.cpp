@@ -176,7 +176,8 @@ TEST_SUITE("lcn expert") {
 
     // Issue 27 item 6: the same seed gives the same decision, and slicing the work changes nothing (the page
     // thinks in slices; the tournament in one go). The budget is in work units, so these are equalities.
-    TEST_CASE("lacosanostra expert: same seed gives the same decision, slices equal one big Step and the budget holds") {
+    TEST_CASE(
+        "lacosanostra expert: same seed gives the same decision, slices equal one big Step and the budget holds") {
         int compared = 0;
         MoveList legal;
         for (const State& s : Positions(4, 2, 13)) {
