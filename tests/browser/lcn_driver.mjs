@@ -12,7 +12,7 @@
 //     is ever drawn: hand cards are drawn on private screens only).
 // It counts the hand-offs (game.gates) per round, the claims, the reactions (a card played after a claim) and
 // the re-rolls, and can open the deal sheet at a safe point (makeDeal, offerToComputer). Used by
-// lacosanostra.test.mjs.
+// lacosanostra.test.mjs. LCN_TRACE=1 prints every tap it makes (to see where a game stops moving).
 //
 // Speed (a whole game is hundreds of taps): the page runs its clock faster (?timescale=, test pages only), and every
 // read of the page is one round trip that waits inside the page (`snapshot`) for the frame it needs: after a tap
@@ -275,6 +275,9 @@ export class LcnDriver {
             return this.pickOne(go);
         }
         if (plays.length > 0) return this.pickOne(plays);
+        // Nothing to play on screen but a play in a folded band (phone portrait): open a band (step) before giving
+        // the device back, as a person would.
+        if (g.actions.some((a) => a.enabled && (a.effect === 'move' || a.effect === 'pick') && !offered.includes(a))) return null;
         const rest = offered.filter((a) => a.effect === 'done' || a.effect === 'unlock');
         return rest.length > 0 ? rest[0] : null;
     }
@@ -335,6 +338,7 @@ export class LcnDriver {
             if (REACTION.test(action.move)) this.reactions.push(action.move);
             if (/^[A-Z] reroll /.test(action.move)) this.rerolls.push(action.move);
         }
+        if (process.env.LCN_TRACE) console.error(`tap ${this.taps} ${g.screen} ${action.id} ${action.move ?? ''}`);
         this.next = await this.tapItem(onScreen.get(action.id));
         return true;
     }

@@ -118,7 +118,10 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
     const lcn::View& v = c.view;
     const Rect r{ImVec2(band.min.x + 2, band.min.y + 2), ImVec2(band.max.x - 2, band.max.y - 2)};
     c.dl->AddRectFilled(r.min, r.max, kZone, 6);
-    if (c.ui.Item("band:" + std::to_string(p), r)) c.t.focus_seat = p;
+    if (c.ui.Item("band:" + std::to_string(p), r)) {
+        c.t.focus_seat = p;
+        c.t.focus_moves = c.game.session.num_moves();
+    }
     if (acting) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.0f);
     const float badge = 30;
     if (r.w() < 200) {  // one of a row of strips: the badge and the cash
@@ -643,6 +646,9 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
             t.pick = {};
             t.focus_seat = -1;
         }
+        // A band opened to reach a target in another family closes once the move is played: the seat's next pick
+        // is usually among its own cards (on a phone a folded band hides its items).
+        if (t.focus_moves != game.session.num_moves()) t.focus_seat = -1;
         // A computer's open deal offer first (its words stand over the panel's buttons): the person it waits for
         // answers with one tap, or ignores it and goes on.
         c.choices = OfferChoices(game.state(), t.device, t.computers.deals());
