@@ -89,6 +89,10 @@ lacosanostra_cli_test("play refuses an illegal action by number and text" 2 ""
 lacosanostra_cli_test("play reports a malformed action by number and text" 2 ""
     "^lacosanostra: action 2 'B order B1  O1-06': words must be separated by exactly one space" "${_lcn4}"
     play --position - --actions "B accept@SEMI@ B order B1  O1-06")
+# G planned the attack O1-16 (Property damage) on G2 and reveals it without naming a player: the abort (D3, RB 277).
+set(_lcn4_unnamed_attack "${_lcn4_draws}@SEMI@ B order B1 O1-06@SEMI@ V order V1 O1-02@SEMI@ Y order Y1 O1-04@SEMI@ G order G1 O1-14@SEMI@ B order B2 O1-09@SEMI@ V order V2 O1-03@SEMI@ Y order Y2 O1-10@SEMI@ G order G2 O1-16@SEMI@ B order B3 O1-11@SEMI@ V order V3 O1-13@SEMI@ Y order Y3 O1-12@SEMI@ G order G3 O1-17@SEMI@ B choose B1@SEMI@ B reveal@SEMI@ roll 4@SEMI@ B continue@SEMI@ V choose V1@SEMI@ V reveal@SEMI@ Y choose Y1@SEMI@ Y reveal@SEMI@ G choose G2@SEMI@ G reveal")
+lacosanostra_cli_test("play says an unnamed attack's reveal was aborted face down (D3, RB 277)" 0 "\"discard_down\": \\[\"O1-16\"\\]"
+    "^lacosanostra: action 26 'G reveal': aborted face down \\(an attack needs a named player" "${_lcn4}" play --position - --actions "${_lcn4_unnamed_attack}")
 lacosanostra_cli_test("play refuses a seat letter not in the game" 2 "" "action 1 'R accept': 'R' is not the letter of a seat in this game"
     "${_lcn4}" play --position - --actions "R accept")
 lacosanostra_cli_test("play refuses an unknown card code" 2 "" "action 5 'B order B1 O9-99': 'O9-99' is not an order card code"
