@@ -65,6 +65,9 @@ constexpr Para kRules[] = {
 // Where this edition departs from the rulebook on purpose (core/lacosanostra/rules.h says why each stands).
 // One row per decision; the comment names it.
 constexpr Para kDiffers[] = {
+    // D3, D40: how this edition keeps "an attack needs a named player" without showing the card.
+    {"- An attack revealed without a named player, or your Raub/Falle on your turn, is aborted face down.",
+     "- Ein Angriff ohne genannten Spieler oder dein Raub/deine Falle im eigenen Zug wird verdeckt abgebrochen."},
     {"- A named target may be changed or dropped until the reveal.",  // D51 `name none`
      "- Ein genanntes Ziel darf bis zum Aufdecken geändert oder zurückgenommen werden."},
     {"- A look is only at an order you have not seen yet.",  // D25
