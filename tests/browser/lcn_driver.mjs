@@ -12,7 +12,7 @@
 //     is ever drawn: hand cards are drawn on private screens only).
 // It counts the hand-offs (game.gates) per round, the claims, the reactions (a card played after a claim) and
 // the re-rolls, and can open the deal sheet at a safe point (makeDeal, offerToComputer). Used by
-// lacosanostra.test.mjs. LCN_TRACE=1 prints every tap it makes (to see where a game stops moving).
+// lcn_games.mjs. LCN_TRACE=1 prints every tap it makes (to see where a game stops moving).
 //
 // Speed (a whole game is hundreds of taps): the page runs its clock faster (?timescale=, test pages only), and every
 // read of the page is one round trip that waits inside the page (`snapshot`) for the frame it needs: after a tap

@@ -1,12 +1,12 @@
-// tests/browser/lacosanostra.test.mjs — games of La Cosa Nostra played by clicking and tapping the canvas of the
-// built page (?game=lacosanostra&players=N&seed=S&test=1&timescale=T), every one to the scoring screen:
-//   - people only, one game per size, the game with the most taps where a frame is cheapest: 3 players at 390x844
+// tests/browser/lcn_games.mjs — games of La Cosa Nostra played by clicking and tapping the canvas of the built
+// page (?game=lacosanostra&players=N&seed=S&test=1&timescale=T), every one to the scoring screen:
+//   - people only (lcn_people_games.test.mjs), one game per size, the game with the most taps where a frame is cheapest: 3 players at 390x844
 //     (touch, deviceScaleFactor 3), 4 at 1280x800 with the mouse, 5 at 800x600 inside an iframe (a tap there costs
 //     about a third of one at 1280x800 and a ninth of one on the phone); between them a deal on the deal sheet, a
 //     reaction out of turn and a dice re-roll (the last test names what is missing);
-//   - one person and computers (?seats=person,normal,...): 3, 4 and 5 players, all at 800x600 in the iframe (people4
+//   - one person and computers (lcn_computer_games.test.mjs; ?seats=person,normal,...): 3, 4 and 5 players, all at 800x600 in the iframe (people4
 //     is the whole 1280x800 mouse game; a frame there costs twice as much);
-//   - two people and one computer, where a person proposes a deal to the computer on the deal sheet ("Ask <name>"):
+//   - two people and one computer (lcn_deal_games.test.mjs), where a person proposes a deal to the computer on the deal sheet ("Ask <name>"):
 //     the computer accepts it in one seeded game and declines it in another.
 // Every tap is an enabled action the table offers (window.gameTest.game.actions), chosen with a seeded generator
 // (lcn_driver.mjs); at every screen the driver checks what is drawn (no hand card on a hand-off or on the public
@@ -23,8 +23,8 @@
 //
 // Seeds: a game is fixed by its page seed (the deal, the dice, the computers' choices) and its driver seed (the
 // people's choices); the driver waits for every gate, window and computer before choosing, so a pair replays the same
-// game on any machine. The pairs below were found by trying a few seeds per game (LCN_GAMES=dealDeclined runs that
-// game alone; every game prints what it held) until the game held what its comment says; after a change to the rules, the bots or the
+// game on any machine. The pairs below were found by trying a few seeds per game (LCN_GAMES=dealDeclined node --test
+// lcn_deal_games.test.mjs runs that game alone; every game prints what it held) until the game held what its comment says; after a change to the rules, the bots or the
 // table's prompts a game may go differently: re-pick the seeds the same way (the assertions name what is missing).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -35,6 +35,7 @@ const TIMESCALE = 25;
 const GAME_TIMEOUT = 900000;
 const seen = { reactions: [], rerolls: [], deals: [] };
 const figures = [];
+let t;  // the file's server and browser (describeGames)
 
 const SETUPS = {
     '1280x800': { context: { viewport: { width: 1280, height: 800 } } },
@@ -52,7 +53,7 @@ const hostPage = (width, height, src) => `<!doctype html><html><head><meta chars
 </body></html>`;
 
 // The games. seed: the page's; driver: the people's choices.
-const GAMES = {
+export const GAMES = {
     // people3 (driver 31): seats 0 and 1 make a deal, Y plays an Intrigant after a claim (222 moves, 440 taps).
     // people4 (driver 41): G plays an Intrigant after a claim, V re-rolls a die (Polizist); people5 (driver 51).
     people3: { setup: '390x844', players: 3, seed: 3, driver: 31, deal: [0, 1] },
@@ -71,15 +72,6 @@ const GAMES = {
     dealDeclined: { setup: '1280x800', players: 3, seed: 22, driver: 221, seats: ['person', 'person', 'normal'],
                     computerDeal: { person: 0, computer: 2 }, verdict: 'declined' },
 };
-
-const t = useServerAndBrowser(() => {
-    const hosts = {};
-    for (const [name, game] of Object.entries(GAMES)) {
-        const { iframe } = SETUPS[game.setup];
-        if (iframe) hosts[`/host-${name}.html`] = hostPage(iframe.width, iframe.height, `/index.html?${query(game)}`);
-    }
-    return hosts;
-});
 
 after(() => {
     console.log('# lcn figures:');
@@ -162,16 +154,30 @@ async function playGame(name) {
     }
 }
 
-describe('La Cosa Nostra by clicks and taps, whole games', () => {
-    const only = process.env.LCN_GAMES?.split(',');
-    for (const name of Object.keys(GAMES).filter((n) => !only || only.includes(n))) {
-        it(name, { timeout: GAME_TIMEOUT }, async () => { await playGame(name); });
-    }
-    const people = Object.keys(GAMES).filter((n) => !GAMES[n].seats);
-    it('the all-people games held a deal, a reaction and a re-roll', { skip: only && !people.every((n) => only.includes(n)) }, () => {
-        console.log(`# lcn seen: ${JSON.stringify(seen)}`);
-        const missing = [[seen.deals, 'a deal on the deal sheet'], [seen.reactions, 'a reaction out of turn'],
-                         [seen.rerolls, 'a dice re-roll']].filter(([list]) => list.length === 0).map(([, what]) => what);
-        assert.deepEqual(missing, [], `the all-people games lack ${missing.join(', ')}: re-pick their seeds`);
+// One test file's games (tests/browser/lcn_*_games.test.mjs): its own server and browser, one test per game (a file
+// per kind of game, so that tools/test runs them side by side). LCN_GAMES=name,... plays only those.
+export function describeGames(title, names) {
+    t = useServerAndBrowser(() => {
+        const hosts = {};
+        for (const name of names) {
+            const game = GAMES[name];
+            const { iframe } = SETUPS[game.setup];
+            if (iframe) hosts[`/host-${name}.html`] = hostPage(iframe.width, iframe.height, `/index.html?${query(game)}`);
+        }
+        return hosts;
     });
-});
+    describe(title, () => {
+        const only = process.env.LCN_GAMES?.split(',');
+        for (const name of names.filter((n) => !only || only.includes(n))) {
+            it(name, { timeout: GAME_TIMEOUT }, async () => { await playGame(name); });
+        }
+        const people = names.filter((n) => !GAMES[n].seats);
+        if (people.length === 0) return;
+        it('the all-people games held a deal, a reaction and a re-roll', { skip: only && !people.every((n) => only.includes(n)) }, () => {
+            console.log(`# lcn seen: ${JSON.stringify(seen)}`);
+            const missing = [[seen.deals, 'a deal on the deal sheet'], [seen.reactions, 'a reaction out of turn'],
+                             [seen.rerolls, 'a dice re-roll']].filter(([list]) => list.length === 0).map(([, what]) => what);
+            assert.deepEqual(missing, [], `the all-people games lack ${missing.join(', ')}: re-pick their seeds`);
+        });
+    });
+}
