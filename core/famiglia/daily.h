@@ -61,7 +61,7 @@ DailyDeal DailyDealFor(const Date& d);
 bool IsDailyGame(const Session& session, const Date& d);
 
 // Work units per Expert decision in the comparison game: the Expert opponent's own budget, so it is the Expert
-// the page offers (a unit is about a microsecond of native work; the whole game's time: README "Daily deal").
+// the page offers (a unit is about a microsecond of native work; the whole game's time: README "Deal of the day").
 inline constexpr std::int64_t kDailyExpertBudget = kExpertBudget;
 
 // The comparison game, played in slices so the page never freezes: Start(), then Step(units) once or more per
