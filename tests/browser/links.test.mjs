@@ -3,9 +3,9 @@
 // address opened in a fresh page shows the same game for both games, and the page opens a fragment by its game
 // tag whatever game= says or lacks (shell/host/share.h ChooseGame). In an iframe the address is the game page's
 // own, without embed= or origin=.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openWatchedPage, startServer, testHook, waitForFrames } from './harness.mjs';
+import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
 import { Driver, makeRandom } from './driver.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -16,27 +16,16 @@ const refuseClipboard = () => {
     });
 };
 
-let server;
-let browser;
-
-before(async () => {
-    server = await startServer({
-        '/host.html': `<!doctype html><html><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
+const t = useServerAndBrowser({
+    '/host.html': `<!doctype html><html><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
 </head><body style="margin:0"><iframe id="game" src="/index.html?test=1&embed=1&lang=de&level=beginner&seed=3"
 style="width:800px;height:600px;border:0"></iframe></body></html>`,
-    });
-    browser = await launchBrowser();
-});
-
-after(async () => {
-    await browser?.close();
-    await server?.close();
 });
 
 async function open(path, { frame = null, storage = {}, permissions = [], initScript = null } = {}) {
-    const watched = await openWatchedPage(browser);
+    const watched = await openWatchedPage(t.browser);
     const { context, page } = watched;
-    if (permissions.length) await context.grantPermissions(permissions, { origin: server.origin });
+    if (permissions.length) await context.grantPermissions(permissions, { origin: t.origin });
     if (Object.keys(storage).length) {
         await context.addInitScript((items) => {
             if (window.parent !== window) return;
@@ -44,7 +33,7 @@ async function open(path, { frame = null, storage = {}, permissions = [], initSc
         }, storage);
     }
     if (initScript) await context.addInitScript(initScript);
-    await page.goto(path.startsWith('http') ? path : `${server.origin}${path}`);
+    await page.goto(path.startsWith('http') ? path : `${t.origin}${path}`);
     let target = page;
     if (frame) target = await (await page.waitForSelector(`#${frame}`)).contentFrame();
     await waitForFrames(page, 1, 30000, target);
@@ -93,7 +82,7 @@ describe('a link is an address that opens its game', () => {
                 const s = await waitForShare(a.page, (x) => x.copy === 'manual', 'the field');
                 const address = await copyField(a.page);
                 assert.equal(address, s.address, 'the field holds the address the panel shows');
-                assert.equal(address, `${server.origin}/index.html?lang=de#${s.link}`, 'page, lang=, the link');
+                assert.equal(address, `${t.origin}/index.html?lang=de#${s.link}`, 'page, lang=, the link');
                 assert.match(s.link, /^v2\.F[A-Za-z0-9_-]+$/);
                 const before = (await a.driver.game());
 
@@ -129,7 +118,7 @@ describe('a link is an address that opens its game', () => {
                 const address = await a.page.evaluate(() => navigator.clipboard.readText());
                 const match = address.match(/^(.*)#(v2\.N[A-Za-z0-9_-]+)$/);
                 assert.ok(match, `an address with a La Cosa Nostra link: ${address}`);
-                assert.equal(match[1], `${server.origin}/index.html`, 'the page, without game=, seats= or test options');
+                assert.equal(match[1], `${t.origin}/index.html`, 'the page, without game=, seats= or test options');
 
                 const b = await open(withTest(address));
                 opened.push(b);
@@ -158,7 +147,7 @@ describe('a link is an address that opens its game', () => {
                 await a.driver.click('button:share');
                 await a.driver.click('button:copy-link');
                 const s = await waitForShare(a.target, (x) => x.copy === 'manual', 'the field');
-                assert.equal(await copyField(a.target), `${server.origin}/index.html?lang=de#${s.link}`);
+                assert.equal(await copyField(a.target), `${t.origin}/index.html?lang=de#${s.link}`);
                 assert.deepEqual(a.problems, []);
             } finally {
                 await a.context.close();

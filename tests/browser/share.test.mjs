@@ -104,7 +104,7 @@ describe('share links and reloads', () => {
                 const address = await a.page.evaluate(() => navigator.clipboard.readText());
                 const hook = await testHook(a.page);
                 const link = hook.share.link;
-                assert.equal(address, `${server.origin}/index.html#${link}`, 'the clipboard holds the address of the link');
+                assert.equal(address, `${t.origin}/index.html#${link}`, 'the clipboard holds the address of the link');
                 assert.match(link, /^v2\.F[A-Za-z0-9_-]+$/);  // a tagged Famiglia link (core/famiglia/link.h)
                 assert.ok(link.length < 400, `a short link (${link.length} characters)`);
                 await a.driver.click('button:share-close');
