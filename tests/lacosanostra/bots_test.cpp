@@ -5,6 +5,7 @@
 
 #include "lacosanostra/bots.h"
 #include "lacosanostra/playout.h"
+#include "support/positions.h"
 #include "support/properties.h"
 #include "support/table.h"
 
@@ -15,25 +16,9 @@ namespace {
 
 constexpr std::uint64_t kBotSeed = 7;
 
-// Positions of seeded random games (the playout policy of playout.h, trades and all), every `every`-th one.
+// Positions of seeded random games (support/positions.h), every `every`-th one.
 std::vector<State> RandomPositions(int players, int games, int every) {
-    std::vector<State> out;
-    MoveList legal;
-    std::array<Move, kMaxPlayoutStepMoves> applied;
-    for (int g = 0; g < games; ++g) {
-        Setup setup;
-        setup.players = players;
-        setup.seed = static_cast<std::uint64_t>(1000 + g);
-        auto game = NewGame(setup);
-        REQUIRE(game.ok());
-        State s = *game;
-        Rng rng(static_cast<std::uint64_t>(g) * 31 + 5);
-        for (int n = 0; !IsOver(s) && n < 5000; ++n) {
-            if (n % every == 0) out.push_back(s);
-            PlayoutStep(s, rng, legal, applied);
-        }
-    }
-    return out;
+    return PlayoutPositions(players, games, every, 1000, 31, 5);
 }
 
 // The seats that decide in `s`: the actor, or every seat in a window.

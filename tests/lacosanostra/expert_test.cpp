@@ -6,6 +6,7 @@
 #include "lacosanostra/expert.h"
 #include "lacosanostra/invariants.h"
 #include "lacosanostra/playout.h"
+#include "support/positions.h"
 #include "support/properties.h"
 #include "support/table.h"
 
@@ -21,25 +22,9 @@ ExpertOptions Small(int budget = 300) {
     return o;
 }
 
-// Positions of seeded random games (playout.h's policy), every `every`-th one.
+// Positions of seeded random games (support/positions.h), every `every`-th one.
 std::vector<State> Positions(int players, int games, int every, std::uint64_t first_seed = 2000) {
-    std::vector<State> out;
-    MoveList legal;
-    std::array<Move, kMaxPlayoutStepMoves> applied;
-    for (int g = 0; g < games; ++g) {
-        Setup setup;
-        setup.players = players;
-        setup.seed = first_seed + static_cast<std::uint64_t>(g);
-        auto game = NewGame(setup);
-        REQUIRE(game.ok());
-        State s = *game;
-        Rng rng(static_cast<std::uint64_t>(g) * 17 + 3);
-        for (int n = 0; !IsOver(s) && n < 5000; ++n) {
-            if (n % every == 0) out.push_back(s);
-            PlayoutStep(s, rng, legal, applied);
-        }
-    }
-    return out;
+    return PlayoutPositions(players, games, every, first_seed, 17, 3);
 }
 
 // A position where the seat decides alone and the Expert searches (two or more candidates).
