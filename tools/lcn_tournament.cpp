@@ -112,9 +112,17 @@ struct Game {
         const View view = ViewFor(s, p);
         BotThinker thinker;
         thinker.Start(view, legal, e == Entrant::kEasy ? BotLevel::kEasy : BotLevel::kNormal, rng.Next());
+        ThinkTimed(thinker, 1, t0, tot);
+        return thinker.Result();
+    }
+
+    // Runs a started thinker to its result, `slice` work units per Step (a "frame": the longest is what a frame
+    // would block), and counts the decision's time from t0 in `tot`. Returns the seconds.
+    template <class Thinker>
+    static double ThinkTimed(Thinker& thinker, int slice, double t0, Totals& tot) {
         double last = tools::ThinkClock();
         tot.unit_max = std::max(tot.unit_max, last - t0);
-        while (!thinker.Step(1)) {
+        while (!thinker.Step(slice)) {
             const double now = tools::ThinkClock();
             tot.unit_max = std::max(tot.unit_max, now - last);
             last = now;
@@ -124,7 +132,7 @@ struct Game {
         tot.think_sum += dt;
         tot.think_max = std::max(tot.think_max, dt);
         tot.slow += dt > kSlowDecision ? 1 : 0;
-        return thinker.Result();
+        return dt;
     }
 
     // The Expert's move, one Step(kExpertSlice) per "frame": the longest slice is what a frame would block.
@@ -135,18 +143,7 @@ struct Game {
         const View view = ViewFor(s, p);
         ExpertThinker thinker;
         thinker.Start(view, legal, rng.Next(), t.expert);
-        double last = tools::ThinkClock();
-        tot.unit_max = std::max(tot.unit_max, last - t0);
-        while (!thinker.Step(kExpertSlice)) {
-            const double now = tools::ThinkClock();
-            tot.unit_max = std::max(tot.unit_max, now - last);
-            last = now;
-        }
-        const double dt = tools::ThinkClock() - t0;
-        ++tot.decisions;
-        tot.think_sum += dt;
-        tot.think_max = std::max(tot.think_max, dt);
-        tot.slow += dt > kSlowDecision ? 1 : 0;
+        const double dt = ThinkTimed(thinker, kExpertSlice, t0, tot);
         if (thinker.Stats().playouts > 0) {
             ++tot.searched;
             tot.playouts += thinker.Stats().playouts;
