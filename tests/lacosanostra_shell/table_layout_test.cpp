@@ -94,6 +94,18 @@ TEST_CASE("lcn layout: a phone shows the focused family large and the others as 
     CHECK_FALSE(lt::ComputeTableLayout(1280, 800, 5, 3, true).side);
 }
 
+TEST_CASE("lcn layout: a band opened for a target folds again once a move is played") {
+    // Seat 2's private screen (own 2) on a phone: he taps family 0's strip to reach a target there (at move 40).
+    CHECK(lt::FocusedBand(0, 40, 40, 2, 2) == 0);
+    // The move on that target is played: his own band is large again for his next pick (people3 in the browser
+    // tests looped on Done for 4,000 taps when it stayed folded).
+    CHECK(lt::FocusedBand(0, 40, 41, 2, 2) == 2);
+    // Nothing tapped: the private seat's own band, else the acting family, else the first.
+    CHECK(lt::FocusedBand(-1, 0, 41, 2, 1) == 2);
+    CHECK(lt::FocusedBand(-1, 0, 41, lcn::kNoSeat, 1) == 1);
+    CHECK(lt::FocusedBand(-1, 0, 41, lcn::kNoSeat, lcn::kNoSeat) == 0);
+}
+
 TEST_CASE("lcn layout: a band with more cards than fit shrinks them rather than leaving the band") {
     const lt::BandPlacement bp = lt::PlaceBand(lt::MakeBox(0, 0, 400, 100), 30, false);
     const lt::Box last = lt::BandItem(bp, 29);

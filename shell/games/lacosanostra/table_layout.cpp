@@ -188,4 +188,10 @@ std::vector<int> FactLines(const std::vector<float>& fact_widths, float gap, flo
     return lines;
 }
 
+int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat acting) {
+    if (tapped >= 0 && tapped_at == moves) return tapped;
+    if (own != lcn::kNoSeat) return own;
+    return acting == lcn::kNoSeat ? 0 : acting;
+}
+
 }  // namespace fam::games::lacosanostra

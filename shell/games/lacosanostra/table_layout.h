@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "lacosanostra/cards.h"
+#include "lacosanostra/state.h"
 #include "ui/geometry.h"
 
 namespace fam::games::lacosanostra {
@@ -37,6 +38,12 @@ struct TableLayout {
 // screens without the bar's buttons (private screens), whose panel below takes the room. When the focused band
 // would be short (a phone with a panel under the table), the other families share one row of strips.
 TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool compact, bool bottom_bar = true);
+
+// The `focus` of ComputeTableLayout: a band tapped open (`tapped`, -1: none) while no move was played since
+// (`tapped_at` moves then, `moves` now: it was opened to reach a target in another family, and the seat's next
+// pick is usually among his own cards, which a folded band would hide on a phone); else the private seat's own
+// band (`own`), else the acting family's (`acting`), else the first. Seats are lcn::kNoSeat when there is none.
+int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat acting);
 
 // Inside a band: the header (name, cash, laundered, hand sizes, markers) and the cards, in rows.
 struct BandPlacement {

@@ -67,7 +67,7 @@ struct TableUi {
     StartChoices next;
     Overlay overlay = Overlay::kStart;
     int focus_seat = -1;  // portrait: the family band shown large (-1: the acting family)
-    int focus_moves = 0;  // the moves played when focus_seat was tapped: a played move shows one's own band again
+    int focus_moves = 0;  // the moves played when focus_seat was tapped (table_layout.h FocusedBand)
     float scroll = 0;     // the start screen's and the log sheet's scroll
     std::uint64_t seed_counter = 0;
     bool share_requested = false;

@@ -307,12 +307,7 @@ void DrawTable(FrameCtx& c, float height) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Seat acting = ActingSeat(c.view.state);
     const Seat own = VisibleSeat(c.screen);
-    // Portrait: the band tapped on this screen large (a target in another family); else the private seat's own,
-    // else the acting family.
-    const int focus = c.t.focus_seat >= 0      ? c.t.focus_seat
-                      : own != lcn::kNoSeat    ? own
-                      : acting == lcn::kNoSeat ? 0
-                                               : acting;
+    const int focus = FocusedBand(c.t.focus_seat, c.t.focus_moves, c.game.session.num_moves(), own, acting);
     const TableLayout lay = ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact,
                                                c.screen.kind == ScreenKind::kPublic);
     DrawTopBar(c, lay);
@@ -646,9 +641,6 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
             t.pick = {};
             t.focus_seat = -1;
         }
-        // A band opened to reach a target in another family closes once the move is played: the seat's next pick
-        // is usually among its own cards (on a phone a folded band hides its items).
-        if (t.focus_moves != game.session.num_moves()) t.focus_seat = -1;
         // A computer's open deal offer first (its words stand over the panel's buttons): the person it waits for
         // answers with one tap, or ignores it and goes on.
         c.choices = OfferChoices(game.state(), t.device, t.computers.deals());
