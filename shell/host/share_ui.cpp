@@ -5,8 +5,8 @@
 
 #include "famiglia_version.h"
 #include "imgui.h"
-#include "imgui_internal.h"  // BringWindowToDisplayFront: notices stay above the table's dialogs
 #include "platform.h"
+#include "ui/layer.h"
 #include "ui/palette.h"
 
 namespace fam::share {
@@ -186,25 +186,6 @@ void AfterFrame(ShareUi& sh, GameModule& game, bool test_hook) {
 
 namespace {
 
-// A full-window layer above the table and its dialogs (dimming them).
-void BeginLayer(const char* id, bool dim) {
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(vp->Pos);
-    ImGui::SetNextWindowSize(vp->Size);
-    ImGui::SetNextWindowFocus();
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, dim ? IM_COL32(10, 12, 14, 150) : IM_COL32(0, 0, 0, 0));
-    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNav |
-                             ImGuiWindowFlags_NoScrollWithMouse;
-    if (!dim) flags |= ImGuiWindowFlags_NoBackground;
-    ImGui::Begin(id, nullptr, flags);
-    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
-    ImGui::PopStyleColor();
-    ImGui::PopStyleVar(2);
-}
-
 void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
     const ShareUi::Notice& n = sh.notices.front();
     const std::string text = NoticeText(lang, n);
@@ -216,16 +197,7 @@ void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
     const float h = pad + text_h + details_h + 10 + 44 + pad;
     // The banner is its own small window, so the table below stays usable.
     const ui::Rect r = ui::MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + 8, w, h);
-    ImGui::SetNextWindowPos(r.min);
-    ImGui::SetNextWindowSize(ImVec2(r.w(), r.h()));
-    ImGui::SetNextWindowFocus();
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::Begin("##notice", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBackground);
-    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
-    ImGui::PopStyleVar();
-    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImDrawList* dl = ui::BeginLayer("##notice", r, {ui::Stack::kFront, 0, true});
     dl->AddRectFilled(r.min, r.max, kNotice, 10);
     ui.Mark("notice", r);
     float y = r.min.y + pad;
@@ -236,13 +208,13 @@ void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
                   Sentence(lang, Say::kOk), ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
         sh.notices.erase(sh.notices.begin());
     }
-    ImGui::End();
+    ui::EndLayer();
 }
 
 void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
     const ui::Lang lang = game.lang();
-    BeginLayer("##share", true);
-    ImDrawList* dl = ImGui::GetWindowDrawList();
+    // Above the table and its dialogs, dimming them.
+    ImDrawList* dl = ui::BeginLayer("##share", {ui::Stack::kFront, ui::palette::kShade});
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const float w = std::min(560.0f, vp->Size.x - 16), pad = 16, text_w = w - 2 * pad;
     const std::string spoiler = Sentence(lang, Say::kLinkSpoiler);
@@ -288,7 +260,7 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
         !p.Contains(ImGui::GetIO().MousePos)) {
         sh.panel_open = false;
     }
-    ImGui::End();
+    ui::EndLayer();
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "games/famiglia/table_internal.h"
 #include "games/registry.h"
 #include "host/share.h"
+#include "ui/layer.h"
 #include "ui/palette.h"
 
 namespace fam::ui {
@@ -501,18 +502,7 @@ void DrawOpponentSheet(Ctx& c) {
 
 Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool opaque) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(vp->Pos);
-    ImGui::SetNextWindowSize(vp->Size);
-    ImGui::SetNextWindowFocus();
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, opaque ? kBackground : IM_COL32(10, 12, 14, 150));
-    ImGui::Begin(window_id, nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse);
-    ImGui::PopStyleColor();
-    ImGui::PopStyleVar(2);
-    c.dl = ImGui::GetWindowDrawList();
+    c.dl = BeginLayer(window_id, {Stack::kFront, opaque ? kBackground : palette::kShade});
     c.ui.SetLayer(1);
     const float w = std::min(want_w, vp->Size.x - 16), h = std::min(want_h, vp->Size.y - 16);
     const Rect p = MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + (vp->Size.y - h) * 0.5f, w, h);
@@ -520,7 +510,7 @@ Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool 
     return p;
 }
 
-void EndSheet() { ImGui::End(); }
+void EndSheet() { EndLayer(); }
 
 void DrawDialogs(Ctx& c) {
     GameUi& g = c.g;

@@ -11,6 +11,7 @@
 
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
+#include "ui/layer.h"
 #include "ui/palette.h"
 
 namespace fam::games::lacosanostra {
@@ -663,18 +664,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     const DealSheet deal_drawn = t.deal;
     const Overlay overlay_drawn = t.overlay;
 
-    ImGui::SetNextWindowPos(vp->Pos);
-    ImGui::SetNextWindowSize(vp->Size);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, kBackground);
-    constexpr ImGuiWindowFlags kTableFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                                             ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
-    ImGui::Begin("##lcn-table", nullptr, kTableFlags);
-    ImGui::PopStyleColor();
-    ImGui::PopStyleVar(2);
-    c.dl = ImGui::GetWindowDrawList();
+    c.dl = ui::BeginLayer("##lcn-table", {ui::Stack::kBottom, kBackground});
     if (t.overlay == Overlay::kStart) {
         DrawStartScreen(c);
     } else if (t.overlay == Overlay::kRules) {
@@ -690,7 +680,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         DrawTable(c, vp->Size.y - panel);
         DrawPanel(c, MakeRect(0, vp->Size.y - panel, vp->Size.x, panel));
     }
-    ImGui::End();
+    ui::EndLayer();
     if (t.overlay == Overlay::kDeal && c.screen.kind == ScreenKind::kPublic) DrawDealSheet(c);
     u.End();
     if (c.tapped) Perform(c, *c.tapped);
