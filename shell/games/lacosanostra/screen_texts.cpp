@@ -5,18 +5,13 @@
 #include <cstddef>
 
 #include "games/lacosanostra/host_formats.h"
+#include "ui/phrase.h"
 
 namespace fam::games::lacosanostra {
 
 namespace {
 
-struct Row {
-    W key;
-    const char* en;
-    const char* de;
-};
-
-constexpr Row kRows[] = {
+constexpr auto kRows = ui::Keyed<ui::Phrase<W>>({
     {W::kTitle, "La Cosa Nostra", "La Cosa Nostra"},
     {W::kFanNote, "An unofficial fan adaptation for 3-5 people at one device. All art is our own.",
      "Eine inoffizielle Fan-Umsetzung für 3-5 Personen an einem Gerät. Alle Grafiken sind selbst gemacht."},
@@ -79,27 +74,15 @@ constexpr Row kRows[] = {
     {W::kSpeedSlow, "Slow", "Langsam"},
     {W::kSpeedNormal, "Normal", "Normal"},
     {W::kSpeedFast, "Fast", "Schnell"},
-};
+});
 
-constexpr bool InEnumOrder() {
-    if (std::size(kRows) != static_cast<std::size_t>(W::kCount)) return false;
-    for (std::size_t i = 0; i < std::size(kRows); ++i) {
-        if (static_cast<std::size_t>(kRows[i].key) != i) return false;
-    }
-    return true;
-}
-static_assert(InEnumOrder(), "kRows must list every W once, in enum order");
 static_assert(std::size(kOptionSwitches) ==
                   static_cast<std::size_t>(W::kOptPhysicalDice) - static_cast<std::size_t>(W::kOptShortGame) + 1,
               "one label per option switch");
 
 }  // namespace
 
-const char* Word(ui::Lang lang, W w) {
-    const std::size_t i = static_cast<std::size_t>(w);
-    if (i >= std::size(kRows)) return "";
-    return lang == ui::Lang::kGerman ? kRows[i].de : kRows[i].en;
-}
+const char* Word(ui::Lang lang, W w) { return ui::Pick(kRows, lang, w); }
 
 const char* OptionLabel(ui::Lang lang, int option_index) {
     if (option_index < 0 || option_index >= static_cast<int>(std::size(kOptionSwitches))) return "";

@@ -4,6 +4,13 @@
 
 #include <cstddef>
 
+#include "ui/phrase.h"
+
+// The core's RefusalCode has no kCount: kMalformed is its last code.
+template <>
+inline constexpr std::size_t fam::ui::kKeyCount<lcn::RefusalCode> =
+    static_cast<std::size_t>(lcn::RefusalCode::kMalformed) + 1;
+
 namespace fam::games::lacosanostra {
 
 using fam::ui::Fmt;
@@ -14,13 +21,7 @@ using lcn::Step;
 
 namespace {
 
-struct Row {
-    T key;
-    const char* en;
-    const char* de;
-};
-
-constexpr Row kRows[] = {
+constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kStatusDrawCheck, "{0} looks at the new cards", "{0} sieht sich die neuen Karten an"},
     {T::kStatusPlanning, "{0} plans an assignment", "{0} plant einen Auftrag"},
     {T::kStatusLook, "{0} takes a second look", "{0} schaut ein zweites Mal"},
@@ -220,15 +221,7 @@ constexpr Row kRows[] = {
     {T::kOfferDeclined, "{0} declines the offer", "{0} lehnt das Angebot ab"},
     {T::kOfferAccept, "Accept the offer", "Angebot annehmen"},
     {T::kOfferDecline, "Decline", "Ablehnen"},
-};
-
-constexpr bool RowsInEnumOrder() {
-    if (std::size(kRows) != static_cast<std::size_t>(T::kCount)) return false;
-    for (std::size_t i = 0; i < std::size(kRows); ++i)
-        if (static_cast<std::size_t>(kRows[i].key) != i) return false;
-    return true;
-}
-static_assert(RowsInEnumOrder(), "kRows must list every T once, in enum order");
+});
 
 static_assert(static_cast<int>(T::kButtonRevealUnnamed) - static_cast<int>(T::kButtonAccept) ==
                   static_cast<int>(Button::kRevealUnnamed) - static_cast<int>(Button::kAccept),
@@ -343,11 +336,7 @@ std::string DiceSentence(Lang lang, const State& s, const std::array<std::uint8_
 
 // ---- Refusals (rules.h RefusalCode): the German sentence of every code. English is the core's RefusalText; the
 // card and number that follow the sentence are the core's too (RefusalSuffix).
-struct RefusalRow {
-    lcn::RefusalCode code;
-    const char* de;
-};
-constexpr RefusalRow kRefusalRows[] = {
+constexpr auto kRefusalRows = ui::Keyed<ui::GermanPhrase<lcn::RefusalCode>>({
     {lcn::RefusalCode::kNone, ""},
     {lcn::RefusalCode::kGameOver, "das Spiel ist vorbei"},
     {lcn::RefusalCode::kNotYourTurn, "dieser Platz ist nicht am Zug"},
@@ -380,14 +369,7 @@ constexpr RefusalRow kRefusalRows[] = {
     {lcn::RefusalCode::kTradeInvalid, "der Deal ist nicht gültig"},
     {lcn::RefusalCode::kNothingToSee, "dort liegt kein verdeckter Auftrag, den dieser Platz noch nicht gesehen hat"},
     {lcn::RefusalCode::kMalformed, "die Aktion setzt ein Feld, das ihre Art nicht nutzt"},
-};
-constexpr bool RefusalRowsInOrder() {
-    if (std::size(kRefusalRows) != static_cast<std::size_t>(lcn::RefusalCode::kMalformed) + 1) return false;
-    for (std::size_t i = 0; i < std::size(kRefusalRows); ++i)
-        if (static_cast<std::size_t>(kRefusalRows[i].code) != i) return false;
-    return true;
-}
-static_assert(RefusalRowsInOrder(), "kRefusalRows must list every RefusalCode once, in enum order");
+});
 
 // What the core's sentence adds after the words of the code: the card " (Y3)" and the number " [4]".
 std::string RefusalSuffix(const lcn::Refusal& r) {
@@ -483,19 +465,15 @@ std::string ScoreVerdict(Lang lang, const State& s, const SeatNames& names) {
 std::string RefusalSentence(Lang lang, const lcn::Refusal& r) {
     if (r.ok()) return {};
     if (lang == Lang::kEnglish) return lcn::RefusalText(r);
-    const auto i = static_cast<std::size_t>(r.code);
-    if (i >= std::size(kRefusalRows)) return lcn::RefusalText(r);
+    const ui::GermanPhrase<lcn::RefusalCode>* row = kRefusalRows.find(r.code);
+    if (row == nullptr) return lcn::RefusalText(r);
     std::string suffix = RefusalSuffix(r);
     const std::string_view seat = " (seat ";
     if (suffix.compare(0, seat.size(), seat) == 0) suffix = " (Platz " + suffix.substr(seat.size());
-    return kRefusalRows[i].de + suffix;
+    return row->de + suffix;
 }
 
-const char* Text(Lang lang, T t) {
-    const auto i = static_cast<std::size_t>(t);
-    if (i >= std::size(kRows)) return "";
-    return lang == Lang::kGerman ? kRows[i].de : kRows[i].en;
-}
+const char* Text(Lang lang, T t) { return ui::Pick(kRows, lang, t); }
 
 std::string NameOf(const State& s, const SeatNames& names, Seat seat) {
     if (seat >= s.players) return "?";
