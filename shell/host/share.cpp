@@ -251,8 +251,6 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<Say>>({
     {Say::kOptionIgnored, "The page address has an option that is not understood; it was ignored: {0}",
      "Die Seitenadresse enthält eine unbekannte Option; sie wurde ignoriert: {0}"},
     {Say::kDetails, "Details: {0}", "Details (englisch): {0}"},
-    {Say::kOk, "OK", "OK"},
-    {Say::kLinkButton, "Link", "Link"},
     {Say::kShareTitle, "Link to this game", "Link zu diesem Spiel"},
     {Say::kCopyLink, "Copy link", "Link kopieren"},
     {Say::kLinkCopied, "The link is copied.", "Der Link ist kopiert."},
@@ -268,7 +266,6 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<Say>>({
     {Say::kStatsNone, "No finished games yet.", "Noch keine beendeten Spiele."},
     {Say::kGameNotAvailable, "{0} is not available here yet, so this page opens {1}.",
      "{0} gibt es hier noch nicht, darum öffnet diese Seite {1}."},
-    {Say::kClose, "Close", "Schließen"},
 });
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include "platform.h"
 #include "ui/layer.h"
 #include "ui/palette.h"
+#include "ui/words.h"
 
 namespace fam::share {
 
@@ -205,7 +206,7 @@ void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
     y += text_h + 6;
     if (!details.empty()) ui::DrawText(dl, ui.body(), 13, ImVec2(r.min.x + pad, y), kMuted, details.c_str(), text_w);
     if (ui.Button("button:notice-ok", ui::MakeRect(r.max.x - pad - 120, r.max.y - pad - 44, 120, 44),
-                  Sentence(lang, Say::kOk), ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
+                  ui::CommonWord(lang, ui::Common::kOk), ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
         sh.notices.erase(sh.notices.begin());
     }
     ui::EndLayer();
@@ -238,7 +239,7 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
     if (ui.Button("button:copy-link", ui::MakeRect(x, y, text_w, 48), Sentence(lang, Say::kCopyLink),
                   ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
         sh.copy_outcome = 0;
-        platform::CopyText(sh.address, Sentence(lang, Say::kCopyManually), Sentence(lang, Say::kOk));
+        platform::CopyText(sh.address, Sentence(lang, Say::kCopyManually), ui::CommonWord(lang, ui::Common::kOk));
     }
     y += 48 + 4;
     if (sh.copy_outcome == 1)
@@ -251,8 +252,8 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
         y += 22;
     }
     y += 12;
-    if (ui.Button("button:share-close", ui::MakeRect(p.max.x - pad - 160, y, 160, 46), Sentence(lang, Say::kClose),
-                  ui::ButtonKind::kNormal, ui::kItemPressOnClick)) {
+    if (ui.Button("button:share-close", ui::MakeRect(p.max.x - pad - 160, y, 160, 46),
+                  ui::CommonWord(lang, ui::Common::kClose), ui::ButtonKind::kNormal, ui::kItemPressOnClick)) {
         sh.panel_open = false;
     }
     // A click beside the panel closes it too.

@@ -192,7 +192,7 @@ void DrawDealSheet(FrameCtx& c) {
     lcn::Move trade;
     const bool agreed = AgreedMove(c.game.state(), c.t.deal, trade);
     const float bw = (w - 2 * kGap) / 3;
-    if (c.ui.Button("deal:close", MakeRect(x, ds.y - bar + 10, bw, kRow), c.Say(W::kClose))) Close(c.t);
+    if (c.ui.Button("deal:close", MakeRect(x, ds.y - bar + 10, bw, kRow), c.Say(ui::Common::kClose))) Close(c.t);
     if (c.ui.Button("deal:clear", MakeRect(x + bw + kGap, ds.y - bar + 10, bw, kRow), Text(c.t.lang, T::kDealClear))) {
         CloseDeal(c.t.deal);
         c.t.deal_parties = {kNoSeat, kNoSeat};

@@ -12,6 +12,7 @@
 #include "games/lacosanostra/table_ui.h"
 #include "games/lacosanostra/texts.h"
 #include "ui/widgets.h"
+#include "ui/words.h"
 
 namespace fam::games::lacosanostra {
 
@@ -32,6 +33,7 @@ struct FrameCtx {
     std::vector<std::string> face_up_orders{};   // order cards drawn face up this frame (test hook)
     std::vector<std::string> influence_drawn{};  // influence cards of a hand drawn this frame (test hook)
     const char* Say(W w) const { return Word(t.lang, w); }
+    const char* Say(ui::Common w) const { return ui::CommonWord(t.lang, w); }
 };
 
 inline ImVec2 ToVec(ui::Point p) { return ImVec2(p.x, p.y); }

@@ -270,7 +270,7 @@ void DrawBottomBar(FrameCtx& c, const TableLayout& lay) {
     const BottomBar bar = PlaceBottomBar(lay.bottom_bar);
     c.dl->AddRectFilled(ToVec(lay.bottom_bar.min), ToVec(lay.bottom_bar.max), kZone);
     if (c.screen.kind != ScreenKind::kPublic) return;  // Menu, Log, Deal only on the public table
-    if (c.ui.Button("button:menu", ToRect(bar.menu), c.Say(W::kMenu))) {
+    if (c.ui.Button("button:menu", ToRect(bar.menu), c.Say(ui::Common::kMenu))) {
         c.t.overlay = Overlay::kStart;
         c.t.scroll = 0;
     }
