@@ -24,8 +24,6 @@ using ui::ButtonKind;
 using ui::MakeRect;
 using ui::Rect;
 
-std::string K(int thousands) { return "$" + std::to_string(thousands) + "k"; }
-
 lcn::Family FamilyOfSeat(const lcn::State& s, int seat) { return s.player[static_cast<std::size_t>(seat)].family; }
 
 // The seat the table waits for: a seat, a window's controller; kNoSeat for chance and the end.
@@ -60,7 +58,8 @@ BandCards CardsOf(const lcn::State& s, int p) {
 // A family's public facts, one text each: cash, laundered, hand sizes, deal markers, monopolies, kills.
 std::vector<std::string> Facts(const FrameCtx& c, const lcn::View& v, int p) {
     const lcn::Player& pl = v.state.player[static_cast<std::size_t>(p)];
-    std::vector<std::string> out{K(pl.cash), std::string(c.Say(W::kLaundered)) + " " + K(pl.laundered)};
+    std::vector<std::string> out{ui::ShortMoney(pl.cash),
+                                 std::string(c.Say(W::kLaundered)) + " " + ui::ShortMoney(pl.laundered)};
     out.push_back(std::string(c.Say(W::kOrders)) + " " +
                   std::to_string(v.order_hand_size[static_cast<std::size_t>(p)]));
     out.push_back(std::string(c.Say(W::kInfluence)) + " " +
@@ -128,7 +127,7 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
     if (r.w() < 200) {  // one of a row of strips: the badge and the cash
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge,
                         FamilyOfSeat(v.state, p));
-        const std::string cash = K(v.state.player[static_cast<std::size_t>(p)].cash);
+        const std::string cash = ui::ShortMoney(v.state.player[static_cast<std::size_t>(p)].cash);
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 12 + badge, r.centre().y - 8), kText, cash.c_str());
         return;
     }

@@ -98,7 +98,6 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kDiceConfirm, "Confirm the dice: {0}", "Würfel bestätigen: {0}"},
     {T::kDiceType, "Die {0} of {1}: tap the number it shows", "Würfel {0} von {1}: tippe die gewürfelte Zahl"},
     {T::kDiceTyped, "Typed: {0}", "Eingegeben: {0}"},
-    {T::kMoney, "${0},000", "{0}.000 $"},
     {T::kWaitWindow, "A moment for everyone to react", "Einen Moment, damit alle reagieren können"},
     {T::kRevealUnnamedAsk, "Reveal without a target? An attack, Raub or Falle is then discarded unused, face down",
      "Ohne Ziel aufdecken? Ein Angriff, Raub oder Falle wird dann ungenutzt verdeckt abgelegt"},
@@ -479,13 +478,6 @@ std::string NameOf(const State& s, const SeatNames& names, Seat seat) {
     if (seat >= s.players) return "?";
     if (!names[seat].empty()) return names[seat];
     return lcn::FamilyInfo(s.player[seat].family).name;
-}
-
-std::string Money(Lang lang, int thousands) {
-    if (thousands == 0) return lang == Lang::kGerman ? "0 $" : "$0";
-    const bool negative = thousands < 0;
-    std::string out = Fmt(Text(lang, T::kMoney), {std::to_string(negative ? -thousands : thousands)});
-    return negative ? "-" + out : out;
 }
 
 std::string BusinessName(Lang lang, lcn::BusinessId b) {

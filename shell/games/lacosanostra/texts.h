@@ -20,6 +20,7 @@
 #include "lacosanostra/bots.h"
 #include "lacosanostra/game.h"
 #include "ui/lang.h"
+#include "ui/money.h"
 
 namespace fam::games::lacosanostra {
 
@@ -95,7 +96,6 @@ enum class T : std::uint16_t {
     kDiceConfirm,
     kDiceType,
     kDiceTyped,
-    kMoney,
     kWaitWindow,
     kRevealUnnamedAsk,  // the question over the confirmation of a Reveal with no player named (rules.h D3)
     // Log sentences ({0} = the actor's name)
@@ -218,7 +218,7 @@ enum class T : std::uint16_t {
 const char* Text(Lang lang, T t);
 
 std::string NameOf(const lcn::State& s, const SeatNames& names, Seat seat);  // "Anna", or the family's name
-std::string Money(Lang lang, int thousands);                                 // "$9,000" / "9.000 $"
+using ui::Money;                                                             // shell/ui/money.h: "$9,000" / "9.000 $"
 std::string BusinessName(Lang lang, lcn::BusinessId b);                      // "Pimp" / "Zuhälter"
 const char* InfluenceName(Lang lang, lcn::Influence t);                      // "Spy" / "Spion"
 std::string OrderName(Lang lang, lcn::OrderId o);                            // "Theft", "Job: Swindle"
