@@ -1,5 +1,6 @@
-// shell/games/lacosanostra/table_internal.h — what the table's drawing files share (table_view.cpp,
-// table_panels.cpp, start_screen.cpp): the frame context and the tap helper. Not for other files.
+// shell/games/lacosanostra/table_internal.h — what the table's files share (table_view.cpp, table_draw.cpp,
+// table_input.cpp, table_test_hook.cpp, table_panels.cpp, start_screen.cpp, ...): the frame context and the tap
+// helper. Not for other files.
 #pragma once
 
 #include <optional>
@@ -40,6 +41,24 @@ inline ImVec2 ToVec(ui::Point p) { return ImVec2(p.x, p.y); }
 inline ui::Rect ToRect(const ui::Box& b) { return {ToVec(b.min), ToVec(b.max)}; }
 inline ui::Box ToBox(const ui::Rect& r) { return {{r.min.x, r.min.y}, {r.max.x, r.max.y}}; }
 
+inline lcn::Family FamilyOfSeat(const lcn::State& s, int seat) {
+    return s.player[static_cast<std::size_t>(seat)].family;
+}
+// The seat the table waits for: a seat, a window's controller; kNoSeat for chance and the end.
+inline Seat ActingSeat(const lcn::State& s) {
+    const lcn::Actor a = lcn::CurrentActor(s);
+    return a.kind == lcn::ActorKind::kSeat || a.kind == lcn::ActorKind::kTable ? a.seat : lcn::kNoSeat;
+}
+
+// table_input.cpp: carries out the tapped choice after the frame's drawing (a move through the session, a pick,
+// a hand-off, an answer to a computer's offer); the computer seats' moves go through it too.
+void Perform(FrameCtx& c, const Choice& ch);
+// Plays a trade both parties agreed to (offers.h), as any move, and speaks its talk into the log.
+void PlayAgreed(FrameCtx& c, const SpokenOffer& spoken);
+// table_test_hook.cpp: the test hook's "game" object for this frame; `settled`: nothing this frame did made what it
+// drew out of date.
+std::string TestJson(const FrameCtx& c, bool settled);
+
 // The vertical scroll of a sheet from the mouse wheel and a touch drag inside `view` (ImGui 1.86 has no touch
 // scrolling); clamps t.scroll to the content.
 void ScrollInput(TableUi& t, const ui::Rect& view, float content_h);
@@ -66,7 +85,7 @@ inline std::string NameOf(const FrameCtx& c, int seat) {
     return NameOf(c.game.state(), c.game.session.names(), static_cast<Seat>(seat));
 }
 
-// table_view.cpp: the table (bands, centre, top bar) from c.view inside `h` pixels of height.
+// table_draw.cpp: the table (bands, centre, top bar) from c.view inside `h` pixels of height.
 void DrawTable(FrameCtx& c, float height);
 // table_panels.cpp
 float PanelHeight(FrameCtx& c, float width);  // the action/hand panel under the table
