@@ -9,9 +9,9 @@
 
 #include "games/lacosanostra/card_draw.h"
 #include "games/lacosanostra/screen_texts.h"
+#include "games/lacosanostra/sentences.h"
 #include "games/lacosanostra/table_layout.h"
 #include "games/lacosanostra/table_ui.h"
-#include "games/lacosanostra/texts.h"
 #include "ui/widgets.h"
 #include "ui/words.h"
 
