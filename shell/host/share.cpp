@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/link_envelope.h"
+#include "ui/phrase.h"
 
 namespace fam::share {
 
@@ -230,13 +231,8 @@ std::string RejectedEvent(const games::GameOptionReader& game, std::string_view 
 // ---- [SECTION] sentences -----------------------------------------------------------------------------
 
 namespace {
-struct Row {
-    Say key;
-    const char* en;
-    const char* de;
-};
 // Latin-1 only (the font atlas holds Basic Latin and Latin-1), UTF-8 encoded.
-constexpr Row kRows[] = {
+constexpr auto kRows = ui::Keyed<ui::Phrase<Say>>({
     {Say::kLinkRefused, "This link could not be opened, so a new game has started.",
      "Dieser Link lässt sich nicht öffnen, darum beginnt ein neues Spiel."},
     {Say::kSavedGameRefused, "The saved game could not be restored, so a new game has started.",
@@ -255,8 +251,6 @@ constexpr Row kRows[] = {
     {Say::kOptionIgnored, "The page address has an option that is not understood; it was ignored: {0}",
      "Die Seitenadresse enthält eine unbekannte Option; sie wurde ignoriert: {0}"},
     {Say::kDetails, "Details: {0}", "Details (englisch): {0}"},
-    {Say::kOk, "OK", "OK"},
-    {Say::kLinkButton, "Link", "Link"},
     {Say::kShareTitle, "Link to this game", "Link zu diesem Spiel"},
     {Say::kCopyLink, "Copy link", "Link kopieren"},
     {Say::kLinkCopied, "The link is copied.", "Der Link ist kopiert."},
@@ -272,20 +266,9 @@ constexpr Row kRows[] = {
     {Say::kStatsNone, "No finished games yet.", "Noch keine beendeten Spiele."},
     {Say::kGameNotAvailable, "{0} is not available here yet, so this page opens {1}.",
      "{0} gibt es hier noch nicht, darum öffnet diese Seite {1}."},
-    {Say::kClose, "Close", "Schließen"},
-};
-constexpr bool RowsInOrder() {
-    for (std::size_t i = 0; i < sizeof(kRows) / sizeof(kRows[0]); ++i) {
-        if (static_cast<std::size_t>(kRows[i].key) != i) return false;
-    }
-    return sizeof(kRows) / sizeof(kRows[0]) == static_cast<std::size_t>(Say::kCount);
-}
-static_assert(RowsInOrder(), "one row per sentence, in the order of Say");
+});
 }  // namespace
 
-const char* Sentence(ui::Lang lang, Say what) {
-    const Row& row = kRows[static_cast<std::size_t>(what)];
-    return lang == ui::Lang::kGerman ? row.de : row.en;
-}
+const char* Sentence(ui::Lang lang, Say what) { return ui::Pick(kRows, lang, what); }
 
 }  // namespace fam::share

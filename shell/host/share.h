@@ -101,8 +101,6 @@ enum class Say : std::uint8_t {
     kStorageFull,
     kOptionIgnored,
     kDetails,
-    kOk,
-    kLinkButton,
     kShareTitle,
     kCopyLink,
     kLinkCopied,
@@ -113,7 +111,6 @@ enum class Say : std::uint8_t {
     kStatsTwoPlayers,
     kStatsNone,
     kGameNotAvailable,
-    kClose,
     kCount
 };
 // The sentence in `lang`; {0} placeholders as in Fmt.

@@ -5,9 +5,10 @@
 
 #include "famiglia_version.h"
 #include "imgui.h"
-#include "imgui_internal.h"  // BringWindowToDisplayFront: notices stay above the table's dialogs
 #include "platform.h"
+#include "ui/layer.h"
 #include "ui/palette.h"
+#include "ui/words.h"
 
 namespace fam::share {
 
@@ -186,25 +187,6 @@ void AfterFrame(ShareUi& sh, GameModule& game, bool test_hook) {
 
 namespace {
 
-// A full-window layer above the table and its dialogs (dimming them).
-void BeginLayer(const char* id, bool dim) {
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(vp->Pos);
-    ImGui::SetNextWindowSize(vp->Size);
-    ImGui::SetNextWindowFocus();
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, dim ? IM_COL32(10, 12, 14, 150) : IM_COL32(0, 0, 0, 0));
-    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNav |
-                             ImGuiWindowFlags_NoScrollWithMouse;
-    if (!dim) flags |= ImGuiWindowFlags_NoBackground;
-    ImGui::Begin(id, nullptr, flags);
-    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
-    ImGui::PopStyleColor();
-    ImGui::PopStyleVar(2);
-}
-
 void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
     const ShareUi::Notice& n = sh.notices.front();
     const std::string text = NoticeText(lang, n);
@@ -216,16 +198,7 @@ void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
     const float h = pad + text_h + details_h + 10 + 44 + pad;
     // The banner is its own small window, so the table below stays usable.
     const ui::Rect r = ui::MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + 8, w, h);
-    ImGui::SetNextWindowPos(r.min);
-    ImGui::SetNextWindowSize(ImVec2(r.w(), r.h()));
-    ImGui::SetNextWindowFocus();
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::Begin("##notice", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBackground);
-    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
-    ImGui::PopStyleVar();
-    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImDrawList* dl = ui::BeginLayer("##notice", r, {ui::Stack::kFront, 0, true});
     dl->AddRectFilled(r.min, r.max, kNotice, 10);
     ui.Mark("notice", r);
     float y = r.min.y + pad;
@@ -233,16 +206,16 @@ void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
     y += text_h + 6;
     if (!details.empty()) ui::DrawText(dl, ui.body(), 13, ImVec2(r.min.x + pad, y), kMuted, details.c_str(), text_w);
     if (ui.Button("button:notice-ok", ui::MakeRect(r.max.x - pad - 120, r.max.y - pad - 44, 120, 44),
-                  Sentence(lang, Say::kOk), ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
+                  ui::CommonWord(lang, ui::Common::kOk), ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
         sh.notices.erase(sh.notices.begin());
     }
-    ImGui::End();
+    ui::EndLayer();
 }
 
 void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
     const ui::Lang lang = game.lang();
-    BeginLayer("##share", true);
-    ImDrawList* dl = ImGui::GetWindowDrawList();
+    // Above the table and its dialogs, dimming them.
+    ImDrawList* dl = ui::BeginLayer("##share", {ui::Stack::kFront, ui::palette::kShade});
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const float w = std::min(560.0f, vp->Size.x - 16), pad = 16, text_w = w - 2 * pad;
     const std::string spoiler = Sentence(lang, Say::kLinkSpoiler);
@@ -266,7 +239,7 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
     if (ui.Button("button:copy-link", ui::MakeRect(x, y, text_w, 48), Sentence(lang, Say::kCopyLink),
                   ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
         sh.copy_outcome = 0;
-        platform::CopyText(sh.address, Sentence(lang, Say::kCopyManually), Sentence(lang, Say::kOk));
+        platform::CopyText(sh.address, Sentence(lang, Say::kCopyManually), ui::CommonWord(lang, ui::Common::kOk));
     }
     y += 48 + 4;
     if (sh.copy_outcome == 1)
@@ -279,8 +252,8 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
         y += 22;
     }
     y += 12;
-    if (ui.Button("button:share-close", ui::MakeRect(p.max.x - pad - 160, y, 160, 46), Sentence(lang, Say::kClose),
-                  ui::ButtonKind::kNormal, ui::kItemPressOnClick)) {
+    if (ui.Button("button:share-close", ui::MakeRect(p.max.x - pad - 160, y, 160, 46),
+                  ui::CommonWord(lang, ui::Common::kClose), ui::ButtonKind::kNormal, ui::kItemPressOnClick)) {
         sh.panel_open = false;
     }
     // A click beside the panel closes it too.
@@ -288,7 +261,7 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
         !p.Contains(ImGui::GetIO().MousePos)) {
         sh.panel_open = false;
     }
-    ImGui::End();
+    ui::EndLayer();
 }
 
 }  // namespace

@@ -9,6 +9,7 @@ namespace fam::ui::palette {
 inline constexpr ImU32 kBackground = IM_COL32(27, 31, 36, 255);  // #1b1f24, the page and GL clear colour
 inline constexpr ImU32 kZone = IM_COL32(34, 39, 46, 255);        // a player's or the Street's panel
 inline constexpr ImU32 kPanel = IM_COL32(38, 43, 50, 252);       // dialogs, the link panel
+inline constexpr ImU32 kShade = IM_COL32(10, 12, 14, 150);       // the table dimmed under a dialog
 inline constexpr ImU32 kNotice = IM_COL32(92, 56, 18, 250);      // amber: a notice about links, storage, options
 inline constexpr ImU32 kText = IM_COL32(232, 234, 237, 255);
 inline constexpr ImU32 kMuted = IM_COL32(160, 166, 174, 255);

@@ -5,7 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "driver.h"
-#include "games/lacosanostra/texts.h"
+#include "games/lacosanostra/sentences.h"
 
 namespace fam::games::lacosanostra::test {
 namespace {

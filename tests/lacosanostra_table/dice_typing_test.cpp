@@ -7,7 +7,7 @@
 
 #include "games/lacosanostra/choices.h"
 #include "games/lacosanostra/flow.h"
-#include "games/lacosanostra/texts.h"
+#include "games/lacosanostra/sentences.h"
 #include "support/table.h"
 
 namespace fam::games::lacosanostra::test {

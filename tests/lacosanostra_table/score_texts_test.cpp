@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "games/lacosanostra/texts.h"
+#include "games/lacosanostra/sentences.h"
 #include "support/table.h"
 
 namespace fam::games::lacosanostra::test {

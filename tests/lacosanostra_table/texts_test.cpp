@@ -7,7 +7,7 @@
 #include "common/rng.h"
 #include "driver.h"
 #include "games/lacosanostra/screen_texts.h"
-#include "games/lacosanostra/texts.h"
+#include "games/lacosanostra/sentences.h"
 
 namespace fam::games::lacosanostra::test {
 namespace {

@@ -121,7 +121,7 @@ void DrawAnalysis(Ctx& c) {
     // Cancel while it runs (the results so far stay on the graph); Close otherwise.
     if (a.running) {
         if (c.ui.Button("button:analysis-cancel", MakeRect(x, close_y, w, 46), c.Tr(T::kCancel))) CancelAnalysis(a);
-    } else if (c.ui.Button("button:analysis-close", MakeRect(x, close_y, w, 46), c.Tr(T::kClose))) {
+    } else if (c.ui.Button("button:analysis-close", MakeRect(x, close_y, w, 46), c.Tr(Common::kClose))) {
         g.overlay = c.st.over ? Overlay::kEnd : Overlay::kNone;
     }
     EndSheet();

@@ -72,7 +72,7 @@ void DrawDailyEnd(Ctx& c, float x, float y, float w) {
                     ready ? kItemNormal : kItemDisabled)) {
         const std::string address = share::PageLinkAddress({}, kDailyPageQuery);
         platform::CopyText(DailyShareText(c.lang, *date, you, d.expert.outcome(), deal.person_seat, address),
-                           c.Tr(T::kDailyCopyLabel), share::Sentence(c.lang, share::Say::kClose));
+                           c.Tr(T::kDailyCopyLabel), c.Tr(Common::kClose));
         d.copied_at = c.now;
     }
     if (copied) c.env.wants_redraw = true;  // the label turns back

@@ -12,6 +12,7 @@
 #include "games/famiglia/table_internal.h"
 #include "games/registry.h"
 #include "host/share.h"
+#include "ui/layer.h"
 #include "ui/palette.h"
 
 namespace fam::ui {
@@ -81,7 +82,7 @@ void DrawMenu(Ctx& c) {
     }
     DrawDailyMenuEntry(c, x, y, w, rh * 0.9f);
     y += rh * 0.9f + gap;
-    DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(T::kNewGame));
+    DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(Common::kNewGame));
     y += 20;
     if (c.ui.Button("button:new-vs-computer", MakeRect(x, y, w, rh), c.Tr(T::kVsComputer), ButtonKind::kPrimary)) {
         g.next_vs_computer = true;
@@ -141,11 +142,10 @@ void DrawMenu(Ctx& c) {
     y += rh * 0.9f + gap + 6;
     // Rules, the link to this game (shell/host/share_ui.cpp opens its panel) and Close.
     const float quarter = (w - gap * 3) / 4;
-    if (c.ui.Button("button:rules", MakeRect(x, y, quarter, rh), c.Tr(T::kRules)))
+    if (c.ui.Button("button:rules", MakeRect(x, y, quarter, rh), c.Tr(Common::kRules)))
         g.overlay = Overlay::kRules, g.scroll = 0;
-    if (c.ui.Button("button:share", MakeRect(x + quarter + gap, y, quarter, rh),
-                    share::Sentence(c.lang, share::Say::kLinkButton), ButtonKind::kNormal,
-                    g.game_started ? kItemNormal : kItemDisabled)) {
+    if (c.ui.Button("button:share", MakeRect(x + quarter + gap, y, quarter, rh), c.Tr(Common::kLink),
+                    ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
         g.share_requested = true;
     }
     // The replay of the game on the table (a finished game from its deal, one in progress from now). Where the
@@ -159,7 +159,7 @@ void DrawMenu(Ctx& c) {
             g.note = c.Tr(T::kReplayUnavailable);
         }
     }
-    if (c.ui.Button("button:close-menu", MakeRect(x + 3 * (quarter + gap), y, quarter, rh), c.Tr(T::kClose),
+    if (c.ui.Button("button:close-menu", MakeRect(x + 3 * (quarter + gap), y, quarter, rh), c.Tr(Common::kClose),
                     ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
         g.overlay = Overlay::kNone;
     }
@@ -280,7 +280,7 @@ void DrawHandoff(Ctx& c) {
         y += DrawRichText(c, c.ui.body(), size, ImVec2(p.centre().x - w * 0.5f, y), w, last, kAccent) + 16;
     }
     // The menu stays at hand (language, settings, a new game); no card of either hand is shown through it.
-    if (c.ui.Button("button:menu", MakeRect(p.max.x - 16 - 100, p.min.y + 12, 100, 44), c.Tr(T::kMenu),
+    if (c.ui.Button("button:menu", MakeRect(p.max.x - 16 - 100, p.min.y + 12, 100, 44), c.Tr(Common::kMenu),
                     ButtonKind::kQuiet)) {
         c.g.overlay = Overlay::kMenu;
     }
@@ -355,9 +355,8 @@ void DrawEnd(Ctx& c) {
     }
     y += 50 + gap;
     const float third = (w - gap * 2) / 3;
-    if (c.ui.Button("button:new-game", MakeRect(x, y, third, 46), c.Tr(T::kNewGame))) g.overlay = Overlay::kMenu;
-    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, 46),
-                    share::Sentence(c.lang, share::Say::kLinkButton))) {
+    if (c.ui.Button("button:new-game", MakeRect(x, y, third, 46), c.Tr(Common::kNewGame))) g.overlay = Overlay::kMenu;
+    if (c.ui.Button("button:share", MakeRect(x + third + gap, y, third, 46), c.Tr(Common::kLink))) {
         g.share_requested = true;  // the link to this game: shell/host/share_ui.cpp
     }
     if (c.ui.Button("button:show-table", MakeRect(x + 2 * (third + gap), y, third, 46), c.Tr(T::kShowTable)))
@@ -387,14 +386,14 @@ void ScrollSheet(Ctx& c, const char* id, const std::string& title, Body body) {
         c.dl->AddRectFilled(ImVec2(p.max.x - 10, view.min.y + view.h() * top),
                             ImVec2(p.max.x - 6, view.min.y + view.h() * (top + frac)), IM_COL32(255, 255, 255, 80), 2);
     }
-    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 58, 160, 46), c.Tr(T::kClose))) {
+    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 58, 160, 46), c.Tr(Common::kClose))) {
         c.g.overlay = c.g.game_started ? Overlay::kNone : Overlay::kMenu;
     }
     EndSheet();
 }
 
 void DrawRules(Ctx& c) {
-    ScrollSheet(c, "##rules", c.Tr(T::kRules), [&](float x, float y, float w) {
+    ScrollSheet(c, "##rules", c.Tr(Common::kRules), [&](float x, float y, float w) {
         float h = 0;
         // Paragraph by paragraph, headings (all-caps lines) muted.
         const std::string text = c.Tr(T::kRulesText);
@@ -483,7 +482,7 @@ void DrawCardsSheet(Ctx& c, const char* id, const std::string& title, const Coun
                    look);
         ++i;
     }
-    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 58, 160, 46), c.Tr(T::kClose)))
+    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 58, 160, 46), c.Tr(Common::kClose)))
         c.g.overlay = Overlay::kNone;
     EndSheet();
 }
@@ -492,7 +491,7 @@ void DrawOpponentSheet(Ctx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Rect p = BeginSheet(c, "##opponent", 700, std::min(ds.y - 24, 360.0f));
     DrawSeatGrids(c, 1 - c.me, Rect{p.min, ImVec2(p.max.x, p.max.y - 60)});
-    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 56, 160, 46), c.Tr(T::kClose)))
+    if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 56, 160, 46), c.Tr(Common::kClose)))
         c.g.overlay = Overlay::kNone;
     EndSheet();
 }
@@ -501,18 +500,7 @@ void DrawOpponentSheet(Ctx& c) {
 
 Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool opaque) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(vp->Pos);
-    ImGui::SetNextWindowSize(vp->Size);
-    ImGui::SetNextWindowFocus();
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, opaque ? kBackground : IM_COL32(10, 12, 14, 150));
-    ImGui::Begin(window_id, nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse);
-    ImGui::PopStyleColor();
-    ImGui::PopStyleVar(2);
-    c.dl = ImGui::GetWindowDrawList();
+    c.dl = BeginLayer(window_id, {Stack::kFront, opaque ? kBackground : palette::kShade});
     c.ui.SetLayer(1);
     const float w = std::min(want_w, vp->Size.x - 16), h = std::min(want_h, vp->Size.y - 16);
     const Rect p = MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + (vp->Size.y - h) * 0.5f, w, h);
@@ -520,7 +508,7 @@ Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool 
     return p;
 }
 
-void EndSheet() { ImGui::End(); }
+void EndSheet() { EndLayer(); }
 
 void DrawDialogs(Ctx& c) {
     GameUi& g = c.g;

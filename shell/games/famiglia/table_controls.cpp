@@ -72,7 +72,7 @@ void DrawBottomBar(Ctx& c, const Box& r) {
     GameUi& g = c.g;
     const bool swap = SwapMode(c);
     const BottomBar bar = PlaceBottomBar(r, swap);
-    if (c.ui.Button("button:menu", ToRect(bar.menu), c.Tr(T::kMenu))) g.overlay = Overlay::kMenu;
+    if (c.ui.Button("button:menu", ToRect(bar.menu), c.Tr(Common::kMenu))) g.overlay = Overlay::kMenu;
     if (!swap && c.ui.Button("button:log", ToRect(bar.log), c.Tr(T::kLog))) OpenLog(g);
     UndoButton(c, bar.undo);
     if (swap) {
@@ -112,8 +112,9 @@ void DrawSideColumn(Ctx& c, const Box& r) {
     HintOrResultsButton(c, col.hint);
     if (swap && c.ui.Button("button:done-swapping", ToRect(col.done_swapping), c.Tr(T::kDoneSwapping)))
         CloseSwapping(g);
-    if (c.ui.Button("button:menu", ToRect(col.menu), c.Tr(T::kMenu), ButtonKind::kQuiet)) g.overlay = Overlay::kMenu;
-    if (c.ui.Button("button:rules", ToRect(col.rules), c.Tr(T::kRules), ButtonKind::kQuiet))
+    if (c.ui.Button("button:menu", ToRect(col.menu), c.Tr(Common::kMenu), ButtonKind::kQuiet))
+        g.overlay = Overlay::kMenu;
+    if (c.ui.Button("button:rules", ToRect(col.rules), c.Tr(Common::kRules), ButtonKind::kQuiet))
         g.overlay = Overlay::kRules, g.scroll = 0;
     // The log: the latest sentences at the bottom; older ones scroll off the top. A click (or Enter on the
     // button) opens the whole log as a sheet that scrolls.

@@ -12,6 +12,7 @@
 #include "famiglia/session.h"
 #include "games/famiglia/game_ui.h"
 #include "games/famiglia/texts.h"
+#include "ui/words.h"
 
 namespace fam::ui {
 
@@ -26,6 +27,7 @@ struct Scene {
     bool my_turn;  // a person at this device may act now
 
     const char* Tr(T t) const { return Text(lang, t); }
+    const char* Tr(Common w) const { return CommonWord(lang, w); }
 };
 
 // ---- Seats and caches -----------------------------------------------------------------------------------

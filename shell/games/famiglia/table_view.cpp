@@ -10,6 +10,7 @@
 #include "games/famiglia/replay.h"
 #include "games/famiglia/table_internal.h"
 #include "host/share.h"
+#include "ui/layer.h"
 #include "ui/palette.h"
 
 namespace fam::ui {
@@ -191,18 +192,7 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     // The Expert's daily game: 8 ms a frame while the person plays, 40 ms while the end screen waits for it.
     if (g.game_started && DailyStep(g.daily, session, g.overlay == Overlay::kEnd ? 40 : 8)) env.wants_redraw = true;
 
-    ImGui::SetNextWindowPos(vp->Pos);
-    ImGui::SetNextWindowSize(vp->Size);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, kBackground);
-    constexpr ImGuiWindowFlags kTableFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                                             ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse;
-    ImGui::Begin("##table", nullptr, kTableFlags);
-    ImGui::PopStyleColor();
-    ImGui::PopStyleVar(2);
-    c.dl = ImGui::GetWindowDrawList();
+    c.dl = BeginLayer("##table", {Stack::kBottom, kBackground});
     ui.SetLayer(0);
     if (!g.handoff) {
         const Usable usable = ComputeUsable(g.legal);
@@ -218,7 +208,7 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
             DrawControls(c);
         }
     }
-    ImGui::End();
+    EndLayer();
 
     DrawDialogs(c);
 

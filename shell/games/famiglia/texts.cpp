@@ -7,17 +7,13 @@
 #include <array>
 #include <cctype>
 
+#include "ui/phrase.h"
+
 namespace fam::ui {
 
 namespace {
 
-struct Row {
-    T key;
-    const char* en;
-    const char* de;
-};
-
-constexpr Row kRows[] = {
+constexpr auto kRows = Keyed<Phrase<T>>({
     {T::kFamAccountants, "Accountants", "Buchhalter"},
     {T::kFamBrutes, "Brutes", "Brutale"},
     {T::kFamFamiglia, "La Famiglia", "La Famiglia"},
@@ -57,15 +53,11 @@ constexpr Row kRows[] = {
     {T::kPass, "Pass", "Passen"},
     {T::kUndo, "Undo", "Zurück"},
     {T::kHint, "Hint", "Tipp"},
-    {T::kMenu, "Menu", "Menü"},
     {T::kLog, "Log", "Verlauf"},
     {T::kDoneSwapping, "Done swapping", "Fertig getauscht"},
     {T::kCancel, "Cancel", "Abbrechen"},
     {T::kConfirm, "Confirm", "Bestätigen"},
     {T::kPlayAgain, "Play again", "Nochmal spielen"},
-    {T::kNewGame, "New game", "Neues Spiel"},
-    {T::kClose, "Close", "Schließen"},
-    {T::kRules, "Rules", "Regeln"},
     {T::kShowTable, "Show the table", "Tisch zeigen"},
     {T::kTakeFree, "Take {0} for free", "{0} kostenlos nehmen"},
     {T::kTakeWith, "Pay {1} + {2} ({1} to your play area)", "Mit {1} + {2} zahlen ({1} in die Auslage)"},
@@ -150,7 +142,6 @@ constexpr Row kRows[] = {
     {T::kLastTurns, "Last round: {0} turns left", "Letzte Runde: noch {0} Züge"},
     {T::kLastTurn, "Last turn of the game", "Letzter Zug des Spiels"},
 
-    {T::kMenuTitle, "Menu", "Menü"},
     {T::kVsComputer, "Against the computer", "Gegen den Computer"},
     {T::kTwoPlayers, "Two players on this device", "Zu zweit an diesem Gerät"},
     {T::kLevel, "Computer level", "Stärke des Computers"},
@@ -164,7 +155,6 @@ constexpr Row kRows[] = {
     {T::kBeginsRandom, "drawn at random", "ausgelost"},
     {T::kBeginsFirstSeat, "you (Player 1)", "du (Spieler 1)"},
     {T::kBeginsSecondSeat, "the computer (Player 2)", "der Computer (Spieler 2)"},
-    {T::kLanguage, "Language", "Sprache"},
     {T::kOpponentHand, "Other player's hand (two players)", "Hand des Gegenübers (zu zweit)"},
     {T::kShown, "Shown", "Offen"},
     {T::kHidden, "Hidden", "Verdeckt"},
@@ -330,18 +320,7 @@ constexpr Row kRows[] = {
     {T::kDailyCopy, "Copy", "Kopieren"},
     {T::kDailyCopied, "Copied", "Kopiert"},
     {T::kDailyCopyLabel, "Copy this text:", "Diesen Text kopieren:"},
-};
-
-// A table keyed by an enum lists every key once, in enum order (so a key indexes its row).
-template <typename Row, std::size_t N, typename Key>
-constexpr bool InEnumOrder(const Row (&rows)[N], Key Row::*key, Key count) {
-    if (N != static_cast<std::size_t>(count)) return false;
-    for (std::size_t i = 0; i < N; ++i) {
-        if (static_cast<std::size_t>(rows[i].*key) != i) return false;
-    }
-    return true;
-}
-static_assert(InEnumOrder(kRows, &Row::key, T::kCount), "kRows must list every T once, in enum order");
+});
 
 std::string CardListText(const Counts& c) {
     std::string out;
@@ -366,11 +345,7 @@ Counts StreetAdded(const State& before, const State& after, CardType removed) {
 
 // ---- Refusals (core/famiglia/refusal.h): the German sentence of every code; {0} {1} are the cards, {2} {3}
 // the numbers. English is the core's own sentence (fam::RefusalText).
-struct RefusalRow {
-    RefusalCode code;
-    const char* de;
-};
-constexpr RefusalRow kRefusalRows[] = {
+constexpr auto kRefusalRows = Keyed<GermanPhrase<RefusalCode>>({
     {RefusalCode::kNone, ""},
     {RefusalCode::kGameOver, "das Spiel ist vorbei"},
     {RefusalCode::kNotACard, "keine Karte"},
@@ -421,16 +396,13 @@ constexpr RefusalRow kRefusalRows[] = {
     {RefusalCode::kNeedPair, "du brauchst {0} und {1} auf der Hand"},
     {RefusalCode::kPairTakeFree, "{0} hat jetzt den Wert 0: nimm {0} kostenlos"},
     {RefusalCode::kPairNeeds, "{0} (Wert {2}) braucht {1} und ein weiteres {1}"},
-};
-
-static_assert(InEnumOrder(kRefusalRows, &RefusalRow::code, RefusalCode::kCount),
-              "kRefusalRows must list every RefusalCode once, in enum order");
+});
 
 std::string GermanRefusal(const Refusal& r) {
     const std::string c0 = r.cards[0] == kNoCard ? std::string() : CardCode(r.cards[0]);
     const std::string c1 = r.cards[1] == kNoCard ? std::string() : CardCode(r.cards[1]);
     const std::string n0 = std::to_string(r.numbers[0]), n1 = std::to_string(r.numbers[1]);
-    std::string out = Fmt(kRefusalRows[static_cast<std::size_t>(r.code)].de, {c0, c1, n0, n1});
+    std::string out = Fmt(kRefusalRows.find(r.code)->de, {c0, c1, n0, n1});
     switch (r.code) {
         case RefusalCode::kBruteTooWeak:
             if (BruteReachOpenEnded(r)) out.insert(out.size() - std::string_view(" sinken").size(), " oder mehr");
@@ -449,10 +421,7 @@ std::string GermanRefusal(const Refusal& r) {
 
 }  // namespace
 
-const char* Text(Lang lang, T t) {
-    const Row& row = kRows[static_cast<std::size_t>(t)];
-    return lang == Lang::kGerman ? row.de : row.en;
-}
+const char* Text(Lang lang, T t) { return Pick(kRows, lang, t); }
 
 const char* FamilyName(Lang lang, Family f) {
     static constexpr T kNames[] = {T::kFamAccountants, T::kFamBrutes, T::kFamFamiglia, T::kFamMercenaries};

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "ui/money.h"
 #include "ui/palette.h"
 
 namespace fam::games::lacosanostra {
@@ -65,8 +66,6 @@ const char* AttachCode(int bit) {
         default: return "?";
     }
 }
-
-std::string Thousands(int k) { return "$" + std::to_string(k) + "k"; }
 
 }  // namespace
 
@@ -167,7 +166,7 @@ void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     const float code_size = Fit(f.title, std::min(h * (wide ? 0.42f : 0.3f), w * 0.45f), t.code, w - 8);
     const ImVec2 c((b.min.x + b.max.x) * 0.5f, b.min.y + h * (wide ? 0.36f : 0.32f));
     Centred(dl, f.title, code_size, c, kText, t.code);
-    const std::string income = "+" + Thousands(t.income);
+    const std::string income = "+" + ui::ShortMoney(t.income);
     Centred(dl, f.body, Fit(f.body, std::min(h * 0.22f, 18.0f), income.c_str(), w - 4),
             ImVec2(c.x, b.min.y + h * (wide ? 0.72f : 0.62f)), IM_COL32(150, 220, 150, 255), income.c_str());
     const float m = std::clamp(h * 0.1f, 4.0f, 8.0f);
@@ -217,7 +216,7 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
     dl->PushClipRect(V(b.min), V(b.max), true);
     dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.min.y + h * 0.52f), kText, d.title, nullptr, w - 8);
     if (d.amount2 > 0) {
-        const std::string pay = Thousands(d.amount2) + " / " + Thousands(d.amount1);
+        const std::string pay = ui::ShortMoney(d.amount2) + " / " + ui::ShortMoney(d.amount1);
         dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), IM_COL32(150, 220, 150, 255), pay.c_str());
     }
     dl->PopClipRect();

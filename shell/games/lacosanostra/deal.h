@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "games/lacosanostra/flow.h"
-#include "games/lacosanostra/texts.h"
+#include "games/lacosanostra/sentences.h"
 #include "lacosanostra/bots.h"
 #include "lacosanostra/game.h"
 

@@ -7,6 +7,7 @@
 
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
+#include "ui/layer.h"
 #include "ui/palette.h"
 
 namespace fam::games::lacosanostra {
@@ -176,17 +177,7 @@ void DrawDealSheet(FrameCtx& c) {
     }
     c.ui.SetLayer(1);
     const float w = std::min(ds.x - 24, 640.0f), x = (ds.x - w) * 0.5f, bar = 64;
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ds);
-    // No padding or border: ImGui clips a window's drawing to its rectangle less half the padding, which left a
-    // frame of the table undimmed at the screen's edges (issue 12: at 360x640 the table showed through the sheet).
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
-    ImGui::Begin("##lcn-deal", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollWithMouse);
-    ImGui::PopStyleVar(2);
-    c.dl = ImGui::GetWindowDrawList();
+    c.dl = ui::BeginLayer("##lcn-deal", {ui::Stack::kAbove, 0, false, true});
     c.dl->PushClipRectFullScreen();
     c.dl->AddRectFilled(ImVec2(0, 0), ds, IM_COL32(10, 12, 14, 240));  // the table dimmed around the sheet
     // The sheet itself is opaque: the words of a deal are never read over the table's cards.
@@ -201,7 +192,7 @@ void DrawDealSheet(FrameCtx& c) {
     lcn::Move trade;
     const bool agreed = AgreedMove(c.game.state(), c.t.deal, trade);
     const float bw = (w - 2 * kGap) / 3;
-    if (c.ui.Button("deal:close", MakeRect(x, ds.y - bar + 10, bw, kRow), c.Say(W::kClose))) Close(c.t);
+    if (c.ui.Button("deal:close", MakeRect(x, ds.y - bar + 10, bw, kRow), c.Say(ui::Common::kClose))) Close(c.t);
     if (c.ui.Button("deal:clear", MakeRect(x + bw + kGap, ds.y - bar + 10, bw, kRow), Text(c.t.lang, T::kDealClear))) {
         CloseDeal(c.t.deal);
         c.t.deal_parties = {kNoSeat, kNoSeat};
@@ -215,7 +206,7 @@ void DrawDealSheet(FrameCtx& c) {
             Close(c.t);
         }
     }
-    ImGui::End();
+    ui::EndLayer();
 }
 
 }  // namespace fam::games::lacosanostra

@@ -142,7 +142,7 @@ void DrawRulesSheet(FrameCtx& c) {
     }
     c.dl->PopClipRect();
     ScrollInput(c.t, view, y - y0);
-    if (c.ui.Button("button:close", MakeRect(x, ds.y - 58, w, 46), c.Say(W::kClose))) {
+    if (c.ui.Button("button:close", MakeRect(x, ds.y - 58, w, 46), c.Say(ui::Common::kClose))) {
         c.t.overlay = Overlay::kStart;
         c.t.scroll = 0;
     }

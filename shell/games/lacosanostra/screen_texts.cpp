@@ -5,18 +5,13 @@
 #include <cstddef>
 
 #include "games/lacosanostra/host_formats.h"
+#include "ui/phrase.h"
 
 namespace fam::games::lacosanostra {
 
 namespace {
 
-struct Row {
-    W key;
-    const char* en;
-    const char* de;
-};
-
-constexpr Row kRows[] = {
+constexpr auto kRows = ui::Keyed<ui::Phrase<W>>({
     {W::kTitle, "La Cosa Nostra", "La Cosa Nostra"},
     {W::kFanNote, "An unofficial fan adaptation for 3-5 people at one device. All art is our own.",
      "Eine inoffizielle Fan-Umsetzung für 3-5 Personen an einem Gerät. Alle Grafiken sind selbst gemacht."},
@@ -29,9 +24,7 @@ constexpr Row kRows[] = {
     {W::kWhoBegins, "Who begins", "Wer beginnt"},
     {W::kRandom, "Random", "Zufall"},
     {W::kOptions, "Options", "Optionen"},
-    {W::kLanguage, "Language", "Sprache"},
     {W::kStart, "Start the game", "Spiel starten"},
-    {W::kRules, "Rules", "Regeln"},
     {W::kFamilyTaken, "Each family can be chosen once.", "Jede Familie kann nur einmal gewählt werden."},
     {W::kOptShortGame, "Short game (3 rounds)", "Kurzes Spiel (3 Runden)"},
     {W::kOptDoublePlanning, "5 players: two assignments per turn from round II",
@@ -60,10 +53,7 @@ constexpr Row kRows[] = {
     {W::kTurnOf, "{0}'s turn", "{0} ist am Zug"},
     {W::kTable, "The table", "Der Tisch"},
     {W::kLog, "Log", "Protokoll"},
-    {W::kMenu, "Menu", "Menü"},
-    {W::kNewGame, "New game", "Neues Spiel"},
     {W::kPlayAgain, "Play again", "Noch einmal"},
-    {W::kClose, "Close", "Schließen"},
     {W::kKilled, "Killed", "Getötet"},
     {W::kUndo, "Undo", "Zurücknehmen"},
     {W::kTargetNumber, "Target {0}+", "Ziel {0}+"},
@@ -79,27 +69,15 @@ constexpr Row kRows[] = {
     {W::kSpeedSlow, "Slow", "Langsam"},
     {W::kSpeedNormal, "Normal", "Normal"},
     {W::kSpeedFast, "Fast", "Schnell"},
-};
+});
 
-constexpr bool InEnumOrder() {
-    if (std::size(kRows) != static_cast<std::size_t>(W::kCount)) return false;
-    for (std::size_t i = 0; i < std::size(kRows); ++i) {
-        if (static_cast<std::size_t>(kRows[i].key) != i) return false;
-    }
-    return true;
-}
-static_assert(InEnumOrder(), "kRows must list every W once, in enum order");
 static_assert(std::size(kOptionSwitches) ==
                   static_cast<std::size_t>(W::kOptPhysicalDice) - static_cast<std::size_t>(W::kOptShortGame) + 1,
               "one label per option switch");
 
 }  // namespace
 
-const char* Word(ui::Lang lang, W w) {
-    const std::size_t i = static_cast<std::size_t>(w);
-    if (i >= std::size(kRows)) return "";
-    return lang == ui::Lang::kGerman ? kRows[i].de : kRows[i].en;
-}
+const char* Word(ui::Lang lang, W w) { return ui::Pick(kRows, lang, w); }
 
 const char* OptionLabel(ui::Lang lang, int option_index) {
     if (option_index < 0 || option_index >= static_cast<int>(std::size(kOptionSwitches))) return "";

@@ -24,9 +24,7 @@ enum class W : std::uint16_t {
     kWhoBegins,
     kRandom,
     kOptions,
-    kLanguage,
     kStart,
-    kRules,
     kFamilyTaken,  // a family chosen twice
     // lcn::Options, in the order of kOptionSwitches (host_formats.h)
     kOptShortGame,
@@ -55,10 +53,7 @@ enum class W : std::uint16_t {
     kTurnOf,  // "{0}'s turn"
     kTable,   // whole table's window
     kLog,
-    kMenu,
-    kNewGame,
     kPlayAgain,
-    kClose,
     kKilled,
     kUndo,
     kTargetNumber,  // "Target {0}+"

@@ -181,7 +181,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     }
     y += kGap;
 
-    y = Heading(c, x, y, c.Say(W::kLanguage));
+    y = Heading(c, x, y, c.Say(ui::Common::kLanguage));
     if (int k = Choice(c, "start:lang", x, y, w, {"English", "Deutsch"}, c.t.lang == ui::Lang::kGerman ? 1 : 0); k >= 0)
         c.t.lang = k == 1 ? ui::Lang::kGerman : ui::Lang::kEnglish;
     y += kRow + kGap;
@@ -213,7 +213,7 @@ void DrawStartScreen(FrameCtx& c) {
     const bool started = c.game.started;
     const float bw = (w - (started ? 3 : 1) * kGap) / (started ? 4 : 2);
     float bx = x;
-    if (c.ui.Button("button:rules", MakeRect(bx, ds.y - bar + 10, bw, kRow), c.Say(W::kRules))) {
+    if (c.ui.Button("button:rules", MakeRect(bx, ds.y - bar + 10, bw, kRow), c.Say(ui::Common::kRules))) {
         c.t.overlay = Overlay::kRules;
         c.t.scroll = 0;
     }
@@ -225,8 +225,9 @@ void DrawStartScreen(FrameCtx& c) {
         if (c.ui.Button("button:link", MakeRect(bx, ds.y - bar + 10, bw, kRow), "Link")) c.t.share_requested = true;
         bx += bw + kGap;
     }
-    if (c.ui.Button("button:start", MakeRect(bx, ds.y - bar + 10, bw, kRow), c.Say(started ? W::kNewGame : W::kStart),
-                    ButtonKind::kPrimary, ok ? ui::kItemNormal : ui::kItemDisabled)) {
+    if (c.ui.Button("button:start", MakeRect(bx, ds.y - bar + 10, bw, kRow),
+                    started ? c.Say(ui::Common::kNewGame) : c.Say(W::kStart), ButtonKind::kPrimary,
+                    ok ? ui::kItemNormal : ui::kItemDisabled)) {
         c.t.note = StartGame(c.t, c.game, std::nullopt);
     }
 }

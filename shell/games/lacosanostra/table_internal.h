@@ -1,5 +1,6 @@
-// shell/games/lacosanostra/table_internal.h — what the table's drawing files share (table_view.cpp,
-// table_panels.cpp, start_screen.cpp): the frame context and the tap helper. Not for other files.
+// shell/games/lacosanostra/table_internal.h — what the table's files share (table_view.cpp, table_draw.cpp,
+// table_input.cpp, table_test_hook.cpp, table_panels.cpp, start_screen.cpp, ...): the frame context and the tap
+// helper. Not for other files.
 #pragma once
 
 #include <optional>
@@ -8,10 +9,11 @@
 
 #include "games/lacosanostra/card_draw.h"
 #include "games/lacosanostra/screen_texts.h"
+#include "games/lacosanostra/sentences.h"
 #include "games/lacosanostra/table_layout.h"
 #include "games/lacosanostra/table_ui.h"
-#include "games/lacosanostra/texts.h"
 #include "ui/widgets.h"
+#include "ui/words.h"
 
 namespace fam::games::lacosanostra {
 
@@ -32,11 +34,30 @@ struct FrameCtx {
     std::vector<std::string> face_up_orders{};   // order cards drawn face up this frame (test hook)
     std::vector<std::string> influence_drawn{};  // influence cards of a hand drawn this frame (test hook)
     const char* Say(W w) const { return Word(t.lang, w); }
+    const char* Say(ui::Common w) const { return ui::CommonWord(t.lang, w); }
 };
 
 inline ImVec2 ToVec(ui::Point p) { return ImVec2(p.x, p.y); }
 inline ui::Rect ToRect(const ui::Box& b) { return {ToVec(b.min), ToVec(b.max)}; }
 inline ui::Box ToBox(const ui::Rect& r) { return {{r.min.x, r.min.y}, {r.max.x, r.max.y}}; }
+
+inline lcn::Family FamilyOfSeat(const lcn::State& s, int seat) {
+    return s.player[static_cast<std::size_t>(seat)].family;
+}
+// The seat the table waits for: a seat, a window's controller; kNoSeat for chance and the end.
+inline Seat ActingSeat(const lcn::State& s) {
+    const lcn::Actor a = lcn::CurrentActor(s);
+    return a.kind == lcn::ActorKind::kSeat || a.kind == lcn::ActorKind::kTable ? a.seat : lcn::kNoSeat;
+}
+
+// table_input.cpp: carries out the tapped choice after the frame's drawing (a move through the session, a pick,
+// a hand-off, an answer to a computer's offer); the computer seats' moves go through it too.
+void Perform(FrameCtx& c, const Choice& ch);
+// Plays a trade both parties agreed to (offers.h), as any move, and speaks its talk into the log.
+void PlayAgreed(FrameCtx& c, const SpokenOffer& spoken);
+// table_test_hook.cpp: the test hook's "game" object for this frame; `settled`: nothing this frame did made what it
+// drew out of date.
+std::string TestJson(const FrameCtx& c, bool settled);
 
 // The vertical scroll of a sheet from the mouse wheel and a touch drag inside `view` (ImGui 1.86 has no touch
 // scrolling); clamps t.scroll to the content.
@@ -64,7 +85,7 @@ inline std::string NameOf(const FrameCtx& c, int seat) {
     return NameOf(c.game.state(), c.game.session.names(), static_cast<Seat>(seat));
 }
 
-// table_view.cpp: the table (bands, centre, top bar) from c.view inside `h` pixels of height.
+// table_draw.cpp: the table (bands, centre, top bar) from c.view inside `h` pixels of height.
 void DrawTable(FrameCtx& c, float height);
 // table_panels.cpp
 float PanelHeight(FrameCtx& c, float width);  // the action/hand panel under the table

@@ -494,7 +494,7 @@ void DrawScoring(FrameCtx& c) {
             n.names[static_cast<std::size_t>(p)] = c.game.session.names()[static_cast<std::size_t>(p)];
         c.t.note = StartGame(c.t, c.game, std::nullopt);
     }
-    if (c.ui.Button("button:new-game", MakeRect(bx + bw + kGap, foot, bw, kTouch), c.Say(W::kNewGame))) {
+    if (c.ui.Button("button:new-game", MakeRect(bx + bw + kGap, foot, bw, kTouch), c.Say(ui::Common::kNewGame))) {
         c.t.overlay = Overlay::kStart;
         c.t.scroll = 0;
     }
@@ -515,7 +515,8 @@ void DrawLogSheet(FrameCtx& c) {
         y += ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y + 6;
     }
     c.dl->PopClipRect();
-    if (c.ui.Button("button:close", MakeRect(x, ds.y - 60, w, kTouch), c.Say(W::kClose))) c.t.overlay = Overlay::kNone;
+    if (c.ui.Button("button:close", MakeRect(x, ds.y - 60, w, kTouch), c.Say(ui::Common::kClose)))
+        c.t.overlay = Overlay::kNone;
 }
 
 }  // namespace fam::games::lacosanostra

@@ -1,0 +1,422 @@
+// shell/games/lacosanostra/sentences.cpp — see sentences.h.
+#include "games/lacosanostra/sentences.h"
+
+#include <cstddef>
+
+#include "ui/phrase.h"
+
+// The core's RefusalCode has no kCount: kMalformed is its last code.
+template <>
+inline constexpr std::size_t fam::ui::kKeyCount<lcn::RefusalCode> =
+    static_cast<std::size_t>(lcn::RefusalCode::kMalformed) + 1;
+
+namespace fam::games::lacosanostra {
+
+using fam::ui::Fmt;
+using lcn::Move;
+using lcn::MoveKind;
+using lcn::State;
+using lcn::Step;
+
+namespace {
+
+std::string GangsterWord(lcn::GangsterId g) { return g < lcn::kNumGangsters ? lcn::GangsterCode(g) : "?"; }
+
+const char* RomanRound(int round) {
+    static constexpr const char* kRoman[] = {"I", "II", "III", "IV"};
+    return round >= 1 && round <= lcn::kNumRounds ? kRoman[round - 1] : "?";
+}
+
+// The seat a status line names: the actor, a window's controller, the roller of a chance roll.
+Seat StatusSeat(const State& s) {
+    const lcn::Actor a = lcn::CurrentActor(s);
+    if (a.kind == lcn::ActorKind::kChance) return s.cur.roller != kNoSeat ? s.cur.roller : s.cur.turn;
+    return a.seat;
+}
+
+// The order revealed by `reveal`: still on the chosen gangster face up, or gone face up to the discard.
+lcn::OrderId RevealedOrder(const State& before, const State& after) {
+    const lcn::GangsterId g = before.cur.chosen;
+    if (g < lcn::kNumGangsters && after.cur.revealed && after.cur.chosen == g &&
+        after.gangsters[g].assignment == lcn::Assignment::kOrder)
+        return after.gangsters[g].card;
+    for (lcn::OrderId o = 0; o < lcn::kNumOrders; ++o)
+        if (after.orders[o].zone == lcn::OrderZone::kDiscardUp && before.orders[o].zone != lcn::OrderZone::kDiscardUp)
+            return o;
+    return lcn::kNoOrder;
+}
+
+std::string CashSpent(Lang lang, const State& before, const State& after, Seat seat) {
+    if (seat >= before.players) return Money(lang, 0);
+    return Money(lang, before.player[seat].cash - after.player[seat].cash);
+}
+
+std::string BusinessList(Lang lang, const Move& m) {
+    std::string out;
+    for (int i = 0; i < m.count; ++i) {
+        if (i > 0) out += ", ";
+        out += BusinessName(lang, m.list[static_cast<std::size_t>(i)]);
+    }
+    return out;
+}
+
+std::string TargetWord(Lang lang, const Move& m) { return m.flag ? GangsterWord(m.a) : BusinessName(lang, m.a); }
+
+std::string PlayLine(Lang lang, const Move& m, const std::string& who) {
+    const auto t = static_cast<lcn::Influence>(m.a);
+    switch (t) {
+        case lcn::Influence::kInformant:
+            return m.flag ? Tr(lang, T::kLogPlayMarket, {who})
+                          : Tr(lang, T::kLogPlayInformant, {who, GangsterWord(m.b)});
+        case lcn::Influence::kSpy: return Tr(lang, T::kLogPlaySpy, {who, GangsterWord(m.b)});
+        case lcn::Influence::kSchemer: return Tr(lang, T::kLogPlaySchemer, {who});
+        case lcn::Influence::kDoctor: return Tr(lang, T::kLogPlayDoctor, {who});
+        default: return Tr(lang, T::kLogPlayOn, {who, InfluenceName(lang, t), GangsterWord(m.b)});
+    }
+}
+
+// The dice of a roll in words: the values, the target number, the successes and, for a $ job, its payout.
+std::string DiceSentence(Lang lang, const State& s, const std::array<std::uint8_t, lcn::kMaxDice>& dice) {
+    const int n = s.cur.num_dice;
+    std::string values;
+    int successes = 0;
+    for (int i = 0; i < n && i < lcn::kMaxDice; ++i) {
+        const int v = dice[static_cast<std::size_t>(i)];
+        if (i > 0) values += ' ';
+        values += std::to_string(v);
+        if (v >= s.cur.target_number) ++successes;
+    }
+    std::string out;
+    switch (s.cur.roll_for) {
+        case lcn::RollFor::kTrap: out = std::string(Text(lang, T::kEffectTrap)) + ": "; break;
+        case lcn::RollFor::kRobbery: out = std::string(Text(lang, T::kEffectRobbery)) + ": "; break;
+        case lcn::RollFor::kReturnFire: out = std::string(Text(lang, T::kDiceReturnFire)) + ": "; break;
+        default: break;
+    }
+    out += Tr(lang, T::kDiceRolled, {values, std::to_string(s.cur.target_number)}) + ": ";
+    if (successes == 0) {
+        out += Text(lang, T::kDiceNoSuccess);
+    } else if (successes == 1) {
+        out += Text(lang, T::kDiceOneSuccess);
+    } else {
+        out += Tr(lang, T::kDiceSuccesses, {std::to_string(successes)});
+    }
+    // A $ job's payout: the revealed order on the chosen gangster.
+    const lcn::GangsterId g = s.cur.chosen;
+    if (s.cur.roll_for == lcn::RollFor::kOrder && s.cur.revealed && g < lcn::kNumGangsters &&
+        s.gangsters[g].assignment == lcn::Assignment::kOrder && s.gangsters[g].card < lcn::kNumOrders) {
+        const lcn::OrderData& od = lcn::Order(s.gangsters[g].card);
+        if (od.kind == lcn::OrderKind::kJob) {
+            const int pay = successes >= 2 ? od.amount2 : successes == 1 ? od.amount1 : 0;
+            out += ": ";
+            out += pay > 0 ? Tr(lang, T::kDiceJobPays, {Money(lang, pay)}) : std::string(Text(lang, T::kDiceJobFails));
+        }
+    }
+    return out;
+}
+
+// ---- Refusals (rules.h RefusalCode): the German sentence of every code. English is the core's RefusalText; the
+// card and number that follow the sentence are the core's too (RefusalSuffix).
+constexpr auto kRefusalRows = ui::Keyed<ui::GermanPhrase<lcn::RefusalCode>>({
+    {lcn::RefusalCode::kNone, ""},
+    {lcn::RefusalCode::kGameOver, "das Spiel ist vorbei"},
+    {lcn::RefusalCode::kNotYourTurn, "dieser Platz ist nicht am Zug"},
+    {lcn::RefusalCode::kWrongStep, "diese Aktion gibt es an dieser Stelle des Spiels nicht"},
+    {lcn::RefusalCode::kNotSafePoint, "Deals und Spielzüge außer der Reihe warten auf einen sicheren Moment"},
+    {lcn::RefusalCode::kNoSuchCard, "diese Karte gibt es hier nicht"},
+    {lcn::RefusalCode::kNotYourCard, "die Karte gehört jemand anderem"},
+    {lcn::RefusalCode::kGangsterNotIdle, "der Gangster hat schon einen Auftrag"},
+    {lcn::RefusalCode::kGangsterNotActive, "der Gangster ist nicht aktiv"},
+    {lcn::RefusalCode::kNoAssignment, "der Gangster hat keinen Auftrag"},
+    {lcn::RefusalCode::kNotInHand, "die Karte ist nicht auf der Hand"},
+    {lcn::RefusalCode::kNotInMarket, "die Karte liegt nicht im Markt"},
+    {lcn::RefusalCode::kNotEnoughCash, "nicht genug Bargeld"},
+    {lcn::RefusalCode::kAmountOutOfRange, "die Zahl liegt außerhalb des erlaubten Bereichs"},
+    {lcn::RefusalCode::kWrongDiceCount, "falsche Anzahl Würfel"},
+    {lcn::RefusalCode::kOptionOff, "mit den Optionen dieses Spiels nicht erlaubt"},
+    {lcn::RefusalCode::kAlreadyAttached, "der Gangster trägt schon eine Karte dieser Art"},
+    {lcn::RefusalCode::kOwnGangsterRequired, "dafür braucht es einen eigenen Gangster"},
+    {lcn::RefusalCode::kOpponentRequired, "dafür braucht es eine Karte eines anderen Spielers"},
+    {lcn::RefusalCode::kAbilityUsed, "die Fähigkeit wurde in dieser Runde schon genutzt"},
+    {lcn::RefusalCode::kNotAttack, "eine Falle antwortet nur auf einen Angriff"},
+    {lcn::RefusalCode::kNotAttacked, "nur der angegriffene Spieler darf eine Falle stellen"},
+    {lcn::RefusalCode::kNoReactionCard, "auf diesem Gangster ist keine solche Reaktionskarte geplant"},
+    {lcn::RefusalCode::kAlreadyClaimed, "dieser Platz hat sich in diesem Fenster schon gemeldet"},
+    {lcn::RefusalCode::kInvalidTarget, "kein gültiges Ziel"},
+    {lcn::RefusalCode::kRequirementsUnmet, "die Geschäfte decken den Auftrag nicht ab"},
+    {lcn::RefusalCode::kNoObjection, "Einspruch gibt es nur gegen einen Zug aus lauter Angriffen"},
+    {lcn::RefusalCode::kHandLimitReached, "das Handlimit erlaubt das nicht"},
+    {lcn::RefusalCode::kNoMarker, "kein Deal-Marker dafür"},
+    {lcn::RefusalCode::kTradeInvalid, "der Deal ist nicht gültig"},
+    {lcn::RefusalCode::kNothingToSee, "dort liegt kein verdeckter Auftrag, den dieser Platz noch nicht gesehen hat"},
+    {lcn::RefusalCode::kMalformed, "die Aktion setzt ein Feld, das ihre Art nicht nutzt"},
+});
+
+// What the core's sentence adds after the words of the code: the card " (Y3)" and the number " [4]".
+std::string RefusalSuffix(const lcn::Refusal& r) {
+    const std::string full = lcn::RefusalText(r);
+    const std::string bare = lcn::RefusalText(lcn::Refusal{r.code});
+    return full.size() > bare.size() ? full.substr(bare.size()) : std::string();
+}
+
+// Whether `seat` shares the most active gangsters with another seat, so that no one got the $15,000.
+bool TiedForMostGangsters(const State& s, const lcn::ScoreBreakdown& b, Seat seat) {
+    int most = 0;
+    for (Seat p = 0; p < s.players && p < lcn::kMaxPlayers; ++p) {
+        if (b.seat[p].most_gangsters > 0) return false;
+        if (b.seat[p].active_gangsters > most) most = b.seat[p].active_gangsters;
+    }
+    return b.seat[seat].active_gangsters == most;
+}
+
+std::string ViolenceDetail(Lang lang, const lcn::ScoreParts& x) {
+    if (x.victims == 0 || x.victims_strength == 0) return Text(lang, T::kScoreNoVictim);
+    const std::string per_point = Money(lang, x.violence / x.victims_strength);
+    if (x.victims == 1) return Tr(lang, T::kScoreOneVictim, {std::to_string(x.victims_strength), per_point});
+    return Tr(lang, T::kScoreVictims, {std::to_string(x.victims), std::to_string(x.victims_strength), per_point});
+}
+
+// "2 x $6,000" for a doubled part, empty when there is nothing to double.
+std::string Twice(Lang lang, std::int32_t doubled) {
+    return doubled == 0 ? std::string() : Tr(lang, T::kScoreTwice, {Money(lang, doubled / 2)});
+}
+
+// The dice as typed or rolled: "2 3 5".
+std::string DiceValues(const std::array<std::uint8_t, lcn::kMaxDice>& dice, int count) {
+    std::string values;
+    for (int i = 0; i < count && i < lcn::kMaxDice; ++i) {
+        if (i > 0) values += ' ';
+        values += std::to_string(dice[static_cast<std::size_t>(i)]);
+    }
+    return values;
+}
+
+}  // namespace
+
+std::string DiceTypingLine(Lang lang, const State& s, const Device& d) {
+    const int dice = DiceToType(s);
+    if (dice == 0) return {};
+    const std::string typed = Tr(lang, T::kDiceTyped, {DiceValues(d.dice.values, d.dice.count)});
+    if (d.dice.count >= dice) return typed;
+    const std::string next = Tr(lang, T::kDiceType, {std::to_string(d.dice.count + 1), std::to_string(dice)});
+    return d.dice.count == 0 ? next : next + ". " + typed;
+}
+
+std::vector<ScoreRow> ScoreRows(Lang lang, const State& s, Seat seat) {
+    std::vector<ScoreRow> rows;
+    if (seat >= s.players || seat >= lcn::kMaxPlayers) return rows;
+    const lcn::ScoreBreakdown all = lcn::FinalBreakdown(s);
+    const lcn::ScoreParts& x = all.seat[seat];
+    auto add = [&](ScoreRowKind kind, T label, std::int32_t money, std::string detail) {
+        rows.push_back({kind, Text(lang, label), std::move(detail), Money(lang, money), money});
+    };
+    add(ScoreRowKind::kCash, T::kScoreCash, x.cash, {});
+    add(ScoreRowKind::kIncome, T::kScoreIncome, x.income, Twice(lang, x.income));
+    add(ScoreRowKind::kMonopolies, T::kScoreMonopolies, x.monopolies, Twice(lang, x.monopolies));
+    const T gangsters = TiedForMostGangsters(s, all, seat) ? T::kScoreTied : T::kScoreActiveGangsters;
+    add(ScoreRowKind::kMostGangsters, T::kScoreMostGangsters, x.most_gangsters,
+        Tr(lang, gangsters, {std::to_string(x.active_gangsters)}));
+    add(ScoreRowKind::kViolence, T::kScoreViolence, x.violence, ViolenceDetail(lang, x));
+    if (s.options.business_bonus) {
+        add(ScoreRowKind::kBusinessBonus, T::kScoreBusinessBonus, x.business_bonus,
+            x.business_bonus > 0 ? Text(lang, T::kScoreTopIncome) : "");
+    }
+    add(ScoreRowKind::kLaundered, T::kScoreLaundered, x.laundered, Twice(lang, x.laundered));
+    add(ScoreRowKind::kTotal, T::kScoreTotal, x.total, {});
+    const lcn::Outcome outcome = lcn::FinalOutcome(s);
+    if (outcome.tie_break != lcn::TieBreak::kNone)
+        add(ScoreRowKind::kDisplayValue, T::kScoreDisplayValue, outcome.display_value[seat], {});
+    return rows;
+}
+
+std::string ScoreVerdict(Lang lang, const State& s, const SeatNames& names) {
+    const lcn::Outcome outcome = lcn::FinalOutcome(s);
+    std::string who;
+    int winners = 0;
+    for (Seat p = 0; p < s.players; ++p) {
+        if ((outcome.winners >> p & 1u) == 0) continue;
+        if (winners++ > 0) who += ", ";
+        who += NameOf(s, names, p);
+    }
+    std::string line = Tr(lang, winners > 1 ? T::kScoreSharedWin : T::kScoreWinner, {who});
+    if (outcome.tie_break == lcn::TieBreak::kDisplayValue) line += ". " + std::string(Text(lang, T::kScoreTieBreak));
+    return line;
+}
+
+std::string RefusalSentence(Lang lang, const lcn::Refusal& r) {
+    if (r.ok()) return {};
+    if (lang == Lang::kEnglish) return lcn::RefusalText(r);
+    const ui::GermanPhrase<lcn::RefusalCode>* row = kRefusalRows.find(r.code);
+    if (row == nullptr) return lcn::RefusalText(r);
+    std::string suffix = RefusalSuffix(r);
+    const std::string_view seat = " (seat ";
+    if (suffix.compare(0, seat.size(), seat) == 0) suffix = " (Platz " + suffix.substr(seat.size());
+    return row->de + suffix;
+}
+
+std::string StatusLine(Lang lang, const State& s, const SeatNames& names) {
+    const T t = Offset(T::kStatusDrawCheck, static_cast<int>(s.step));
+    return Tr(lang, t, {NameOf(s, names, StatusSeat(s))});
+}
+
+std::string ThinkingLine(Lang lang, const State& s, const SeatNames& names, Seat seat) {
+    return Tr(lang, T::kComputerThinking, {NameOf(s, names, seat)});
+}
+
+std::string VerdictLine(Lang lang, const State& s, const SeatNames& names, Seat seat, const lcn::TradeVerdict& v) {
+    const std::string who = NameOf(s, names, seat);
+    const std::string offered = Money(lang, v.offered);
+    switch (v.reason) {
+        case lcn::TradeReason::kAccepted: return Tr(lang, T::kVerdictAccepted, {who});
+        case lcn::TradeReason::kInvalid: return Tr(lang, T::kVerdictInvalid, {who});
+        case lcn::TradeReason::kNotInterested: return Tr(lang, T::kVerdictNotInterested, {who});
+        case lcn::TradeReason::kTooLittle: break;
+    }
+    std::string card;
+    if (v.card >= lcn::kRefBusiness && v.card < lcn::kRefBusiness + lcn::kNumBusinesses) {
+        card = BusinessName(lang, static_cast<lcn::BusinessId>(v.card - lcn::kRefBusiness));
+        if (lang == Lang::kEnglish) card = "the " + card;
+    } else if (v.card >= lcn::kRefGangster && v.card < lcn::kRefGangster + lcn::kNumGangsters) {
+        card = GangsterWord(static_cast<lcn::GangsterId>(v.card - lcn::kRefGangster));
+    }
+    if (card.empty()) return Tr(lang, T::kVerdictTooLittleMoney, {who, offered, Money(lang, v.wanted)});
+    return Tr(lang, T::kVerdictTooLittle, {who, offered, card});
+}
+
+std::string OfferLine(Lang lang, const State& s, const SeatNames& names, Seat from, Seat to, const Move& trade) {
+    return Tr(lang, T::kOfferLine, {NameOf(s, names, from), NameOf(s, names, to), TradeSummary(lang, s, trade, names)});
+}
+
+std::string OfferDeclinedLine(Lang lang, const State& s, const SeatNames& names, Seat seat) {
+    return Tr(lang, T::kOfferDeclined, {NameOf(s, names, seat)});
+}
+
+std::string HandOffTitle(Lang lang, const State& s, const SeatNames& names, Seat seat) {
+    return Tr(lang, T::kHandOffTitle, {NameOf(s, names, seat)});
+}
+
+std::string ChoiceLabel(Lang lang, const State& s, const SeatNames& names, const Choice& c) {
+    const int id = c.tap.id;
+    switch (c.tap.thing) {
+        case Thing::kButton: return Text(lang, Offset(T::kButtonAccept, id));
+        case Thing::kClaim: return Tr(lang, T::kClaim, {NameOf(s, names, static_cast<Seat>(id))});
+        case Thing::kSeat:
+        case Thing::kUnlock: return NameOf(s, names, static_cast<Seat>(id));
+        case Thing::kPeek: return Tr(lang, T::kMyCards, {NameOf(s, names, static_cast<Seat>(id))});
+        case Thing::kDone: return Text(lang, id == 1 ? T::kDone : T::kHide);
+        case Thing::kUnpick: return Text(lang, T::kBack);
+        case Thing::kMarket: return Text(lang, T::kMarket);
+        case Thing::kAmount: return Money(lang, id);
+        case Thing::kDie: return Tr(lang, T::kDie, {std::to_string(id)});
+        case Thing::kUseSet: return Tr(lang, T::kUseMarkers, {BusinessList(lang, c.move)});
+        case Thing::kDice: return Tr(lang, T::kDiceConfirm, {DiceValues(c.move.list, c.move.count)});
+        case Thing::kDieValue: return std::to_string(id);
+        case Thing::kDieErase: return Text(lang, T::kDiceErase);
+        case Thing::kOffer: return Text(lang, id == 1 ? T::kOfferAccept : T::kOfferDecline);
+        case Thing::kNone:
+        case Thing::kGangster:
+        case Thing::kOrder:
+        case Thing::kInfluence:
+        case Thing::kBusiness: break;
+    }
+    return {};
+}
+
+std::string LogLine(Lang lang, const State& before, const Move& m, const State& after, const SeatNames& names) {
+    const std::string who = NameOf(before, names, m.seat);
+    std::string line;
+    switch (m.kind) {
+        case MoveKind::kAccept: line = Tr(lang, T::kLogAccept, {who}); break;
+        case MoveKind::kObject: line = Tr(lang, T::kLogObject, {who}); break;
+        case MoveKind::kOrder: line = Tr(lang, T::kLogOrder, {who, GangsterWord(m.a)}); break;
+        case MoveKind::kPurchase:
+            line = Tr(lang, T::kLogPurchase, {who, GangsterWord(m.a), BusinessName(lang, m.b)});
+            break;
+        case MoveKind::kPlay: line = PlayLine(lang, m, who); break;
+        case MoveKind::kLawyer: line = Tr(lang, T::kLogLawyer, {who, GangsterWord(m.b)}); break;
+        case MoveKind::kLook: line = Tr(lang, T::kLogLook, {who, GangsterWord(m.a)}); break;
+        case MoveKind::kClaim: line = Tr(lang, T::kLogClaim, {who}); break;
+        case MoveKind::kDecline: line = Tr(lang, T::kLogDecline, {who}); break;
+        case MoveKind::kContinue: line = Tr(lang, T::kLogContinue, {who}); break;
+        case MoveKind::kChoose: line = Tr(lang, T::kLogChoose, {who, GangsterWord(m.a)}); break;
+        case MoveKind::kPay: {
+            const lcn::GangsterId g = before.cur.chosen;
+            const lcn::BusinessId b = g < lcn::kNumGangsters ? before.gangsters[g].card : lcn::kNoBusiness;
+            line = Tr(lang, T::kLogPay, {who, CashSpent(lang, before, after, m.seat), BusinessName(lang, b)});
+            break;
+        }
+        case MoveKind::kAbort: line = Tr(lang, T::kLogAbort, {who, GangsterWord(before.cur.chosen)}); break;
+        case MoveKind::kName:
+            line = m.other == kNoSeat ? Tr(lang, T::kLogNameNone, {who})
+                                      : Tr(lang, T::kLogName, {who, NameOf(before, names, m.other)});
+            break;
+        case MoveKind::kReveal:
+            line = Tr(lang, T::kLogReveal,
+                      {who, GangsterWord(before.cur.chosen), OrderName(lang, RevealedOrder(before, after))});
+            break;
+        case MoveKind::kTarget: line = Tr(lang, T::kLogTarget, {who, TargetWord(lang, m)}); break;
+        case MoveKind::kUse: line = Tr(lang, T::kLogUse, {who, BusinessList(lang, m)}); break;
+        case MoveKind::kStake: line = Tr(lang, T::kLogStake, {who, Money(lang, m.amount)}); break;
+        case MoveKind::kReroll: line = Tr(lang, T::kLogReroll, {who, std::to_string(m.amount)}); break;
+        case MoveKind::kKeep: line = Tr(lang, T::kLogKeep, {who}); break;
+        case MoveKind::kFire: line = Tr(lang, T::kLogFire, {who}); break;
+        case MoveKind::kHold: line = Tr(lang, T::kLogHold, {who}); break;
+        case MoveKind::kRob: line = Tr(lang, T::kLogRob, {who, GangsterWord(m.a)}); break;
+        case MoveKind::kTrap: line = Tr(lang, T::kLogTrap, {who, GangsterWord(m.a)}); break;
+        case MoveKind::kBuy:
+            line = Tr(lang, T::kLogBuy, {who, BusinessName(lang, m.a), CashSpent(lang, before, after, m.seat)});
+            break;
+        case MoveKind::kPass: line = Tr(lang, T::kLogPass, {who}); break;
+        case MoveKind::kLaunder: line = Tr(lang, T::kLogLaunder, {who, Money(lang, m.amount)}); break;
+        case MoveKind::kRecruit: line = Tr(lang, T::kLogRecruit, {who, GangsterWord(m.a)}); break;
+        case MoveKind::kDiscard: line = Tr(lang, m.flag ? T::kLogDiscardInfluence : T::kLogDiscardOrder, {who}); break;
+        case MoveKind::kTrade: line = Tr(lang, T::kLogTrade, {TradeSummary(lang, before, m, names)}); break;
+        case MoveKind::kRoll: {
+            std::array<std::uint8_t, lcn::kMaxDice> dice = before.cur.dice;
+            if (before.step == Step::kRerollDie && before.cur.reroll_die >= 1 && before.cur.reroll_die <= lcn::kMaxDice)
+                dice[static_cast<std::size_t>(before.cur.reroll_die - 1)] = m.list[0];
+            else
+                dice = m.list;
+            line = DiceSentence(lang, before, dice);
+            break;
+        }
+    }
+    if (after.round != before.round && !lcn::IsOver(after))
+        line += ". " + Tr(lang, T::kLogNewRound, {RomanRound(after.round)});
+    if (lcn::IsOver(after) && !lcn::IsOver(before)) line += ". " + std::string(Text(lang, T::kStatusOver));
+    return line;
+}
+
+std::string DiceWords(Lang lang, const State& s) {
+    if (s.cur.num_dice == 0 || s.cur.dice[0] == 0) return {};
+    return DiceSentence(lang, s, s.cur.dice);
+}
+
+std::string TradeSummary(Lang lang, const State& s, const Move& m, const SeatNames& names) {
+    std::string side[2];
+    for (int i = 0; i < m.count && i < lcn::kMaxTradeItems; ++i) {
+        const lcn::TradeItem& item = m.items[static_cast<std::size_t>(i)];
+        std::string what;
+        switch (item.verb) {
+            case lcn::TradeVerb::kPay: what = Money(lang, item.amount); break;
+            case lcn::TradeVerb::kGive:
+                what = item.gangster ? GangsterWord(item.card) : BusinessName(lang, item.card);
+                break;
+            case lcn::TradeVerb::kMark: what = Tr(lang, T::kDealMark, {BusinessName(lang, item.card)}); break;
+            case lcn::TradeVerb::kUnmark: what = Tr(lang, T::kDealUnmark, {BusinessName(lang, item.card)}); break;
+        }
+        std::string& list = side[item.by_other ? 1 : 0];
+        if (!list.empty()) list += Text(lang, T::kDealAnd);
+        list += what;
+    }
+    std::string out;
+    const Seat seats[2] = {m.seat, m.other};
+    for (int k = 0; k < 2; ++k) {
+        if (k > 0) out += " / ";
+        out += Tr(lang, T::kDealGives,
+                  {NameOf(s, names, seats[k]), side[k].empty() ? std::string(Text(lang, T::kDealNothing)) : side[k]});
+    }
+    return out;
+}
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,139 @@
+// shell/games/lacosanostra/table_input.cpp — taps to acts: the items a screen's choices register, and carrying
+// out the chosen one after the frame's drawing (a move through the session, a hand-off, a pick).
+#include <algorithm>
+#include <string>
+
+#include "games/lacosanostra/table_internal.h"
+#include "imgui.h"
+
+namespace fam::games::lacosanostra {
+
+namespace {
+
+using ui::ButtonKind;
+using ui::Rect;
+
+// The roll a move makes, for the dice panel (dice are public).
+void NoteRoll(TableUi& t, const lcn::State& before, const lcn::Move& m, const lcn::State& after, double now) {
+    using lcn::Step;
+    if (m.kind == lcn::MoveKind::kRoll) {
+        ShownRoll r;
+        r.target = before.cur.target_number;
+        r.roller = before.cur.roller;
+        r.time = now;
+        if (before.step == Step::kRerollDie) {  // one die again: the others stay as they were
+            r.count = before.cur.num_dice;
+            r.dice = before.cur.dice;
+            const int die = before.cur.reroll_die - 1;
+            if (die >= 0 && die < r.count && m.count > 0) r.dice[static_cast<std::size_t>(die)] = m.list[0];
+        } else {
+            r.count = std::min<int>(m.count, lcn::kMaxDice);
+            r.dice = m.list;
+        }
+        t.roll = r;
+        return;
+    }
+    // A new turn or phase puts the dice away.
+    const bool fresh = after.step == Step::kPreTurn || after.step == Step::kChoose || after.step == Step::kPlanning ||
+                       after.step == Step::kDrawCheck || after.step == Step::kRecruit || after.step == Step::kOver;
+    if (fresh) t.roll = ShownRoll{};
+}
+
+}  // namespace
+
+// Plays a trade both parties agreed to (offers.h), as any move: then flow AfterMove.
+void PlayAgreed(FrameCtx& c, const SpokenOffer& spoken) {
+    TableUi& t = c.t;
+    t.talk.insert(t.talk.end(), spoken.talk.begin(), spoken.talk.end());
+    if (spoken.play && c.game.session.Play(*spoken.play).ok()) AfterMove(c.game.state(), t.device, c.now_ms);
+}
+
+void Perform(FrameCtx& c, const Choice& ch) {
+    TableUi& t = c.t;
+    lcn::Session& session = c.game.session;
+    switch (ch.effect) {
+        case Effect::kAcceptOffer:
+        case Effect::kDeclineOffer:
+            PlayAgreed(c, AnswerOpen(session.current(), t.computers.deals(), ch.effect == Effect::kAcceptOffer,
+                                     session.num_moves()));
+            return;
+        case Effect::kMove: {
+            const lcn::State before = session.current();
+            if (!session.Play(ch.move).ok()) return;  // cannot happen: every choice comes from LegalMoves
+            AfterMove(session.current(), t.device, c.now_ms);
+            NoteRoll(t, before, ch.move, session.current(), c.now);
+            t.pick = {};
+            t.amount = 0;
+            return;
+        }
+        case Effect::kPick: t.pick = ch.tap; return;
+        case Effect::kUnpick: t.pick = {}; return;
+        case Effect::kUnlock: TapHandOff(session.current(), t.device, ch.seat, c.now_ms); return;
+        case Effect::kDone:
+            TapDone(session.current(), t.device, c.now_ms);
+            t.pick = {};
+            return;
+        case Effect::kPeek: RequestPeek(session.current(), t.device, ch.seat, c.now_ms); return;
+        case Effect::kTypeDie: TypeDie(session.current(), t.device, ch.tap.id); return;
+        case Effect::kEraseDie: EraseDie(t.device); return;
+    }
+}
+
+std::string TapId(Tap tap) {
+    const std::string n = std::to_string(tap.id);
+    switch (tap.thing) {
+        case Thing::kNone: return "none";
+        case Thing::kGangster: return "gangster:" + lcn::GangsterCode(static_cast<lcn::GangsterId>(tap.id));
+        case Thing::kOrder: return "order:" + lcn::OrderCode(static_cast<lcn::OrderId>(tap.id));
+        case Thing::kInfluence:
+            return std::string("influence:") + lcn::InfluenceCode(static_cast<lcn::Influence>(tap.id));
+        case Thing::kBusiness: return "business:" + lcn::BusinessCode(static_cast<lcn::BusinessId>(tap.id));
+        case Thing::kMarket: return "market";
+        case Thing::kSeat: return "seat:" + n;
+        case Thing::kClaim: return "claim:" + n;
+        case Thing::kDie: return "die:" + n;
+        case Thing::kAmount: return "amount:" + n;
+        case Thing::kUseSet: return "use:" + n;
+        case Thing::kDice: return "dice:" + n;
+        case Thing::kButton: {
+            constexpr const char* kVerbs[] = {"accept", "object", "reveal", "abort", "continue", "decline",  "pass",
+                                              "pay",    "keep",   "fire",   "hold",  "roll",     "name-none"};
+            return std::string("button:") + (tap.id < std::size(kVerbs) ? kVerbs[tap.id] : "?");
+        }
+        case Thing::kUnlock: return "unlock:" + n;
+        case Thing::kDone: return "button:done";
+        case Thing::kPeek: return "peek:" + n;
+        case Thing::kUnpick: return "button:unpick";
+        case Thing::kDieValue: return "die-value:" + n;
+        case Thing::kDieErase: return "button:erase-die";
+        case Thing::kOffer: return tap.id == 1 ? "offer:accept" : "offer:decline";
+    }
+    return "?";
+}
+
+const Choice* ChoiceOf(const FrameCtx& c, Tap tap) { return FindChoice(c.choices, tap); }
+
+bool TapArea(FrameCtx& c, Tap tap, const Rect& r) {
+    const Choice* ch = ChoiceOf(c, tap);
+    if (ch == nullptr) return false;
+    if (c.ui.Item(TapId(tap), r, ch->enabled ? ui::kItemNormal : ui::kItemDisabled)) c.tapped = *ch;
+    return true;
+}
+
+bool TapButton(FrameCtx& c, Tap tap, const Rect& r, const char* label, ButtonKind kind) {
+    const Choice* ch = ChoiceOf(c, tap);
+    if (ch == nullptr) return false;
+    if (c.ui.Button(TapId(tap), r, label, kind, ch->enabled ? ui::kItemNormal : ui::kItemDisabled)) c.tapped = *ch;
+    return true;
+}
+
+void ScrollInput(TableUi& t, const Rect& view, float content_h) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (view.Contains(io.MousePos)) {
+        t.scroll -= io.MouseWheel * 48.0f;
+        if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) t.scroll -= io.MouseDelta.y;
+    }
+    t.scroll = std::clamp(t.scroll, 0.0f, std::max(0.0f, content_h - view.h()));
+}
+
+}  // namespace fam::games::lacosanostra

@@ -1,0 +1,102 @@
+// shell/games/lacosanostra/table_test_hook.cpp — the table's test hook (?test=1): what a frame showed and offered,
+// as the browser tests read it.
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "games/lacosanostra/table_internal.h"
+
+namespace fam::games::lacosanostra {
+
+namespace {
+
+using lcn::Seat;
+
+const char* ScreenName(const FrameCtx& c) {
+    if (c.t.overlay == Overlay::kStart) return "start";
+    if (c.t.overlay == Overlay::kRules) return "rules";
+    switch (c.screen.kind) {
+        case ScreenKind::kPublic: return "public";
+        case ScreenKind::kHandOff: return "handoff";
+        case ScreenKind::kPrivate: return "private";
+        case ScreenKind::kScoring: return "scoring";
+    }
+    return "?";
+}
+
+const char* EffectName(Effect e) {
+    switch (e) {
+        case Effect::kMove: return "move";
+        case Effect::kPick: return "pick";
+        case Effect::kUnlock: return "unlock";
+        case Effect::kDone: return "done";
+        case Effect::kPeek: return "peek";
+        case Effect::kUnpick: return "unpick";
+        case Effect::kTypeDie: return "type-die";
+        case Effect::kEraseDie: return "erase-die";
+        case Effect::kAcceptOffer: return "accept-offer";
+        case Effect::kDeclineOffer: return "decline-offer";
+    }
+    return "?";
+}
+
+}  // namespace
+
+// The test hook's "game" object: the screen, who holds the device, the taps offered to the holder (each with
+// its item id and, for moves, the action text), the order cards drawn face up and the influence cards of a hand
+// drawn (no one else's secret may be among them on a hand-off or another seat's screen).
+// `settled`: nothing this frame did (a tap, a computer's move) made what it drew out of date; a test reads the
+// actions and items only from a settled frame (an unsettled one is followed by a frame drawn from the change).
+std::string TestJson(const FrameCtx& c, bool settled) {
+    using Json = nlohmann::ordered_json;
+    Json j;
+    j["screen"] = ScreenName(c);
+    j["lang"] = ui::LangCode(c.t.lang);
+    j["settled"] = settled;
+    j["deal_note"] = c.t.deal_note;                                    // the deal sheet's last answer or refusal
+    j["log_last"] = c.t.log.empty() ? std::string() : c.t.log.back();  // the public log's last line
+    Json& seats = j["seats"] = Json::array();
+    if (!c.game.started) return j.dump();
+    const lcn::State& s = c.game.state();
+    for (int p = 0; p < s.players; ++p) {
+        const lcn::FamilyData& fd = lcn::FamilyInfo(FamilyOfSeat(s, p));
+        seats.push_back({{"name", NameOf(c, p)},
+                         {"family", fd.name},
+                         {"letter", std::string(1, fd.letter)},
+                         {"kind", SeatKindName(c.t.device.kinds[static_cast<std::size_t>(p)])}});
+    }
+    j["round"] = s.round;
+    j["over"] = lcn::IsOver(s);
+    const Seat computer = c.t.computers.Due(s, c.t.device);  // the computer whose decision is due (-1: none)
+    j["computer"] = computer == kNoSeat ? -1 : static_cast<int>(computer);
+    const Seat acting = ActingSeat(s);
+    j["acting"] = acting == lcn::kNoSeat ? -1 : acting;
+    // Who holds the device: the private seat, the seat a hand-off asks for, else the table (-1).
+    j["holder"] = c.screen.seat == lcn::kNoSeat ? -1 : c.screen.seat;
+    j["done"] = c.screen.done;
+    j["gates"] = c.t.device.gates;
+    const lcn::Session& session = c.game.session;
+    const int played = session.num_moves();
+    j["moves"] = played;  // the last move in notation: a deal's trade, a claim's card
+    j["last_move"] = played > 0 ? lcn::ToString(session.state(played - 1), session.move(played - 1)) : std::string();
+    j["pick"] = c.t.pick.thing == Thing::kNone ? std::string() : TapId(c.t.pick);
+    Json& actions = j["actions"] = Json::array();
+    if (c.t.overlay != Overlay::kStart) {
+        for (const Choice& ch : c.choices) {
+            Json a;
+            a["id"] = TapId(ch.tap);
+            a["effect"] = EffectName(ch.effect);
+            const bool has_move =
+                ch.effect == Effect::kMove || ch.effect == Effect::kPick || ch.effect == Effect::kAcceptOffer;
+            a["move"] = has_move ? lcn::ToString(s, ch.move) : "";
+            a["enabled"] = ch.enabled;
+            actions.push_back(std::move(a));
+        }
+    }
+    j["face_up_orders"] = c.face_up_orders;
+    j["influence_drawn"] = c.influence_drawn;
+    j["roll"] = Json::array();
+    for (int i = 0; i < c.t.roll.count; ++i) j["roll"].push_back(c.t.roll.dice[static_cast<std::size_t>(i)]);
+    return j.dump();
+}
+
+}  // namespace fam::games::lacosanostra
