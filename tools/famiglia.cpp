@@ -63,7 +63,7 @@ int CmdNew(int argc, char** argv) {
     Rules rules;
     std::string error;
     if (!ReadVariant(f, rules, error)) return Refuse(error);
-    std::cout << PositionToJson(NewGame(seed, rules, first)) << "\n";
+    std::cout << PositionToJson(NewGame(Setup{.seed = seed, .rules = rules, .first = first}).value()) << "\n";
     return 0;
 }
 

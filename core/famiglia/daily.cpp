@@ -106,7 +106,7 @@ bool IsDailyGame(const Session& session, const Date& d) {
 
 void DailyExpertGame::Start(const DailyDeal& deal) {
     deal_ = deal;
-    state_ = NewGame(deal.seed, deal.rules, deal.first);
+    state_ = NewGame(Setup{.seed = deal.seed, .rules = deal.rules, .first = deal.first}).value();
     const int expert = deal.person_seat, normal = 1 - deal.person_seat;
     BotConfig expert_config = DefaultBotConfig(BotLevel::kExpert);
     expert_config.budget = kDailyExpertBudget;

@@ -353,6 +353,12 @@ int StreetValues(const State& s, CardType t, std::array<int, 2>& values) {
     return n;
 }
 
+Result<State> NewGame(const Setup& setup) {
+    if (setup.first != 0 && setup.first != 1 && setup.first != kRandomFirst)
+        return Result<State>::Error("the start player must be 0 or 1, not " + std::to_string(setup.first));
+    return NewGame(setup.seed, setup.rules, setup.first);
+}
+
 State NewGame(std::uint64_t seed, const Rules& rules, int first) {
     State s;
     s.new_cards_only = rules.new_cards_only;

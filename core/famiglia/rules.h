@@ -24,9 +24,21 @@ struct Rules {
 
 inline constexpr int kRandomFirst = -1;
 
-// A freshly dealt game (§5.2). `first` is 0 or 1, or kRandomFirst to draw the start player from the seed.
-// Chance is seeded and explicit: the deal uses stream 0 of the seed, the start player stream 1, and the
-// single later reshuffle a generator stored in the State (stream 2).
+// Everything a new game is dealt from (La Cosa Nostra's rules.h has the same shape).
+struct Setup {
+    std::uint64_t seed = 1;
+    Rules rules{};
+    int first = kRandomFirst;  // the start player: 0 or 1, or kRandomFirst to draw it from the seed
+
+    bool operator==(const Setup&) const = default;
+};
+
+// A freshly dealt game (§5.2); refuses a start player other than 0, 1 or kRandomFirst. Chance is seeded and
+// explicit: the deal uses stream 0 of the seed, the start player stream 1, and the single later reshuffle a
+// generator stored in the State (stream 2).
+Result<State> NewGame(const Setup& setup);
+// The convenience form for the many tests and tools that deal a game by its seed: `first` must be 0, 1 or
+// kRandomFirst (it cannot fail then, so it returns the State itself).
 State NewGame(std::uint64_t seed, const Rules& rules = {}, int first = kRandomFirst);
 
 // The earliest step of the current turn that is still open and offers an action (notation.md `step`).
