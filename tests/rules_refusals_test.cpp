@@ -36,6 +36,26 @@ void CheckCases(const State& start, std::initializer_list<Case> cases) {
 }  // namespace
 
 TEST_SUITE("refusals") {
+    TEST_CASE("Apply and ApplyInPlace agree: the same next state, and a refusal that changes nothing") {
+        const State start = Build(Base());
+        const Move legal = *ParseMove("refresh F3");
+        State in_place = start;
+        CHECK(ApplyInPlace(in_place, legal).ok());
+        const Result<State> next = Apply(start, legal);
+        REQUIRE(next.ok());
+        CHECK(*next == in_place);
+        CHECK_FALSE(in_place == start);
+
+        const Move refused = *ParseMove("refresh B1");
+        in_place = start;
+        const Refusal r = ApplyInPlace(in_place, refused);
+        CHECK(r.code == RefusalCode::kNotInStreet);
+        CHECK(in_place == start);
+        const Result<State> refused_next = Apply(start, refused);
+        REQUIRE_FALSE(refused_next.ok());
+        CHECK(refused_next.error() == RefusalText(r));
+    }
+
     TEST_CASE("refusals: refresh") {
         CheckCases(Build(Base()),
                    {

@@ -88,12 +88,11 @@ int CmdPlay(int argc, char** argv) {
         for (std::string_view entry : SplitMoveList(a->second)) {
             auto m = ParseMoveListEntry(++number, entry);
             if (!m) return Refuse(m.error());
-            auto next = Apply(s, *m);
-            if (!next) {
+            const Refusal refusal = ApplyInPlace(s, *m);
+            if (!refusal.ok()) {
                 return Refuse("action " + std::to_string(number) + " '" + ToString(*m) +
-                              "' is not legal: " + next.error());
+                              "' is not legal: " + RefusalText(refusal));
             }
-            s = *next;
         }
     }
     std::cout << StateToJson(s) << "\n";

@@ -201,7 +201,7 @@ int CmdPlay(int argc, char** argv) {
                              "Raub or Falle cannot be executed on its owner's turn)\n",
                              number, quoted.c_str());
             }
-            const Refusal r = Apply(s, *m);
+            const Refusal r = ApplyInPlace(s, *m);
             if (!r.ok())
                 return Refuse("action " + std::to_string(number) + " " + quoted + " is not legal: " + RefusalText(r));
         }
@@ -396,7 +396,7 @@ int CmdSimulate(int argc, char** argv) {
                 const Move& m = applied[static_cast<std::size_t>(i)];
                 State after = mid;
                 if (i + 1 < n) {
-                    Apply(after, m);
+                    ApplyInPlace(after, m);
                 } else {
                     after = s;
                 }

@@ -91,7 +91,7 @@ struct Game {
     Totals& TotalsAt(Seat p) { return t.totals[static_cast<std::size_t>(entrant_at[p])]; }
 
     bool Apply(const Move& m) {
-        const Refusal r = lcn::Apply(s, m);
+        const Refusal r = lcn::ApplyInPlace(s, m);
         if (!r.ok()) {
             std::string text;
             for (const Move& x : record) text += (text.empty() ? "" : "; ") + ToString(s, x);

@@ -563,6 +563,12 @@ Result<State> Apply(const State& s, const Move& m) {
     return next;
 }
 
+Refusal ApplyInPlace(State& s, const Move& m) {
+    const Refusal refusal = RefusalOf(s, m);
+    if (!refusal.refused()) ApplyLegal(s, m);
+    return refusal;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // [SECTION] scoring
 

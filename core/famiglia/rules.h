@@ -52,8 +52,10 @@ Refusal RefusalOf(const State& s, const Move& m);
 // Empty if `m` is legal in `s`, else the refusal as one line of plain English (RefusalText).
 std::string IllegalReason(const State& s, const Move& m);
 
-// Validates, then applies: the input state is never changed.
+// Validates, then applies: the input state is never changed; a refusal is the error (RefusalText).
 Result<State> Apply(const State& s, const Move& m);
+// The same in place (La Cosa Nostra's rules.h has it too): on refusal `s` is unchanged and the refusal says why.
+Refusal ApplyInPlace(State& s, const Move& m);
 
 // Applies a move known to be legal (taken from LegalMoves): the fast path for playouts and search.
 void ApplyLegal(State& s, const Move& m);

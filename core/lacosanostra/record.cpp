@@ -117,7 +117,7 @@ Result<ReplayedGame> ReplayRecord(GameRecord record) {
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         State next = states.back();
         record.moves[i] = AsApplied(next, record.moves[i]);  // an old save's aborting `reveal` (rules.h D3)
-        const Refusal refusal = Apply(next, record.moves[i]);
+        const Refusal refusal = ApplyInPlace(next, record.moves[i]);
         if (!refusal.ok()) return R::Error(IllegalAction(i, states.back(), record.moves[i], refusal));
         states.push_back(next);
     }
@@ -191,7 +191,7 @@ std::string EncodeRecord(const GameRecord& r) {
     State s = *opening;
     for (const Move& m : r.moves) {
         out += ToString(s, m) + "\n";
-        (void)Apply(s, m);
+        (void)ApplyInPlace(s, m);
     }
     return out;
 }
@@ -316,7 +316,7 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
         }
         State next = before;
         const Move applied = AsApplied(before, *m);  // an old save's aborting `reveal` is that abort (rules.h D3)
-        const Refusal refusal = Apply(next, applied);
+        const Refusal refusal = ApplyInPlace(next, applied);
         if (!refusal.ok()) return at(k, IllegalAction(index, before, applied, refusal));
         record.moves.push_back(applied);
         states.push_back(next);

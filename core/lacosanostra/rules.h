@@ -318,8 +318,12 @@ struct Refusal {
 };
 std::string RefusalText(const Refusal& r);  // one line of English, e.g. "Y3 already holds an assignment"
 
-// Validates `m` for `s` (flow, side or trade move); on refusal `s` is unchanged.
-Refusal Apply(State& s, const Move& m);
+// Validates `m` for `s` (flow, side or trade move), then applies it: the input state is never changed; a
+// refusal is the error, as one line of English (RefusalText).
+Result<State> Apply(const State& s, const Move& m);
+// The same in place, for the bots, playouts and replays that keep one state (Famiglia's rules.h has it too):
+// on refusal `s` is unchanged and the refusal says why.
+Refusal ApplyInPlace(State& s, const Move& m);
 // Applies a move taken from LegalMoves/SideMoves (or a validated trade): the fast path for playouts.
 void ApplyLegal(State& s, const Move& m);
 

@@ -256,7 +256,7 @@ TEST_SUITE("lcn decisions") {
         const Move def = DefaultRoll(node);
         CHECK(def.count == 3);
         State a = node;
-        REQUIRE(Apply(a, def).ok());
+        REQUIRE(ApplyInPlace(a, def).ok());
         const State b = Play(node, "roll 6 6 6");
         const State c = Play(node, "roll 1 1 1");
         CHECK(a.rng == b.rng);

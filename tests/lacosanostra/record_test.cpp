@@ -459,7 +459,7 @@ TEST_SUITE("lcn record") {
         wrong.seat = other;
         const std::string text = ToString(first, wrong);
         State copy = first;
-        const Refusal refusal = Apply(copy, wrong);
+        const Refusal refusal = ApplyInPlace(copy, wrong);
         REQUIRE(refusal.code == RefusalCode::kNotYourTurn);
         CHECK(RecordError(GoldenWithLine(12, text)) ==
               "line 12: action 1 '" + text + "' is not legal: " + RefusalText(refusal));

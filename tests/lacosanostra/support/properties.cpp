@@ -33,7 +33,7 @@ bool AcceptableOffList(const State& s, const Move& m) {
 bool ProbeRefused(const State& s, const MoveList& legal, const Move& m, const char* how, SimulationTotals& totals) {
     if (Contains(legal, m) || AcceptableOffList(s, m)) return true;
     State copy = s;
-    const Refusal r = Apply(copy, m);
+    const Refusal r = ApplyInPlace(copy, m);
     const bool refused = !r.ok();
     const bool unchanged = copy == s;
     if (!refused || !unchanged) {
@@ -271,14 +271,14 @@ bool LcnChecks::Probes(const State& s) {
         Move bad = DefaultRoll(s);
         bad.list[0] = static_cast<std::uint8_t>(rng_.Below(2) == 0 ? 0 : 7);
         State copy = s;
-        CHECK_MESSAGE(!Apply(copy, bad).ok(), "a die of value " << int(bad.list[0]) << " was accepted");
+        CHECK_MESSAGE(!ApplyInPlace(copy, bad).ok(), "a die of value " << int(bad.list[0]) << " was accepted");
         CHECK(copy == s);
         if (!(copy == s)) return false;
     }
     for (int k = 0; k < 3; ++k) {
         const Move trade = ProbeTrade(s, rng_);
         State copy = s;
-        const Refusal r = Apply(copy, trade);
+        const Refusal r = ApplyInPlace(copy, trade);
         if (r.ok()) {
             ++totals_.trades_accepted;
             const std::string broken = CheckInvariants(copy);

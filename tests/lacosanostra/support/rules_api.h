@@ -74,15 +74,10 @@ struct LcnRules {
     }
     static std::string Refusal(const State& s, const Move& m) {
         State copy = s;
-        const lcn::Refusal r = lcn::Apply(copy, m);
+        const lcn::Refusal r = lcn::ApplyInPlace(copy, m);
         return r.ok() ? std::string() : RefusalText(r);
     }
-    static Result<State> Apply(const State& s, const Move& m) {
-        State next = s;
-        const lcn::Refusal r = lcn::Apply(next, m);
-        if (!r.ok()) return Result<State>::Error(RefusalText(r));
-        return next;
-    }
+    static Result<State> Apply(const State& s, const Move& m) { return lcn::Apply(s, m); }
     static std::string MoveText(const State& s, const Move& m) { return ToString(s, m); }
     static Result<Move> ParseMove(const State& s, std::string_view text) { return lcn::ParseMove(s, text); }
     static std::optional<std::string> PositionText(const State& s) { return PositionToJson(s); }
@@ -93,7 +88,7 @@ struct LcnRules {
         while (IsSafePoint(s) && rng.Below(kTradeOneIn) == 0) {
             const Move trade = RandomTrade(s, rng);
             State copy = s;
-            if (lcn::Apply(copy, trade).ok()) return trade;
+            if (lcn::ApplyInPlace(copy, trade).ok()) return trade;
         }
         MoveList scratch;
         return RandomPlayoutMove(s, scratch, rng);
