@@ -178,7 +178,7 @@ TEST_SUITE("analysis") {
         line.Play("take A1 A0 M1");  // empties the Street: the refill shows the F4
         line.PlayNormal(5);
         REQUIRE(line.now().over);
-        CHECK(GameOutcome(line.now()).winner == 1);
+        CHECK(OutcomeOf(line.now()).winner == 1);
         const auto results = Analyse(line, 0);
         const auto top = CostliestDecisions(results);
         REQUIRE(!top.empty());
@@ -202,7 +202,7 @@ TEST_SUITE("analysis") {
                 const View v = ViewFor(line.now(), line.now().to_move);
                 line.Apply(ChooseMove(v, v.seat == 0 ? expert : DefaultBotConfig(BotLevel::kNormal), rng));
             }
-            CHECK(GameOutcome(line.now()).winner == 0);
+            CHECK(OutcomeOf(line.now()).winner == 0);
             for (const DecisionResult& r : Analyse(line, 0)) {
                 CAPTURE(PlanText(r.played));
                 CHECK(r.Cost() < 0.1);

@@ -114,25 +114,25 @@ TEST_SUITE("rules") {
         g.hands[0] = "A0 B0 F0 M0 F3 A3";     // 1 + 10 + 6 = 17: VPs 10 6 1 0 0 0
         g.hands[1] = "A0 B0 F0 M0 B4 A2 M2";  // 1 + 10 + 3 + 3 = 17: VPs 10 3 3 1 0 0 0
         g.street = "A1 B1 M1 F1 A2 F2";
-        const Outcome o = GameOutcome(Build(g));
+        const Outcome o = OutcomeOf(Build(g));
         CHECK(o.scores == std::array<int, 2>{17, 17});
         CHECK(o.winner == 0);
         CHECK(o.tie_break == TieBreak::kSortedCards);
 
         g.hands[1] = "A0 B0 F0 M0 F3 B3";  // the same VP list: a shared win
-        const Outcome shared = GameOutcome(Build(g));
+        const Outcome shared = OutcomeOf(Build(g));
         CHECK(shared.winner == -1);
         CHECK(shared.tie_break == TieBreak::kShared);
 
         g.hands[1] = "A0 B0 F0 M0 A4 B3";  // 17 = 17, best 10 = 10, then 6 = 6, then 1 = 1, more cards
         g.hands[0] = "B0 F0 M0 F3 A3";     // one 0 fewer
         g.areas[1] = "";
-        const Outcome longer = GameOutcome(Build(g));
+        const Outcome longer = OutcomeOf(Build(g));
         CHECK(longer.winner == 1);
         CHECK(longer.tie_break == TieBreak::kSortedCards);
 
         g.hands[0] = "A0 B0 F0 M0 F2 F2 F1";  // 16 vs 17
-        CHECK(GameOutcome(Build(g)).tie_break == TieBreak::kNone);
+        CHECK(OutcomeOf(Build(g)).tie_break == TieBreak::kNone);
     }
 
     TEST_CASE("§4 item 8: an empty Street is refilled with 6 cards at the end of the turn") {

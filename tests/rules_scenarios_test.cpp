@@ -419,7 +419,7 @@ TEST_SUITE("rules") {
         g.hands[0] = "A0 B0 F0 M0 F4";           // 1 + 15
         g.hands[1] = "A0 B0 F0 M0 A4 B2 M1 B1";  // 1 + 10 + 3 + 1 + 1
         g.street = "A1 B1 M2 F1 A2 B3";
-        const Outcome o = GameOutcome(Build(g));
+        const Outcome o = OutcomeOf(Build(g));
         CHECK(o.scores == std::array<int, 2>{16, 16});
         CHECK(o.winner == 0);
         CHECK(o.tie_break == TieBreak::kHighestCard);

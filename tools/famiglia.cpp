@@ -149,7 +149,7 @@ int CmdSimulate(int argc, char** argv) {
             reached_second = reached_second || s.second_pass;
             if (!s.over && s.to_move != mover) ++turns;
         }
-        const Outcome o = GameOutcome(s);
+        const Outcome o = OutcomeOf(s);
         const int actions = static_cast<int>(record.size());
         ++st.games;
         st.actions += actions;

@@ -160,7 +160,7 @@ std::string StateJson(const State& s) {
     }
     if (!side.empty()) j["side"] = side;
     if (IsOver(s)) {
-        const Outcome o = FinalOutcome(s);
+        const Outcome o = OutcomeOf(s);
         Json money, winners = Json::array();
         for (Seat p = 0; p < s.players; ++p) {
             money[letter(p).get<std::string>()] = o.money[p];
@@ -431,7 +431,7 @@ int CmdSimulate(int argc, char** argv) {
         max_actions = std::max(max_actions, n);
         for (int i = 0; i < kNumFeatures; ++i)
             games_with[static_cast<std::size_t>(i)] += seen[static_cast<std::size_t>(i)];
-        const Outcome o = FinalOutcome(s);
+        const Outcome o = OutcomeOf(s);
         int winners = 0;
         for (Seat p = 0; p < s.players; ++p) {
             if (o.winners >> p & 1u) {

@@ -261,7 +261,7 @@ bool PlayGame(Tournament& t, long g) {
             return false;
         }
     }
-    const Outcome out = FinalOutcome(game.s);
+    const Outcome out = OutcomeOf(game.s);
     int winners = 0;
     for (int p = 0; p < players; ++p) winners += (out.winners >> p) & 1;
     for (Seat p = 0; p < players; ++p) {

@@ -129,7 +129,7 @@ bool DailyExpertGame::Step(std::int64_t units) {
         ++actions_;
         if (state_.second_pass && second_pass_deck_ == 0) second_pass_deck_ = std::max<int>(1, state_.deck_size);
         if (state_.over || actions_ >= kMaxActions) {
-            outcome_ = GameOutcome(state_);
+            outcome_ = OutcomeOf(state_);
             done_ = true;
         }
     }

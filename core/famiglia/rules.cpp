@@ -577,7 +577,7 @@ int Score(const State& s, int player) {
            TotalVictoryPoints(s.area[static_cast<std::size_t>(player)]);
 }
 
-Outcome GameOutcome(const State& s) {
+Outcome OutcomeOf(const State& s) {
     Outcome o;
     o.scores = {Score(s, 0), Score(s, 1)};
     if (o.scores[0] != o.scores[1]) {

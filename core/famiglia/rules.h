@@ -73,6 +73,7 @@ struct Outcome {
     TieBreak tie_break = TieBreak::kNone;
 };
 int Score(const State& s, int player);  // VP of hand + play area
-Outcome GameOutcome(const State& s);    // meaningful once s.over; the current standing before that
+// The result is an Outcome in both cores, read by OutcomeOf (a function named Outcome would hide the type).
+Outcome OutcomeOf(const State& s);  // meaningful once s.over; the current standing before that
 
 }  // namespace fam

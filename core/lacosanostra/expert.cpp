@@ -54,7 +54,7 @@ std::int64_t Utility(const State& s, Seat me) {
     std::int64_t mine = 0, best_other = std::numeric_limits<std::int64_t>::min();
     std::int64_t win = 0;
     if (IsOver(s)) {
-        const Outcome out = FinalOutcome(s);
+        const Outcome out = OutcomeOf(s);
         int winners = 0;
         for (int p = 0; p < s.players; ++p) winners += (out.winners >> p) & 1;
         if ((out.winners >> me) & 1) win = kWin / std::max(winners, 1);

@@ -118,7 +118,7 @@ void PlayWithOptions(int players, std::uint64_t first_seed, int games) {
             REQUIRE(CheckInvariants(s) == "");
         }
         REQUIRE(IsOver(s));
-        CHECK(FinalOutcome(s).winners != 0);
+        CHECK(OutcomeOf(s).winners != 0);
     }
 }
 

@@ -119,7 +119,7 @@ bool CheckFinalPayout(const State& before, const Move& last, const State& over, 
 // The breakdown of a finished game: its payout parts add up to the spec's payout, all its parts to the final money.
 bool CheckBreakdown(const State& s) {
     const ScoreBreakdown parts = FinalBreakdown(s);
-    const Outcome outcome = FinalOutcome(s);
+    const Outcome outcome = OutcomeOf(s);
     const auto payout = SpecFinalPayout(s);
     for (Seat p = 0; p < s.players; ++p) {
         const ScoreParts& x = parts.seat[p];
@@ -137,7 +137,7 @@ bool CheckBreakdown(const State& s) {
 }
 
 bool CheckFinal(const State& s) {
-    const Outcome engine = FinalOutcome(s);
+    const Outcome engine = OutcomeOf(s);
     const Outcome spec = SpecOutcome(s);
     if (!(engine == spec)) {
         INFO("state: " << PositionToJson(s));
@@ -145,8 +145,8 @@ bool CheckFinal(const State& s) {
             INFO("seat " << int(p) << ": engine " << engine.money[p] << "/" << engine.display_value[p] << ", spec "
                          << spec.money[p] << "/" << spec.display_value[p]);
         }
-        FAIL_CHECK("FinalOutcome differs from the spec's scoring: winners " << int(engine.winners) << " vs "
-                                                                            << int(spec.winners));
+        FAIL_CHECK("OutcomeOf differs from the spec's scoring: winners " << int(engine.winners) << " vs "
+                                                                         << int(spec.winners));
         return false;
     }
     return true;
