@@ -1,10 +1,9 @@
-// Seat names, the replay, and the record text lacosanostra-record/1 (formats: record.h; the link: record_link.cpp).
-#include "lacosanostra/record.h"
-
+// Seat names, the replay, and the record text lacosanostra-record/1 (formats: link.h; the link: record_link.cpp).
 #include <optional>
 #include <utility>
 
 #include "common/text.h"
+#include "lacosanostra/link.h"
 #include "lacosanostra/notation.h"
 #include "lacosanostra/position_text.h"
 
@@ -16,7 +15,7 @@ using common::Quote;
 
 // A new Options member must get a place in both formats (and a new version): this stops the build until then.
 static_assert(sizeof(Options) == 10 && detail::kOptionNames.size() == 10,
-              "Options changed: extend the link and record formats (record.h change log)");
+              "Options changed: extend the link and record formats (link.h change log)");
 
 // The length of the UTF-8 sequence starting at text[i] (1..4), or 0 when it is not a valid one: no overlong
 // form, no surrogate, nothing above U+10FFFF.

@@ -1,4 +1,4 @@
-// Share links (v2.N) and saved games (lacosanostra-record/1) of record.h: round trips over seeded random games for
+// Share links (v2.N) and saved games (lacosanostra-record/1) of link.h: round trips over seeded random games for
 // 3, 4 and 5 players, the golden link and record that pin both formats, and every refusal by its reason.
 #include <algorithm>
 #include <doctest/doctest.h>
