@@ -256,7 +256,7 @@ TEST_CASE("an offer depends only on what its speaker sees, never on the buyer's 
                         const std::optional<DealOffer> o = OfferOf(t.s, t.d, speaker, to);
                         offers += o.has_value();
                         for (std::uint64_t k = 0; k < 3; ++k) {
-                            const lcn::State x = lcn::test::ScrambleHidden(t.s, speaker, k * 13 + t.moves);
+                            const lcn::State x = lcn::ScrambleHidden(t.s, speaker, k * 13 + t.moves);
                             REQUIRE(lcn::ViewFor(x, speaker) == lcn::ViewFor(t.s, speaker));
                             if (speaker != turn) order_changed += x.gangsters[x.cur.chosen].card != order;
                             INFO("players " << players << ", move " << t.moves << ", " << int(speaker) << " to "
