@@ -61,7 +61,7 @@ std::string PlanText(const TurnPlan& plan) {
 // beside an F1 (and a 0, so nobody may refresh): taking the F0 makes the pair that takes the F1 next turn
 // and wins; taking the free A0 instead leaves the F0 to the opponent, and the game is lost.
 State FreeFamigliaZero() {
-    Setup g;
+    TestPosition g;
     g.hands = {"A0 B0 F0 M0", "B0 M0"};
     g.areas = {"F4 F3 F3 F2 F2 F2 A4 B3 A2", ""};
     g.street = "F0 F1 A0 B3 A3 M3";
@@ -78,7 +78,7 @@ State FreeFamigliaZero() {
 // Taking the Street's last card (the A1) refills the Street from that pile, and the opponent, holding two
 // F3s, takes the F4 (15 points) in the last turn and wins; passing keeps the F4 buried and wins.
 State WinningStreetHandedOver() {
-    Setup g;
+    TestPosition g;
     g.hands = {"A0 B0 F0 M0 M1", "B0 F0 F3 F3 M0"};
     g.areas = {"A4 B4 M4 F2 F2 F2 A3 B3 M3 F1 A1", ""};
     g.street = "A1";
@@ -178,7 +178,7 @@ TEST_SUITE("analysis") {
         line.Play("take A1 A0 M1");  // empties the Street: the refill shows the F4
         line.PlayNormal(5);
         REQUIRE(line.now().over);
-        CHECK(GameOutcome(line.now()).winner == 1);
+        CHECK(OutcomeOf(line.now()).winner == 1);
         const auto results = Analyse(line, 0);
         const auto top = CostliestDecisions(results);
         REQUIRE(!top.empty());
@@ -202,7 +202,7 @@ TEST_SUITE("analysis") {
                 const View v = ViewFor(line.now(), line.now().to_move);
                 line.Apply(ChooseMove(v, v.seat == 0 ? expert : DefaultBotConfig(BotLevel::kNormal), rng));
             }
-            CHECK(GameOutcome(line.now()).winner == 0);
+            CHECK(OutcomeOf(line.now()).winner == 0);
             for (const DecisionResult& r : Analyse(line, 0)) {
                 CAPTURE(PlanText(r.played));
                 CHECK(r.Cost() < 0.1);

@@ -141,7 +141,7 @@ BotFn Fair(BotLevel level) {
     };
 }
 
-State Position(const Setup& setup) { return Build(setup); }
+State Position(const TestPosition& setup) { return Build(setup); }
 
 Move ChoiceOf(BotLevel level, const State& s, std::uint64_t seed = 1) {
     Rng rng(seed);
@@ -266,7 +266,7 @@ TEST_SUITE("bots") {
     }
 
     TEST_CASE("the opponent just passed and I lead: easy, normal and expert pass to end the game (§6.1)") {
-        Setup g;
+        TestPosition g;
         g.hands = {"A0 B0 F0 M0 F2", "A0 B0 F0 M0"};  // 7 VP against 1
         g.street = "A0 B1 F1 M2 A3 B3";
         g.pass_streak = 1;
@@ -279,7 +279,7 @@ TEST_SUITE("bots") {
     }
 
     TEST_CASE("the opponent just passed and I am behind: no bot above beginner passes while it can take") {
-        Setup g;
+        TestPosition g;
         g.hands = {"A0 B0 F0 M0", "A0 B0 F0 M0 F2"};
         g.street = "A0 B3 F3 M3 A4 B4";
         g.pass_streak = 1;
@@ -293,7 +293,7 @@ TEST_SUITE("bots") {
     }
 
     TEST_CASE("the beginner always takes a free 0") {
-        Setup g;
+        TestPosition g;
         g.street = "M0 B2 F1 A3 F2 M1";
         const State s = Position(g);
         for (std::uint64_t seed = 1; seed <= 20; ++seed)
@@ -301,7 +301,7 @@ TEST_SUITE("bots") {
     }
 
     TEST_CASE("normal keeps its Mercenary joker and the hint says why, in English and German") {
-        Setup g;
+        TestPosition g;
         g.hands = {"A0 B0 F0 M0 F2 M3", "A0 B0 F0 M0 F2 F2"};  // the opponent could take F3 next
         g.street = "F3 A2 B0 A3 B1 M4";                        // a 0 in the Street: no refresh
         const State s = Position(g);
@@ -319,7 +319,7 @@ TEST_SUITE("bots") {
     }
 
     TEST_CASE("a refresh before a good take is explained as looking further") {
-        Setup g;
+        TestPosition g;
         g.hands = {"A0 B0 F0 M0 F2 M3", "A0 B0 F0 M0"};
         g.street = "F3 A2 B2 A3 B1 M4";
         const State s = Position(g);
@@ -337,7 +337,7 @@ TEST_SUITE("bots") {
     }
 
     TEST_CASE("a Brute plan is explained as one sentence with its take") {
-        Setup g;
+        TestPosition g;
         g.hands = {"A0 B0 F0 F0 M0 B3", "A0 B0 F0 M0 B4"};  // the opponent's B4 would take F4 for free
         g.street = "F4 A2 B0 A3 B1 M4";  // B3 lowers F4 (15 VP) to 1; the pair of F0 pays for value 1
         const State s = Position(g);

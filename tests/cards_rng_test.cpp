@@ -58,4 +58,17 @@ TEST_SUITE("rng") {
         CHECK((first_is_0 > 430 && first_is_0 < 570));
     }
 
+    TEST_CASE("a new game from a Setup deals the seed's game and refuses a start player other than 0 or 1") {
+        const Setup setup{.seed = 2024, .rules = Rules{.new_cards_only = true}, .first = 1};
+        const Result<State> dealt = NewGame(setup);
+        REQUIRE(dealt.ok());
+        CHECK(*dealt == NewGame(2024, Rules{.new_cards_only = true}, 1));
+        CHECK(NewGame(Setup{.seed = 2024}).value() == NewGame(2024));  // kRandomFirst draws from the seed
+        for (const int first : {2, -2, 255}) {
+            const Result<State> bad = NewGame(Setup{.seed = 2024, .first = first});
+            CHECK_FALSE(bad.ok());
+            CHECK(bad.error() == "the start player must be 0 or 1, not " + std::to_string(first));
+        }
+    }
+
 }  // TEST_SUITE

@@ -40,7 +40,7 @@ std::string FamigliaChecks(const State& before, const Move& m, const State& afte
     if (turns > kMaxTurns) return "more than " + std::to_string(kMaxTurns) + " turns";
     if (after.over) {
         if (CurrentStep(after) != Step::kOver) return "the game is over but the step is not 'over'";
-        const Outcome o = GameOutcome(after);
+        const Outcome o = OutcomeOf(after);
         if (o.scores[0] + o.scores[1] > 175) return "more VP than the deck holds";
         if (o.scores[0] != o.scores[1] && o.winner != (o.scores[0] > o.scores[1] ? 0 : 1)) return "wrong winner";
     }

@@ -32,7 +32,7 @@ struct Table {
 
 // §7.2's position at the start of seat 0's turn: only the Brute B2 and refreshes can be played (no take yet).
 State BruteStart() {
-    Setup g;
+    TestPosition g;
     g.hands[0] = "A0 B0 F0 M0 F2 F2 B2";
     g.street = "F4 A1 B1 M1 A2 M2";
     return Build(g);
@@ -92,7 +92,7 @@ TEST_SUITE("table model") {
     }
 
     TEST_CASE("a picked Brute is lifted, the Street keeps usable only the cards it can lower") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 F2 F2 B2";
         g.street = "F4 A1 F0";
         Table t(Build(g));
@@ -149,7 +149,7 @@ TEST_SUITE("table model") {
         lowered.my_turn = false;
         CHECK(StatusText(lowered.scene(), false) == "Player 1's turn");
         // The last turns: said in the status line unless the side column says it.
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 F2 F2 B2";
         g.street = "F4 A1 B1 M1 A2 M2";
         g.turns_left = 2;
@@ -161,7 +161,7 @@ TEST_SUITE("table model") {
     }
 
     TEST_CASE("swapping: the Swap step is open until \"done swapping\", and the status line counts the swaps") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 A2 F1";
         g.areas[0] = "F3 M2";
         g.street = "F2 A1 B3 M4 F4";
@@ -224,7 +224,7 @@ TEST_SUITE("table model") {
     }
 
     TEST_CASE("the scores of the end screen: points per family and the best card of each seat") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 F4";
         g.areas[0] = "F2 A3";
         g.street = "A1";
@@ -297,7 +297,7 @@ TEST_SUITE("table input") {
     }
 
     TEST_CASE("a pass that would end the game asks first, Esc closes the question") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 F2 F2 B2";
         g.street = "F4 A1 B1 M1 A2 M2";
         g.pass_streak = 1;

@@ -98,7 +98,7 @@ TEST_SUITE("notation") {
     }
 
     TEST_CASE("positions: the variant, the known bottom and the generator survive the round trip") {
-        Setup g;
+        TestPosition g;
         g.second_pass = true;
         g.new_cards_only = true;
         g.street = "B2 A1 M1 A2 F3 M2";
@@ -112,7 +112,7 @@ TEST_SUITE("notation") {
     }
 
     TEST_CASE("positions: every malformed or impossible position is refused with what is wrong") {
-        Setup base;
+        TestPosition base;
         base.street = "F1 A1 B1 M1 A2 B2";
         const std::string good = PositionJson(base);
         REQUIRE(ParsePosition(good).ok());
@@ -161,31 +161,31 @@ TEST_SUITE("notation") {
     }
 
     TEST_CASE("positions: impossible game situations are refused") {
-        auto refused = [](Setup g, const char* reason) {
+        auto refused = [](TestPosition g, const char* reason) {
             const auto s = ParsePosition(PositionJson(g));
             REQUIRE_FALSE(s.ok());
             CHECK_MESSAGE(s.error().find(reason) != std::string::npos, s.error());
         };
-        Setup g;
+        TestPosition g;
         g.street = "F1 A1 B1 M1 A2 B2";
-        Setup second = g;
+        TestPosition second = g;
         second.second_pass = true;
         second.discard = "A3";
         second.rest = "area1";
         refused(second, "a discard pile after the second pass began");
-        Setup zero_discard = g;
+        TestPosition zero_discard = g;
         zero_discard.discard = "A0";
         refused(zero_discard, "the discard pile holds A0");
-        Setup zero_deck = g;
+        TestPosition zero_deck = g;
         zero_deck.second_pass = true;
         zero_deck.rest = "deck";
         refused(zero_deck, "the second deck holds");
-        Setup empty_deck = g;
+        TestPosition empty_deck = g;
         empty_deck.rest = "area1";
         refused(empty_deck, "the draw pile is empty, so the end of the game has been triggered");
         empty_deck.turns_left = 1;  // the start player is to move: 2 turns are left
         refused(empty_deck, "turns_left must be 2 on the start player's turn");
-        Setup empty_street = g;
+        TestPosition empty_street = g;
         empty_street.street = "";
         refused(empty_street, "the Street is empty although the draw pile is not");
     }
@@ -272,7 +272,7 @@ TEST_SUITE("notation") {
     }
 
     TEST_CASE("positions §5.5: an empty first deck beside a discard pile is impossible (it is reshuffled at once)") {
-        Setup g;
+        TestPosition g;
         g.street = "F1 A1 B1 M1 A2 B2";
         g.discard = "A3";
         g.rest = "area1";
@@ -312,13 +312,13 @@ TEST_SUITE("notation") {
         j.erase("rng");  // optional: the implementation's own generator
         CHECK(ParsePosition(j.dump()).ok());
         // The test helpers write every required field (and tests build all their positions with them).
-        Setup g;
+        TestPosition g;
         g.street = "F1 A1 B1 M1 A2 B2";
         CHECK(ParsePosition(PositionJson(g)).ok());
     }
 
     TEST_CASE("positions: a key given twice is refused, naming the key (not the last one wins)") {
-        Setup g;
+        TestPosition g;
         g.street = "F1 A1 B1 M1 A2 B2";
         const std::string good = PositionJson(g);
         REQUIRE(ParsePosition(good).ok());
@@ -347,7 +347,7 @@ TEST_SUITE("notation") {
     }
 
     TEST_CASE("state output: the fields of notation.md's play tool") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 B2 A2";
         g.street = "F3 F3 A1 M0 A2 B2";
         const State s0 = Build(g);
@@ -387,7 +387,7 @@ TEST_SUITE("notation") {
         has(shared, "\"winner\": null");
         has(shared, "\"tie_break\": \"shared\"");
 
-        Setup g;
+        TestPosition g;
         g.street = "A1 B1 M1 F1 A2 F2";
         g.hands[0] = "A0 B0 F0 M0 F3";  // 11 against 1: the totals decide, no tie-break
         std::string out = StateToJson(Play(Build(g), "pass; pass"));
@@ -418,7 +418,7 @@ TEST_SUITE("notation") {
             const auto from = at + 9;
             return out.substr(from, out.find('"', from) - from);
         };
-        Setup g;
+        TestPosition g;
         g.street = "F1 A1 B1 M1 A2 B2";  // no 0: a refresh is open
         g.hands[0] = "A0 B0 F0 M0 A2 B2";
         g.areas[0] = "F2";

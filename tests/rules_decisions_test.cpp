@@ -25,7 +25,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("decision 2: a Brute of rank r lowers a card by 1..r, never below 0") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 B3";
         g.street = "F2 A4 M1 A0 B1 F1";
         const State s = Build(g);
@@ -37,7 +37,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("decision 2: a Mercenary of rank r is a joker for ranks 0..r-1 of any family, M0 never is") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 A1 B0 F0 M0 M2";
         g.street = "A1 A2 A3 F1 B1 B2";
         const State s = Build(g);
@@ -51,7 +51,7 @@ TEST_SUITE("rules") {
 
     TEST_CASE("decision 3: the new-cards-only variant is off by default") {
         CHECK_FALSE(NewGame(1).new_cards_only);
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 F0 M0";
         g.street = "F1 A1 B1 M1 A2 B2";
         g.deck_top = "M0 B3";
@@ -61,7 +61,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("decision 3 / §5.6: with the variant, after a refresh only a new card may be taken") {
-        Setup g;
+        TestPosition g;
         g.new_cards_only = true;
         g.hands[0] = "A0 B0 F0 F0 M0 B1";
         g.street = "F1 A1 B1 M1 A2 B2";
@@ -78,7 +78,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("decision 3 / §5.6: a lowered copy of a type with new and old copies counts as the new one") {
-        Setup g;
+        TestPosition g;
         g.new_cards_only = true;
         g.hands[0] = "A0 B0 F0 M0 B2";
         g.street = "A2 F1 B1 M1 F2 M2";
@@ -91,7 +91,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("decision 4: steps run 1 refresh, 2 Accountant, 3 Brute, 4 take, a later step closes the earlier") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 A1 B1 B2";
         g.areas[0] = "F1";
         g.street = "F2 A2 M1 B1 F3 M2";
@@ -110,33 +110,33 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("decision 6 / §4 item 18: equal totals and equal best cards: the sorted card VPs decide (house rule)") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 F3 A3";     // 1 + 10 + 6 = 17: VPs 10 6 1 0 0 0
         g.hands[1] = "A0 B0 F0 M0 B4 A2 M2";  // 1 + 10 + 3 + 3 = 17: VPs 10 3 3 1 0 0 0
         g.street = "A1 B1 M1 F1 A2 F2";
-        const Outcome o = GameOutcome(Build(g));
+        const Outcome o = OutcomeOf(Build(g));
         CHECK(o.scores == std::array<int, 2>{17, 17});
         CHECK(o.winner == 0);
         CHECK(o.tie_break == TieBreak::kSortedCards);
 
         g.hands[1] = "A0 B0 F0 M0 F3 B3";  // the same VP list: a shared win
-        const Outcome shared = GameOutcome(Build(g));
+        const Outcome shared = OutcomeOf(Build(g));
         CHECK(shared.winner == -1);
         CHECK(shared.tie_break == TieBreak::kShared);
 
         g.hands[1] = "A0 B0 F0 M0 A4 B3";  // 17 = 17, best 10 = 10, then 6 = 6, then 1 = 1, more cards
         g.hands[0] = "B0 F0 M0 F3 A3";     // one 0 fewer
         g.areas[1] = "";
-        const Outcome longer = GameOutcome(Build(g));
+        const Outcome longer = OutcomeOf(Build(g));
         CHECK(longer.winner == 1);
         CHECK(longer.tie_break == TieBreak::kSortedCards);
 
         g.hands[0] = "A0 B0 F0 M0 F2 F2 F1";  // 16 vs 17
-        CHECK(GameOutcome(Build(g)).tie_break == TieBreak::kNone);
+        CHECK(OutcomeOf(Build(g)).tie_break == TieBreak::kNone);
     }
 
     TEST_CASE("§4 item 8: an empty Street is refilled with 6 cards at the end of the turn") {
-        Setup g;
+        TestPosition g;
         g.street = "F0";
         const State s0 = Build(g);
         const State s = Play(s0, "take F0");
@@ -147,7 +147,7 @@ TEST_SUITE("rules") {
 
     TEST_CASE(
         "§4 items 14, 15 and §5.7: after the trigger the Street is never refilled, then only Accountant and pass") {
-        Setup g;
+        TestPosition g;
         g.second_pass = true;
         g.turns_left = 2;
         g.street = "F0";
@@ -164,7 +164,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§4 item 14: a Brute may target any Street card of rank >= 1 and the player may take another card") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 B1";
         g.street = "F3 A0 M1 A2 B2 M2";
         const State s = Play(Build(g), "brute B1 F3 2; take A0");
@@ -173,7 +173,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§5.3: cards brought back by an Accountant can pay in the same turn, play-area cards cannot") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 A2";
         g.areas[0] = "F2 F2";
         g.street = "F3 A0 M1 A2 B2 M2";
@@ -185,7 +185,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§5.3: 0s and red cards have no ability") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 F2";
         g.street = "F3 A0 M1 A2 B2 M2";
         const State s = Build(g);

@@ -7,8 +7,8 @@ using namespace fam::test;
 namespace {
 
 // A first-pass turn start with no 0 in the Street: every step is open.
-Setup Base() {
-    Setup g;
+TestPosition Base() {
+    TestPosition g;
     g.hands[0] = "A0 B0 F0 M0 A1 B1 B2 F2 M3";
     g.areas[0] = "F1 M1";
     g.street = "F3 A2 B3 M2 A1 F1";
@@ -36,6 +36,26 @@ void CheckCases(const State& start, std::initializer_list<Case> cases) {
 }  // namespace
 
 TEST_SUITE("refusals") {
+    TEST_CASE("Apply and ApplyInPlace agree: the same next state, and a refusal that changes nothing") {
+        const State start = Build(Base());
+        const Move legal = *ParseMove("refresh F3");
+        State in_place = start;
+        CHECK(ApplyInPlace(in_place, legal).ok());
+        const Result<State> next = Apply(start, legal);
+        REQUIRE(next.ok());
+        CHECK(*next == in_place);
+        CHECK_FALSE(in_place == start);
+
+        const Move refused = *ParseMove("refresh B1");
+        in_place = start;
+        const Refusal r = ApplyInPlace(in_place, refused);
+        CHECK(r.code == RefusalCode::kNotInStreet);
+        CHECK(in_place == start);
+        const Result<State> refused_next = Apply(start, refused);
+        REQUIRE_FALSE(refused_next.ok());
+        CHECK(refused_next.error() == RefusalText(r));
+    }
+
     TEST_CASE("refusals: refresh") {
         CheckCases(Build(Base()),
                    {
@@ -43,16 +63,16 @@ TEST_SUITE("refusals") {
                        {"after a later step", "accountant A1", "refresh F3", "step 1 (refresh) is closed"},
                        {"after a Brute", "brute B1 F3 2", "refresh F3", "step 1 (refresh) is closed"},
                    });
-        Setup zero = Base();
+        TestPosition zero = Base();
         zero.street = "F3 A2 B3 M2 A1 F0";
         CheckCases(Build(zero), {{"a 0 in the Street", "", "refresh F3", "only allowed while no 0"}});
-        Setup second = Base();
+        TestPosition second = Base();
         second.second_pass = true;
         second.rest = "area1";
         second.deck_top = "A3 B1 M1 F4";
         CheckCases(Build(second),
                    {{"second refresh in the second pass", "refresh A1", "refresh F3", "only one refresh"}});
-        Setup empty = second;
+        TestPosition empty = second;
         empty.deck_top = "";
         empty.turns_left = 2;
         CheckCases(Build(empty), {{"empty draw pile", "", "refresh F3", "draw pile is empty"}});
@@ -70,7 +90,7 @@ TEST_SUITE("refusals") {
     }
 
     TEST_CASE("refusals: swap") {
-        Setup g = Base();
+        TestPosition g = Base();
         g.hands[0] = "A0 B0 F0 M0 A2 B1";
         CheckCases(Build(g),
                    {
@@ -95,7 +115,7 @@ TEST_SUITE("refusals") {
                                       {"value not below the rank", "", "brute B2 F3 3", "must be below F3's rank 3"},
                                       {"lowered too far", "", "brute B1 F3 1", "B1 lowers by at most 1"},
                                   });
-        Setup zero = Base();
+        TestPosition zero = Base();
         zero.street = "F3 A2 B3 M2 A1 F0";
         CheckCases(Build(zero), {{"a 0 cannot be lowered", "", "brute B1 F0 0", "rank 0 and cannot be lowered"}});
     }
@@ -113,11 +133,11 @@ TEST_SUITE("refusals") {
                         "the pair does not match: F3 (value 1) needs F0"},
                        {"paid take of a card lowered to 0", "brute B2 A2 0", "take A2 A1 M3", "has value 0 now"},
                    });
-        Setup jokers = Base();
+        TestPosition jokers = Base();
         jokers.hands[0] = "A0 B0 F0 M0 M2 M3 A1";
         CheckCases(Build(jokers),
                    {{"two Mercenaries as jokers", "", "take A2 M2 M3", "only one Mercenary may be a joker"}});
-        Setup variant = Base();
+        TestPosition variant = Base();
         variant.new_cards_only = true;
         variant.deck_top = "B0 F2";
         CheckCases(

@@ -6,7 +6,7 @@ using namespace fam::test;
 
 TEST_SUITE("rules") {
     TEST_CASE("§7.1 a Brute lowers a card to 0, it is taken for free and scores its printed VP") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 B2";
         g.street = "A2 F1 F1 B1 M1 A1";
         const State s0 = Build(g);
@@ -22,7 +22,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.2 a Brute may lower by less than its rank: red 4 lowered by 1, taken with two red 2s") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 F2 F2 B2";
         g.street = "F4 A1 B1 M1 A2 M2";
         const State s0 = Build(g);
@@ -36,7 +36,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.3 a Mercenary joker must be at least the value taken: M3 with F2 takes F3, M2 does not") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 F2 M3";
         g.street = "F3 A1 B1 M1 A2 B2";
         const State s0 = Build(g);
@@ -54,7 +54,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.4 green on green: M0 + M2 take M1, M1 + M2 cannot (neither is a real M0)") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 M2";
         g.street = "M1 A1 B1 F1 A2 B2";
         CHECK(IsLegal(Build(g), "take M1 M0 M2"));
@@ -68,7 +68,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.5 two jokers are refused: M2 + M3 cannot take a blue 2") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "B0 F0 M0 M2 M3";
         g.hands[1] = "A0 A0 B0 F0 M0";
         g.street = "A2 F1 B1 M1 F2 B2";
@@ -79,7 +79,7 @@ TEST_SUITE("rules") {
 
     TEST_CASE(
         "§7.6 Accountant: swap 0 to r cards, never the Accountant just played, one from an earlier turn is fine") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 A2";
         g.areas[0] = "A1 F1 B1";
         g.street = "M0 F2 B2 M1 A3 F3";  // a 0 in the Street: step 1 is closed
@@ -120,7 +120,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.7 first pass: refresh repeats while no 0 lies in the Street, discards go to the discard pile") {
-        Setup g;
+        TestPosition g;
         g.street = "F1 A1 B1 M1 F2 A2";
         g.deck_top = "A3 B0";
         const State s0 = Build(g);
@@ -142,7 +142,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.8 reshuffle during a refresh: the missing cards come from the new pile, then one more step") {
-        Setup g;
+        TestPosition g;
         g.street = "F2 A1 M1 A2 B2 M2";
         g.deck_top = "B1";
         g.discard = "A3 F3 B3 M3 A4";
@@ -164,7 +164,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§4 item 12: the first deck runs out exactly on the last card owed: reshuffle at once, one more step") {
-        Setup g;
+        TestPosition g;
         g.street = "F2 A1 M1 A2 B2 M2";
         g.deck_top = "B1 A1";
         g.discard = "A3 F3 B3";
@@ -178,7 +178,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§4 item 11: the end-of-turn refill reshuffles mid-refill and goes on drawing") {
-        Setup g;
+        TestPosition g;
         g.street = "F0";
         g.deck_top = "A1 B1 M1";
         g.discard = "A3 F3 B3 M3 A4 F4 A2 B2";
@@ -194,7 +194,7 @@ TEST_SUITE("rules") {
     TEST_CASE(
         "§4 item 9 / §5.7: first pass, the refill empties the deck with no discard pile: the end trigger belongs to "
         "the next turn") {
-        Setup g;
+        TestPosition g;
         g.street = "F0";
         g.deck_top = "A1 B1 A2";
         g.rest = "area1";  // the discard pile stays empty: nothing to reshuffle
@@ -226,7 +226,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§2.7: the reshuffled second deck runs out in the same refresh: end trigger, no extra refresh step") {
-        Setup g;
+        TestPosition g;
         g.street = "F3 A1 M1 A2 B2 M2";
         g.deck_top = "B1";
         g.rest = "area1";
@@ -253,7 +253,7 @@ TEST_SUITE("rules") {
 
     TEST_CASE("§2.7: the extra refresh step after the reshuffle is refused when the refresh brought out a 0") {
         // The second deck has no 0 (only rank >= 1 is discarded), so the 0 is the last card of the first deck.
-        Setup g;
+        TestPosition g;
         g.street = "F2 A1 M1 A2 B2 M2";
         g.deck_top = "B0";
         g.discard = "A3 F3 B3";
@@ -269,7 +269,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.9 second pass: one refresh, the card goes under the pile before drawing") {
-        Setup g;
+        TestPosition g;
         g.second_pass = true;
         g.street = "B2 A1 M1 A2 F3 M2";
         g.deck_top = "A3 F1 B3 M3 A4 F4 B4 M4 F2 B1";
@@ -285,7 +285,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.9 second pass: a 3 slid under a pile of 2 draws all 3, itself included, and triggers the end") {
-        Setup g;
+        TestPosition g;
         g.second_pass = true;
         g.street = "F3 A1 M1 A2 B2 M2";
         g.deck_top = "A3 F1";
@@ -299,7 +299,7 @@ TEST_SUITE("rules") {
 
     TEST_CASE(
         "§7.10 / decision 5: end trigger in the start player's turn: the other player plays, then the game is over") {
-        Setup g;
+        TestPosition g;
         g.second_pass = true;
         g.street = "F3 B2 A2 M2 F2 B3";
         g.deck_top = "A1";
@@ -315,7 +315,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.10 end trigger in the second player's turn: the game is over after that turn") {
-        Setup g;
+        TestPosition g;
         g.second_pass = true;
         g.to_move = 1;
         g.street = "F3 B2 A2 M2 F2 B3";
@@ -327,7 +327,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.10 end trigger by the refill after the start player's turn: the other player plays, then over") {
-        Setup g;
+        TestPosition g;
         g.second_pass = true;
         g.street = "F0";
         g.deck_top = "A1 B1 A2";
@@ -341,7 +341,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.10 end trigger by the refill after the second player's turn: one more full round") {
-        Setup g;
+        TestPosition g;
         g.second_pass = true;
         g.to_move = 1;
         g.street = "F0";
@@ -357,7 +357,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.11 two consecutive passes end the game at once, in either order, a take resets the streak") {
-        Setup g;
+        TestPosition g;
         g.street = "A0 B0 F1 M1 A1 B1";
         g.hands[1] = "A0 B0 F0 M0";
         SUBCASE("start player, then the other") {
@@ -387,7 +387,7 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§2.9 / §7.11: a position with pass_streak 1: one pass ends the game at once, a take resets the streak") {
-        Setup g;
+        TestPosition g;
         g.street = "A0 B0 F1 M1 A1 B1";
         g.pass_streak = 1;  // the previous turn ended with a pass
         SUBCASE("the start player passes") {
@@ -415,11 +415,11 @@ TEST_SUITE("rules") {
     }
 
     TEST_CASE("§7.12 a tie on VP goes to the owner of the single highest-VP card") {
-        Setup g;
+        TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 F4";           // 1 + 15
         g.hands[1] = "A0 B0 F0 M0 A4 B2 M1 B1";  // 1 + 10 + 3 + 1 + 1
         g.street = "A1 B1 M2 F1 A2 B3";
-        const Outcome o = GameOutcome(Build(g));
+        const Outcome o = OutcomeOf(Build(g));
         CHECK(o.scores == std::array<int, 2>{16, 16});
         CHECK(o.winner == 0);
         CHECK(o.tie_break == TieBreak::kHighestCard);

@@ -253,7 +253,7 @@ TEST_SUITE("share") {
         REQUIRE(s.current().over);
         const Json over = Json::parse(Event(GameOverEvent(s)));
         CHECK(over["type"] == "famiglia:game-over");
-        const Outcome o = GameOutcome(s.current());
+        const Outcome o = OutcomeOf(s.current());
         CHECK(over["scores"] == Json::array({o.scores[0], o.scores[1]}));
         CHECK(over["winner"] == (o.winner >= 0 ? Json(o.winner) : Json(nullptr)));
         CHECK(over["actions"] == 2);

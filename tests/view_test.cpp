@@ -24,7 +24,7 @@ TEST_SUITE("view") {
     }
 
     TEST_CASE("the view keeps the cards seen sliding under the pile, in their order") {
-        Setup g;
+        TestPosition g;
         g.second_pass = true;
         g.street = "B2 A1 M1 A2 F3 M2";
         g.deck_top = "A3 F1 B3 M3 A4";

@@ -63,7 +63,7 @@ int CmdNew(int argc, char** argv) {
     Rules rules;
     std::string error;
     if (!ReadVariant(f, rules, error)) return Refuse(error);
-    std::cout << PositionToJson(NewGame(seed, rules, first)) << "\n";
+    std::cout << PositionToJson(NewGame(Setup{.seed = seed, .rules = rules, .first = first}).value()) << "\n";
     return 0;
 }
 
@@ -88,12 +88,11 @@ int CmdPlay(int argc, char** argv) {
         for (std::string_view entry : SplitMoveList(a->second)) {
             auto m = ParseMoveListEntry(++number, entry);
             if (!m) return Refuse(m.error());
-            auto next = Apply(s, *m);
-            if (!next) {
+            const Refusal refusal = ApplyInPlace(s, *m);
+            if (!refusal.ok()) {
                 return Refuse("action " + std::to_string(number) + " '" + ToString(*m) +
-                              "' is not legal: " + next.error());
+                              "' is not legal: " + RefusalText(refusal));
             }
-            s = *next;
         }
     }
     std::cout << StateToJson(s) << "\n";
@@ -150,7 +149,7 @@ int CmdSimulate(int argc, char** argv) {
             reached_second = reached_second || s.second_pass;
             if (!s.over && s.to_move != mover) ++turns;
         }
-        const Outcome o = GameOutcome(s);
+        const Outcome o = OutcomeOf(s);
         const int actions = static_cast<int>(record.size());
         ++st.games;
         st.actions += actions;

@@ -95,7 +95,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         record.seats = {static_cast<fam::SeatKind>(data[1] % fam::kNumSeatKinds),
                         static_cast<fam::SeatKind>(data[1] / fam::kNumSeatKinds % fam::kNumSeatKinds)};
         record.seed = static_cast<std::uint64_t>(data[2]) << (8 * (data[3] & 7));
-        fam::State s = fam::NewGame(record.seed, record.rules, record.first);
+        fam::State s =
+            fam::NewGame(fam::Setup{.seed = record.seed, .rules = record.rules, .first = record.first}).value();
         fam::MoveList legal;
         for (std::size_t i = 4; i < size; ++i) {
             fam::LegalMoves(s, legal);

@@ -11,14 +11,12 @@
 #include <vector>
 
 #include "cli_args.h"
-#include "common/json_text.h"
 #include "lacosanostra/game.h"
 #include "lacosanostra/playout.h"
 
 namespace {
 
 using namespace lcn;
-using Json = nlohmann::ordered_json;
 
 constexpr std::size_t kMaxInputBytes = 16u << 20;
 constexpr const char* kTool = "lacosanostra";
@@ -107,75 +105,6 @@ int CmdNew(int argc, char** argv) {
     return 0;
 }
 
-// The output of `play` (notation §6, lacosanostra-state/1).
-std::string StateJson(const State& s) {
-    Json j;
-    j["format"] = "lacosanostra-state/1";
-    j["round"] = s.round;
-    j["step"] = StepName(s.step);
-    const Actor actor = CurrentActor(s);
-    Json who;
-    auto letter = [&](Seat p) {
-        return p < s.players ? Json(std::string(1, SeatLetterOf(s.player[p].family))) : Json(nullptr);
-    };
-    switch (actor.kind) {
-        case ActorKind::kSeat:
-            who["kind"] = "seat";
-            who["seat"] = letter(actor.seat);
-            break;
-        case ActorKind::kTable:
-            who["kind"] = "table";
-            who["controller"] = letter(actor.seat);
-            break;
-        case ActorKind::kChance: who["kind"] = "chance"; break;
-        case ActorKind::kNobody: who["kind"] = "nobody"; break;
-    }
-    j["actor"] = who;
-    j["safe_point"] = IsSafePoint(s);
-    j["game_over"] = IsOver(s);
-    if (s.step == Step::kRoll || s.step == Step::kRerollDie) {
-        const Move proposed = DefaultRoll(s);
-        Json roll;
-        roll["dice"] = proposed.count;
-        roll["proposed"] = ToString(s, proposed);
-        roll["how"] = "send 'roll' and " + std::to_string(proposed.count) + " die value(s) 1-6 in roll order" +
-                      (s.options.physical_dice ? " (the roller's dice)" : "; 'proposed' is the generator's roll");
-        j["roll"] = roll;
-        j["legal"] = Json::array();
-    } else {
-        MoveList legal;
-        LegalMoves(s, legal);
-        Json list = Json::array();
-        for (const Move& m : legal) list.push_back(ToString(s, m));
-        j["legal"] = list;
-    }
-    Json side = Json::object();
-    for (Seat p = 0; p < s.players; ++p) {
-        MoveList moves;
-        SideMoves(s, p, moves);
-        if (moves.empty()) continue;
-        Json list = Json::array();
-        for (const Move& m : moves) list.push_back(ToString(s, m));
-        side[letter(p).get<std::string>()] = list;
-    }
-    if (!side.empty()) j["side"] = side;
-    if (IsOver(s)) {
-        const Outcome o = FinalOutcome(s);
-        Json money, winners = Json::array();
-        for (Seat p = 0; p < s.players; ++p) {
-            money[letter(p).get<std::string>()] = o.money[p];
-            if (o.winners >> p & 1u) winners.push_back(letter(p));
-        }
-        static const char* const kTieBreaks[] = {nullptr, "display_value", "shared"};
-        const char* tie = kTieBreaks[static_cast<int>(o.tie_break)];
-        j["money"] = money;
-        j["winners"] = winners;
-        j["tie_break"] = tie ? Json(tie) : Json(nullptr);
-    }
-    j["position"] = Json::parse(PositionToJson(s, 0), nullptr, /*allow_exceptions=*/false);  // our own output
-    return common::Dump(j, 2);
-}
-
 int CmdPlay(int argc, char** argv) {
     const cli::Flags f = cli::ParseFlags(argc, argv, 2, kTool, {"--position", "--actions"});
     if (!f.error.empty()) return Refuse(f.error);
@@ -201,12 +130,12 @@ int CmdPlay(int argc, char** argv) {
                              "Raub or Falle cannot be executed on its owner's turn)\n",
                              number, quoted.c_str());
             }
-            const Refusal r = Apply(s, *m);
+            const Refusal r = ApplyInPlace(s, *m);
             if (!r.ok())
                 return Refuse("action " + std::to_string(number) + " " + quoted + " is not legal: " + RefusalText(r));
         }
     }
-    std::cout << StateJson(s) << "\n";
+    std::cout << StateToJson(s) << "\n";
     return 0;
 }
 
@@ -396,7 +325,7 @@ int CmdSimulate(int argc, char** argv) {
                 const Move& m = applied[static_cast<std::size_t>(i)];
                 State after = mid;
                 if (i + 1 < n) {
-                    Apply(after, m);
+                    ApplyInPlace(after, m);
                 } else {
                     after = s;
                 }
@@ -431,7 +360,7 @@ int CmdSimulate(int argc, char** argv) {
         max_actions = std::max(max_actions, n);
         for (int i = 0; i < kNumFeatures; ++i)
             games_with[static_cast<std::size_t>(i)] += seen[static_cast<std::size_t>(i)];
-        const Outcome o = FinalOutcome(s);
+        const Outcome o = OutcomeOf(s);
         int winners = 0;
         for (Seat p = 0; p < s.players; ++p) {
             if (o.winners >> p & 1u) {

@@ -161,7 +161,7 @@ int main(int argc, char** argv) {
                     State s = Deal(players, seed);
                     Rng policy = Rng::Stream(seed, 1000);
                     while (!IsOver(s)) round_actions += PlayoutStep(s, policy, legal, applied);
-                    checksum += static_cast<std::uint64_t>(FinalOutcome(s).money[0]);
+                    checksum += static_cast<std::uint64_t>(OutcomeOf(s).money[0]);
                     ++round_games;
                 }
                 elapsed = Seconds(start);

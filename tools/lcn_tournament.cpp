@@ -91,7 +91,7 @@ struct Game {
     Totals& TotalsAt(Seat p) { return t.totals[static_cast<std::size_t>(entrant_at[p])]; }
 
     bool Apply(const Move& m) {
-        const Refusal r = lcn::Apply(s, m);
+        const Refusal r = lcn::ApplyInPlace(s, m);
         if (!r.ok()) {
             std::string text;
             for (const Move& x : record) text += (text.empty() ? "" : "; ") + ToString(s, x);
@@ -258,7 +258,7 @@ bool PlayGame(Tournament& t, long g) {
             return false;
         }
     }
-    const Outcome out = FinalOutcome(game.s);
+    const Outcome out = OutcomeOf(game.s);
     int winners = 0;
     for (int p = 0; p < players; ++p) winners += (out.winners >> p) & 1;
     for (Seat p = 0; p < players; ++p) {

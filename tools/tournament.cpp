@@ -133,7 +133,7 @@ GameResult PlayGame(const Match& match, std::uint64_t g) {
             ++r.turns;
         }
     }
-    const Outcome o = GameOutcome(s);
+    const Outcome o = OutcomeOf(s);
     r.winner = o.winner;
     r.scores = o.scores;
     return r;

@@ -1,6 +1,6 @@
 // The rules API every game offers to the shared tests (tests/support/random_sim.h) and tools: a C++20
 // concept over a traits type G (static functions only), so a game keeps its own types and names and adds one
-// small adapter (Famiglia: famiglia/rules_api.h). What it asks for:
+// small adapter in its core (famiglia/rules_api.h, lacosanostra/rules_api.h). What it asks for:
 //   State, Move               values; State is copyable and ==-comparable (a copy equals its original)
 //   kNumVariants              rule variants NewGame accepts (0 .. kNumVariants - 1)
 //   NewGame(seed, variant)    a dealt game; chance is seeded (common/rng.h)

@@ -116,7 +116,7 @@ std::int64_t ThinkerImpl::ExpertWork() {
     }
     double value, win_chance;
     if (s.over) {
-        const Outcome o = GameOutcome(s);
+        const Outcome o = OutcomeOf(s);
         const double margin =
             std::clamp(o.scores[static_cast<std::size_t>(me)] - o.scores[static_cast<std::size_t>(1 - me)], -50, 50);
         value = (o.winner == me ? 1.0 : o.winner < 0 ? kSharedValue : 0.0) + 0.002 * margin;

@@ -130,7 +130,7 @@ Gain BestGain(const Counts& hand, const Counts& area, const Counts& street, cons
 bool Leads(const State& s, int player) {
     const int mine = Score(s, player), theirs = Score(s, 1 - player);
     if (mine != theirs) return mine > theirs;
-    return GameOutcome(s).winner == player;
+    return OutcomeOf(s).winner == player;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -249,7 +249,7 @@ double EvaluateTurnEnd(const State& s, int me, bool street_unknown, const EvalWe
     const int opp = 1 - me;
     const double d = Score(s, me) - Score(s, opp);
     if (s.over) {
-        const int winner = GameOutcome(s).winner;
+        const int winner = OutcomeOf(s).winner;
         // A shared win (e.g. two passes at 1-1) is better than a loss, but a game is worth playing on.
         return (winner == me ? 2 * kEndgameBonus : winner == opp ? -2 * kEndgameBonus : -kSharedPenalty) + d;
     }

@@ -106,7 +106,7 @@ bool IsDailyGame(const Session& session, const Date& d) {
 
 void DailyExpertGame::Start(const DailyDeal& deal) {
     deal_ = deal;
-    state_ = NewGame(deal.seed, deal.rules, deal.first);
+    state_ = NewGame(Setup{.seed = deal.seed, .rules = deal.rules, .first = deal.first}).value();
     const int expert = deal.person_seat, normal = 1 - deal.person_seat;
     BotConfig expert_config = DefaultBotConfig(BotLevel::kExpert);
     expert_config.budget = kDailyExpertBudget;
@@ -129,7 +129,7 @@ bool DailyExpertGame::Step(std::int64_t units) {
         ++actions_;
         if (state_.second_pass && second_pass_deck_ == 0) second_pass_deck_ = std::max<int>(1, state_.deck_size);
         if (state_.over || actions_ >= kMaxActions) {
-            outcome_ = GameOutcome(state_);
+            outcome_ = OutcomeOf(state_);
             done_ = true;
         }
     }

@@ -51,7 +51,7 @@ Result<ReplayedGame> detail::Replay(GameRecord record, std::size_t& failed) {
     }
     std::vector<State> states;
     states.reserve(record.moves.size() + 1);
-    states.push_back(NewGame(record.seed, record.rules, record.first));
+    states.push_back(NewGame(Setup{.seed = record.seed, .rules = record.rules, .first = record.first}).value());
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         Result<State> next = Apply(states.back(), record.moves[i]);
         if (!next) {

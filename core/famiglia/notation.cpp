@@ -194,7 +194,7 @@ std::string StateToJson(const State& s, int indent) {
     j["second_pass"] = s.second_pass;
     j["pass_streak"] = s.pass_streak;
     j["turns_left"] = s.turns_left == kNotTriggered ? OrderedJson(nullptr) : OrderedJson(s.turns_left);
-    const Outcome outcome = GameOutcome(s);
+    const Outcome outcome = OutcomeOf(s);
     j["scores"] = OrderedJson::array({outcome.scores[0], outcome.scores[1]});
     j["game_over"] = s.over;
     j["winner"] = s.over && outcome.winner >= 0 ? OrderedJson(outcome.winner) : OrderedJson(nullptr);

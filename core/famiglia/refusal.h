@@ -58,6 +58,7 @@ struct Refusal {
     bool two_jokers = false;  // kPairTakeFree, kPairNeeds: the pair offered two Mercenaries as jokers
 
     bool refused() const { return code != RefusalCode::kNone; }
+    bool ok() const { return code == RefusalCode::kNone; }  // as La Cosa Nostra's Refusal
     bool operator==(const Refusal&) const = default;
 };
 

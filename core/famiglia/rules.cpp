@@ -353,6 +353,12 @@ int StreetValues(const State& s, CardType t, std::array<int, 2>& values) {
     return n;
 }
 
+Result<State> NewGame(const Setup& setup) {
+    if (setup.first != 0 && setup.first != 1 && setup.first != kRandomFirst)
+        return Result<State>::Error("the start player must be 0 or 1, not " + std::to_string(setup.first));
+    return NewGame(setup.seed, setup.rules, setup.first);
+}
+
 State NewGame(std::uint64_t seed, const Rules& rules, int first) {
     State s;
     s.new_cards_only = rules.new_cards_only;
@@ -557,6 +563,12 @@ Result<State> Apply(const State& s, const Move& m) {
     return next;
 }
 
+Refusal ApplyInPlace(State& s, const Move& m) {
+    const Refusal refusal = RefusalOf(s, m);
+    if (!refusal.refused()) ApplyLegal(s, m);
+    return refusal;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // [SECTION] scoring
 
@@ -565,7 +577,7 @@ int Score(const State& s, int player) {
            TotalVictoryPoints(s.area[static_cast<std::size_t>(player)]);
 }
 
-Outcome GameOutcome(const State& s) {
+Outcome OutcomeOf(const State& s) {
     Outcome o;
     o.scores = {Score(s, 0), Score(s, 1)};
     if (o.scores[0] != o.scores[1]) {

@@ -24,9 +24,21 @@ struct Rules {
 
 inline constexpr int kRandomFirst = -1;
 
-// A freshly dealt game (§5.2). `first` is 0 or 1, or kRandomFirst to draw the start player from the seed.
-// Chance is seeded and explicit: the deal uses stream 0 of the seed, the start player stream 1, and the
-// single later reshuffle a generator stored in the State (stream 2).
+// Everything a new game is dealt from (La Cosa Nostra's rules.h has the same shape).
+struct Setup {
+    std::uint64_t seed = 1;
+    Rules rules{};
+    int first = kRandomFirst;  // the start player: 0 or 1, or kRandomFirst to draw it from the seed
+
+    bool operator==(const Setup&) const = default;
+};
+
+// A freshly dealt game (§5.2); refuses a start player other than 0, 1 or kRandomFirst. Chance is seeded and
+// explicit: the deal uses stream 0 of the seed, the start player stream 1, and the single later reshuffle a
+// generator stored in the State (stream 2).
+Result<State> NewGame(const Setup& setup);
+// The convenience form for the many tests and tools that deal a game by its seed: `first` must be 0, 1 or
+// kRandomFirst (it cannot fail then, so it returns the State itself).
 State NewGame(std::uint64_t seed, const Rules& rules = {}, int first = kRandomFirst);
 
 // The earliest step of the current turn that is still open and offers an action (notation.md `step`).
@@ -40,8 +52,10 @@ Refusal RefusalOf(const State& s, const Move& m);
 // Empty if `m` is legal in `s`, else the refusal as one line of plain English (RefusalText).
 std::string IllegalReason(const State& s, const Move& m);
 
-// Validates, then applies: the input state is never changed.
+// Validates, then applies: the input state is never changed; a refusal is the error (RefusalText).
 Result<State> Apply(const State& s, const Move& m);
+// The same in place (La Cosa Nostra's rules.h has it too): on refusal `s` is unchanged and the refusal says why.
+Refusal ApplyInPlace(State& s, const Move& m);
 
 // Applies a move known to be legal (taken from LegalMoves): the fast path for playouts and search.
 void ApplyLegal(State& s, const Move& m);
@@ -59,6 +73,7 @@ struct Outcome {
     TieBreak tie_break = TieBreak::kNone;
 };
 int Score(const State& s, int player);  // VP of hand + play area
-Outcome GameOutcome(const State& s);    // meaningful once s.over; the current standing before that
+// The result is an Outcome in both cores, read by OutcomeOf (a function named Outcome would hide the type).
+Outcome OutcomeOf(const State& s);  // meaningful once s.over; the current standing before that
 
 }  // namespace fam

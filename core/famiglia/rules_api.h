@@ -23,7 +23,7 @@ struct FamigliaRules {
     static constexpr int kNumVariants = 2;  // 0 standard, 1 new cards only
 
     static State NewGame(std::uint64_t seed, int variant) {
-        return fam::NewGame(seed, Rules{.new_cards_only = variant == 1});
+        return fam::NewGame(Setup{.seed = seed, .rules = Rules{.new_cards_only = variant == 1}}).value();
     }
     static bool IsOver(const State& s) { return s.over; }
     static int NumSeats(const State&) { return 2; }

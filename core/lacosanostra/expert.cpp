@@ -54,7 +54,7 @@ std::int64_t Utility(const State& s, Seat me) {
     std::int64_t mine = 0, best_other = std::numeric_limits<std::int64_t>::min();
     std::int64_t win = 0;
     if (IsOver(s)) {
-        const Outcome out = FinalOutcome(s);
+        const Outcome out = OutcomeOf(s);
         int winners = 0;
         for (int p = 0; p < s.players; ++p) winners += (out.winners >> p) & 1;
         if ((out.winners >> me) & 1) win = kWin / std::max(winners, 1);
@@ -216,7 +216,7 @@ struct Search {
     void BeginPlayout() {
         ps = world_state;
         // The candidate is one of the public legal moves, so it is legal in every world the view allows.
-        if (!Apply(ps, cands[static_cast<std::size_t>(cand)].move).ok()) {
+        if (!ApplyInPlace(ps, cands[static_cast<std::size_t>(cand)].move).ok()) {
             Finish(0);
             return;
         }
@@ -325,7 +325,7 @@ int ExpertProposeDeals(const View& view, std::array<Move, kMaxTradeItems>& out) 
     int kept = 0;
     for (int i = 0; i < n; ++i) {
         State probe = view.state;
-        if (Apply(probe, normal[static_cast<std::size_t>(i)]).ok())
+        if (ApplyInPlace(probe, normal[static_cast<std::size_t>(i)]).ok())
             out[static_cast<std::size_t>(kept++)] = normal[static_cast<std::size_t>(i)];
     }
     for (int i = kept; i < kMaxTradeItems; ++i) out[static_cast<std::size_t>(i)] = Move{};

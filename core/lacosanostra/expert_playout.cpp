@@ -15,7 +15,7 @@ std::optional<Move> NormalMove(const State& s, Seat p, const MoveList& legal, Rn
 
 int TryTrade(State& s, const Move& trade, Seat judge) {
     if (!EvaluateTrade(ViewFor(s, judge), trade).accept) return 0;
-    return Apply(s, trade).ok() ? 1 : 0;
+    return ApplyInPlace(s, trade).ok() ? 1 : 0;
 }
 
 // The deals of a negotiation pause, as the tournament's driver makes them (tools/lcn_tournament.cpp Deals):

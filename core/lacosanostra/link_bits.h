@@ -1,4 +1,4 @@
-// The bit strings of La Cosa Nostra's link payload (record.h [SECTION] Share link): bits, most significant first,
+// The bit strings of La Cosa Nostra's link payload (link.h [SECTION] Share link): bits, most significant first,
 // in 6-bit symbols, and the canonical varint. Internal to core/lacosanostra; the tests and the fuzzer use it to
 // build payloads that reach the decoder's structure checks.
 #pragma once

@@ -27,6 +27,8 @@ using common::SplitMoveList;  // "A; B; C" -> trimmed entries (common/text.h)
 std::string PositionToJson(const State& s, int indent = 2);
 Result<State> ParsePosition(std::string_view json);  // validates format and CheckInvariants
 std::string ViewToJson(const View& v, int indent = 2);
+// The play tool's output object (notation §6, lacosanostra-state/1), as Famiglia's StateToJson.
+std::string StateToJson(const State& s, int indent = 2);
 
 // The option names of a position's "options" object (notation §4): sets option `name` to `value`; false for an
 // unknown name.

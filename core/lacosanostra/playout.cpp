@@ -151,7 +151,7 @@ int PlayoutStep(State& s, Rng& rng, MoveList& legal, std::array<Move, kMaxPlayou
     int n = 0;
     if (IsSafePoint(s) && rng.Below(kTradeOneIn) == 0) {
         const Move trade = RandomTrade(s, rng);
-        if (Apply(s, trade).ok()) applied[static_cast<std::size_t>(n++)] = trade;
+        if (ApplyInPlace(s, trade).ok()) applied[static_cast<std::size_t>(n++)] = trade;
     }
     if ((s.options.spy_any_time || s.options.wild) && rng.Below(kSideMoveOneIn) == 0) {
         SideMoves(s, static_cast<Seat>(rng.Below(s.players)), legal);

@@ -1,10 +1,9 @@
-// Seat names, the replay, and the record text lacosanostra-record/1 (formats: record.h; the link: record_link.cpp).
-#include "lacosanostra/record.h"
-
+// Seat names, the replay, and the record text lacosanostra-record/1 (formats: link.h; the link: record_link.cpp).
 #include <optional>
 #include <utility>
 
 #include "common/text.h"
+#include "lacosanostra/link.h"
 #include "lacosanostra/notation.h"
 #include "lacosanostra/position_text.h"
 
@@ -16,7 +15,7 @@ using common::Quote;
 
 // A new Options member must get a place in both formats (and a new version): this stops the build until then.
 static_assert(sizeof(Options) == 10 && detail::kOptionNames.size() == 10,
-              "Options changed: extend the link and record formats (record.h change log)");
+              "Options changed: extend the link and record formats (link.h change log)");
 
 // The length of the UTF-8 sequence starting at text[i] (1..4), or 0 when it is not a valid one: no overlong
 // form, no surrogate, nothing above U+10FFFF.
@@ -117,7 +116,7 @@ Result<ReplayedGame> ReplayRecord(GameRecord record) {
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         State next = states.back();
         record.moves[i] = AsApplied(next, record.moves[i]);  // an old save's aborting `reveal` (rules.h D3)
-        const Refusal refusal = Apply(next, record.moves[i]);
+        const Refusal refusal = ApplyInPlace(next, record.moves[i]);
         if (!refusal.ok()) return R::Error(IllegalAction(i, states.back(), record.moves[i], refusal));
         states.push_back(next);
     }
@@ -191,7 +190,7 @@ std::string EncodeRecord(const GameRecord& r) {
     State s = *opening;
     for (const Move& m : r.moves) {
         out += ToString(s, m) + "\n";
-        (void)Apply(s, m);
+        (void)ApplyInPlace(s, m);
     }
     return out;
 }
@@ -316,7 +315,7 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
         }
         State next = before;
         const Move applied = AsApplied(before, *m);  // an old save's aborting `reveal` is that abort (rules.h D3)
-        const Refusal refusal = Apply(next, applied);
+        const Refusal refusal = ApplyInPlace(next, applied);
         if (!refusal.ok()) return at(k, IllegalAction(index, before, applied, refusal));
         record.moves.push_back(applied);
         states.push_back(next);

@@ -1,12 +1,12 @@
-// The share link "v2.N..." (format: record.h [SECTION] Share link; the envelope: common/link_envelope.h).
+// The share link "v2.N..." (format: link.h [SECTION] Share link; the envelope: common/link_envelope.h).
 // One field list per action kind (MoveFields) serves the encoder and the decoder alike.
 #include <optional>
 #include <utility>
 
 #include "common/link_envelope.h"
+#include "lacosanostra/link.h"
 #include "lacosanostra/link_bits.h"
 #include "lacosanostra/position_text.h"
-#include "lacosanostra/record.h"
 
 namespace lcn {
 

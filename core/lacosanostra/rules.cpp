@@ -466,10 +466,17 @@ Refusal Route(State& s, const Move& m) {
 
 }  // namespace
 
-Refusal Apply(State& s, const Move& m) {
+Refusal ApplyInPlace(State& s, const Move& m) {
     if (IsOver(s)) return {RefusalCode::kGameOver};
     if (!UsesOnlyItsFields(m)) return {RefusalCode::kMalformed};
     return Route(s, m);
+}
+
+Result<State> Apply(const State& s, const Move& m) {
+    State next = s;
+    const Refusal r = ApplyInPlace(next, m);
+    if (!r.ok()) return Result<State>::Error(RefusalText(r));
+    return next;
 }
 
 // A listed move is well-formed and not after the game's end: only the routing (which still validates).

@@ -137,7 +137,7 @@
 //  D30 Payday (D21): every seat with a gangster aside gets a recruit turn (`recruit` of an affordable one, or
 //      `pass`); only seats over the hand limit get hand-limit turns (hand sizes are public).
 //  D31 The final payout (income x2 incl. monopolies, most-active-gangsters bonus, violence bonus, business
-//      bonus) is paid into cash at the end of the last action phase; FinalOutcome = cash + 2 x laundered.
+//      bonus) is paid into cash at the end of the last action phase; OutcomeOf = cash + 2 x laundered.
 //      FinalBreakdown recomputes the parts from the final table (nothing the payout reads changes by paying).
 //  D40 (refines D19) Reaction cards are choosable like any assignment, and kBeforeReveal offers the same moves
 //      (name / abort / reveal) whatever the hidden card is: the public move list must not tell the table that
@@ -318,8 +318,12 @@ struct Refusal {
 };
 std::string RefusalText(const Refusal& r);  // one line of English, e.g. "Y3 already holds an assignment"
 
-// Validates `m` for `s` (flow, side or trade move); on refusal `s` is unchanged.
-Refusal Apply(State& s, const Move& m);
+// Validates `m` for `s` (flow, side or trade move), then applies it: the input state is never changed; a
+// refusal is the error, as one line of English (RefusalText).
+Result<State> Apply(const State& s, const Move& m);
+// The same in place, for the bots, playouts and replays that keep one state (Famiglia's rules.h has it too):
+// on refusal `s` is unchanged and the refusal says why.
+Refusal ApplyInPlace(State& s, const Move& m);
 // Applies a move taken from LegalMoves/SideMoves (or a validated trade): the fast path for playouts.
 void ApplyLegal(State& s, const Move& m);
 
@@ -333,7 +337,7 @@ struct Outcome {
     bool operator==(const Outcome&) const = default;
 };
 // Meaningful once IsOver(s); before that, the standing as if the game ended now without the final payout.
-Outcome FinalOutcome(const State& s);
+Outcome OutcomeOf(const State& s);
 
 // The money of one seat part by part (§4.3 FINAL_PAYOUT, D31), in $1,000, for the scoring screen. Every part is
 // recomputed from the final table (the payout changes nothing it is computed from), so the State keeps no copy.
@@ -358,7 +362,7 @@ struct ScoreBreakdown {
     std::array<ScoreParts, kMaxPlayers> seat{};  // seats 0..players-1
     bool operator==(const ScoreBreakdown&) const = default;
 };
-// Once IsOver(s): the final payout that was paid, part by part; `total` == FinalOutcome(s).money. Before the end:
+// Once IsOver(s): the final payout that was paid, part by part; `total` == OutcomeOf(s).money. Before the end:
 // what the final payout would pay on the table as it stands (`cash` = the cash in hand), a projection.
 ScoreBreakdown FinalBreakdown(const State& s);
 

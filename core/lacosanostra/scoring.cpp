@@ -85,7 +85,7 @@ ScoreBreakdown FinalBreakdown(const State& s) {
     return out;
 }
 
-Outcome FinalOutcome(const State& s) {
+Outcome OutcomeOf(const State& s) {
     Outcome out;
     std::int32_t best = -1;
     for (Seat p = 0; p < s.players; ++p) {

@@ -78,7 +78,7 @@ Refusal Session::Play(const Move& played) {
     // A `reveal` that aborts is recorded as the `abort` it is (rules.h D3): the log and the record keep the secret.
     const Move m = AsApplied(current(), played);
     State next = current();
-    const Refusal refusal = Apply(next, m);
+    const Refusal refusal = ApplyInPlace(next, m);
     if (!refusal.ok()) return refusal;
 #ifndef NDEBUG
     Result<Move> round_trip = ParseMove(current(), ToString(current(), m));  // STYLE.md §5.4 self-test

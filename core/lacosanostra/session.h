@@ -1,6 +1,6 @@
 // The mid-end of La Cosa Nostra (STYLE.md §5.7): one game in progress as the list of applied actions and the
 // state after each (common::History), plus the resolved Setup and the seat names. The shell and the tests drive
-// it; Record() and Load() turn it into and from the GameRecord of record.h.
+// it; Record() and Load() turn it into and from the GameRecord of link.h.
 //
 // Undo policy (issue 12 "Undo within a player's action up to anything that reveals information"; DESIGN.md
 // hand-off rule 9 "Undo never crosses a reveal or a change of viewer"). The last action in effect may be taken
@@ -19,8 +19,8 @@
 #include <string>
 
 #include "common/history.h"
+#include "lacosanostra/link.h"
 #include "lacosanostra/moves.h"
-#include "lacosanostra/record.h"
 #include "lacosanostra/rules.h"
 #include "lacosanostra/state.h"
 
@@ -39,7 +39,7 @@ public:
     Session();  // a 3-player game from seed 1 with dealt families, random start seat and empty names
 
     // Starts a new game. Empty on success; else the reason (NewGame's, or "seat 2: ..." for a bad name), and
-    // then nothing changed. The setup is stored resolved (explicit families and start seat, see record.h).
+    // then nothing changed. The setup is stored resolved (explicit families and start seat, see link.h).
     std::string Start(const Setup& setup, const SeatNames& names);
 
     // Validates `m` through the core (flow, side or trade move) and applies it; the refusal when not.
@@ -56,7 +56,7 @@ public:
     bool CanRedo() const;
     bool Redo();  // re-applies the next undone action
 
-    // The game as a record (record.h): setup, names, and the actions in effect (the redo tail excluded).
+    // The game as a record (link.h): setup, names, and the actions in effect (the redo tail excluded).
     // EncodeLink(Record()) is the share link, EncodeRecord(Record()) the save.
     GameRecord Record() const;
     // Replaces the game by a decoded one (DecodeLink / DecodeRecord / ReplayRecord): cannot fail, as the

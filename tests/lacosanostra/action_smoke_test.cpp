@@ -71,7 +71,7 @@ bool PlayOut(const Setup& setup, PlayoutStats& stats, std::string& problem) {
         if (IsSafePoint(s) && pick.Below(8) == 0) {
             const Move trade = RandomTrade(s, pick);
             const State before = s;
-            const Refusal r = Apply(s, trade);
+            const Refusal r = ApplyInPlace(s, trade);
             if (!r.ok() && !(s == before)) {
                 problem = "refused trade changed the state: " + ToString(before, trade);
                 return false;
@@ -100,7 +100,7 @@ bool PlayOut(const Setup& setup, PlayoutStats& stats, std::string& problem) {
         if (m.kind == MoveKind::kReveal) ++stats.reveals;
         if (s.step == Step::kClaim && m.kind != MoveKind::kDecline) ++stats.claims_answered;
         const State before = s;
-        const Refusal r = Apply(s, m);
+        const Refusal r = ApplyInPlace(s, m);
         if (!r.ok()) {
             problem = "refused " + ToString(before, m) + ": " + RefusalText(r) + " at " + StepName(before.step);
             return false;
@@ -256,7 +256,7 @@ struct Table {
         for (std::string_view text : SplitMoveList(actions)) {
             Result<Move> m = ParseMove(s, text);
             REQUIRE_MESSAGE(m.ok(), std::string(text));
-            const Refusal r = Apply(s, m.value());
+            const Refusal r = ApplyInPlace(s, m.value());
             REQUIRE_MESSAGE(r.ok(), (std::string(text) + ": " + RefusalText(r) + " at " + StepName(s.step)));
             const std::string broken = CheckInvariants(s);
             REQUIRE_MESSAGE(broken.empty(), (std::string(text) + ": " + broken));
@@ -434,7 +434,7 @@ TEST_CASE("action smoke: a cursor the action phase cannot continue is named (Act
     s = t.s;
     s.cur.reroll_die = 0;
     CHECK(std::string(detail::ActionCursorProblem(s)) == "no die to re-roll");
-    CHECK(Apply(s, DefaultRoll(s)).code == RefusalCode::kWrongStep);
+    CHECK(ApplyInPlace(s, DefaultRoll(s)).code == RefusalCode::kWrongStep);
 }
 
 TEST_CASE("action smoke: a Falle foiling the Raub leaves the job paying normally (R2)") {

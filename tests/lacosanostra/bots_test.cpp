@@ -70,7 +70,7 @@ int PlayBotGame(int players, std::uint64_t seed, const std::vector<BotLevel>& le
     MoveList legal;
     int moves = 0;
     auto play = [&](const Move& m) {
-        const Refusal r = Apply(s, m);
+        const Refusal r = ApplyInPlace(s, m);
         REQUIRE_MESSAGE(r.ok(), ToString(s, m) << ": " << RefusalText(r) << "\n" << PositionToJson(s));
         const std::string broken = CheckInvariants(s);
         REQUIRE_MESSAGE(broken.empty(), broken);
@@ -281,14 +281,14 @@ TEST_SUITE("lcn bots") {
         CHECK(fair.accept);
         CHECK(fair.reason == TradeReason::kAccepted);
         State applied = s;
-        CHECK(Apply(applied, MarkerDeal(y, g, aw, price)).ok());
+        CHECK(ApplyInPlace(applied, MarkerDeal(y, g, aw, price)).ok());
         CHECK(applied.businesses[aw].markers[y] == 1);
         // The other way round (the buyer is the higher seat): G buys a marker on Y's Geldverleiher.
         const BusinessId gv = *ParseBusiness("GV1");
         const std::int32_t gv_price = MarkerPrice(ViewFor(s, y), y, g, gv);
         CHECK(EvaluateTrade(ViewFor(s, y), MarkerDeal(g, y, gv, gv_price)).accept);
         applied = s;
-        CHECK(Apply(applied, MarkerDeal(g, y, gv, gv_price)).ok());
+        CHECK(ApplyInPlace(applied, MarkerDeal(g, y, gv, gv_price)).ok());
         CHECK(Cash(applied, 'G') == 4 - gv_price);
         // The same trade judged by a seat that is no party, or paying more than the buyer has: invalid.
         CHECK(EvaluateTrade(ViewFor(s, SeatOf(s, 'R')), MarkerDeal(y, g, aw, price)).reason == TradeReason::kInvalid);
@@ -305,7 +305,7 @@ TEST_SUITE("lcn bots") {
             for (int i = 0; i < n; ++i) {
                 const Move& trade = deals[static_cast<std::size_t>(i)];
                 State copy = s;
-                CHECK_MESSAGE(Apply(copy, trade).ok(), ToString(s, trade));
+                CHECK_MESSAGE(ApplyInPlace(copy, trade).ok(), ToString(s, trade));
                 const Seat seller = trade.seat == s.cur.turn ? trade.other : trade.seat;
                 CHECK(EvaluateTrade(ViewFor(s, seller), trade).accept);
                 ++proposals;
@@ -315,7 +315,7 @@ TEST_SUITE("lcn bots") {
                 const std::optional<Move> offer = OfferMarker(ViewFor(s, p), s.cur.turn);
                 if (!offer) continue;
                 State copy = s;
-                CHECK_MESSAGE(Apply(copy, *offer).ok(), ToString(s, *offer));
+                CHECK_MESSAGE(ApplyInPlace(copy, *offer).ok(), ToString(s, *offer));
                 CHECK(EvaluateTrade(ViewFor(s, p), *offer).accept);
                 ++offers;
             }

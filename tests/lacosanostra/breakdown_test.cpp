@@ -1,6 +1,6 @@
 // FinalBreakdown (rules.h): the final payout of §4.3 FINAL_PAYOUT part by part, on hand-written last turns whose
 // parts are computed here by hand from the spec's formula. Over random games, support/properties.cpp checks that
-// the parts add up to the spec's payout and to FinalOutcome's money.
+// the parts add up to the spec's payout and to OutcomeOf's money.
 #include <string>
 
 #include "support/scoring.h"
@@ -67,7 +67,7 @@ TEST_SUITE("lcn final breakdown") {
         CHECK(r.victims_strength == 2 + 3);
         CHECK(r.violence == (2 + 3) * 4);  // two victims: total strength x $4,000
         CHECK(r.total == 2 + 18 + 10 + 20);
-        const Outcome o = FinalOutcome(s);
+        const Outcome o = OutcomeOf(s);
         for (Seat p = 0; p < s.players; ++p) {
             CHECK(b.seat[p].total == o.money[p]);
             CHECK(Sum(b.seat[p]) == b.seat[p].total);
@@ -82,7 +82,7 @@ TEST_SUITE("lcn final breakdown") {
         CHECK(b.seat[SeatOf(s, 'R')].business_bonus == 5);  // income 14 beats 6 and 7
         CHECK(b.seat[SeatOf(s, 'R')].total == 2 + 18 + 10 + 20 + 5);
         CHECK(b.seat[SeatOf(s, 'Y')].business_bonus == 0);
-        CHECK(b.seat[SeatOf(s, 'R')].total == FinalOutcome(s).money[SeatOf(s, 'R')]);
+        CHECK(b.seat[SeatOf(s, 'R')].total == OutcomeOf(s).money[SeatOf(s, 'R')]);
     }
 
     TEST_CASE("§4.3 FinalBreakdown: violence bonus x2 for one victim, x6 for three") {

@@ -256,7 +256,7 @@ TEST_SUITE("lcn decisions") {
         const Move def = DefaultRoll(node);
         CHECK(def.count == 3);
         State a = node;
-        REQUIRE(Apply(a, def).ok());
+        REQUIRE(ApplyInPlace(a, def).ok());
         const State b = Play(node, "roll 6 6 6");
         const State c = Play(node, "roll 1 1 1");
         CHECK(a.rng == b.rng);
@@ -420,7 +420,7 @@ TEST_SUITE("lcn decisions") {
         };
         const State s = with("{}");
         REQUIRE(IsOver(s));
-        const Outcome o = FinalOutcome(s);
+        const Outcome o = OutcomeOf(s);
         CHECK(o.money[SeatOf(s, 'Y')] == 2 + 2 * 6 + 15 + 2 * 5);  // income 6 doubled, most gangsters, safe x2
         CHECK(o.money[SeatOf(s, 'G')] == 2 + 2 * 7);
         CHECK(o.money[SeatOf(s, 'R')] == 2 + 2 * (9 + 5) + (2 + 3) * 4);  // two victims: total strength x 4
@@ -428,7 +428,7 @@ TEST_SUITE("lcn decisions") {
         CHECK(o.tie_break == TieBreak::kNone);
         CHECK(o == SpecOutcome(s));
         const State bonus = with(R"({"business_bonus": true})");
-        CHECK(FinalOutcome(bonus).money[SeatOf(bonus, 'R')] == 2 + 2 * (9 + 5) + 20 + 5);  // not doubled
+        CHECK(OutcomeOf(bonus).money[SeatOf(bonus, 'R')] == 2 + 2 * (9 + 5) + 20 + 5);  // not doubled
     }
 
     TEST_CASE("§4.3 violence bonus: one victim strength x 2, three or more total x 6") {
@@ -444,11 +444,11 @@ TEST_SUITE("lcn decisions") {
             return Play(Build(text), "Y order Y1 O1-03; Y choose Y1; Y reveal; roll 1");
         };
         const State one = with(R"("G3": "killed Y")");
-        CHECK(FinalOutcome(one).money[SeatOf(one, 'Y')] == 2 + 3 * 2 + 15);  // and the only active gangster
+        CHECK(OutcomeOf(one).money[SeatOf(one, 'Y')] == 2 + 3 * 2 + 15);  // and the only active gangster
         const State three = with(R"("G3": "killed Y", "R2": "killed Y", "R3": "killed Y")");
-        CHECK(FinalOutcome(three).money[SeatOf(three, 'Y')] == 2 + (3 + 2 + 3) * 6 + 15);
-        CHECK(FinalOutcome(three).money[SeatOf(three, 'G')] == 2);
-        CHECK(FinalOutcome(three) == SpecOutcome(three));
+        CHECK(OutcomeOf(three).money[SeatOf(three, 'Y')] == 2 + (3 + 2 + 3) * 6 + 15);
+        CHECK(OutcomeOf(three).money[SeatOf(three, 'G')] == 2);
+        CHECK(OutcomeOf(three) == SpecOutcome(three));
     }
 
     TEST_CASE("§4.3 short game: round III ends with the final payout") {
@@ -459,7 +459,7 @@ TEST_SUITE("lcn decisions") {
         "cursor": {"turn": "Y", "assignments_left": 1}})"),
                              "Y order Y1 O1-03; Y choose Y1; Y reveal; roll 1");
         CHECK(IsOver(s));
-        CHECK(FinalOutcome(s).money[SeatOf(s, 'Y')] == 2 + 2 * 6 + 15);
+        CHECK(OutcomeOf(s).money[SeatOf(s, 'Y')] == 2 + 2 * 6 + 15);
     }
 
     TEST_CASE("D25 a look is at a face-down order the looker has not seen yet: a repeat look is refused") {
@@ -519,7 +519,7 @@ TEST_SUITE("lcn decisions") {
         State over = traded;
         over.step = Step::kOver;
         over.round = 4;
-        const Outcome o = FinalOutcome(over);
+        const Outcome o = OutcomeOf(over);
         CHECK(o.display_value[SeatOf(over, 'G')] == 4 + 2 + 8 + Gangster(*ParseGangster("Y5")).price);
         CHECK(o.display_value[SeatOf(over, 'Y')] == 4 + 2 + 8);
     }

@@ -54,7 +54,7 @@ int PlayGame(int players, std::uint64_t seed, std::uint8_t expert) {
     Rng rng(seed);
     int moves = 0;
     auto play = [&](const Move& m) {
-        const Refusal r = Apply(s, m);
+        const Refusal r = ApplyInPlace(s, m);
         REQUIRE_MESSAGE(r.ok(), ToString(s, m) << ": " << RefusalText(r) << "\n" << PositionToJson(s));
         const std::string broken = CheckInvariants(s);
         REQUIRE_MESSAGE(broken.empty(), broken);
@@ -225,14 +225,14 @@ TEST_SUITE("lcn expert") {
                 const int n = ExpertProposeDeals(ViewFor(s, s.cur.turn), deals);
                 for (int i = 0; i < n; ++i) {
                     State copy = s;
-                    CHECK(Apply(copy, deals[static_cast<std::size_t>(i)]).ok());
+                    CHECK(ApplyInPlace(copy, deals[static_cast<std::size_t>(i)]).ok());
                     ++proposals;
                 }
             }
             if (!IsSafePoint(s)) continue;
             const Move trade = RandomTrade(s, rng);
             State copy = s;
-            const bool valid = Apply(copy, trade).ok();
+            const bool valid = ApplyInPlace(copy, trade).ok();
             refused_offers += !valid;
             for (const Seat p : {trade.seat, trade.other}) {
                 const TradeVerdict v = ExpertEvaluateTrade(ViewFor(s, p), trade);

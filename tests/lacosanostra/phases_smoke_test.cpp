@@ -113,12 +113,12 @@ void PlayWithOptions(int players, std::uint64_t first_seed, int games) {
                 const MoveList& from = take_side ? side : moves;
                 m = from[static_cast<int>(pick.Below(static_cast<std::uint32_t>(from.size())))];
             }
-            const Refusal r = Apply(s, m);
+            const Refusal r = ApplyInPlace(s, m);
             REQUIRE_MESSAGE(r.ok(), ToString(s, m) << ": " << RefusalText(r));
             REQUIRE(CheckInvariants(s) == "");
         }
         REQUIRE(IsOver(s));
-        CHECK(FinalOutcome(s).winners != 0);
+        CHECK(OutcomeOf(s).winners != 0);
     }
 }
 

@@ -1,4 +1,4 @@
-// Share links (v2.N) and saved games (lacosanostra-record/1) of record.h: round trips over seeded random games for
+// Share links (v2.N) and saved games (lacosanostra-record/1) of link.h: round trips over seeded random games for
 // 3, 4 and 5 players, the golden link and record that pin both formats, and every refusal by its reason.
 #include <algorithm>
 #include <doctest/doctest.h>
@@ -459,7 +459,7 @@ TEST_SUITE("lcn record") {
         wrong.seat = other;
         const std::string text = ToString(first, wrong);
         State copy = first;
-        const Refusal refusal = Apply(copy, wrong);
+        const Refusal refusal = ApplyInPlace(copy, wrong);
         REQUIRE(refusal.code == RefusalCode::kNotYourTurn);
         CHECK(RecordError(GoldenWithLine(12, text)) ==
               "line 12: action 1 '" + text + "' is not legal: " + RefusalText(refusal));

@@ -40,6 +40,28 @@ State AttackWindow() {
 }  // namespace
 
 TEST_SUITE("lcn refusals") {
+    TEST_CASE("Apply and ApplyInPlace agree: the same next state, and a refusal that changes nothing") {
+        const State start = Build(kPlanning);
+        const Result<Move> legal = ParseMove(start, "Y order Y3 O1-03");
+        REQUIRE(legal.ok());
+        State in_place = start;
+        CHECK(ApplyInPlace(in_place, *legal).ok());
+        const Result<State> next = Apply(start, *legal);
+        REQUIRE(next.ok());
+        CHECK(*next == in_place);
+        CHECK_FALSE(in_place == start);
+
+        const Result<Move> refused = ParseMove(start, "G order G1 O1-03");
+        REQUIRE(refused.ok());
+        in_place = start;
+        const Refusal r = ApplyInPlace(in_place, *refused);
+        CHECK(r.code == RefusalCode::kNotYourTurn);
+        CHECK(in_place == start);
+        const Result<State> refused_next = Apply(start, *refused);
+        REQUIRE_FALSE(refused_next.ok());
+        CHECK(refused_next.error() == RefusalText(r));
+    }
+
     TEST_CASE("refusal kGameOver: nothing is accepted after the game") {
         const State s = Build(R"({"round": 4, "step": "over"})");
         Expect(s, "Y pass", RefusalCode::kGameOver, "the game is over");

@@ -324,7 +324,7 @@ TEST_SUITE("lcn rulings") {
         "players": {"Y": {"businesses": "GV1 PZ1 AF1"}},
         "business": {"PZ1": "deactivated"},
         "gangsters": {"Y4": "active", "G3": "killed Y"}})");
-        const Outcome o = FinalOutcome(s);
+        const Outcome o = OutcomeOf(s);
         CHECK(o.display_value[SeatOf(s, 'Y')] == 4 + 2 + 8 + 10);
         CHECK(o.display_value[SeatOf(s, 'G')] == 4 + 2 + 8);  // DD1 AW1 BF1; the killed G3 was a start gangster
         CHECK(o.display_value[SeatOf(s, 'R')] == 4 + 2 + 8);
@@ -344,12 +344,12 @@ TEST_SUITE("lcn rulings") {
             return Build(text);
         };
         const State decided = with("ZU3", R"("ZU3": "deactivated")");
-        const Outcome o = FinalOutcome(decided);
+        const Outcome o = OutcomeOf(decided);
         CHECK(o.money[SeatOf(decided, 'Y')] == o.money[SeatOf(decided, 'G')]);
         CHECK(o.winners == (1u << SeatOf(decided, 'Y')));
         CHECK(o.tie_break == TieBreak::kDisplayValue);
         const State shared = with("", "");
-        const Outcome both = FinalOutcome(shared);
+        const Outcome both = OutcomeOf(shared);
         CHECK(both.winners == ((1u << SeatOf(shared, 'Y')) | (1u << SeatOf(shared, 'G'))));
         CHECK(both.tie_break == TieBreak::kShared);
     }

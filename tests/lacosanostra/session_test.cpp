@@ -241,7 +241,7 @@ TEST_SUITE("lcn session") {
             if (IsSafePoint(s) && actor.kind == ActorKind::kSeat) {
                 Move t = RandomTrade(s, trades);
                 State after = s;
-                if (t.seat == actor.seat && Apply(after, t).ok() && SameSeatActs(after, t.seat)) {
+                if (t.seat == actor.seat && ApplyInPlace(after, t).ok() && SameSeatActs(after, t.seat)) {
                     REQUIRE(trading.Play(t).ok());
                     CHECK_FALSE(RevealsInformation(s, t, after));
                     CHECK_FALSE(trading.CanUndo());

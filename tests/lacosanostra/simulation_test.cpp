@@ -1,5 +1,5 @@
 // The random-simulation property test: >= 10,000 seeded random games for each player count 3, 4 and 5 through
-// the shared test of tests/support/random_sim.h (adapter: support/rules_api.h), split into CTest cases of 2,500
+// the shared test of tests/support/random_sim.h (adapter: lacosanostra/rules_api.h), split into CTest cases of 2,500
 // games so that `ctest -j2` runs them side by side. The shared checks (invariants after every action, legal
 // lists sorted, unique, round-tripping and all applying, probes refused exactly when unlisted, trades refused or
 // keeping the invariants, position round trips, views unchanged by what a seat cannot see) run on the sample of
@@ -8,9 +8,9 @@
 // actions so far, so `lacosanostra_tests -tc='*'` replays it exactly.
 #include <doctest/doctest.h>
 
+#include "lacosanostra/rules_api.h"
 #include "support/properties.h"
 #include "support/random_sim.h"
-#include "support/rules_api.h"
 
 using namespace lcn;
 using namespace lcn::test;
@@ -20,7 +20,7 @@ namespace {
 constexpr int kGamesPerCase = 2500;
 constexpr int kMaxActionsPerGame = 20000;  // far above any real game: a longer one is a loop in the engine
 
-// Every tenth game in a row of ten plays one option row of OptionsFor (the others the base game), so the
+// Every tenth game in a row of ten plays one option row of OptionsOfRow (the others the base game), so the
 // options' flows are covered too.
 void RunGames(int players, int part) {
     SimulationTotals totals;

@@ -1,5 +1,7 @@
 // What a seat may see (view.h, §6 "Hidden hands", "Spying"), on hand-built positions; the random-simulation
 // test checks the same on sampled states of whole games (support/properties.h, ScrambleHidden).
+#include <nlohmann/json.hpp>
+
 #include "support/properties.h"
 #include "support/table.h"
 
@@ -7,6 +9,25 @@ using namespace lcn;
 using namespace lcn::test;
 
 TEST_SUITE("lcn views") {
+    TEST_CASE("the state text (notation §6, lacosanostra-state/1): the actor, the legal moves, the position") {
+        Setup setup;
+        setup.seed = 5;
+        const State s = NewGame(setup).value();
+        const auto j = nlohmann::ordered_json::parse(StateToJson(s));
+        CHECK(j["format"] == "lacosanostra-state/1");
+        CHECK(j["step"] == StepName(s.step));
+        CHECK(j["game_over"] == false);
+        CHECK(j["actor"]["kind"] == "seat");
+        MoveList legal;
+        LegalMoves(s, legal);
+        REQUIRE(legal.size() > 0);
+        auto texts = nlohmann::ordered_json::array();
+        for (const Move& m : legal) texts.push_back(ToString(s, m));
+        CHECK(j["legal"] == texts);
+        CHECK(j["position"] == nlohmann::ordered_json::parse(PositionToJson(s)));
+        CHECK(StateToJson(s, 0).find('\n') == std::string::npos);
+    }
+
     TEST_CASE(
         "views: other hands and face-down orders are hidden, an Informant look shows one card to the looker only") {
         const State s0 = Build(R"({

@@ -75,7 +75,7 @@ TEST_CASE("a computer's private step runs behind the public table and it cannot 
     CHECK(m->seat == owner);
     CHECK(now >= PauseMs(Speed::kNormal, true) / 3);
     lcn::State after = s;
-    CHECK(lcn::Apply(after, *m).ok());
+    CHECK(lcn::ApplyInPlace(after, *m).ok());
 }
 
 TEST_CASE("seat kind names round-trip and the speed applies only to a demo") {

@@ -22,7 +22,7 @@ lcn::State AtPlanning() {
         lcn::Move accept;
         accept.kind = lcn::MoveKind::kAccept;
         accept.seat = s.cur.draw_cursor;
-        REQUIRE(lcn::Apply(s, accept).ok());
+        REQUIRE(lcn::ApplyInPlace(s, accept).ok());
     }
     REQUIRE(s.step == lcn::Step::kPlanning);
     return s;
@@ -75,7 +75,7 @@ TEST_CASE("a deal is played only when both parties agreed, and any change clears
 
     REQUIRE(AgreedMove(s, sheet, m));
     lcn::State after = s;
-    REQUIRE(lcn::Apply(after, m).ok());
+    REQUIRE(lcn::ApplyInPlace(after, m).ok());
     CHECK(after.player[2].cash == s.player[2].cash - 1);
     CHECK(after.player[0].cash == s.player[0].cash + 1);
     CHECK(lcn::OwnerOf(after, g) == 2);
@@ -103,7 +103,7 @@ TEST_CASE("a deal marker is withdrawn by its owner alone (RB 323, rules.h D46)")
     CHECK(!AgreedMove(s, mark, m));
     REQUIRE(Confirm(s, mark, 2).ok());
     REQUIRE(AgreedMove(s, mark, m));
-    REQUIRE(lcn::Apply(s, m).ok());
+    REQUIRE(lcn::ApplyInPlace(s, m).ok());
     REQUIRE(s.businesses[b].markers[0] == 1);
 
     for (const auto& [proposer, other] : {std::pair<Seat, Seat>{0, 2}, std::pair<Seat, Seat>{2, 0}}) {
@@ -117,7 +117,7 @@ TEST_CASE("a deal marker is withdrawn by its owner alone (RB 323, rules.h D46)")
         REQUIRE(Confirm(s, back, 0).ok());
         REQUIRE(AgreedMove(s, back, m));
         lcn::State after = s;
-        REQUIRE(lcn::Apply(after, m).ok());
+        REQUIRE(lcn::ApplyInPlace(after, m).ok());
         CHECK(after.businesses[b].markers[0] == 0);
         // Asked for something in return, it is a deal again: Cleo must agree too.
         REQUIRE(SetCash(s, back, 1 - anna, 1).ok());
@@ -159,7 +159,7 @@ TEST_CASE("the deal sheet keeps to the rules' limits") {
     const lcn::Move m = DealMove(s, sheet);
     CHECK(m.count == lcn::kMaxTradeItems);
     lcn::State copy = s;
-    const lcn::Refusal r = lcn::Apply(copy, m);
+    const lcn::Refusal r = lcn::ApplyInPlace(copy, m);
     INFO(lcn::ToString(s, m) << ": " << lcn::RefusalText(r));
     CHECK(r.ok());
 }
@@ -215,7 +215,7 @@ TEST_CASE("a computer party accepts a deal at its price: it is confirmed for it 
     lcn::Move m;
     REQUIRE(AgreedMove(offer.s, offer.sheet, m));
     lcn::State after = offer.s;
-    REQUIRE(lcn::Apply(after, m).ok());
+    REQUIRE(lcn::ApplyInPlace(after, m).ok());
     CHECK(after.businesses[offer.b].markers[0] == 1);
 }
 

@@ -81,7 +81,7 @@ TEST_CASE(
     CHECK(ChoiceLabel(Lang::kGerman, s, {}, confirm) == "Würfel bestätigen: 1 3 5");
     CHECK_FALSE(TypeDie(s, d, 4));  // no fourth die
     lcn::State after = s;
-    REQUIRE(lcn::Apply(after, confirm.move).ok());
+    REQUIRE(lcn::ApplyInPlace(after, confirm.move).ok());
     CHECK(after.cur.dice[0] == 1);
     CHECK(after.cur.dice[2] == 5);
     AfterMove(after, d, 0);
@@ -132,7 +132,7 @@ TEST_CASE("physical dice: a Cop's re-roll types one die") {
     const auto reroll =
         std::find_if(legal.begin(), legal.end(), [](const lcn::Move& m) { return m.kind == lcn::MoveKind::kReroll; });
     REQUIRE(reroll != legal.end());
-    REQUIRE(lcn::Apply(s, *reroll).ok());
+    REQUIRE(lcn::ApplyInPlace(s, *reroll).ok());
     REQUIRE(lcn::test::StepName(s) == "reroll_die");
     CHECK(DiceToType(s) == 1);
     Device d;
@@ -143,7 +143,7 @@ TEST_CASE("physical dice: a Cop's re-roll types one die") {
     const Choice& confirm = Confirmation(c);
     CHECK(lcn::ToString(s, confirm.move) == "roll 6");
     CHECK(confirm.seat == lcn::test::SeatOf(s, 'Y'));
-    REQUIRE(lcn::Apply(s, confirm.move).ok());
+    REQUIRE(lcn::ApplyInPlace(s, confirm.move).ok());
 }
 
 TEST_CASE("physical dice: the typing line and the labels in both languages") {

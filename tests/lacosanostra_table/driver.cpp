@@ -65,7 +65,7 @@ void Driver::PlayDeal(const DealOffer& offer, const SpokenOffer& spoken, bool pe
         if (problem.empty()) problem = Where(*this, "a deal played without every party's agreement");
         return;
     }
-    const lcn::Refusal r = lcn::Apply(s, *spoken.play);
+    const lcn::Refusal r = lcn::ApplyInPlace(s, *spoken.play);
     if (!r.ok()) {
         if (problem.empty()) problem = Where(*this, "the rules refused an agreed deal: " + lcn::RefusalText(r));
         return;
@@ -98,7 +98,7 @@ void Driver::Perform(const Choice& c) {
             break;
         }
         case Effect::kMove: {
-            const lcn::Refusal r = lcn::Apply(s, c.move);
+            const lcn::Refusal r = lcn::ApplyInPlace(s, c.move);
             if (!r.ok()) {
                 if (problem.empty()) problem = Where(*this, "the rules refused a choice: " + lcn::RefusalText(r));
                 return;

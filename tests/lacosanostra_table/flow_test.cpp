@@ -40,7 +40,7 @@ bool PlayUntil(lcn::State& s, std::uint64_t seed, const std::function<bool(const
             REQUIRE(!calm.empty());
             m = calm[rng.Below(static_cast<std::uint32_t>(calm.size()))];
         }
-        REQUIRE(lcn::Apply(s, m).ok());
+        REQUIRE(lcn::ApplyInPlace(s, m).ok());
     }
     return false;
 }
@@ -112,7 +112,7 @@ TEST_CASE("consecutive private steps of one seat need one gate, and Done hides b
         if (m.kind == lcn::MoveKind::kPlay && m.a == static_cast<std::uint8_t>(lcn::Influence::kHenchman))
             henchman = &m;
     REQUIRE(henchman != nullptr);
-    REQUIRE(lcn::Apply(s, *henchman).ok());
+    REQUIRE(lcn::ApplyInPlace(s, *henchman).ok());
     AfterMove(s, d, ++now);
     REQUIRE(s.step == lcn::Step::kPlanning);
     REQUIRE(s.cur.turn == planner);
@@ -122,7 +122,7 @@ TEST_CASE("consecutive private steps of one seat need one gate, and Done hides b
     for (const lcn::Move& m : legal)
         if (m.kind == lcn::MoveKind::kOrder) order = &m;
     REQUIRE(order != nullptr);
-    REQUIRE(lcn::Apply(s, *order).ok());
+    REQUIRE(lcn::ApplyInPlace(s, *order).ok());
     AfterMove(s, d, ++now);
     REQUIRE(s.cur.turn != planner);
     // The planner's steps are over: only "Done" is left, on the planner's own screen.
@@ -216,7 +216,7 @@ TEST_CASE("a window looks the same whether or not a seat can react, and takes on
             CHECK(claim->enabled);
         }
         const lcn::Step window = s.step;
-        REQUIRE(lcn::Apply(s, cont->move).ok());  // the one tap
+        REQUIRE(lcn::ApplyInPlace(s, cont->move).ok());  // the one tap
         CHECK((s.step != window || s.cur.claimed == 0));
         CHECK(s.step != lcn::Step::kClaim);
         ++windows;

@@ -135,7 +135,7 @@ TEST_CASE("a person who accepts an offer gets the trade, one who declines does n
             REQUIRE(answer.play);
             CHECK(*answer.play == p.offer.trade);
             lcn::State after = before;
-            REQUIRE(lcn::Apply(after, *answer.play).ok());
+            REQUIRE(lcn::ApplyInPlace(after, *answer.play).ok());
             const lcn::BusinessId b = p.offer.trade.items[0].card;
             CHECK(after.businesses[b].markers[0] == before.businesses[b].markers[0] + 1);
             CHECK(after.player[0].cash < before.player[0].cash);
@@ -209,7 +209,7 @@ TEST_CASE("an ignored offer lapses when the person goes on, and an offer is neve
             (c.move.kind == lcn::MoveKind::kReveal || c.move.kind == lcn::MoveKind::kAbort))
             go_on = &c;
     REQUIRE(go_on != nullptr);
-    REQUIRE(lcn::Apply(t.s, go_on->move).ok());
+    REQUIRE(lcn::ApplyInPlace(t.s, go_on->move).ok());
     CHECK_FALSE(t.computers.deals().Open(t.s));
     CHECK(OfferChoices(t.s, t.d, t.computers.deals()).empty());
     CHECK_FALSE(AnswerOpen(t.s, t.computers.deals(), true, t.moves).play);
@@ -256,7 +256,7 @@ TEST_CASE("an offer depends only on what its speaker sees, never on the buyer's 
                         const std::optional<DealOffer> o = OfferOf(t.s, t.d, speaker, to);
                         offers += o.has_value();
                         for (std::uint64_t k = 0; k < 3; ++k) {
-                            const lcn::State x = lcn::test::ScrambleHidden(t.s, speaker, k * 13 + t.moves);
+                            const lcn::State x = lcn::ScrambleHidden(t.s, speaker, k * 13 + t.moves);
                             REQUIRE(lcn::ViewFor(x, speaker) == lcn::ViewFor(t.s, speaker));
                             if (speaker != turn) order_changed += x.gangsters[x.cur.chosen].card != order;
                             INFO("players " << players << ", move " << t.moves << ", " << int(speaker) << " to "

@@ -50,7 +50,7 @@ TEST_CASE("the scoring breakdown in words: every part of FinalBreakdown, worded,
                 if (rows[i].kind != ScoreRowKind::kTotal) sum += rows[i].money;
             }
             CHECK(rows.back().money == sum);
-            CHECK(rows.back().money == lcn::FinalOutcome(s).money[p]);
+            CHECK(rows.back().money == lcn::OutcomeOf(s).money[p]);
             CHECK(Find(rows, ScoreRowKind::kIncome)->money == b.seat[p].income);
         }
     }
@@ -89,7 +89,7 @@ TEST_CASE("the scoring rows: no business-bonus row without the option, a tie on 
 
 TEST_CASE("the verdict names the winner, and the tie-break when the display value decided") {
     const lcn::State s = Finished();
-    const lcn::Outcome o = lcn::FinalOutcome(s);
+    const lcn::Outcome o = lcn::OutcomeOf(s);
     REQUIRE(o.winners == 1u << lcn::test::SeatOf(s, 'Y'));
     const std::string winner = kNames[lcn::test::SeatOf(s, 'Y')];
     CHECK(ScoreVerdict(Lang::kEnglish, s, kNames) == winner + " wins");
@@ -97,7 +97,7 @@ TEST_CASE("the verdict names the winner, and the tie-break when the display valu
     // Equal money, Green's business gives the higher display value.
     const lcn::State tied = lcn::test::Build(R"({"players": {"Y": {"businesses": ""}, "G": {"businesses": "ZU1"},
         "R": {"businesses": ""}}, "cursor": {"turn": "Y", "assignments_left": 1}})");
-    REQUIRE(lcn::FinalOutcome(tied).tie_break == lcn::TieBreak::kDisplayValue);
+    REQUIRE(lcn::OutcomeOf(tied).tie_break == lcn::TieBreak::kDisplayValue);
     CHECK(ScoreVerdict(Lang::kEnglish, tied, kNames) ==
           "Ben wins. Tie broken by the value of businesses and gangsters");
 }

@@ -116,7 +116,7 @@ void RandomMoves(int games, Visit visit) {
                 m = legal[rng.Below(static_cast<std::uint32_t>(legal.size()))];
             }
             const lcn::State before = s;
-            REQUIRE(lcn::Apply(s, m).ok());
+            REQUIRE(lcn::ApplyInPlace(s, m).ok());
             visit(before, m, s);
         }
     }
@@ -175,14 +175,14 @@ TEST_CASE("the dice in words: successes and the job's payout") {
         lcn::Move sixes = lcn::DefaultRoll(before);
         for (int i = 0; i < sixes.count; ++i) sixes.list[static_cast<std::size_t>(i)] = 6;
         lcn::State after = before;
-        REQUIRE(lcn::Apply(after, sixes).ok());
+        REQUIRE(lcn::ApplyInPlace(after, sixes).ok());
         const std::string pays = Money(Lang::kEnglish, lcn::Order(o).amount2);
         CHECK(LogLine(Lang::kEnglish, before, sixes, after, kNames)
                   .find(std::to_string(sixes.count) + " successes: the job pays " + pays) != std::string::npos);
         lcn::Move ones = sixes;
         for (int i = 0; i < ones.count; ++i) ones.list[static_cast<std::size_t>(i)] = 1;
         after = before;
-        REQUIRE(lcn::Apply(after, ones).ok());
+        REQUIRE(lcn::ApplyInPlace(after, ones).ok());
         INFO(LogLine(Lang::kGerman, before, ones, after, kNames));
         CHECK(LogLine(Lang::kGerman, before, ones, after, kNames).find("kein Erfolg: der Auftrag scheitert") !=
               std::string::npos);

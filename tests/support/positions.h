@@ -12,7 +12,8 @@
 
 namespace fam::test {
 
-struct Setup {
+// A position described card by card (Build turns it into a State); not the core's fam::Setup of a new game.
+struct TestPosition {
     std::array<std::string, 2> hands{"A0 B0 F0 M0", "A0 B0 F0 M0"};
     std::array<std::string, 2> areas{"", ""};
     std::string street;
@@ -38,7 +39,7 @@ inline std::string JsonList(const std::vector<std::string>& cards) {
     return out + "]";
 }
 
-inline std::string PositionJson(const Setup& s) {
+inline std::string PositionJson(const TestPosition& s) {
     Counts left{};
     for (int t = 0; t < kNumTypes; ++t)
         left[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(CopiesInGame(static_cast<CardType>(t)));
@@ -84,7 +85,7 @@ inline std::string PositionJson(const Setup& s) {
     return j.str();
 }
 
-inline State Build(const Setup& setup) {
+inline State Build(const TestPosition& setup) {
     const std::string json = PositionJson(setup);
     auto s = ParsePosition(json);
     REQUIRE_MESSAGE(s.ok(), s.error() << "\n" << json);

@@ -166,7 +166,7 @@ nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang la
         d.expert.Done() ? nlohmann::ordered_json::array({d.expert.outcome().scores[0], d.expert.outcome().scores[1]})
                         : nlohmann::ordered_json::array();
     const bool finished = date && s.current().over && d.expert.Done();
-    j["share"] = finished ? DailyShareText(lang, *date, GameOutcome(s.current()), d.expert.outcome(),
+    j["share"] = finished ? DailyShareText(lang, *date, OutcomeOf(s.current()), d.expert.outcome(),
                                            DailyDealFor(*date).person_seat, address)
                           : std::string();
     return j;

@@ -33,7 +33,7 @@ void DrawDailyEnd(Ctx& c, float x, float y, float w) {
     const std::optional<Date> date = DailyDateOf(d, c.s);
     if (!date) return;
     const DailyDeal deal = DailyDealFor(*date);
-    const Outcome you = GameOutcome(c.st);
+    const Outcome you = OutcomeOf(c.st);
     c.dl->AddLine(ImVec2(x, y), ImVec2(x + w, y), IM_COL32(255, 255, 255, 50));
     y += 6;
     DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, Fmt(c.Tr(T::kDailyTitle), {DateText(*date)}).c_str());

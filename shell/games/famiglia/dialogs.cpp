@@ -294,7 +294,7 @@ void DrawHandoff(Ctx& c) {
 
 void DrawEnd(Ctx& c) {
     GameUi& g = c.g;
-    const Outcome o = GameOutcome(c.st);
+    const Outcome o = OutcomeOf(c.st);
     const std::string title = EndTitle(c, o);
     const std::string tie = TieBreakText(c, o.tie_break);
     const ImVec2 ds = ImGui::GetIO().DisplaySize;

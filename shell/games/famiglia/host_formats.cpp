@@ -47,7 +47,7 @@ void AddGame(OrderedJson& j, const Session& s) {
 }
 
 void AddScores(OrderedJson& j, const State& state) {
-    const Outcome o = GameOutcome(state);
+    const Outcome o = OutcomeOf(state);
     j["scores"] = OrderedJson::array({o.scores[0], o.scores[1]});
 }
 
@@ -257,7 +257,7 @@ HostEvent TurnEvent(const Session& s, int move_index) {
 HostEvent GameOverEvent(const Session& s) {
     OrderedJson j;
     AddGame(j, s);
-    const Outcome o = GameOutcome(s.current());
+    const Outcome o = OutcomeOf(s.current());
     j["scores"] = OrderedJson::array({o.scores[0], o.scores[1]});
     j["winner"] = o.winner >= 0 ? OrderedJson(o.winner) : OrderedJson(nullptr);
     j["tieBreak"] = TieBreakName(o.tie_break);

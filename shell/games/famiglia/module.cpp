@@ -141,7 +141,7 @@ void FamigliaModule::TakeEvents(std::vector<HostEvent>& out) {
     reported_ = session_.num_moves();
     if (session_.current().over && !over_reported_) {
         over_reported_ = true;
-        CountGame(stats_, session_.seats(), GameOutcome(session_.current()));
+        CountGame(stats_, session_.seats(), OutcomeOf(session_.current()));
         out.push_back(GameOverEvent(session_));
     }
 }

@@ -123,7 +123,7 @@ std::string TieBreakText(const Scene& sc, TieBreak tie_break) {
 
 std::string PassEndsText(const Scene& sc, const State& after) {
     const T why = sc.st.pass_streak >= 1 ? T::kPassEndsText : T::kPassEndsLastTurnText;
-    return Fmt(sc.Tr(why), {OutcomeSentence(sc, GameOutcome(after), T::kWouldWin, T::kWouldWinYou)});
+    return Fmt(sc.Tr(why), {OutcomeSentence(sc, OutcomeOf(after), T::kWouldWin, T::kWouldWinYou)});
 }
 
 std::string EndTitle(const Scene& sc, const Outcome& o) {

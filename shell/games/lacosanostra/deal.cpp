@@ -149,7 +149,7 @@ lcn::Move DealMove(const lcn::State& s, const DealSheet& sheet) {
 Refusal CheckDeal(const lcn::State& s, const DealSheet& sheet) {
     if (!sheet.open) return {RefusalCode::kTradeInvalid};
     lcn::State copy = s;
-    return lcn::Apply(copy, DealMove(s, sheet));
+    return lcn::ApplyInPlace(copy, DealMove(s, sheet));
 }
 
 Refusal Confirm(const lcn::State& s, DealSheet& sheet, Seat seat) {

@@ -1,7 +1,7 @@
 // shell/games/lacosanostra/module.cpp — see module.h.
 #include "games/lacosanostra/module.h"
 
-#include "lacosanostra/record.h"
+#include "lacosanostra/link.h"
 
 namespace fam::games::lacosanostra {
 

@@ -60,7 +60,7 @@ std::optional<lcn::Move> ProposalTo(const lcn::State& s, Seat buyer, Seat seller
 // Whether the rules accept `trade` now (tried on a copy).
 bool Acceptable(const lcn::State& s, const lcn::Move& trade) {
     lcn::State copy = s;
-    return lcn::Apply(copy, trade).ok();
+    return lcn::ApplyInPlace(copy, trade).ok();
 }
 
 DealTalk AnswerTalk(const DealOffer& offer, int at_move, bool person, const lcn::TradeVerdict& v) {

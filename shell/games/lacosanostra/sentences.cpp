@@ -223,14 +223,14 @@ std::vector<ScoreRow> ScoreRows(Lang lang, const State& s, Seat seat) {
     }
     add(ScoreRowKind::kLaundered, T::kScoreLaundered, x.laundered, Twice(lang, x.laundered));
     add(ScoreRowKind::kTotal, T::kScoreTotal, x.total, {});
-    const lcn::Outcome outcome = lcn::FinalOutcome(s);
+    const lcn::Outcome outcome = lcn::OutcomeOf(s);
     if (outcome.tie_break != lcn::TieBreak::kNone)
         add(ScoreRowKind::kDisplayValue, T::kScoreDisplayValue, outcome.display_value[seat], {});
     return rows;
 }
 
 std::string ScoreVerdict(Lang lang, const State& s, const SeatNames& names) {
-    const lcn::Outcome outcome = lcn::FinalOutcome(s);
+    const lcn::Outcome outcome = lcn::OutcomeOf(s);
     std::string who;
     int winners = 0;
     for (Seat p = 0; p < s.players; ++p) {

@@ -55,7 +55,7 @@ std::string DiceWords(Lang lang, const lcn::State& s);
 // A trade in words, frozen for both parties: "Anna gives: $3,000 and a deal marker on Casino / Ben gives: Y4".
 std::string TradeSummary(Lang lang, const lcn::State& s, const lcn::Move& trade, const SeatNames& names);
 
-// ---- The scoring screen (lcn::FinalBreakdown, lcn::FinalOutcome)
+// ---- The scoring screen (lcn::FinalBreakdown, lcn::OutcomeOf)
 enum class ScoreRowKind : std::uint8_t {
     kCash,           // cash before the final payout
     kIncome,         // 2 x the income of the active businesses

@@ -445,7 +445,7 @@ void DrawScoreCard(FrameCtx& c, int p, const std::vector<ScoreRow>& rows, const 
 void DrawScoring(FrameCtx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const lcn::State& s = c.view.state;
-    const lcn::Outcome o = lcn::FinalOutcome(s);
+    const lcn::Outcome o = lcn::OutcomeOf(s);
     const Lang lang = c.t.lang;
     const float w = std::min(ds.x - 2 * kPad, 1800.0f), x = (ds.x - w) * 0.5f;
     const float foot = ds.y - kTouch - 2 * kPad;

@@ -1,13 +1,14 @@
 // The La Cosa Nostra checks of the random-simulation property test beyond the shared ones of
-// tests/support/random_sim.h (which runs them through the adapter support/rules_api.h): probed illegal moves
-// are refused with the state unchanged, bad dice are refused, and the final payout and outcome equal the
-// spec's formula. Each check reports through doctest with the state's JSON.
+// tests/support/random_sim.h (which runs them through the core's adapter lacosanostra/rules_api.h): probed illegal
+// moves are refused with the state unchanged, bad dice are refused, and the final payout and outcome equal the spec's
+// formula. Each check reports through doctest with the state's JSON.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
 #include "lacosanostra/game.h"
+#include "lacosanostra/probes.h"
 
 namespace lcn::test {
 
@@ -48,17 +49,5 @@ private:
     TextPool pool_;
     Rng rng_{0};
 };
-
-// Any trade at all, canonical or not, valid or not: Apply must refuse it cleanly or keep the invariants.
-Move ProbeTrade(const State& s, Rng& rng);
-
-// Another seat's or a mutated legal move of `s`, in the form its text stands for; a listed move where that
-// form does not exist or Apply may accept it unlisted (trades, side moves, dice).
-Move CanonicalProbe(const State& s, Rng& rng);
-
-// A copy of `s` in which everything seat `v` cannot see is scrambled (hidden order cards permuted among their
-// places within each round, deck orders shuffled, other seats' influence hands re-dealt with the deck, the
-// generator replaced) while the public part stays: ViewFor(result, v) must equal ViewFor(s, v).
-State ScrambleHidden(const State& s, Seat v, std::uint64_t seed);
 
 }  // namespace lcn::test

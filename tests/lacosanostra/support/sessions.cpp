@@ -2,22 +2,13 @@
 
 #include <doctest/doctest.h>
 
+#include "lacosanostra/rules_api.h"
+
 namespace lcn::test {
 
 Options OptionsForGame(int game, int players) {
-    Options o;
-    switch (game % 10) {
-        case 1: o.short_game = true; break;
-        case 2: o.business_bonus = true; break;
-        case 3: o.robbery_chain = true; break;
-        case 4: o.double_planning = players == 5; break;
-        case 5: o.beginners = true; break;
-        case 6: o.politician_round1 = false; break;
-        case 7: o.first_game_families = true; break;
-        case 8: o.wild = true; break;
-        case 9: o.physical_dice = true; break;
-        default: o.spy_any_time = game % 20 == 0; break;
-    }
+    Options o = OptionsOfRow(game % kOptionRows, players);
+    if (game % kOptionRows == 0) o.spy_any_time = game % 20 == 0;
     return o;
 }
 

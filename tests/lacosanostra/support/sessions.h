@@ -10,7 +10,8 @@
 
 namespace lcn::test {
 
-// The options of game number `game`: every tenth game in a row of ten plays one option, as the simulation test.
+// The options of game number `game`: option row game % 10 (lacosanostra/rules_api.h OptionsOfRow), as the simulation
+// test; row 0 plays spy_any_time in every other such game.
 Options OptionsForGame(int game, int players);
 
 // Plays `session`'s game on by the playout policy (PlayoutStep, with its trades and side moves), every action

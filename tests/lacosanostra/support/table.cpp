@@ -325,7 +325,7 @@ State Play(State s, std::string_view actions) {
         INFO("state before it: " << PositionToJson(s));
         auto m = ParseMove(s, text);
         REQUIRE_MESSAGE(m.ok(), "'" << text << "' does not parse here: " << m.error());
-        const Refusal r = Apply(s, *m);
+        const Refusal r = ApplyInPlace(s, *m);
         REQUIRE_MESSAGE(r.ok(), "'" << text << "' refused: " << RefusalText(r));
         const std::string broken = CheckInvariants(s);
         REQUIRE_MESSAGE(broken.empty(), "after '" << text << "': " << broken);
@@ -339,7 +339,7 @@ Refusal RefusalOf(const State& s, std::string_view action) {
     auto m = ParseMove(s, action);
     REQUIRE_MESSAGE(m.ok(), "bad action '" << action << "': " << m.error());
     State copy = s;
-    const Refusal r = Apply(copy, *m);
+    const Refusal r = ApplyInPlace(copy, *m);
     CHECK_MESSAGE(!r.ok(), "'" << action << "' should be refused");
     CHECK_MESSAGE(copy == s, "refusing '" << action << "' changed the state");
     return r;
@@ -351,7 +351,7 @@ bool Accepted(const State& s, std::string_view action) {
     auto m = ParseMove(s, action);
     REQUIRE_MESSAGE(m.ok(), "bad action '" << action << "': " << m.error());
     State copy = s;
-    return Apply(copy, *m).ok();
+    return ApplyInPlace(copy, *m).ok();
 }
 
 std::vector<std::string> Legal(const State& s) {

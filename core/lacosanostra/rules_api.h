@@ -1,16 +1,16 @@
-// La Cosa Nostra's adapter to common::RulesApi (core/common/rules_api.h), for the shared random-simulation test
-// (tests/support/random_sim.h). It lives with the tests because HideUnseen is their ScrambleHidden. Where the
-// APIs differ:
+// La Cosa Nostra's adapter to common::RulesApi (common/rules_api.h): the shared random-simulation test
+// (tests/support/random_sim.h) and future cross-game tools reach the rules through it, as Famiglia's
+// famiglia/rules_api.h. Where the APIs differ:
 //  - chance: a roll lists no outcomes (Apply accepts any dice), so at a chance node Legal is the roll the state's
 //    generator proposes (DefaultRoll), which the playout plays;
 //  - texts name seats by their family's letter: MoveText and ParseMove need the state;
 //  - the playout policy (lacosanostra/playout.h) includes random trades, which LegalMoves never lists: PlayoutMove
 //    returns one only when Apply accepts it (a refused proposal is drawn again, as PlayoutStep skips it);
 //  - RandomMove probes another seat's or a mutated legal move in its canonical form (a field its text does not
-//    show, an out-of-range id: the probes of properties.h test those on Apply directly), never a move Apply may
+//    show, an out-of-range id: the tests' properties.h probes those on Apply directly), never a move Apply may
 //    accept although unlisted (trades, side moves, other dice);
 //  - ExtraProbes: random trades, canonical or not, valid or not.
-// Variant = (players - 3) * 10 + option row (OptionsFor).
+// Variant = (players - 3) * 10 + option row (OptionsOfRow).
 #pragma once
 
 #include <optional>
@@ -19,18 +19,21 @@
 #include <vector>
 
 #include "common/rules_api.h"
-#include "lacosanostra/game.h"
+#include "lacosanostra/invariants.h"
+#include "lacosanostra/notation.h"
 #include "lacosanostra/playout.h"
-#include "support/properties.h"
+#include "lacosanostra/probes.h"
+#include "lacosanostra/rules.h"
+#include "lacosanostra/view.h"
 
-namespace lcn::test {
+namespace lcn {
 
 inline constexpr int kOptionRows = 10;
 
 // Option row r of a game (the other rows the base game): 1 short game, 2 business bonus, 3 Raub against Raub,
 // 4 double planning (5 players), 5 beginners, 6 no Politiker draw in round I, 7 first-game families, 8 wild (its
 // final window), 9 physical dice.
-inline Options OptionsFor(int row, int players) {
+inline Options OptionsOfRow(int row, int players) {
     Options o;
     switch (row) {
         case 1: o.short_game = true; break;
@@ -56,7 +59,7 @@ struct LcnRules {
         Setup setup;
         setup.players = kMinPlayers + variant / kOptionRows;
         setup.seed = seed;
-        setup.options = OptionsFor(variant % kOptionRows, setup.players);
+        setup.options = OptionsOfRow(variant % kOptionRows, setup.players);
         return lcn::NewGame(setup).value();
     }
     static bool IsOver(const State& s) { return lcn::IsOver(s); }
@@ -74,15 +77,10 @@ struct LcnRules {
     }
     static std::string Refusal(const State& s, const Move& m) {
         State copy = s;
-        const lcn::Refusal r = lcn::Apply(copy, m);
+        const lcn::Refusal r = lcn::ApplyInPlace(copy, m);
         return r.ok() ? std::string() : RefusalText(r);
     }
-    static Result<State> Apply(const State& s, const Move& m) {
-        State next = s;
-        const lcn::Refusal r = lcn::Apply(next, m);
-        if (!r.ok()) return Result<State>::Error(RefusalText(r));
-        return next;
-    }
+    static Result<State> Apply(const State& s, const Move& m) { return lcn::Apply(s, m); }
     static std::string MoveText(const State& s, const Move& m) { return ToString(s, m); }
     static Result<Move> ParseMove(const State& s, std::string_view text) { return lcn::ParseMove(s, text); }
     static std::optional<std::string> PositionText(const State& s) { return PositionToJson(s); }
@@ -93,7 +91,7 @@ struct LcnRules {
         while (IsSafePoint(s) && rng.Below(kTradeOneIn) == 0) {
             const Move trade = RandomTrade(s, rng);
             State copy = s;
-            if (lcn::Apply(copy, trade).ok()) return trade;
+            if (lcn::ApplyInPlace(copy, trade).ok()) return trade;
         }
         MoveList scratch;
         return RandomPlayoutMove(s, scratch, rng);
@@ -104,4 +102,4 @@ struct LcnRules {
 };
 static_assert(common::RulesApi<LcnRules>);
 
-}  // namespace lcn::test
+}  // namespace lcn

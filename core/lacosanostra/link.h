@@ -1,5 +1,6 @@
 // La Cosa Nostra games as text: share links (the URL fragment, "v2.N...") and saved games
-// ("lacosanostra-record/1"). STYLE.md §5.6: both forms are produced and parsed here, never in JavaScript.
+// ("lacosanostra-record/1"), as Famiglia's famiglia/link.h (the link in record_link.cpp, the replay and the
+// record text in record.cpp). STYLE.md §5.6: both forms are produced and parsed here, never in JavaScript.
 // Decoding validates the whole text and REPLAYS every action through the core once (rules.h Apply); the
 // result carries the replayed states, so Session::Load (session.h) commits it without a second replay.
 // A bad text is refused with a one-line English reason naming the field, the line or the action number;
