@@ -8,6 +8,7 @@
 // the requestAnimationFrame callback returns at once and the canvas keeps its picture.
 #include <SDL.h>
 #include <algorithm>
+#include <cstdint>
 #include <string>
 
 #include "app.h"
@@ -15,6 +16,7 @@
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "platform.h"
+#include "ui/draw_fingerprint.h"
 #include "ui/fonts.h"
 
 #ifdef __EMSCRIPTEN__
@@ -44,7 +46,9 @@ struct Host {
     bool running = true;
     bool cannot_draw = false;  // the renderer failed (and said so): no more frames
     int frames_to_draw = kFramesAfterEvent;
-    unsigned frames_drawn = 0;
+    unsigned frames_drawn = 0;       // frames laid out (the test hook's "frames")
+    unsigned pictures_drawn = 0;     // of those, frames whose picture went to the GPU (ui/draw_fingerprint.h)
+    std::uint64_t last_picture = 0;  // the fingerprint of the picture on the canvas; 0 before the first
 };
 
 // Handles every queued event; returns true if there was any.
@@ -68,6 +72,22 @@ bool HandleEvents(Host& host) {
     return any;
 }
 
+// Hands the frame's draw data to the GPU; sets cannot_draw when WebGL refused the shaders.
+void Render(Host& host, int drawable_w, int drawable_h) {
+    glViewport(0, 0, drawable_w, drawable_h);
+    glClearColor(0.106f, 0.122f, 0.141f, 1.0f);  // #1b1f24, the page background
+    glClear(GL_COLOR_BUFFER_BIT);
+#ifdef __EMSCRIPTEN__
+    if (!host.renderer.Render(ImGui::GetDrawData(), drawable_w, drawable_h)) {
+        fam::platform::ShowFatalError("This browser cannot compile the game's WebGL 2 shaders.");
+        host.cannot_draw = true;
+    }
+#else
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+#endif
+    SDL_GL_SwapWindow(host.window);
+}
+
 void DrawFrame(Host& host) {
     const bool first = host.frames_drawn == 0;
     if (first) fam::platform::MarkStartUp("first-frame-started");
@@ -84,6 +104,7 @@ void DrawFrame(Host& host) {
         ImGui_ImplOpenGL3_DestroyFontsTexture();
         ImGui_ImplOpenGL3_CreateFontsTexture();
 #endif
+        host.last_picture = 0;  // the same vertices may now sample other glyphs
     }
 
 #ifndef __EMSCRIPTEN__
@@ -97,25 +118,22 @@ void DrawFrame(Host& host) {
     ImGui::Render();
     if (first) fam::platform::MarkStartUp("first-layout-done");
 
-    glViewport(0, 0, drawable_w, drawable_h);
-    glClearColor(0.106f, 0.122f, 0.141f, 1.0f);  // #1b1f24, the page background
-    glClear(GL_COLOR_BUFFER_BIT);
-#ifdef __EMSCRIPTEN__
-    if (!host.renderer.Render(ImGui::GetDrawData(), drawable_w, drawable_h)) {
-        fam::platform::ShowFatalError("This browser cannot compile the game's WebGL 2 shaders.");
-        host.cannot_draw = true;
-        return;
+    // An unchanged picture is not drawn again: the canvas keeps it (ui/draw_fingerprint.h).
+    const std::uint64_t picture = fam::ui::DrawFingerprint(*ImGui::GetDrawData(), drawable_w, drawable_h);
+    const bool draw = picture != host.last_picture || picture == 0;
+    host.last_picture = picture;
+    if (draw) {
+        ++host.pictures_drawn;
+        Render(host, drawable_w, drawable_h);
+        if (host.cannot_draw) return;
     }
-#else
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-#endif
-    SDL_GL_SwapWindow(host.window);
 
     ++host.frames_drawn;
     if (host.frames_drawn == 1) fam::platform::FirstFrameShown();
     if (host.app.test_hook) {
         fam::platform::TestInfo info;
         info.frames = host.frames_drawn;
+        info.pictures = host.pictures_drawn;
         info.resting = host.frames_to_draw == 0 && !host.app.wants_redraw;
         info.framebuffer_width = drawable_w;
         info.framebuffer_height = drawable_h;

@@ -45,8 +45,9 @@ struct TestItem {
     float x = 0, y = 0, w = 0, h = 0;
 };
 struct TestInfo {
-    unsigned frames = 0;   // frames rendered so far
-    bool resting = false;  // no further frame is due: the picture stays until the next input or event
+    unsigned frames = 0;    // frames laid out so far
+    unsigned pictures = 0;  // of those, the frames that changed the picture (the others were not drawn again)
+    bool resting = false;   // no further frame is due: the picture stays until the next input or event
     int framebuffer_width = 0, framebuffer_height = 0;
     float dpr = 1.0f;                                              // framebuffer pixels per CSS pixel
     bool ctrl = false, shift = false, alt = false, super = false;  // modifiers ImGui sees held

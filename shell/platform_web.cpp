@@ -93,6 +93,7 @@ void PublishTestInfo(const TestInfo& info) {
     using Json = nlohmann::ordered_json;
     Json j;
     j["frames"] = info.frames;
+    j["pictures"] = info.pictures;
     j["resting"] = info.resting;
     j["framebuffer"] = {{"width", info.framebuffer_width}, {"height", info.framebuffer_height}};
     j["dpr"] = Rounded(info.dpr);

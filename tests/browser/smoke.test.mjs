@@ -165,6 +165,27 @@ describe('web page smoke', { timeout: 240000 }, () => {
         });
     });
 
+    // shell/ui/draw_fingerprint.h: frames after an input that changes nothing on screen are laid out but not drawn
+    // again, and the canvas keeps its picture; a change (a hovered button) is drawn.
+    it('draws a frame again only when its picture changed, and keeps the picture meanwhile', async () => {
+        await withPage({}, async ({ page }) => {
+            await waitForIdle(page);
+            const canvas = page.locator('#canvas');
+            await page.mouse.move(4, 4);  // the page background, beside every window
+            const before = await testHook(page);
+            const shot = await canvas.screenshot();
+            await page.mouse.move(8, 6);
+            await waitForFrames(page, before.frames + 2, 5000);
+            const still = await testHook(page);
+            assert.equal(still.pictures, before.pictures, 'a frame with the same picture went to the GPU again');
+            assert.ok((await canvas.screenshot()).equals(shot), 'the canvas lost its picture');
+            const button = still.items.find((i) => i.id === 'button:rules');  // drawn lighter under the pointer
+            await page.mouse.move(button.x + button.w / 2, button.y + button.h / 2);
+            await page.waitForFunction((n) => window.famigliaTest.pictures > n, still.pictures, { timeout: 5000, polling: 50 });
+            assert.ok(!(await canvas.screenshot()).equals(shot), 'the hovered button is not drawn');
+        });
+    });
+
     it('in an iframe, leaves the keyboard to the host page and drops held keys on blur', async () => {
         await withPage({ load: false }, async ({ page }) => {
             await page.goto(`${t.origin}/host.html`);
