@@ -23,6 +23,15 @@ struct Rect {
 };
 inline Rect MakeRect(float x, float y, float w, float h) { return {ImVec2(x, y), ImVec2(x + w, y + h)}; }
 
+// The width a progress bar of `width` fills at `progress` (0..1), in whole percent steps: a frame while work goes on
+// is drawn again only when the bar visibly moves (ui/draw_fingerprint.h), not for every slice of the work.
+inline float ProgressWidth(float width, double progress) {
+    const double percent = progress <= 0   ? 0
+                           : progress >= 1 ? 100
+                                           : static_cast<double>(static_cast<int>(progress * 100));
+    return width * static_cast<float>(percent / 100);
+}
+
 enum ItemFlags : unsigned {
     kItemNormal = 0,
     kItemDisabled = 1u << 0,  // drawn, but neither clicked nor focused (e.g. Undo with nothing to undo)

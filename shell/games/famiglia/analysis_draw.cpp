@@ -84,8 +84,8 @@ void DrawAnalysis(Ctx& c) {
             const Rect bar = MakeRect(x, y, w, 12);
             c.ui.Mark("analysis:progress", bar);
             c.dl->AddRectFilled(bar.min, bar.max, kZone, 6);
-            c.dl->AddRectFilled(bar.min, ImVec2(bar.min.x + w * static_cast<float>(a.analysis.Progress()), bar.max.y),
-                                kSky, 6);
+            c.dl->AddRectFilled(bar.min, ImVec2(bar.min.x + ProgressWidth(w, a.analysis.Progress()), bar.max.y), kSky,
+                                6);
             y += 12 + gap;
         } else {
             const std::string title = Fmt(c.Tr(T::kAnalysisGraph), {name});

@@ -46,7 +46,7 @@ void DrawDailyEnd(Ctx& c, float x, float y, float w) {
     const Rect bar = MakeRect(x, y, w, kBarH - 4);
     if (!d.expert.Done()) {
         c.dl->AddRectFilled(bar.min, bar.max, IM_COL32(255, 255, 255, 24), 4);
-        const float filled = bar.w() * static_cast<float>(std::clamp(d.expert.Progress(), 0.0, 1.0));
+        const float filled = ProgressWidth(bar.w(), d.expert.Progress());
         c.dl->AddRectFilled(bar.min, ImVec2(bar.min.x + filled, bar.max.y), IM_COL32(86, 180, 233, 110), 4);
     }
     const float fs = FitTextSize(c.ui.body(), 16, 11, expert.c_str(), w - 12);

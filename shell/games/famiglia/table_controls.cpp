@@ -15,7 +15,7 @@ using namespace palette;
 // A bar that fills as the computer thinks.
 void DrawThinkingBar(Ctx& c, const Rect& r) {
     c.dl->AddRectFilled(r.min, r.max, IM_COL32(58, 64, 72, 255), r.h() * 0.5f);
-    const float fill = r.w() * static_cast<float>(std::clamp(c.g.computer.progress(), 0.04, 1.0));
+    const float fill = ProgressWidth(r.w(), std::clamp(c.g.computer.progress(), 0.04, 1.0));
     c.dl->AddRectFilled(r.min, ImVec2(r.min.x + fill, r.max.y), kSky, r.h() * 0.5f);
 }
 
