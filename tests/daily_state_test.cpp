@@ -1,6 +1,7 @@
 // The deal of the day at the table (shell/games/famiglia/daily_state.h, ImGui-free): opening today's deal, keeping
 // a daily game in progress, remembering the finished one in the settings (malformed stored values are refused with
 // a reason, never a crash), the page option and host command, and the share text, which holds scores only.
+#include <algorithm>
 #include <doctest/doctest.h>
 
 #include "famiglia/game.h"
@@ -66,6 +67,48 @@ TEST_SUITE("daily deal at the table") {
         OpenDaily(d, s);
         CHECK(IsDailyGame(s, D("2026-11-25")));
         CHECK(s.num_moves() == 0);
+    }
+
+    TEST_CASE("the Expert's result is kept with the finished daily game: a returning page shows it at once") {
+        DailyUi d;
+        d.fixed_today = D("2026-11-24");
+        Session s;
+        OpenDaily(d, s);
+        PlayToEnd(s);
+        DailyStep(d, s, 0);
+        const std::string before_expert = DailyValue(d);  // the game is kept at once, the Expert's result once known
+        CHECK(std::count(before_expert.begin(), before_expert.end(), ' ') == 1);
+        while (DailyStep(d, s, 50)) {}
+        const Outcome& expert = d.expert.outcome();
+        const std::string value = DailyValue(d);
+        CHECK(value == before_expert + " " + std::to_string(expert.scores[0]) + ":" + std::to_string(expert.scores[1]) +
+                           ":" + std::to_string(expert.winner) + ":" + std::to_string(int(expert.tie_break)));
+        CHECK(CheckDailyValue(value).empty());
+
+        // A returning page (the settings read back): the finished game and the Expert's result, nothing computed.
+        DailyUi back;
+        back.fixed_today = d.fixed_today;
+        ReadDailyValue(back, value);
+        Session shown;
+        OpenDaily(back, shown);
+        CHECK(shown.current().over);
+        CHECK_FALSE(DailyStep(back, shown, 50));
+        CHECK(back.expert.Done());
+        CHECK(back.expert_busy_ms == 0);
+        CHECK(back.expert.outcome().scores == expert.scores);
+        CHECK(back.expert.outcome().winner == expert.winner);
+        CHECK(DailyExpertLine(Lang::kEnglish, back.expert) == "The Expert with the same cards in your seat: 90:44");
+        CHECK(DailyValue(back) == value);
+
+        // A value stored before the result was kept: the Expert's game is computed, then kept.
+        DailyUi old;
+        old.fixed_today = d.fixed_today;
+        ReadDailyValue(old, before_expert);
+        CHECK(DailyValue(old) == before_expert);
+        OpenDaily(old, shown);
+        CHECK(DailyStep(old, shown, 0));
+        while (DailyStep(old, shown, 50)) {}
+        CHECK(DailyValue(old) == value);
     }
 
     TEST_CASE("the Expert's game runs in frames of a few milliseconds and ends with the golden result") {
@@ -150,6 +193,13 @@ TEST_SUITE("daily deal at the table") {
             "2026-11-24 " + EncodeLink(unfinished.Record()),  // not finished
             "2026-11-24 " + EncodeLink(other.Record()),       // not the daily deal
             std::string("2026-11-24 \x01\xff", 13),
+            "2026-11-24 " + link + " ",  // the Expert's result: four numbers in range
+            "2026-11-24 " + link + " 90:44",
+            "2026-11-24 " + link + " 90:44:0:9",
+            "2026-11-24 " + link + " 90:44:2:0",
+            "2026-11-24 " + link + " 90:44:0:0x",
+            "2026-11-24 " + link + " 90:44:0:0 1",
+            "2026-11-24 " + link + " -1:44:0:0",
         };
         for (const std::string& value : bad) {
             CAPTURE(value);

@@ -69,6 +69,9 @@ inline constexpr std::int64_t kDailyExpertBudget = kExpertBudget;
 class DailyExpertGame {
 public:
     void Start(const DailyDeal& deal);
+    // Done at once with `known`, the outcome computed for `deal` earlier (the page remembers it with the finished
+    // daily game, so a returning page shows it without playing the Expert's game again).
+    void StartDone(const DailyDeal& deal, const Outcome& known);
     // About `units` work units (at least one piece of work, or one move of a plan); returns Done().
     bool Step(std::int64_t units);
     bool Done() const { return done_; }

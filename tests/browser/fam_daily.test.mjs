@@ -2,14 +2,15 @@
 // cards in two fresh pages (from the page option and from the menu); the daily game played through by clicks ends
 // on the end screen with the person's result next to the Expert's, computed in the page (the same 90:44 as the
 // native golden test, so WebAssembly plays the same game), and a share text that holds no card of the deal; a
-// reload shows the finished game instead of dealing again; daily=1 in an iframe and the host page's command; German.
+// reload shows the finished game and the Expert's result (kept with it, not computed again) instead of dealing
+// again; daily=1 in an iframe and the host page's command; German.
 // Screenshots: build/screenshots/daily-*.png.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openWatchedPage, saveScreenshot, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
 import { Driver, makeRandom } from './driver.mjs';
 
-const GAME_TIMEOUT = 900000;  // a whole game by clicks and three Expert games in the page, on a loaded machine
+const GAME_TIMEOUT = 600000;  // a whole game by clicks and an Expert game in the page, on a loaded machine
 const DAY = '2026-11-24';
 const EXPERT_ON_DAY = [90, 44];  // tests/daily_test.cpp pins the same game natively
 const FAST_SETTINGS = 'famiglia-settings/1\ncomputer-speed fast\n';
@@ -108,6 +109,7 @@ describe('deal of the day', () => {
                 const { game: end } = await p.driver.playToEnd();
                 console.log(`daily game played in ${((Date.now() - started) / 1000).toFixed(1)} s by clicks; Expert ` +
                             `progress at the end ${end.daily.expert_progress.toFixed(2)}`);
+                if (!end.daily.expert_done) await screenshot(p.target, 'daily-end-computing');  // its progress bar
                 const doneAt = Date.now();
                 const done = await p.driver.waitFor((g) => g.daily.expert_done, 'the Expert\'s game', 300000);
                 console.log(`the Expert's game was done ${((Date.now() - doneAt) / 1000).toFixed(1)} s after the end screen`);
@@ -129,27 +131,29 @@ describe('deal of the day', () => {
                 await waitForFrames(p.page, 1);
                 const back = await p.driver.waitFor((g) => g.screen === 'end' && g.daily.date === DAY, 'the stored result');
                 assert.deepEqual(back.moves, done.moves, 'the same finished game, not dealt again');
-                // A fresh page computes the Expert's game again: a progress bar until it is done.
-                if (!back.daily.expert_done) await screenshot(p.target, 'daily-end-computing');
-                await p.driver.waitFor((g) => g.daily.expert_done, 'the Expert\'s game again', 300000);
+                // The Expert's result was kept with it: shown at once, not computed again.
+                assert.ok(back.daily.expert_done, 'the Expert\'s result comes back with the game');
+                assert.equal(back.daily.expert_busy_ms, 0, 'the Expert\'s game was played again');
+                assert.deepEqual(back.daily.expert_scores, EXPERT_ON_DAY);
 
                 // In German (the same stored game).
                 await p.page.goto(`${t.origin}/index.html?test=1&daily=1&date=${DAY}&lang=de`);
                 await waitForFrames(p.page, 1);
-                const de = await p.driver.waitFor((g) => g.screen === 'end' && g.daily.expert_done, 'the German end screen', 300000);
+                const de = await p.driver.waitFor((g) => g.screen === 'end' && g.daily.expert_done, 'the German end screen', 60000);
                 assert.match(de.daily.share, /^Famiglia Spiel des Tages 2026-11-24: (gewonnen|verloren|geteilt) \d+:\d+ - Experte 90:44 http:\/\/127\.0\.0\.1:\d+\/index\.html\?game=famiglia&daily=1&lang=de$/);
                 await screenshot(p.target, 'daily-end-de');
                 assert.deepEqual(p.problems, []);
 
                 // The remembered result on a phone (390x844, touch) and in the embedded 800x600 layout.
                 const settings = await p.page.evaluate(() => localStorage.getItem('famiglia.settings'));
-                assert.match(settings, /\ndaily 2026-11-24 v2\.F/);
+                assert.match(settings, /\ndaily 2026-11-24 v2\.F\S+ \d+:\d+:-?\d:\d\n/, 'the game and the Expert\'s result kept');
                 const phone = await open(`/index.html?test=1&daily=1&date=${DAY}`, { storage: { 'famiglia.settings': settings },
                     contextOptions: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true } });
                 const framed = await open('/host-daily.html', { frame: 'game', storage: { 'famiglia.settings': settings } });
                 try {
                     for (const [q, name] of [[phone, 'daily-end-phone'], [framed, 'daily-end-embed']]) {
-                        const shown = await q.driver.waitFor((g) => g.screen === 'end' && g.daily.expert_done, name, 300000);
+                        const shown = await q.driver.waitFor((g) => g.screen === 'end' && g.daily.expert_done, name, 60000);
+                        assert.equal(shown.daily.expert_busy_ms, 0, `${name}: the Expert's result kept, not computed`);
                         assert.deepEqual(shown.moves, done.moves, `${name}: the remembered game`);
                         assert.ok((await q.driver.item('button:daily-copy')), `${name}: the Copy button is on screen`);
                         await screenshot(q.target, name);

@@ -1,6 +1,7 @@
 // shell/games/famiglia/daily_state.cpp — see daily_state.h.
 #include "games/famiglia/daily_state.h"
 
+#include <charconv>
 #include <chrono>
 
 #include "famiglia/link.h"
@@ -21,8 +22,36 @@ std::string ScoreText(const Outcome& o, int seat) {
            std::to_string(o.scores[static_cast<std::size_t>(1 - seat)]);
 }
 
-// The daily game in a stored value, validated in full: nullopt with `why` set when it is not one.
-std::optional<ReplayedGame> DecodeDailyValue(std::string_view value, Date& date, std::string& why) {
+std::string ExpertText(const Outcome& o) {
+    return std::to_string(o.scores[0]) + ":" + std::to_string(o.scores[1]) + ":" + std::to_string(o.winner) + ":" +
+           std::to_string(static_cast<int>(o.tie_break));
+}
+
+// "90:44:0:0" (ExpertText): nullopt unless four numbers in range.
+std::optional<Outcome> ParseExpertText(std::string_view text) {
+    int n[4] = {};
+    const int low[4] = {0, 0, -1, 0}, high[4] = {999, 999, 1, static_cast<int>(TieBreak::kShared)};
+    for (int i = 0; i < 4; ++i) {
+        const std::size_t end = i < 3 ? text.find(':') : text.size();
+        if (end == std::string_view::npos) return std::nullopt;
+        const std::string_view part = text.substr(0, end);
+        const auto [ptr, ec] = std::from_chars(part.data(), part.data() + part.size(), n[i]);
+        if (ec != std::errc() || ptr != part.data() + part.size() || part.empty() || n[i] < low[i] || n[i] > high[i]) {
+            return std::nullopt;
+        }
+        text.remove_prefix(i < 3 ? end + 1 : end);
+    }
+    Outcome o;
+    o.scores = {n[0], n[1]};
+    o.winner = n[2];
+    o.tie_break = static_cast<TieBreak>(n[3]);
+    return o;
+}
+
+// The daily game in a stored value, validated in full: nullopt with `why` set when it is not one; `expert` gets the
+// Expert's result when the value has one.
+std::optional<ReplayedGame> DecodeDailyValue(std::string_view value, Date& date, std::string& why,
+                                             std::optional<Outcome>* expert = nullptr) {
     const std::size_t space = value.find(' ');
     if (space == std::string_view::npos) {
         why = "daily: no date and link";
@@ -33,7 +62,18 @@ std::optional<ReplayedGame> DecodeDailyValue(std::string_view value, Date& date,
         why = "daily: " + d.error();
         return std::nullopt;
     }
-    Result<ReplayedGame> game = DecodeLink(value.substr(space + 1));
+    std::string_view link = value.substr(space + 1);
+    std::optional<Outcome> known;
+    if (const std::size_t second = link.find(' '); second != std::string_view::npos) {
+        known = ParseExpertText(link.substr(second + 1));
+        if (!known) {
+            why = "daily: the Expert's result is not scores, winner and tie break";
+            return std::nullopt;
+        }
+        link = link.substr(0, second);
+    }
+    if (expert != nullptr) *expert = known;
+    Result<ReplayedGame> game = DecodeLink(link);
     if (!game) {
         why = "daily: " + game.error();
         return std::nullopt;
@@ -84,20 +124,31 @@ void OpenDaily(DailyUi& d, Session& s) {
 bool DailyStep(DailyUi& d, const Session& s, double budget_ms) {
     const std::optional<Date> date = DailyDateOf(d, s);
     if (!date) return false;
+    const bool expert_on_date = d.expert.started() && d.expert.deal().date == *date;
     if (s.current().over && d.stored_date != date) {
         d.stored_date = date;
         d.stored_link = EncodeLink(s.Record());
+        d.stored_expert.reset();
+        if (expert_on_date && d.expert.Done()) d.stored_expert = d.expert.outcome();
     }
-    if (!d.expert.started() || !(d.expert.deal().date == *date)) {
-        d.expert.Start(DailyDealFor(*date));
+    if (!expert_on_date) {
         d.expert_busy_ms = 0;
+        if (d.stored_date == date && d.stored_expert) {
+            d.expert.StartDone(DailyDealFor(*date), *d.stored_expert);
+        } else {
+            d.expert.Start(DailyDealFor(*date));
+        }
     }
-    if (d.expert.Done()) return false;
+    if (d.expert.Done()) {
+        if (d.stored_date == date && !d.stored_expert) d.stored_expert = d.expert.outcome();
+        return false;
+    }
     const double start = NowMs();
     do {
         d.expert.Step(kUnitsPerSlice);
     } while (!d.expert.Done() && NowMs() - start < budget_ms);
     d.expert_busy_ms += NowMs() - start;
+    if (d.expert.Done() && d.stored_date == date) d.stored_expert = d.expert.outcome();
     return !d.expert.Done();
 }
 
@@ -138,19 +189,23 @@ std::string CheckDailyValue(std::string_view value) {
 
 std::string DailyValue(const DailyUi& d) {
     if (!d.stored_date || d.stored_link.empty()) return {};
-    return DateText(*d.stored_date) + " " + d.stored_link;
+    std::string value = DateText(*d.stored_date) + " " + d.stored_link;
+    if (d.stored_expert) value += " " + ExpertText(*d.stored_expert);
+    return value;
 }
 
 void ReadDailyValue(DailyUi& d, std::string_view value) {
-    const std::size_t space = value.find(' ');
-    const Result<Date> date = ParseDate(value.substr(0, space));
-    if (value.empty() || space == std::string_view::npos || !date) {
-        d.stored_date.reset();
-        d.stored_link.clear();
-        return;
-    }
-    d.stored_date = *date;
-    d.stored_link = std::string(value.substr(space + 1));
+    Date date;
+    std::string why;
+    std::optional<Outcome> expert;
+    d.stored_date.reset();
+    d.stored_link.clear();
+    d.stored_expert.reset();
+    if (value.empty() || !DecodeDailyValue(value, date, why, &expert)) return;
+    d.stored_date = date;
+    d.stored_link = std::string(value.substr(value.find(' ') + 1));
+    if (const std::size_t space = d.stored_link.find(' '); space != std::string::npos) d.stored_link.resize(space);
+    d.stored_expert = expert;
 }
 
 nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang lang, std::string_view address) {

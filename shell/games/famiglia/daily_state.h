@@ -19,9 +19,12 @@ struct DailyUi {
     std::optional<Date> fixed_today;  // the page option date= (test pages only): the day taken as today
     bool requested = false;           // daily=1 or a host command asked for today's deal: opened at the next frame
     std::optional<Date> opened;       // the day of the daily deal opened last (a game running past midnight stays it)
-    // The last finished daily game, kept in the settings as "daily <date> <link>" (a reload shows it).
+    // The last finished daily game, kept in the settings as "daily <date> <link> <expert>" (a reload shows it), and
+    // the Expert's result on its deal once computed (a returning page shows it at once): scores, winner and tie
+    // break as "90:44:0:0", absent in values stored before it was kept.
     std::optional<Date> stored_date;
     std::string stored_link;
+    std::optional<Outcome> stored_expert;
     DailyExpertGame expert;     // the Expert's game on the deal shown
     double copied_at = -1;      // ImGui time of the last Copy (the button says "Copied" for a while)
     double expert_busy_ms = 0;  // time spent on the Expert's game so far (the test hook reports it)
@@ -52,8 +55,8 @@ std::string DailyShareText(Lang lang, const Date& date, const Outcome& you, cons
 // Page options that open the deal of the day, whatever game comes first on the page.
 inline constexpr const char* kDailyPageQuery = "game=famiglia&daily=1";
 
-// The settings' value "<date> <link>": "" when valid, else why not (a real date, a share link of that day's daily
-// game, finished).
+// The settings' value "<date> <link>[ <expert>]": "" when valid, else why not (a real date, a share link of that
+// day's daily game, finished; the Expert's result, if there, in range).
 std::string CheckDailyValue(std::string_view value);
 std::string DailyValue(const DailyUi& d);                 // "" when nothing is remembered
 void ReadDailyValue(DailyUi& d, std::string_view value);  // a value CheckDailyValue accepted, or ""
