@@ -27,6 +27,14 @@ void PlayToEnd(Session& s) {
     REQUIRE(s.current().over);
 }
 
+// Opens the deal of 2026-11-24 in `s`, plays it to its end and lets `d` remember it (the Expert's game started).
+void FinishDaily(DailyUi& d, Session& s) {
+    d.fixed_today = D("2026-11-24");
+    OpenDaily(d, s);
+    PlayToEnd(s);
+    DailyStep(d, s, 0);
+}
+
 }  // namespace
 
 TEST_SUITE("daily deal at the table") {
@@ -71,11 +79,8 @@ TEST_SUITE("daily deal at the table") {
 
     TEST_CASE("the Expert's result is kept with the finished daily game: a returning page shows it at once") {
         DailyUi d;
-        d.fixed_today = D("2026-11-24");
         Session s;
-        OpenDaily(d, s);
-        PlayToEnd(s);
-        DailyStep(d, s, 0);
+        FinishDaily(d, s);
         const std::string before_expert = DailyValue(d);  // the game is kept at once, the Expert's result once known
         CHECK(std::count(before_expert.begin(), before_expert.end(), ' ') == 1);
         while (DailyStep(d, s, 50)) {}
@@ -166,11 +171,8 @@ TEST_SUITE("daily deal at the table") {
 
     TEST_CASE("stored daily values: malformed ones are refused with a reason, the settings with them too") {
         DailyUi d;
-        d.fixed_today = D("2026-11-24");
         Session s;
-        OpenDaily(d, s);
-        PlayToEnd(s);
-        DailyStep(d, s, 0);
+        FinishDaily(d, s);
         const std::string good = DailyValue(d);
         const std::string link = good.substr(11);
         Session unfinished;
