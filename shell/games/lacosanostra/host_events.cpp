@@ -42,7 +42,7 @@ HostEvent TurnEvent(Lang lang, const lcn::State& full_before, const lcn::Move& m
     for (Seat p = 0; p < after.players; ++p)
         money.push_back({{"cash", after.player[p].cash}, {"laundered", after.player[p].laundered}});
     Json j;
-    j["seat"] = m.seat;
+    j["seat"] = m.seat < after.players ? Json(m.seat) : Json();  // null: a roll of the dice by no one
     j["action"] = LogLine(lang, before, m, after, names);
     j["round"] = after.round;
     j["actions"] = index + 1;

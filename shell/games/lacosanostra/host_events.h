@@ -15,8 +15,8 @@ namespace fam::games::lacosanostra {
 // The answer to lacosanostra:status, also the payload of new-game: players, seats (kinds), names, options (the
 // switches on), round, actions, over.
 nlohmann::ordered_json StatusOf(const lcn::State& s, const SeatKinds& kinds, const SeatNames& names, int actions);
-// turn: the move `m` (the `index`th) that took `before` to `after`: seat, action (the public log sentence in
-// `lang`), round, actions, money (per seat: cash and laundered, in $1,000).
+// turn: the move `m` (the `index`th) that took `before` to `after`: seat (null for a Chance roll), action (the public
+// log sentence in `lang`), round, actions, money (per seat: cash and laundered, in $1,000).
 HostEvent TurnEvent(Lang lang, const lcn::State& before, const lcn::Move& m, const lcn::State& after,
                     const SeatNames& names, int index);
 // game-over: per seat the scoring screen's rows (label, detail, amount as shown, money in $1,000) and the total;
