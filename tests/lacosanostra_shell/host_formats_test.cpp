@@ -81,3 +81,24 @@ TEST_CASE("lcn save: the seat kinds ride on a line before the record; a save of 
     CHECK(lh::SplitSeats("lacosanostra-seats person,easy,easy").error() ==
           "save: the seats line does not end with a line break");
 }
+
+// The new-game command's and the page's `options`: the rule options (rules spec "Options") by their settings keys.
+TEST_CASE("lcn options: options= names rule switches once each, turning all others off; bad names are refused") {
+    const lh::OptionReader r;
+    CHECK(r.CheckOption("options", "short-game,wild").empty());
+    CHECK(r.CheckOption("options", "").empty());
+    CHECK(r.CheckOption("options", "turbo") == "\"options\": \"turbo\" is not an option or comes twice");
+    CHECK(r.CheckOption("options", "wild,wild") == "\"options\": \"wild\" is not an option or comes twice");
+    CHECK(r.CheckOption("options", "wild,") == "\"options\": \"\" is not an option or comes twice");
+    const lh::NewGameOptions o = lh::ReadOptions({{"options", "short-game,physical-dice"}});
+    REQUIRE(o.options);
+    lcn::Options want{};
+    want.short_game = true;
+    want.physical_dice = true;
+    want.politician_round1 = false;  // on by default, off when not named
+    CHECK(*o.options == want);
+    const lh::NewGameOptions none = lh::ReadOptions({{"options", ""}});
+    REQUIRE(none.options);
+    CHECK_FALSE(none.options->politician_round1);
+    CHECK_FALSE(lh::ReadOptions({{"players", "4"}}).options);
+}

@@ -48,6 +48,25 @@ std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_vie
         o.players = n;
         return "";
     }
+    if (name == "options") {
+        // Every switch named at most once; an empty value turns every option off.
+        lcn::Options chosen{};
+        for (const OptionSwitch& sw : kOptionSwitches) chosen.*sw.field = false;
+        std::string_view rest = value;
+        while (!value.empty()) {
+            const std::size_t comma = rest.find(',');
+            const std::string_view item = rest.substr(0, comma);
+            const OptionSwitch* found = nullptr;
+            for (const OptionSwitch& sw : kOptionSwitches) found = item == sw.key ? &sw : found;
+            if (!found || chosen.*found->field)
+                return "\"options\": \"" + std::string(item.substr(0, 20)) + "\" is not an option or comes twice";
+            chosen.*found->field = true;
+            if (comma == std::string_view::npos) break;
+            rest = rest.substr(comma + 1);
+        }
+        o.options = chosen;
+        return "";
+    }
     return "unknown option \"" + std::string(name.substr(0, 40)) + "\"";
 }
 

@@ -1,6 +1,7 @@
 // shell/games/lacosanostra/host_formats.h — La Cosa Nostra's side of the host layer, as text (no ImGui, so the
-// native tests link it): the options of a new game (page options `players=3|4|5`, `seed=`, `seats=` and the same fields
-// of a host command) and the settings kept in localStorage ("lacosanostra.settings"). `lang=` is the host's.
+// native tests link it): the options of a new game (page options `players=3|4|5`, `seed=`, `seats=`, `options=` and
+// the same fields of a host command) and the settings kept in localStorage ("lacosanostra.settings"). `lang=` is the
+// host's.
 #pragma once
 
 #include <cstdint>
@@ -27,6 +28,9 @@ struct NewGameOptions {
     std::optional<std::uint64_t> seed;  // seed=<decimal 0..2^64-1>: the game deals this seed
     std::optional<SeatKinds> seats;     // seats=person,normal,easy: who sits where (3-5 names; sets players)
     int seat_count = 0;                 // how many `seats` named
+    // options=short-game,wild: the rule options of the new game, by their kOptionSwitches keys; every switch not
+    // named is off ("" = none). Not given: the table's own choices stay.
+    std::optional<lcn::Options> options;
 };
 // Reads one option into `o`: "" when understood, else why not (one line of English).
 std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);

@@ -1,6 +1,9 @@
 // shell/games/lacosanostra/module.cpp — see module.h.
 #include "games/lacosanostra/module.h"
 
+#include <algorithm>
+
+#include "games/lacosanostra/host_events.h"
 #include "lacosanostra/link.h"
 
 namespace fam::games::lacosanostra {
@@ -48,6 +51,7 @@ void LaCosaNostraModule::ApplyOptions(const GameOptions& options) {
     const NewGameOptions o = ReadOptions(options);
     if (o.players) ui_.next.players = *o.players;
     if (o.seats) ui_.next.kinds = *o.seats;
+    if (o.options) ui_.next.options = *o.options;
 }
 
 void LaCosaNostraModule::NewGame(const GameOptions& options) {
@@ -77,22 +81,28 @@ std::string LaCosaNostraModule::OpenStats(std::string_view text) {
 }
 
 void LaCosaNostraModule::TakeEvents(std::vector<HostEvent>& out) {
-    if (!game_.started || game_.session.game_number() == reported_game_) return;
-    reported_game_ = game_.session.game_number();
-    out.push_back({"new-game", Status()});
+    if (!game_.started) return;
+    const lcn::Session& s = game_.session;
+    if (s.game_number() != reported_game_) {
+        // Another game (new or opened): it is the news, its earlier turns and a reached end are not.
+        reported_game_ = s.game_number();
+        reported_ = s.num_moves();
+        over_reported_ = lcn::IsOver(s.current());
+        out.push_back({"new-game", Status()});
+    }
+    for (int i = std::min(reported_, s.num_moves()); i < s.num_moves(); ++i)
+        out.push_back(TurnEvent(ui_.lang, s.state(i), s.move(i), s.state(i + 1), s.names(), i));
+    reported_ = s.num_moves();
+    if (lcn::IsOver(s.current()) && !over_reported_) {
+        over_reported_ = true;
+        out.push_back(GameOverEvent(ui_.lang, s.current(), s.names()));
+    }
 }
 
 nlohmann::ordered_json LaCosaNostraModule::Status() const {
     // Always an object: the host reads fields with value(), which needs one (a null would throw, i.e. abort).
-    nlohmann::ordered_json j = nlohmann::ordered_json::object();
-    if (!game_.started) return j;
-    const lcn::Setup& setup = game_.session.setup();
-    j["players"] = setup.players;
-    j["seed"] = std::to_string(setup.seed);
-    j["round"] = game_.state().round;
-    j["actions"] = game_.session.num_moves();
-    j["over"] = lcn::IsOver(game_.state());
-    return j;
+    if (!game_.started) return nlohmann::ordered_json::object();
+    return StatusOf(game_.state(), game_.kinds, game_.session.names(), game_.session.num_moves());
 }
 
 bool LaCosaNostraModule::TakeLinkRequest() {

@@ -45,6 +45,8 @@ private:
     TableGame game_;
     TableUi ui_;
     std::uint64_t reported_game_ = 0;  // the game the host was told of (new-game event)
+    int reported_ = 0;                 // its actions the host was told of (turn events)
+    bool over_reported_ = false;       // its end was told (game-over event)
 };
 
 std::unique_ptr<GameModule> MakeModule();

@@ -66,6 +66,16 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     }
     j["round"] = s.round;
     j["over"] = lcn::IsOver(s);
+    if (lcn::IsOver(s)) {  // the scoring screen's amounts per seat and its verdict, as drawn
+        Json scores = Json::array();
+        for (Seat p = 0; p < s.players; ++p) {
+            Json amounts = Json::array();
+            for (const ScoreRow& r : ScoreRows(c.t.lang, s, p)) amounts.push_back(r.amount);
+            scores.push_back(std::move(amounts));
+        }
+        j["scores"] = std::move(scores);
+        j["verdict"] = ScoreVerdict(c.t.lang, s, c.game.session.names());
+    }
     const Seat computer = c.t.computers.Due(s, c.t.device);  // the computer whose decision is due (-1: none)
     j["computer"] = computer == kNoSeat ? -1 : static_cast<int>(computer);
     const Seat acting = ActingSeat(s);
