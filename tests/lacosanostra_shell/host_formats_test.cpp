@@ -2,6 +2,8 @@
 #include <doctest/doctest.h>
 
 #include "games/lacosanostra/host_formats.h"
+#include "lacosanostra/link.h"
+#include "lacosanostra/notation.h"
 
 namespace lh = fam::games::lacosanostra;
 
@@ -80,4 +82,67 @@ TEST_CASE("lcn save: the seat kinds ride on a line before the record; a save of 
           "save: \"seats\": \"robot\" is not person, easy or normal");
     CHECK(lh::SplitSeats("lacosanostra-seats person,easy,easy").error() ==
           "save: the seats line does not end with a line break");
+}
+
+// Texts made by the page of 2026-11-27 (before seat kinds and talk moved into the core record): a 3-player game of
+// seed 424242, names Anna, "", Ben, seats person, normal, easy, 24 actions of the playout policy (Rng 5). Saves
+// carried the kinds on a shell line before a lacosanostra-record/1; links carried no kinds (people everywhere).
+// Both must keep opening exactly so.
+constexpr std::string_view kSeatedSave20261127 = R"(lacosanostra-seats person,normal,easy
+lacosanostra-record/1
+players 3
+seed 424242
+options politician_round1
+families V Y B
+start 2
+name Anna
+name
+name Ben
+actions 24
+B accept
+V accept
+Y accept
+B purchase B2 ZU5
+V purchase V2 DD1
+Y order Y3 O1-06
+B purchase B3 GV3
+V play HL B2
+V order V3 O1-04
+Y order Y2 O1-16
+B play IF Y2
+B play HL Y1
+B purchase B1 AW3
+V play IF Y2
+V order V1 O1-14
+Y play HL Y2
+Y order Y1 O1-20
+B choose B3
+B abort
+Y claim
+Y play IT
+B claim
+B play IT
+V claim
+)";
+constexpr std::string_view kLink20261127 =
+    "v2.NHU3BT2qp94oavX2tRTzcpahYlaYaYChIaDMxFtPcWD0I9wEvuzoP8aPejPgPGG3Zb3IVDue9SdhxbzSE-BCKhXyv";
+
+TEST_CASE("lcn golden: a save and a link of 2026-11-27 open with their seats and every move") {
+    const auto seated = lh::SplitSeats(kSeatedSave20261127);
+    REQUIRE_MESSAGE(seated.ok(), seated.error());
+    CHECK(seated->kinds == lh::SeatKinds{lh::SeatKind::kPerson, lh::SeatKind::kNormal, lh::SeatKind::kEasy});
+    const auto from_save = lcn::DecodeRecord(seated->record);
+    REQUIRE_MESSAGE(from_save.ok(), from_save.error());
+    const lcn::GameRecord& record = from_save->record();
+    CHECK(record.setup.players == 3);
+    CHECK(record.setup.seed == 424242u);
+    CHECK(record.names == lcn::SeatNames{"Anna", "", "Ben", "", ""});
+    REQUIRE(record.moves.size() == 24);
+    CHECK(lcn::ToString(from_save->states()[23], record.moves[23]) == "V claim");
+    CHECK(lh::SeatsFit(seated->kinds, record.setup.players));
+    const auto from_link = lcn::DecodeLink(kLink20261127);
+    REQUIRE_MESSAGE(from_link.ok(), from_link.error());
+    CHECK(from_link->record().moves == record.moves);
+    CHECK(from_link->record().setup == record.setup);
+    CHECK(from_link->states().back() == from_save->states().back());
 }
