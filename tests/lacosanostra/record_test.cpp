@@ -82,7 +82,7 @@ void RoundTrips(int players) {
 
 // A payload of the link format with the given header, for the refusal tests (link_bits.h writes the bits).
 struct Payload {
-    int revision = kLinkPayloadRevision;
+    int revision = 0;  // the layout of people-only games without talk (revision 1 adds seats and talk)
     int players = 3;
     std::array<int, 5> families = {0, 1, 2, 3, 4};
     int start = 0;
@@ -279,9 +279,9 @@ TEST_SUITE("lcn record") {
         CHECK(LinkError(Sealed(ok.Header())) == "(decoded)");  // the base of the crafted links below decodes
         CHECK(LinkError(common::SealLink('N', {})) == "the link ends inside its header");
         Payload revision = ok;
-        revision.revision = 1;
+        revision.revision = 2;
         CHECK(LinkError(Sealed(revision.Header())) ==
-              "the link has La Cosa Nostra format revision 1, newer than this edition reads: update the page");
+              "the link has La Cosa Nostra format revision 2, newer than this edition reads: update the page");
         Payload six = ok;
         six.players = 6;
         CHECK(LinkError(Sealed(six.Header())) == "players: the link says 6 (3, 4 or 5)");
@@ -409,8 +409,11 @@ TEST_SUITE("lcn record") {
         CHECK(RecordError(std::string(kGoldenRecord.substr(0, kGoldenRecord.size() - 1)))
                   .rfind("the saved game is cut short: line ", 0) == 0);
         CHECK(RecordError(GoldenWithLine(1, "lacosanostra-record/x")) == "line 1: bad format version 'x'");
+        CHECK(RecordError(GoldenWithLine(1, "lacosanostra-record/3")) ==
+              "line 1: format version 3 is newer than this edition of La Cosa Nostra reads (up to 2)");
+        // A record/1 text under the /2 tag misses the seats line.
         CHECK(RecordError(GoldenWithLine(1, "lacosanostra-record/2")) ==
-              "line 1: format version 2 is newer than this edition of La Cosa Nostra reads (up to 1)");
+              "line 11: expected 'seats ...', found 'actions 60'");
         CHECK(RecordError(GoldenWithLine(1, "lacosanostra-record/0")) == "line 1: unknown format version 0");
         CHECK(RecordError("lacosanostra-record/1\n") ==
               "the saved game is cut short: line 2 ('players ...') is missing");
