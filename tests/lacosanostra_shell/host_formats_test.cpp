@@ -146,3 +146,31 @@ TEST_CASE("lcn golden: a save and a link of 2026-11-27 open with their seats and
     CHECK(from_link->record().setup == record.setup);
     CHECK(from_link->states().back() == from_save->states().back());
 }
+
+TEST_CASE("lcn golden: the texts of 2026-11-27 open through OpenGameText as before, and save again as record/2") {
+    const auto save = lh::OpenGameText(kSeatedSave20261127, false);
+    REQUIRE_MESSAGE(save.ok(), save.error());
+    const lh::SeatKinds kinds{lh::SeatKind::kPerson, lh::SeatKind::kNormal, lh::SeatKind::kEasy};
+    CHECK(save->kinds == kinds);
+    CHECK(save->game.record().talk.empty());
+    CHECK(save->game.record().moves.size() == 24);
+    const auto link = lh::OpenGameText(kLink20261127, true);
+    REQUIRE_MESSAGE(link.ok(), link.error());
+    CHECK(link->kinds == lh::SeatKinds{});  // a link of then carried no kinds: people everywhere
+    CHECK(link->game.states().back() == save->game.states().back());
+    // Saved again, the kinds move into the record, and the new save opens the same.
+    const std::string again = lcn::EncodeRecord(lh::TableRecord(save->game.record(), save->kinds, {}));
+    CHECK(again.rfind("lacosanostra-record/2\n", 0) == 0);
+    CHECK(again.find("\nseats person normal easy\n") != std::string::npos);
+    const auto reopened = lh::OpenGameText(again, false);
+    REQUIRE_MESSAGE(reopened.ok(), reopened.error());
+    CHECK(reopened->kinds == kinds);
+    CHECK(reopened->game.states() == save->game.states());
+    // A seats line before a record that names seats itself is refused rather than guessed.
+    CHECK(lh::OpenGameText("lacosanostra-seats person,easy,easy\n" + again, false).error() ==
+          "save: the seats are given twice");
+    // A seats line naming more seats than the record has.
+    std::string four(kSeatedSave20261127);
+    four.replace(0, four.find('\n'), "lacosanostra-seats person,normal,easy,easy");
+    CHECK(lh::OpenGameText(four, false).error() == "save: the seats line names more seats than the game has");
+}
