@@ -482,6 +482,9 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
             return at(k, "talk " + std::to_string(k - first_talk_line + 1) + ": said before the line above it");
         record.talk.push_back(*talk);
     }
+    // One game, one text: a game of people without talk is written as record/1 (EncodeRecord).
+    if (v2 && !NeedsSeatsAndTalk(record))
+        return at(0, "a record/2 without a computer seat or talk is written as lacosanostra-record/1");
     return ReplayedGame(std::move(record), std::move(states));
 }
 

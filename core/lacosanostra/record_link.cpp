@@ -313,6 +313,9 @@ Result<ReplayedGame> DecodeLink(std::string_view link) {
     }
     if (!in.AtCleanEnd())
         return R::Error(revision >= 1 ? "the link has data after its talk" : "the link has data after its last action");
+    // One game, one link: a game of people without talk is written as revision 0 (EncodeLink).
+    if (revision >= 1 && !NeedsSeatsAndTalk(record))
+        return R::Error("the link has revision 1 but no computer seat and no talk (such links are revision 0)");
     return ReplayRecord(std::move(record));
 }
 

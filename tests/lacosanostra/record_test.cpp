@@ -380,6 +380,20 @@ TEST_SUITE("lcn record") {
             "line 75: talk 2: a person's answer is a yes or a plain no");
         CHECK(RecordError(TalkingWithLine(74, "5 offer V B")) ==
               "line 74: talk 1: a line of talk ends before its trade");
+        // One game, one text: people without talk under the new version would not re-encode to themselves.
+        std::string people = GoldenWithLine(1, "lacosanostra-record/2");
+        people.insert(people.find("actions 60"), "seats person person person person\n");
+        CHECK(RecordError(people + "talk 0\n") ==
+              "line 1: a record/2 without a computer seat or talk is written as lacosanostra-record/1");
+        CHECK(RecordError(people + "talk 0\n").find("(decoded)") == std::string::npos);
+        Payload plain;
+        plain.revision = 1;
+        {
+            detail::BitWriter w = plain.Header();
+            w.Varint(0);
+            CHECK(LinkError(Sealed(w)) ==
+                  "the link has revision 1 but no computer seat and no talk (such links are revision 0)");
+        }
         // A link: an unknown seat kind, talk said after the game, and data after the talk.
         Payload seated;
         seated.revision = 1;
