@@ -1,5 +1,6 @@
 // Seat names, the replay, and the record texts lacosanostra-record/1 and /2 (formats: link.h; the link:
 // record_link.cpp).
+#include <array>
 #include <iterator>
 #include <optional>
 #include <utility>
@@ -225,49 +226,45 @@ std::string TalkText(const State& s, const DealTalk& t) {
     return line + " " + ToString(s, t.trade);
 }
 
-// The words of a talk line up to its trade's text; `at_move` is known to be a state of `states`.
+// A talk line (TalkText) in the states of its game; one reason for any fault of its words before the trade.
 Result<DealTalk> ParseTalk(std::string_view line, const std::vector<State>& states) {
     using R = Result<DealTalk>;
-    std::vector<std::string_view> words;
-    for (std::size_t start = 0; words.size() < 9;) {  // at most the nine words before the trade
-        const std::size_t space = line.find(' ', start);
-        if (space == std::string_view::npos) return R::Error("a line of talk ends before its trade");
-        words.push_back(line.substr(start, space - start));
-        start = space + 1;
-        const bool answer = words.size() > 1 && words[1] == "answer";
-        if (words.size() == (answer ? 9u : 4u)) {
-            line = line.substr(start);
-            break;
-        }
+    std::array<std::string_view, 9> w{};  // at, kind, from, to [, by, reason, offered, wanted, card]
+    std::size_t n = 0;
+    for (std::size_t space; n < (n > 1 && w[1] == "answer" ? 9u : 4u); ++n, line.remove_prefix(space + 1)) {
+        space = line.find(' ');
+        if (space == std::string_view::npos) break;
+        w[n] = line.substr(0, space);
     }
     DealTalk t;
-    const std::optional<std::uint64_t> at = common::ParseDecimal(words[0], states.size() - 1);
-    if (!at) return R::Error("the move it was said at is not a move of the game");
-    t.at_move = static_cast<int>(*at);
-    const State& s = states[*at];
-    if (words[1] != "offer" && words[1] != "answer") return R::Error("expected 'offer' or 'answer'");
-    t.kind = words[1] == "offer" ? TalkKind::kOffer : TalkKind::kAnswer;
-    for (int k = 0; k < 2; ++k) {
-        const std::optional<Family> f = words[2 + k].size() == 1 ? ParseFamilyLetter(words[2 + k][0]) : std::nullopt;
-        const Seat seat = f ? FamilySeat(s, *f) : kNoSeat;
-        if (seat == kNoSeat) return R::Error("no seat plays " + Quote(words[2 + k]));
-        (k == 0 ? t.from : t.to) = seat;
-    }
+    const std::optional<std::uint64_t> at = common::ParseDecimal(w[0], states.size() - 1);
+    const State& s = states[at ? static_cast<std::size_t>(*at) : 0];
+    t.at_move = static_cast<int>(at.value_or(0));
+    t.kind = w[1] == "answer" ? TalkKind::kAnswer : TalkKind::kOffer;
+    const auto seat = [&](std::string_view letter) {
+        const std::optional<Family> f = letter.size() == 1 ? ParseFamilyLetter(letter[0]) : std::nullopt;
+        return f ? FamilySeat(s, *f) : kNoSeat;
+    };
+    t.from = seat(w[2]);
+    t.to = seat(w[3]);
+    std::size_t reason = 0;
+    std::optional<std::int32_t> offered = 0, wanted = 0;
+    std::optional<std::uint64_t> card = 0xFF;
     if (t.kind == TalkKind::kAnswer) {
-        if (words[4] != "person" && words[4] != "computer") return R::Error("expected 'person' or 'computer'");
-        t.person = words[4] == "person";
-        std::size_t reason = 0;
-        while (reason < std::size(kReasonNames) && words[5] != kReasonNames[reason]) ++reason;
-        if (reason == std::size(kReasonNames)) return R::Error("unknown answer " + Quote(words[5]));
-        t.verdict.reason = static_cast<TradeReason>(reason);
-        t.verdict.accept = t.verdict.reason == TradeReason::kAccepted;
-        const std::optional<std::int32_t> offered = ParseSigned(words[6]), wanted = ParseSigned(words[7]);
-        if (!offered || !wanted) return R::Error("the amounts must be whole numbers");
-        t.verdict.offered = *offered;
-        t.verdict.wanted = *wanted;
-        const std::optional<std::uint64_t> card = words[8] == "-" ? 0xFF : common::ParseDecimal(words[8], 254);
-        if (!card) return R::Error("the card must be a number or '-'");
-        t.verdict.card = static_cast<std::uint8_t>(*card);
+        t.person = w[4] == "person";
+        while (reason < std::size(kReasonNames) && w[5] != kReasonNames[reason]) ++reason;
+        offered = ParseSigned(w[6]);
+        wanted = ParseSigned(w[7]);
+        if (w[8] != "-") card = common::ParseDecimal(w[8], 254);
+        t.verdict = {reason == 0, static_cast<TradeReason>(reason), offered.value_or(0), wanted.value_or(0),
+                     static_cast<std::uint8_t>(card.value_or(0))};
+    }
+    if (!at || (w[1] != "offer" && t.kind != TalkKind::kAnswer) || t.from == kNoSeat || t.to == kNoSeat ||
+        (t.kind == TalkKind::kAnswer &&
+         ((!t.person && w[4] != "computer") || reason == std::size(kReasonNames) || !offered || !wanted || !card))) {
+        return R::Error(
+            "write it as: move offer|answer seat seat [person|computer reason offered wanted card|-] "
+            "trade");
     }
     Result<Move> m = ParseMove(s, line);
     if (!m) return R::Error(m.error());
@@ -304,19 +301,18 @@ std::string EncodeRecord(const GameRecord& r) {
     out += "actions " + std::to_string(r.moves.size()) + "\n";
     Result<State> opening = NewGame(r.setup);
     if (!opening) return out;  // precondition broken (not a replayable record): no action can be written
-    std::vector<State> states = {*opening};
-    for (const Move& m : r.moves) {
-        out += ToString(states.back(), m) + "\n";
-        states.push_back(states.back());
-        (void)ApplyInPlace(states.back(), m);
+    // The talk is written after the actions, each line in the state it was said in, gathered on the way.
+    State s = *opening;
+    std::string talk = "talk " + std::to_string(r.talk.size()) + "\n";
+    std::size_t k = 0;
+    for (std::size_t i = 0;; ++i) {
+        for (; k < r.talk.size() && r.talk[k].at_move == static_cast<int>(i); ++k)
+            talk += TalkText(s, r.talk[k]) + "\n";
+        if (i == r.moves.size()) break;
+        out += ToString(s, r.moves[i]) + "\n";
+        (void)ApplyInPlace(s, r.moves[i]);
     }
-    if (!v2) return out;
-    out += "talk " + std::to_string(r.talk.size()) + "\n";
-    for (const DealTalk& t : r.talk) {
-        if (t.at_move < 0 || static_cast<std::size_t>(t.at_move) >= states.size()) continue;  // precondition broken
-        out += TalkText(states[static_cast<std::size_t>(t.at_move)], t) + "\n";
-    }
-    return out;
+    return v2 ? out + talk : out;
 }
 
 Result<ReplayedGame> DecodeRecord(std::string_view text) {

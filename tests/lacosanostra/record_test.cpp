@@ -366,20 +366,24 @@ TEST_SUITE("lcn record") {
         CHECK(RecordError(TalkingWithLine(73, "talk 6")) == "line 80: unexpected line after the last talk");
         CHECK(RecordError(TalkingWithLine(73, "-")).rfind("line 73: expected 'talk ...', found ", 0) == 0);
         CHECK(RecordError(TalkingWithLine(74, "61 offer V Y Y trade V / pay 2 / mark DD1")) ==
-              "line 74: talk 1: the move it was said at is not a move of the game");
+              "line 74: talk 1: "
+              "write it as: move offer|answer seat seat [person|computer reason offered wanted card|-] trade");
         CHECK(RecordError(TalkingWithLine(76, "4 offer Y G G trade Y / Y mark DD3 / Y pay 1")) ==
               "line 76: talk 3: said before the line above it");
         CHECK(RecordError(TalkingWithLine(74, "5 offer V V B trade V / B mark ZU4 / B pay 2")) ==
               "line 74: talk 1: the seats are not two players");
         CHECK(RecordError(TalkingWithLine(74, "5 offer V X Y trade V / pay 2")) ==
-              "line 74: talk 1: no seat plays 'X'");
+              "line 74: talk 1: "
+              "write it as: move offer|answer seat seat [person|computer reason offered wanted card|-] trade");
         CHECK(RecordError(TalkingWithLine(75, "5 answer B V person maybe 0 0 - B trade V / pay 2")) ==
-              "line 75: talk 2: unknown answer 'maybe'");
+              "line 75: talk 2: "
+              "write it as: move offer|answer seat seat [person|computer reason offered wanted card|-] trade");
         CHECK(
             RecordError(TalkingWithLine(75, "5 answer B V person too-little 0 0 - B trade V / B mark ZU4 / B pay 2")) ==
             "line 75: talk 2: a person's answer is a yes or a plain no");
         CHECK(RecordError(TalkingWithLine(74, "5 offer V B")) ==
-              "line 74: talk 1: a line of talk ends before its trade");
+              "line 74: talk 1: "
+              "write it as: move offer|answer seat seat [person|computer reason offered wanted card|-] trade");
         // One game, one text: people without talk under the new version would not re-encode to themselves.
         std::string people = GoldenWithLine(1, "lacosanostra-record/2");
         people.insert(people.find("actions 60"), "seats person person person person\n");
