@@ -28,9 +28,10 @@ std::string LaCosaNostraModule::save_text() const {
 std::string LaCosaNostraModule::Open(std::string_view text, OpenReason reason) {
     common::Result<OpenedGame> r = OpenGameText(text, reason == OpenReason::kLink);
     if (!r) return r.error();
-    std::vector<DealTalk> talk = r->game.record().talk;
-    game_.session.Load(std::move(r->game));
-    game_.kinds = r->kinds;
+    OpenedGame opened = std::move(r).value();
+    std::vector<DealTalk> talk = opened.game.record().talk;
+    game_.session.Load(std::move(opened.game));
+    game_.kinds = opened.kinds;
     game_.started = true;
     ShowGame(ui_, game_);  // a resumed game starts on the public table (hand-off rule 4)
     // The talk comes back with the game, and the current pause remembers what was said in it.
