@@ -10,6 +10,12 @@
 // actions hold every face-down order. The UI says so where it offers them.
 //
 // CHANGE LOG (newest first; a new format gets a new version, and every older version keeps decoding):
+//   2026-11-27  link payload revision 1 and record lacosanostra-record/2 (issues 23, 24): they add who sits
+//               where (seats.h) and the deal talk (talk.h), which the moves cannot imply (a declined offer
+//               plays no move). A game of people without talk is still written as revision 0 / record/1,
+//               byte for byte as before, so older pages open it; older links and saves decode as before and
+//               open with people at every seat and no talk. (The shell's line "lacosanostra-seats ..." before
+//               a record/1 save is read by the shell, shell/games/lacosanostra/host_formats.h.)
 //   2026-11-23  link v2 'N' payload revision 0 and record lacosanostra-record/1: first versions.
 //
 // [SECTION] Share link -- the envelope (alphabet, check, length, obfuscation) is common/link_envelope.h:
@@ -17,13 +23,14 @@
 //   The payload is a bit string, most significant bit first, cut into 6-bit symbols (the last one padded
 //   with zero bits). Unsigned numbers "varint" are 5 data bits per group, least significant group first,
 //   each group followed by a "more follows" bit, canonical (no trailing zero group). Fields:
-//     revision     4 bits, 0 (a later payload layout gets another number; this edition refuses others)
+//     revision     4 bits, 0 or 1 (a later payload layout gets another number; this edition refuses others)
 //     players      3 bits, 3..5
 //     options      10 bits, Options in the order of lacosanostra-notation §4 (short_game first)
 //     families     3 bits per seat: int(Family) of seat 0, 1, ...
 //     start        3 bits: the start seat
 //     seed         varint (at most 64 bits)
 //     names        per seat: 5 bits byte length (0..20), then 8 bits per UTF-8 byte
+//     seats        revision 1 only: 3 bits per seat, int(SeatKind) (seats.h)
 //     actions      varint count, then each action: 5 bits MoveKind, 3 bits seat (7 = none), then the
 //                  fields its kind uses (moves.h), in this order and width:
 //                    buy: a business(6)                 choose/rob/trap/recruit/look: a gangster(5)
@@ -36,6 +43,11 @@
 //                      by_other(1) verb(2) card(6) gangster(1) amount varint
 //                  A card field of all one bits means "none" (0xFF). Kind 31 is unused: the encoder writes it
 //                  for a move it cannot code (never one of a real game), so such a link is refused.
+//     talk         revision 1 only, after the actions: varint count, then each line: varint at_move minus the
+//                  previous line's (the first: minus 0), 1 bit kind (0 offer, 1 answer), 3 bits from, 3 bits to,
+//                  the trade as an action (3 bits seat, then the trade fields above); an answer adds 1 bit
+//                  person, 2 bits TradeReason (accept is reason == kAccepted), offered and wanted as zigzag
+//                  varints, 8 bits card (0xFF none).
 //   Actions are coded by their own fields, never by an index into a legal-move list (STYLE.md §5.16): a
 //   rules change can only make an old link fail at a named action, never turn it into another game.
 //   Decoding order: envelope (link_envelope.h), game tag, structure, names and setup, then the replay.
@@ -53,6 +65,14 @@
 //     actions 2                     the number of action lines that follow
 //     Y accept                      the actions in docs/lacosanostra-notation.md text, one per line
 //     R accept
+//   lacosanostra-record/2 is the same with two additions:
+//     seats person normal easy      after the names: the kind of each seat (seats.h names), seat 0 first
+//     talk 2                        after the actions: the number of talk lines that follow, each
+//     3 offer G Y Y trade G / ...     at_move, offer|answer, the from and to seat letters, then the trade's text
+//     3 answer Y G person not-interested 0 0 - Y trade G / ...
+//                                     an answer puts before the trade: person|computer, the reason (accepted,
+//                                     too-little, invalid, not-interested), offered, wanted (decimal $k, may be
+//                                     negative) and the card (its rules.h Ref number, or - for none)
 #pragma once
 
 #include <array>
@@ -67,7 +87,9 @@
 #include "common/result.h"
 #include "lacosanostra/moves.h"
 #include "lacosanostra/rules.h"
+#include "lacosanostra/seats.h"
 #include "lacosanostra/state.h"
+#include "lacosanostra/talk.h"
 
 namespace lcn {
 
@@ -84,6 +106,8 @@ struct GameRecord {
     Setup setup;
     SeatNames names;
     std::vector<Move> moves;
+    SeatKinds seats{};           // seats >= players are people
+    std::vector<DealTalk> talk;  // in the order it was said (at_move never decreases)
     bool operator==(const GameRecord&) const = default;
 };
 
@@ -106,13 +130,17 @@ private:
     std::vector<State> states_;
 };
 
-inline constexpr int kLinkPayloadRevision = 0;   // the payload layout EncodeLink writes
-inline constexpr int kRecordVersion = 1;         // the version EncodeRecord writes
+inline constexpr int kLinkPayloadRevision = 1;   // the newest payload layout (EncodeLink writes 0 when it can)
+inline constexpr int kRecordVersion = 2;         // the newest record version (EncodeRecord writes 1 when it can)
 inline constexpr int kMaxRecordActions = 20000;  // far above any real game (see the tests' longest playout)
+inline constexpr int kMaxRecordTalk = 20000;     // lines of talk: each pause speaks a few at most
 inline constexpr std::size_t kMaxRecordLength = 1024 * 1024;
+// Whether the record needs revision 1 / record/2: a computer seat or a line of talk.
+bool NeedsSeatsAndTalk(const GameRecord& record);
 
-// Validates the setup (resolved), the names and every move, replaying once; refuses with the first fault:
-// "seat 2: the name ...", "action 17 'Y order Y2 O1-07' is not legal: ...".
+// Validates the setup (resolved), the names, the seats, every move (replaying once) and every line of talk in the
+// state it was said in; refuses with the first fault: "seat 2: the name ...", "action 17 'Y order Y2 O1-07' is not
+// legal: ...", "talk 3: the seats are not two players".
 Result<ReplayedGame> ReplayRecord(GameRecord record);
 
 // The share link (URL fragment without '#'). Precondition: the record replays (as every record from

@@ -1,6 +1,10 @@
-// Seat names, the replay, and the record text lacosanostra-record/1 (formats: link.h; the link: record_link.cpp).
+// Seat names, the replay, and the record texts lacosanostra-record/1 and /2 (formats: link.h; the link:
+// record_link.cpp).
+#include <array>
+#include <iterator>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "common/text.h"
 #include "lacosanostra/link.h"
@@ -92,7 +96,29 @@ Result<State> Opening(GameRecord& record) {
             return R::Error("names: seat " + std::to_string(p) + ": " + problem);
         }
     }
+    for (std::size_t p = 0; p < record.seats.size(); ++p) {
+        const auto kind = static_cast<int>(record.seats[p]);
+        if (kind >= kNumSeatKinds) return R::Error("seats: seat " + std::to_string(p) + " has an unknown kind");
+        if (p >= players && kind != 0) return R::Error("seats: seat " + std::to_string(p) + " does not exist");
+    }
     return NewGame(setup);
+}
+
+// Why the talk of a replayed record is not the talk of that game ("talk 3: ..."), or empty.
+std::string TalkFault(const GameRecord& record, const std::vector<State>& states) {
+    if (record.talk.size() > static_cast<std::size_t>(kMaxRecordTalk))
+        return "more than " + std::to_string(kMaxRecordTalk) + " lines of talk";
+    int previous = 0;
+    for (std::size_t k = 0; k < record.talk.size(); ++k) {
+        const DealTalk& talk = record.talk[k];
+        const std::string which = "talk " + std::to_string(k + 1) + ": ";
+        if (talk.at_move < previous || static_cast<std::size_t>(talk.at_move) >= states.size())
+            return which + "it is said at move " + std::to_string(talk.at_move) + ", out of order or after the game";
+        previous = talk.at_move;
+        if (std::string problem = TalkProblem(states[static_cast<std::size_t>(talk.at_move)], talk); !problem.empty())
+            return which + problem;
+    }
+    return {};
 }
 
 // "action 17 'Y order Y2 O1-07' is not legal: the gangster already holds an assignment"
@@ -120,7 +146,14 @@ Result<ReplayedGame> ReplayRecord(GameRecord record) {
         if (!refusal.ok()) return R::Error(IllegalAction(i, states.back(), record.moves[i], refusal));
         states.push_back(next);
     }
+    if (std::string fault = TalkFault(record, states); !fault.empty()) return R::Error(fault);
     return ReplayedGame(std::move(record), std::move(states));
+}
+
+bool NeedsSeatsAndTalk(const GameRecord& record) {
+    for (SeatKind kind : record.seats)
+        if (kind != SeatKind::kPerson) return true;
+    return !record.talk.empty();
 }
 
 // ---- record text lacosanostra-record/1 --------------------------------------------------------------------
@@ -167,10 +200,85 @@ Result<Options> ParseOptions(std::string_view words) {
     return options;
 }
 
+constexpr const char* kReasonNames[] = {"accepted", "too-little", "invalid", "not-interested"};  // TradeReason order
+
+std::string Signed(std::int32_t v) { return std::to_string(v); }
+std::optional<std::int32_t> ParseSigned(std::string_view text) {
+    const bool minus = !text.empty() && text[0] == '-';
+    const std::optional<std::uint64_t> u = common::ParseDecimal(minus ? text.substr(1) : text, 0x7FFFFFFF);
+    if (!u || (minus && *u == 0)) return std::nullopt;
+    return minus ? -static_cast<std::int32_t>(*u) : static_cast<std::int32_t>(*u);
+}
+
+// "3 answer Y G computer too-little 2 5 105 Y trade G / ..." (link.h [SECTION] Record text).
+std::string TalkText(const State& s, const DealTalk& t) {
+    std::string line = std::to_string(t.at_move) + (t.kind == TalkKind::kOffer ? " offer " : " answer ");
+    line += SeatLetterOf(s.player[t.from].family);
+    line += ' ';
+    line += SeatLetterOf(s.player[t.to].family);
+    if (t.kind == TalkKind::kAnswer) {
+        const TradeVerdict& v = t.verdict;
+        line += t.person ? " person " : " computer ";
+        line += kReasonNames[static_cast<std::size_t>(v.reason)];
+        line += " " + Signed(v.offered) + " " + Signed(v.wanted) + " ";
+        line += v.card == 0xFF ? std::string("-") : std::to_string(v.card);
+    }
+    return line + " " + ToString(s, t.trade);
+}
+
+// A talk line (TalkText) in the states of its game; one reason for any fault of its words before the trade.
+Result<DealTalk> ParseTalk(std::string_view line, const std::vector<State>& states) {
+    using R = Result<DealTalk>;
+    std::array<std::string_view, 9> w{};  // at, kind, from, to [, by, reason, offered, wanted, card]
+    std::size_t n = 0;
+    for (std::size_t space; n < (n > 1 && w[1] == "answer" ? 9u : 4u); ++n, line.remove_prefix(space + 1)) {
+        space = line.find(' ');
+        if (space == std::string_view::npos) break;
+        w[n] = line.substr(0, space);
+    }
+    DealTalk t;
+    const std::optional<std::uint64_t> at = common::ParseDecimal(w[0], states.size() - 1);
+    const State& s = states[at ? static_cast<std::size_t>(*at) : 0];
+    t.at_move = static_cast<int>(at.value_or(0));
+    t.kind = w[1] == "answer" ? TalkKind::kAnswer : TalkKind::kOffer;
+    const auto seat = [&](std::string_view letter) {
+        const std::optional<Family> f = letter.size() == 1 ? ParseFamilyLetter(letter[0]) : std::nullopt;
+        return f ? FamilySeat(s, *f) : kNoSeat;
+    };
+    t.from = seat(w[2]);
+    t.to = seat(w[3]);
+    std::size_t reason = 0;
+    std::optional<std::int32_t> offered = 0, wanted = 0;
+    std::optional<std::uint64_t> card = 0xFF;
+    if (t.kind == TalkKind::kAnswer) {
+        t.person = w[4] == "person";
+        while (reason < std::size(kReasonNames) && w[5] != kReasonNames[reason]) ++reason;
+        offered = ParseSigned(w[6]);
+        wanted = ParseSigned(w[7]);
+        if (w[8] != "-") card = common::ParseDecimal(w[8], 254);
+        t.verdict = {reason == 0, static_cast<TradeReason>(reason), offered.value_or(0), wanted.value_or(0),
+                     static_cast<std::uint8_t>(card.value_or(0))};
+    }
+    if (!at || (w[1] != "offer" && t.kind != TalkKind::kAnswer) || t.from == kNoSeat || t.to == kNoSeat ||
+        (t.kind == TalkKind::kAnswer &&
+         ((!t.person && w[4] != "computer") || reason == std::size(kReasonNames) || !offered || !wanted || !card))) {
+        return R::Error(
+            "write it as: move offer|answer seat seat [person|computer reason offered wanted card|-] "
+            "trade");
+    }
+    Result<Move> m = ParseMove(s, line);
+    if (!m) return R::Error(m.error());
+    if (ToString(s, *m) != line) return R::Error("write the trade as " + Quote(ToString(s, *m)));
+    t.trade = *m;
+    if (std::string problem = TalkProblem(s, t); !problem.empty()) return R::Error(problem);
+    return t;
+}
+
 }  // namespace
 
 std::string EncodeRecord(const GameRecord& r) {
-    std::string out = std::string(kRecordTag) + std::to_string(kRecordVersion) + "\n";
+    const bool v2 = NeedsSeatsAndTalk(r);
+    std::string out = std::string(kRecordTag) + (v2 ? "2" : "1") + "\n";
     out += "players " + std::to_string(r.setup.players) + "\n";
     out += "seed " + std::to_string(r.setup.seed) + "\n";
     out += OptionsLine(r.setup.options) + "\n";
@@ -184,15 +292,27 @@ std::string EncodeRecord(const GameRecord& r) {
         const std::string& name = r.names[static_cast<std::size_t>(p)];
         out += name.empty() ? "name\n" : "name " + name + "\n";
     }
+    if (v2) {
+        out += "seats";
+        for (int p = 0; p < r.setup.players && p < kMaxPlayers; ++p)
+            out += std::string(" ") + SeatKindName(r.seats[static_cast<std::size_t>(p)]);
+        out += "\n";
+    }
     out += "actions " + std::to_string(r.moves.size()) + "\n";
     Result<State> opening = NewGame(r.setup);
     if (!opening) return out;  // precondition broken (not a replayable record): no action can be written
+    // The talk is written after the actions, each line in the state it was said in, gathered on the way.
     State s = *opening;
-    for (const Move& m : r.moves) {
-        out += ToString(s, m) + "\n";
-        (void)ApplyInPlace(s, m);
+    std::string talk = "talk " + std::to_string(r.talk.size()) + "\n";
+    std::size_t k = 0;
+    for (std::size_t i = 0;; ++i) {
+        for (; k < r.talk.size() && r.talk[k].at_move == static_cast<int>(i); ++k)
+            talk += TalkText(s, r.talk[k]) + "\n";
+        if (i == r.moves.size()) break;
+        out += ToString(s, r.moves[i]) + "\n";
+        (void)ApplyInPlace(s, r.moves[i]);
     }
-    return out;
+    return v2 ? out + talk : out;
 }
 
 Result<ReplayedGame> DecodeRecord(std::string_view text) {
@@ -220,7 +340,8 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
                          " is newer than this edition of La Cosa Nostra reads (up to " +
                          std::to_string(kRecordVersion) + ")");
     }
-    if (*version != 1) return at(0, "unknown format version " + std::to_string(*version));
+    if (*version != 1 && *version != 2) return at(0, "unknown format version " + std::to_string(*version));
+    const bool v2 = *version == 2;
 
     // The header lines in order: expect(key) checks line i and sets `value` to the text after "key " (empty for a
     // bare "key"); the caller reads it and moves i on.
@@ -281,22 +402,52 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
         if (std::string problem = SeatNameProblem(value); !problem.empty()) return at(i, problem);
         record.names[p] = std::string(value);
     }
+    if (v2) {
+        if (auto e = expect("seats")) return std::move(*e);
+        std::string_view rest = value;
+        for (std::size_t p = 0; p < static_cast<std::size_t>(record.setup.players); ++p) {
+            const std::size_t space = rest.find(' ');
+            const std::optional<SeatKind> kind = ParseSeatKind(rest.substr(0, space));
+            if (!kind || (space == std::string_view::npos) != (p + 1 == static_cast<std::size_t>(record.setup.players)))
+                return at(i, "seats: give the kind of each of the " + std::to_string(record.setup.players) +
+                                 " seats (person, easy, normal), separated by single spaces");
+            record.seats[p] = *kind;
+            rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+        }
+        ++i;
+    }
     if (auto e = expect("actions")) return std::move(*e);
     const auto count = common::ParseDecimal(value, kMaxRecordActions);
     if (!count) {
         return at(i, "the number of actions must be a whole number up to " + std::to_string(kMaxRecordActions));
     }
     const std::size_t first_action_line = ++i;
+    const std::size_t end_of_actions = first_action_line + static_cast<std::size_t>(*count);
     const std::size_t listed = lines.size() - first_action_line;
     if (listed < *count) {
         return R::Error("the saved game is cut short: it lists " + std::to_string(listed) + " of its " +
                         std::to_string(*count) + " actions");
     }
-    if (listed > *count) {
-        return at(first_action_line + static_cast<std::size_t>(*count), "unexpected line after the last action");
-    }
+    if (listed > *count && !v2) return at(end_of_actions, "unexpected line after the last action");
     for (std::size_t k = first_action_line; k < lines.size(); ++k) {
         if (!PlainLine(lines[k], false)) return at(k, "contains a control character or a non-ASCII byte");
+    }
+    // record/2: "talk N" and N lines after the actions, then the end.
+    std::size_t first_talk_line = lines.size();
+    if (v2) {
+        i = end_of_actions;
+        if (auto e = expect("talk")) return std::move(*e);
+        const auto talk_count = common::ParseDecimal(value, kMaxRecordTalk);
+        if (!talk_count)
+            return at(i, "the number of lines of talk must be a whole number up to " + std::to_string(kMaxRecordTalk));
+        first_talk_line = i + 1;
+        const std::size_t said = lines.size() - first_talk_line;
+        if (said < *talk_count) {
+            return R::Error("the saved game is cut short: it lists " + std::to_string(said) + " of its " +
+                            std::to_string(*talk_count) + " lines of talk");
+        }
+        if (said > *talk_count)
+            return at(first_talk_line + static_cast<std::size_t>(*talk_count), "unexpected line after the last talk");
     }
 
     // The setup and names, then each action parsed in the state it is played in: one replay.
@@ -305,7 +456,7 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
     std::vector<State> states;
     states.reserve(static_cast<std::size_t>(*count) + 1);
     states.push_back(*opening);
-    for (std::size_t k = first_action_line; k < lines.size(); ++k) {
+    for (std::size_t k = first_action_line; k < end_of_actions; ++k) {
         const State& before = states.back();
         const std::size_t index = k - first_action_line;
         Result<Move> m = ParseMove(before, lines[k]);
@@ -320,6 +471,16 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
         record.moves.push_back(applied);
         states.push_back(next);
     }
+    for (std::size_t k = first_talk_line; k < lines.size(); ++k) {
+        Result<DealTalk> talk = ParseTalk(lines[k], states);
+        if (!talk) return at(k, "talk " + std::to_string(k - first_talk_line + 1) + ": " + talk.error());
+        if (!record.talk.empty() && talk->at_move < record.talk.back().at_move)
+            return at(k, "talk " + std::to_string(k - first_talk_line + 1) + ": said before the line above it");
+        record.talk.push_back(*talk);
+    }
+    // One game, one text: a game of people without talk is written as record/1 (EncodeRecord).
+    if (v2 && !NeedsSeatsAndTalk(record))
+        return at(0, "a record/2 without a computer seat or talk is written as lacosanostra-record/1");
     return ReplayedGame(std::move(record), std::move(states));
 }
 

@@ -18,7 +18,7 @@ using detail::BitWriter;
 constexpr char kTag = static_cast<char>(common::GameTag::kLaCosaNostra);
 constexpr int kRevisionBits = 4, kPlayersBits = 3, kFamilyBits = 3, kSeatBits = 3, kNameLengthBits = 5;
 constexpr int kKindBits = 5, kGangsterBits = 5, kBusinessBits = 6, kOrderBits = 7, kInfluenceBits = 3;
-constexpr int kCountBits = 3, kDieBits = 3, kVerbBits = 2;
+constexpr int kCountBits = 3, kDieBits = 3, kVerbBits = 2, kSeatKindBits = 3, kReasonBits = 2, kRefBits = 8;
 constexpr int kUnusedKind = 31;  // MoveKind ends at kRoll = 30
 static_assert(static_cast<int>(MoveKind::kRoll) < kUnusedKind && kMaxDice < 8 && kMaxTradeItems < 8);
 static_assert(kNumGangsters < 31 && kNumBusinesses < 63 && kNumOrders < 127 && kNumInfluenceTypes <= 8);
@@ -139,6 +139,16 @@ void MoveFields(Io& io, Move& m) {
     }
 }
 
+std::uint64_t Zigzag(std::int32_t v) {
+    return v < 0 ? (static_cast<std::uint64_t>(-(static_cast<std::int64_t>(v) + 1)) << 1) | 1u
+                 : static_cast<std::uint64_t>(v) << 1;
+}
+std::optional<std::int32_t> Unzigzag(std::optional<std::uint64_t> u) {
+    if (!u || *u > 0xFFFFFFFFu) return std::nullopt;
+    const auto half = static_cast<std::int64_t>(*u >> 1);
+    return static_cast<std::int32_t>((*u & 1) ? -half - 1 : half);
+}
+
 void PutMove(BitWriter& out, const Move& move) {
     BitWriter one;
     Move m = move;
@@ -151,11 +161,29 @@ void PutMove(BitWriter& out, const Move& move) {
     out.Raw(0, kSeatBits);
 }
 
+// One action as PutMove wrote it; `where` ("action 3: ") starts a refusal.
+Result<Move> TakeMove(BitReader& in, const std::string& where) {
+    using R = Result<Move>;
+    Move m;
+    const auto kind = static_cast<int>(in.Raw(kKindBits));
+    if (kind > static_cast<int>(MoveKind::kRoll))
+        return R::Error(where + "unknown action code " + std::to_string(kind));
+    m.kind = static_cast<MoveKind>(kind);
+    FieldReader io{in};
+    io.Card(m.seat, kSeatBits);
+    MoveFields(io, m);
+    if (in.cut_short) return R::Error(where + "the link ends inside it");
+    if (!io.ok) return R::Error(where + "a number is out of range");
+    if (m.count > (m.kind == MoveKind::kTrade ? kMaxTradeItems : kMaxDice)) return R::Error(where + "too many items");
+    return m;
+}
+
 }  // namespace
 
 std::string EncodeLink(const GameRecord& r) {
     BitWriter out;
-    out.Raw(kLinkPayloadRevision, kRevisionBits);
+    const int revision = NeedsSeatsAndTalk(r) ? kLinkPayloadRevision : 0;  // people only, no talk: as before
+    out.Raw(static_cast<std::uint64_t>(revision), kRevisionBits);
     out.Raw(static_cast<std::uint64_t>(r.setup.players), kPlayersBits);
     for (bool Options::*member : detail::kOptionMembers) out.Bit(r.setup.options.*member);
     for (int p = 0; p < r.setup.players && p < kMaxPlayers; ++p) {
@@ -168,8 +196,30 @@ std::string EncodeLink(const GameRecord& r) {
         out.Raw(name.size(), kNameLengthBits);
         for (char c : name) out.Raw(static_cast<unsigned char>(c), 8);
     }
+    if (revision >= 1) {
+        for (int p = 0; p < r.setup.players && p < kMaxPlayers; ++p)
+            out.Raw(static_cast<std::uint64_t>(r.seats[static_cast<std::size_t>(p)]), kSeatKindBits);
+    }
     out.Varint(r.moves.size());
     for (const Move& m : r.moves) PutMove(out, m);
+    if (revision >= 1) {
+        out.Varint(r.talk.size());
+        int previous = 0;
+        for (const DealTalk& t : r.talk) {
+            out.Varint(static_cast<std::uint64_t>(t.at_move - previous));
+            previous = t.at_move;
+            out.Bit(t.kind == TalkKind::kAnswer);
+            out.Raw(t.from, kSeatBits);
+            out.Raw(t.to, kSeatBits);
+            PutMove(out, t.trade);
+            if (t.kind != TalkKind::kAnswer) continue;
+            out.Bit(t.person);
+            out.Raw(static_cast<std::uint64_t>(t.verdict.reason), kReasonBits);
+            out.Varint(Zigzag(t.verdict.offered));
+            out.Varint(Zigzag(t.verdict.wanted));
+            out.Raw(t.verdict.card, kRefBits);
+        }
+    }
     return common::SealLink(kTag, out.Take());
 }
 
@@ -184,7 +234,7 @@ Result<ReplayedGame> DecodeLink(std::string_view link) {
     auto cut = [&](const char* where) { return R::Error(std::string("the link ends inside ") + where); };
     const auto revision = static_cast<int>(in.Raw(kRevisionBits));
     if (in.cut_short) return cut("its header");
-    if (revision != kLinkPayloadRevision) {
+    if (revision > kLinkPayloadRevision) {
         return R::Error("the link has La Cosa Nostra format revision " + std::to_string(revision) +
                         ", newer than this edition reads: update the page");
     }
@@ -207,6 +257,14 @@ Result<ReplayedGame> DecodeLink(std::string_view link) {
         for (std::size_t k = 0; k < length && !in.cut_short; ++k) record.names[p] += static_cast<char>(in.Raw(8));
         if (in.cut_short) return cut("the names");
     }
+    if (revision >= 1) {
+        for (std::size_t p = 0; p < static_cast<std::size_t>(record.setup.players); ++p) {
+            const auto kind = static_cast<int>(in.Raw(kSeatKindBits));
+            if (kind >= kNumSeatKinds) return R::Error("seat " + std::to_string(p) + ": unknown seat kind");
+            record.seats[p] = static_cast<SeatKind>(kind);
+        }
+        if (in.cut_short) return cut("the seats");
+    }
     const std::optional<std::uint64_t> count = in.Varint();
     if (!count) return R::Error(in.cut_short ? "the link ends before its actions" : "the action count is not valid");
     if (*count > static_cast<std::uint64_t>(kMaxRecordActions)) {
@@ -214,22 +272,50 @@ Result<ReplayedGame> DecodeLink(std::string_view link) {
     }
     record.moves.reserve(static_cast<std::size_t>(*count));
     for (std::uint64_t k = 0; k < *count; ++k) {
-        const std::string action = "action " + std::to_string(k + 1) + ": ";
-        Move m;
-        const auto kind = static_cast<int>(in.Raw(kKindBits));
-        if (kind > static_cast<int>(MoveKind::kRoll))
-            return R::Error(action + "unknown action code " + std::to_string(kind));
-        m.kind = static_cast<MoveKind>(kind);
-        FieldReader io{in};
-        io.Card(m.seat, kSeatBits);
-        MoveFields(io, m);
-        if (in.cut_short) return R::Error(action + "the link ends inside it");
-        if (!io.ok) return R::Error(action + "a number is out of range");
-        if (m.count > (m.kind == MoveKind::kTrade ? kMaxTradeItems : kMaxDice))
-            return R::Error(action + "too many items");
-        record.moves.push_back(m);
+        Result<Move> m = TakeMove(in, "action " + std::to_string(k + 1) + ": ");
+        if (!m) return R::Error(m.error());
+        record.moves.push_back(*m);
     }
-    if (!in.AtCleanEnd()) return R::Error("the link has data after its last action");
+    if (revision >= 1) {
+        const std::optional<std::uint64_t> said = in.Varint();
+        if (!said) return R::Error(in.cut_short ? "the link ends before its talk" : "the talk count is not valid");
+        if (*said > static_cast<std::uint64_t>(kMaxRecordTalk))
+            return R::Error("the link holds more than " + std::to_string(kMaxRecordTalk) + " lines of talk");
+        std::uint64_t at_move = 0;
+        for (std::uint64_t k = 0; k < *said; ++k) {
+            const std::string line = "talk " + std::to_string(k + 1) + ": ";
+            DealTalk t;
+            const std::optional<std::uint64_t> step = in.Varint();
+            if (!step || *step > record.moves.size() - at_move)
+                return R::Error(line + (in.cut_short ? "the link ends inside it" : "it is said after the game"));
+            at_move += *step;
+            t.at_move = static_cast<int>(at_move);
+            t.kind = in.Bit() ? TalkKind::kAnswer : TalkKind::kOffer;
+            t.from = static_cast<Seat>(in.Raw(kSeatBits));
+            t.to = static_cast<Seat>(in.Raw(kSeatBits));
+            Result<Move> trade = TakeMove(in, line);
+            if (!trade) return R::Error(trade.error());
+            t.trade = *trade;
+            if (t.kind == TalkKind::kAnswer) {
+                t.person = in.Bit();
+                t.verdict.reason = static_cast<TradeReason>(in.Raw(kReasonBits));
+                t.verdict.accept = t.verdict.reason == TradeReason::kAccepted;
+                const std::optional<std::int32_t> offered = Unzigzag(in.Varint());
+                const std::optional<std::int32_t> wanted = Unzigzag(in.Varint());
+                t.verdict.card = static_cast<std::uint8_t>(in.Raw(kRefBits));
+                if (in.cut_short) return R::Error(line + "the link ends inside it");
+                if (!offered || !wanted) return R::Error(line + "a number is out of range");
+                t.verdict.offered = *offered;
+                t.verdict.wanted = *wanted;
+            }
+            record.talk.push_back(t);
+        }
+    }
+    if (!in.AtCleanEnd())
+        return R::Error(revision >= 1 ? "the link has data after its talk" : "the link has data after its last action");
+    // One game, one link: a game of people without talk is written as revision 0 (EncodeLink).
+    if (revision >= 1 && !NeedsSeatsAndTalk(record))
+        return R::Error("the link has revision 1 but no computer seat and no talk (such links are revision 0)");
     return ReplayRecord(std::move(record));
 }
 

@@ -129,7 +129,13 @@ bool Session::Redo() {
     return true;
 }
 
-GameRecord Session::Record() const { return GameRecord{setup_, names_, history_.MovesInEffect()}; }
+GameRecord Session::Record() const {
+    GameRecord record;
+    record.setup = setup_;
+    record.names = names_;
+    record.moves = history_.MovesInEffect();
+    return record;  // seats and talk are the table's (the shell adds them)
+}
 
 void Session::Load(ReplayedGame game) {
     setup_ = game.record().setup;

@@ -8,6 +8,14 @@ import assert from 'node:assert/strict';
 import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
 import { Driver, makeRandom } from './driver.mjs';
 
+// A La Cosa Nostra game of one person (seat 0, Blundetto) and two computers (normal, easy), seed 1, 136 actions in,
+// with its deal talk: an offer the person let lapse, one the person declined, and one waiting now for the person's
+// answer (so no computer moves). A revision 1 link, made by the table driver (tests/lacosanostra_table).
+const LCN_TALK_LINK =
+    'v2.N7F7Fp_QOndK2bxch82hll-Lc5Wz6OgF847SzH9q87qxS76J9hm41tEkkxBV42VkmigOyYOO6ntEJN3d9eyTMi2WmduS_x3gL' +
+    'Kd6w_fcb16cXJIIDyG5jrWIYjQVfPxr2xzjHMPZO4fFdqn6dIztS4gB8awoco4FNTOKJxFR-meFSiDz99hKgMLIVORTKlHKkZeV_' +
+    'hSbC0o1VYF1fm3Sm32DHf2DVtChzJnRs4WZszuHuGQNy-LPj5asxFlA5scS0akSCwR2xASNgDaYSY_5uPnnN5CJCJGI3MO991SDW' +
+    '7HoZaWydQDPyHz1nHnvscazAlsoPXGMSjufRmf4TRoDWfFABdM-sAOcuqx7D4aVyTSaJgv';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const FAST_SETTINGS = 'famiglia-settings/1\ncomputer-speed fast\n';
 const refuseClipboard = () => {
@@ -22,8 +30,8 @@ const t = useServerAndBrowser({
 style="width:800px;height:600px;border:0"></iframe></body></html>`,
 });
 
-async function open(path, { frame = null, storage = {}, permissions = [], initScript = null } = {}) {
-    const watched = await openWatchedPage(t.browser);
+async function open(path, { frame = null, storage = {}, permissions = [], initScript = null, contextOptions = {} } = {}) {
+    const watched = await openWatchedPage(t.browser, contextOptions);
     const { context, page } = watched;
     if (permissions.length) await context.grantPermissions(permissions, { origin: t.origin });
     if (Object.keys(storage).length) {
@@ -122,8 +130,11 @@ describe('a link is an address that opens its game', () => {
 
                 const b = await open(withTest(address));
                 opened.push(b);
+                // The link carries the seats (issue 24), so the three computers go on playing the linked game: the
+                // same seats, from its point on (the exact point is pinned by the person-and-computers test below).
+                const kinds = (g) => g.seats.map((x) => x.kind).join();
                 const hook = await b.driver.waitForHook((g) => g.id === 'lacosanostra' && g.moves >= 3, 'the linked game');
-                assert.equal(hook.share.link, match[2], 'the same game at the same point');
+                assert.equal(kinds(hook.game), 'normal,normal,normal', 'the computers came along');
                 assert.deepEqual(hook.share.notices, []);
                 assert.equal(new URL(b.page.url()).searchParams.get('game'), 'lacosanostra', 'the address names it now');
                 // A reload (the link has left the address) restores the linked game, not Famiglia.
@@ -131,7 +142,47 @@ describe('a link is an address that opens its game', () => {
                 await waitForFrames(b.page);
                 const again = await b.driver.waitForHook((g) => g.moves >= 3, 'the restored game');
                 assert.equal(again.game.id, 'lacosanostra');
-                assert.equal(again.share.link, match[2]);
+                assert.equal(kinds(again.game), 'normal,normal,normal');
+                for (const o of opened) assert.deepEqual(o.problems, []);
+            } finally {
+                for (const o of opened) await o.context.close();
+            }
+        });
+
+    it('La Cosa Nostra: a link of one person and two computers reopens with the same seats, log (talk included) and screen',
+        { timeout: 30000 }, async () => {
+            const small = { viewport: { width: 420, height: 760 }, deviceScaleFactor: 1 };
+            const a = await open(`/index.html?test=1#${LCN_TALK_LINK}`, { contextOptions: small });
+            const opened = [a];
+            const seen = (g) => ({
+                kinds: g.seats.map((s) => s.kind), moves: g.moves, log_lines: g.log_lines, log_last: g.log_last,
+                screen: g.screen, holder: g.holder, actions: g.actions.map((x) => x.id),
+            });
+            try {
+                const first = await a.driver.waitForHook((g) => g.id === 'lacosanostra' && g.moves === 136 && g.settled,
+                    'the linked game');
+                const was = seen(first.game);
+                assert.deepEqual(was.kinds, ['person', 'normal', 'easy']);
+                assert.match(was.log_last, /^DiMaggio offers Blundetto: /, 'the talk is in the log');
+                assert.ok(was.log_lines > 130, `the whole log: ${was.log_lines} lines`);
+                assert.ok(was.actions.includes('offer:accept') && was.actions.includes('offer:decline'),
+                    `the offer waits for the person again: ${was.actions}`);
+                assert.equal(first.share.link, LCN_TALK_LINK, 'the page writes the same link again');
+                assert.deepEqual(first.share.notices, []);
+
+                const b = await open(`/index.html?test=1#${first.share.link}`, { contextOptions: small });
+                opened.push(b);
+                const again = await b.driver.waitForHook((g) => g.id === 'lacosanostra' && g.moves === 136 && g.settled,
+                    'the game in a fresh page');
+                assert.deepEqual(seen(again.game), was, 'the same seats, log and screen');
+
+                // An edited link: a notice in German with the reason, and a working page.
+                const edited = LCN_TALK_LINK.slice(0, 40) + (LCN_TALK_LINK[40] === 'A' ? 'B' : 'A') + LCN_TALK_LINK.slice(41);
+                const c = await open(`/index.html?test=1&lang=de#${edited}`, { contextOptions: small });
+                opened.push(c);
+                const s = await waitForShare(c.page, (x) => x.notices.length > 0, 'the notice');
+                assert.ok(s.notices[0].startsWith('Dieser Link l\u00e4sst sich nicht \u00f6ffnen'), s.notices[0]);
+                assert.ok(s.notices[0].includes(' | '), 'with the reason');
                 for (const o of opened) assert.deepEqual(o.problems, []);
             } finally {
                 for (const o of opened) await o.context.close();

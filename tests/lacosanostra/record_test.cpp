@@ -82,12 +82,13 @@ void RoundTrips(int players) {
 
 // A payload of the link format with the given header, for the refusal tests (link_bits.h writes the bits).
 struct Payload {
-    int revision = kLinkPayloadRevision;
+    int revision = 0;  // the layout of people-only games without talk (revision 1 adds seats and talk)
     int players = 3;
     std::array<int, 5> families = {0, 1, 2, 3, 4};
     int start = 0;
     std::uint64_t seed = 5;
     std::vector<std::string> names = {"", "", ""};
+    std::vector<int> seats = {0, 0, 0};  // revision 1 only
     std::uint64_t count = 0;
 
     detail::BitWriter Header() const {
@@ -102,6 +103,8 @@ struct Payload {
             w.Raw(name.size(), 5);
             for (char c : name) w.Raw(static_cast<unsigned char>(c), 8);
         }
+        if (revision >= 1)
+            for (int kind : seats) w.Raw(static_cast<std::uint64_t>(kind), 3);
         w.Varint(count);
         return w;
     }
@@ -217,6 +220,70 @@ std::string GoldenWithLine(int line, std::string_view text) {
     return out;
 }
 
+// TalkingGolden's link (revision 1) and the end of its save (record/2), pinned.
+constexpr std::string_view kTalkingLink =
+    "v2.NUYBD6-waXcHqVdz6CFXxfTTRbLzIAZEuaGPgCPg4PFJ26ADWeTF07izIOUkC4DSUHeJ88RLdcsjToD2-6DpeiW_kxWjsAnD4ZVTFu4Cdmo790"
+    "NrIzrS-fuVkq983pzDSIRsF4mUWxt4g9iOltgchKgsLqZr7yOvtdW3Q1FbaLzcEE3-vc26SXCse4GEnlgXkHvZABMp1HP5r5IYEeYui9AnLIEDvr6"
+    "vspindOay2s-WXeR6qcWewcE7Un8sW896";
+constexpr std::string_view kTalkingLines = R"(talk 7
+5 offer V B B trade V / B mark ZU4 / B pay 2
+5 answer B V person not-interested 0 0 - B trade V / B mark ZU4 / B pay 2
+31 offer Y G G trade Y / Y mark DD3 / Y pay 1
+31 answer G Y computer too-little 1 3 107 G trade Y / Y mark DD3 / Y pay 1
+31 offer V Y V trade Y / Y mark GV3 / Y pay 4
+31 answer Y V computer accepted 4 -2 - V trade Y / Y mark GV3 / Y pay 4
+60 offer G B B trade G / B mark PO3 / B pay 5
+)";
+
+// The golden game with seats person, normal, easy, normal and seven lines of talk: a person's plain no, a computer's
+// "too little" naming a card, a computer's yes, and an offer said after the last move (still waiting).
+GameRecord TalkingGolden() {
+    Result<ReplayedGame> golden = DecodeRecord(kGoldenRecord);
+    REQUIRE_MESSAGE(golden.ok(), golden.error());
+    GameRecord r = golden->record();
+    r.seats = {SeatKind::kPerson, SeatKind::kNormal, SeatKind::kEasy, SeatKind::kNormal, SeatKind::kPerson};
+    const auto offer = [](int at, Seat from, Seat to, const Move& trade) {
+        return DealTalk{.at_move = at, .kind = TalkKind::kOffer, .from = from, .to = to, .trade = trade};
+    };
+    const auto answer = [](const DealTalk& o, bool person, TradeVerdict v) {
+        return DealTalk{.at_move = o.at_move,
+                        .kind = TalkKind::kAnswer,
+                        .from = o.to,
+                        .to = o.from,
+                        .trade = o.trade,
+                        .person = person,
+                        .verdict = v};
+    };
+    const DealTalk a = offer(5, 1, 0, MarkerDeal(0, 1, 3, 2));
+    const DealTalk b = offer(31, 3, 2, MarkerDeal(3, 2, 7, 1));
+    const DealTalk c = offer(31, 1, 3, MarkerDeal(3, 1, 12, 4));
+    r.talk = {a,
+              answer(a, true, {.accept = false, .reason = TradeReason::kNotInterested}),
+              b,
+              answer(b, false, {false, TradeReason::kTooLittle, 1, 3, RefBusiness(7)}),
+              c,
+              answer(c, false, {true, TradeReason::kAccepted, 4, -2, 0xFF}),
+              offer(60, 2, 0, MarkerDeal(0, 2, 20, 5))};
+    return r;
+}
+
+// The talking golden's save with line `line` (1-based) replaced by `text` (or removed when `text` is "-").
+std::string TalkingWithLine(int line, std::string_view text) {
+    const std::string saved = EncodeRecord(TalkingGolden());
+    std::string out;
+    std::size_t start = 0;
+    for (int n = 1; start < saved.size(); ++n) {
+        const std::size_t end = saved.find('\n', start);
+        if (n != line) {
+            out += saved.substr(start, end - start) + "\n";
+        } else if (text != "-") {
+            out += std::string(text) + "\n";
+        }
+        start = end + 1;
+    }
+    return out;
+}
+
 }  // namespace
 
 TEST_SUITE("lcn record") {
@@ -253,6 +320,130 @@ TEST_SUITE("lcn record") {
         CHECK(NewGame(dealt).value() == from_text->states().front());
     }
 
+    TEST_CASE("record: revision 1 links and record/2 saves carry seat kinds and talk, and pin their texts") {
+        const GameRecord r = TalkingGolden();
+        REQUIRE_MESSAGE(ReplayRecord(r).ok(), ReplayRecord(r).error());
+        const std::string link = EncodeLink(r);
+        CHECK(link == kTalkingLink);
+        Result<ReplayedGame> from_link = DecodeLink(link);
+        REQUIRE_MESSAGE(from_link.ok(), from_link.error());
+        CHECK(from_link->record() == r);
+        const std::string text = EncodeRecord(r);
+        CHECK(text.substr(text.find("G keep\n") + 7) == kTalkingLines);
+        CHECK(text.rfind("lacosanostra-record/2\n", 0) == 0);
+        CHECK(text.find("\nname Zoë\nseats person normal easy normal\nactions 60\n") != std::string::npos);
+        Result<ReplayedGame> from_text = DecodeRecord(text);
+        REQUIRE_MESSAGE(from_text.ok(), from_text.error());
+        CHECK(from_text->record() == r);
+        CHECK(from_text->states() == from_link->states());
+        // Seats alone, or talk alone, need the new version too; neither means the old one, byte for byte.
+        GameRecord seats_only = r;
+        seats_only.talk.clear();
+        CHECK(DecodeLink(EncodeLink(seats_only)).value().record() == seats_only);
+        CHECK(DecodeRecord(EncodeRecord(seats_only)).value().record() == seats_only);
+        GameRecord talk_only = r;
+        talk_only.seats = {};
+        CHECK(DecodeLink(EncodeLink(talk_only)).value().record() == talk_only);
+        GameRecord neither = r;
+        neither.seats = {};
+        neither.talk.clear();
+        CHECK(EncodeLink(neither) == kGoldenLink);
+        CHECK(EncodeRecord(neither) == kGoldenRecord);
+    }
+
+    TEST_CASE("record: a record/2 or a revision 1 link with bad seats or talk is refused by line and reason") {
+        const GameRecord r = TalkingGolden();
+        // Lines: 1 tag, 2-6 header, 7-10 names, 11 seats, 12 actions, 13-72 actions, 73 talk, 74-80 the talk.
+        CHECK(
+            RecordError(TalkingWithLine(11, "seats person robot easy normal")) ==
+            "line 11: seats: give the kind of each of the 4 seats (person, easy, normal), separated by single spaces");
+        CHECK(
+            RecordError(TalkingWithLine(11, "seats person normal easy")) ==
+            "line 11: seats: give the kind of each of the 4 seats (person, easy, normal), separated by single spaces");
+        CHECK(RecordError(TalkingWithLine(11, "-")) == "line 11: expected 'seats ...', found 'actions 60'");
+        CHECK(RecordError(TalkingWithLine(73, "talk 8")) ==
+              "the saved game is cut short: it lists 7 of its 8 lines of talk");
+        CHECK(RecordError(TalkingWithLine(73, "talk 6")) == "line 80: unexpected line after the last talk");
+        CHECK(RecordError(TalkingWithLine(73, "-")).rfind("line 73: expected 'talk ...', found ", 0) == 0);
+        CHECK(RecordError(TalkingWithLine(74, "61 offer V Y Y trade V / pay 2 / mark DD1")) ==
+              "line 74: talk 1: "
+              "write it as: move offer|answer seat seat [person|computer reason offered wanted card|-] trade");
+        CHECK(RecordError(TalkingWithLine(76, "4 offer Y G G trade Y / Y mark DD3 / Y pay 1")) ==
+              "line 76: talk 3: said before the line above it");
+        CHECK(RecordError(TalkingWithLine(74, "5 offer V V B trade V / B mark ZU4 / B pay 2")) ==
+              "line 74: talk 1: the seats are not two players");
+        CHECK(RecordError(TalkingWithLine(74, "5 offer V X Y trade V / pay 2")) ==
+              "line 74: talk 1: "
+              "write it as: move offer|answer seat seat [person|computer reason offered wanted card|-] trade");
+        CHECK(RecordError(TalkingWithLine(75, "5 answer B V person maybe 0 0 - B trade V / pay 2")) ==
+              "line 75: talk 2: "
+              "write it as: move offer|answer seat seat [person|computer reason offered wanted card|-] trade");
+        CHECK(
+            RecordError(TalkingWithLine(75, "5 answer B V person too-little 0 0 - B trade V / B mark ZU4 / B pay 2")) ==
+            "line 75: talk 2: a person's answer is a yes or a plain no");
+        CHECK(RecordError(TalkingWithLine(74, "5 offer V B")) ==
+              "line 74: talk 1: "
+              "write it as: move offer|answer seat seat [person|computer reason offered wanted card|-] trade");
+        // One game, one text: people without talk under the new version would not re-encode to themselves.
+        std::string people = GoldenWithLine(1, "lacosanostra-record/2");
+        people.insert(people.find("actions 60"), "seats person person person person\n");
+        CHECK(RecordError(people + "talk 0\n") ==
+              "line 1: a record/2 without a computer seat or talk is written as lacosanostra-record/1");
+        CHECK(RecordError(people + "talk 0\n").find("(decoded)") == std::string::npos);
+        Payload plain;
+        plain.revision = 1;
+        {
+            detail::BitWriter w = plain.Header();
+            w.Varint(0);
+            CHECK(LinkError(Sealed(w)) ==
+                  "the link has revision 1 but no computer seat and no talk (such links are revision 0)");
+        }
+        // A link: an unknown seat kind, talk said after the game, and data after the talk.
+        Payload seated;
+        seated.revision = 1;
+        seated.seats = {0, 7, 0};
+        CHECK(LinkError(Sealed(seated.Header())) == "seat 1: unknown seat kind");
+        seated.seats = {0, 2, 1};
+        {
+            detail::BitWriter w = seated.Header();
+            CHECK(LinkError(Sealed(w)) == "the link ends before its talk");
+            w.Varint(0);
+            CHECK(LinkError(Sealed(w)) == "(decoded)");
+            w.Raw(1, 6);
+            CHECK(LinkError(Sealed(w)) == "the link has data after its talk");
+        }
+        {
+            detail::BitWriter w = seated.Header();
+            w.Varint(1);
+            w.Varint(1);  // said after move 1 of a game of none
+            CHECK(LinkError(Sealed(w)) == "talk 1: it is said after the game");
+        }
+        {
+            detail::BitWriter w = seated.Header();
+            w.Varint(1);
+            w.Varint(0);
+            w.Bit(false);
+            w.Raw(0, 3);
+            w.Raw(0, 3);  // from seat 0 to seat 0
+            w.Raw(static_cast<std::uint64_t>(MoveKind::kTrade), 5);
+            w.Raw(0, 3);
+            w.Raw(1, 3);
+            w.Raw(0, 3);  // no items
+            CHECK(LinkError(Sealed(w)) == "talk 1: the seats are not two players");
+        }
+        // Every cut of a real revision 1 link is refused with a reason, never a crash or a shorter game.
+        const std::vector<std::uint8_t> payload = [&] {
+            Result<common::OpenedLink> opened = common::OpenLink(EncodeLink(r), "La Cosa Nostra");
+            REQUIRE(opened.ok());
+            return opened->payload;
+        }();
+        for (std::size_t n = 0; n < payload.size(); ++n) {
+            CAPTURE(n);
+            CHECK(LinkError(common::SealLink('N', {payload.begin(), payload.begin() + static_cast<std::ptrdiff_t>(n)}))
+                      .find("the link ends") != std::string::npos);
+        }
+    }
+
     TEST_CASE("record: Famiglia and La Cosa Nostra refuse each other's links and records by name") {
         fam::GameRecord famiglia;
         famiglia.seed = 12;
@@ -279,9 +470,9 @@ TEST_SUITE("lcn record") {
         CHECK(LinkError(Sealed(ok.Header())) == "(decoded)");  // the base of the crafted links below decodes
         CHECK(LinkError(common::SealLink('N', {})) == "the link ends inside its header");
         Payload revision = ok;
-        revision.revision = 1;
+        revision.revision = 2;
         CHECK(LinkError(Sealed(revision.Header())) ==
-              "the link has La Cosa Nostra format revision 1, newer than this edition reads: update the page");
+              "the link has La Cosa Nostra format revision 2, newer than this edition reads: update the page");
         Payload six = ok;
         six.players = 6;
         CHECK(LinkError(Sealed(six.Header())) == "players: the link says 6 (3, 4 or 5)");
@@ -409,8 +600,11 @@ TEST_SUITE("lcn record") {
         CHECK(RecordError(std::string(kGoldenRecord.substr(0, kGoldenRecord.size() - 1)))
                   .rfind("the saved game is cut short: line ", 0) == 0);
         CHECK(RecordError(GoldenWithLine(1, "lacosanostra-record/x")) == "line 1: bad format version 'x'");
+        CHECK(RecordError(GoldenWithLine(1, "lacosanostra-record/3")) ==
+              "line 1: format version 3 is newer than this edition of La Cosa Nostra reads (up to 2)");
+        // A record/1 text under the /2 tag misses the seats line.
         CHECK(RecordError(GoldenWithLine(1, "lacosanostra-record/2")) ==
-              "line 1: format version 2 is newer than this edition of La Cosa Nostra reads (up to 1)");
+              "line 11: expected 'seats ...', found 'actions 60'");
         CHECK(RecordError(GoldenWithLine(1, "lacosanostra-record/0")) == "line 1: unknown format version 0");
         CHECK(RecordError("lacosanostra-record/1\n") ==
               "the saved game is cut short: line 2 ('players ...') is missing");

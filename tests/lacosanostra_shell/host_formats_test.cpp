@@ -2,6 +2,8 @@
 #include <doctest/doctest.h>
 
 #include "games/lacosanostra/host_formats.h"
+#include "lacosanostra/link.h"
+#include "lacosanostra/notation.h"
 
 namespace lh = fam::games::lacosanostra;
 
@@ -101,4 +103,95 @@ TEST_CASE("lcn options: options= names rule switches once each, turning all othe
     REQUIRE(none.options);
     CHECK_FALSE(none.options->politician_round1);
     CHECK_FALSE(lh::ReadOptions({{"players", "4"}}).options);
+}
+
+// Texts made by the page of 2026-11-27 (before seat kinds and talk moved into the core record): a 3-player game of
+// seed 424242, names Anna, "", Ben, seats person, normal, easy, 24 actions of the playout policy (Rng 5). Saves
+// carried the kinds on a shell line before a lacosanostra-record/1; links carried no kinds (people everywhere).
+// Both must keep opening exactly so.
+constexpr std::string_view kSeatedSave20261127 = R"(lacosanostra-seats person,normal,easy
+lacosanostra-record/1
+players 3
+seed 424242
+options politician_round1
+families V Y B
+start 2
+name Anna
+name
+name Ben
+actions 24
+B accept
+V accept
+Y accept
+B purchase B2 ZU5
+V purchase V2 DD1
+Y order Y3 O1-06
+B purchase B3 GV3
+V play HL B2
+V order V3 O1-04
+Y order Y2 O1-16
+B play IF Y2
+B play HL Y1
+B purchase B1 AW3
+V play IF Y2
+V order V1 O1-14
+Y play HL Y2
+Y order Y1 O1-20
+B choose B3
+B abort
+Y claim
+Y play IT
+B claim
+B play IT
+V claim
+)";
+constexpr std::string_view kLink20261127 =
+    "v2.NHU3BT2qp94oavX2tRTzcpahYlaYaYChIaDMxFtPcWD0I9wEvuzoP8aPejPgPGG3Zb3IVDue9SdhxbzSE-BCKhXyv";
+
+TEST_CASE("lcn golden: a save and a link of 2026-11-27 open with their seats and every move") {
+    const auto seated = lh::SplitSeats(kSeatedSave20261127);
+    REQUIRE_MESSAGE(seated.ok(), seated.error());
+    CHECK(seated->kinds == lh::SeatKinds{lh::SeatKind::kPerson, lh::SeatKind::kNormal, lh::SeatKind::kEasy});
+    const auto from_save = lcn::DecodeRecord(seated->record);
+    REQUIRE_MESSAGE(from_save.ok(), from_save.error());
+    const lcn::GameRecord& record = from_save->record();
+    CHECK(record.setup.players == 3);
+    CHECK(record.setup.seed == 424242u);
+    CHECK(record.names == lcn::SeatNames{"Anna", "", "Ben", "", ""});
+    REQUIRE(record.moves.size() == 24);
+    CHECK(lcn::ToString(from_save->states()[23], record.moves[23]) == "V claim");
+    CHECK(lh::SeatsFit(seated->kinds, record.setup.players));
+    const auto from_link = lcn::DecodeLink(kLink20261127);
+    REQUIRE_MESSAGE(from_link.ok(), from_link.error());
+    CHECK(from_link->record().moves == record.moves);
+    CHECK(from_link->record().setup == record.setup);
+    CHECK(from_link->states().back() == from_save->states().back());
+}
+
+TEST_CASE("lcn golden: the texts of 2026-11-27 open through OpenGameText as before, and save again as record/2") {
+    const auto save = lh::OpenGameText(kSeatedSave20261127, false);
+    REQUIRE_MESSAGE(save.ok(), save.error());
+    const lh::SeatKinds kinds{lh::SeatKind::kPerson, lh::SeatKind::kNormal, lh::SeatKind::kEasy};
+    CHECK(save->kinds == kinds);
+    CHECK(save->game.record().talk.empty());
+    CHECK(save->game.record().moves.size() == 24);
+    const auto link = lh::OpenGameText(kLink20261127, true);
+    REQUIRE_MESSAGE(link.ok(), link.error());
+    CHECK(link->kinds == lh::SeatKinds{});  // a link of then carried no kinds: people everywhere
+    CHECK(link->game.states().back() == save->game.states().back());
+    // Saved again, the kinds move into the record, and the new save opens the same.
+    const std::string again = lcn::EncodeRecord(lh::TableRecord(save->game.record(), save->kinds, {}));
+    CHECK(again.rfind("lacosanostra-record/2\n", 0) == 0);
+    CHECK(again.find("\nseats person normal easy\n") != std::string::npos);
+    const auto reopened = lh::OpenGameText(again, false);
+    REQUIRE_MESSAGE(reopened.ok(), reopened.error());
+    CHECK(reopened->kinds == kinds);
+    CHECK(reopened->game.states() == save->game.states());
+    // A seats line before a record that names seats itself is refused rather than guessed.
+    CHECK(lh::OpenGameText("lacosanostra-seats person,easy,easy\n" + again, false).error() ==
+          "save: the seats are given twice");
+    // A seats line naming more seats than the record has.
+    std::string four(kSeatedSave20261127);
+    four.replace(0, four.find('\n'), "lacosanostra-seats person,normal,easy,easy");
+    CHECK(lh::OpenGameText(four, false).error() == "save: the seats line names more seats than the game has");
 }

@@ -71,6 +71,7 @@ void Driver::PlayDeal(const DealOffer& offer, const SpokenOffer& spoken, bool pe
         return;
     }
     ++moves;
+    played.push_back(*spoken.play);
     ++deal_trades;
     AfterMove(s, d, now);
 }
@@ -104,6 +105,7 @@ void Driver::Perform(const Choice& c) {
                 return;
             }
             ++moves;
+            played.push_back(c.move);
             if (c.move.kind == lcn::MoveKind::kClaim) ++claims;
             if (previous.kind == ScreenKind::kPrivate && previous.reason == PrivateReason::kPeek)
                 ++side_or_hand_plays_on_peeks;

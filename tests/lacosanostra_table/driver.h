@@ -30,6 +30,7 @@ struct Driver {
     int offers_sell = 0, offers_buy = 0, offers_to_people = 0, proposals_to_people = 0;
     int computer_accepts = 0, computer_declines = 0, person_accepts = 0, person_declines = 0, deal_trades = 0;
     std::vector<DealTalk> talk;
+    std::vector<lcn::Move> played;  // every move applied to `s`, in order (a record's moves)
     Computers computers;
     std::uint64_t game_seed = 0;
     std::string problem;  // the first broken property, with the tap count

@@ -4,7 +4,10 @@
 #include <doctest/doctest.h>
 
 #include "driver.h"
+#include "games/lacosanostra/host_formats.h"
 #include "games/lacosanostra/offers.h"
+#include "lacosanostra/link.h"
+#include "lacosanostra/notation.h"
 #include "support/properties.h"
 
 namespace fam::games::lacosanostra::test {
@@ -321,6 +324,87 @@ TEST_CASE("the log weaves the deals' talk in before the move it preceded, and re
     // Appending new moves only: no talk repeated.
     CHECK(TableLog(Lang::kEnglish, session, {}, 2) == std::vector<std::string>{move2});
     CHECK(TableLog(Lang::kGerman, session, talk, 0)[0].find(" bietet ") != std::string::npos);
+}
+
+// A table's game as links and saves carry it (host_formats.h TableRecord): its resolved setup, the driver's moves,
+// the seats and the talk.
+lcn::GameRecord RecordOf(const lcn::Setup& setup, const Driver& t, const SeatKinds& kinds) {
+    lcn::GameRecord r;
+    r.setup = setup;
+    r.moves = t.played;
+    return TableRecord(r, kinds, t.talk);
+}
+
+// Issue 24: a declined offer plays no move, so the moves alone cannot give the talk back; links and saves carry it.
+TEST_CASE("links and saves carry the seats and every line of talk of real games, declined offers included") {
+    int said = 0, declined = 0, people_answers = 0;
+    const SeatKinds kinds{K::kPerson, K::kNormal, K::kEasy, K::kNormal};
+    for (std::uint64_t game = 0; game < 4; ++game) {
+        lcn::Setup setup;
+        setup.players = 4;
+        setup.seed = 880 + game;
+        setup.families = {0, 1, 2, 3, lcn::kDealFamilies};  // resolved, as a record holds it
+        setup.start_player = static_cast<int>(game % 4);
+        const Driver t = PlayUntil(setup, kinds, [](const Driver&) { return false; });
+        REQUIRE(t.problem == "");
+        lcn::Result<lcn::ReplayedGame> replayed = lcn::ReplayRecord(RecordOf(setup, t, kinds));
+        REQUIRE_MESSAGE(replayed.ok(), replayed.error());
+        const lcn::GameRecord r = replayed->record();  // an aborting `reveal` is recorded as the abort it is
+        REQUIRE(replayed->states().back() == t.s);
+        said += static_cast<int>(r.talk.size());
+        for (const DealTalk& x : r.talk) {
+            declined += x.kind == TalkKind::kAnswer && !x.verdict.accept;
+            people_answers += x.kind == TalkKind::kAnswer && x.person;
+        }
+        const std::string link = lcn::EncodeLink(r);
+        lcn::Result<OpenedGame> from_link = OpenGameText(link, true);
+        REQUIRE_MESSAGE(from_link.ok(), from_link.error());
+        CHECK(from_link->game.record() == r);
+        CHECK(from_link->kinds == kinds);
+        CHECK(lcn::EncodeLink(from_link->game.record()) == link);
+        const std::string save = lcn::EncodeRecord(r);
+        CHECK(save.rfind("lacosanostra-record/2\n", 0) == 0);
+        lcn::Result<OpenedGame> from_save = OpenGameText(save, false);
+        REQUIRE_MESSAGE(from_save.ok(), from_save.error());
+        CHECK(from_save->game.record() == r);
+        CHECK(from_save->kinds == kinds);
+        CHECK(lcn::EncodeRecord(from_save->game.record()) == save);
+        // The log of the opened game is the table's, talk included, in both languages.
+        lcn::Session played, opened;
+        played.Load(std::move(replayed).value());
+        opened.Load(std::move(from_link).value().game);
+        for (Lang lang : {Lang::kEnglish, Lang::kGerman})
+            CHECK(TableLog(lang, opened, r.talk, 0) == TableLog(lang, played, t.talk, 0));
+    }
+    MESSAGE(said << " lines of talk, " << declined << " declined, " << people_answers << " answered by a person");
+    CHECK(declined > 0);  // the lines no move implies
+    CHECK(people_answers > 0);
+}
+
+TEST_CASE("an opened link's pause remembers what was said in it: the offer waiting for a person waits again") {
+    const SeatKinds kinds{K::kPerson, K::kNormal, K::kNormal};
+    lcn::Setup setup;
+    setup.players = 3;
+    setup.families = {0, 1, 2, lcn::kDealFamilies, lcn::kDealFamilies};
+    setup.start_player = 1;
+    bool found = false;
+    for (std::uint64_t seed = 1; seed < 40 && !found; ++seed) {
+        setup.seed = seed;
+        const Driver t = PlayUntil(setup, kinds, [](const Driver& d) { return d.computers.deals().Open(d.s); });
+        if (!t.computers.deals().Open(t.s)) continue;
+        found = true;
+        lcn::Result<OpenedGame> opened = OpenGameText(lcn::EncodeLink(RecordOf(setup, t, kinds)), true);
+        REQUIRE_MESSAGE(opened.ok(), opened.error());
+        PauseDeals deals;
+        RestorePause(t.s, t.d, opened->game.record().talk, t.moves, deals);
+        CHECK(deals.Open(t.s) == t.computers.deals().Open(t.s));
+        CHECK(deals.Due(t.s, t.d) == t.computers.deals().Due(t.s, t.d));
+        // Without the talk the computers would speak again: the restored pause is not an empty one.
+        PauseDeals empty;
+        RestorePause(t.s, t.d, {}, t.moves, empty);
+        CHECK_FALSE(empty.Open(t.s).has_value());
+    }
+    CHECK(found);
 }
 
 }  // namespace

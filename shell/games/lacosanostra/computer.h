@@ -28,9 +28,7 @@
 
 namespace fam::games::lacosanostra {
 
-const char* SeatKindName(SeatKind kind);                       // "person", "easy", "normal"
-std::optional<SeatKind> ParseSeatKind(std::string_view name);  // the names above
-std::optional<lcn::BotLevel> BotLevelOf(SeatKind kind);        // nullopt for a person
+std::optional<lcn::BotLevel> BotLevelOf(SeatKind kind);  // nullopt for a person
 
 enum class Speed : std::uint8_t { kSlow, kNormal, kFast };
 // The pause before a computer's act: the chosen speed in an all-computer game, kNormal while a person plays.

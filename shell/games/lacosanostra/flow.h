@@ -28,6 +28,7 @@
 #include <string_view>
 
 #include "lacosanostra/game.h"
+#include "lacosanostra/seats.h"
 
 namespace fam::games::lacosanostra {
 
@@ -65,19 +66,12 @@ struct Screen {
 // a hand-off or a private screen: its private steps run behind the public table (ScreenFor shows kPublic), it cannot
 // ask to peek, and the choices (choices.h) never offer a person a computer's move (its claim, its Continue as a
 // window's controller, its roll); computer.h plays them.
-enum class SeatKind : std::uint8_t { kPerson, kEasy, kNormal };
-using SeatKinds = std::array<SeatKind, lcn::kMaxPlayers>;
-// The stable names of the kinds (page option `seats=`, the save, the test hook), in enum order.
-inline constexpr const char* kSeatKindNames[] = {"person", "easy", "normal"};
-inline const char* SeatKindName(SeatKind kind) {
-    const auto i = static_cast<std::size_t>(kind);
-    return i < std::size(kSeatKindNames) ? kSeatKindNames[i] : "person";
-}
-inline std::optional<SeatKind> ParseSeatKind(std::string_view name) {
-    for (std::size_t i = 0; i < std::size(kSeatKindNames); ++i)
-        if (name == kSeatKindNames[i]) return static_cast<SeatKind>(i);
-    return std::nullopt;
-}
+// The kinds and their names are the core's (lacosanostra/seats.h), since links and saves carry them.
+using lcn::kSeatKindNames;
+using lcn::ParseSeatKind;
+using lcn::SeatKind;
+using lcn::SeatKindName;
+using lcn::SeatKinds;
 
 // Physical dice (option physical_dice): the values the roller has typed so far, die by die, for the roll on the
 // table (choices.h: one tap per die, then a confirmation).

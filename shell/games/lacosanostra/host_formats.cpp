@@ -124,6 +124,35 @@ bool SeatsFit(const SeatKinds& kinds, int players) {
     return true;
 }
 
+lcn::GameRecord TableRecord(lcn::GameRecord record, const SeatKinds& kinds, const std::vector<lcn::DealTalk>& talk) {
+    for (std::size_t p = 0; p < kinds.size(); ++p)
+        record.seats[p] = static_cast<int>(p) < record.setup.players ? kinds[p] : SeatKind::kPerson;
+    // Talk of moves taken back is gone from the table already; this keeps the record a replayable one regardless.
+    for (const lcn::DealTalk& t : talk)
+        if (t.at_move <= static_cast<int>(record.moves.size())) record.talk.push_back(t);
+    return record;
+}
+
+common::Result<OpenedGame> OpenGameText(std::string_view text, bool link) {
+    using R = common::Result<OpenedGame>;
+    if (link) {
+        common::Result<lcn::ReplayedGame> r = lcn::DecodeLink(text);
+        if (!r) return R::Error(r.error());
+        const SeatKinds kinds = r->record().seats;
+        return OpenedGame{std::move(r).value(), kinds};
+    }
+    common::Result<SeatedText> seated = SplitSeats(text);
+    if (!seated) return R::Error(seated.error());
+    const bool line = seated->record.size() != text.size();
+    common::Result<lcn::ReplayedGame> r = lcn::DecodeRecord(seated->record);
+    if (!r) return R::Error(r.error());
+    if (line && lcn::NeedsSeatsAndTalk(r->record())) return R::Error("save: the seats are given twice");
+    if (!SeatsFit(seated->kinds, r->record().setup.players))
+        return R::Error("save: the seats line names more seats than the game has");
+    const SeatKinds kinds = line ? seated->kinds : r->record().seats;
+    return OpenedGame{std::move(r).value(), kinds};
+}
+
 // ---- [SECTION] settings ------------------------------------------------------------------------------
 
 std::string EncodePreferences(const Preferences& p) {

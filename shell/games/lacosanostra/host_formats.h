@@ -8,12 +8,15 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/game_tags.h"
 #include "common/result.h"
 #include "games/game_module.h"
 #include "games/lacosanostra/flow.h"
 #include "lacosanostra/game.h"
+#include "lacosanostra/link.h"
+#include "lacosanostra/talk.h"
 #include "ui/lang.h"
 
 namespace fam::games::lacosanostra {
@@ -43,11 +46,21 @@ public:
     std::string CheckOption(std::string_view name, std::string_view value) const override;
 };
 
-// ---- [SECTION] seat kinds in a saved game ------------------------------------------------------------------
-// The save record (lcn record) knows names, not who is a computer: a save with a computer seat is one line
-// "lacosanostra-seats person,normal,easy" (one kind per player) before the record. A save of people only is the
-// bare record, as before, and a bare record opens with every seat a person.
+// ---- [SECTION] seat kinds and talk in links and saves ------------------------------------------------------
+// Since 2026-11-27 the core record carries who sits where and the deal talk (lacosanostra/link.h: link revision 1,
+// lacosanostra-record/2). Before, a save with a computer seat was one shell line "lacosanostra-seats
+// person,normal,easy" (one kind per player) before a lacosanostra-record/1, and a link carried no kinds: such texts
+// still open exactly so (WithSeats writes that old form, for the tests).
 std::string WithSeats(const SeatKinds& kinds, int players, std::string record);
+// The game as links and saves carry it: the session's record with the table's seats and the talk said so far.
+lcn::GameRecord TableRecord(lcn::GameRecord session_record, const SeatKinds& kinds,
+                            const std::vector<lcn::DealTalk>& talk);
+struct OpenedGame {
+    lcn::ReplayedGame game;  // its record's talk is the table's talk
+    SeatKinds kinds{};       // the record's seats, or an old save's seats line
+};
+// Opens a link (`link`) or a save; a one-line English reason when it cannot.
+common::Result<OpenedGame> OpenGameText(std::string_view text, bool link);
 struct SeatedText {
     SeatKinds kinds{};
     std::string_view record;  // the rest of the text

@@ -21,29 +21,25 @@ void LaCosaNostraModule::StartUp(ui::Lang lang, bool compact) {
 void LaCosaNostraModule::Frame(ui::FrameEnv& env) { TableFrame(ui_, game_, env); }
 
 std::string LaCosaNostraModule::link() const {
-    return game_.started ? lcn::EncodeLink(game_.session.Record()) : std::string();
+    return game_.started ? lcn::EncodeLink(TableRecord(game_.session.Record(), game_.kinds, ui_.talk)) : std::string();
 }
 std::string LaCosaNostraModule::save_text() const {
-    if (!game_.started) return {};
-    return WithSeats(game_.kinds, game_.session.setup().players, lcn::EncodeRecord(game_.session.Record()));
+    return game_.started ? lcn::EncodeRecord(TableRecord(game_.session.Record(), game_.kinds, ui_.talk))
+                         : std::string();
 }
 
 std::string LaCosaNostraModule::Open(std::string_view text, OpenReason reason) {
-    // A link carries no seat kinds: a shared game opens with people at every seat.
-    SeatKinds kinds{};
-    if (reason != OpenReason::kLink) {
-        common::Result<SeatedText> seated = SplitSeats(text);
-        if (!seated) return seated.error();
-        kinds = seated->kinds;
-        text = seated->record;
-    }
-    common::Result<lcn::ReplayedGame> r = reason == OpenReason::kLink ? lcn::DecodeLink(text) : lcn::DecodeRecord(text);
+    common::Result<OpenedGame> r = OpenGameText(text, reason == OpenReason::kLink);
     if (!r) return r.error();
-    if (!SeatsFit(kinds, r->record().setup.players)) return "save: the seats line names more seats than the game has";
-    game_.session.Load(std::move(r).value());
-    game_.kinds = kinds;
+    OpenedGame opened = std::move(r).value();
+    std::vector<DealTalk> talk = opened.game.record().talk;
+    game_.session.Load(std::move(opened.game));
+    game_.kinds = opened.kinds;
     game_.started = true;
     ShowGame(ui_, game_);  // a resumed game starts on the public table (hand-off rule 4)
+    // The talk comes back with the game, and the current pause remembers what was said in it.
+    ui_.talk = std::move(talk);
+    RestorePause(game_.state(), ui_.device, ui_.talk, game_.session.num_moves(), ui_.computers.deals());
     return {};
 }
 

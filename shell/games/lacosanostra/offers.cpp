@@ -166,6 +166,20 @@ std::optional<DealOffer> PauseDeals::Open(const lcn::State& s) const {
     return open_;
 }
 
+void RestorePause(const lcn::State& s, const Device& d, const std::vector<DealTalk>& talk, int moves,
+                  PauseDeals& deals) {
+    deals.Reset();
+    for (const DealTalk& t : talk) {
+        if (t.at_move != moves) continue;
+        if (t.kind == TalkKind::kAnswer) {
+            if (t.person) deals.CloseOpen();
+            continue;
+        }
+        const OfferKind kind = t.to == s.cur.turn ? OfferKind::kSellMarker : OfferKind::kBuyMarkers;
+        deals.Spoken(s, d, {.kind = kind, .from = t.from, .to = t.to, .trade = t.trade});
+    }
+}
+
 DealSheet OfferSheet(const lcn::State& s, const DealOffer& offer) {
     DealSheet sheet = SheetOfTrade(offer.trade, offer.from, offer.to);
     if (!ValidSeat(s, offer.from) || !ValidSeat(s, offer.to)) sheet.open = false;

@@ -23,6 +23,7 @@
 #include "games/lacosanostra/flow.h"
 #include "lacosanostra/bots.h"
 #include "lacosanostra/session.h"
+#include "lacosanostra/talk.h"
 
 namespace fam::games::lacosanostra {
 
@@ -39,19 +40,9 @@ struct DealOffer {
     bool operator==(const DealOffer&) const = default;
 };
 
-// What was said at the table, kept structured so the log words it in its language and rebuilds it (texts.h
-// TalkLine). An answer's `verdict` is the computer's (EvaluateTrade) or, for a person, kAccepted or a plain no.
-enum class TalkKind : std::uint8_t { kOffer, kAnswer };
-struct DealTalk {
-    int at_move = 0;  // said when this many moves had been played (the log puts it before move `at_move`)
-    TalkKind kind = TalkKind::kOffer;
-    Seat from = kNoSeat;  // kOffer: the speaker; kAnswer: the seat that answers
-    Seat to = kNoSeat;    // kOffer: the seat offered to; kAnswer: the speaker it answers
-    lcn::Move trade{};
-    bool person = false;  // kAnswer: a person's tap (not a computer's valuation)
-    lcn::TradeVerdict verdict{};
-    bool operator==(const DealTalk&) const = default;
-};
+// What was said at the table (offers and answers) is the core's lacosanostra/talk.h, since links and saves carry it.
+using lcn::DealTalk;
+using lcn::TalkKind;
 
 // The log's line for what was said, in `lang` (texts.h OfferLine, VerdictLine, OfferDeclinedLine).
 std::string TalkLine(Lang lang, const lcn::State& s, const SeatNames& names, const DealTalk& talk);
@@ -93,6 +84,11 @@ private:
     std::uint32_t spoken_ = 0;  // bit from * kMaxPlayers + to
     std::optional<DealOffer> open_;
 };
+
+// An opened link or save: the pause's deals as the talk said at the current move (`moves` played) left them, so the
+// computers do not speak again what they said, and an offer still waiting for a person's answer waits again.
+void RestorePause(const lcn::State& s, const Device& d, const std::vector<DealTalk>& talk, int moves,
+                  PauseDeals& deals);
 
 // The sheet of a spoken offer: the trade's items with the speaker as proposer, the speaker's agreement given.
 DealSheet OfferSheet(const lcn::State& s, const DealOffer& offer);

@@ -46,7 +46,7 @@ struct StartChoices {
 struct TableGame {
     bool started = false;
     lcn::Session session;
-    SeatKinds kinds{};  // who sits at each seat (saved with the game: host_formats.h WithSeats)
+    SeatKinds kinds{};  // who sits at each seat (links and saves carry it: host_formats.h TableRecord)
     const lcn::State& state() const { return session.current(); }
 };
 
