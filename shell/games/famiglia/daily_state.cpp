@@ -48,10 +48,14 @@ std::optional<Outcome> ParseExpertText(std::string_view text) {
     return o;
 }
 
-// The daily game in a stored value, validated in full: nullopt with `why` set when it is not one; `expert` gets the
-// Expert's result when the value has one.
-std::optional<ReplayedGame> DecodeDailyValue(std::string_view value, Date& date, std::string& why,
-                                             std::optional<Outcome>* expert = nullptr) {
+// A stored value "<date> <link>[ <expert>]" in its fields, the link not yet decoded: nullopt with `why` set when
+// the date or the Expert's result is malformed or a field is missing.
+struct DailyFields {
+    Date date;
+    std::string_view link;
+    std::optional<Outcome> expert;
+};
+std::optional<DailyFields> SplitDailyValue(std::string_view value, std::string& why) {
     const std::size_t space = value.find(' ');
     if (space == std::string_view::npos) {
         why = "daily: no date and link";
@@ -62,17 +66,20 @@ std::optional<ReplayedGame> DecodeDailyValue(std::string_view value, Date& date,
         why = "daily: " + d.error();
         return std::nullopt;
     }
-    std::string_view link = value.substr(space + 1);
-    std::optional<Outcome> known;
-    if (const std::size_t second = link.find(' '); second != std::string_view::npos) {
-        known = ParseExpertText(link.substr(second + 1));
-        if (!known) {
+    DailyFields f{*d, value.substr(space + 1), std::nullopt};
+    if (const std::size_t second = f.link.find(' '); second != std::string_view::npos) {
+        f.expert = ParseExpertText(f.link.substr(second + 1));
+        if (!f.expert) {
             why = "daily: the Expert's result is not scores, winner and tie break";
             return std::nullopt;
         }
-        link = link.substr(0, second);
+        f.link = f.link.substr(0, second);
     }
-    if (expert != nullptr) *expert = known;
+    return f;
+}
+
+// The finished daily game of `date` in `link`: nullopt with `why` set when it is not one.
+std::optional<ReplayedGame> DecodeDailyGame(const Date& date, std::string_view link, std::string& why) {
     Result<ReplayedGame> game = DecodeLink(link);
     if (!game) {
         why = "daily: " + game.error();
@@ -80,11 +87,10 @@ std::optional<ReplayedGame> DecodeDailyValue(std::string_view value, Date& date,
     }
     Session s;
     s.Load(*game);
-    if (!IsDailyGame(s, *d) || !s.current().over) {
-        why = "daily: not the finished daily game of " + DateText(*d);
+    if (!IsDailyGame(s, date) || !s.current().over) {
+        why = "daily: not the finished daily game of " + DateText(date);
         return std::nullopt;
     }
-    date = *d;
     return std::move(game).value();
 }
 
@@ -109,9 +115,8 @@ void OpenDaily(DailyUi& d, Session& s) {
     d.opened = today;
     if (IsDailyGame(s, today) && s.current().over) return;  // its end is on the table already
     if (d.stored_date == today) {
-        Date date;
         std::string why;
-        if (std::optional<ReplayedGame> game = DecodeDailyValue(DailyValue(d), date, why)) {
+        if (std::optional<ReplayedGame> game = DecodeDailyGame(today, d.stored_link, why)) {
             s.Load(*game);
             return;
         }
@@ -129,7 +134,6 @@ bool DailyStep(DailyUi& d, const Session& s, double budget_ms) {
         d.stored_date = date;
         d.stored_link = EncodeLink(s.Record());
         d.stored_expert.reset();
-        if (expert_on_date && d.expert.Done()) d.stored_expert = d.expert.outcome();
     }
     if (!expert_on_date) {
         d.expert_busy_ms = 0;
@@ -139,16 +143,15 @@ bool DailyStep(DailyUi& d, const Session& s, double budget_ms) {
             d.expert.Start(DailyDealFor(*date));
         }
     }
-    if (d.expert.Done()) {
-        if (d.stored_date == date && !d.stored_expert) d.stored_expert = d.expert.outcome();
-        return false;
+    if (!d.expert.Done()) {
+        const double start = NowMs();
+        do {
+            d.expert.Step(kUnitsPerSlice);
+        } while (!d.expert.Done() && NowMs() - start < budget_ms);
+        d.expert_busy_ms += NowMs() - start;
     }
-    const double start = NowMs();
-    do {
-        d.expert.Step(kUnitsPerSlice);
-    } while (!d.expert.Done() && NowMs() - start < budget_ms);
-    d.expert_busy_ms += NowMs() - start;
-    if (d.expert.Done() && d.stored_date == date) d.stored_expert = d.expert.outcome();
+    // Kept with the finished game once known, so a returning page need not compute it again.
+    if (d.expert.Done() && d.stored_date == date && !d.stored_expert) d.stored_expert = d.expert.outcome();
     return !d.expert.Done();
 }
 
@@ -182,9 +185,10 @@ std::string DailyShareText(Lang lang, const Date& date, const Outcome& you, cons
 }
 
 std::string CheckDailyValue(std::string_view value) {
-    Date date;
     std::string why;
-    return DecodeDailyValue(value, date, why) ? std::string() : why;
+    const std::optional<DailyFields> f = SplitDailyValue(value, why);
+    if (f) DecodeDailyGame(f->date, f->link, why);
+    return why;
 }
 
 std::string DailyValue(const DailyUi& d) {
@@ -195,17 +199,11 @@ std::string DailyValue(const DailyUi& d) {
 }
 
 void ReadDailyValue(DailyUi& d, std::string_view value) {
-    Date date;
     std::string why;
-    std::optional<Outcome> expert;
-    d.stored_date.reset();
-    d.stored_link.clear();
-    d.stored_expert.reset();
-    if (value.empty() || !DecodeDailyValue(value, date, why, &expert)) return;
-    d.stored_date = date;
-    d.stored_link = std::string(value.substr(value.find(' ') + 1));
-    if (const std::size_t space = d.stored_link.find(' '); space != std::string::npos) d.stored_link.resize(space);
-    d.stored_expert = expert;
+    const std::optional<DailyFields> f = SplitDailyValue(value, why);
+    d.stored_date = f ? std::optional<Date>(f->date) : std::nullopt;
+    d.stored_link = f ? std::string(f->link) : std::string();
+    d.stored_expert = f ? f->expert : std::nullopt;
 }
 
 nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang lang, std::string_view address) {
