@@ -89,18 +89,6 @@ namespace {
 constexpr std::string_view kSeatsTag = "lacosanostra-seats ";
 }
 
-std::string WithSeats(const SeatKinds& kinds, int players, std::string record) {
-    bool computer = false;
-    std::string line(kSeatsTag);
-    for (int p = 0; p < players && p < lcn::kMaxPlayers; ++p) {
-        const SeatKind k = kinds[static_cast<std::size_t>(p)];
-        computer = computer || k != SeatKind::kPerson;
-        if (p > 0) line += ',';
-        line += SeatKindName(k);
-    }
-    return computer ? line + "\n" + record : record;
-}
-
 common::Result<SeatedText> SplitSeats(std::string_view text) {
     using R = common::Result<SeatedText>;
     SeatedText out;

@@ -50,8 +50,7 @@ public:
 // Since 2026-11-27 the core record carries who sits where and the deal talk (lacosanostra/link.h: link revision 1,
 // lacosanostra-record/2). Before, a save with a computer seat was one shell line "lacosanostra-seats
 // person,normal,easy" (one kind per player) before a lacosanostra-record/1, and a link carried no kinds: such texts
-// still open exactly so (WithSeats writes that old form, for the tests).
-std::string WithSeats(const SeatKinds& kinds, int players, std::string record);
+// still open exactly so.
 // The game as links and saves carry it: the session's record with the table's seats and the talk said so far.
 lcn::GameRecord TableRecord(lcn::GameRecord session_record, const SeatKinds& kinds,
                             const std::vector<lcn::DealTalk>& talk);
