@@ -143,6 +143,13 @@ void NoteFaceUp(FrameCtx& c, lcn::GangsterId g) {
         c.face_up_orders.push_back(lcn::OrderCode(gp.card));
 }
 
+// A band card's tap area (or, when it takes no tap, its mark for the test hook) and the marks it is drawn with.
+unsigned BandCardMarks(FrameCtx& c, const Tap& tap, const std::string& id, const ui::Box& b) {
+    const bool tappable = TapArea(c, tap, ToRect(b));
+    if (!tappable) c.ui.Mark(id, ToRect(b));
+    return (tappable ? kMarkTappable : 0u) | (c.t.pick == tap ? kMarkSelected : 0u);
+}
+
 void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool acting) {
     const lcn::View& v = c.view;
     const Rect r{ImVec2(band.min.x + 2, band.min.y + 2), ImVec2(band.max.x - 2, band.max.y - 2)};
@@ -180,18 +187,14 @@ void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool actin
     int i = 0;
     for (lcn::GangsterId g : cards.gangsters) {
         const ui::Box b = BandItem(bp, i++);
-        const bool tappable = TapArea(c, {Thing::kGangster, g}, ToRect(b));
-        if (!tappable) c.ui.Mark("gangster:" + lcn::GangsterCode(g), ToRect(b));
-        const bool picked = c.t.pick == Tap{Thing::kGangster, g};
-        DrawGangster(c.dl, c.fonts, b, v.state, g, (tappable ? kMarkTappable : 0u) | (picked ? kMarkSelected : 0u));
+        DrawGangster(c.dl, c.fonts, b, v.state, g,
+                     BandCardMarks(c, {Thing::kGangster, g}, "gangster:" + lcn::GangsterCode(g), b));
         NoteFaceUp(c, g);
     }
     for (lcn::BusinessId id : cards.businesses) {
         const ui::Box b = BandItem(bp, i++);
-        const bool tappable = TapArea(c, {Thing::kBusiness, id}, ToRect(b));
-        if (!tappable) c.ui.Mark("business:" + lcn::BusinessCode(id), ToRect(b));
-        const bool picked = c.t.pick == Tap{Thing::kBusiness, id};
-        DrawBusiness(c.dl, c.fonts, b, v.state, id, (tappable ? kMarkTappable : 0u) | (picked ? kMarkSelected : 0u));
+        DrawBusiness(c.dl, c.fonts, b, v.state, id,
+                     BandCardMarks(c, {Thing::kBusiness, id}, "business:" + lcn::BusinessCode(id), b));
     }
 }
 
