@@ -266,6 +266,12 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<Say>>({
     {Say::kStatsNone, "No finished games yet.", "Noch keine beendeten Spiele."},
     {Say::kGameNotAvailable, "{0} is not available here yet, so this page opens {1}.",
      "{0} gibt es hier noch nicht, darum öffnet diese Seite {1}."},
+    {Say::kAskedGameWaits,
+     "You have a game in progress, so it stays open. This address asks for a new game (seed {0}): start it "
+     "here, and the game in progress ends.",
+     "Du hast ein laufendes Spiel, darum bleibt es offen. Diese Adresse verlangt ein neues Spiel (Seed {0}): "
+     "Hier startet es, und das laufende Spiel endet."},
+    {Say::kStartAskedGame, "Start the new game", "Neues Spiel starten"},
 });
 }  // namespace
 

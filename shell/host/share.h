@@ -111,6 +111,8 @@ enum class Say : std::uint8_t {
     kStatsTwoPlayers,
     kStatsNone,
     kGameNotAvailable,
+    kAskedGameWaits,
+    kStartAskedGame,
     kCount
 };
 // The sentence in `lang`; {0} placeholders as in Fmt.

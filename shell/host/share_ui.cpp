@@ -20,6 +20,12 @@ using ui::palette::kNotice;
 using ui::palette::kPanel;
 using ui::palette::kText;
 
+std::string OptionValue(const games::GameOptions& options, std::string_view name) {
+    for (const auto& [key, value] : options)
+        if (key == name) return value;
+    return {};
+}
+
 std::string NoticeText(ui::Lang lang, const ShareUi::Notice& n) {
     return ui::Fmt(Sentence(lang, n.what), {n.arg, n.arg2});
 }
@@ -135,6 +141,19 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
         if (loaded) sh.written_game = text;
         if (refused) Tell(sh, Say::kSavedGameRefused, why);
     }
+    // An address with a seed asks for that very deal: it replaces a finished saved game, but a game in progress
+    // is never thrown away unasked; the notice offers the asked game instead.
+    const bool asks_deal = std::any_of(game_options.begin(), game_options.end(),
+                                       [](const auto& option) { return option.first == "seed"; });
+    if (loaded && asks_deal && startup_link.empty()) {
+        if (game.Status().value("over", false)) {
+            loaded = false;
+        } else {
+            sh.asked_game = game_options;
+            Tell(sh, Say::kAskedGameWaits, {}, OptionValue(game_options, "seed"));
+            sh.notices.back().offers_asked_game = true;
+        }
+    }
     if (!loaded && (refused || o.embed || !game_options.empty())) {
         game.NewGame(game_options);  // a normal new game, right away
     }
@@ -144,6 +163,10 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
 // ---- [SECTION] every frame -------------------------------------------------------------------------------
 
 void BeforeFrame(ShareUi& sh, GameModule& game) {
+    if (sh.start_asked_game) {
+        sh.start_asked_game = false;
+        game.NewGame(sh.asked_game);
+    }
     if (const int outcome = platform::TakeCopyOutcome()) sh.copy_outcome = outcome;
     std::string origin, data;
     while (platform::TakeHostMessage(origin, data)) {
@@ -205,8 +228,15 @@ void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
     ui::DrawText(dl, ui.body(), 16, ImVec2(r.min.x + pad, y), kText, text.c_str(), text_w);
     y += text_h + 6;
     if (!details.empty()) ui::DrawText(dl, ui.body(), 13, ImVec2(r.min.x + pad, y), kMuted, details.c_str(), text_w);
-    if (ui.Button("button:notice-ok", ui::MakeRect(r.max.x - pad - 120, r.max.y - pad - 44, 120, 44),
-                  ui::CommonWord(lang, ui::Common::kOk), ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
+    const ui::Rect ok = ui::MakeRect(r.max.x - pad - 120, r.max.y - pad - 44, 120, 44);
+    if (n.offers_asked_game &&
+        ui.Button("button:notice-start", ui::MakeRect(r.min.x + pad, ok.min.y, 210, 44),
+                  Sentence(lang, Say::kStartAskedGame), ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
+        sh.start_asked_game = true;
+        sh.notices.erase(sh.notices.begin());
+    } else if (ui.Button("button:notice-ok", ok, ui::CommonWord(lang, ui::Common::kOk),
+                         n.offers_asked_game ? ui::ButtonKind::kNormal : ui::ButtonKind::kPrimary,
+                         ui::kItemPressOnClick)) {
         sh.notices.erase(sh.notices.begin());
     }
     ui::EndLayer();

@@ -32,10 +32,15 @@ struct ShareUi {
     // Notices for the player, shown one at a time at the top until dismissed.
     struct Notice {
         Say what;
-        std::string arg, arg2;  // fill {0} and {1} of the sentence
-        std::string details;    // the precise reason (English, from the core), may be empty
+        std::string arg, arg2;           // fill {0} and {1} of the sentence
+        std::string details;             // the precise reason (English, from the core), may be empty
+        bool offers_asked_game = false;  // with a button that starts `asked_game`
     };
     std::vector<Notice> notices;
+
+    // A new game the page address asked for (a seed) while a game in progress was kept; started on request.
+    games::GameOptions asked_game;
+    bool start_asked_game = false;
 
     std::uint64_t seen_change = ~0ull;  // the game's change count when the link and the save were refreshed
 

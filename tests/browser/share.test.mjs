@@ -12,6 +12,8 @@ import { Driver, makeRandom } from './driver.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const GAME_TIMEOUT = 300000;
+// The finished game of fam_replay.test.mjs (seed 4242).
+const FINISHED_LINK = 'v2.FNsWCDN0xihJxS1undbOgTa2B8Es9bTC6eAT8zlU_GFJ7dqoxnM4ce5-wftNnXr3ZK4DWzkZils53buBwB96LnoveGMJCj4dfdD35vRsh9jxlos-eN6Z2T1RsUsrWyLTOljo7_vku';
 
 // The computer at its fast setting, through the stored settings (this also checks that they are read).
 const FAST_SETTINGS = 'famiglia-settings/1\ncomputer-speed fast\n';
@@ -197,6 +199,38 @@ describe('share links and reloads', () => {
             for (const o of all) await assertNoProblems(o.problems);
         } finally {
             for (const o of all) await o.context.close();
+        }
+    });
+
+    it('an address with a seed keeps a game in progress and offers its deal; it replaces a finished game', { timeout: 120000 }, async () => {
+        // Two people at one device, so no computer moves while the pages change.
+        const { context, page, driver, problems } = await open('/index.html?test=1&level=person&seed=7');
+        try {
+            await driver.waitFor((g) => g.screen === 'table' || g.screen === 'handoff', 'the game of seed 7');
+            await playUntil(driver, 1);
+            const inProgress = (await share(page)).link;
+            await page.goto(`${t.origin}/index.html?test=1&seed=42`);
+            await waitForFrames(page, 1, 30000);
+            let s = await waitForShare(page, (x) => x.notices.length === 1 && x.link !== '', 'the kept game and a notice');
+            assert.equal(s.link, inProgress, 'the game in progress is open, not thrown away');
+            assert.ok(s.notices[0].startsWith('You have a game in progress, so it stays open. This address asks for a new ' +
+                'game (seed 42)'), s.notices[0]);
+            await driver.click('button:notice-start');
+            s = await waitForShare(page, (x) => x.seed === '42', 'the asked deal');
+            assert.deepEqual(s.notices, []);
+            assert.deepEqual((await driver.game()).moves, []);
+
+            // A finished saved game gives way at once: nothing is lost by replacing it.
+            await page.goto(`${t.origin}/index.html?test=1#${FINISHED_LINK}`);
+            await waitForFrames(page, 1, 30000);
+            await waitForShare(page, (x) => x.seed === '4242', 'the finished game');
+            await page.goto(`${t.origin}/index.html?test=1&seed=43`);
+            await waitForFrames(page, 1, 30000);
+            s = await waitForShare(page, (x) => x.seed === '43', 'the asked deal at once');
+            assert.deepEqual(s.notices, []);
+            await assertNoProblems(problems);
+        } finally {
+            await context.close();
         }
     });
 });
