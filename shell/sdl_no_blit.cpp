@@ -1,8 +1,8 @@
-// shell/sdl_no_blit.cpp — the page links with -Wl,--wrap=SDL_ConvertSurface, SDL_RLESurface and SDL_UnRLESurface
-// (shell/CMakeLists.txt), and these are the wrappers. The one caller left in the page is SDL's Emscripten driver making
-// a colour cursor from a surface, which the app never does (ImGui asks for system cursors only); the real conversion
-// would link all of SDL's software blitters, 116 KB of the page's code. A colour cursor fails cleanly instead: SDL
-// reports the error and the system cursor stays.
+// shell/sdl_no_blit.cpp — the page links with -Wl,--wrap=SDL_ConvertSurface, SDL_RLESurface, SDL_UnRLESurface and
+// eglGetProcAddress (shell/CMakeLists.txt), and these are the wrappers. The one caller of the conversion left in
+// the page is SDL's Emscripten driver making a colour cursor from a surface, which the app never does (ImGui asks
+// for system cursors only); the real conversion would link all of SDL's software blitters, 116 KB of the page's
+// code. A colour cursor fails cleanly instead: SDL reports the error and the system cursor stays.
 #include <SDL.h>
 
 extern "C" SDL_Surface* __wrap_SDL_ConvertSurface(SDL_Surface*, const SDL_PixelFormat*, Uint32) {
@@ -16,3 +16,18 @@ extern "C" SDL_Surface* __wrap_SDL_ConvertSurface(SDL_Surface*, const SDL_PixelF
 // keeps the plain surface, so no surface ever carries the flag and decoding has nothing to do.
 extern "C" int __wrap_SDL_RLESurface(SDL_Surface*) { return SDL_SetError("this page encodes no surfaces"); }
 extern "C" void __wrap_SDL_UnRLESurface(SDL_Surface*, int) {}
+
+// SDL's Emscripten driver looks GL functions up by name through eglGetProcAddress, and Emscripten's
+// eglGetProcAddress knows every WebGL function: it linked all of them, a table of 300 names in the code and 300
+// JavaScript functions in the glue (-14.2 KB gzip). SDL asks only for these four (SDL_GL_GetAttribute and
+// SDL_GL_ExtensionSupported, shell/CMakeLists.txt wraps the lookup); the app calls GL directly and asks for none.
+#include <GLES3/gl3.h>
+#include <cstring>
+
+extern "C" void* __wrap_eglGetProcAddress(const char* name) {
+    if (std::strcmp(name, "glGetString") == 0) return reinterpret_cast<void*>(&glGetString);
+    if (std::strcmp(name, "glGetStringi") == 0) return reinterpret_cast<void*>(&glGetStringi);
+    if (std::strcmp(name, "glGetIntegerv") == 0) return reinterpret_cast<void*>(&glGetIntegerv);
+    if (std::strcmp(name, "glGetError") == 0) return reinterpret_cast<void*>(&glGetError);
+    return nullptr;
+}
