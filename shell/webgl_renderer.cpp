@@ -89,9 +89,11 @@ bool WebGlRenderer::Link() {
 
 void WebGlRenderer::CreateFontTexture() {
     ImGuiIO& io = ImGui::GetIO();
-    unsigned char* pixels = nullptr;
-    int width = 0, height = 0;
-    io.Fonts->GetTexDataAsAlpha8(&pixels, &width, &height);
+    // UpdateFonts (ui/fonts.cpp) built the atlas before the texture is made. GetTexDataAsAlpha8 would build it on
+    // demand, and so link ImGui's own fallback font into the page.
+    IM_ASSERT(io.Fonts->TexPixelsAlpha8 != nullptr);
+    const unsigned char* pixels = io.Fonts->TexPixelsAlpha8;
+    const int width = io.Fonts->TexWidth, height = io.Fonts->TexHeight;
     glGenTextures(1, &font_);
     glBindTexture(GL_TEXTURE_2D, font_);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
