@@ -1,7 +1,7 @@
-// shell/sdl_no_blit.cpp — the page links with -Wl,--wrap=SDL_ConvertSurface, SDL_RLESurface, SDL_UnRLESurface and
-// eglGetProcAddress (shell/CMakeLists.txt), and these are the wrappers. The one caller of the conversion left in
-// the page is SDL's Emscripten driver making a colour cursor from a surface, which the app never does (ImGui asks
-// for system cursors only); the real conversion would link all of SDL's software blitters, 116 KB of the page's
+// shell/sdl_no_blit.cpp — the page links with -Wl,--wrap=SDL_ConvertSurface, SDL_RLESurface, SDL_UnRLESurface,
+// eglGetProcAddress and sscanf (shell/CMakeLists.txt), and these are the wrappers. The one caller of the conversion
+// left in the page is SDL's Emscripten driver making a colour cursor from a surface, which the app never does (ImGui
+// asks for system cursors only); the real conversion would link all of SDL's software blitters, 116 KB of the page's
 // code. A colour cursor fails cleanly instead: SDL reports the error and the system cursor stays.
 #include <SDL.h>
 
@@ -31,3 +31,11 @@ extern "C" void* __wrap_eglGetProcAddress(const char* name) {
     if (std::strcmp(name, "glGetError") == 0) return reinterpret_cast<void*>(&glGetError);
     return nullptr;
 }
+
+// ImGui's only sscanf calls read imgui.ini lines (window and table settings). The page loads no settings
+// (io.IniFilename is null, and nothing calls LoadIniSettingsFromMemory), so musl's scanf was dead code in the page
+// (-1.9 KB gzip). Should a later ImGui widget parse typed numbers with sscanf, the page stops loudly here rather
+// than misread them.
+#include <cstdlib>
+
+extern "C" int __wrap_sscanf(const char*, const char*, ...) { std::abort(); }
