@@ -30,11 +30,8 @@ int PayoutsLeft(const State& s) {
     return LastRound(s) - s.round - (paid_this_round ? 1 : 0) + 2;
 }
 
-// Active cards of `type` per seat.
-int ActiveOfType(const State& s, Seat p, BusinessType type) {
-    int n = 0;
-    for (BusinessId b = 0; b < kNumBusinesses; ++b) n += ActiveIn(s, b, p) && TypeOf(b) == type;
-    return n;
+int ActiveOfType(const Table& t, Seat p, BusinessType type) {
+    return p < kMaxPlayers ? t.active_of_type[p][static_cast<std::size_t>(type)] : 0;
 }
 
 int Binomial(int n, int k) {
@@ -91,6 +88,26 @@ Table ReadTable(const View& view, BotLevel level) {
             t.leader = p;
         }
     }
+    const State& s = view.state;
+    for (BusinessId b = 0; b < kNumBusinesses; ++b) {
+        const BusinessPlace& bp = s.businesses[b];
+        if (bp.zone == BusinessZone::kDisplay && !bp.deactivated && bp.holder < kMaxPlayers)
+            ++t.active_of_type[bp.holder][static_cast<std::size_t>(TypeOf(b))];
+    }
+    // Each job in my hand counts once for every type it requires (BusinessValue adds a third of its payout).
+    for (OrderId o = 0; o < kNumOrders && t.me < s.players; ++o) {
+        const OrderPlace& op = s.orders[o];
+        if (view.unknown[o] || op.zone != OrderZone::kHand || op.holder != t.me) continue;
+        const OrderData& d = Order(o);
+        if (d.kind != OrderKind::kJob) continue;
+        std::array<bool, kNumBusinessTypes> counted{};
+        for (int i = 0; i < d.num_required; ++i) {
+            const auto type = static_cast<std::size_t>(d.required[static_cast<std::size_t>(i)]);
+            if (!counted[type]) t.hand_jobs_need[type] += d.amount2 * kK / 3;
+            counted[type] = true;
+        }
+    }
+    t.violence_now = detail::ViolenceBonus(s, t.me);
     return t;
 }
 
@@ -146,8 +163,8 @@ Dollars BusinessValue(const Table& t, Seat owner, BusinessId b) {
     if (mono != Monopoly::kNone && s.monopoly_holder[static_cast<std::size_t>(mono)] != owner) {
         int others = 0;
         for (Seat p = 0; p < s.players; ++p)
-            if (p != owner) others += ActiveOfType(s, p, type);
-        const int mine = ActiveOfType(s, owner, type) + 1;
+            if (p != owner) others += ActiveOfType(t, p, type);
+        const int mine = ActiveOfType(t, owner, type) + 1;
         if (mine >= 2 && mine > others) value += kMonopolyIncome * kK * t.payouts_left;
     }
     // Abilities: a Politiker's extra influence card and a Polizist's re-roll every round left; the Anwalt's
@@ -157,19 +174,7 @@ Dollars BusinessValue(const Table& t, Seat owner, BusinessId b) {
     if (ability == Ability::kPolitician) value += 1500 * rounds_left;
     if (ability == Ability::kCop) value += 1000 * rounds_left;
     // Jobs in the owner's hand that it would now meet (only the view's own hand is known).
-    if (owner == t.me) {
-        for (OrderId o = 0; o < kNumOrders; ++o) {
-            const OrderPlace& op = s.orders[o];
-            if (t.view->unknown[o] || op.zone != OrderZone::kHand || op.holder != owner) continue;
-            const OrderData& d = Order(o);
-            if (d.kind != OrderKind::kJob) continue;
-            for (int i = 0; i < d.num_required; ++i)
-                if (d.required[static_cast<std::size_t>(i)] == type && ActiveOfType(s, owner, type) == 0) {
-                    value += d.amount2 * kK / 3;
-                    break;
-                }
-        }
-    }
+    if (owner == t.me && ActiveOfType(t, owner, type) == 0) value += t.hand_jobs_need[static_cast<std::size_t>(type)];
     return value;
 }
 
@@ -228,10 +233,7 @@ Dollars TargetCardValue(const Table& t, const OrderData& o, std::uint8_t card, b
     if (gangster) {
         const Seat owner = OwnerOf(s, card);
         // The violence bonus grows with every kill (x2, x4, x6 the total strength): the marginal bonus.
-        State killed = s;
-        killed.gangsters[card].status = GangsterStatus::kKilled;
-        killed.gangsters[card].killer = t.me;
-        const Dollars violence = (detail::ViolenceBonus(killed, t.me) - detail::ViolenceBonus(s, t.me)) * kK;
+        const Dollars violence = (detail::ViolenceBonus(s, t.me, card) - t.violence_now) * kK;
         const Dollars loss = HarmWeight(t, owner) * (GangsterValue(t, card) + 3000) / 1000;
         return violence + loss;
     }

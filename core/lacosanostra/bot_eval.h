@@ -31,6 +31,14 @@ struct Table {
     int payouts_left = 0;                         // income payouts still to come, the final one counting twice
     std::array<Dollars, kMaxPlayers> standing{};  // cash + 2 x laundered + income x payouts_left
     Seat leader = kNoSeat;                        // the opponent with the best standing
+    // Read once because the Expert's playouts call BusinessValue and TargetCardValue thousands of times
+    // per decision (they were half of its time): active businesses of each type per seat, the value the
+    // jobs in my hand add to a type I have no active card of (BusinessValue), my violence bonus now ($k).
+    // The decisions are the same as counting afresh; whoever points `s` at a changed State must only
+    // change what these do not read (AttachScore changes attachments).
+    std::array<std::array<std::uint8_t, kNumBusinessTypes>, kMaxPlayers> active_of_type{};
+    std::array<Dollars, kNumBusinessTypes> hand_jobs_need{};
+    std::int32_t violence_now = 0;
 };
 Table ReadTable(const View& view, BotLevel level);
 

@@ -44,7 +44,19 @@ std::int32_t PayoutOf(const ScoreParts& x) {
     return x.income + x.monopolies + x.most_gangsters + x.violence + x.business_bonus;
 }
 
-std::int32_t ViolenceBonus(const State& s, Seat p) { return p < kMaxPlayers ? PayoutParts(s).seat[p].violence : 0; }
+std::int32_t ViolenceBonus(const State& s, Seat p, GangsterId also_killed) {
+    if (p >= s.players || p >= kMaxPlayers) return 0;
+    int victims = 0;
+    std::uint8_t strength = 0;  // as ScoreParts::victims_strength counts it
+    for (GangsterId g = 0; g < kNumGangsters; ++g) {
+        const GangsterPlace& place = s.gangsters[g];
+        if (g == also_killed || (place.status == GangsterStatus::kKilled && place.killer == p)) {
+            ++victims;
+            strength = static_cast<std::uint8_t>(strength + Gangster(g).strength);
+        }
+    }
+    return strength * ViolenceRate(victims);
+}
 
 void FinalPayout(State& s) {
     const ScoreBreakdown parts = PayoutParts(s);
