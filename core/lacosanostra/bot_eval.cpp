@@ -15,15 +15,6 @@ bool ActiveIn(const State& s, BusinessId b, Seat p) {
     return bp.zone == BusinessZone::kDisplay && bp.holder == p && !bp.deactivated;
 }
 
-Dollars IncomeOfSeat(const State& s, Seat p) {
-    Dollars income = 0;
-    for (BusinessId b = 0; b < kNumBusinesses; ++b)
-        if (ActiveIn(s, b, p)) income += Income(b);
-    for (Seat holder : s.monopoly_holder)
-        if (holder == p) income += kMonopolyIncome;
-    return income * kK;
-}
-
 // The payouts of business income still to come: one per payday left, two for the final payout.
 int PayoutsLeft(const State& s) {
     const bool paid_this_round = s.step == Step::kRecruit || s.step == Step::kHandLimit;
@@ -78,21 +69,24 @@ Table ReadTable(const View& view, BotLevel level) {
     t.me = view.seat;
     t.level = level;
     t.payouts_left = PayoutsLeft(view.state);
+    const State& s = view.state;
+    std::array<Dollars, kMaxPlayers> income{};  // $k per payout: active businesses and monopolies
+    for (BusinessId b = 0; b < kNumBusinesses; ++b) {
+        const BusinessPlace& bp = s.businesses[b];
+        if (bp.zone != BusinessZone::kDisplay || bp.deactivated || bp.holder >= kMaxPlayers) continue;
+        ++t.active_of_type[bp.holder][static_cast<std::size_t>(TypeOf(b))];
+        income[bp.holder] += Income(b);
+    }
+    for (Seat holder : s.monopoly_holder)
+        if (holder < kMaxPlayers) income[holder] += kMonopolyIncome;
     Dollars best = INT64_MIN;
-    for (Seat p = 0; p < view.state.players; ++p) {
-        const Player& pl = view.state.player[p];
-        t.standing[p] =
-            (pl.cash + 2 * static_cast<Dollars>(pl.laundered)) * kK + IncomeOfSeat(view.state, p) * t.payouts_left;
+    for (Seat p = 0; p < s.players; ++p) {
+        const Player& pl = s.player[p];
+        t.standing[p] = (pl.cash + 2 * static_cast<Dollars>(pl.laundered)) * kK + income[p] * kK * t.payouts_left;
         if (p != t.me && t.standing[p] > best) {
             best = t.standing[p];
             t.leader = p;
         }
-    }
-    const State& s = view.state;
-    for (BusinessId b = 0; b < kNumBusinesses; ++b) {
-        const BusinessPlace& bp = s.businesses[b];
-        if (bp.zone == BusinessZone::kDisplay && !bp.deactivated && bp.holder < kMaxPlayers)
-            ++t.active_of_type[bp.holder][static_cast<std::size_t>(TypeOf(b))];
     }
     // Each job in my hand counts once for every type it requires (BusinessValue adds a third of its payout).
     for (OrderId o = 0; o < kNumOrders && t.me < s.players; ++o) {
