@@ -25,12 +25,6 @@ int ActiveOfType(const Table& t, Seat p, BusinessType type) {
     return p < kMaxPlayers ? t.active_of_type[p][static_cast<std::size_t>(type)] : 0;
 }
 
-int Binomial(int n, int k) {
-    int r = 1;
-    for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
-    return r;
-}
-
 // The expected payout in dollars of amounts (two or more successes, exactly one success).
 Dollars Expected(int dice, int target, std::int64_t amount2, std::int64_t amount1) {
     const std::int64_t two = ChanceAtLeast(dice, target, 2);
@@ -44,22 +38,48 @@ bool HoldsFaceDownOrder(const State& s, GangsterId g) {
 
 }  // namespace
 
+namespace {
+
+constexpr int Binomial(int n, int k) {
+    int r = 1;
+    for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+    return r;
+}
+
+// Exact counts of the 6^6 outcomes, by dice 0..6, target 1..6 and k 1..6 (a table: the Expert's playouts
+// ask for these tens of thousands of times per decision).
+struct ChanceTable {
+    std::int64_t at[7][7][7] = {};
+    constexpr ChanceTable() {
+        for (int dice = 0; dice <= 6; ++dice)
+            for (int target = 1; target <= 6; ++target)
+                for (int k = 1; k <= 6; ++k) {
+                    const int hit = 7 - target;
+                    std::int64_t count = 0;
+                    for (int i = k; i <= dice; ++i) {
+                        std::int64_t ways = Binomial(dice, i);
+                        for (int j = 0; j < i; ++j) ways *= hit;
+                        for (int j = i; j < dice; ++j) ways *= 6 - hit;
+                        count += ways;
+                    }
+                    for (int j = dice; j < 6; ++j) count *= 6;
+                    at[dice][target][k] = count;
+                }
+    }
+};
+constexpr ChanceTable kChances;
+static_assert(kChances.at[6][1][1] == kProbScale && kChances.at[1][4][1] == kProbScale / 2, "6^6 outcomes");
+
+}  // namespace
+
 std::int64_t ChanceAtLeast(int dice, int target, int k) {
     if (dice > 6) dice = 6;
     if (dice < 0) dice = 0;
     if (target < 1) target = 1;
     if (target > 6) target = 6;
     if (k <= 0) return kProbScale;
-    const int hit = 7 - target;
-    std::int64_t count = 0;
-    for (int i = k; i <= dice; ++i) {
-        std::int64_t ways = Binomial(dice, i);
-        for (int j = 0; j < i; ++j) ways *= hit;
-        for (int j = i; j < dice; ++j) ways *= 6 - hit;
-        count += ways;
-    }
-    for (int j = dice; j < 6; ++j) count *= 6;
-    return count;
+    if (k > 6) return 0;
+    return kChances.at[dice][target][k];
 }
 
 Table ReadTable(const View& view, BotLevel level) {
@@ -101,7 +121,13 @@ Table ReadTable(const View& view, BotLevel level) {
             counted[type] = true;
         }
     }
-    t.violence_now = detail::ViolenceBonus(s, t.me);
+    for (GangsterId g = 0; g < kNumGangsters; ++g) {
+        const GangsterPlace& place = s.gangsters[g];
+        if (place.status == GangsterStatus::kKilled && place.killer == t.me && t.me < s.players) {
+            ++t.victims;
+            t.victims_strength += Gangster(g).strength;
+        }
+    }
     return t;
 }
 
@@ -227,7 +253,13 @@ Dollars TargetCardValue(const Table& t, const OrderData& o, std::uint8_t card, b
     if (gangster) {
         const Seat owner = OwnerOf(s, card);
         // The violence bonus grows with every kill (x2, x4, x6 the total strength): the marginal bonus.
-        const Dollars violence = (detail::ViolenceBonus(s, t.me, card) - t.violence_now) * kK;
+        const GangsterPlace& gp = s.gangsters[card];
+        const bool mine = (gp.status == GangsterStatus::kKilled && gp.killer == t.me) || t.me >= s.players;
+        const Dollars violence =
+            mine ? 0
+                 : (detail::ViolenceFor(t.victims + 1, t.victims_strength + Gangster(card).strength) -
+                    detail::ViolenceFor(t.victims, t.victims_strength)) *
+                       kK;
         const Dollars loss = HarmWeight(t, owner) * (GangsterValue(t, card) + 3000) / 1000;
         return violence + loss;
     }

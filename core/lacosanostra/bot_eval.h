@@ -33,12 +33,12 @@ struct Table {
     Seat leader = kNoSeat;                        // the opponent with the best standing
     // Read once because the Expert's playouts call BusinessValue and TargetCardValue thousands of times
     // per decision (they were half of its time): active businesses of each type per seat, the value the
-    // jobs in my hand add to a type I have no active card of (BusinessValue), my violence bonus now ($k).
+    // jobs in my hand add to a type I have no active card of (BusinessValue), my victims and their strength.
     // The decisions are the same as counting afresh; whoever points `s` at a changed State must only
     // change what these do not read (AttachScore changes attachments).
     std::array<std::array<std::uint8_t, kNumBusinessTypes>, kMaxPlayers> active_of_type{};
     std::array<Dollars, kNumBusinessTypes> hand_jobs_need{};
-    std::int32_t violence_now = 0;
+    int victims = 0, victims_strength = 0;
 };
 Table ReadTable(const View& view, BotLevel level);
 

@@ -44,18 +44,21 @@ std::int32_t PayoutOf(const ScoreParts& x) {
     return x.income + x.monopolies + x.most_gangsters + x.violence + x.business_bonus;
 }
 
-std::int32_t ViolenceBonus(const State& s, Seat p, GangsterId also_killed) {
+std::int32_t ViolenceFor(int victims, int victims_strength) {
+    return static_cast<std::uint8_t>(victims_strength) * ViolenceRate(victims);  // as ScoreParts counts it
+}
+
+std::int32_t ViolenceBonus(const State& s, Seat p) {
     if (p >= s.players || p >= kMaxPlayers) return 0;
-    int victims = 0;
-    std::uint8_t strength = 0;  // as ScoreParts::victims_strength counts it
+    int victims = 0, strength = 0;
     for (GangsterId g = 0; g < kNumGangsters; ++g) {
         const GangsterPlace& place = s.gangsters[g];
-        if (g == also_killed || (place.status == GangsterStatus::kKilled && place.killer == p)) {
+        if (place.status == GangsterStatus::kKilled && place.killer == p) {
             ++victims;
-            strength = static_cast<std::uint8_t>(strength + Gangster(g).strength);
+            strength += Gangster(g).strength;
         }
     }
-    return strength * ViolenceRate(victims);
+    return ViolenceFor(victims, strength);
 }
 
 void FinalPayout(State& s) {

@@ -100,10 +100,11 @@ void PayBusinessBonus(State& s);         // $5k to BusinessBonusSeat
 ScoreBreakdown PayoutParts(const State& s);
 std::int32_t PayoutOf(const ScoreParts& parts);  // income + monopolies + most gangsters + violence + business bonus
 void FinalPayout(State& s);                      // §4.3 FINAL_PAYOUT into the players' cash
-// Violence bonus (RB 403-409) on the printed strengths of the opponents' gangsters seat p killed ($k); with
-// `also_killed` a gangster counts as killed by p as well (what a kill would add: the bots' marginal bonus,
-// without copying the State: it is the hottest line of the Expert's playouts).
-std::int32_t ViolenceBonus(const State& s, Seat p, GangsterId also_killed = kNoGangster);
+// Violence bonus (RB 403-409) on the printed strengths of the opponents' gangsters seat p killed ($k), and
+// the same from the count of victims and their total strength (the bots' marginal bonus of one more kill,
+// without copying the State: it was the hottest line of the Expert's playouts).
+std::int32_t ViolenceBonus(const State& s, Seat p);
+std::int32_t ViolenceFor(int victims, int victims_strength);
 
 // ---- shared table operations (table_ops.cpp / harm.cpp); every one keeps the invariants of state.h
 void RecomputeMonopolies(State& s);  // §4.5, after every change of a business's owner/state
