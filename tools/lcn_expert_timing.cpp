@@ -4,8 +4,8 @@
 // frame each), timing the whole decision and every slice. Prints the distribution over the decisions it
 // searched (median, 90th and 99th percentile, max) and the longest slice; the same seed gives the same
 // decisions natively and under node (the units decide, not the clock), so the two builds' times compare.
-//   lacosanostra_expert_timing --games 4 --players 4 --budget 6000 --seed 1
-//   node build/wasm/tools/lacosanostra_expert_timing.js --games 4 --players 4 --budget 6000 --seed 1
+//   lacosanostra_expert_timing --games 4 --players 4 --budget 15000 --seed 1
+//   node build/wasm/tools/lacosanostra_expert_timing.js --games 4 --players 4 --budget 15000 --seed 1
 #include <algorithm>
 #include <cstdio>
 #include <string>

@@ -4,7 +4,7 @@
 // longest single work unit: what one browser frame would block). Every move is checked by Apply; an illegal
 // one stops the tool with exit status 1 and the game's record.
 //   lacosanostra_tournament --seats normal,easy,easy,easy --games 400 --seed 5
-//   lacosanostra_tournament --seats expert,normal,normal,normal --games 300 --seed 5 --jobs 2 --budget 6000
+//   lacosanostra_tournament --seats expert,normal,normal,normal --games 300 --seed 5 --jobs 2 --budget 15000
 // Entrants: easy, normal (bots.h), expert (expert.h; --budget work units per decision, --candidates,
 // --horizon paydays a playout runs, -1: to the end), random (every decision uniform among the seat's own legal moves;
 // in a window it claims or lets pass with equal chance; it accepts a deal offered to it with chance 1/2). Rotation:
