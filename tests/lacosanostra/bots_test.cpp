@@ -3,8 +3,10 @@
 #include <doctest/doctest.h>
 #include <vector>
 
+#include "lacosanostra/bot_eval.h"
 #include "lacosanostra/bots.h"
 #include "lacosanostra/playout.h"
+#include "lacosanostra/steps.h"
 #include "support/positions.h"
 #include "support/properties.h"
 #include "support/table.h"
@@ -197,6 +199,43 @@ TEST_SUITE("lcn bots") {
             ++compared;
         }
         CHECK(compared > 50);
+    }
+
+    // bot::Table reads once what the money estimates used to count afresh (the Expert's playouts call them
+    // thousands of times per decision); the counts must be the rules' own: RB 403-409's violence bonus as
+    // the final payout computes it, now and after one more kill, and the active businesses of each type.
+    TEST_CASE("lacosanostra bots: the table's counts equal the final payout's violence bonus and the displays") {
+        int kills_seen = 0, compared = 0;
+        for (const State& s : RandomPositions(4, 6, 5)) {
+            for (Seat p = 0; p < s.players; ++p) {
+                const View view = ViewFor(s, p);
+                const bot::Table t = bot::ReadTable(view, BotLevel::kNormal);
+                CHECK(detail::ViolenceFor(t.victims, t.victims_strength) == detail::PayoutParts(s).seat[p].violence);
+                kills_seen += t.victims > 0 ? 1 : 0;
+                for (GangsterId g = 0; g < kNumGangsters; ++g) {
+                    const GangsterPlace& gp = s.gangsters[g];
+                    if (gp.status != GangsterStatus::kActive || OwnerOf(s, g) == p) continue;
+                    State killed = s;
+                    killed.gangsters[g].status = GangsterStatus::kKilled;
+                    killed.gangsters[g].killer = p;
+                    CHECK(detail::ViolenceFor(t.victims + 1, t.victims_strength + Gangster(g).strength) ==
+                          detail::PayoutParts(killed).seat[p].violence);
+                    ++compared;
+                }
+                for (Seat q = 0; q < s.players; ++q)
+                    for (int type = 0; type < kNumBusinessTypes; ++type) {
+                        int n = 0;
+                        for (BusinessId b = 0; b < kNumBusinesses; ++b) {
+                            const BusinessPlace& bp = s.businesses[b];
+                            n += bp.zone == BusinessZone::kDisplay && bp.holder == q && !bp.deactivated &&
+                                 static_cast<int>(TypeOf(b)) == type;
+                        }
+                        CHECK(t.active_of_type[q][static_cast<std::size_t>(type)] == n);
+                    }
+            }
+        }
+        CHECK(kills_seen > 10);
+        CHECK(compared > 200);
     }
 
     TEST_CASE("lacosanostra bots: a view of no seat of the game decides nothing") {
