@@ -39,7 +39,7 @@ int famiglia_take_page_hidden(void);
 // ---- C++ functions JavaScript calls ---------------------------------------------------------
 // (none yet besides main; list them here and in the export list of shell/CMakeLists.txt)
 
-namespace fam::platform {
+namespace shell::platform {
 namespace {
 
 bool g_focus_lost = false;
@@ -175,4 +175,4 @@ void PostToHost(const std::string& json, const std::string& target_origin) {
 
 bool TakeWakeUp() { return famiglia_take_wake_up() != 0; }
 
-}  // namespace fam::platform
+}  // namespace shell::platform

@@ -10,7 +10,7 @@
 #include "ui/palette.h"
 #include "ui/words.h"
 
-namespace fam::share {
+namespace shell::host {
 
 namespace {
 
@@ -275,4 +275,4 @@ void Draw(ShareUi& sh, const GameModule& game, ui::FrameEnv& env) {
     ui.End();
 }
 
-}  // namespace fam::share
+}  // namespace shell::host
