@@ -12,10 +12,10 @@
 #include <string>
 
 #include "app.h"
-#include "famiglia_version.h"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "platform.h"
+#include "tabletop_version.h"
 #include "ui/draw_fingerprint.h"
 #include "ui/fonts.h"
 

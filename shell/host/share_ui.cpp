@@ -3,9 +3,9 @@
 
 #include <algorithm>
 
-#include "famiglia_version.h"
 #include "imgui.h"
 #include "platform.h"
+#include "tabletop_version.h"
 #include "ui/layer.h"
 #include "ui/palette.h"
 #include "ui/words.h"
