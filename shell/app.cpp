@@ -4,19 +4,19 @@
 
 #include "games/registry.h"
 
-namespace fam {
+namespace shell {
 
 void StartUp(App& app) {
-    share::PageOptions options = share::ParsePageOptions(platform::PageQuery());
+    host::PageOptions options = host::ParsePageOptions(platform::PageQuery());
     const games::RegisteredGame& first = games::RegisteredGames().front();
-    const games::RegisteredGame* chosen = share::ChooseGame(games::RegisteredGames(), options.game, app.startup_link);
+    const games::RegisteredGame* chosen = host::ChooseGame(games::RegisteredGames(), options.game, app.startup_link);
     const bool by_link = chosen != nullptr && options.game != chosen->id;  // the link's tag, not game=, chose
     if (chosen == nullptr) chosen = &first;
     if (!options.game.empty() && games::FindGame(options.game) == nullptr) {
         bool planned = false;
         for (const games::PlannedGame& p : games::PlannedGames()) {
             if (options.game != p.id) continue;
-            share::Tell(app.share, share::Say::kGameNotAvailable, {}, p.name, chosen->name);
+            host::Tell(app.share, host::Say::kGameNotAvailable, {}, p.name, chosen->name);
             planned = true;
         }
         if (!planned) options.ignored.insert(options.ignored.begin(), "game=" + options.game.substr(0, 75));
@@ -27,7 +27,7 @@ void StartUp(App& app) {
     app.clock_rate = static_cast<float>(options.clock_rate);
     app.game = chosen->make();
     app.game->StartUp(ui::ParseLang(platform::PreferredLanguage()).value_or(ui::Lang::kEnglish), options.embed);
-    share::StartUp(app.share, std::move(options), *app.game, app.startup_link);
+    host::StartUp(app.share, std::move(options), *app.game, app.startup_link);
 }
 
 namespace {
@@ -38,7 +38,7 @@ void SwitchGame(App& app) {
     platform::SetPageGame(app.next_game);
     app.next_game.clear();
     app.startup_link.clear();
-    app.share = share::ShareUi{};
+    app.share = host::ShareUi{};
     StartUp(app);
 }
 
@@ -48,7 +48,7 @@ void Frame(App& app) {
     if (!app.next_game.empty()) SwitchGame(app);
     app.test_items.clear();
     if (platform::TakePageHidden()) app.game->PageHidden();
-    share::BeforeFrame(app.share, *app.game);
+    host::BeforeFrame(app.share, *app.game);
     ui::FrameEnv env;
     env.body = app.fonts.body;
     env.title = app.fonts.title;
@@ -59,10 +59,10 @@ void Frame(App& app) {
         app.next_game = env.switch_game;
         app.wants_redraw = true;
     }
-    share::Draw(app.share, *app.game, env);
-    share::AfterFrame(app.share, *app.game, app.test_hook);
+    host::Draw(app.share, *app.game, env);
+    host::AfterFrame(app.share, *app.game, app.test_hook);
     app.test_game_json = app.test_hook ? &app.game->test_json() : nullptr;
     app.test_share_json = app.test_hook ? &app.share.test_json : nullptr;
 }
 
-}  // namespace fam
+}  // namespace shell

@@ -13,13 +13,13 @@
 #include "platform.h"
 #include "ui/fonts.h"
 
-namespace fam {
+namespace shell {
 
 struct App {
     std::string startup_link;  // the URL fragment / argv[1], opened by the game module at start-up
-    Fonts fonts;
+    ui::Fonts fonts;
     std::unique_ptr<games::GameModule> game;  // the active game, chosen by the link's tag or game=
-    share::ShareUi share;                     // links, the saved game, embedding (share_ui.h)
+    host::ShareUi share;                      // links, the saved game, embedding (share_ui.h)
     std::string next_game;                    // another game chosen on a start screen: opened before the next frame
 
     // Set by Frame while something animates, so the loop keeps drawing; otherwise the loop
@@ -38,11 +38,11 @@ struct App {
 };
 
 // Once, after ImGui is set up and before the first frame: picks the game (the startup link's tag, else the page
-// option game=: share::ChooseGame), reads the page options, the stored settings, statistics and game, and opens
+// option game=: host::ChooseGame), reads the page options, the stored settings, statistics and game, and opens
 // the startup link.
 void StartUp(App& app);
 
 // Draws one frame of UI.
 void Frame(App& app);
 
-}  // namespace fam
+}  // namespace shell

@@ -12,10 +12,10 @@
 #include <string>
 
 #include "app.h"
-#include "famiglia_version.h"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 #include "platform.h"
+#include "tabletop_version.h"
 #include "ui/draw_fingerprint.h"
 #include "ui/fonts.h"
 
@@ -40,9 +40,9 @@ struct Host {
     SDL_Window* window = nullptr;
     SDL_GLContext gl = nullptr;
 #ifdef __EMSCRIPTEN__
-    fam::WebGlRenderer renderer;
+    shell::WebGlRenderer renderer;
 #endif
-    fam::App app;
+    shell::App app;
     bool running = true;
     bool cannot_draw = false;  // the renderer failed (and said so): no more frames
     int frames_to_draw = kFramesAfterEvent;
@@ -64,8 +64,8 @@ bool HandleEvents(Host& host) {
             host.running = false;
         }
     }
-    if (fam::platform::TakeWakeUp()) any = true;  // the page queued something for the app
-    if (fam::platform::TakeFocusLost()) {
+    if (shell::platform::TakeWakeUp()) any = true;  // the page queued something for the app
+    if (shell::platform::TakeFocusLost()) {
         ImGui::GetIO().AddFocusEvent(false);  // clears held keys and modifiers in ImGui
         any = true;
     }
@@ -79,7 +79,7 @@ void Render(Host& host, int drawable_w, int drawable_h) {
     glClear(GL_COLOR_BUFFER_BIT);
 #ifdef __EMSCRIPTEN__
     if (!host.renderer.Render(ImGui::GetDrawData(), drawable_w, drawable_h)) {
-        fam::platform::ShowFatalError("This browser cannot compile the game's WebGL 2 shaders.");
+        shell::platform::ShowFatalError("This browser cannot compile the game's WebGL 2 shaders.");
         host.cannot_draw = true;
     }
 #else
@@ -90,13 +90,13 @@ void Render(Host& host, int drawable_w, int drawable_h) {
 
 void DrawFrame(Host& host) {
     const bool first = host.frames_drawn == 0;
-    if (first) fam::platform::MarkStartUp("first-frame-started");
+    if (first) shell::platform::MarkStartUp("first-frame-started");
     int window_w = 0, window_h = 0, drawable_w = 0, drawable_h = 0;
     SDL_GetWindowSize(host.window, &window_w, &window_h);
     SDL_GL_GetDrawableSize(host.window, &drawable_w, &drawable_h);
     const float pixel_ratio = window_w > 0 ? static_cast<float>(drawable_w) / static_cast<float>(window_w) : 1.0f;
-    if (fam::UpdateFonts(host.app.fonts, pixel_ratio)) {
-        if (first) fam::platform::MarkStartUp("font-atlas-rebuilt");
+    if (shell::ui::UpdateFonts(host.app.fonts, pixel_ratio)) {
+        if (first) shell::platform::MarkStartUp("font-atlas-rebuilt");
 #ifdef __EMSCRIPTEN__
         host.renderer.DestroyFontTexture();
         host.renderer.CreateFontTexture();
@@ -113,13 +113,13 @@ void DrawFrame(Host& host) {
     ImGui_ImplSDL2_NewFrame();
     ImGui::GetIO().DeltaTime *= host.app.clock_rate;  // 1 but in browser tests (page option timescale=)
     ImGui::NewFrame();
-    if (first) fam::platform::MarkStartUp("first-new-frame");
-    fam::Frame(host.app);
+    if (first) shell::platform::MarkStartUp("first-new-frame");
+    shell::Frame(host.app);
     ImGui::Render();
-    if (first) fam::platform::MarkStartUp("first-layout-done");
+    if (first) shell::platform::MarkStartUp("first-layout-done");
 
     // An unchanged picture is not drawn again: the canvas keeps it (ui/draw_fingerprint.h).
-    const std::uint64_t picture = fam::ui::DrawFingerprint(*ImGui::GetDrawData(), drawable_w, drawable_h);
+    const std::uint64_t picture = shell::ui::DrawFingerprint(*ImGui::GetDrawData(), drawable_w, drawable_h);
     const bool draw = picture != host.last_picture || picture == 0;
     host.last_picture = picture;
     if (draw) {
@@ -129,9 +129,9 @@ void DrawFrame(Host& host) {
     }
 
     ++host.frames_drawn;
-    if (host.frames_drawn == 1) fam::platform::FirstFrameShown();
+    if (host.frames_drawn == 1) shell::platform::FirstFrameShown();
     if (host.app.test_hook) {
-        fam::platform::TestInfo info;
+        shell::platform::TestInfo info;
         info.frames = host.frames_drawn;
         info.pictures = host.pictures_drawn;
         info.resting = host.frames_to_draw == 0 && !host.app.wants_redraw;
@@ -147,7 +147,7 @@ void DrawFrame(Host& host) {
         info.game_json = host.app.test_game_json;
         info.game_id = host.app.game->id();
         info.share_json = host.app.test_share_json;
-        fam::platform::PublishTestInfo(info);
+        shell::platform::PublishTestInfo(info);
     }
 }
 
@@ -183,21 +183,21 @@ void StartWithoutGl(Host& host) {
     style.FrameRounding = 4.0f;
     style.WindowPadding = ImVec2(18.0f, 14.0f);
     style.ItemSpacing = ImVec2(8.0f, 7.0f);
-    host.app.test_hook = fam::platform::TestHookEnabled();
-    fam::StartUp(host.app);
-    fam::platform::MarkStartUp("app-started");
+    host.app.test_hook = shell::platform::TestHookEnabled();
+    shell::StartUp(host.app);
+    shell::platform::MarkStartUp("app-started");
     // DrawFrame rebuilds the atlas if the window's pixel ratio turns out otherwise.
-    fam::UpdateFonts(host.app.fonts, fam::platform::ExpectedPixelRatio());
-    fam::platform::MarkStartUp("font-atlas-built");
+    shell::ui::UpdateFonts(host.app.fonts, shell::platform::ExpectedPixelRatio());
+    shell::platform::MarkStartUp("font-atlas-built");
 }
 
 bool Init(Host& host) {
-    fam::platform::BeforeSdlInit();
+    shell::platform::BeforeSdlInit();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
-        fam::platform::ShowFatalError(std::string("Could not start the graphics system: ") + SDL_GetError());
+        shell::platform::ShowFatalError(std::string("Could not start the graphics system: ") + SDL_GetError());
         return false;
     }
-    fam::platform::MarkStartUp("sdl-ready");
+    shell::platform::MarkStartUp("sdl-ready");
     StartWithoutGl(host);
 #ifdef __EMSCRIPTEN__
     const char* glsl_version = "#version 300 es";  // WebGL 2
@@ -217,21 +217,22 @@ bool Init(Host& host) {
 
     const auto flags =
         static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    host.window = SDL_CreateWindow(fam::kProductName, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800, flags);
+    host.window =
+        SDL_CreateWindow(shell::kProductName, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800, flags);
     if (host.window == nullptr) {
-        fam::platform::ShowFatalError(std::string("Could not open a window: ") + SDL_GetError());
+        shell::platform::ShowFatalError(std::string("Could not open a window: ") + SDL_GetError());
         return false;
     }
     host.gl = SDL_GL_CreateContext(host.window);
     if (host.gl == nullptr) {
-        fam::platform::ShowFatalError(std::string("This browser or computer cannot draw with WebGL 2 / OpenGL 3 (") +
-                                      SDL_GetError() + ").");
+        shell::platform::ShowFatalError(std::string("This browser or computer cannot draw with WebGL 2 / OpenGL 3 (") +
+                                        SDL_GetError() + ").");
         return false;
     }
     SDL_GL_MakeCurrent(host.window, host.gl);
     SDL_GL_SetSwapInterval(1);
-    fam::platform::AfterWindowCreated(host.window);
-    fam::platform::MarkStartUp("gl-context-made");
+    shell::platform::AfterWindowCreated(host.window);
+    shell::platform::MarkStartUp("gl-context-made");
 
     ImGui_ImplSDL2_InitForOpenGL(host.window, host.gl);
 #ifdef __EMSCRIPTEN__
@@ -241,7 +242,7 @@ bool Init(Host& host) {
 #else
     ImGui_ImplOpenGL3_Init(glsl_version);  // makes the font texture at its first NewFrame
 #endif
-    fam::platform::MarkStartUp("renderer-ready");
+    shell::platform::MarkStartUp("renderer-ready");
     return true;
 }
 
@@ -261,12 +262,12 @@ void Shutdown(Host& host) {
 int main(int argc, char** argv) {
     // On the web the loop outlives main(), so the host lives for the whole program.
     static Host host;
-    fam::platform::MarkStartUp("main-entered");
-    host.app.startup_link = fam::platform::StartupLink(argc, argv);
+    shell::platform::MarkStartUp("main-entered");
+    host.app.startup_link = shell::platform::StartupLink(argc, argv);
     if (!Init(host)) return 1;
 #ifdef __EMSCRIPTEN__
     Step(host, false);  // the first frame now rather than at the next animation frame
-    fam::platform::MarkStartUp("main-loop-set");
+    shell::platform::MarkStartUp("main-loop-set");
     emscripten_set_main_loop_arg(WebStep, &host, 0, true);
 #else
     while (host.running) Step(host, true);

@@ -9,7 +9,7 @@
 
 struct SDL_Window;
 
-namespace fam::platform {
+namespace shell::platform {
 
 // Called before SDL_Init: hints such as the keyboard element on the web, how the GL context is made.
 void BeforeSdlInit();
@@ -113,4 +113,4 @@ void PostToHost(const std::string& json, const std::string& target_origin);
 // rested: the main loop then draws a frame, in which the app takes it.
 bool TakeWakeUp();
 
-}  // namespace fam::platform
+}  // namespace shell::platform

@@ -11,7 +11,7 @@
 
 #include "platform.h"
 
-namespace fam::platform {
+namespace shell::platform {
 
 void BeforeSdlInit() {}
 
@@ -141,4 +141,4 @@ void PostToHost(const std::string& /*json*/, const std::string& /*target_origin*
 
 bool TakeWakeUp() { return g_copy_outcome != 0; }
 
-}  // namespace fam::platform
+}  // namespace shell::platform

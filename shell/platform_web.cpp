@@ -13,33 +13,33 @@
 
 // ---- JavaScript functions C++ calls (web/library.js) ---------------------------------------
 extern "C" {
-void famiglia_show_error(const char* message);
-void famiglia_first_frame(void);
-void famiglia_mark(const char* phase);
-void famiglia_webgl_extensions_on_request(void);
-int famiglia_test_hook_enabled(void);
-void famiglia_publish_test_info(const char* json);
-char* famiglia_preferred_language(void);  // malloc'ed; the caller frees it
-char* famiglia_page_query(void);          // malloc'ed
-char* famiglia_page_address(void);        // malloc'ed
-void famiglia_forget_startup_link(void);
-void famiglia_set_page_game(const char* id);
-char* famiglia_storage_read(const char* key, int* status);       // malloc'ed or null; status 0 ok, 2 refused
-int famiglia_storage_write(const char* key, const char* value);  // 0 ok, 1 full, 2 refused
-void famiglia_copy_text(const char* text, const char* label, const char* close);
-int famiglia_take_copy_outcome(void);
-int famiglia_embed_init(void);
-char* famiglia_take_host_message(void);  // malloc'ed "origin\ndata", or null
-void famiglia_post_to_host(const char* json, const char* target_origin);
-int famiglia_take_wake_up(void);
-void famiglia_watch_visibility(void);
-int famiglia_take_page_hidden(void);
+void tabletop_show_error(const char* message);
+void tabletop_first_frame(void);
+void tabletop_mark(const char* phase);
+void tabletop_webgl_extensions_on_request(void);
+int tabletop_test_hook_enabled(void);
+void tabletop_publish_test_info(const char* json);
+char* tabletop_preferred_language(void);  // malloc'ed; the caller frees it
+char* tabletop_page_query(void);          // malloc'ed
+char* tabletop_page_address(void);        // malloc'ed
+void tabletop_forget_startup_link(void);
+void tabletop_set_page_game(const char* id);
+char* tabletop_storage_read(const char* key, int* status);       // malloc'ed or null; status 0 ok, 2 refused
+int tabletop_storage_write(const char* key, const char* value);  // 0 ok, 1 full, 2 refused
+void tabletop_copy_text(const char* text, const char* label, const char* close);
+int tabletop_take_copy_outcome(void);
+int tabletop_embed_init(void);
+char* tabletop_take_host_message(void);  // malloc'ed "origin\ndata", or null
+void tabletop_post_to_host(const char* json, const char* target_origin);
+int tabletop_take_wake_up(void);
+void tabletop_watch_visibility(void);
+int tabletop_take_page_hidden(void);
 }
 
 // ---- C++ functions JavaScript calls ---------------------------------------------------------
 // (none yet besides main; list them here and in the export list of shell/CMakeLists.txt)
 
-namespace fam::platform {
+namespace shell::platform {
 namespace {
 
 bool g_focus_lost = false;
@@ -67,17 +67,17 @@ double Rounded(float value) { return std::round(static_cast<double>(value) * 100
 void BeforeSdlInit() {
     // Keys go to the canvas only when it has focus, so an embedding page keeps its keyboard.
     SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-    famiglia_webgl_extensions_on_request();
+    tabletop_webgl_extensions_on_request();
 }
 
 void AfterWindowCreated(SDL_Window* /*window*/) {
     emscripten_set_blur_callback("#canvas", nullptr, EM_FALSE, OnCanvasBlur);
-    famiglia_watch_visibility();
+    tabletop_watch_visibility();
 }
 
 std::string StartupLink(int argc, char** argv) { return argc > 1 ? std::string(argv[1]) : std::string(); }
 
-void ShowFatalError(const std::string& message) { famiglia_show_error(message.c_str()); }
+void ShowFatalError(const std::string& message) { tabletop_show_error(message.c_str()); }
 
 bool TakeFocusLost() {
     bool lost = g_focus_lost;
@@ -85,9 +85,9 @@ bool TakeFocusLost() {
     return lost;
 }
 
-bool TakePageHidden() { return famiglia_take_page_hidden() != 0; }
+bool TakePageHidden() { return tabletop_take_page_hidden() != 0; }
 
-bool TestHookEnabled() { return famiglia_test_hook_enabled() != 0; }
+bool TestHookEnabled() { return tabletop_test_hook_enabled() != 0; }
 
 void PublishTestInfo(const TestInfo& info) {
     using Json = nlohmann::ordered_json;
@@ -116,35 +116,35 @@ void PublishTestInfo(const TestInfo& info) {
     if (info.share_json != nullptr && !info.share_json->empty()) {
         j["share"] = Json::parse(*info.share_json, nullptr, /*allow_exceptions=*/false);
     }
-    famiglia_publish_test_info(j.dump().c_str());
+    tabletop_publish_test_info(j.dump().c_str());
 }
 
-std::string PreferredLanguage() { return Adopt(famiglia_preferred_language()); }
+std::string PreferredLanguage() { return Adopt(tabletop_preferred_language()); }
 
-void FirstFrameShown() { famiglia_first_frame(); }
+void FirstFrameShown() { tabletop_first_frame(); }
 
-void MarkStartUp(const char* phase) { famiglia_mark(phase); }
+void MarkStartUp(const char* phase) { tabletop_mark(phase); }
 
 float ExpectedPixelRatio() { return static_cast<float>(emscripten_get_device_pixel_ratio()); }
 
-std::string PageQuery() { return Adopt(famiglia_page_query()); }
+std::string PageQuery() { return Adopt(tabletop_page_query()); }
 
-std::string PageAddress() { return Adopt(famiglia_page_address()); }
+std::string PageAddress() { return Adopt(tabletop_page_address()); }
 
-void ForgetStartupLink() { famiglia_forget_startup_link(); }
+void ForgetStartupLink() { tabletop_forget_startup_link(); }
 
-void SetPageGame(const std::string& id) { famiglia_set_page_game(id.c_str()); }
+void SetPageGame(const std::string& id) { tabletop_set_page_game(id.c_str()); }
 
 Storage StorageRead(const char* key, std::string& value, bool& found) {
     int status = 0;
-    char* text = famiglia_storage_read(key, &status);
+    char* text = tabletop_storage_read(key, &status);
     found = text != nullptr;
     value = Adopt(text);
     return status == 0 ? Storage::kOk : Storage::kUnavailable;
 }
 
 Storage StorageWrite(const char* key, const std::string& value) {
-    switch (famiglia_storage_write(key, value.c_str())) {
+    switch (tabletop_storage_write(key, value.c_str())) {
         case 0: return Storage::kOk;
         case 1: return Storage::kFull;
         default: return Storage::kUnavailable;
@@ -152,15 +152,15 @@ Storage StorageWrite(const char* key, const std::string& value) {
 }
 
 void CopyText(const std::string& text, const std::string& label, const std::string& close) {
-    famiglia_copy_text(text.c_str(), label.c_str(), close.c_str());
+    tabletop_copy_text(text.c_str(), label.c_str(), close.c_str());
 }
 
-int TakeCopyOutcome() { return famiglia_take_copy_outcome(); }
+int TakeCopyOutcome() { return tabletop_take_copy_outcome(); }
 
-bool IsEmbedded() { return famiglia_embed_init() != 0; }
+bool IsEmbedded() { return tabletop_embed_init() != 0; }
 
 bool TakeHostMessage(std::string& origin, std::string& data) {
-    char* text = famiglia_take_host_message();
+    char* text = tabletop_take_host_message();
     if (text == nullptr) return false;
     const std::string message = Adopt(text);
     const std::size_t split = message.find('\n');
@@ -170,9 +170,9 @@ bool TakeHostMessage(std::string& origin, std::string& data) {
 }
 
 void PostToHost(const std::string& json, const std::string& target_origin) {
-    famiglia_post_to_host(json.c_str(), target_origin.c_str());
+    tabletop_post_to_host(json.c_str(), target_origin.c_str());
 }
 
-bool TakeWakeUp() { return famiglia_take_wake_up() != 0; }
+bool TakeWakeUp() { return tabletop_take_wake_up() != 0; }
 
-}  // namespace fam::platform
+}  // namespace shell::platform

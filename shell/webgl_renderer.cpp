@@ -6,7 +6,7 @@
 
 #include "imgui.h"
 
-namespace fam {
+namespace shell {
 
 namespace {
 
@@ -170,4 +170,4 @@ bool WebGlRenderer::Render(const ImDrawData* data, int fb_width, int fb_height) 
     return true;
 }
 
-}  // namespace fam
+}  // namespace shell

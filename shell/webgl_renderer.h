@@ -13,7 +13,7 @@
 
 struct ImDrawData;
 
-namespace fam {
+namespace shell {
 
 class WebGlRenderer {
 public:
@@ -38,4 +38,4 @@ private:
     enum class Linked { kUnknown, kYes, kNo } linked_ = Linked::kUnknown;
 };
 
-}  // namespace fam
+}  // namespace shell

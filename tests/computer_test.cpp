@@ -7,7 +7,7 @@
 #include "games/famiglia/computer.h"
 
 using namespace fam;
-using fam::ui::ComputerPlayer;
+using shell::games::famiglia::ComputerPlayer;
 
 namespace {
 
@@ -15,7 +15,7 @@ namespace {
 struct MeasuredBot {
     BotPlayer bot;
     MeasuredBot(SeatKind level, std::uint64_t game_seed)
-        : bot(DefaultBotConfig(*BotLevelFor(level)), fam::ui::ComputerBotSeed(game_seed)) {}
+        : bot(DefaultBotConfig(*BotLevelFor(level)), shell::games::famiglia::ComputerBotSeed(game_seed)) {}
     Move Decide(const View& view) {
         Move m{};
         while (!bot.Poll(view, 1 << 20, m)) {}
@@ -82,7 +82,7 @@ TEST_SUITE("computer seat") {
         CHECK_FALSE(player.thinking());
         CHECK(player.progress() == 1.0);
         CHECK(player.Think(view, SeatKind::kExpert, seed));  // held while the table waits for its pace
-        const fam::ui::DecisionTiming timing = player.last_timing();
+        const shell::games::famiglia::DecisionTiming timing = player.last_timing();
         CHECK(timing.wall_ms >= timing.busy_ms);
         CHECK(timing.busy_ms >= timing.longest_ms);
         CHECK(timing.longest_ms > 0);

@@ -10,7 +10,8 @@
 #include "host/share.h"
 
 using namespace fam;
-using namespace fam::ui;
+using namespace shell::ui;
+using namespace shell::games::famiglia;
 
 namespace {
 
@@ -145,15 +146,17 @@ TEST_SUITE("daily deal at the table") {
               "Famiglia Spiel des Tages 2026-11-24: gewonnen 52:38 - Experte 57:31");
         CHECK(DailyResultLine(Lang::kEnglish, you, 0) == "You won 52:38");
         // Copied with the address that opens the deal of the day (issue 24: a link a person gets opens).
-        CHECK(DailyShareText(Lang::kEnglish, date, you, expert, 0,
-                             share::LinkAddress("https://your.site/index.html", std::nullopt, "", kDailyPageQuery)) ==
+        CHECK(DailyShareText(
+                  Lang::kEnglish, date, you, expert, 0,
+                  shell::host::LinkAddress("https://your.site/index.html", std::nullopt, "", kDailyPageQuery)) ==
               "Famiglia daily 2026-11-24: won 52:38 - Expert 57:31 https://your.site/index.html?game=famiglia&daily=1");
         // ... which the page reads as Famiglia's deal of the day, every option understood.
-        share::PageOptions page = share::ParsePageOptions(std::string("?") + kDailyPageQuery);
-        CHECK(page.game == games::famiglia::kId);
-        const games::GameOptions daily = share::TakeGameOptions(page, games::famiglia::OptionReader());
+        shell::host::PageOptions page = shell::host::ParsePageOptions(std::string("?") + kDailyPageQuery);
+        CHECK(page.game == shell::games::famiglia::kId);
+        const shell::games::GameOptions daily =
+            shell::host::TakeGameOptions(page, shell::games::famiglia::OptionReader());
         CHECK(page.ignored.empty());
-        CHECK(daily == games::GameOptions{{"daily", "1"}});
+        CHECK(daily == shell::games::GameOptions{{"daily", "1"}});
         you.winner = 1;
         you.scores = {30, 41};
         CHECK(DailyShareText(Lang::kEnglish, date, you, expert, 0) ==
@@ -208,15 +211,15 @@ TEST_SUITE("daily deal at the table") {
             const std::string why = CheckDailyValue(value);
             CHECK_FALSE(why.empty());
             CHECK(why.rfind("daily: ", 0) == 0);
-            const Result<games::famiglia::Preferences> p =
-                games::famiglia::DecodePreferences("famiglia-settings/1\nlevel easy\ndaily " + value + "\n");
+            const Result<shell::games::famiglia::Preferences> p =
+                shell::games::famiglia::DecodePreferences("famiglia-settings/1\nlevel easy\ndaily " + value + "\n");
             CHECK_FALSE(p.ok());
         }
         // The settings keep a good value and give it back.
-        games::famiglia::Preferences p;
+        shell::games::famiglia::Preferences p;
         p.daily = good;
-        const Result<games::famiglia::Preferences> back =
-            games::famiglia::DecodePreferences(games::famiglia::EncodePreferences(p));
+        const Result<shell::games::famiglia::Preferences> back =
+            shell::games::famiglia::DecodePreferences(shell::games::famiglia::EncodePreferences(p));
         REQUIRE(back.ok());
         CHECK(back->daily == good);
         DailyUi read;
@@ -229,8 +232,8 @@ TEST_SUITE("daily deal at the table") {
     }
 
     TEST_CASE("the page option and the host command daily=1, and date=") {
-        using games::famiglia::NewGameOptions;
-        using games::famiglia::ReadOption;
+        using shell::games::famiglia::NewGameOptions;
+        using shell::games::famiglia::ReadOption;
         NewGameOptions o;
         CHECK(ReadOption(o, "daily", "1").empty());
         CHECK(o.daily);
@@ -239,18 +242,19 @@ TEST_SUITE("daily deal at the table") {
         CHECK(ReadOption(o, "date", "2028-02-29").empty());
         CHECK(o.date == D("2028-02-29"));
         CHECK(ReadOption(o, "date", "2027-02-29") == "\"date\": no such day: '2027-02-29'");
-        const games::famiglia::OptionReader reader;
-        const Result<share::HostCommand> c =
-            share::ParseHostCommand("https://fan.example", R"({"type":"famiglia:new-game","daily":1})", "", reader);
+        const shell::games::famiglia::OptionReader reader;
+        const Result<shell::host::HostCommand> c = shell::host::ParseHostCommand(
+            "https://fan.example", R"({"type":"famiglia:new-game","daily":1})", "", reader);
         REQUIRE(c.ok());
-        CHECK(c->options == games::GameOptions{{"daily", "1"}});
-        CHECK_FALSE(
-            share::ParseHostCommand("https://fan.example", R"({"type":"famiglia:new-game","daily":true})", "", reader)
-                .ok());
-        share::PageOptions page = share::ParsePageOptions("?daily=1&date=2026-11-24&test=1");
-        CHECK(share::TakeGameOptions(page, reader) == games::GameOptions{{"daily", "1"}, {"date", "2026-11-24"}});
-        page = share::ParsePageOptions("?daily=2");
-        CHECK(share::TakeGameOptions(page, reader).empty());
+        CHECK(c->options == shell::games::GameOptions{{"daily", "1"}});
+        CHECK_FALSE(shell::host::ParseHostCommand("https://fan.example", R"({"type":"famiglia:new-game","daily":true})",
+                                                  "", reader)
+                        .ok());
+        shell::host::PageOptions page = shell::host::ParsePageOptions("?daily=1&date=2026-11-24&test=1");
+        CHECK(shell::host::TakeGameOptions(page, reader) ==
+              shell::games::GameOptions{{"daily", "1"}, {"date", "2026-11-24"}});
+        page = shell::host::ParsePageOptions("?daily=2");
+        CHECK(shell::host::TakeGameOptions(page, reader).empty());
         CHECK(page.ignored == std::vector<std::string>{"daily=2"});
     }
 }

@@ -57,7 +57,7 @@ TEST_SUITE("daily deal") {
             CHECK(deal.seats() == Seats{SeatKind::kPerson, SeatKind::kNormal});
             CHECK(deal.rules == Rules{});
             // The page's computer seat uses this bot seed for a game of this seed: the same opponent.
-            CHECK(deal.computer_bot_seed == fam::ui::ComputerBotSeed(deal.seed));
+            CHECK(deal.computer_bot_seed == shell::games::famiglia::ComputerBotSeed(deal.seed));
             CHECK(Dealt(NewGame(deal.seed, deal.rules, deal.first)) == g.dealt);
         }
     }

@@ -8,7 +8,8 @@
 #include "games/famiglia/analysis_view.h"
 
 using namespace fam;
-using namespace fam::ui;
+using namespace shell::ui;
+using namespace shell::games::famiglia;
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include "games/famiglia/replay_model.h"
 #include "games/famiglia/table_model.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 namespace {
 
 constexpr Seats kTwoPeople{SeatKind::kPerson, SeatKind::kPerson};
@@ -317,4 +317,4 @@ TEST_SUITE("famiglia replay") {
     }
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -6,7 +6,8 @@
 #include "games/famiglia/table_layout.h"
 
 using namespace fam;
-using namespace fam::ui;
+using namespace shell::ui;
+using namespace shell::games::famiglia;
 
 namespace {
 

@@ -11,7 +11,8 @@
 
 using namespace fam;
 using namespace fam::test;
-using namespace fam::ui;
+using namespace shell::ui;
+using namespace shell::games::famiglia;
 
 namespace {
 

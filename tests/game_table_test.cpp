@@ -11,7 +11,7 @@
 #include "games/famiglia/host_formats.h"
 #include "host/share.h"
 
-namespace fam::share {
+namespace shell::host {
 namespace {
 
 // Links as real ones look: the README's whole Famiglia game, the start of La Cosa Nostra's golden link
@@ -116,4 +116,4 @@ TEST_SUITE("games") {
     }
 }
 
-}  // namespace fam::share
+}  // namespace shell::host

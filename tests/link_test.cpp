@@ -551,7 +551,7 @@ pass
 
     TEST_CASE("the known-bad corpus: every file gives its specific error, never a crash") {
         // tests/data/link_corpus/: one input per file; EXPECTED lists "file<TAB>error" for each.
-        const std::filesystem::path dir = std::filesystem::path(FAMIGLIA_TESTS_DIR) / "data" / "link_corpus";
+        const std::filesystem::path dir = std::filesystem::path(TABLETOP_TESTS_DIR) / "data" / "link_corpus";
         REQUIRE(std::filesystem::is_directory(dir));
         std::map<std::string, std::string> expected;
         std::istringstream index(ReadFile(dir / "EXPECTED"));

@@ -33,8 +33,8 @@ std::vector<Move> EveryAction() {
 }
 
 void CheckWording(const Refusal& r, const std::string& english_from_rules) {
-    const std::string en = ui::RefusalSentence(ui::Lang::kEnglish, r);
-    const std::string de = ui::RefusalSentence(ui::Lang::kGerman, r);
+    const std::string en = shell::games::famiglia::RefusalSentence(shell::ui::Lang::kEnglish, r);
+    const std::string de = shell::games::famiglia::RefusalSentence(shell::ui::Lang::kGerman, r);
     CAPTURE(en);
     CAPTURE(de);
     CHECK(en == english_from_rules);  // the shell's English is the core's
@@ -88,7 +88,9 @@ TEST_SUITE("refusal texts") {
     }
 
     TEST_CASE("refusal sentences in German: the variable parts") {
-        const auto de = [](const Refusal& r) { return ui::RefusalSentence(ui::Lang::kGerman, r); };
+        const auto de = [](const Refusal& r) {
+            return shell::games::famiglia::RefusalSentence(shell::ui::Lang::kGerman, r);
+        };
         const CardType b2 = MakeCard(Family::kBrutes, 2), f4 = MakeCard(Family::kFamiglia, 4);
         const CardType f3 = MakeCard(Family::kFamiglia, 3), m1 = MakeCard(Family::kMercenaries, 1);
         CHECK(de({RefusalCode::kBruteTooWeak, {b2, f4}, {2, 2}, false}) ==
@@ -104,7 +106,7 @@ TEST_SUITE("refusal texts") {
               "oder einen Söldner mit Rang 3 oder mehr");
         CHECK(de({RefusalCode::kPairTakeFree, {f3, kNoCard}, {0, 0}, false}) ==
               "das Paar passt nicht: F3 hat jetzt den Wert 0: nimm F3 kostenlos");
-        CHECK(ui::RefusalSentence(ui::Lang::kGerman, Refusal{}).empty());
+        CHECK(shell::games::famiglia::RefusalSentence(shell::ui::Lang::kGerman, Refusal{}).empty());
     }
 
 }  // TEST_SUITE

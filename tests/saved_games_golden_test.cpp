@@ -25,7 +25,7 @@ struct GoldenGame {
 };
 
 std::vector<GoldenGame> ReadGoldenGames() {
-    const std::filesystem::path dir = std::filesystem::path(FAMIGLIA_TESTS_DIR) / "data" / "golden_games";
+    const std::filesystem::path dir = std::filesystem::path(TABLETOP_TESTS_DIR) / "data" / "golden_games";
     std::vector<GoldenGame> games;
     for (const auto& entry : std::filesystem::directory_iterator(dir)) {
         std::ifstream in(entry.path(), std::ios::binary);

@@ -7,10 +7,10 @@
 #include "games/famiglia/host_formats.h"
 #include "host/share.h"
 
-namespace fam::share {
+namespace shell::host {
 namespace {
 
-using namespace games::famiglia;
+using namespace shell::games::famiglia;
 using Json = nlohmann::json;
 
 const OptionReader kFamiglia;
@@ -289,4 +289,4 @@ TEST_SUITE("share") {
 
 }  // TEST_SUITE
 
-}  // namespace fam::share
+}  // namespace shell::host

@@ -55,7 +55,7 @@ function watchFrames() {
     });
     let last = 0, was = null;
     const frame = (t) => {
-        const game = window.famigliaTest && window.famigliaTest.game;
+        const game = window.gameTest && window.gameTest.game;
         const computerToMove = !!(game && game.screen === 'table' && !game.my_turn && !game.state.game_over);
         if (computerToMove !== was) window.__timing.turns.push([t, computerToMove]), was = computerToMove;
         if (last && computerToMove) {
@@ -90,7 +90,7 @@ const turnsOf = (moves) => {
 async function playQuietly(page, driver) {
     for (;;) {
         await page.waitForFunction(() => {
-            const g = window.famigliaTest && window.famigliaTest.game;
+            const g = window.gameTest && window.gameTest.game;
             return g && (g.screen !== 'table' || g.my_turn);
         }, null, { polling: 100, timeout: 300000 });
         const game = await driver.game();

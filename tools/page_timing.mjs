@@ -14,7 +14,7 @@
 //
 // Each load is cold: a new browser context, nothing cached. The pages are served by tools/scripts/serve.py, the
 // server of tools/play, once as they are and once gzip-compressed. Phases are the page's User Timing marks
-// ("famiglia:*": web/shell.html before the program runs, shell/main.cpp through platform::MarkStartUp after) and
+// ("tabletop:*": web/shell.html before the program runs, shell/main.cpp through platform::MarkStartUp after) and
 // the navigation's own (response end, DOMContentLoaded), each the median of the loads, in ms after navigation
 // start.
 import { spawn, execFileSync } from 'node:child_process';
@@ -74,7 +74,7 @@ function serve(gzip) {
     });
 }
 
-const FIRST_FRAME = 'famiglia:first-frame';
+const FIRST_FRAME = 'tabletop:first-frame';
 
 // Opens url in a new context, waits for the first frame and returns {phase: ms after navigation start}.
 // With a profile callback, the CPU profiler runs from before the navigation to the first frame.
@@ -97,7 +97,7 @@ async function coldLoad(browser, url, onProfile = null) {
             const nav = performance.getEntriesByType('navigation')[0];
             const phases = { 'page received': nav.responseEnd, 'page parsed': nav.domContentLoadedEventEnd };
             for (const m of performance.getEntriesByType('mark')) {
-                if (m.name.startsWith('famiglia:') && !(m.name.slice(9) in phases)) phases[m.name.slice(9)] = m.startTime;
+                if (m.name.startsWith('tabletop:') && !(m.name.slice(9) in phases)) phases[m.name.slice(9)] = m.startTime;
             }
             return phases;
         });

@@ -4,106 +4,106 @@
 // createGame(), so they are properties of Module here.
 
 mergeInto(LibraryManager.library, {
-    // extern "C" void famiglia_show_error(const char* message);
-    famiglia_show_error: function (message) {
+    // extern "C" void tabletop_show_error(const char* message);
+    tabletop_show_error: function (message) {
         var text = UTF8ToString(message);
-        if (Module['famigliaShowError']) Module['famigliaShowError'](text);
+        if (Module['tabletopShowError']) Module['tabletopShowError'](text);
         else console.error(text);
     },
 
-    // extern "C" void famiglia_first_frame(void);
-    famiglia_first_frame: function () {
-        if (Module['famigliaFirstFrame']) Module['famigliaFirstFrame']();
+    // extern "C" void tabletop_first_frame(void);
+    tabletop_first_frame: function () {
+        if (Module['tabletopFirstFrame']) Module['tabletopFirstFrame']();
     },
 
-    // extern "C" void famiglia_mark(const char* phase);
-    // A User Timing mark "famiglia:<phase>" for tools/page_timing.mjs (cheap, harmless when no one reads it).
-    famiglia_mark: function (phase) {
-        if (typeof performance !== 'undefined' && performance.mark) performance.mark('famiglia:' + UTF8ToString(phase));
+    // extern "C" void tabletop_mark(const char* phase);
+    // A User Timing mark "tabletop:<phase>" for tools/page_timing.mjs (cheap, harmless when no one reads it).
+    tabletop_mark: function (phase) {
+        if (typeof performance !== 'undefined' && performance.mark) performance.mark('tabletop:' + UTF8ToString(phase));
     },
 
-    // extern "C" void famiglia_webgl_extensions_on_request(void);
+    // extern "C" void tabletop_webgl_extensions_on_request(void);
     // Called before SDL makes its GL context: emscripten then does not turn on every WebGL extension the browser
     // offers (tens of synchronous calls, ~0.1 s of the start on a software GPU). The renderer
     // (shell/webgl_renderer.cpp) uses WebGL 2 core only.
-    famiglia_webgl_extensions_on_request__deps: ['$EGL'],
-    famiglia_webgl_extensions_on_request: function () {
+    tabletop_webgl_extensions_on_request__deps: ['$EGL'],
+    tabletop_webgl_extensions_on_request: function () {
         EGL.contextAttributes.enableExtensionsByDefault = false;
     },
 
-    // extern "C" int famiglia_test_hook_enabled(void);
-    famiglia_test_hook_enabled: function () {
+    // extern "C" int tabletop_test_hook_enabled(void);
+    tabletop_test_hook_enabled: function () {
         return Module['gameTest'] ? 1 : 0;
     },
 
-    // extern "C" void famiglia_publish_test_info(const char* json);
+    // extern "C" void tabletop_publish_test_info(const char* json);
     // Merges the JSON object into window.gameTest (the page created it for ?test=1).
-    famiglia_publish_test_info: function (json) {
+    tabletop_publish_test_info: function (json) {
         var hook = Module['gameTest'];
         if (hook) Object.assign(hook, JSON.parse(UTF8ToString(json)));
     },
 
     // A JavaScript string as a malloc'ed UTF-8 string, which the C++ caller frees.
-    $famigliaAllocString__deps: ['malloc'],
-    $famigliaAllocString: function (text) {
+    $tabletopAllocString__deps: ['malloc'],
+    $tabletopAllocString: function (text) {
         var size = lengthBytesUTF8(text) + 1;
         var ptr = _malloc(size);
         stringToUTF8(text, ptr, size);
         return ptr;
     },
 
-    // extern "C" char* famiglia_preferred_language(void);
+    // extern "C" char* tabletop_preferred_language(void);
     // navigator.language ("de-DE"), as a malloc'ed UTF-8 string the caller frees.
-    famiglia_preferred_language__deps: ['$famigliaAllocString'],
-    famiglia_preferred_language: function () {
-        return famigliaAllocString((typeof navigator !== 'undefined' && navigator.language) || '');
+    tabletop_preferred_language__deps: ['$tabletopAllocString'],
+    tabletop_preferred_language: function () {
+        return tabletopAllocString((typeof navigator !== 'undefined' && navigator.language) || '');
     },
 
     // ---- Links, storage and embedding (shell/host/share_ui.cpp). Strings only: C++ parses them all. ----
 
-    // extern "C" char* famiglia_page_query(void);
+    // extern "C" char* tabletop_page_query(void);
     // location.search ("?embed=1&lang=de"), malloc'ed.
-    famiglia_page_query__deps: ['$famigliaAllocString', '$famigliaPageQueryOverride'],
+    tabletop_page_query__deps: ['$tabletopAllocString', '$tabletopPageQueryOverride'],
     // The query after SetPageGame, also where a sandboxed frame refuses history.replaceState (null: none).
-    $famigliaPageQueryOverride: null,
-    famiglia_page_query: function () {
-        return famigliaAllocString(famigliaPageQueryOverride !== null ? famigliaPageQueryOverride : (location.search || ''));
+    $tabletopPageQueryOverride: null,
+    tabletop_page_query: function () {
+        return tabletopAllocString(tabletopPageQueryOverride !== null ? tabletopPageQueryOverride : (location.search || ''));
     },
 
-    // extern "C" char* famiglia_page_address(void);
+    // extern "C" char* tabletop_page_address(void);
     // The page's own address without query and fragment (in an iframe the game page's), malloc'ed.
-    famiglia_page_address__deps: ['$famigliaAllocString'],
-    famiglia_page_address: function () {
-        return famigliaAllocString(location.href.split(/[?#]/)[0]);
+    tabletop_page_address__deps: ['$tabletopAllocString'],
+    tabletop_page_address: function () {
+        return tabletopAllocString(location.href.split(/[?#]/)[0]);
     },
 
-    // extern "C" void famiglia_forget_startup_link(void);
+    // extern "C" void tabletop_forget_startup_link(void);
     // Removes the fragment (the share link just opened) from the address bar, without reloading.
-    famiglia_forget_startup_link: function () {
+    tabletop_forget_startup_link: function () {
         try {
             if (location.hash) history.replaceState(history.state, '', location.pathname + location.search);
         } catch (e) { /* a sandboxed frame may refuse: the link then simply stays */ }
     },
 
-    // extern "C" void famiglia_set_page_game(const char* id);
+    // extern "C" void tabletop_set_page_game(const char* id);
     // ?game=<id> in the address bar, keeping only the options every game reads (platform.h SetPageGame).
-    famiglia_set_page_game__deps: ['$famigliaPageQueryOverride'],
-    famiglia_set_page_game: function (id) {
+    tabletop_set_page_game__deps: ['$tabletopPageQueryOverride'],
+    tabletop_set_page_game: function (id) {
         var old = new URLSearchParams(location.search);
         var query = new URLSearchParams();
         ['lang', 'embed', 'origin', 'test'].forEach(function (name) { if (old.has(name)) query.set(name, old.get(name)); });
         query.set('game', UTF8ToString(id));
-        famigliaPageQueryOverride = '?' + query.toString();
+        tabletopPageQueryOverride = '?' + query.toString();
         try {
-            history.replaceState(history.state, '', location.pathname + famigliaPageQueryOverride);
-        } catch (e) { /* a sandboxed frame may refuse: famigliaPageQueryOverride still answers PageQuery */ }
+            history.replaceState(history.state, '', location.pathname + tabletopPageQueryOverride);
+        } catch (e) { /* a sandboxed frame may refuse: tabletopPageQueryOverride still answers PageQuery */ }
     },
 
-    // extern "C" char* famiglia_storage_read(const char* key, int* status);
+    // extern "C" char* tabletop_storage_read(const char* key, int* status);
     // localStorage[key], malloc'ed, or 0 when absent. *status: 0 ok, 2 storage refused (private mode,
     // sandboxed iframe: merely touching window.localStorage throws there).
-    famiglia_storage_read__deps: ['$famigliaAllocString'],
-    famiglia_storage_read: function (key, status) {
+    tabletop_storage_read__deps: ['$tabletopAllocString'],
+    tabletop_storage_read: function (key, status) {
         var value = null;
         var code = 0;
         try {
@@ -112,12 +112,12 @@ mergeInto(LibraryManager.library, {
             code = 2;
         }
         HEAP32[status >> 2] = code;
-        return typeof value === 'string' ? famigliaAllocString(value) : 0;
+        return typeof value === 'string' ? tabletopAllocString(value) : 0;
     },
 
-    // extern "C" int famiglia_storage_write(const char* key, const char* value);
+    // extern "C" int tabletop_storage_write(const char* key, const char* value);
     // 0 written, 1 the quota is full, 2 storage refused.
-    famiglia_storage_write: function (key, value) {
+    tabletop_storage_write: function (key, value) {
         var storage;
         try {
             storage = window.localStorage;
@@ -134,23 +134,23 @@ mergeInto(LibraryManager.library, {
         }
     },
 
-    // The visible fallback of famiglia_copy_text: a text field with the text selected, to copy by hand.
-    $famigliaShowCopyField: function (text, label, close) {
-        var old = document.getElementById('famiglia-copy');
+    // The visible fallback of tabletop_copy_text: a text field with the text selected, to copy by hand.
+    $tabletopShowCopyField: function (text, label, close) {
+        var old = document.getElementById('tabletop-copy');
         if (old) old.remove();
         var box = document.createElement('div');
-        box.id = 'famiglia-copy';
+        box.id = 'tabletop-copy';
         box.setAttribute('role', 'dialog');
         box.style.cssText = 'position:fixed;left:50%;top:16px;transform:translateX(-50%);z-index:10;' +
             'width:560px;max-width:calc(100% - 24px);box-sizing:border-box;padding:14px 16px;background:#262b32;' +
             'color:#e8e6e3;border:1px solid #5a636e;border-radius:8px;font:15px system-ui,sans-serif;' +
             'box-shadow:0 6px 24px rgba(0,0,0,.5)';
         var caption = document.createElement('label');
-        caption.htmlFor = 'famiglia-copy-text';
+        caption.htmlFor = 'tabletop-copy-text';
         caption.textContent = label;
         caption.style.cssText = 'display:block;margin-bottom:8px';
         var input = document.createElement('input');
-        input.id = 'famiglia-copy-text';
+        input.id = 'tabletop-copy-text';
         input.readOnly = true;
         input.value = text;
         input.style.cssText = 'width:100%;box-sizing:border-box;padding:6px;font:13px monospace';
@@ -172,18 +172,18 @@ mergeInto(LibraryManager.library, {
         input.select();
     },
 
-    // extern "C" void famiglia_copy_text(const char* text, const char* label, const char* close);
+    // extern "C" void tabletop_copy_text(const char* text, const char* label, const char* close);
     // Called while the app handles the click (the clipboard needs that user gesture). When the
     // clipboard is refused or missing, shows the text field instead.
-    famiglia_copy_text__deps: ['$famigliaShowCopyField'],
-    famiglia_copy_text: function (text, label, close) {
+    tabletop_copy_text__deps: ['$tabletopShowCopyField'],
+    tabletop_copy_text: function (text, label, close) {
         var t = UTF8ToString(text), l = UTF8ToString(label), c = UTF8ToString(close);
         var settle = function (outcome) {
-            Module['famigliaCopyOutcome'] = outcome;
-            Module['famigliaWake'] = true;
+            Module['tabletopCopyOutcome'] = outcome;
+            Module['tabletopWake'] = true;
         };
         var manual = function () {
-            famigliaShowCopyField(t, l, c);
+            tabletopShowCopyField(t, l, c);
             settle(2);
         };
         try {
@@ -195,18 +195,18 @@ mergeInto(LibraryManager.library, {
         manual();
     },
 
-    // extern "C" int famiglia_take_copy_outcome(void);
+    // extern "C" int tabletop_take_copy_outcome(void);
     // 1 copied, 2 shown for copying by hand, once; 0 otherwise.
-    famiglia_take_copy_outcome: function () {
-        var outcome = Module['famigliaCopyOutcome'] | 0;
-        Module['famigliaCopyOutcome'] = 0;
+    tabletop_take_copy_outcome: function () {
+        var outcome = Module['tabletopCopyOutcome'] | 0;
+        Module['tabletopCopyOutcome'] = 0;
         return outcome;
     },
 
-    // extern "C" int famiglia_embed_init(void);
+    // extern "C" int tabletop_embed_init(void);
     // 1 when the page runs in a frame of another page; then queues the messages that page sends (at
     // most 16; the oldest go first). Only messages from the parent window are queued, unread.
-    famiglia_embed_init: function () {
+    tabletop_embed_init: function () {
         var embedded;
         try {
             embedded = window.parent !== window;
@@ -214,8 +214,8 @@ mergeInto(LibraryManager.library, {
             embedded = true;
         }
         if (!embedded) return 0;
-        if (Module['famigliaHostQueue']) return 1;
-        var queue = Module['famigliaHostQueue'] = [];
+        if (Module['tabletopHostQueue']) return 1;
+        var queue = Module['tabletopHostQueue'] = [];
         window.addEventListener('message', function (event) {
             if (event.source !== window.parent) return;
             var data = event.data;
@@ -229,22 +229,22 @@ mergeInto(LibraryManager.library, {
             if (typeof data !== 'string') return;
             if (queue.length >= 16) queue.shift();
             queue.push(String(event.origin) + '\n' + data);
-            Module['famigliaWake'] = true;
+            Module['tabletopWake'] = true;
         });
         return 1;
     },
 
-    // extern "C" char* famiglia_take_host_message(void);
+    // extern "C" char* tabletop_take_host_message(void);
     // The oldest queued message as origin + "\n" + message text, malloc'ed; 0 when none.
-    famiglia_take_host_message__deps: ['$famigliaAllocString'],
-    famiglia_take_host_message: function () {
-        var queue = Module['famigliaHostQueue'];
-        return queue && queue.length ? famigliaAllocString(queue.shift()) : 0;
+    tabletop_take_host_message__deps: ['$tabletopAllocString'],
+    tabletop_take_host_message: function () {
+        var queue = Module['tabletopHostQueue'];
+        return queue && queue.length ? tabletopAllocString(queue.shift()) : 0;
     },
 
-    // extern "C" void famiglia_post_to_host(const char* json, const char* target_origin);
+    // extern "C" void tabletop_post_to_host(const char* json, const char* target_origin);
     // Posts the event (JSON text written by C++) to the embedding page; to any origin when empty.
-    famiglia_post_to_host: function (json, target) {
+    tabletop_post_to_host: function (json, target) {
         try {
             if (window.parent !== window) {
                 window.parent.postMessage(JSON.parse(UTF8ToString(json)), UTF8ToString(target) || '*');
@@ -254,30 +254,30 @@ mergeInto(LibraryManager.library, {
         }
     },
 
-    // extern "C" void famiglia_watch_visibility(void);
-    // Notes when the page becomes hidden (another tab, a minimised window) for famiglia_take_page_hidden, and
+    // extern "C" void tabletop_watch_visibility(void);
+    // Notes when the page becomes hidden (another tab, a minimised window) for tabletop_take_page_hidden, and
     // wakes the loop so that the first frame once the page runs again takes it.
-    famiglia_watch_visibility: function () {
+    tabletop_watch_visibility: function () {
         document.addEventListener('visibilitychange', function () {
             if (document.visibilityState !== 'hidden') return;
-            Module['famigliaHidden'] = true;
-            Module['famigliaWake'] = true;
+            Module['tabletopHidden'] = true;
+            Module['tabletopWake'] = true;
         });
     },
 
-    // extern "C" int famiglia_take_page_hidden(void);
+    // extern "C" int tabletop_take_page_hidden(void);
     // 1 once after the page became hidden.
-    famiglia_take_page_hidden: function () {
-        var hidden = Module['famigliaHidden'] ? 1 : 0;
-        Module['famigliaHidden'] = false;
+    tabletop_take_page_hidden: function () {
+        var hidden = Module['tabletopHidden'] ? 1 : 0;
+        Module['tabletopHidden'] = false;
         return hidden;
     },
 
-    // extern "C" int famiglia_take_wake_up(void);
+    // extern "C" int tabletop_take_wake_up(void);
     // 1 once after the page queued something for the app (copy outcome, host message).
-    famiglia_take_wake_up: function () {
-        var wake = Module['famigliaWake'] ? 1 : 0;
-        Module['famigliaWake'] = false;
+    tabletop_take_wake_up: function () {
+        var wake = Module['tabletopWake'] ? 1 : 0;
+        Module['tabletopWake'] = false;
         return wake;
     },
 });

@@ -15,15 +15,15 @@ Module['arguments'] = (function () {
 })();
 
 // stdout goes to the console as plain logs; stderr as warnings (an error the player must
-// see goes through famiglia_show_error instead).
+// see goes through tabletop_show_error instead).
 Module['print'] = Module['print'] || function (text) { console.log(text); };
 Module['printErr'] = Module['printErr'] || function (text) { console.warn(text); };
 
 // A crash (abort, assertion, out of memory) shows a visible message instead of a frozen page.
 Module['onAbort'] = function (what) {
-    if (Module['famigliaShowError']) {
+    if (Module['tabletopShowError']) {
         var detail = what ? ' (' + what + ')' : '';
-        Module['famigliaShowError']('The game stopped because of an internal error' + detail +
+        Module['tabletopShowError']('The game stopped because of an internal error' + detail +
                                     '. Reloading the page starts it again.');
     }
 };

@@ -4,10 +4,10 @@ file that loads nothing else.
 
     make_page.py TEMPLATE MODULE_JS MODULE_WASM OUTPUT VERSION
 
-In the template, `<script>/*FAMIGLIA_WASM*/</script>` becomes the wasm, gzip-compressed and base64-encoded in a
-non-executed <script type="application/octet-stream" id="famiglia-wasm"> (the page inflates it with the browser's
+In the template, `<script>/*TABLETOP_WASM*/</script>` becomes the wasm, gzip-compressed and base64-encoded in a
+non-executed <script type="application/octet-stream" id="tabletop-wasm"> (the page inflates it with the browser's
 DecompressionStream and starts compiling it before the module's JavaScript is parsed), and
-`<script>/*FAMIGLIA_MODULE*/</script>` the module's JavaScript; @FAMIGLIA_VERSION@ becomes the version.
+`<script>/*TABLETOP_MODULE*/</script>` the module's JavaScript; @TABLETOP_VERSION@ becomes the version.
 Compressed first, the wasm costs a third of its raw base64 in the page, and the page's own gzip or brotli transfer
 no longer has to squeeze base64 text (measured in README "The page"). The gzip stream is made by zopfli (Debian
 package zopfli), 5% smaller than zlib's best at the same decoding cost."""
@@ -18,15 +18,15 @@ import shutil
 import subprocess
 import sys
 
-WASM_PLACEHOLDER = '<script>/*FAMIGLIA_WASM*/</script>'
-MODULE_PLACEHOLDER = '<script>/*FAMIGLIA_MODULE*/</script>'
+WASM_PLACEHOLDER = '<script>/*TABLETOP_WASM*/</script>'
+MODULE_PLACEHOLDER = '<script>/*TABLETOP_MODULE*/</script>'
 
 
 def strip_comments(page):
     """The template's comments are for its readers, not for every player's download (1.3 KB of the page's gzip):
     its HTML comments, the CSS comments and the script's whole-line // comments go; the placeholders stay."""
     page = re.sub(r'<!--.*?-->\n?', '', page, flags=re.S)
-    page = re.sub(r'/\*(?!FAMIGLIA_).*?\*/', '', page, flags=re.S)
+    page = re.sub(r'/\*(?!TABLETOP_).*?\*/', '', page, flags=re.S)
     return re.sub(r'^[ \t]*//[^\n]*\n', '', page, flags=re.M)
 
 
@@ -47,8 +47,8 @@ def main():
         sys.exit('zopfli not found: install Debian\'s zopfli (tools/play and tools/test do)')
     compressed = subprocess.run([zopfli, '--gzip', '-c', module_wasm], check=True, capture_output=True).stdout
     packed = base64.b64encode(compressed).decode('ascii')
-    page = page.replace('@FAMIGLIA_VERSION@', version)
-    page = page.replace(WASM_PLACEHOLDER, f'<script type="application/octet-stream" id="famiglia-wasm">{packed}</script>')
+    page = page.replace('@TABLETOP_VERSION@', version)
+    page = page.replace(WASM_PLACEHOLDER, f'<script type="application/octet-stream" id="tabletop-wasm">{packed}</script>')
     page = page.replace(MODULE_PLACEHOLDER, f'<script>{js}</script>')
     with open(output + '.tmp', 'w', encoding='utf-8') as f:
         f.write(page)

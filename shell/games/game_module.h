@@ -17,11 +17,11 @@
 
 #include "ui/lang.h"
 
-namespace fam::ui {
+namespace shell::ui {
 struct FrameEnv;
 }
 
-namespace fam::games {
+namespace shell::games {
 
 // Options of a new game by name, as texts: from the page's query (`level=expert`) or a host command's
 // fields (`"level": "expert"`). Each game reads its own names (CheckOption).
@@ -94,4 +94,4 @@ public:
     virtual const std::string& test_json() const = 0;
 };
 
-}  // namespace fam::games
+}  // namespace shell::games

@@ -6,7 +6,7 @@
 #include "games/famiglia/module.h"
 #include "games/lacosanostra/module.h"
 
-namespace fam::games {
+namespace shell::games {
 
 namespace {
 
@@ -38,4 +38,4 @@ std::string OtherGameLabel(ui::Lang lang, const RegisteredGame& other) {
     return std::string(lang == ui::Lang::kGerman ? "Anderes Spiel: " : "Other game: ") + other.name;
 }
 
-}  // namespace fam::games
+}  // namespace shell::games

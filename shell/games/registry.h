@@ -13,7 +13,7 @@
 #include "games/game_module.h"
 #include "ui/lang.h"
 
-namespace fam::games {
+namespace shell::games {
 
 struct RegisteredGame {
     const char* id;       // as in game=<id>, the storage keys and the host events
@@ -38,4 +38,4 @@ const RegisteredGame* FindGame(std::string_view id);
 // La Cosa Nostra" / "Anderes Spiel: La Cosa Nostra".
 std::string OtherGameLabel(ui::Lang lang, const RegisteredGame& other);
 
-}  // namespace fam::games
+}  // namespace shell::games

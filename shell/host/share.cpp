@@ -9,7 +9,7 @@
 #include "common/link_envelope.h"
 #include "ui/phrase.h"
 
-namespace fam::share {
+namespace shell::host {
 
 namespace {
 
@@ -277,4 +277,4 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<Say>>({
 
 const char* Sentence(ui::Lang lang, Say what) { return ui::Pick(kRows, lang, what); }
 
-}  // namespace fam::share
+}  // namespace shell::host

@@ -21,7 +21,7 @@
 #include "games/registry.h"
 #include "ui/lang.h"
 
-namespace fam::share {
+namespace shell::host {
 
 using common::Result;
 
@@ -118,4 +118,4 @@ enum class Say : std::uint8_t {
 // The sentence in `lang`; {0} placeholders as in Fmt.
 const char* Sentence(ui::Lang lang, Say what);
 
-}  // namespace fam::share
+}  // namespace shell::host

@@ -3,14 +3,14 @@
 
 #include <algorithm>
 
-#include "famiglia_version.h"
 #include "imgui.h"
 #include "platform.h"
+#include "tabletop_version.h"
 #include "ui/layer.h"
 #include "ui/palette.h"
 #include "ui/words.h"
 
-namespace fam::share {
+namespace shell::host {
 
 namespace {
 
@@ -305,4 +305,4 @@ void Draw(ShareUi& sh, const GameModule& game, ui::FrameEnv& env) {
     ui.End();
 }
 
-}  // namespace fam::share
+}  // namespace shell::host

@@ -19,7 +19,7 @@
 #include "host/share.h"
 #include "ui/widgets.h"
 
-namespace fam::share {
+namespace shell::host {
 
 struct ShareUi {
     PageOptions options;
@@ -62,4 +62,4 @@ void BeforeFrame(ShareUi& sh, games::GameModule& game);
 void Draw(ShareUi& sh, const games::GameModule& game, ui::FrameEnv& env);
 void AfterFrame(ShareUi& sh, games::GameModule& game, bool test_hook);
 
-}  // namespace fam::share
+}  // namespace shell::host

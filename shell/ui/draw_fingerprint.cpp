@@ -6,7 +6,7 @@
 
 #include "imgui.h"
 
-namespace fam::ui {
+namespace shell::ui {
 
 namespace {
 
@@ -38,4 +38,4 @@ std::uint64_t DrawFingerprint(const ImDrawData& data, int fb_width, int fb_heigh
     return h;
 }
 
-}  // namespace fam::ui
+}  // namespace shell::ui

@@ -12,10 +12,10 @@
 
 struct ImDrawData;
 
-namespace fam::ui {
+namespace shell::ui {
 
 // A 64-bit FNV-1a-style hash of every vertex, index and draw command (clip rectangle, texture, offsets) of `data` and
 // the framebuffer size. Equal pictures give equal fingerprints; different ones almost surely differ.
 std::uint64_t DrawFingerprint(const ImDrawData& data, int fb_width, int fb_height);
 
-}  // namespace fam::ui
+}  // namespace shell::ui

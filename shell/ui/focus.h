@@ -4,7 +4,7 @@
 
 #include <string>
 
-namespace fam::ui {
+namespace shell::ui {
 
 // Kept across frames (part of the UI state).
 struct FocusState {
@@ -14,4 +14,4 @@ struct FocusState {
     bool activate = false;  // Enter/Space pressed: the focused item fires this frame
 };
 
-}  // namespace fam::ui
+}  // namespace shell::ui

@@ -7,12 +7,12 @@
 #include "imgui.h"
 #include "imgui_internal.h"  // ImFontAtlasGetBuilderForStbTruetype
 
-namespace fam::assets {
+namespace shell::assets {
 extern const unsigned char kDejaVuSans[];
 extern const unsigned int kDejaVuSans_size;
-}  // namespace fam::assets
+}  // namespace shell::assets
 
-namespace fam {
+namespace shell::ui {
 namespace {
 
 // The characters of assets/fonts/glyph_ranges.txt, the same list the embedded font was subset to
@@ -52,4 +52,4 @@ bool UpdateFonts(Fonts& fonts, float pixel_ratio) {
     return true;
 }
 
-}  // namespace fam
+}  // namespace shell::ui

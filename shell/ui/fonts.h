@@ -1,10 +1,10 @@
-// shell/fonts.h — the embedded DejaVu Sans (generated at build time from Debian's
+// shell/ui/fonts.h — the embedded DejaVu Sans (generated at build time from Debian's
 // fonts-dejavu-core by cmake/embed_binary.cmake), rasterised for the screen's pixel ratio.
 #pragma once
 
 struct ImFont;
 
-namespace fam {
+namespace shell::ui {
 
 struct Fonts {
     ImFont* body = nullptr;   // running text, 17 CSS px
@@ -18,4 +18,4 @@ struct Fonts {
 // the caller must then recreate the renderer's font texture.
 bool UpdateFonts(Fonts& fonts, float pixel_ratio);
 
-}  // namespace fam
+}  // namespace shell::ui

@@ -2,7 +2,7 @@
 // game). No ImGui here, so the layouts and their native tests stay free of it; the drawing files convert.
 #pragma once
 
-namespace fam::ui {
+namespace shell::ui {
 
 struct Point {
     float x = 0, y = 0;
@@ -15,4 +15,4 @@ struct Box {
 };
 inline Box MakeBox(float x, float y, float w, float h) { return {{x, y}, {x + w, y + h}}; }
 
-}  // namespace fam::ui
+}  // namespace shell::ui

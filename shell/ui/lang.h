@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-namespace fam::ui {
+namespace shell::ui {
 
 enum class Lang : std::uint8_t { kEnglish = 0, kGerman = 1 };
 
@@ -47,4 +47,4 @@ inline std::string Fmt(std::string_view pattern, std::initializer_list<std::stri
     return out;
 }
 
-}  // namespace fam::ui
+}  // namespace shell::ui

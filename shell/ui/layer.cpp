@@ -3,7 +3,7 @@
 
 #include "imgui_internal.h"  // BringWindowToDisplayFront
 
-namespace fam::ui {
+namespace shell::ui {
 
 ImDrawList* BeginLayer(const char* name, const Rect& r, const LayerLook& look) {
     ImGui::SetNextWindowPos(r.min);
@@ -33,4 +33,4 @@ ImDrawList* BeginLayer(const char* name, const LayerLook& look) {
 
 void EndLayer() { ImGui::End(); }
 
-}  // namespace fam::ui
+}  // namespace shell::ui

@@ -8,7 +8,7 @@
 #include "imgui.h"
 #include "ui/widgets.h"
 
-namespace fam::ui {
+namespace shell::ui {
 
 // Where a layer stands among the windows of the frame.
 enum class Stack : std::uint8_t {
@@ -32,4 +32,4 @@ ImDrawList* BeginLayer(const char* name, const Rect& r, const LayerLook& look);
 ImDrawList* BeginLayer(const char* name, const LayerLook& look);
 void EndLayer();
 
-}  // namespace fam::ui
+}  // namespace shell::ui

@@ -6,7 +6,7 @@
 
 #include "ui/lang.h"
 
-namespace fam::ui {
+namespace shell::ui {
 
 // "$9,000" / "9.000 $"; "-$9,000" / "-9.000 $"; "$0" / "0 $".
 inline std::string Money(Lang lang, int thousands) {
@@ -20,4 +20,4 @@ inline std::string Money(Lang lang, int thousands) {
 // "$9k": the short form on the cards and the families' bands, the same in both languages.
 inline std::string ShortMoney(int thousands) { return "$" + std::to_string(thousands) + "k"; }
 
-}  // namespace fam::ui
+}  // namespace shell::ui

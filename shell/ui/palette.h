@@ -4,7 +4,7 @@
 
 #include "imgui.h"
 
-namespace fam::ui::palette {
+namespace shell::ui::palette {
 
 inline constexpr ImU32 kBackground = IM_COL32(27, 31, 36, 255);  // #1b1f24, the page and GL clear colour
 inline constexpr ImU32 kZone = IM_COL32(34, 39, 46, 255);        // a player's or the Street's panel
@@ -18,4 +18,4 @@ inline constexpr ImU32 kWhite = IM_COL32(255, 255, 255, 255);
 inline constexpr ImU32 kAccent = IM_COL32(204, 121, 167, 255);  // reddish purple: the other player's last move
 inline constexpr ImU32 kSky = IM_COL32(86, 180, 233, 255);      // sky blue: the open step, hints, payers
 
-}  // namespace fam::ui::palette
+}  // namespace shell::ui::palette

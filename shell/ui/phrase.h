@@ -7,7 +7,7 @@
 
 #include "ui/lang.h"
 
-namespace fam::ui {
+namespace shell::ui {
 
 // A word or sentence in both languages; placeholders {0}..{9} go through Fmt.
 template <typename Key>
@@ -70,4 +70,4 @@ constexpr const char* Pick(const KeyedRows<Phrase<Key>, N>& rows, Lang lang, Key
     return lang == Lang::kGerman ? row->de : row->en;
 }
 
-}  // namespace fam::ui
+}  // namespace shell::ui

@@ -7,7 +7,7 @@
 
 #include "imgui_internal.h"  // ImGuiButtonFlags_PressedOnClick (kItemPressOnClick)
 
-namespace fam::ui {
+namespace shell::ui {
 
 namespace {
 
@@ -152,4 +152,4 @@ float FitTextSize(ImFont* font, float size, float min_size, const char* text, fl
     return std::max(min_size, size * width / w);
 }
 
-}  // namespace fam::ui
+}  // namespace shell::ui

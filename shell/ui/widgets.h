@@ -12,7 +12,7 @@
 #include "platform.h"
 #include "ui/focus.h"
 
-namespace fam::ui {
+namespace shell::ui {
 
 struct Rect {
     ImVec2 min{0, 0}, max{0, 0};
@@ -101,4 +101,4 @@ struct FrameEnv {
     std::string switch_game;  // out: the id of another game the player chose (games/registry.h); the app opens it
 };
 
-}  // namespace fam::ui
+}  // namespace shell::ui

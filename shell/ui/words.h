@@ -6,7 +6,7 @@
 
 #include "ui/phrase.h"
 
-namespace fam::ui {
+namespace shell::ui {
 
 enum class Common : std::uint8_t { kOk, kClose, kLink, kMenu, kRules, kNewGame, kLanguage, kCount };
 
@@ -22,4 +22,4 @@ inline constexpr auto kCommonWords = Keyed<Phrase<Common>>({
 
 constexpr const char* CommonWord(Lang lang, Common word) { return Pick(kCommonWords, lang, word); }
 
-}  // namespace fam::ui
+}  // namespace shell::ui

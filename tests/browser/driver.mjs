@@ -1,6 +1,6 @@
 // tests/browser/driver.mjs — plays Famiglia through the real page by clicking or tapping the canvas.
 // The app publishes (with ?test=1) the rectangles of last frame's interactive items under stable ids and
-// the game as window.famigliaTest.game = {screen, viewer, my_turn, lang, seats, moves, state}; state is the
+// the game as window.gameTest.game = {screen, viewer, my_turn, lang, seats, moves, state}; state is the
 // core's famiglia-state/1 JSON of the viewer's View, whose "legal" list is the only source of actions here.
 // The driver picks a legal action and performs it with the gestures a person would use:
 //   take T ... / refresh T   tap street:T, then choice:<action>

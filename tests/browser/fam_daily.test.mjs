@@ -119,7 +119,7 @@ describe('deal of the day', () => {
                 assert.doesNotMatch(done.daily.share, CARD_CODE, 'no card of the deal in the share text');
                 await screenshot(p.target, 'daily-end');
                 await p.driver.click('button:daily-copy');
-                await p.page.waitForFunction(() => window.famigliaTest?.share?.copy === 'copied');
+                await p.page.waitForFunction(() => window.gameTest?.share?.copy === 'copied');
                 assert.equal(await p.page.evaluate(() => navigator.clipboard.readText()), done.daily.share);
                 assert.equal((await testHook(p.target)).game.daily.stored, DAY, 'the finished daily game is remembered');
 

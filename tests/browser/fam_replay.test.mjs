@@ -77,11 +77,11 @@ async function key(driver, name, shift = false) {
     await page.focus('#canvas');
     if (shift) {  // held until the app has seen it (the hook's keys), as a person holds it before the arrow
         await page.keyboard.down('Shift');
-        await page.waitForFunction(() => window.famigliaTest.keys.shift, null, { timeout: 5000, polling: 10 });
+        await page.waitForFunction(() => window.gameTest.keys.shift, null, { timeout: 5000, polling: 10 });
     }
     const frames = (await driver.hook()).frames;
     await page.keyboard.down(name);
-    await page.waitForFunction((n) => window.famigliaTest.frames > n + 1, frames, { timeout: 5000, polling: 5 });
+    await page.waitForFunction((n) => window.gameTest.frames > n + 1, frames, { timeout: 5000, polling: 5 });
     await page.keyboard.up(name);
     if (shift) await page.keyboard.up('Shift');
     await driver.settle();

@@ -1,7 +1,7 @@
 // tests/browser/game.test.mjs — whole games of Famiglia played by clicking and tapping the canvas of the
 // built page: two players on one device and against the computer, at 1280x800 (mouse), at 390x844 with
 // deviceScaleFactor 3 (touch), and in German at 800x600 inside an iframe of a host page.
-// Every action comes from the core's legal list (window.famigliaTest.game.state.legal) and is performed with
+// Every action comes from the core's legal list (window.gameTest.game.state.legal) and is performed with
 // the gestures of driver.mjs; the test checks that exactly that action was applied. Screenshots of the table
 // and of the end screen go to build/screenshots/game-*.png.
 import { describe, it } from 'node:test';
@@ -212,7 +212,7 @@ describe('keyboard and undo', () => {
             const key = async (name) => {
                 const frames = (await driver.hook()).frames;
                 await page.keyboard.down(name);
-                await page.waitForFunction((n) => window.famigliaTest.frames > n + 1, frames, { timeout: 5000, polling: 5 });
+                await page.waitForFunction((n) => window.gameTest.frames > n + 1, frames, { timeout: 5000, polling: 5 });
                 await page.keyboard.up(name);
                 await driver.settle();
                 return driver.game();

@@ -128,11 +128,11 @@ export async function openWatchedPage(browser, contextOptions = {}) {
     return { context, page, problems, requests };
 }
 
-// Waits until the app has rendered at least `frames` frames (window.famigliaTest, ?test=1).
+// Waits until the app has rendered at least `frames` frames (window.gameTest, ?test=1).
 export async function waitForFrames(page, frames = 1, timeout = 30000, target = page) {
     await target.waitForFunction(
         (n) => {
-            const hook = window.famigliaTest;
+            const hook = window.gameTest;
             if (hook && hook.error) throw new Error(`the page shows an error: ${hook.error}`);
             return hook && hook.frames >= n;
         },
@@ -140,7 +140,7 @@ export async function waitForFrames(page, frames = 1, timeout = 30000, target = 
 }
 
 export async function testHook(target) {
-    return target.evaluate(() => JSON.parse(JSON.stringify(window.famigliaTest)));
+    return target.evaluate(() => JSON.parse(JSON.stringify(window.gameTest)));
 }
 
 // Waits until nothing was redrawn for `quietMs` (the app draws only after events).

@@ -32,7 +32,7 @@ const REACTION = /^[A-Z] (play (IT|NA)|trap |rob )/;
 function watchTaps() {
     if (window.lcnTaps) return;
     const taps = window.lcnTaps = { count: 0, frame: 0 };
-    const hook = window.famigliaTest;
+    const hook = window.gameTest;
     const note = () => { taps.count++; taps.frame = hook.frames; };
     window.addEventListener('pointerup', note, true);  // one per mouse click or touch tap
     // The app publishes each frame's hook right after drawing it, while the WebGL drawing buffer still holds the
@@ -52,7 +52,7 @@ function watchTaps() {
 // the call) or `frames - 1` and rests (no frame is due), and its last frame is settled; then returns the hook as JSON
 // text. A resting app draws no more frames, so resting also ends the wait for a settled frame.
 function waitInPage({ frames, tap, timeout }) {
-    const hook = window.famigliaTest;
+    const hook = window.gameTest;
     const taps = window.lcnTaps;
     const start = hook.frames;
     const deadline = performance.now() + timeout;

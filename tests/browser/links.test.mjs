@@ -67,7 +67,7 @@ async function waitForShare(target, predicate, what) {
 }
 
 async function copyField(target) {
-    return target.evaluate(() => document.getElementById('famiglia-copy-text')?.value ?? null);
+    return target.evaluate(() => document.getElementById('tabletop-copy-text')?.value ?? null);
 }
 
 describe('a link is an address that opens its game', () => {

@@ -4,7 +4,7 @@
 // starts a new one by message; page options set language, opponent, variant and seed; bad links, tampered
 // or refused storage and a refused clipboard each give their message and a playable game; messages that do
 // not validate (or come from another origin) are never acted on.
-// The app publishes window.famigliaTest.game (the table, shell/games/famiglia) and .share (shell/host/share_ui.cpp).
+// The app publishes window.gameTest.game (the table, shell/games/famiglia) and .share (shell/host/share_ui.cpp).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
@@ -155,9 +155,9 @@ describe('share links and reloads', () => {
                 await driver.click('button:copy-link');
                 await waitForShare(page, (s) => s.copy === 'manual', 'the fallback');
                 const field = await page.evaluate(() => {
-                    const input = document.getElementById('famiglia-copy-text');
+                    const input = document.getElementById('tabletop-copy-text');
                     return input && { value: input.value, start: input.selectionStart, end: input.selectionEnd,
-                        focused: document.activeElement === input, label: document.querySelector('#famiglia-copy label').textContent };
+                        focused: document.activeElement === input, label: document.querySelector('#tabletop-copy label').textContent };
                 });
                 const link = (await share(page)).address;
                 assert.ok(link.endsWith(`#${(await share(page)).link}`), link);
@@ -167,7 +167,7 @@ describe('share links and reloads', () => {
                 assert.ok(field.focused);
                 assert.equal(field.label, 'Copy this link:');
                 await page.keyboard.press('Escape');
-                assert.equal(await page.evaluate(() => !!document.getElementById('famiglia-copy')), false);
+                assert.equal(await page.evaluate(() => !!document.getElementById('tabletop-copy')), false);
                 await assertNoProblems(problems);
             } finally {
                 await context.close();

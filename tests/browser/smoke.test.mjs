@@ -50,7 +50,7 @@ async function waitForBackingStore(page, cssWidth, cssHeight, dpr) {
     await page.waitForFunction(
         ({ width, height }) => {
             const canvas = document.getElementById('canvas');
-            const hook = window.famigliaTest;
+            const hook = window.gameTest;
             return canvas.width === width && canvas.height === height &&
                 hook.framebuffer.width === width && hook.framebuffer.height === height;
         },
@@ -181,7 +181,7 @@ describe('web page smoke', { timeout: 240000 }, () => {
             assert.ok((await canvas.screenshot()).equals(shot), 'the canvas lost its picture');
             const button = still.items.find((i) => i.id === 'button:rules');  // drawn lighter under the pointer
             await page.mouse.move(button.x + button.w / 2, button.y + button.h / 2);
-            await page.waitForFunction((n) => window.famigliaTest.pictures > n, still.pictures, { timeout: 5000, polling: 50 });
+            await page.waitForFunction((n) => window.gameTest.pictures > n, still.pictures, { timeout: 5000, polling: 50 });
             assert.ok(!(await canvas.screenshot()).equals(shot), 'the hovered button is not drawn');
         });
     });
@@ -201,11 +201,11 @@ describe('web page smoke', { timeout: 240000 }, () => {
             await frame.locator('#canvas').click({ position: { x: 20, y: 20 } });
             assert.equal(await game.evaluate(() => document.activeElement.id), 'canvas');
             await page.keyboard.down('Shift');
-            await game.waitForFunction(() => window.famigliaTest.keys.shift, null, { timeout: 5000, polling: 50 });
+            await game.waitForFunction(() => window.gameTest.keys.shift, null, { timeout: 5000, polling: 50 });
             // Leaving the game with Shift held must not leave Shift stuck in it.
             await page.locator('#field').focus();
             await page.keyboard.up('Shift');
-            await game.waitForFunction(() => !window.famigliaTest.keys.shift, null, { timeout: 5000, polling: 50 });
+            await game.waitForFunction(() => !window.gameTest.keys.shift, null, { timeout: 5000, polling: 50 });
             assert.equal(await page.locator('#field').inputValue(), 'Straße', 'game keys leaked into the host page');
         });
     });

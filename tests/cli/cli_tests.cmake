@@ -53,9 +53,9 @@ famiglia_cli_test("simulate checks invariants" 0 "all held" "" none simulate --g
 famiglia_cli_test("simulate refuses zero games" 2 "" "--games must be" none simulate --games 0)
 
 # Native and WebAssembly deal the same games (the wasm tool is built by tools/test before this configure).
-if(FAMIGLIA_WASM_TOOLS_DIR)
+if(TABLETOP_WASM_TOOLS_DIR)
     add_test(NAME "determinism: native and WebAssembly deal the same games"
-             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/wasm_determinism.sh $<TARGET_FILE:famiglia> ${FAMIGLIA_WASM_TOOLS_DIR}/famiglia.js)
+             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/wasm_determinism.sh $<TARGET_FILE:famiglia> ${TABLETOP_WASM_TOOLS_DIR}/famiglia.js)
 endif()
 
 # ---- lacosanostra (docs/lacosanostra-notation.md §6): the same runner, input new:ARGS deals with the tool itself.
@@ -158,9 +158,9 @@ lacosanostra_tournament_test("plays an Expert seat and prints its searched decis
 lacosanostra_tournament_test("refuses --jobs 0" 2 "" "--jobs must be a whole number from 1 to 64" --seats normal,easy,easy --jobs 0)
 lacosanostra_tournament_test("refuses two seats" 2 "" "--seats needs 3 to 5 seats" --seats normal,easy)
 lacosanostra_tournament_test("needs --seats" 2 "" "needs --seats" --games 3)
-if(FAMIGLIA_WASM_TOOLS_DIR)
+if(TABLETOP_WASM_TOOLS_DIR)
     add_test(NAME "determinism: native and WebAssembly deal and play the same La Cosa Nostra games"
-             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/lcn_wasm_determinism.sh $<TARGET_FILE:lacosanostra> ${FAMIGLIA_WASM_TOOLS_DIR}/lacosanostra.js)
+             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/lcn_wasm_determinism.sh $<TARGET_FILE:lacosanostra> ${TABLETOP_WASM_TOOLS_DIR}/lacosanostra.js)
     add_test(NAME "determinism: native and WebAssembly La Cosa Nostra computer players play the same games"
-             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/lcn_tournament_determinism.sh $<TARGET_FILE:lacosanostra_tournament> ${FAMIGLIA_WASM_TOOLS_DIR}/lacosanostra_tournament.js)
+             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/lcn_tournament_determinism.sh $<TARGET_FILE:lacosanostra_tournament> ${TABLETOP_WASM_TOOLS_DIR}/lacosanostra_tournament.js)
 endif()

@@ -7,10 +7,10 @@
 
 namespace {
 
-using fam::share::HostCommand;
-using fam::share::ParseHostCommand;
+using shell::host::HostCommand;
+using shell::host::ParseHostCommand;
 
-const fam::games::lacosanostra::OptionReader kLcn;
+const shell::games::lacosanostra::OptionReader kLcn;
 
 std::string Refusal(std::string_view data, std::string_view origin = "https://host.example") {
     const auto c = ParseHostCommand(origin, data, "https://host.example", kLcn);
@@ -24,12 +24,12 @@ TEST_CASE("lcn commands: new-game with players, seats, seed, options and lang, a
                                     "https://host.example", kLcn);
     REQUIRE(c);
     CHECK(c->kind == HostCommand::Kind::kNewGame);
-    CHECK(c->lang == fam::ui::Lang::kGerman);
+    CHECK(c->lang == shell::ui::Lang::kGerman);
     CHECK(c->options ==
-          fam::games::GameOptions{{"seats", "easy,easy,normal"}, {"seed", "42"}, {"options", "short-game,wild"}});
+          shell::games::GameOptions{{"seats", "easy,easy,normal"}, {"seed", "42"}, {"options", "short-game,wild"}});
     const auto n = ParseHostCommand("", R"({"type":"lacosanostra:new-game","players":5,"seed":7})", "", kLcn);
     REQUIRE(n);
-    CHECK(n->options == fam::games::GameOptions{{"players", "5"}, {"seed", "7"}});
+    CHECK(n->options == shell::games::GameOptions{{"players", "5"}, {"seed", "7"}});
     const auto s = ParseHostCommand("", R"({"type":"lacosanostra:status"})", "", kLcn);
     REQUIRE(s);
     CHECK(s->kind == HostCommand::Kind::kStatus);

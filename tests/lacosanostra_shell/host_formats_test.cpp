@@ -5,7 +5,7 @@
 #include "lacosanostra/link.h"
 #include "lacosanostra/notation.h"
 
-namespace lh = fam::games::lacosanostra;
+namespace lh = shell::games::lacosanostra;
 
 TEST_CASE("lcn options: players 3-5 and a seed are understood, anything else is refused with a reason") {
     const lh::OptionReader r;
@@ -24,7 +24,7 @@ TEST_CASE("lcn options: players 3-5 and a seed are understood, anything else is 
 
 TEST_CASE("lcn settings: round trip, defaults for missing keys, refusals") {
     lh::Preferences p;
-    p.lang = fam::ui::Lang::kGerman;
+    p.lang = shell::ui::Lang::kGerman;
     p.players = 5;
     p.options.short_game = true;
     p.options.politician_round1 = false;

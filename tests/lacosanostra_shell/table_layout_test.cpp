@@ -5,7 +5,7 @@
 
 #include "games/lacosanostra/table_layout.h"
 
-namespace lt = fam::games::lacosanostra;
+namespace lt = shell::games::lacosanostra;
 
 namespace {
 

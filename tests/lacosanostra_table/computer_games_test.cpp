@@ -7,7 +7,7 @@
 #include "driver.h"
 #include "games/lacosanostra/sentences.h"
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 void PlayGames(int players, const SeatKinds& kinds, int games, std::uint64_t seed0) {
@@ -88,9 +88,9 @@ TEST_CASE("seat kind names round-trip and the speed applies only to a demo") {
 }
 
 }  // namespace
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 TEST_CASE("the status line while a computer thinks, in both languages") {
@@ -106,4 +106,4 @@ TEST_CASE("the status line while a computer thinks, in both languages") {
 }
 
 }  // namespace
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test

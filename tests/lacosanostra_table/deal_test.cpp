@@ -5,7 +5,7 @@
 
 #include "games/lacosanostra/deal.h"
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 const SeatNames kNames = {"Anna", "Ben", "Cleo", "Dora", "Emil"};
@@ -180,9 +180,9 @@ TEST_CASE("deals are offered only at safe points with the device locked") {
 }
 
 }  // namespace
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 // Anna (a person, seat 0) asks Cleo (a computer, seat 2) for a deal marker on Cleo's business and pays `cash`.
@@ -245,4 +245,4 @@ TEST_CASE("a sheet the rules refuse is declined without asking the computer") {
 }
 
 }  // namespace
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test

@@ -10,7 +10,7 @@
 #include "games/lacosanostra/sentences.h"
 #include "support/table.h"
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 // Yellow's Y3 (strength 3) reveals a Gas Station Hold-up (target 2): a roll of 3 dice waits. Yellow's start
@@ -164,4 +164,4 @@ TEST_CASE("physical dice: the typing line and the labels in both languages") {
     CHECK(ChoiceLabel(Lang::kEnglish, s, {}, *Of(Choices(s, fresh), Thing::kDieValue, 4)) == "4");
 }
 
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test

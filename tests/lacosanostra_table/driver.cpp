@@ -3,7 +3,7 @@
 
 #include <sstream>
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 
 namespace {
 
@@ -327,4 +327,4 @@ std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driv
     return {};
 }
 
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test

@@ -14,7 +14,7 @@
 #include "games/lacosanostra/flow.h"
 #include "lacosanostra/game.h"
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 
 struct Driver {
     lcn::State s;
@@ -72,4 +72,4 @@ inline SeatKinds Kinds(std::initializer_list<SeatKind> list) {
 std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driver* totals = nullptr,
                            const SeatKinds& kinds = {});
 
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test

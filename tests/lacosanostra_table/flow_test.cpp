@@ -9,7 +9,7 @@
 #include "games/lacosanostra/flow.h"
 #include "support/table.h"
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 lcn::State NewGame(int players, std::uint64_t seed, lcn::Options options = {}) {
@@ -269,4 +269,4 @@ TEST_CASE("a Reveal with nobody named asks for a confirmation, the same for an a
 }
 
 }  // namespace
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test

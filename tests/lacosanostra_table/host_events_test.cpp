@@ -7,7 +7,7 @@
 #include "lacosanostra/probes.h"
 #include "support/sessions.h"
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 using Json = nlohmann::ordered_json;
@@ -154,4 +154,4 @@ TEST_CASE("lcn host events: game-over gives the scoring screen's rows, totals, w
 }
 
 }  // namespace
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test

@@ -10,7 +10,7 @@
 #include "lacosanostra/notation.h"
 #include "support/properties.h"
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 using K = SeatKind;
@@ -281,9 +281,9 @@ TEST_CASE("an offer depends only on what its speaker sees, never on the buyer's 
 }
 
 }  // namespace
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 TEST_CASE("the log weaves the deals' talk in before the move it preceded, and rebuilds in another language") {
@@ -408,4 +408,4 @@ TEST_CASE("an opened link's pause remembers what was said in it: the offer waiti
 }
 
 }  // namespace
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test

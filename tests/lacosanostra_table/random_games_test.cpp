@@ -4,7 +4,7 @@
 
 #include "driver.h"
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 constexpr int kGames = 200;
@@ -50,4 +50,4 @@ TEST_CASE("random games through the choices reach the end: 4 players") { PlayGam
 TEST_CASE("random games through the choices reach the end: 5 players") { PlayGames(5); }
 
 }  // namespace
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test

@@ -7,7 +7,7 @@
 #include "games/lacosanostra/sentences.h"
 #include "support/table.h"
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 const SeatNames kNames = {"Anna", "Ben", "Cleo", "Dora", "Emil"};
@@ -102,4 +102,4 @@ TEST_CASE("the verdict names the winner, and the tie-break when the display valu
           "Ben wins. Tie broken by the value of businesses and gangsters");
 }
 
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test

@@ -9,7 +9,7 @@
 #include "games/lacosanostra/screen_texts.h"
 #include "games/lacosanostra/sentences.h"
 
-namespace fam::games::lacosanostra::test {
+namespace shell::games::lacosanostra::test {
 namespace {
 
 const SeatNames kNames = {"Anna", "Ben", "Cleo", "Dora", "Emil"};
@@ -229,4 +229,4 @@ TEST_CASE("every button of every screen has a label in both languages, status an
 }
 
 }  // namespace
-}  // namespace fam::games::lacosanostra::test
+}  // namespace shell::games::lacosanostra::test

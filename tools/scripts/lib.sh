@@ -211,9 +211,9 @@ ccache_stats() {
 }
 
 cmake_common_args() {
-    local args=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DFAMIGLIA_IMGUI_DIR="$IMGUI_DIR")
+    local args=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DTABLETOP_IMGUI_DIR="$IMGUI_DIR")
     mapfile -t -O "${#args[@]}" args < <(compiler_launcher_args)
-    if [ "${CI:-}" = "true" ]; then args+=(-DFAMIGLIA_WERROR=ON); else args+=(-DFAMIGLIA_WERROR=OFF); fi
+    if [ "${CI:-}" = "true" ]; then args+=(-DTABLETOP_WERROR=ON); else args+=(-DTABLETOP_WERROR=OFF); fi
     printf '%s\n' "${args[@]}"
 }
 
@@ -236,7 +236,7 @@ configure_wasm() {
     local args
     mapfile -t args < <(cmake_common_args)
     emcmake cmake -S "$REPO_ROOT" -B "$BUILD_WASM" "${args[@]}" \
-        -DFAMIGLIA_SDL2_WASM_PREFIX="$SDL2_WASM_PREFIX" "$@"
+        -DTABLETOP_SDL2_WASM_PREFIX="$SDL2_WASM_PREFIX" "$@"
 }
 
 configure_native() {

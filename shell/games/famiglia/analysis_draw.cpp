@@ -8,9 +8,17 @@
 #include "games/famiglia/table_internal.h"
 #include "ui/palette.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
-using namespace palette;
+using ui::ButtonKind;
+using ui::DrawText;
+using ui::DrawTextCentred;
+using ui::FitTextSize;
+using ui::MakeRect;
+using ui::ProgressWidth;
+using ui::Rect;
+
+using namespace ui::palette;
 
 namespace {
 
@@ -127,4 +135,4 @@ void DrawAnalysis(Ctx& c) {
     EndSheet();
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -7,7 +7,7 @@
 #include "famiglia/notation.h"
 #include "ui/lang.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 namespace {
 // Like the computer seat (computer.cpp): small slices until the frame's share of wall time is used. One
@@ -125,4 +125,4 @@ std::string AnalysisJson(const AnalysisUi& a, const Session& s) {
     return j.dump();
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

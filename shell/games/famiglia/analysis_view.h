@@ -10,9 +10,10 @@
 
 #include "famiglia/analysis.h"
 #include "famiglia/session.h"
+#include "games/famiglia/names.h"
 #include "games/famiglia/texts.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 // The analysis of the game on the screen (part of GameUi). It belongs to one game: a new game or a load
 // (Session::game_number) makes it stale, and the screen offers a fresh start.
@@ -63,4 +64,4 @@ std::string PlanText(const TurnPlan& plan);
 // points, top}.
 std::string AnalysisJson(const AnalysisUi& a, const Session& s);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -7,11 +7,11 @@
 
 #include "ui/palette.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 namespace {
 
-using namespace palette;
+using namespace ui::palette;
 
 constexpr ImU32 Rgb(int r, int g, int b, float a = 1.0f) { return IM_COL32(r, g, b, static_cast<int>(a * 255.0f)); }
 
@@ -234,4 +234,4 @@ void DrawCardBack(ImDrawList* dl, ImVec2 min, ImVec2 max) {
     DrawGlyph(dl, Family::kFamiglia, c, s * 0.8f, IM_COL32(58, 42, 48, 255));
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -5,9 +5,10 @@
 #pragma once
 
 #include "famiglia/game.h"
+#include "games/famiglia/names.h"
 #include "imgui.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 enum CardFlags : unsigned {
     kCardNormal = 0,
@@ -43,4 +44,4 @@ void DrawCard(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, ImFo
 // A face-down card (the draw pile, the hand-off screen).
 void DrawCardBack(ImDrawList* dl, ImVec2 min, ImVec2 max);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

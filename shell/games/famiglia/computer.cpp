@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <chrono>
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 namespace {
 // Thinking time per frame: small slices (in the bots' units, about a microsecond of native work each) until
@@ -66,4 +66,4 @@ std::uint64_t ComputerBotSeed(std::uint64_t game_seed) { return Rng::Stream(game
 
 Hint HintFor(const View& view) { return SuggestMove(view); }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

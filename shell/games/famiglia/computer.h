@@ -11,8 +11,9 @@
 
 #include "famiglia/bots.h"
 #include "famiglia/game.h"
+#include "games/famiglia/names.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 // How long one decision took, for the test hook and tools/bot_timing.mjs.
 struct DecisionTiming {
@@ -53,4 +54,4 @@ std::uint64_t ComputerBotSeed(std::uint64_t game_seed);
 // A suggestion for the person to move (the H key, the Hint button): the Normal bot's choice and why.
 Hint HintFor(const View& view);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

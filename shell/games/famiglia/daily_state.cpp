@@ -7,7 +7,7 @@
 #include "famiglia/link.h"
 #include "games/famiglia/texts.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 namespace {
 
@@ -225,4 +225,4 @@ nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang la
     return j;
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

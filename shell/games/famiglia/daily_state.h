@@ -11,9 +11,10 @@
 
 #include "famiglia/daily.h"
 #include "famiglia/session.h"
+#include "games/famiglia/names.h"
 #include "ui/lang.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 struct DailyUi {
     std::optional<Date> fixed_today;  // the page option date= (test pages only): the day taken as today
@@ -65,4 +66,4 @@ void ReadDailyValue(DailyUi& d, std::string_view value);  // a value CheckDailyV
 // the share text (with `address`, as copied).
 nlohmann::ordered_json DailyTestJson(const DailyUi& d, const Session& s, Lang lang, std::string_view address);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

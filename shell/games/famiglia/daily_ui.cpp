@@ -8,10 +8,19 @@
 #include "platform.h"
 #include "ui/palette.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
+
+using ui::ButtonKind;
+using ui::DrawText;
+using ui::FitTextSize;
+using ui::kItemDisabled;
+using ui::kItemNormal;
+using ui::MakeRect;
+using ui::ProgressWidth;
+using ui::Rect;
 
 namespace {
-using namespace palette;
+using namespace ui::palette;
 constexpr float kTitleH = 22, kLineH = 26, kBarH = 28, kShareH = 44, kGap = 6;
 constexpr double kCopiedSeconds = 2.5;
 }  // namespace
@@ -70,7 +79,7 @@ void DrawDailyEnd(Ctx& c, float x, float y, float w) {
     if (c.ui.Button("button:daily-copy", MakeRect(box.max.x + kGap, y, bw, kShareH - 4),
                     c.Tr(copied ? T::kDailyCopied : T::kDailyCopy), ButtonKind::kNormal,
                     ready ? kItemNormal : kItemDisabled)) {
-        const std::string address = share::PageLinkAddress({}, kDailyPageQuery);
+        const std::string address = host::PageLinkAddress({}, kDailyPageQuery);
         platform::CopyText(DailyShareText(c.lang, *date, you, d.expert.outcome(), deal.person_seat, address),
                            c.Tr(T::kDailyCopyLabel), c.Tr(Common::kClose));
         d.copied_at = c.now;
@@ -78,4 +87,4 @@ void DrawDailyEnd(Ctx& c, float x, float y, float w) {
     if (copied) c.env.wants_redraw = true;  // the label turns back
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

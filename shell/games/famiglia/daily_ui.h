@@ -2,9 +2,10 @@
 // and its part of the end screen, the player's result next to the Expert's, and the text to share with Copy.
 #pragma once
 
+#include "games/famiglia/names.h"
 #include "games/famiglia/table_internal.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 // The menu's "Deal of the day" button at (x, y), `h` tall; opens today's deal (OpenDaily).
 void DrawDailyMenuEntry(Ctx& c, float x, float y, float w, float h);
@@ -13,4 +14,4 @@ void DrawDailyMenuEntry(Ctx& c, float x, float y, float w, float h);
 float DailyEndHeight(const Ctx& c);
 void DrawDailyEnd(Ctx& c, float x, float y, float w);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

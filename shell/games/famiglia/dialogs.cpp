@@ -15,11 +15,24 @@
 #include "ui/layer.h"
 #include "ui/palette.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
+
+using ui::BeginLayer;
+using ui::ButtonKind;
+using ui::DrawText;
+using ui::DrawTextCentred;
+using ui::EndLayer;
+using ui::FitTextSize;
+using ui::kItemDisabled;
+using ui::kItemNoFocus;
+using ui::kItemNormal;
+using ui::MakeRect;
+using ui::Rect;
+using ui::Stack;
 
 namespace {
 
-using namespace palette;
+using namespace ui::palette;
 
 std::size_t I(CardType t) { return t; }
 
@@ -500,7 +513,7 @@ void DrawOpponentSheet(Ctx& c) {
 
 Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool opaque) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
-    c.dl = BeginLayer(window_id, {Stack::kFront, opaque ? kBackground : palette::kShade});
+    c.dl = BeginLayer(window_id, {Stack::kFront, opaque ? kBackground : ui::palette::kShade});
     c.ui.SetLayer(1);
     const float w = std::min(want_w, vp->Size.x - 16), h = std::min(want_h, vp->Size.y - 16);
     const Rect p = MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + (vp->Size.y - h) * 0.5f, w, h);
@@ -535,4 +548,4 @@ void DrawDialogs(Ctx& c) {
     }
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

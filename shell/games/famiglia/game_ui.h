@@ -23,13 +23,16 @@
 #include "games/famiglia/analysis_view.h"
 #include "games/famiglia/computer.h"
 #include "games/famiglia/daily_state.h"
+#include "games/famiglia/names.h"
 #include "games/famiglia/replay_model.h"
 #include "games/famiglia/texts.h"
 #include "ui/focus.h"
 
-namespace fam::ui {
-
+namespace shell::ui {
 struct FrameEnv;  // ui/widgets.h: what one frame gives a game and gets back
+}  // namespace shell::ui
+
+namespace shell::games::famiglia {
 
 struct Settings {
     Lang lang = Lang::kEnglish;
@@ -115,4 +118,4 @@ void StartNextGame(GameUi& g, Session& session, std::optional<std::uint64_t> see
 // Draws the whole game screen into the main viewport and handles its input.
 void GameFrame(GameUi& g, Session& session, FrameEnv& env);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -9,7 +9,7 @@
 #include "common/text.h"
 #include "games/famiglia/daily_state.h"
 
-namespace fam::games::famiglia {
+namespace shell::games::famiglia {
 
 namespace {
 
@@ -166,7 +166,7 @@ Result<Preferences> DecodePreferences(std::string_view text) {
             ok = value == "random" || value == "first-seat" || value == "second-seat";
             p.first = value == "first-seat" ? 0 : value == "second-seat" ? 1 : kRandomFirst;
         } else if (key == "daily") {
-            const std::string why = ui::CheckDailyValue(value);
+            const std::string why = CheckDailyValue(value);
             if (!why.empty()) return R::Error("settings: " + why);
             p.daily = std::string(value);
             ok = true;
@@ -275,4 +275,4 @@ OrderedJson StatusPayload(const Session& s) {
     return j;
 }
 
-}  // namespace fam::games::famiglia
+}  // namespace shell::games::famiglia

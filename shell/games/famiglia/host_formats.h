@@ -15,10 +15,11 @@
 #include "famiglia/daily.h"
 #include "famiglia/game.h"
 #include "famiglia/session.h"
+#include "games/famiglia/names.h"
 #include "games/game_module.h"
 #include "ui/lang.h"
 
-namespace fam::games::famiglia {
+namespace shell::games::famiglia {
 
 // Its row in the table of games (core/common/game_tags.h): id, link tag, name.
 inline constexpr const common::GameEntry& kGame = common::Game(common::GameTag::kFamiglia);
@@ -80,4 +81,4 @@ HostEvent TurnEvent(const Session& s, int move_index);   // turn (the turn that 
 HostEvent GameOverEvent(const Session& s);               // game-over (scores, winner)
 nlohmann::ordered_json StatusPayload(const Session& s);  // the answer to famiglia:status
 
-}  // namespace fam::games::famiglia
+}  // namespace shell::games::famiglia

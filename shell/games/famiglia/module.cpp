@@ -5,7 +5,7 @@
 #include "imgui.h"
 #include "platform.h"
 
-namespace fam::games::famiglia {
+namespace shell::games::famiglia {
 
 std::string FamigliaModule::CheckOption(std::string_view name, std::string_view value) const {
     // A day other than today is for the browser tests only: a player's page always deals today's deal.
@@ -14,17 +14,17 @@ std::string FamigliaModule::CheckOption(std::string_view name, std::string_view 
 }
 
 void FamigliaModule::StartUp(ui::Lang lang, bool compact) {
-    ui::InitGameUi(game_, lang);
+    InitGameUi(game_, lang);
     game_.compact = compact;
 }
 
 void FamigliaModule::Frame(ui::FrameEnv& env) {
     if (game_.daily.requested) {  // daily=1 with a link or a saved game opened first (module.h ApplyOptions)
         game_.daily.requested = false;
-        ui::OpenDaily(game_.daily, session_);
-        ui::ShowLoadedGame(game_, ImGui::GetTime());
+        OpenDaily(game_.daily, session_);
+        ShowLoadedGame(game_, ImGui::GetTime());
     }
-    ui::GameFrame(game_, session_, env);
+    GameFrame(game_, session_, env);
 }
 
 std::string FamigliaModule::link() const { return EncodeLink(session_.Record()); }
@@ -35,7 +35,7 @@ std::string FamigliaModule::Open(std::string_view text, OpenReason reason) {
     Result<ReplayedGame> game = reason == OpenReason::kLink ? DecodeLink(text) : DecodeRecord(text);
     if (!game) return game.error();
     session_.Load(*game);
-    ui::ShowLoadedGame(game_, ImGui::GetTime());
+    ShowLoadedGame(game_, ImGui::GetTime());
     return {};
 }
 
@@ -63,11 +63,11 @@ void FamigliaModule::NewGame(const GameOptions& options) {
     ApplyOptions(options);
     if (Read(options).daily) {
         game_.daily.requested = false;
-        ui::OpenDaily(game_.daily, session_);
-        ui::ShowLoadedGame(game_, ImGui::GetTime());
+        OpenDaily(game_.daily, session_);
+        ShowLoadedGame(game_, ImGui::GetTime());
         return;
     }
-    ui::StartNextGame(game_, session_, Read(options).seed, ImGui::GetTime());
+    StartNextGame(game_, session_, Read(options).seed, ImGui::GetTime());
 }
 
 std::string FamigliaModule::settings_text() const {
@@ -80,7 +80,7 @@ std::string FamigliaModule::settings_text() const {
     p.level = game_.next_level;
     p.new_cards_only = game_.next_variant;
     p.first = game_.next_first;
-    p.daily = ui::DailyValue(game_.daily);
+    p.daily = DailyValue(game_.daily);
     return EncodePreferences(p);
 }
 
@@ -96,7 +96,7 @@ std::string FamigliaModule::OpenSettings(std::string_view text) {
     game_.next_level = p.level;
     game_.next_variant = p.new_cards_only;
     game_.next_first = p.first;
-    ui::ReadDailyValue(game_.daily, p.daily);
+    ReadDailyValue(game_.daily, p.daily);
     return {};
 }
 
@@ -108,21 +108,21 @@ std::string FamigliaModule::OpenStats(std::string_view text) {
 }
 
 std::vector<std::string> FamigliaModule::StatsLines() const {
-    using share::Say;
+    using host::Say;
     const ui::Lang lang = game_.settings.lang;
     std::vector<std::string> lines;
     for (int k = 0; k < kNumSeatKinds; ++k) {
         const LevelStats& l = stats_.by_opponent[static_cast<std::size_t>(k)];
         if (l.played == 0) continue;
         if (k == 0) {
-            lines.push_back(ui::Fmt(share::Sentence(lang, Say::kStatsTwoPlayers), {std::to_string(l.played)}));
+            lines.push_back(ui::Fmt(host::Sentence(lang, Say::kStatsTwoPlayers), {std::to_string(l.played)}));
             continue;
         }
-        const ui::T names[] = {ui::T::kLevelBeginner, ui::T::kLevelEasy, ui::T::kLevelNormal, ui::T::kLevelExpert};
-        lines.push_back(ui::Fmt(share::Sentence(lang, Say::kStatsLine),
-                                {ui::Text(lang, names[k - 1]), std::to_string(l.played), std::to_string(l.won)}));
+        const T names[] = {T::kLevelBeginner, T::kLevelEasy, T::kLevelNormal, T::kLevelExpert};
+        lines.push_back(ui::Fmt(host::Sentence(lang, Say::kStatsLine),
+                                {Text(lang, names[k - 1]), std::to_string(l.played), std::to_string(l.won)}));
     }
-    if (lines.empty()) lines.push_back(share::Sentence(lang, Say::kStatsNone));
+    if (lines.empty()) lines.push_back(host::Sentence(lang, Say::kStatsNone));
     return lines;
 }
 
@@ -149,10 +149,10 @@ void FamigliaModule::TakeEvents(std::vector<HostEvent>& out) {
 bool FamigliaModule::TakeLinkRequest() {
     if (!game_.share_requested) return false;
     game_.share_requested = false;
-    if (game_.overlay == ui::Overlay::kMenu) game_.overlay = ui::Overlay::kNone;  // back to the table afterwards
+    if (game_.overlay == Overlay::kMenu) game_.overlay = Overlay::kNone;  // back to the table afterwards
     return true;
 }
 
 std::unique_ptr<GameModule> MakeModule() { return std::make_unique<FamigliaModule>(); }
 
-}  // namespace fam::games::famiglia
+}  // namespace shell::games::famiglia

@@ -7,9 +7,10 @@
 #include "famiglia/session.h"
 #include "games/famiglia/game_ui.h"
 #include "games/famiglia/host_formats.h"
+#include "games/famiglia/names.h"
 #include "games/game_module.h"
 
-namespace fam::games::famiglia {
+namespace shell::games::famiglia {
 
 class FamigliaModule final : public GameModule {
 public:
@@ -43,7 +44,7 @@ public:
 
 private:
     Session session_;
-    ui::GameUi game_;
+    GameUi game_;
     Stats stats_;
     // What the host was told: the game (by number), its turns (actions up to `reported_`), its end.
     std::uint64_t reported_game_ = 0;
@@ -53,4 +54,4 @@ private:
 
 std::unique_ptr<GameModule> MakeModule();
 
-}  // namespace fam::games::famiglia
+}  // namespace shell::games::famiglia

@@ -6,8 +6,9 @@
 
 #include "famiglia/session.h"
 #include "games/famiglia/game_ui.h"
+#include "games/famiglia/names.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 // The replay may be opened now (a game is on the table and the secrecy rules of replay_model.h allow it).
 bool CanOpenReplay(const GameUi& g, const Session& s);
@@ -21,4 +22,4 @@ void OpenReplay(GameUi& g, const Session& s, int move_index);
 // Leaves the replay: back to the screen and viewer it was opened from.
 void CloseReplay(GameUi& g);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

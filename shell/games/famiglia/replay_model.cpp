@@ -5,7 +5,7 @@
 
 #include "famiglia/view.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 namespace {
 
@@ -159,4 +159,4 @@ ReplayScreen PlaceReplayScreen(float w, float h, int street_cards, bool compact)
     return r;
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -20,9 +20,10 @@
 #include <vector>
 
 #include "famiglia/session.h"
+#include "games/famiglia/names.h"
 #include "games/famiglia/table_layout.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 enum class Overlay : std::uint8_t;  // game_ui.h
 
@@ -102,4 +103,4 @@ struct ReplayScreen {
 };
 ReplayScreen PlaceReplayScreen(float w, float h, int street_cards, bool compact);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -9,11 +9,18 @@
 #include "games/famiglia/table_internal.h"
 #include "ui/palette.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
+
+using ui::ButtonKind;
+using ui::DrawText;
+using ui::FitTextSize;
+using ui::kItemDisabled;
+using ui::kItemNoFocus;
+using ui::Rect;
 
 namespace {
 
-using namespace palette;
+using namespace ui::palette;
 
 // No key repeat: one press is one step, however long a slow frame keeps the key down (the slider runs fast).
 bool KeyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
@@ -225,4 +232,4 @@ void ReplayKeys(Ctx& c) {
     if (KeyPressed(ImGuiKey_Escape)) CloseReplay(c.g);
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -6,7 +6,12 @@
 
 #include "games/famiglia/table_internal.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
+
+using ui::DrawText;
+using ui::MakeRect;
+using ui::Rect;
+using ui::TextSize;
 
 void DrawCardAt(Ctx& c, const Rect& r, const CardLook& look) {
     const std::string vp = VpText(c.lang, look.card);
@@ -67,4 +72,4 @@ float DrawRichText(Ctx& c, ImFont* font, float size, ImVec2 pos, float width, co
     return y - pos.y + line_h;
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

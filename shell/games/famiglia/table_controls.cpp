@@ -6,11 +6,23 @@
 #include "games/famiglia/table_internal.h"
 #include "ui/palette.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
+
+using ui::ButtonKind;
+using ui::DrawText;
+using ui::DrawTextCentred;
+using ui::FitTextSize;
+using ui::kItemDisabled;
+using ui::kItemNoFocus;
+using ui::kItemNormal;
+using ui::MakeRect;
+using ui::ProgressWidth;
+using ui::Rect;
+using ui::TextSize;
 
 namespace {
 
-using namespace palette;
+using namespace ui::palette;
 
 // A bar that fills as the computer thinks.
 void DrawThinkingBar(Ctx& c, const Rect& r) {
@@ -173,4 +185,4 @@ void DrawControls(Ctx& c) {
     if (c.lay.bottom_bar.h() > 0) DrawBottomBar(c, c.lay.bottom_bar);
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 namespace {
 
@@ -178,4 +178,4 @@ void ChooseSameSetup(GameUi& g, const Session& s) {
     g.next_variant = s.rules().new_cards_only;
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -4,9 +4,10 @@
 // reports which item was activated, the frame which key was typed.
 #pragma once
 
+#include "games/famiglia/names.h"
 #include "games/famiglia/table_model.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 // The one gate: applies `m` to the session if (and only if) it is an element of `legal`, the core's legal
 // list of the session's current state. True when applied.
@@ -43,4 +44,4 @@ void OnTableKey(Scene& sc, unsigned ch);
 // "Play again" on the end screen: the next game gets this game's seats and variant.
 void ChooseSameSetup(GameUi& g, const Session& s);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

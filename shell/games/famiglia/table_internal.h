@@ -9,13 +9,17 @@
 
 #include "games/famiglia/card_draw.h"
 #include "games/famiglia/game_ui.h"
+#include "games/famiglia/names.h"
 #include "games/famiglia/table_input.h"
 #include "games/famiglia/table_layout.h"
 #include "games/famiglia/table_model.h"
 #include "games/famiglia/table_status.h"
 #include "ui/widgets.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
+
+using ui::Rect;
+using ui::Ui;
 
 // Everything one frame needs, built once at its start: the Scene (the game, the viewer, the UI state) and
 // what drawing adds to it.
@@ -71,4 +75,4 @@ void KeepReplayValid(GameUi& g, const Session& s);
 void DrawReplay(Ctx& c, const ReplayScreen& screen);
 void ReplayKeys(Ctx& c);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

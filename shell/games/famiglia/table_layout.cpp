@@ -5,7 +5,7 @@
 
 #include "famiglia/cards.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 Layout ComputeLayout(float w, float h, int street_cards, bool compact) {
     Layout l;
@@ -256,4 +256,4 @@ SideColumn PlaceSideColumn(const Box& r, bool last_round, bool swapping) {
     return s;
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

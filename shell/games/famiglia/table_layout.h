@@ -4,9 +4,10 @@
 // natively. table_zones.cpp and table_controls.cpp draw into these rectangles.
 #pragma once
 
+#include "games/famiglia/names.h"
 #include "ui/geometry.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 // The zones of the table. Boxes a shape does not have stay empty (zero size).
 struct Layout {
@@ -93,4 +94,4 @@ struct SideColumn {
 };
 SideColumn PlaceSideColumn(const Box& col, bool last_round, bool swapping);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

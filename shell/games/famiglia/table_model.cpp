@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <array>
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 namespace {
 
@@ -339,4 +339,4 @@ CardType HighestCard(const State& st, int seat) {
     return best;
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -11,10 +11,11 @@
 #include "famiglia/game.h"
 #include "famiglia/session.h"
 #include "games/famiglia/game_ui.h"
+#include "games/famiglia/names.h"
 #include "games/famiglia/texts.h"
 #include "ui/words.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 // One frame's facts: the game, who looks at it and whether that person may act. Drawing (Ctx) and input
 // extend or take it; the model only reads it.
@@ -122,4 +123,4 @@ int FamilyPoints(const Counts& cards, Family f);
 // The seat's card (hand or play area) with the most victory points; kNoCard when it has none.
 CardType HighestCard(const State& st, int seat);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -3,7 +3,7 @@
 
 #include <vector>
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 namespace {
 
@@ -140,4 +140,4 @@ std::string EndTitle(const Scene& sc, const Outcome& o) {
     return title + "  " + std::to_string(o.scores[0]) + " : " + std::to_string(o.scores[1]);
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -5,9 +5,10 @@
 
 #include <string>
 
+#include "games/famiglia/names.h"
 #include "games/famiglia/table_model.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 std::string VpText(Lang lang, CardType t);            // "3 VP"
 std::string CardsInHandText(const Scene& sc, int n);  // "5 cards in hand"
@@ -30,4 +31,4 @@ std::string PassEndsText(const Scene& sc, const State& after);
 // The end screen's title: who won and the totals.
 std::string EndTitle(const Scene& sc, const Outcome& o);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

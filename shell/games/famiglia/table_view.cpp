@@ -13,11 +13,16 @@
 #include "ui/layer.h"
 #include "ui/palette.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
+
+using ui::BeginLayer;
+using ui::EndLayer;
+using ui::Stack;
+using ui::Ui;
 
 namespace {
 
-using namespace palette;
+using namespace ui::palette;
 
 const char* OverlayName(Overlay o) {
     switch (o) {
@@ -114,7 +119,7 @@ std::string TestJson(const Ctx& c) {
     } else {
         j["replay"] = nullptr;
     }
-    j["daily"] = DailyTestJson(c.g.daily, c.s, c.lang, share::PageLinkAddress({}, kDailyPageQuery));
+    j["daily"] = DailyTestJson(c.g.daily, c.s, c.lang, host::PageLinkAddress({}, kDailyPageQuery));
     return j.dump();
 }
 
@@ -229,4 +234,4 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     if (env.test_items) g.test_json = TestJson(c);
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

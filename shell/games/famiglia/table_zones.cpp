@@ -6,11 +6,20 @@
 #include "games/famiglia/table_internal.h"
 #include "ui/palette.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
+
+using ui::DrawText;
+using ui::DrawTextCentred;
+using ui::FitTextSize;
+using ui::kItemNoFocus;
+using ui::kItemNormal;
+using ui::MakeRect;
+using ui::Rect;
+using ui::TextSize;
 
 namespace {
 
-using namespace palette;
+using namespace ui::palette;
 
 // Families in table order: one grid row each.
 constexpr Family kRowOrder[kNumFamilies] = {Family::kFamiglia, Family::kAccountants, Family::kBrutes,
@@ -258,4 +267,4 @@ void DrawStreet(Ctx& c, const Usable& usable) {
     }
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

@@ -9,7 +9,7 @@
 
 #include "ui/phrase.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 namespace {
 
@@ -485,4 +485,4 @@ std::string RefusalSentence(Lang lang, const Refusal& refusal) {
     return lang == Lang::kGerman ? GermanRefusal(refusal) : RefusalText(refusal);
 }
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

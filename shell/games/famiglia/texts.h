@@ -10,9 +10,10 @@
 #include <string_view>
 
 #include "famiglia/game.h"
+#include "games/famiglia/names.h"
 #include "ui/lang.h"
 
-namespace fam::ui {
+namespace shell::games::famiglia {
 
 enum class T : std::uint16_t {
     // Families and zones
@@ -227,4 +228,4 @@ std::string DescribeMove(Lang lang, const State& before, const Move& m, const St
 // RefusalText, German comes from this file's table. Empty only for a legal action (code kNone).
 std::string RefusalSentence(Lang lang, const Refusal& refusal);
 
-}  // namespace fam::ui
+}  // namespace shell::games::famiglia

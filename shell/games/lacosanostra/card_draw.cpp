@@ -9,7 +9,7 @@
 #include "ui/money.h"
 #include "ui/palette.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -223,4 +223,4 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
     Dim(dl, b, marks);
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -10,7 +10,7 @@
 #include "lacosanostra/game.h"
 #include "ui/geometry.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 ImU32 FamilyColour(lcn::Family f, float alpha = 1.0f);
 ImU32 FamilyInk(lcn::Family f);  // dark on yellow, white elsewhere
@@ -42,4 +42,4 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
 // A face-down card (a hidden order, a deck).
 void DrawCardBack(ImDrawList* dl, const ui::Box& b);
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -1,7 +1,7 @@
 // shell/games/lacosanostra/choices.cpp — the taps of each screen (choices.h).
 #include "games/lacosanostra/choices.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 using lcn::Move;
 using lcn::MoveKind;
@@ -215,4 +215,4 @@ const Choice* FindChoice(const std::vector<Choice>& choices, Tap tap) {
     return nullptr;
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -30,7 +30,7 @@
 #include "games/lacosanostra/flow.h"
 #include "lacosanostra/game.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 enum class Thing : std::uint8_t {
     kNone,
@@ -129,4 +129,4 @@ void MovesOfScreen(const lcn::State& s, const Screen& sc, lcn::MoveList& out);
 // Finds the choice for a tap, or nullptr.
 const Choice* FindChoice(const std::vector<Choice>& choices, Tap tap);
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -6,7 +6,7 @@
 
 #include "common/rng.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -166,4 +166,4 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
     return out;
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

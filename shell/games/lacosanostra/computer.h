@@ -26,7 +26,7 @@
 #include "games/lacosanostra/offers.h"
 #include "lacosanostra/bots.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 std::optional<lcn::BotLevel> BotLevelOf(SeatKind kind);  // nullopt for a person
 
@@ -80,4 +80,4 @@ private:
     PauseDeals deals_;
 };
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <utility>
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 using lcn::Refusal;
 using lcn::RefusalCode;
@@ -194,4 +194,4 @@ std::string DealSummary(Lang lang, const lcn::State& s, const DealSheet& sheet, 
     return TradeSummary(lang, s, DealMove(s, sheet), names);
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -18,7 +18,7 @@
 #include "lacosanostra/bots.h"
 #include "lacosanostra/game.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 // One thing a party does in the deal, besides cash: give a business or an idle gangster, mark or unmark a card
 // of the other party. `party` 0 = the proposer, 1 = the counterparty.
@@ -73,4 +73,4 @@ bool AgreedMove(const lcn::State& s, const DealSheet& sheet, lcn::Move& out);
 // The frozen summary: "Anna gives: $3,000 and a deal marker on Casino / Ben gives: Y4".
 std::string DealSummary(Lang lang, const lcn::State& s, const DealSheet& sheet, const SeatNames& names);
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

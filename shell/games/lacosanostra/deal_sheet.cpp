@@ -10,7 +10,7 @@
 #include "ui/layer.h"
 #include "ui/palette.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -209,4 +209,4 @@ void DrawDealSheet(FrameCtx& c) {
     ui::EndLayer();
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 using lcn::Step;
 
@@ -191,4 +191,4 @@ bool DealOffered(const lcn::State& s, const Device& d) {
     return k == ScreenKind::kPublic || k == ScreenKind::kHandOff;
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

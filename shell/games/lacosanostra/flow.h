@@ -30,7 +30,7 @@
 #include "lacosanostra/game.h"
 #include "lacosanostra/seats.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 using lcn::kNoSeat;
 using lcn::Seat;
@@ -148,4 +148,4 @@ bool WindowMinimumPassed(const Device& d, std::int64_t now_ms);
 // Trades may be composed now: a safe point (lcn::IsSafePoint) with the device locked (public or hand-off screen).
 bool DealOffered(const lcn::State& s, const Device& d);
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -5,7 +5,7 @@
 #include "games/lacosanostra/sentences.h"
 #include "lacosanostra/view.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 using Json = nlohmann::ordered_json;
 
@@ -68,4 +68,4 @@ HostEvent GameOverEvent(Lang lang, const lcn::State& full, const SeatNames& name
     return {"game-over", std::move(j)};
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -10,7 +10,7 @@
 #include "games/lacosanostra/texts.h"
 #include "lacosanostra/game.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 // The answer to lacosanostra:status, also the payload of new-game: players, seats (kinds), names, options (the
 // switches on), round, actions, over.
@@ -23,4 +23,4 @@ HostEvent TurnEvent(Lang lang, const lcn::State& before, const lcn::Move& m, con
 // the winners' seats and the verdict line, as the scoring screen shows them.
 HostEvent GameOverEvent(Lang lang, const lcn::State& s, const SeatNames& names);
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -5,7 +5,7 @@
 
 #include "common/text.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 constexpr std::string_view kSettingsTag = "lacosanostra-settings/1";
@@ -193,4 +193,4 @@ common::Result<Preferences> DecodePreferences(std::string_view text) {
     return p;
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

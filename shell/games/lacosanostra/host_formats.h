@@ -19,7 +19,7 @@
 #include "lacosanostra/talk.h"
 #include "ui/lang.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 // Its row in the table of games (core/common/game_tags.h): id, link tag, name.
 inline constexpr const common::GameEntry& kGame = common::Game(common::GameTag::kLaCosaNostra);
@@ -100,4 +100,4 @@ inline constexpr OptionSwitch kOptionSwitches[] = {
     {"physical-dice", &lcn::Options::physical_dice},
 };
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -6,7 +6,7 @@
 #include "games/lacosanostra/host_events.h"
 #include "lacosanostra/link.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 std::string LaCosaNostraModule::CheckOption(std::string_view name, std::string_view value) const {
     return OptionReader().CheckOption(name, value);
@@ -109,4 +109,4 @@ bool LaCosaNostraModule::TakeLinkRequest() {
 
 std::unique_ptr<GameModule> MakeModule() { return std::make_unique<LaCosaNostraModule>(); }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -8,7 +8,7 @@
 #include "games/lacosanostra/host_formats.h"
 #include "games/lacosanostra/table_ui.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 class LaCosaNostraModule final : public GameModule {
 public:
@@ -51,4 +51,4 @@ private:
 
 std::unique_ptr<GameModule> MakeModule();
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

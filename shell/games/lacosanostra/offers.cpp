@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <array>
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -242,4 +242,4 @@ std::vector<Choice> OfferChoices(const lcn::State& s, const Device& d, const Pau
     return out;
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

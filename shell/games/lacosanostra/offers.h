@@ -25,7 +25,7 @@
 #include "lacosanostra/session.h"
 #include "lacosanostra/talk.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 enum class OfferKind : std::uint8_t {
     kSellMarker,  // a computer seller offers the turn seat a marker (OfferMarker)
@@ -112,4 +112,4 @@ SpokenOffer AnswerOpen(const lcn::State& s, PauseDeals& deals, bool accept, int 
 // the trade; its move is the trade) and Decline. Empty when no offer is open or the device shows another screen.
 std::vector<Choice> OfferChoices(const lcn::State& s, const Device& d, const PauseDeals& deals);
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

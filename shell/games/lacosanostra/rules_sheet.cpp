@@ -9,7 +9,7 @@
 #include "imgui.h"
 #include "ui/palette.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -148,4 +148,4 @@ void DrawRulesSheet(FrameCtx& c) {
     }
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -7,7 +7,7 @@
 #include "games/lacosanostra/host_formats.h"
 #include "ui/phrase.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -104,4 +104,4 @@ const char* PhaseWord(ui::Lang lang, const lcn::State& s) {
     }
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

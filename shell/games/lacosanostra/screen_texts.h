@@ -10,7 +10,7 @@
 #include "lacosanostra/game.h"
 #include "ui/lang.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 enum class W : std::uint16_t {
     kTitle,
@@ -81,4 +81,4 @@ const char* RoundNumeral(int round);
 // The phase of a state in words (draw, planning, action, payday, game over).
 const char* PhaseWord(ui::Lang lang, const lcn::State& s);
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -7,16 +7,16 @@
 
 // The core's RefusalCode has no kCount: kMalformed is its last code.
 template <>
-inline constexpr std::size_t fam::ui::kKeyCount<lcn::RefusalCode> =
+inline constexpr std::size_t shell::ui::kKeyCount<lcn::RefusalCode> =
     static_cast<std::size_t>(lcn::RefusalCode::kMalformed) + 1;
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
-using fam::ui::Fmt;
 using lcn::Move;
 using lcn::MoveKind;
 using lcn::State;
 using lcn::Step;
+using shell::ui::Fmt;
 
 namespace {
 
@@ -419,4 +419,4 @@ std::string TradeSummary(Lang lang, const State& s, const Move& m, const SeatNam
     return out;
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

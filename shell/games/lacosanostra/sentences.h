@@ -14,7 +14,7 @@
 
 #include "games/lacosanostra/texts.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 // What the table waits for, in one line: "Anna plans an assignment".
 std::string StatusLine(Lang lang, const lcn::State& s, const SeatNames& names);
@@ -85,4 +85,4 @@ std::string ScoreVerdict(Lang lang, const lcn::State& s, const SeatNames& names)
 // for kNone.
 std::string RefusalSentence(Lang lang, const lcn::Refusal& r);
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

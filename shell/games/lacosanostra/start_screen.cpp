@@ -9,7 +9,7 @@
 #include "imgui.h"
 #include "ui/palette.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -232,4 +232,4 @@ void DrawStartScreen(FrameCtx& c) {
     }
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

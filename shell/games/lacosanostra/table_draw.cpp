@@ -10,7 +10,7 @@
 #include "imgui.h"
 #include "ui/palette.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -315,4 +315,4 @@ void DrawTable(FrameCtx& c, float height) {
     DrawBottomBar(c, lay);
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -6,7 +6,7 @@
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -136,4 +136,4 @@ void ScrollInput(TableUi& t, const Rect& view, float content_h) {
     t.scroll = std::clamp(t.scroll, 0.0f, std::max(0.0f, content_h - view.h()));
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -15,7 +15,7 @@
 #include "ui/widgets.h"
 #include "ui/words.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 struct FrameCtx {
     TableUi& t;
@@ -97,4 +97,4 @@ void DrawDealSheet(FrameCtx& c);    // the deal sheet over the public table
 void DrawRulesSheet(FrameCtx& c);   // rules_sheet.cpp: the rules reference
 void DrawStartScreen(FrameCtx& c);  // start_screen.cpp
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -194,4 +194,4 @@ int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat a
     return acting == lcn::kNoSeat ? 0 : acting;
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

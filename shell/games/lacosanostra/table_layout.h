@@ -15,7 +15,7 @@
 #include "lacosanostra/state.h"
 #include "ui/geometry.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 using ui::Box;
 using ui::MakeBox;
@@ -79,4 +79,4 @@ struct BottomBar {
 };
 BottomBar PlaceBottomBar(const Box& bar);
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

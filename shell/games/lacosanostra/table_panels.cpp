@@ -9,7 +9,7 @@
 #include "imgui.h"
 #include "ui/palette.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -519,4 +519,4 @@ void DrawLogSheet(FrameCtx& c) {
         c.t.overlay = Overlay::kNone;
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -5,7 +5,7 @@
 
 #include "games/lacosanostra/table_internal.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -110,4 +110,4 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     return j.dump();
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

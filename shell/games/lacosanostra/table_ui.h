@@ -22,11 +22,11 @@
 #include "ui/focus.h"
 #include "ui/lang.h"
 
-namespace fam::ui {
+namespace shell::ui {
 struct FrameEnv;
 }
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 inline constexpr std::size_t kMaxNameBytes = 20;  // UTF-8 bytes of a player's name
 
@@ -104,4 +104,4 @@ void HideDevice(TableUi& ui, const TableGame& game);
 // Draws the start screen or the table and handles its input.
 void TableFrame(TableUi& ui, TableGame& game, ui::FrameEnv& env);
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

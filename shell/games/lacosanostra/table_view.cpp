@@ -12,7 +12,7 @@
 #include "ui/layer.h"
 #include "ui/palette.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
 namespace {
 
@@ -180,4 +180,4 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     if (env.test_items) t.test_json = TestJson(c, settled);
 }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -7,11 +7,11 @@
 
 #include "ui/phrase.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
-using fam::ui::Fmt;
 using lcn::State;
 using lcn::Step;
+using shell::ui::Fmt;
 
 namespace {
 
@@ -272,4 +272,4 @@ const char* HandOffReason(Lang lang, PrivateReason reason) {
 
 const char* Text(Lang lang, T t) { return ui::Pick(kRows, lang, t); }
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra

@@ -18,9 +18,9 @@
 #include "ui/lang.h"
 #include "ui/money.h"
 
-namespace fam::games::lacosanostra {
+namespace shell::games::lacosanostra {
 
-using fam::ui::Lang;
+using shell::ui::Lang;
 
 // The table's names, one per seat (UTF-8); an empty name falls back to the family's name.
 using SeatNames = std::array<std::string, lcn::kMaxPlayers>;
@@ -230,4 +230,4 @@ const char* ComputerMark(Lang lang, SeatKind kind);
 // What a hand-off is for ("to plan an assignment").
 const char* HandOffReason(Lang lang, PrivateReason reason);
 
-}  // namespace fam::games::lacosanostra
+}  // namespace shell::games::lacosanostra
