@@ -22,7 +22,7 @@ void PlayToEnd(Session& s) {
     int guard = 0;
     while (!s.current().over && guard++ < 2000) {
         const Move m = ChooseMove(ViewFor(s.current(), s.current().to_move), DefaultBotConfig(BotLevel::kEasy), rng);
-        REQUIRE(s.Apply(m).empty());
+        REQUIRE(s.Apply(m).ok());
     }
     REQUIRE(s.current().over);
 }
@@ -43,7 +43,7 @@ TEST_SUITE("daily deal at the table") {
         d.fixed_today = D("2026-11-24");
         CHECK(DateText(Today(d)) == "2026-11-24");
         Session s;
-        s.NewGame(Rules{}, Seats{SeatKind::kPerson, SeatKind::kEasy}, 77);
+        s.NewGame(Setup{.seed = 77}, Seats{SeatKind::kPerson, SeatKind::kEasy});
         CHECK_FALSE(DailyDateOf(d, s));
         OpenDaily(d, s);
         REQUIRE(DailyDateOf(d, s) == D("2026-11-24"));
@@ -51,7 +51,7 @@ TEST_SUITE("daily deal at the table") {
         // A move, then the daily deal asked for again (a reload with daily=1): the game goes on, not dealt anew.
         MoveList legal;
         LegalMoves(s.current(), legal);
-        REQUIRE(s.Apply(legal[legal.size() - 1]).empty());
+        REQUIRE(s.Apply(legal[legal.size() - 1]).ok());
         const int moves = s.num_moves();
         OpenDaily(d, s);
         CHECK(s.num_moves() == moves);
@@ -66,7 +66,7 @@ TEST_SUITE("daily deal at the table") {
         const GameRecord finished = s.Record();
 
         // Another game, then today's deal again: the finished daily game comes back, not a new deal.
-        s.NewGame(Rules{}, Seats{SeatKind::kPerson, SeatKind::kExpert}, 5);
+        s.NewGame(Setup{.seed = 5}, Seats{SeatKind::kPerson, SeatKind::kExpert});
         OpenDaily(d, s);
         CHECK(s.current().over);
         CHECK(s.Record().moves == finished.moves);
@@ -181,7 +181,7 @@ TEST_SUITE("daily deal at the table") {
         OpenDaily(fresh, unfinished);
         REQUIRE_FALSE(unfinished.current().over);
         Session other;
-        other.NewGame(Rules{}, Seats{SeatKind::kPerson, SeatKind::kNormal}, 3);
+        other.NewGame(Setup{.seed = 3}, Seats{SeatKind::kPerson, SeatKind::kNormal});
         PlayToEnd(other);
         const std::string bad[] = {
             "",

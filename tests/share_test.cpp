@@ -230,7 +230,7 @@ TEST_SUITE("share") {
 
     TEST_CASE("events are JSON objects with the game's facts, never the deck") {
         Session s;
-        s.NewGame(Rules{}, {SeatKind::kPerson, SeatKind::kEasy}, 42, 0);
+        s.NewGame(Setup{.seed = 42, .first = 0}, {SeatKind::kPerson, SeatKind::kEasy});
         const Json ready = Json::parse(ReadyEvent(kFamiglia, "0.1.0"));
         CHECK(ready["type"] == "famiglia:ready");
         CHECK(ready["version"] == "0.1.0");
@@ -241,7 +241,7 @@ TEST_SUITE("share") {
         CHECK(fresh["variant"] == "standard");
         CHECK(fresh["seed"] == "42");
         CHECK(fresh["first"] == 0);
-        REQUIRE(s.Apply(Move::Pass()).empty());
+        REQUIRE(s.Apply(Move::Pass()).ok());
         const Json turn = Json::parse(Event(TurnEvent(s, 0)));
         CHECK(turn["type"] == "famiglia:turn");
         CHECK(turn["player"] == 0);
@@ -249,7 +249,7 @@ TEST_SUITE("share") {
         CHECK(turn["action"] == "pass");
         CHECK(turn["actions"] == 1);
         CHECK(turn["scores"].size() == 2);
-        REQUIRE(s.Apply(Move::Pass()).empty());  // two passes end the game
+        REQUIRE(s.Apply(Move::Pass()).ok());  // two passes end the game
         REQUIRE(s.current().over);
         const Json over = Json::parse(Event(GameOverEvent(s)));
         CHECK(over["type"] == "famiglia:game-over");

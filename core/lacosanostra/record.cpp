@@ -73,7 +73,7 @@ ReplayedGame::ReplayedGame(GameRecord record, std::vector<State> states)
 namespace {
 
 // The first state of `record` once its setup is resolved and its names are valid (families of seats beyond the
-// player count are set to kDealFamilies, as Session::Start writes them).
+// player count are set to kDealFamilies, as Session::NewGame writes them).
 Result<State> Opening(GameRecord& record) {
     using R = Result<State>;
     Setup& setup = record.setup;

@@ -291,12 +291,12 @@ TEST_CASE("the log weaves the deals' talk in before the move it preceded, and re
     lcn::Setup setup;
     setup.players = 3;
     setup.seed = 4242;
-    REQUIRE(session.Start(setup, {}) == "");
+    REQUIRE(session.NewGame(setup, {}) == "");
     for (int i = 0; i < 3; ++i) {
         lcn::MoveList legal;
         lcn::LegalMoves(session.current(), legal);
         REQUIRE(!legal.empty());
-        REQUIRE(session.Play(legal[0]).ok());
+        REQUIRE(session.Apply(legal[0]).ok());
     }
     const lcn::State& s0 = session.state(0);
     DealTalk offer;
