@@ -151,9 +151,9 @@ TEST_SUITE("daily deal at the table") {
         // ... which the page reads as Famiglia's deal of the day, every option understood.
         share::PageOptions page = share::ParsePageOptions(std::string("?") + kDailyPageQuery);
         CHECK(page.game == games::famiglia::kId);
-        const games::GameOptions daily = share::TakeGameOptions(page, games::famiglia::OptionReader());
+        const auto daily = share::TakeGameOptions(page, games::famiglia::OptionReader());
         CHECK(page.ignored.empty());
-        CHECK(daily == games::GameOptions{{"daily", "1"}});
+        CHECK(daily->items() == games::GameOptions::Items{{"daily", "1"}});
         you.winner = 1;
         you.scores = {30, 41};
         CHECK(DailyShareText(Lang::kEnglish, date, you, expert, 0) ==
@@ -243,14 +243,15 @@ TEST_SUITE("daily deal at the table") {
         const Result<share::HostCommand> c =
             share::ParseHostCommand("https://fan.example", R"({"type":"famiglia:new-game","daily":1})", "", reader);
         REQUIRE(c.ok());
-        CHECK(c->options == games::GameOptions{{"daily", "1"}});
+        CHECK(c->options->items() == games::GameOptions::Items{{"daily", "1"}});
         CHECK_FALSE(
             share::ParseHostCommand("https://fan.example", R"({"type":"famiglia:new-game","daily":true})", "", reader)
                 .ok());
         share::PageOptions page = share::ParsePageOptions("?daily=1&date=2026-11-24&test=1");
-        CHECK(share::TakeGameOptions(page, reader) == games::GameOptions{{"daily", "1"}, {"date", "2026-11-24"}});
+        CHECK(share::TakeGameOptions(page, reader)->items() ==
+              games::GameOptions::Items{{"daily", "1"}, {"date", "2026-11-24"}});
         page = share::ParsePageOptions("?daily=2");
-        CHECK(share::TakeGameOptions(page, reader).empty());
+        CHECK(share::TakeGameOptions(page, reader)->empty());
         CHECK(page.ignored == std::vector<std::string>{"daily=2"});
     }
 }

@@ -35,11 +35,13 @@ struct NewGameOptions {
 // Reads one option into `o`: "" when understood, else why not.
 std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
 
-// The ImGui-free option reader of Famiglia (the module answers CheckOption with it).
+// The ImGui-free option reader of Famiglia (the module adds that date= needs a test page).
 class OptionReader : public GameOptionReader {
 public:
     const char* id() const override { return kId; }
-    std::string CheckOption(std::string_view name, std::string_view value) const override;
+    std::unique_ptr<GameOptions> NewOptions() const override {
+        return std::make_unique<TypedOptions<NewGameOptions>>(&ReadOption);
+    }
 };
 
 // ---- [SECTION] settings and statistics in localStorage ----------------------------------------------
