@@ -97,6 +97,19 @@ public:
     virtual std::unique_ptr<GameOptions> NewOptions() const = 0;
 };
 
+// The option reader of a game whose options are TypedOptions<Choices> read by `Read` (the ImGui-free readers the
+// tests and the host use; SessionModule reads a game's options the same way).
+template <typename Choices, std::string (*Read)(Choices&, std::string_view, std::string_view)>
+class TypedOptionReader : public GameOptionReader {
+public:
+    explicit TypedOptionReader(const char* id) : id_(id) {}
+    const char* id() const override { return id_; }
+    std::unique_ptr<GameOptions> NewOptions() const override { return std::make_unique<TypedOptions<Choices>>(Read); }
+
+private:
+    const char* id_;
+};
+
 class GameModule : public GameOptionReader {
 public:
     // Once, before the first frame: the browser's language (stored settings and page options come after)

@@ -11,7 +11,7 @@
 //   SessionOf(const Table&) -> const S&   S has change_count(), game_number(), num_moves()
 //   Started(const Table&), IsOver(const Table&) -> bool
 //   Record(const Table&)                  the game as links and saves carry it
-//   EncodeLink, EncodeRecord, DecodeLink, DecodeRecord   its core's link.h (the same shape in both cores)
+//   EncodeLink, EncodeRecord, DecodeLink, DecodeRecord   its core's link.h (CoreLinks below)
 //   Show(Table&, ReplayedGame)            commits a decoded game (it cannot fail: the decoder validated it) and shows
 //   it ApplyChoices(Table&, const Choices&)  the choices for the next new game StartGame(Table&, const Choices&)     a
 //   new game with the next game's choices (and the options' seed) NewGameEvent(const Table&) -> HostEvent;
@@ -29,6 +29,15 @@
 #include "games/game_module.h"
 
 namespace fam::games {
+
+// A game's link.h as G's EncodeLink, EncodeRecord, DecodeLink and DecodeRecord (both cores have the same shape).
+template <auto kEncodeLink, auto kEncodeRecord, auto kDecodeLink, auto kDecodeRecord>
+struct CoreLinks {
+    static constexpr auto EncodeLink = kEncodeLink;
+    static constexpr auto EncodeRecord = kEncodeRecord;
+    static constexpr auto DecodeLink = kDecodeLink;
+    static constexpr auto DecodeRecord = kDecodeRecord;
+};
 
 template <typename G>
 class SessionModule : public GameModule {

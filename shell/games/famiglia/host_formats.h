@@ -36,12 +36,8 @@ struct NewGameOptions {
 std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
 
 // The ImGui-free option reader of Famiglia (the module adds that date= needs a test page).
-class OptionReader : public GameOptionReader {
-public:
-    const char* id() const override { return kId; }
-    std::unique_ptr<GameOptions> NewOptions() const override {
-        return std::make_unique<TypedOptions<NewGameOptions>>(&ReadOption);
-    }
+struct OptionReader final : TypedOptionReader<NewGameOptions, &ReadOption> {
+    OptionReader() : TypedOptionReader(kId) {}
 };
 
 // ---- [SECTION] settings and statistics in localStorage ----------------------------------------------

@@ -12,7 +12,7 @@
 namespace fam::games::famiglia {
 
 // The game, as SessionModule reads it (session_module.h; defined in module.cpp).
-struct FamigliaGame {
+struct FamigliaGame : CoreLinks<&fam::EncodeLink, &fam::EncodeRecord, &fam::DecodeLink, &fam::DecodeRecord> {
     static constexpr const char* kId = famiglia::kId;
     struct Table {
         Session session;
@@ -24,10 +24,6 @@ struct FamigliaGame {
     static bool Started(const Table& t) { return t.ui.game_started; }
     static bool IsOver(const Table& t) { return t.session.current().over; }
     static GameRecord Record(const Table& t) { return t.session.Record(); }
-    static std::string EncodeLink(const GameRecord& r) { return fam::EncodeLink(r); }
-    static std::string EncodeRecord(const GameRecord& r) { return fam::EncodeRecord(r); }
-    static Result<ReplayedGame> DecodeLink(std::string_view text) { return fam::DecodeLink(text); }
-    static Result<ReplayedGame> DecodeRecord(std::string_view text) { return fam::DecodeRecord(text); }
     static void Show(Table& t, ReplayedGame game);
     static void ApplyChoices(Table& t, const Choices& o);
     static void StartGame(Table& t, const Choices& o);

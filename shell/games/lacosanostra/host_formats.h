@@ -38,12 +38,8 @@ struct NewGameOptions {
 // Reads one option into `o`: "" when understood, else why not (one line of English).
 std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
 
-class OptionReader : public GameOptionReader {
-public:
-    const char* id() const override { return kId; }
-    std::unique_ptr<GameOptions> NewOptions() const override {
-        return std::make_unique<TypedOptions<NewGameOptions>>(&ReadOption);
-    }
+struct OptionReader final : TypedOptionReader<NewGameOptions, &ReadOption> {
+    OptionReader() : TypedOptionReader(kId) {}
 };
 
 // ---- [SECTION] seat kinds and talk in links and saves ------------------------------------------------------

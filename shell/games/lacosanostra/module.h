@@ -13,7 +13,7 @@
 namespace fam::games::lacosanostra {
 
 // The game, as SessionModule reads it (session_module.h; defined in module.cpp).
-struct LaCosaNostraGame {
+struct LaCosaNostraGame : CoreLinks<&lcn::EncodeLink, &lcn::EncodeRecord, &lcn::DecodeLink, &lcn::DecodeRecord> {
     static constexpr const char* kId = lacosanostra::kId;
     struct Table {
         TableGame game;
@@ -29,10 +29,6 @@ struct LaCosaNostraGame {
     static lcn::GameRecord Record(const Table& t) {
         return TableRecord(t.game.session.Record(), t.game.kinds, t.ui.talk);
     }
-    static std::string EncodeLink(const lcn::GameRecord& r) { return lcn::EncodeLink(r); }
-    static std::string EncodeRecord(const lcn::GameRecord& r) { return lcn::EncodeRecord(r); }
-    static common::Result<lcn::ReplayedGame> DecodeLink(std::string_view text) { return lcn::DecodeLink(text); }
-    static common::Result<lcn::ReplayedGame> DecodeRecord(std::string_view text) { return lcn::DecodeRecord(text); }
     static void Show(Table& t, lcn::ReplayedGame game);
     static void ApplyChoices(Table& t, const Choices& o);
     static void StartGame(Table& t, const Choices& o) { t.ui.note = lacosanostra::StartGame(t.ui, t.game, o.seed); }
