@@ -234,6 +234,11 @@ TEST_SUITE("session module") {
         CHECK(m.Open("L:9:9,9", OpenReason::kLink).empty());
         CHECK(EventNames(m) == std::vector<std::string>{"new-game"});
         CHECK(m.ended == 1);
+        // So also when it is the first game the module shows.
+        CounterModule fresh;
+        CHECK(fresh.Open("S:9:9,9", OpenReason::kSavedGame).empty());
+        CHECK(EventNames(fresh) == std::vector<std::string>{"new-game"});
+        CHECK(fresh.ended == 0);
     }
 }
 
