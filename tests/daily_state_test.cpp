@@ -23,7 +23,7 @@ void PlayToEnd(Session& s) {
     int guard = 0;
     while (!s.current().over && guard++ < 2000) {
         const Move m = ChooseMove(ViewFor(s.current(), s.current().to_move), DefaultBotConfig(BotLevel::kEasy), rng);
-        REQUIRE(s.Apply(m).empty());
+        REQUIRE(s.Apply(m).ok());
     }
     REQUIRE(s.current().over);
 }
@@ -44,7 +44,7 @@ TEST_SUITE("daily deal at the table") {
         d.fixed_today = D("2026-11-24");
         CHECK(DateText(Today(d)) == "2026-11-24");
         Session s;
-        s.NewGame(Rules{}, Seats{SeatKind::kPerson, SeatKind::kEasy}, 77);
+        s.NewGame(Setup{.seed = 77}, Seats{SeatKind::kPerson, SeatKind::kEasy});
         CHECK_FALSE(DailyDateOf(d, s));
         OpenDaily(d, s);
         REQUIRE(DailyDateOf(d, s) == D("2026-11-24"));
@@ -52,7 +52,7 @@ TEST_SUITE("daily deal at the table") {
         // A move, then the daily deal asked for again (a reload with daily=1): the game goes on, not dealt anew.
         MoveList legal;
         LegalMoves(s.current(), legal);
-        REQUIRE(s.Apply(legal[legal.size() - 1]).empty());
+        REQUIRE(s.Apply(legal[legal.size() - 1]).ok());
         const int moves = s.num_moves();
         OpenDaily(d, s);
         CHECK(s.num_moves() == moves);
@@ -67,7 +67,7 @@ TEST_SUITE("daily deal at the table") {
         const GameRecord finished = s.Record();
 
         // Another game, then today's deal again: the finished daily game comes back, not a new deal.
-        s.NewGame(Rules{}, Seats{SeatKind::kPerson, SeatKind::kExpert}, 5);
+        s.NewGame(Setup{.seed = 5}, Seats{SeatKind::kPerson, SeatKind::kExpert});
         OpenDaily(d, s);
         CHECK(s.current().over);
         CHECK(s.Record().moves == finished.moves);
@@ -153,10 +153,9 @@ TEST_SUITE("daily deal at the table") {
         // ... which the page reads as Famiglia's deal of the day, every option understood.
         shell::host::PageOptions page = shell::host::ParsePageOptions(std::string("?") + kDailyPageQuery);
         CHECK(page.game == shell::games::famiglia::kId);
-        const shell::games::GameOptions daily =
-            shell::host::TakeGameOptions(page, shell::games::famiglia::OptionReader());
+        const auto daily = shell::host::TakeGameOptions(page, shell::games::famiglia::OptionReader());
         CHECK(page.ignored.empty());
-        CHECK(daily == shell::games::GameOptions{{"daily", "1"}});
+        CHECK(daily->items() == shell::games::GameOptions::Items{{"daily", "1"}});
         you.winner = 1;
         you.scores = {30, 41};
         CHECK(DailyShareText(Lang::kEnglish, date, you, expert, 0) ==
@@ -184,7 +183,7 @@ TEST_SUITE("daily deal at the table") {
         OpenDaily(fresh, unfinished);
         REQUIRE_FALSE(unfinished.current().over);
         Session other;
-        other.NewGame(Rules{}, Seats{SeatKind::kPerson, SeatKind::kNormal}, 3);
+        other.NewGame(Setup{.seed = 3}, Seats{SeatKind::kPerson, SeatKind::kNormal});
         PlayToEnd(other);
         const std::string bad[] = {
             "",
@@ -246,15 +245,15 @@ TEST_SUITE("daily deal at the table") {
         const Result<shell::host::HostCommand> c = shell::host::ParseHostCommand(
             "https://fan.example", R"({"type":"famiglia:new-game","daily":1})", "", reader);
         REQUIRE(c.ok());
-        CHECK(c->options == shell::games::GameOptions{{"daily", "1"}});
+        CHECK(c->options->items() == shell::games::GameOptions::Items{{"daily", "1"}});
         CHECK_FALSE(shell::host::ParseHostCommand("https://fan.example", R"({"type":"famiglia:new-game","daily":true})",
                                                   "", reader)
                         .ok());
         shell::host::PageOptions page = shell::host::ParsePageOptions("?daily=1&date=2026-11-24&test=1");
-        CHECK(shell::host::TakeGameOptions(page, reader) ==
-              shell::games::GameOptions{{"daily", "1"}, {"date", "2026-11-24"}});
+        CHECK(shell::host::TakeGameOptions(page, reader)->items() ==
+              shell::games::GameOptions::Items{{"daily", "1"}, {"date", "2026-11-24"}});
         page = shell::host::ParsePageOptions("?daily=2");
-        CHECK(shell::host::TakeGameOptions(page, reader).empty());
+        CHECK(shell::host::TakeGameOptions(page, reader)->empty());
         CHECK(page.ignored == std::vector<std::string>{"daily=2"});
     }
 }

@@ -110,17 +110,18 @@ TEST_SUITE("daily deal") {
     TEST_CASE("a session dealt as the daily deal is recognised as that day's game, others are not") {
         const DailyDeal deal = DealOf("2026-11-24");
         Session s;
-        s.NewGame(deal.rules, deal.seats(), deal.seed, deal.first);
+        s.NewGame(Setup{.seed = deal.seed, .rules = deal.rules, .first = deal.first}, deal.seats());
         CHECK(IsDailyGame(s, deal.date));
         CHECK_FALSE(IsDailyGame(s, *ParseDate("2026-11-25")));
-        s.NewGame(deal.rules, deal.seats(), deal.seed, 1 - deal.first);
+        s.NewGame(Setup{.seed = deal.seed, .rules = deal.rules, .first = 1 - deal.first}, deal.seats());
         CHECK_FALSE(IsDailyGame(s, deal.date));
-        s.NewGame(Rules{.new_cards_only = true}, deal.seats(), deal.seed, deal.first);
+        s.NewGame(Setup{.seed = deal.seed, .rules = Rules{.new_cards_only = true}, .first = deal.first}, deal.seats());
         CHECK_FALSE(IsDailyGame(s, deal.date));
-        s.NewGame(deal.rules, Seats{SeatKind::kPerson, SeatKind::kExpert}, deal.seed, deal.first);
+        s.NewGame(Setup{.seed = deal.seed, .rules = deal.rules, .first = deal.first},
+                  Seats{SeatKind::kPerson, SeatKind::kExpert});
         CHECK_FALSE(IsDailyGame(s, deal.date));
         // The share link of the daily game opens the same deal: the record carries seed, seats and start player.
-        s.NewGame(deal.rules, deal.seats(), deal.seed, deal.first);
+        s.NewGame(Setup{.seed = deal.seed, .rules = deal.rules, .first = deal.first}, deal.seats());
         Session opened;
         const Result<ReplayedGame> link = DecodeLink(EncodeLink(s.Record()));
         REQUIRE(link.ok());

@@ -19,13 +19,13 @@ void Play(Session& s, std::uint64_t seed, int actions) {
     MoveList legal;
     for (int i = 0; i < actions && !s.current().over; ++i) {
         LegalMoves(s.current(), legal);
-        REQUIRE(s.Apply(RandomPlayoutMove(legal, rng)).empty());
+        REQUIRE(s.Apply(RandomPlayoutMove(legal, rng)).ok());
     }
 }
 
 Session Game(const Seats& seats, std::uint64_t seed, int actions) {
     Session s;
-    s.NewGame(Rules{}, seats, seed, 0);
+    s.NewGame(Setup{.seed = seed, .first = 0}, seats);
     Play(s, seed, actions);
     return s;
 }
@@ -65,7 +65,7 @@ TEST_SUITE("famiglia replay") {
         for (int guard = 0; guard < 500; ++guard) {
             LegalMoves(s.current(), legal);
             const Move m = RandomPlayoutMove(legal, rng);
-            REQUIRE(s.Apply(m).empty());
+            REQUIRE(s.Apply(m).ok());
             if (!m.EndsTurn() && s.num_moves() > 6) break;
         }
         REQUIRE_FALSE(s.move(s.num_moves() - 1).EndsTurn());

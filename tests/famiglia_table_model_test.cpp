@@ -43,7 +43,7 @@ State BruteStart() {
 // player to move can take a card with two hand cards: `take` is that take.
 Session SessionWithPaidTake(Move& take) {
     Session s;
-    s.NewGame(Rules{}, Seats{SeatKind::kPerson, SeatKind::kPerson}, 11, 0);
+    s.NewGame(Setup{.seed = 11, .first = 0}, Seats{SeatKind::kPerson, SeatKind::kPerson});
     for (int i = 0; i < 200 && !s.current().over; ++i) {
         MoveList legal;
         LegalMoves(s.current(), legal);
@@ -55,8 +55,7 @@ Session SessionWithPaidTake(Move& take) {
             }
             if (m.kind != MoveKind::kPass) others.push_back(m);
         }
-        REQUIRE(
-            s.Apply(others.empty() ? Move::Pass() : others[static_cast<std::size_t>(i * 7) % others.size()]).empty());
+        REQUIRE(s.Apply(others.empty() ? Move::Pass() : others[static_cast<std::size_t>(i * 7) % others.size()]).ok());
     }
     FAIL("seed 11 offers no paid take");
     return s;
@@ -193,7 +192,7 @@ TEST_SUITE("table model") {
         Move take{};
         Session s = SessionWithPaidTake(take);
         const int p = s.current().to_move, turn_start = s.TurnStartIndex();
-        REQUIRE(s.Apply(take).empty());
+        REQUIRE(s.Apply(take).ok());
         GameUi g;
         RefreshCaches(g, s);
         const State st = s.current();
@@ -220,7 +219,7 @@ TEST_SUITE("table model") {
         t.st.over = true;
         CHECK_FALSE(HandHidden(t.scene(), 1));
         t.st.over = false;
-        t.s.NewGame(Rules{}, Seats{SeatKind::kPerson, SeatKind::kEasy}, 1, 0);
+        t.s.NewGame(Setup{.seed = 1, .first = 0}, Seats{SeatKind::kPerson, SeatKind::kEasy});
         CHECK_FALSE(HandHidden(t.scene(), 1));  // against the computer there is nobody to hide it from
     }
 
@@ -313,7 +312,8 @@ TEST_SUITE("table input") {
 
     TEST_CASE("play again keeps the seats and the variant of the game that ended") {
         Session s;
-        s.NewGame(Rules{.new_cards_only = true}, Seats{SeatKind::kPerson, SeatKind::kExpert}, 3, 0);
+        s.NewGame(Setup{.seed = 3, .rules = Rules{.new_cards_only = true}, .first = 0},
+                  Seats{SeatKind::kPerson, SeatKind::kExpert});
         GameUi g;
         g.next_vs_computer = false;
         ChooseSameSetup(g, s);

@@ -22,12 +22,12 @@ constexpr std::string_view kLinkCharacters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefgh
 GameRecord RandomGame(std::uint64_t n, std::vector<State>* states = nullptr) {
     Rng rng = Rng::Stream(0x4C494E4B, n);
     GameRecord r;
-    r.rules.new_cards_only = rng.Below(2) == 1;
+    r.setup.rules.new_cards_only = rng.Below(2) == 1;
     r.seats = {static_cast<SeatKind>(rng.Below(kNumSeatKinds)), static_cast<SeatKind>(rng.Below(kNumSeatKinds))};
     // Small seeds (typed by people), and full 64-bit ones.
-    r.seed = rng.Below(3) == 0 ? rng.Below(1000) : rng.Next();
-    r.first = static_cast<int>(rng.Below(2));
-    State s = NewGame(r.seed, r.rules, r.first);
+    r.setup.seed = rng.Below(3) == 0 ? rng.Below(1000) : rng.Next();
+    r.setup.first = static_cast<int>(rng.Below(2));
+    State s = NewGame(r.setup.seed, r.setup.rules, r.setup.first);
     if (states) states->assign(1, s);
     MoveList legal;
     for (LegalMoves(s, legal); !legal.empty(); LegalMoves(s, legal)) {
@@ -106,7 +106,7 @@ TEST_SUITE("link") {
 
     TEST_CASE("a link never reveals the seed or the actions at a glance, and changes entirely with each action") {
         GameRecord r;
-        r.seed = 123456789;
+        r.setup.seed = 123456789;
         const std::string empty_game = EncodeLink(r);
         r.moves.push_back(Move::Pass());
         const std::string one_action = EncodeLink(r);
@@ -140,8 +140,8 @@ TEST_SUITE("link") {
         // Written by EncodeLink when v1 was introduced. If this fails, the decoder (or the deal) changed and
         // every link shared so far would open a different game: add a new version instead.
         GameRecord r;
-        r.seed = 42;
-        r.first = 1;
+        r.setup.seed = 42;
+        r.setup.first = 1;
         r.seats = {SeatKind::kPerson, SeatKind::kExpert};
         CHECK(detail::SealLinkV1({2, 4, 42, 1}) == "v1.DNUAEKWid");  // first 1; seats 0 * 5 + 4; seed 42 = 10 + 32 * 1
         Result<ReplayedGame> back = DecodeLink("v1.DNUAEKWid");
@@ -403,7 +403,7 @@ pass
         max_seed.push_back(15);
         Result<ReplayedGame> max = DecodeLink(Crafted(max_seed));
         REQUIRE(max.ok());
-        CHECK(max->record().seed == UINT64_MAX);
+        CHECK(max->record().setup.seed == UINT64_MAX);
         max_seed.back() = 16;
         CHECK(LinkError(Crafted(max_seed)) == "the seed is larger than 64 bits");
         for (std::uint8_t code = 59; code < 64; ++code) {
@@ -498,8 +498,8 @@ pass
     TEST_CASE("Session: Record is the actions in effect, Load restores the game, ready to continue and undo") {
         const GameRecord game = RandomGame(5);
         Session session;
-        session.NewGame(game.rules, game.seats, game.seed, game.first);
-        for (const Move& m : game.moves) REQUIRE(session.Apply(m).empty());
+        session.NewGame(game.setup, game.seats);
+        for (const Move& m : game.moves) REQUIRE(session.Apply(m).ok());
         CHECK(session.Record() == game);
 
         Session loaded;
@@ -510,18 +510,18 @@ pass
         CHECK(loaded.change_count() > count);
         CHECK(loaded.num_moves() == 30);
         CHECK(loaded.current() == session.state(30));
-        CHECK(loaded.seed() == game.seed);
+        CHECK(loaded.seed() == game.setup.seed);
         CHECK(loaded.seats() == game.seats);
-        CHECK(loaded.rules() == game.rules);
-        CHECK(loaded.first_requested() == game.first);
+        CHECK(loaded.rules() == game.setup.rules);
+        CHECK(loaded.first_requested() == game.setup.first);
         // Continues like the original game.
-        for (std::size_t i = 30; i < game.moves.size(); ++i) REQUIRE(loaded.Apply(game.moves[i]).empty());
+        for (std::size_t i = 30; i < game.moves.size(); ++i) REQUIRE(loaded.Apply(game.moves[i]).ok());
         CHECK(loaded.current() == session.current());
 
         // The redo tail is not part of the record.
         Session undo;
         Rng rng(17);
-        undo.NewGame(Rules{}, {SeatKind::kPerson, SeatKind::kPerson}, 99, 0);
+        undo.NewGame(Setup{.seed = 99, .first = 0}, {SeatKind::kPerson, SeatKind::kPerson});
         MoveList legal;
         for (int guard = 0; guard < 500 && !undo.CanUndo(); ++guard) {
             LegalMoves(undo.current(), legal);
@@ -530,7 +530,7 @@ pass
             const auto undoable = std::find_if(legal.begin(), legal.end(), [](const Move& m) {
                 return m.kind == MoveKind::kAccountant || m.kind == MoveKind::kBrute;
             });
-            REQUIRE(undo.Apply(undoable != legal.end() ? *undoable : RandomPlayoutMove(legal, rng)).empty());
+            REQUIRE(undo.Apply(undoable != legal.end() ? *undoable : RandomPlayoutMove(legal, rng)).ok());
         }
         REQUIRE(undo.Undo());
         const GameRecord record = undo.Record();

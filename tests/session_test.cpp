@@ -17,7 +17,7 @@ bool PlayUntil(Session& session, Rng& rng, const std::function<bool(const MoveLi
         LegalMoves(session.current(), legal);
         if (legal.empty()) return false;
         if (stop(legal)) return true;
-        REQUIRE(session.Apply(RandomPlayoutMove(legal, rng)).empty());
+        REQUIRE(session.Apply(RandomPlayoutMove(legal, rng)).ok());
     }
     return false;
 }
@@ -39,7 +39,8 @@ TEST_SUITE("session") {
     TEST_CASE("a new game is the core's new game, with nothing to undo") {
         Session s;
         const std::uint64_t before = s.change_count();
-        s.NewGame(Rules{.new_cards_only = true}, {SeatKind::kPerson, SeatKind::kNormal}, 42, 1);
+        s.NewGame(Setup{.seed = 42, .rules = Rules{.new_cards_only = true}, .first = 1},
+                  {SeatKind::kPerson, SeatKind::kNormal});
         CHECK(s.change_count() > before);
         CHECK(s.current() == NewGame(42, Rules{.new_cards_only = true}, 1));
         CHECK(s.num_moves() == 0);
@@ -59,12 +60,12 @@ TEST_SUITE("session") {
         s.SetSeat(0, SeatKind::kExpert);
         CHECK(s.game_number() == start);
         const GameRecord played = s.Record();
-        s.NewGame(Rules{}, kTwoPeople, 7);
+        s.NewGame(Setup{.seed = 7}, kTwoPeople);
         CHECK(s.game_number() == start + 1);
         CHECK(s.Load(played).empty());
         CHECK(s.game_number() == start + 2);
         GameRecord bad = played;
-        bad.first = 5;
+        bad.setup.first = 5;
         CHECK(!s.Load(bad).empty());
         CHECK(s.game_number() == start + 2);  // a refused load changes nothing
     }
@@ -88,12 +89,12 @@ TEST_SUITE("session") {
 
     TEST_CASE("an illegal action is refused with the core's reason and changes nothing") {
         Session s;
-        s.NewGame(Rules{}, kTwoPeople, 7, 0);
+        s.NewGame(Setup{.seed = 7, .first = 0}, kTwoPeople);
         const State before = s.current();
         const std::uint64_t count = s.change_count();
         const Move bad =
             Move::Take(MakeCard(Family::kFamiglia, 4), MakeCard(Family::kFamiglia, 3), MakeCard(Family::kFamiglia, 3));
-        const std::string reason = s.Apply(bad);
+        const std::string reason = RefusalText(s.Apply(bad));
         CHECK(reason == IllegalReason(before, bad));
         CHECK_FALSE(reason.empty());
         CHECK(s.current() == before);
@@ -105,7 +106,7 @@ TEST_SUITE("session") {
         for (std::uint64_t seed = 1; seed <= 5; ++seed) {
             CAPTURE(seed);
             Session s;
-            s.NewGame(Rules{}, kTwoPeople, seed);
+            s.NewGame(Setup{.seed = seed}, kTwoPeople);
             Rng rng = Rng::Stream(seed, 99);
             PlayUntil(s, rng, [](const MoveList&) { return false; });
             CHECK(s.current().over);
@@ -123,7 +124,7 @@ TEST_SUITE("session") {
         Rng rng(3);
         bool found = false;
         for (std::uint64_t seed = 1; seed < 200 && !found; ++seed) {
-            s.NewGame(Rules{}, kTwoPeople, seed);
+            s.NewGame(Setup{.seed = seed}, kTwoPeople);
             found = PlayUntil(s, rng, Offers(MoveKind::kAccountant));
         }
         REQUIRE(found);
@@ -132,11 +133,11 @@ TEST_SUITE("session") {
         const State start = s.current();
         const int start_moves = s.num_moves();
         CHECK_FALSE(s.CanUndo());  // nothing played this turn yet
-        REQUIRE(s.Apply(*Find(legal, MoveKind::kAccountant)).empty());
+        REQUIRE(s.Apply(*Find(legal, MoveKind::kAccountant)).ok());
         const State after_accountant = s.current();
         LegalMoves(s.current(), legal);
         if (const Move* swap = Find(legal, MoveKind::kSwap)) {
-            REQUIRE(s.Apply(*swap).empty());
+            REQUIRE(s.Apply(*swap).ok());
             CHECK(s.TurnStartIndex() == start_moves);
             REQUIRE(s.CanUndo());
             CHECK(s.Undo());
@@ -153,7 +154,7 @@ TEST_SUITE("session") {
         CHECK(s.Redo());
         CHECK(s.current() == after_accountant);
         CHECK(s.Undo());
-        REQUIRE(s.Apply(Move::Pass()).empty());
+        REQUIRE(s.Apply(Move::Pass()).ok());
         CHECK_FALSE(s.CanRedo());  // the redo tail is gone
         CHECK_FALSE(s.CanUndo());  // a pass ends the turn
     }
@@ -163,20 +164,20 @@ TEST_SUITE("session") {
         Rng rng(5);
         bool found = false;
         for (std::uint64_t seed = 1; seed < 200 && !found; ++seed) {
-            s.NewGame(Rules{}, kTwoPeople, seed);
+            s.NewGame(Setup{.seed = seed}, kTwoPeople);
             found = PlayUntil(s, rng, Offers(MoveKind::kRefresh));
         }
         REQUIRE(found);
         MoveList legal;
         LegalMoves(s.current(), legal);
-        REQUIRE(s.Apply(*Find(legal, MoveKind::kRefresh)).empty());
+        REQUIRE(s.Apply(*Find(legal, MoveKind::kRefresh)).ok());
         CHECK_FALSE(s.CanUndo());
         CHECK_FALSE(s.Undo());
         // A Brute after the refresh can still be taken back, but only as far as the refresh.
         LegalMoves(s.current(), legal);
         if (const Move* brute = Find(legal, MoveKind::kBrute); brute && CurrentStep(s.current()) != Step::kRefresh) {
             const State after_refresh = s.current();
-            REQUIRE(s.Apply(*brute).empty());
+            REQUIRE(s.Apply(*brute).ok());
             CHECK(s.Undo());
             CHECK(s.current() == after_refresh);
             CHECK_FALSE(s.CanUndo());
@@ -186,12 +187,12 @@ TEST_SUITE("session") {
     TEST_CASE("a take ends the turn and cannot be undone") {
         Session s;
         Rng rng(11);
-        s.NewGame(Rules{}, kTwoPeople, 9);
+        s.NewGame(Setup{.seed = 9}, kTwoPeople);
         REQUIRE(PlayUntil(s, rng, Offers(MoveKind::kTake)));
         MoveList legal;
         LegalMoves(s.current(), legal);
         const int mover = s.current().to_move;
-        REQUIRE(s.Apply(*Find(legal, MoveKind::kTake)).empty());
+        REQUIRE(s.Apply(*Find(legal, MoveKind::kTake)).ok());
         CHECK(s.current().to_move != mover);
         CHECK_FALSE(s.CanUndo());
         CHECK(s.TurnStartIndex() == s.num_moves());
@@ -202,7 +203,7 @@ TEST_SUITE("session") {
         Rng rng(13);
         bool found = false;
         for (std::uint64_t seed = 1; seed < 200 && !found; ++seed) {
-            s.NewGame(Rules{}, {SeatKind::kPerson, SeatKind::kEasy}, seed, 0);
+            s.NewGame(Setup{.seed = seed, .first = 0}, {SeatKind::kPerson, SeatKind::kEasy});
             found = PlayUntil(s, rng, [&](const MoveList& legal) {
                 return s.current().to_move == 1 && Find(legal, MoveKind::kBrute) != nullptr;
             });
@@ -211,7 +212,7 @@ TEST_SUITE("session") {
         CHECK(s.ComputerToMove());
         MoveList legal;
         LegalMoves(s.current(), legal);
-        REQUIRE(s.Apply(*Find(legal, MoveKind::kBrute)).empty());
+        REQUIRE(s.Apply(*Find(legal, MoveKind::kBrute)).ok());
         CHECK_FALSE(s.CanUndo());
         const std::uint64_t count = s.change_count();
         s.SetSeat(1, SeatKind::kPerson);
@@ -230,7 +231,7 @@ TEST_SUITE("session") {
         s.Redo();
         CHECK(s.game_number() == first_game);
         const GameRecord record = s.Record();
-        s.NewGame(Rules{}, kTwoPeople, 9);
+        s.NewGame(Setup{.seed = 9}, kTwoPeople);
         CHECK(s.game_number() == first_game + 1);
         const std::uint64_t changes = s.change_count();
         REQUIRE(s.Load(record).empty());

@@ -23,9 +23,7 @@ std::string Event(const games::HostEvent& e) { return EventText(kFamiglia, e); }
 
 // The page options' game options for Famiglia, read.
 NewGameOptions GameOptionsOf(PageOptions& o) {
-    NewGameOptions read;
-    for (const auto& [name, value] : TakeGameOptions(o, kFamiglia)) CHECK(ReadOption(read, name, value).empty());
-    return read;
+    return games::TypedOptions<NewGameOptions>::Of(*TakeGameOptions(o, kFamiglia));
 }
 
 std::string CommandError(std::string_view data, std::string_view origin = "https://host.example",
@@ -55,7 +53,7 @@ TEST_SUITE("share") {
         CHECK_FALSE(none.embed);
         CHECK(!none.lang);
         CHECK(none.game.empty());
-        CHECK(TakeGameOptions(none, kFamiglia).empty());
+        CHECK(TakeGameOptions(none, kFamiglia)->empty());
         CHECK(none.origin.empty());
 
         CHECK(ParsePageOptions("embed").embed);
@@ -68,7 +66,7 @@ TEST_SUITE("share") {
             "?lang=fr&level=god&variant=x&seed=-1&seed=01&origin=https://example.org/"
             "path&origin=javascript:alert(1)&x=%zz&&foo");
         CHECK(!bad.lang);
-        CHECK(TakeGameOptions(bad, kFamiglia).empty());
+        CHECK(TakeGameOptions(bad, kFamiglia)->empty());
         CHECK(bad.origin.empty());
         // The page's own options are checked first, the game's after.
         CHECK(bad.ignored == std::vector<std::string>{"lang=fr", "origin=https://example.org/path",
@@ -104,7 +102,7 @@ TEST_SUITE("share") {
                                                       "timescale=2.5", "timescale=", "timescale=x"});
         // Not a game option: no game is asked about it.
         PageOptions taken = ParsePageOptions("test=1&timescale=20");
-        CHECK(TakeGameOptions(taken, kFamiglia).empty());
+        CHECK(TakeGameOptions(taken, kFamiglia)->empty());
         CHECK(taken.ignored.empty());
     }
 
@@ -191,12 +189,14 @@ TEST_SUITE("share") {
         REQUIRE(c.ok());
         CHECK(c->kind == HostCommand::Kind::kNewGame);
         // In the host's order (the JSON object keeps it).
-        CHECK(c->options == games::GameOptions{{"level", "easy"}, {"variant", "standard"}, {"seed", "42"}});
+        CHECK(c->options->items() ==
+              games::GameOptions::Items{{"level", "easy"}, {"variant", "standard"}, {"seed", "42"}});
         CHECK(c->lang == ui::Lang::kGerman);
         c = Parse("https://host.example", R"({"type":"famiglia:new-game"})", "https://host.example");
         REQUIRE(c.ok());
-        CHECK(c->options.empty());
-        CHECK(Parse("x", R"({"type":"famiglia:new-game","seed":7})", "")->options == games::GameOptions{{"seed", "7"}});
+        CHECK(c->options->empty());
+        CHECK(Parse("x", R"({"type":"famiglia:new-game","seed":7})", "")->options->items() ==
+              games::GameOptions::Items{{"seed", "7"}});
         CHECK(Parse("x", R"({"type":"famiglia:status"})", "")->kind == HostCommand::Kind::kStatus);
 
         CHECK(CommandError(R"({"type":"famiglia:status"})", "https://evil.example", "https://host.example") ==
@@ -230,7 +230,7 @@ TEST_SUITE("share") {
 
     TEST_CASE("events are JSON objects with the game's facts, never the deck") {
         Session s;
-        s.NewGame(Rules{}, {SeatKind::kPerson, SeatKind::kEasy}, 42, 0);
+        s.NewGame(Setup{.seed = 42, .first = 0}, {SeatKind::kPerson, SeatKind::kEasy});
         const Json ready = Json::parse(ReadyEvent(kFamiglia, "0.1.0"));
         CHECK(ready["type"] == "famiglia:ready");
         CHECK(ready["version"] == "0.1.0");
@@ -241,7 +241,7 @@ TEST_SUITE("share") {
         CHECK(fresh["variant"] == "standard");
         CHECK(fresh["seed"] == "42");
         CHECK(fresh["first"] == 0);
-        REQUIRE(s.Apply(Move::Pass()).empty());
+        REQUIRE(s.Apply(Move::Pass()).ok());
         const Json turn = Json::parse(Event(TurnEvent(s, 0)));
         CHECK(turn["type"] == "famiglia:turn");
         CHECK(turn["player"] == 0);
@@ -249,7 +249,7 @@ TEST_SUITE("share") {
         CHECK(turn["action"] == "pass");
         CHECK(turn["actions"] == 1);
         CHECK(turn["scores"].size() == 2);
-        REQUIRE(s.Apply(Move::Pass()).empty());  // two passes end the game
+        REQUIRE(s.Apply(Move::Pass()).ok());  // two passes end the game
         REQUIRE(s.current().over);
         const Json over = Json::parse(Event(GameOverEvent(s)));
         CHECK(over["type"] == "famiglia:game-over");

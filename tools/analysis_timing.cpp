@@ -50,7 +50,7 @@ bool Parse(int argc, char** argv, Options& o) {
 // Normal computer, so its printed link opens in the page as a finished game of yours.
 Session PlayNormalGame(std::uint64_t seed) {
     Session session;
-    session.NewGame(Rules{}, {SeatKind::kPerson, SeatKind::kNormal}, seed);
+    session.NewGame(Setup{.seed = seed}, {SeatKind::kPerson, SeatKind::kNormal});
     const BotConfig normal = DefaultBotConfig(BotLevel::kNormal);
     Rng rng = Rng::Stream(seed, 77);
     while (!session.current().over) {

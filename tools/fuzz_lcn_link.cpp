@@ -119,13 +119,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         lcn::Session session;
         lcn::SeatNames names;
         names[0] = std::string(input.substr(5, std::min<std::size_t>(size - 5, data[0] >> 4 & 7)));
-        if (!session.Start(setup, names).empty() && !session.Start(setup, lcn::SeatNames{}).empty()) return 0;
+        if (!session.NewGame(setup, names).empty() && !session.NewGame(setup, lcn::SeatNames{}).empty()) return 0;
         lcn::MoveList legal;
         for (std::size_t i = 5; i < size && i < 5 + kMaxChosenActions && !lcn::IsOver(session.current()); ++i) {
-            if (session.PlayChance()) continue;
+            if (session.ApplyChance()) continue;
             lcn::LegalMoves(session.current(), legal);
             if (legal.empty()) break;
-            const lcn::Refusal refusal = session.Play(legal[data[i] % legal.size()]);
+            const lcn::Refusal refusal = session.Apply(legal[data[i] % legal.size()]);
             if (!refusal.ok()) Fail("a legal action was refused", input, lcn::RefusalText(refusal));
         }
         lcn::Result<lcn::ReplayedGame> replayed = lcn::ReplayRecord(session.Record());

@@ -90,13 +90,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // 3. A game chosen byte by byte: rules, seats, seed and start from the first bytes, then actions.
     if (size >= 4) {
         fam::GameRecord record;
-        record.rules.new_cards_only = (data[0] & 1) != 0;
-        record.first = (data[0] >> 1) & 1;
+        record.setup.rules.new_cards_only = (data[0] & 1) != 0;
+        record.setup.first = (data[0] >> 1) & 1;
         record.seats = {static_cast<fam::SeatKind>(data[1] % fam::kNumSeatKinds),
                         static_cast<fam::SeatKind>(data[1] / fam::kNumSeatKinds % fam::kNumSeatKinds)};
-        record.seed = static_cast<std::uint64_t>(data[2]) << (8 * (data[3] & 7));
-        fam::State s =
-            fam::NewGame(fam::Setup{.seed = record.seed, .rules = record.rules, .first = record.first}).value();
+        record.setup.seed = static_cast<std::uint64_t>(data[2]) << (8 * (data[3] & 7));
+        fam::State s = fam::NewGame(record.setup).value();
         fam::MoveList legal;
         for (std::size_t i = 4; i < size; ++i) {
             fam::LegalMoves(s, legal);

@@ -42,7 +42,7 @@ std::optional<SeatKind> ParseSeatKind(std::string_view name) {
 Result<ReplayedGame> detail::Replay(GameRecord record, std::size_t& failed) {
     using R = Result<ReplayedGame>;
     failed = record.moves.size();
-    if (record.first != 0 && record.first != 1) return R::Error("the start player must be 0 or 1");
+    if (record.setup.first != 0 && record.setup.first != 1) return R::Error("the start player must be 0 or 1");
     for (SeatKind seat : record.seats) {
         if (static_cast<int>(seat) >= kNumSeatKinds) return R::Error("unknown seat kind");
     }
@@ -51,7 +51,7 @@ Result<ReplayedGame> detail::Replay(GameRecord record, std::size_t& failed) {
     }
     std::vector<State> states;
     states.reserve(record.moves.size() + 1);
-    states.push_back(NewGame(Setup{.seed = record.seed, .rules = record.rules, .first = record.first}).value());
+    states.push_back(NewGame(record.setup).value());
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         Result<State> next = Apply(states.back(), record.moves[i]);
         if (!next) {
@@ -135,10 +135,10 @@ namespace {
 // The payload of links v1 and v2 (link.h): the same symbols, only the envelope differs.
 std::vector<std::uint8_t> EncodePayload(const GameRecord& r) {
     std::vector<std::uint8_t> payload;
-    payload.push_back(static_cast<std::uint8_t>((r.rules.new_cards_only ? 1 : 0) | (r.first == 1 ? 2 : 0)));
+    payload.push_back(static_cast<std::uint8_t>((r.setup.rules.new_cards_only ? 1 : 0) | (r.setup.first == 1 ? 2 : 0)));
     payload.push_back(
         static_cast<std::uint8_t>(kNumSeatKinds * static_cast<int>(r.seats[0]) + static_cast<int>(r.seats[1])));
-    PutVarint(payload, r.seed);
+    PutVarint(payload, r.setup.seed);
     for (const Move& m : r.moves) PutMove(payload, m);
     return payload;
 }
@@ -220,13 +220,13 @@ Result<ReplayedGame> DecodePayload(const std::vector<std::uint8_t>& payload) {
     const int seats = in.Next();
     if (seats < 0) return R::Error("the link ends before its seats");
     if (flags & ~3) return R::Error("the link uses options this edition does not know");
-    record.rules.new_cards_only = (flags & 1) != 0;
-    record.first = (flags >> 1) & 1;
+    record.setup.rules.new_cards_only = (flags & 1) != 0;
+    record.setup.first = (flags >> 1) & 1;
     if (seats >= kNumSeatKinds * kNumSeatKinds) return R::Error("unknown seats in the link");
     record.seats = {static_cast<SeatKind>(seats / kNumSeatKinds), static_cast<SeatKind>(seats % kNumSeatKinds)};
     Result<std::uint64_t> seed = ReadSeedVarint(in);
     if (!seed) return R::Error(seed.error());
-    record.seed = *seed;
+    record.setup.seed = *seed;
     while (!in.AtEnd()) {
         if (record.moves.size() == static_cast<std::size_t>(kMaxRecordActions)) {
             return R::Error("the link holds more than " + std::to_string(kMaxRecordActions) + " actions");
@@ -270,10 +270,10 @@ std::optional<std::uint64_t> ParseSeed(std::string_view text) { return common::P
 
 std::string EncodeRecord(const GameRecord& r) {
     std::string out = std::string(kRecordTag) + std::to_string(kRecordVersion) + "\n";
-    out += std::string("variant ") + (r.rules.new_cards_only ? "new-cards-only" : "standard") + "\n";
+    out += std::string("variant ") + (r.setup.rules.new_cards_only ? "new-cards-only" : "standard") + "\n";
     out += std::string("seats ") + SeatKindName(r.seats[0]) + " " + SeatKindName(r.seats[1]) + "\n";
-    out += "seed " + std::to_string(r.seed) + "\n";
-    out += "first " + std::to_string(r.first) + "\n";
+    out += "seed " + std::to_string(r.setup.seed) + "\n";
+    out += "first " + std::to_string(r.setup.first) + "\n";
     out += "actions " + std::to_string(r.moves.size()) + "\n";
     for (const Move& m : r.moves) out += ToString(m) + "\n";
     return out;
@@ -327,7 +327,7 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
     }
     GameRecord record;
     if (values[0] == "new-cards-only") {
-        record.rules.new_cards_only = true;
+        record.setup.rules.new_cards_only = true;
     } else if (values[0] != "standard") {
         return at(1, "unknown variant " + Quote(values[0]) + " (standard or new-cards-only)");
     }
@@ -338,9 +338,9 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
     record.seats = {*seat0, *seat1};
     const auto seed = ParseSeed(values[2]);
     if (!seed) return at(3, "the seed must be a whole number from 0 to 18446744073709551615, without leading zeros");
-    record.seed = *seed;
+    record.setup.seed = *seed;
     if (values[3] != "0" && values[3] != "1") return at(4, "the start player must be 0 or 1");
-    record.first = values[3][0] - '0';
+    record.setup.first = values[3][0] - '0';
     const auto count = common::ParseDecimal(values[4], kMaxRecordActions);
     if (!count) {
         return at(5, "the number of actions must be a whole number up to " + std::to_string(kMaxRecordActions));

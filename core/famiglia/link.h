@@ -77,13 +77,13 @@
 
 namespace fam {
 
-// One game from its start: everything a link or a save holds. Only decoders and Session::Record build
-// these for others, so `moves` is normally a legal sequence from NewGame(seed, rules, first).
+// One game from its start: everything a link or a save holds, as La Cosa Nostra's GameRecord: the setup, who
+// sits where and the actions. `setup` is RESOLVED: its start player is 0 or 1 (already drawn when the game asked
+// for kRandomFirst), so NewGame(setup) deals exactly the game that was played. Only decoders and Session::Record
+// build these for others, so `moves` is normally a legal sequence from NewGame(setup).
 struct GameRecord {
-    Rules rules;
+    Setup setup{.seed = 0, .first = 0};
     std::array<SeatKind, 2> seats{SeatKind::kPerson, SeatKind::kPerson};
-    std::uint64_t seed = 0;
-    int first = 0;            // the start player, 0 or 1 (already drawn when the game asked for random)
     std::vector<Move> moves;  // the actions played, in order
 
     bool operator==(const GameRecord&) const = default;
@@ -102,7 +102,7 @@ namespace detail {
 Result<ReplayedGame> Replay(GameRecord record, std::size_t& failed);
 }  // namespace detail
 
-// A record with the replay that proved it a real game: states()[0] = NewGame(seed, rules, first),
+// A record with the replay that proved it a real game: states()[0] = NewGame(setup),
 // states()[i + 1] = Apply(states()[i], moves[i]). Only ReplayRecord and the decoders make one, so whoever holds
 // one holds a validated game: Session::Load commits it without replaying it again.
 class ReplayedGame {

@@ -15,44 +15,46 @@ bool Undoable(const Move& m) {
 
 }  // namespace
 
-Session::Session() { NewGame(Rules{}, seats_, seed_, first_); }
+Session::Session() { NewGame(setup_, seats_); }
 
-void Session::NewGame(const Rules& rules, const Seats& seats, std::uint64_t seed, int first) {
-    rules_ = rules;
+std::string Session::NewGame(const Setup& setup, const Seats& seats) {
+    Result<State> first = fam::NewGame(setup);
+    if (!first) return first.error();
+    setup_ = setup;
     seats_ = seats;
-    seed_ = seed;
-    first_ = first;
-    history_.Start(fam::NewGame(seed, rules, first));
+    history_.Start(std::move(first).value());
+    return {};
 }
 
-std::string Session::Apply(const Move& m) {
-    Result<State> next = fam::Apply(current(), m);
-    if (!next) return next.error();
+Refusal Session::Apply(const Move& m) {
+    State next = current();
+    const Refusal refusal = ApplyInPlace(next, m);
+    if (!refusal.ok()) return refusal;
 #ifndef NDEBUG
     Result<Move> round_trip = ParseMove(ToString(m));  // STYLE.md §5.4 self-test
     assert(round_trip && *round_trip == m);
 #endif
-    history_.Push(m, std::move(next).value());
-    return {};
+    history_.Push(m, std::move(next));
+    return refusal;
 }
 
 GameRecord Session::Record() const {
-    return GameRecord{rules_, seats_, seed_, history_.state(0).first, history_.MovesInEffect()};
+    Setup resolved = setup_;
+    resolved.first = history_.state(0).first;
+    return GameRecord{resolved, seats_, history_.MovesInEffect()};
 }
 
-void Session::Load(const ReplayedGame& game) {
+void Session::Load(ReplayedGame game) {
     const GameRecord& record = game.record();
-    rules_ = record.rules;
+    setup_ = record.setup;
     seats_ = record.seats;
-    seed_ = record.seed;
-    first_ = record.first;
     history_.Load(record.moves, game.states());
 }
 
 std::string Session::Load(const GameRecord& record) {
     Result<ReplayedGame> game = ReplayRecord(record);
     if (!game) return game.error();
-    Load(*game);
+    Load(std::move(game).value());
     return {};
 }
 

@@ -1,7 +1,7 @@
 // The mid-end (STYLE.md §5.7): one game in progress as the list of applied actions and the state after each,
-// plus who sits where, the rules, the seed and the undo policy. The shell and the tests drive it; Record()
-// and Load() turn it into and from the GameRecord of link.h (the moves list is the single source of truth:
-// every state is the replay of the moves before it). The lists themselves live in common::History.
+// plus the Setup (the seed, the rules, the start player), who sits where and the undo policy. The shell and the tests
+// drive it; Record() and Load() turn it into and from the GameRecord of link.h (the moves list is the single source of
+// truth: every state is the replay of the moves before it). The lists themselves live in common::History.
 //
 // Undo policy (famiglia.md §5.3; DESIGN.md "Undo"): a person may take back their own actions of the turn
 // in progress, one at a time, but never
@@ -30,18 +30,20 @@ class Session {
 public:
     Session();  // a game with default rules, two people, seed 1, random start player
 
-    // Starts a new game. `first` is 0, 1 or kRandomFirst (drawn from the seed, as NewGame does).
-    void NewGame(const Rules& rules, const Seats& seats, std::uint64_t seed, int first = kRandomFirst);
+    // The same verbs and shapes as La Cosa Nostra's lcn::Session: NewGame(setup, who sits where), Apply, Load.
+    // Starts a new game: empty on success, else the core's reason (a start player other than 0, 1 or
+    // kRandomFirst), and then nothing changed. kRandomFirst is drawn from the seed, as NewGame does.
+    std::string NewGame(const Setup& setup, const Seats& seats);
 
-    // Validates `m` through the core and applies it; empty on success, else the core's reason.
-    std::string Apply(const Move& m);
+    // Validates `m` through the core and applies it; the refusal (RefusalText words it) when it is not legal.
+    Refusal Apply(const Move& m);
 
-    // The game as a record (link.h): rules, seats, seed, start player and the actions in effect (the redo
+    // The game as a record (link.h): the setup (resolved), seats and the actions in effect (the redo
     // tail excluded). EncodeLink(Record()) is the share link, EncodeRecord(Record()) the save.
     GameRecord Record() const;
     // Replaces the game by `game`, as its replay left it (a decoded link or save: link.h); nothing is
     // replayed again. Undo after a load follows the policy above.
-    void Load(const ReplayedGame& game);
+    void Load(ReplayedGame game);
     // The same for a record not replayed yet: ReplayRecord, then Load(game); empty on success, else the
     // reason, and then nothing changed.
     std::string Load(const GameRecord& record);
@@ -60,9 +62,10 @@ public:
     // Index of the first action of the turn in progress (num_moves() when none was played yet).
     int TurnStartIndex() const;
 
-    const Rules& rules() const { return rules_; }
-    std::uint64_t seed() const { return seed_; }
-    int first_requested() const { return first_; }  // as passed to NewGame (kRandomFirst possible)
+    const Setup& setup() const { return setup_; }  // as passed to NewGame (kRandomFirst possible)
+    const Rules& rules() const { return setup_.rules; }
+    std::uint64_t seed() const { return setup_.seed; }
+    int first_requested() const { return setup_.first; }
     const Seats& seats() const { return seats_; }
     SeatKind seat(int player) const { return seats_[static_cast<std::size_t>(player)]; }
     void SetSeat(int player, SeatKind kind);  // e.g. a person hands a seat to the computer mid-game
@@ -76,10 +79,8 @@ public:
     std::uint64_t game_number() const { return history_.game_number(); }
 
 private:
-    Rules rules_;
+    Setup setup_;
     Seats seats_{SeatKind::kPerson, SeatKind::kPerson};
-    std::uint64_t seed_ = 1;
-    int first_ = kRandomFirst;
     common::History<Move, State> history_;
 };
 

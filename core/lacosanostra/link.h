@@ -14,8 +14,10 @@
 //               where (seats.h) and the deal talk (talk.h), which the moves cannot imply (a declined offer
 //               plays no move). A game of people without talk is still written as revision 0 / record/1,
 //               byte for byte as before, so older pages open it; older links and saves decode as before and
-//               open with people at every seat and no talk. (The shell's line "lacosanostra-seats ..." before
-//               a record/1 save is read by the shell, shell/games/lacosanostra/host_formats.h.)
+//               open with people at every seat and no talk. Before, the shell saved a game with computer seats as
+//               one line "lacosanostra-seats person,normal,easy" (seats.h ParseSeatKindList) before a record/1:
+//               DecodeRecord reads such a save as it was (line numbers count from its record; "save: the seats are
+//               given twice" before a record/2, "save: the seats line names more seats than the game has").
 //   2026-11-23  link v2 'N' payload revision 0 and record lacosanostra-record/1: first versions.
 //
 // [SECTION] Share link -- the envelope (alphabet, check, length, obfuscation) is common/link_envelope.h:

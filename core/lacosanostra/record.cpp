@@ -73,7 +73,7 @@ ReplayedGame::ReplayedGame(GameRecord record, std::vector<State> states)
 namespace {
 
 // The first state of `record` once its setup is resolved and its names are valid (families of seats beyond the
-// player count are set to kDealFamilies, as Session::Start writes them).
+// player count are set to kDealFamilies, as Session::NewGame writes them).
 Result<State> Opening(GameRecord& record) {
     using R = Result<State>;
     Setup& setup = record.setup;
@@ -150,6 +150,27 @@ Result<ReplayedGame> ReplayRecord(GameRecord record) {
     return ReplayedGame(std::move(record), std::move(states));
 }
 
+Result<SeatKinds> ParseSeatKindList(std::string_view text, int& count) {
+    using R = Result<SeatKinds>;
+    SeatKinds kinds{};
+    int n = 0;
+    std::string_view rest = text;
+    while (true) {
+        const std::size_t comma = rest.find(',');
+        const std::string_view item = rest.substr(0, comma);
+        const std::optional<SeatKind> kind = ParseSeatKind(item);
+        if (!kind)
+            return R::Error("\"seats\": \"" + std::string(item.substr(0, 20)) + "\" is not person, easy or normal");
+        if (n == kMaxPlayers) return R::Error("\"seats\" names 3 to 5 seats");
+        kinds[static_cast<std::size_t>(n++)] = *kind;
+        if (comma == std::string_view::npos) break;
+        rest = rest.substr(comma + 1);
+    }
+    if (n < kMinPlayers) return R::Error("\"seats\" names 3 to 5 seats");
+    count = n;
+    return kinds;
+}
+
 bool NeedsSeatsAndTalk(const GameRecord& record) {
     for (SeatKind kind : record.seats)
         if (kind != SeatKind::kPerson) return true;
@@ -157,6 +178,10 @@ bool NeedsSeatsAndTalk(const GameRecord& record) {
 }
 
 // ---- record text lacosanostra-record/1 --------------------------------------------------------------------
+
+namespace {
+constexpr std::string_view kSeatsLineTag = "lacosanostra-seats ";
+}  // namespace
 
 namespace {
 
@@ -319,6 +344,19 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
     using R = Result<ReplayedGame>;
     if (text.empty()) return R::Error("the saved game is empty");
     if (text.size() > kMaxRecordLength) return R::Error("the saved game is too large");
+    // An old save's seats line (link.h change log, 2026-11-27) before its record/1; line numbers below count from
+    // the record, as they did when the shell split the line off.
+    std::optional<SeatKinds> seats_line;
+    if (text.substr(0, kSeatsLineTag.size()) == kSeatsLineTag) {
+        const std::size_t eol = text.find('\n');
+        if (eol == std::string_view::npos) return R::Error("save: the seats line does not end with a line break");
+        int named = 0;
+        Result<SeatKinds> kinds =
+            ParseSeatKindList(text.substr(kSeatsLineTag.size(), eol - kSeatsLineTag.size()), named);
+        if (!kinds) return R::Error("save: " + kinds.error());
+        seats_line = *kinds;
+        text = text.substr(eol + 1);
+    }
     if (text.substr(0, kRecordTag.size()) != kRecordTag) {
         if (text.substr(0, 16) == "famiglia-record/") return R::Error("line 1: this saved game is for Famiglia");
         return R::Error("line 1: this is not a La Cosa Nostra record (it must start with 'lacosanostra-record/1')");
@@ -481,6 +519,13 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
     // One game, one text: a game of people without talk is written as record/1 (EncodeRecord).
     if (v2 && !NeedsSeatsAndTalk(record))
         return at(0, "a record/2 without a computer seat or talk is written as lacosanostra-record/1");
+    if (seats_line) {
+        if (v2) return R::Error("save: the seats are given twice");
+        for (std::size_t p = static_cast<std::size_t>(record.setup.players); p < seats_line->size(); ++p)
+            if ((*seats_line)[p] != SeatKind::kPerson)
+                return R::Error("save: the seats line names more seats than the game has");
+        record.seats = *seats_line;
+    }
     return ReplayedGame(std::move(record), std::move(states));
 }
 

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string_view>
 
+#include "common/result.h"
 #include "lacosanostra/state.h"
 
 namespace lcn {
@@ -29,5 +30,10 @@ inline std::optional<SeatKind> ParseSeatKind(std::string_view name) {
         if (name == kSeatKindNames[i]) return static_cast<SeatKind>(i);
     return std::nullopt;
 }
+
+// A comma-separated list of 3 to 5 kinds ("person,normal,easy"), as the page option `seats=` and the seats line of
+// an old save (link.h change log) write it; `count` gets how many it names (the seats after them are people). On
+// failure one line of English about "seats".
+common::Result<SeatKinds> ParseSeatKindList(std::string_view text, int& count);
 
 }  // namespace lcn

@@ -46,13 +46,13 @@ bool RevealsInformation(const State& before, const Move& /*move*/, const State& 
 }
 
 Session::Session() {
-    const std::string problem = Start(Setup{}, SeatNames{});
+    const std::string problem = NewGame(Setup{}, SeatNames{});
     assert(problem.empty());
     (void)problem;
 }
 
-std::string Session::Start(const Setup& setup, const SeatNames& names) {
-    Result<State> initial = NewGame(setup);
+std::string Session::NewGame(const Setup& setup, const SeatNames& names) {
+    Result<State> initial = lcn::NewGame(setup);
     if (!initial) return initial.error();
     for (std::size_t p = 0; p < names.size(); ++p) {
         if (p >= static_cast<std::size_t>(setup.players)) {
@@ -74,7 +74,7 @@ std::string Session::Start(const Setup& setup, const SeatNames& names) {
     return {};
 }
 
-Refusal Session::Play(const Move& played) {
+Refusal Session::Apply(const Move& played) {
     // A `reveal` that aborts is recorded as the `abort` it is (rules.h D3): the log and the record keep the secret.
     const Move m = AsApplied(current(), played);
     State next = current();
@@ -88,9 +88,9 @@ Refusal Session::Play(const Move& played) {
     return refusal;
 }
 
-bool Session::PlayChance() {
+bool Session::ApplyChance() {
     if (CurrentActor(current()).kind != ActorKind::kChance) return false;
-    const Refusal refusal = Play(DefaultRoll(current()));
+    const Refusal refusal = Apply(DefaultRoll(current()));
     assert(refusal.ok());
     return refusal.ok();
 }

@@ -12,7 +12,7 @@
 //   - it revealed nothing: !RevealsInformation(before, move, after).
 // Undo goes one action at a time; each step checks the new last action again, so undo stops at the "undo floor":
 // the first action of the acting seat's current stretch that follows a reveal or a change of the acting seat.
-// Undone actions stay on a redo tail until the next Play.
+// Undone actions stay on a redo tail until the next Apply.
 #pragma once
 
 #include <cstdint>
@@ -38,16 +38,17 @@ class Session {
 public:
     Session();  // a 3-player game from seed 1 with dealt families, random start seat and empty names
 
+    // The same verbs and shapes as Famiglia's fam::Session: NewGame(setup, who sits where), Apply, Load.
     // Starts a new game. Empty on success; else the reason (NewGame's, or "seat 2: ..." for a bad name), and
     // then nothing changed. The setup is stored resolved (explicit families and start seat, see link.h).
-    std::string Start(const Setup& setup, const SeatNames& names);
+    std::string NewGame(const Setup& setup, const SeatNames& names);
 
     // Validates `m` through the core (flow, side or trade move) and applies it; the refusal when not.
     // A `reveal` that aborts (rules.h RevealAborts) is played and recorded as `abort` (AsApplied, D3).
-    Refusal Play(const Move& m);
+    Refusal Apply(const Move& m);
     // When CurrentActor is Chance: applies DefaultRoll (the roll the state generator proposes) and returns
     // true. False (and nothing happens) otherwise, e.g. with option physical_dice, where a seat rolls.
-    bool PlayChance();
+    bool ApplyChance();
 
     bool CanUndo() const;  // the policy above
     bool Undo();           // one action back; false (nothing changed) when CanUndo() is false
@@ -78,7 +79,7 @@ public:
 
     // Grows on every change of game or actions: the shell compares it to refresh caches, the link and the save.
     std::uint64_t change_count() const { return history_.change_count(); }
-    // Grows on every Start and Load: a new game rather than a move in the same one.
+    // Grows on every NewGame and Load: a new game rather than a move in the same one.
     std::uint64_t game_number() const { return history_.game_number(); }
 
 private:

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -23,9 +24,60 @@ struct FrameEnv;
 
 namespace shell::games {
 
-// Options of a new game by name, as texts: from the page's query (`level=expert`) or a host command's
-// fields (`"level": "expert"`). Each game reads its own names (CheckOption).
-using GameOptions = std::vector<std::pair<std::string, std::string>>;
+// Options of a new game, from the page's query (`level=expert`) or a host command's fields (`"level": "expert"`),
+// each read ONCE by its game (GameOptionReader::NewOptions) into the game's own typed choices, which the host keeps
+// and hands back to ApplyOptions and NewGame as they are.
+class GameOptions {
+public:
+    using Item = std::pair<std::string, std::string>;  // name, value
+    using Items = std::vector<Item>;
+    virtual ~GameOptions() = default;
+    // "" when `name=value` is a new-game option of this game (it is then one of these options), else why not
+    // (English, one line), and then nothing changed.
+    std::string Read(std::string_view name, std::string_view value) {
+        std::string why = ReadChoice(name, value);
+        if (why.empty()) items_.emplace_back(name, value);
+        return why;
+    }
+    const Items& items() const { return items_; }  // the options read, in order, as written
+    bool empty() const { return items_.empty(); }
+    // Which kind of options these are (TypedOptions: one address per kind of choices).
+    virtual const void* tag() const = 0;
+
+protected:
+    virtual std::string ReadChoice(std::string_view name, std::string_view value) = 0;
+
+private:
+    Items items_;
+};
+
+// A game's options as its typed `Choices`, read by `read` (one option into the choices: "" or why not). A refused
+// option leaves the choices as they were, whatever `read` did to its copy.
+template <typename Choices>
+class TypedOptions final : public GameOptions {
+public:
+    using ReadFn = std::string (*)(Choices&, std::string_view, std::string_view);
+    explicit TypedOptions(ReadFn read) : read_(read) {}
+    const Choices& choices() const { return choices_; }
+    // The choices of options this game made; default choices for any other (no game gets another's options).
+    static const Choices& Of(const GameOptions& options) {
+        static const Choices kNone{};
+        // Told apart by the tag's address, not dynamic_cast: the page is built without RTTI.
+        return options.tag() == &kTag ? static_cast<const TypedOptions&>(options).choices_ : kNone;
+    }
+    const void* tag() const override { return &kTag; }
+
+private:
+    std::string ReadChoice(std::string_view name, std::string_view value) override {
+        Choices next = choices_;
+        std::string why = read_(next, name, value);
+        if (why.empty()) choices_ = std::move(next);
+        return why;
+    }
+    static inline const char kTag = 0;
+    ReadFn read_;
+    Choices choices_{};
+};
 
 // What a game text is, for the reason a refusal is told with.
 enum class OpenReason : std::uint8_t { kLink, kSavedGame };
@@ -41,8 +93,21 @@ class GameOptionReader {
 public:
     virtual ~GameOptionReader() = default;
     virtual const char* id() const = 0;  // "famiglia"
-    // "" when `name=value` is a new-game option of this game, else why not (English, one line).
-    virtual std::string CheckOption(std::string_view name, std::string_view value) const = 0;
+    // An empty set of this game's new-game options, to Read them into.
+    virtual std::unique_ptr<GameOptions> NewOptions() const = 0;
+};
+
+// The option reader of a game whose options are TypedOptions<Choices> read by `Read` (the ImGui-free readers the
+// tests and the host use; SessionModule reads a game's options the same way).
+template <typename Choices, std::string (*Read)(Choices&, std::string_view, std::string_view)>
+class TypedOptionReader : public GameOptionReader {
+public:
+    explicit TypedOptionReader(const char* id) : id_(id) {}
+    const char* id() const override { return id_; }
+    std::unique_ptr<GameOptions> NewOptions() const override { return std::make_unique<TypedOptions<Choices>>(Read); }
+
+private:
+    const char* id_;
 };
 
 class GameModule : public GameOptionReader {
@@ -71,7 +136,7 @@ public:
     // Opens a share link or a saved record: validated in full, then committed and shown. "" on success,
     // else the reason (English), and then nothing changed.
     virtual std::string Open(std::string_view text, OpenReason reason) = 0;
-    // Applies these options (each accepted by CheckOption) to the choices for the next new game; options
+    // Applies these options (made by NewOptions) to the choices for the next new game; options
     // that only mean something for a game started at once (a seed) are left out.
     virtual void ApplyOptions(const GameOptions& options) = 0;
     // Starts and shows a new game: ApplyOptions, then a game with the next game's choices (and a seed option).

@@ -122,14 +122,10 @@ PageOptions ParsePageOptions(std::string_view query) {
     return o;
 }
 
-games::GameOptions TakeGameOptions(PageOptions& o, const games::GameOptionReader& game) {
-    games::GameOptions options;
+std::unique_ptr<games::GameOptions> TakeGameOptions(PageOptions& o, const games::GameOptionReader& game) {
+    std::unique_ptr<games::GameOptions> options = game.NewOptions();
     for (PageOptions::GameItem& item : o.game_items) {
-        if (game.CheckOption(item.name, item.value).empty()) {
-            options.emplace_back(std::move(item.name), std::move(item.value));
-        } else {
-            o.ignored.push_back(std::move(item.text));
-        }
+        if (!options->Read(item.name, item.value).empty()) o.ignored.push_back(std::move(item.text));
     }
     o.game_items.clear();
     return options;
@@ -187,6 +183,7 @@ Result<HostCommand> ParseHostCommand(std::string_view origin, std::string_view d
         return R::Error("unknown message type (" + prefix + "new-game, " + prefix + "status)");
     }
     c.kind = HostCommand::Kind::kNewGame;
+    c.options = game.NewOptions();
     for (auto it = j.begin(); it != j.end(); ++it) {
         const std::string& key = it.key();
         const Json& v = it.value();
@@ -201,8 +198,7 @@ Result<HostCommand> ParseHostCommand(std::string_view origin, std::string_view d
         std::string value = v.is_string()            ? v.get<std::string>()
                             : v.is_number_unsigned() ? std::to_string(v.get<std::uint64_t>())
                                                      : v.dump();
-        if (std::string why = game.CheckOption(key, value); !why.empty()) return R::Error(why);
-        c.options.emplace_back(key, std::move(value));
+        if (std::string why = c.options->Read(key, value); !why.empty()) return R::Error(why);
     }
     return c;
 }

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -35,7 +36,7 @@ struct PageOptions {
     // timescale=N (1..100, only with test=1): the app's clock runs N times faster (main.cpp scales ImGui's
     // DeltaTime), so a browser test waits the same delays in the same order, only shorter. 1 = real time.
     int clock_rate = 1;
-    // Every other parameter, for the game to read (GameOptionReader::CheckOption): name, value and the
+    // Every other parameter, for the game to read (GameOptions::Read): name, value and the
     // item as written (for the notice when the game does not understand it).
     struct GameItem {
         std::string name, value, text;
@@ -45,8 +46,8 @@ struct PageOptions {
 };
 // `query` is location.search as the page has it ("?a=1&b=2"; percent-encoding and '+' allowed).
 PageOptions ParsePageOptions(std::string_view query);
-// The game's options among them: those `game` accepts; the others are added to `ignored`.
-games::GameOptions TakeGameOptions(PageOptions& o, const games::GameOptionReader& game);
+// The game's options among them, read once by `game`: those it accepts; the others are added to `ignored`.
+std::unique_ptr<games::GameOptions> TakeGameOptions(PageOptions& o, const games::GameOptionReader& game);
 
 // ---- [SECTION] which game, and the address of a link -------------------------------------------------
 // The game the page opens among `offered`: the one the startup link names by its tag (core/common/
@@ -75,7 +76,7 @@ std::string StorageKey(const games::GameOptionReader& game, const char* what);
 struct HostCommand {
     enum class Kind : std::uint8_t { kNewGame, kStatus } kind = Kind::kStatus;
     std::optional<ui::Lang> lang;
-    games::GameOptions options;  // the game's new-game options, each accepted by the game
+    std::unique_ptr<games::GameOptions> options;  // the game's new-game options, read by the game (kNewGame)
 };
 inline constexpr std::size_t kMaxHostMessage = 4096;
 // `data` is the message as JSON text (the page stringifies objects), `origin` the sender's origin and

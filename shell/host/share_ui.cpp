@@ -21,7 +21,7 @@ using ui::palette::kPanel;
 using ui::palette::kText;
 
 std::string OptionValue(const games::GameOptions& options, std::string_view name) {
-    for (const auto& [key, value] : options)
+    for (const auto& [key, value] : options.items())
         if (key == name) return value;
     return {};
 }
@@ -107,7 +107,7 @@ void Tell(ShareUi& sh, Say what, std::string details, std::string arg, std::stri
 void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::string& startup_link) {
     sh.options = std::move(options);
     sh.embedded = platform::IsEmbedded();
-    const games::GameOptions game_options = TakeGameOptions(sh.options, game);
+    std::unique_ptr<games::GameOptions> game_options = TakeGameOptions(sh.options, game);
 
     std::string text;
     if (Read(sh, StorageKey(game, "settings"), text)) {
@@ -122,7 +122,7 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
     }
     const PageOptions& o = sh.options;
     if (o.lang) game.set_lang(*o.lang);
-    game.ApplyOptions(game_options);
+    game.ApplyOptions(*game_options);
     for (const std::string& item : o.ignored) Tell(sh, Say::kOptionIgnored, {}, item);
 
     // The game: the link in the address, else the saved game, else a new one if the page asks for it.
@@ -143,19 +143,20 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
     }
     // An address with a seed asks for that very deal: it replaces a finished saved game, but a game in progress
     // is never thrown away unasked; the notice offers the asked game instead.
-    const bool asks_deal = std::any_of(game_options.begin(), game_options.end(),
+    const bool any_options = !game_options->empty();
+    const bool asks_deal = std::any_of(game_options->items().begin(), game_options->items().end(),
                                        [](const auto& option) { return option.first == "seed"; });
     if (loaded && asks_deal && startup_link.empty()) {
         if (game.Status().value("over", false)) {
             loaded = false;
         } else {
-            sh.asked_game = game_options;
-            Tell(sh, Say::kAskedGameWaits, {}, OptionValue(game_options, "seed"));
+            Tell(sh, Say::kAskedGameWaits, {}, OptionValue(*game_options, "seed"));
             sh.notices.back().offers_asked_game = true;
+            sh.asked_game = std::move(game_options);  // kept for the notice's button (BeforeFrame)
         }
     }
-    if (!loaded && (refused || o.embed || !game_options.empty())) {
-        game.NewGame(game_options);  // a normal new game, right away
+    if (!loaded && (refused || o.embed || any_options)) {
+        game.NewGame(*game_options);  // a normal new game, right away
     }
     if (sh.embedded) Post(sh, ReadyEvent(game, kVersion));
 }
@@ -165,7 +166,7 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
 void BeforeFrame(ShareUi& sh, GameModule& game) {
     if (sh.start_asked_game) {
         sh.start_asked_game = false;
-        game.NewGame(sh.asked_game);
+        if (sh.asked_game) game.NewGame(*sh.asked_game);
     }
     if (const int outcome = platform::TakeCopyOutcome()) sh.copy_outcome = outcome;
     std::string origin, data;
@@ -181,7 +182,7 @@ void BeforeFrame(ShareUi& sh, GameModule& game) {
             continue;
         }
         if (c->lang) game.set_lang(*c->lang);
-        game.NewGame(c->options);
+        game.NewGame(*c->options);
     }
 }
 

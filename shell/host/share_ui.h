@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -39,7 +40,7 @@ struct ShareUi {
     std::vector<Notice> notices;
 
     // A new game the page address asked for (a seed) while a game in progress was kept; started on request.
-    games::GameOptions asked_game;
+    std::unique_ptr<games::GameOptions> asked_game;
     bool start_asked_game = false;
 
     std::uint64_t seen_change = ~0ull;  // the game's change count when the link and the save were refreshed

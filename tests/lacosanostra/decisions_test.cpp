@@ -61,19 +61,19 @@ TEST_SUITE("lcn decisions") {
         Setup setup;
         setup.players = 3;
         setup.seed = 7;
-        REQUIRE(session.Start(setup, {}).empty());
+        REQUIRE(session.NewGame(setup, {}).empty());
         int at = -1;
         for (int guard = 0; guard < 20000 && at < 0 && !IsOver(session.current()); ++guard) {
             const State& s = session.current();
             if (CurrentActor(s).kind == ActorKind::kChance) {
-                REQUIRE(session.PlayChance());
+                REQUIRE(session.ApplyChance());
                 continue;
             }
             if (s.step == Step::kBeforeReveal && RevealAborts(s)) {
                 Move reveal;
                 reveal.kind = MoveKind::kReveal;
                 reveal.seat = s.cur.turn;
-                REQUIRE(session.Play(reveal).ok());
+                REQUIRE(session.Apply(reveal).ok());
                 at = session.num_moves() - 1;
                 break;
             }
@@ -84,7 +84,7 @@ TEST_SUITE("lcn decisions") {
             Move pick = legal[0];
             for (const Move& m : legal)
                 if (m.kind == MoveKind::kReveal) pick = m;
-            REQUIRE(session.Play(pick).ok());
+            REQUIRE(session.Apply(pick).ok());
         }
         REQUIRE(at >= 0);
         CHECK(session.move(at).kind == MoveKind::kAbort);

@@ -62,7 +62,7 @@ void RoundTrips(int players) {
         setup.options = OptionsForGame(game, players);
         if (game % 7 == 3) setup.start_player = game % players;
         Session session;
-        REQUIRE(session.Start(setup, NamesForGame(game, players)).empty());
+        REQUIRE(session.NewGame(setup, NamesForGame(game, players)).empty());
         Rng policy(setup.seed ^ 0xABCDu);
         INFO("players " << players << ", game " << game);
         if (game % 4 == 1) {  // a game cut in the middle, then finished
@@ -446,7 +446,7 @@ TEST_SUITE("lcn record") {
 
     TEST_CASE("record: Famiglia and La Cosa Nostra refuse each other's links and records by name") {
         fam::GameRecord famiglia;
-        famiglia.seed = 12;
+        famiglia.setup.seed = 12;
         CHECK(LinkError(fam::EncodeLink(famiglia)) == "this link is for Famiglia");
         CHECK(LinkError(fam::detail::EncodeLinkV1(famiglia)) == "this link is for Famiglia");
         CHECK(RecordError(fam::EncodeRecord(famiglia)) == "line 1: this saved game is for Famiglia");

@@ -21,7 +21,7 @@ Setup FivePlayers(std::uint64_t seed, bool double_planning = false) {
 
 Session Started(const Setup& setup) {
     Session session;
-    REQUIRE(session.Start(setup, SeatNames{}).empty());
+    REQUIRE(session.NewGame(setup, SeatNames{}).empty());
     return session;
 }
 
@@ -34,7 +34,7 @@ bool SameSeatActs(const State& s, Seat seat) {
 // information rule can forbid its undo.
 void PlayKeepingTheSeat(Session& session, const Move& m) {
     REQUIRE(SameSeatActs(session.current(), m.seat));
-    REQUIRE(session.Play(m).ok());
+    REQUIRE(session.Apply(m).ok());
     REQUIRE(SameSeatActs(session.current(), m.seat));
 }
 
@@ -55,7 +55,7 @@ TEST_SUITE("lcn session") {
         setup.players = 4;
         setup.seed = 77;
         SeatNames names{"Anna", "Bruno", "Jürgen", ""};
-        REQUIRE(session.Start(setup, names).empty());
+        REQUIRE(session.NewGame(setup, names).empty());
         const std::uint64_t game = session.game_number();
         CHECK(session.setup().start_player == session.current().start_player);
         for (Seat p = 0; p < 4; ++p)
@@ -66,13 +66,13 @@ TEST_SUITE("lcn session") {
 
         Setup two = setup;
         two.players = 2;
-        CHECK(session.Start(two, names) == "players: 2 is not 3, 4 or 5 (R16)");
+        CHECK(session.NewGame(two, names) == "players: 2 is not 3, 4 or 5 (R16)");
         SeatNames long_name = names;
         long_name[1] = "Bartholomew Montgomery";
-        CHECK(session.Start(setup, long_name) == "seat 1: the name is longer than 20 bytes");
+        CHECK(session.NewGame(setup, long_name) == "seat 1: the name is longer than 20 bytes");
         SeatNames extra = names;
         extra[4] = "Eve";
-        CHECK(session.Start(setup, extra) == "seat 4: the game has no such seat to name");
+        CHECK(session.NewGame(setup, extra) == "seat 4: the game has no such seat to name");
         CHECK(session.game_number() == game);
         CHECK(session.name(0) == "Anna");
     }
@@ -93,9 +93,9 @@ TEST_SUITE("lcn session") {
         CHECK(SeatNameProblem("Anna ") == "the name starts or ends with a space");
     }
 
-    TEST_CASE("session: PlayChance rolls only at a chance node, and a roll is never undone") {
+    TEST_CASE("session: ApplyChance rolls only at a chance node, and a roll is never undone") {
         Session session = Started(FivePlayers(11));
-        CHECK_FALSE(session.PlayChance());  // the first draw check is a seat's
+        CHECK_FALSE(session.ApplyChance());  // the first draw check is a seat's
         Rng policy(5);
         for (int n = 0; n < 5000 && CurrentActor(session.current()).kind != ActorKind::kChance; ++n) {
             PlayOn(session, policy, 1);
@@ -103,7 +103,7 @@ TEST_SUITE("lcn session") {
         REQUIRE(CurrentActor(session.current()).kind == ActorKind::kChance);
         const State before = session.current();
         const int moves = session.num_moves();
-        CHECK(session.PlayChance());
+        CHECK(session.ApplyChance());
         CHECK(session.num_moves() == moves + 1);
         CHECK(session.move(moves) == DefaultRoll(before));
         CHECK(RevealsInformation(before, session.move(moves), session.current()));
@@ -138,7 +138,7 @@ TEST_SUITE("lcn session") {
         CHECK(session.Undo());
         MoveList legal;
         LegalMoves(session.current(), legal);
-        REQUIRE(session.Play(legal[legal.size() - 1]).ok());
+        REQUIRE(session.Apply(legal[legal.size() - 1]).ok());
         CHECK_FALSE(session.CanRedo());
     }
 
@@ -153,7 +153,7 @@ TEST_SUITE("lcn session") {
             return !SameSeatActs(after, m.seat);  // (R17: with no one else to plan, the same seat plans on)
         };
         REQUIRE(PlayUntil(session, policy, last_of_turn, order));
-        REQUIRE(session.Play(order).ok());
+        REQUIRE(session.Apply(order).ok());
         CHECK_FALSE(RevealsInformation(session.state(session.num_moves() - 1), order, session.current()));
         CHECK_FALSE(session.CanUndo());  // only the change of the acting seat forbids it
         CHECK(session.UndoFloor() == session.num_moves());
@@ -229,7 +229,7 @@ TEST_SUITE("lcn session") {
             return m.kind == MoveKind::kContinue && CurrentActor(s).kind == ActorKind::kTable;
         };
         REQUIRE(PlayUntil(session, policy, window_continue, cont));
-        REQUIRE(session.Play(cont).ok());
+        REQUIRE(session.Apply(cont).ok());
         CHECK_FALSE(session.CanUndo());
 
         // A valid trade at a safe point, proposed by the seat that acts: still not undone (two people agreed).
@@ -242,7 +242,7 @@ TEST_SUITE("lcn session") {
                 Move t = RandomTrade(s, trades);
                 State after = s;
                 if (t.seat == actor.seat && ApplyInPlace(after, t).ok() && SameSeatActs(after, t.seat)) {
-                    REQUIRE(trading.Play(t).ok());
+                    REQUIRE(trading.Apply(t).ok());
                     CHECK_FALSE(RevealsInformation(s, t, after));
                     CHECK_FALSE(trading.CanUndo());
                     return;

@@ -25,11 +25,11 @@ TEST_CASE("lcn commands: new-game with players, seats, seed, options and lang, a
     REQUIRE(c);
     CHECK(c->kind == HostCommand::Kind::kNewGame);
     CHECK(c->lang == shell::ui::Lang::kGerman);
-    CHECK(c->options ==
-          shell::games::GameOptions{{"seats", "easy,easy,normal"}, {"seed", "42"}, {"options", "short-game,wild"}});
+    CHECK(c->options->items() == shell::games::GameOptions::Items{
+                                     {"seats", "easy,easy,normal"}, {"seed", "42"}, {"options", "short-game,wild"}});
     const auto n = ParseHostCommand("", R"({"type":"lacosanostra:new-game","players":5,"seed":7})", "", kLcn);
     REQUIRE(n);
-    CHECK(n->options == shell::games::GameOptions{{"players", "5"}, {"seed", "7"}});
+    CHECK(n->options->items() == shell::games::GameOptions::Items{{"players", "5"}, {"seed", "7"}});
     const auto s = ParseHostCommand("", R"({"type":"lacosanostra:status"})", "", kLcn);
     REQUIRE(s);
     CHECK(s->kind == HostCommand::Kind::kStatus);

@@ -21,7 +21,7 @@ lcn::Session WholeGame(int players, int game) {
     lcn::Session s;
     SeatNames names{};
     names[0] = "Anna";
-    REQUIRE(s.Start(setup, names) == "");
+    REQUIRE(s.NewGame(setup, names) == "");
     common::Rng policy(setup.seed ^ 0x5Eull);
     lcn::test::PlayOn(s, policy, 20000);
     REQUIRE(lcn::IsOver(s.current()));
@@ -112,7 +112,7 @@ TEST_CASE("lcn host events: status names players, seats, names and the options o
     lcn::Session s;
     SeatNames names{};
     names[1] = "Ben";
-    REQUIRE(s.Start(setup, names) == "");
+    REQUIRE(s.NewGame(setup, names) == "");
     SeatKinds kinds{};
     kinds[2] = SeatKind::kEasy;
     const Json j = StatusOf(s.current(), kinds, s.names(), 0);

@@ -291,12 +291,12 @@ TEST_CASE("the log weaves the deals' talk in before the move it preceded, and re
     lcn::Setup setup;
     setup.players = 3;
     setup.seed = 4242;
-    REQUIRE(session.Start(setup, {}) == "");
+    REQUIRE(session.NewGame(setup, {}) == "");
     for (int i = 0; i < 3; ++i) {
         lcn::MoveList legal;
         lcn::LegalMoves(session.current(), legal);
         REQUIRE(!legal.empty());
-        REQUIRE(session.Play(legal[0]).ok());
+        REQUIRE(session.Apply(legal[0]).ok());
     }
     const lcn::State& s0 = session.state(0);
     DealTalk offer;
@@ -357,22 +357,22 @@ TEST_CASE("links and saves carry the seats and every line of talk of real games,
             people_answers += x.kind == TalkKind::kAnswer && x.person;
         }
         const std::string link = lcn::EncodeLink(r);
-        lcn::Result<OpenedGame> from_link = OpenGameText(link, true);
+        lcn::Result<lcn::ReplayedGame> from_link = lcn::DecodeLink(link);
         REQUIRE_MESSAGE(from_link.ok(), from_link.error());
-        CHECK(from_link->game.record() == r);
-        CHECK(from_link->kinds == kinds);
-        CHECK(lcn::EncodeLink(from_link->game.record()) == link);
+        CHECK(from_link->record() == r);
+        CHECK(from_link->record().seats == kinds);
+        CHECK(lcn::EncodeLink(from_link->record()) == link);
         const std::string save = lcn::EncodeRecord(r);
         CHECK(save.rfind("lacosanostra-record/2\n", 0) == 0);
-        lcn::Result<OpenedGame> from_save = OpenGameText(save, false);
+        lcn::Result<lcn::ReplayedGame> from_save = lcn::DecodeRecord(save);
         REQUIRE_MESSAGE(from_save.ok(), from_save.error());
-        CHECK(from_save->game.record() == r);
-        CHECK(from_save->kinds == kinds);
-        CHECK(lcn::EncodeRecord(from_save->game.record()) == save);
+        CHECK(from_save->record() == r);
+        CHECK(from_save->record().seats == kinds);
+        CHECK(lcn::EncodeRecord(from_save->record()) == save);
         // The log of the opened game is the table's, talk included, in both languages.
         lcn::Session played, opened;
         played.Load(std::move(replayed).value());
-        opened.Load(std::move(from_link).value().game);
+        opened.Load(std::move(from_link).value());
         for (Lang lang : {Lang::kEnglish, Lang::kGerman})
             CHECK(TableLog(lang, opened, r.talk, 0) == TableLog(lang, played, t.talk, 0));
     }
@@ -393,10 +393,10 @@ TEST_CASE("an opened link's pause remembers what was said in it: the offer waiti
         const Driver t = PlayUntil(setup, kinds, [](const Driver& d) { return d.computers.deals().Open(d.s); });
         if (!t.computers.deals().Open(t.s)) continue;
         found = true;
-        lcn::Result<OpenedGame> opened = OpenGameText(lcn::EncodeLink(RecordOf(setup, t, kinds)), true);
+        lcn::Result<lcn::ReplayedGame> opened = lcn::DecodeLink(lcn::EncodeLink(RecordOf(setup, t, kinds)));
         REQUIRE_MESSAGE(opened.ok(), opened.error());
         PauseDeals deals;
-        RestorePause(t.s, t.d, opened->game.record().talk, t.moves, deals);
+        RestorePause(t.s, t.d, opened->record().talk, t.moves, deals);
         CHECK(deals.Open(t.s) == t.computers.deals().Open(t.s));
         CHECK(deals.Due(t.s, t.d) == t.computers.deals().Due(t.s, t.d));
         // Without the talk the computers would speak again: the restored pause is not an empty one.

@@ -123,7 +123,7 @@ void OpenDaily(DailyUi& d, Session& s) {
     }
     if (IsDailyGame(s, today)) return;  // the daily game in progress goes on
     const DailyDeal deal = DailyDealFor(today);
-    s.NewGame(deal.rules, deal.seats(), deal.seed, deal.first);
+    s.NewGame(Setup{.seed = deal.seed, .rules = deal.rules, .first = deal.first}, deal.seats());
 }
 
 bool DailyStep(DailyUi& d, const Session& s, double budget_ms) {

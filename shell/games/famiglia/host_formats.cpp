@@ -80,11 +80,6 @@ std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_vie
     return "unknown option \"" + std::string(name.substr(0, 40)) + "\"";
 }
 
-std::string OptionReader::CheckOption(std::string_view name, std::string_view value) const {
-    NewGameOptions scratch;
-    return ReadOption(scratch, name, value);
-}
-
 // ---- [SECTION] settings ------------------------------------------------------------------------------
 
 namespace {

@@ -36,11 +36,9 @@ struct NewGameOptions {
 // Reads one option into `o`: "" when understood, else why not.
 std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
 
-// The ImGui-free option reader of Famiglia (the module answers CheckOption with it).
-class OptionReader : public GameOptionReader {
-public:
-    const char* id() const override { return kId; }
-    std::string CheckOption(std::string_view name, std::string_view value) const override;
+// The ImGui-free option reader of Famiglia (the module adds that date= needs a test page).
+struct OptionReader final : TypedOptionReader<NewGameOptions, &ReadOption> {
+    OptionReader() : TypedOptionReader(kId) {}
 };
 
 // ---- [SECTION] settings and statistics in localStorage ----------------------------------------------

@@ -1,5 +1,5 @@
-// shell/games/famiglia/module.h — Famiglia as a game module (games/game_module.h): the Session (the game), the
-// table's UI state (game_ui.h) and the statistics, behind the interface the host layer uses.
+// shell/games/famiglia/module.h — Famiglia as a game module: the session half is SessionModule<FamigliaGame>
+// (games/session_module.h); this module adds the table's frame, the settings, the statistics and the status.
 #pragma once
 
 #include <memory>
@@ -7,29 +7,37 @@
 #include "famiglia/session.h"
 #include "games/famiglia/game_ui.h"
 #include "games/famiglia/host_formats.h"
-#include "games/famiglia/names.h"
-#include "games/game_module.h"
+#include "games/session_module.h"
 
 namespace shell::games::famiglia {
 
-class FamigliaModule final : public GameModule {
-public:
-    const char* id() const override { return kId; }
-    std::string CheckOption(std::string_view name, std::string_view value) const override;
+// The game, as SessionModule reads it (session_module.h; defined in module.cpp).
+struct FamigliaGame : CoreLinks<&fam::EncodeLink, &fam::EncodeRecord, &fam::DecodeLink, &fam::DecodeRecord> {
+    static constexpr const char* kId = famiglia::kId;
+    struct Table {
+        Session session;
+        GameUi ui;
+    };
+    using Choices = NewGameOptions;
+    static std::string ReadOption(Choices& o, std::string_view name, std::string_view value);
+    static const Session& SessionOf(const Table& t) { return t.session; }
+    static bool Started(const Table& t) { return t.ui.game_started; }
+    static bool IsOver(const Table& t) { return t.session.current().over; }
+    static GameRecord Record(const Table& t) { return t.session.Record(); }
+    static void Show(Table& t, ReplayedGame game);
+    static void ApplyChoices(Table& t, const Choices& o);
+    static void StartGame(Table& t, const Choices& o);
+    static HostEvent NewGameEvent(const Table& t) { return famiglia::NewGameEvent(t.session); }
+    static void TurnEvents(const Table& t, int move, std::vector<HostEvent>& out);
+    static HostEvent GameOverEvent(const Table& t) { return famiglia::GameOverEvent(t.session); }
+};
 
+class FamigliaModule final : public SessionModule<FamigliaGame> {
+public:
     void StartUp(ui::Lang lang, bool compact) override;
     void Frame(ui::FrameEnv& env) override;
-    ui::Lang lang() const override { return game_.settings.lang; }
-    void set_lang(ui::Lang lang) override { game_.settings.lang = lang; }
-
-    bool started() const override { return game_.game_started; }
-    std::uint64_t change_count() const override { return session_.change_count(); }
-    std::uint64_t game_number() const override { return session_.game_number(); }
-    std::string link() const override;
-    std::string save_text() const override;
-    std::string Open(std::string_view text, OpenReason reason) override;
-    void ApplyOptions(const GameOptions& options) override;
-    void NewGame(const GameOptions& options) override;
+    ui::Lang lang() const override { return table_.ui.settings.lang; }
+    void set_lang(ui::Lang lang) override { table_.ui.settings.lang = lang; }
 
     std::string settings_text() const override;
     std::string OpenSettings(std::string_view text) override;
@@ -37,19 +45,14 @@ public:
     std::string OpenStats(std::string_view text) override;
     std::vector<std::string> StatsLines() const override;
 
-    void TakeEvents(std::vector<HostEvent>& out) override;
-    nlohmann::ordered_json Status() const override { return StatusPayload(session_); }
+    nlohmann::ordered_json Status() const override { return StatusPayload(table_.session); }
     bool TakeLinkRequest() override;
-    const std::string& test_json() const override { return game_.test_json; }
+    const std::string& test_json() const override { return table_.ui.test_json; }
 
 private:
-    Session session_;
-    GameUi game_;
+    void GameEnded() override { CountGame(stats_, table_.session.seats(), OutcomeOf(table_.session.current())); }
+
     Stats stats_;
-    // What the host was told: the game (by number), its turns (actions up to `reported_`), its end.
-    std::uint64_t reported_game_ = 0;
-    int reported_ = 0;
-    bool over_reported_ = true;
 };
 
 std::unique_ptr<GameModule> MakeModule();

@@ -24,7 +24,7 @@ void PlaySwap(Scene& sc, CardType area, CardType hand) {
 
 bool PlayLegal(Session& s, const MoveList& legal, const Move& m) {
     if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
-    return s.Apply(m).empty();
+    return s.Apply(m).ok();
 }
 
 bool PlayChosen(Scene& sc, const Move& m) {

@@ -134,7 +134,8 @@ void StartNextGame(GameUi& g, Session& session, std::optional<std::uint64_t> see
         const auto ticks = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
         seed = Rng::Stream(ticks, ++g.seed_counter).Next() % 1000000000000ull;
     }
-    session.NewGame(Rules{.new_cards_only = g.next_variant}, seats, *seed, g.next_first);
+    session.NewGame(Setup{.seed = *seed, .rules = Rules{.new_cards_only = g.next_variant}, .first = g.next_first},
+                    seats);
     ShowLoadedGame(g, now);
 }
 

@@ -201,7 +201,7 @@ void DrawDealSheet(FrameCtx& c) {
     if (c.ui.Button("deal:apply", MakeRect(x + 2 * (bw + kGap), ds.y - bar + 10, bw, kRow),
                     Text(c.t.lang, T::kDealApply), ButtonKind::kPrimary,
                     agreed ? ui::kItemNormal : ui::kItemDisabled)) {
-        if (c.game.session.Play(trade).ok()) {
+        if (c.game.session.Apply(trade).ok()) {
             AfterMove(c.game.state(), c.t.device, c.now_ms);
             Close(c.t);
         }

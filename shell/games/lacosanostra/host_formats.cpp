@@ -14,7 +14,8 @@ constexpr std::size_t kMaxSettingsBytes = 4096;
 
 // ---- [SECTION] options of a new game ---------------------------------------------------------------------
 
-std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value) {
+namespace {
+std::string ReadOneOption(NewGameOptions& o, std::string_view name, std::string_view value) {
     if (name == "players") {
         const auto n = common::ParseDecimal(value, lcn::kMaxPlayers);
         if (n && *n >= static_cast<std::uint64_t>(lcn::kMinPlayers)) {
@@ -29,23 +30,11 @@ std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_vie
     }
     if (name == "seats") {
         // Comma-separated seat kinds, one per player; a computer-only table is a demo game.
-        SeatKinds kinds{};
         int n = 0;
-        std::string_view rest = value;
-        while (true) {
-            const std::size_t comma = rest.find(',');
-            const std::string_view item = rest.substr(0, comma);
-            const std::optional<SeatKind> kind = ParseSeatKind(item);
-            if (!kind) return "\"seats\": \"" + std::string(item.substr(0, 20)) + "\" is not person, easy or normal";
-            if (n == lcn::kMaxPlayers) return "\"seats\" names 3 to 5 seats";
-            kinds[static_cast<std::size_t>(n++)] = *kind;
-            if (comma == std::string_view::npos) break;
-            rest = rest.substr(comma + 1);
-        }
-        if (n < lcn::kMinPlayers) return "\"seats\" names 3 to 5 seats";
-        o.seats = kinds;
+        common::Result<SeatKinds> kinds = lcn::ParseSeatKindList(value, n);
+        if (!kinds) return kinds.error();
+        o.seats = *kinds;
         o.seat_count = n;
-        o.players = n;
         return "";
     }
     if (name == "options") {
@@ -70,47 +59,16 @@ std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_vie
     return "unknown option \"" + std::string(name.substr(0, 40)) + "\"";
 }
 
-NewGameOptions ReadOptions(const GameOptions& options) {
-    NewGameOptions o;
-    for (const auto& [name, value] : options) ReadOption(o, name, value);
-    // `seats` implies the number of players, whatever `players` says.
+}  // namespace
+
+std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value) {
+    std::string why = ReadOneOption(o, name, value);
+    // `seats` sets the number of players, whatever `players` says before or after it.
     if (o.seats) o.players = o.seat_count;
-    return o;
+    return why;
 }
 
-std::string OptionReader::CheckOption(std::string_view name, std::string_view value) const {
-    NewGameOptions scratch;
-    return ReadOption(scratch, name, value);
-}
-
-// ---- [SECTION] seat kinds in a saved game ---
-
-namespace {
-constexpr std::string_view kSeatsTag = "lacosanostra-seats ";
-}
-
-common::Result<SeatedText> SplitSeats(std::string_view text) {
-    using R = common::Result<SeatedText>;
-    SeatedText out;
-    if (text.substr(0, kSeatsTag.size()) != kSeatsTag) {
-        out.record = text;
-        return out;
-    }
-    const std::size_t eol = text.find('\n');
-    if (eol == std::string_view::npos) return R::Error("save: the seats line does not end with a line break");
-    NewGameOptions o;
-    const std::string why = ReadOption(o, "seats", text.substr(kSeatsTag.size(), eol - kSeatsTag.size()));
-    if (!why.empty()) return R::Error("save: " + why);
-    out.kinds = *o.seats;
-    out.record = text.substr(eol + 1);
-    return out;
-}
-
-bool SeatsFit(const SeatKinds& kinds, int players) {
-    for (int p = players; p < lcn::kMaxPlayers; ++p)
-        if (kinds[static_cast<std::size_t>(p)] != SeatKind::kPerson) return false;
-    return true;
-}
+// ---- [SECTION] seat kinds and talk in links and saves ------------------------------------------------------
 
 lcn::GameRecord TableRecord(lcn::GameRecord record, const SeatKinds& kinds, const std::vector<lcn::DealTalk>& talk) {
     for (std::size_t p = 0; p < kinds.size(); ++p)
@@ -119,26 +77,6 @@ lcn::GameRecord TableRecord(lcn::GameRecord record, const SeatKinds& kinds, cons
     for (const lcn::DealTalk& t : talk)
         if (t.at_move <= static_cast<int>(record.moves.size())) record.talk.push_back(t);
     return record;
-}
-
-common::Result<OpenedGame> OpenGameText(std::string_view text, bool link) {
-    using R = common::Result<OpenedGame>;
-    if (link) {
-        common::Result<lcn::ReplayedGame> r = lcn::DecodeLink(text);
-        if (!r) return R::Error(r.error());
-        const SeatKinds kinds = r->record().seats;
-        return OpenedGame{std::move(r).value(), kinds};
-    }
-    common::Result<SeatedText> seated = SplitSeats(text);
-    if (!seated) return R::Error(seated.error());
-    const bool line = seated->record.size() != text.size();
-    common::Result<lcn::ReplayedGame> r = lcn::DecodeRecord(seated->record);
-    if (!r) return R::Error(r.error());
-    if (line && lcn::NeedsSeatsAndTalk(r->record())) return R::Error("save: the seats are given twice");
-    if (!SeatsFit(seated->kinds, r->record().setup.players))
-        return R::Error("save: the seats line names more seats than the game has");
-    const SeatKinds kinds = line ? seated->kinds : r->record().seats;
-    return OpenedGame{std::move(r).value(), kinds};
 }
 
 // ---- [SECTION] settings ------------------------------------------------------------------------------

@@ -1,74 +1,67 @@
 // shell/games/lacosanostra/module.cpp — see module.h.
 #include "games/lacosanostra/module.h"
 
-#include <algorithm>
-
 #include "games/lacosanostra/host_events.h"
-#include "lacosanostra/link.h"
 
 namespace shell::games::lacosanostra {
 
-std::string LaCosaNostraModule::CheckOption(std::string_view name, std::string_view value) const {
-    return OptionReader().CheckOption(name, value);
+// ---- [SECTION] the game, as SessionModule reads it ----------------------------------------------------------
+
+void LaCosaNostraGame::Show(Table& t, lcn::ReplayedGame game) {
+    std::vector<DealTalk> talk = game.record().talk;
+    const SeatKinds kinds = game.record().seats;  // a link's or save's seats, or an old save's seats line
+    t.game.session.Load(std::move(game));
+    t.game.kinds = kinds;
+    t.game.started = true;
+    ShowGame(t.ui, t.game);  // a resumed game starts on the public table (hand-off rule 4)
+    // The talk comes back with the game, and the current pause remembers what was said in it.
+    t.ui.talk = std::move(talk);
+    RestorePause(t.game.state(), t.ui.device, t.ui.talk, t.game.session.num_moves(), t.ui.computers.deals());
 }
+
+void LaCosaNostraGame::ApplyChoices(Table& t, const Choices& o) {
+    if (o.players) t.ui.next.players = *o.players;
+    if (o.seats) t.ui.next.kinds = *o.seats;
+    if (o.options) t.ui.next.options = *o.options;
+}
+
+void LaCosaNostraGame::TurnEvents(const Table& t, int move, std::vector<HostEvent>& out) {
+    const lcn::Session& s = t.game.session;
+    out.push_back(TurnEvent(t.ui.lang, s.state(move), s.move(move), s.state(move + 1), s.names(), move));
+}
+
+HostEvent LaCosaNostraGame::GameOverEvent(const Table& t) {
+    return lacosanostra::GameOverEvent(t.ui.lang, t.game.state(), t.game.session.names());
+}
+
+nlohmann::ordered_json LaCosaNostraGame::Status(const Table& t) {
+    // Always an object: the host reads fields with value(), which needs one (a null would throw, i.e. abort).
+    if (!t.game.started) return nlohmann::ordered_json::object();
+    return StatusOf(t.game.state(), t.game.kinds, t.game.session.names(), t.game.session.num_moves());
+}
+
+// ---- [SECTION] the module: frame, settings, statistics -----------------------------------------------------
 
 void LaCosaNostraModule::StartUp(ui::Lang lang, bool compact) {
-    ui_.lang = lang;
-    ui_.compact = compact;
-    ui_.overlay = Overlay::kStart;
-}
-
-void LaCosaNostraModule::Frame(ui::FrameEnv& env) { TableFrame(ui_, game_, env); }
-
-std::string LaCosaNostraModule::link() const {
-    return game_.started ? lcn::EncodeLink(TableRecord(game_.session.Record(), game_.kinds, ui_.talk)) : std::string();
-}
-std::string LaCosaNostraModule::save_text() const {
-    return game_.started ? lcn::EncodeRecord(TableRecord(game_.session.Record(), game_.kinds, ui_.talk))
-                         : std::string();
-}
-
-std::string LaCosaNostraModule::Open(std::string_view text, OpenReason reason) {
-    common::Result<OpenedGame> r = OpenGameText(text, reason == OpenReason::kLink);
-    if (!r) return r.error();
-    OpenedGame opened = std::move(r).value();
-    std::vector<DealTalk> talk = opened.game.record().talk;
-    game_.session.Load(std::move(opened.game));
-    game_.kinds = opened.kinds;
-    game_.started = true;
-    ShowGame(ui_, game_);  // a resumed game starts on the public table (hand-off rule 4)
-    // The talk comes back with the game, and the current pause remembers what was said in it.
-    ui_.talk = std::move(talk);
-    RestorePause(game_.state(), ui_.device, ui_.talk, game_.session.num_moves(), ui_.computers.deals());
-    return {};
-}
-
-void LaCosaNostraModule::ApplyOptions(const GameOptions& options) {
-    const NewGameOptions o = ReadOptions(options);
-    if (o.players) ui_.next.players = *o.players;
-    if (o.seats) ui_.next.kinds = *o.seats;
-    if (o.options) ui_.next.options = *o.options;
-}
-
-void LaCosaNostraModule::NewGame(const GameOptions& options) {
-    ApplyOptions(options);
-    ui_.note = StartGame(ui_, game_, ReadOptions(options).seed);
+    table_.ui.lang = lang;
+    table_.ui.compact = compact;
+    table_.ui.overlay = Overlay::kStart;
 }
 
 std::string LaCosaNostraModule::settings_text() const {
     Preferences p;
-    p.lang = ui_.lang;
-    p.players = ui_.next.players;
-    p.options = ui_.next.options;
+    p.lang = table_.ui.lang;
+    p.players = table_.ui.next.players;
+    p.options = table_.ui.next.options;
     return EncodePreferences(p);
 }
 
 std::string LaCosaNostraModule::OpenSettings(std::string_view text) {
     common::Result<Preferences> r = DecodePreferences(text);
     if (!r) return r.error();
-    if (r->lang) ui_.lang = *r->lang;
-    ui_.next.players = r->players;
-    ui_.next.options = r->options;
+    if (r->lang) table_.ui.lang = *r->lang;
+    table_.ui.next.players = r->players;
+    table_.ui.next.options = r->options;
     return {};
 }
 
@@ -76,34 +69,9 @@ std::string LaCosaNostraModule::OpenStats(std::string_view text) {
     return text.empty() ? std::string() : "La Cosa Nostra keeps no statistics";
 }
 
-void LaCosaNostraModule::TakeEvents(std::vector<HostEvent>& out) {
-    if (!game_.started) return;
-    const lcn::Session& s = game_.session;
-    if (s.game_number() != reported_game_) {
-        // Another game (new or opened): it is the news, its earlier turns and a reached end are not.
-        reported_game_ = s.game_number();
-        reported_ = s.num_moves();
-        over_reported_ = lcn::IsOver(s.current());
-        out.push_back({"new-game", Status()});
-    }
-    for (int i = std::min(reported_, s.num_moves()); i < s.num_moves(); ++i)
-        out.push_back(TurnEvent(ui_.lang, s.state(i), s.move(i), s.state(i + 1), s.names(), i));
-    reported_ = s.num_moves();
-    if (lcn::IsOver(s.current()) && !over_reported_) {
-        over_reported_ = true;
-        out.push_back(GameOverEvent(ui_.lang, s.current(), s.names()));
-    }
-}
-
-nlohmann::ordered_json LaCosaNostraModule::Status() const {
-    // Always an object: the host reads fields with value(), which needs one (a null would throw, i.e. abort).
-    if (!game_.started) return nlohmann::ordered_json::object();
-    return StatusOf(game_.state(), game_.kinds, game_.session.names(), game_.session.num_moves());
-}
-
 bool LaCosaNostraModule::TakeLinkRequest() {
-    if (!ui_.share_requested) return false;
-    ui_.share_requested = false;
+    if (!table_.ui.share_requested) return false;
+    table_.ui.share_requested = false;
     return true;
 }
 

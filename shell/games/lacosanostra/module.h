@@ -1,34 +1,50 @@
-// shell/games/lacosanostra/module.h — La Cosa Nostra as a game module (games/game_module.h): the game at the
-// table, the table's UI state, behind the interface the host layer uses.
+// shell/games/lacosanostra/module.h — La Cosa Nostra as a game module: the session half is
+// SessionModule<LaCosaNostraGame> (games/session_module.h); this module adds the table's frame, the settings, the
+// statistics (none yet) and the status.
 #pragma once
 
 #include <memory>
 
-#include "games/game_module.h"
 #include "games/lacosanostra/host_formats.h"
 #include "games/lacosanostra/table_ui.h"
+#include "games/session_module.h"
+#include "lacosanostra/link.h"
 
 namespace shell::games::lacosanostra {
 
-class LaCosaNostraModule final : public GameModule {
+// The game, as SessionModule reads it (session_module.h; defined in module.cpp).
+struct LaCosaNostraGame : CoreLinks<&lcn::EncodeLink, &lcn::EncodeRecord, &lcn::DecodeLink, &lcn::DecodeRecord> {
+    static constexpr const char* kId = lacosanostra::kId;
+    struct Table {
+        TableGame game;
+        TableUi ui;
+    };
+    using Choices = NewGameOptions;
+    static std::string ReadOption(Choices& o, std::string_view name, std::string_view value) {
+        return lacosanostra::ReadOption(o, name, value);
+    }
+    static const lcn::Session& SessionOf(const Table& t) { return t.game.session; }
+    static bool Started(const Table& t) { return t.game.started; }
+    static bool IsOver(const Table& t) { return lcn::IsOver(t.game.state()); }
+    static lcn::GameRecord Record(const Table& t) {
+        return TableRecord(t.game.session.Record(), t.game.kinds, t.ui.talk);
+    }
+    static void Show(Table& t, lcn::ReplayedGame game);
+    static void ApplyChoices(Table& t, const Choices& o);
+    static void StartGame(Table& t, const Choices& o) { t.ui.note = lacosanostra::StartGame(t.ui, t.game, o.seed); }
+    static HostEvent NewGameEvent(const Table& t) { return {"new-game", Status(t)}; }
+    static void TurnEvents(const Table& t, int move, std::vector<HostEvent>& out);
+    static HostEvent GameOverEvent(const Table& t);
+    static nlohmann::ordered_json Status(const Table& t);
+};
+
+class LaCosaNostraModule final : public SessionModule<LaCosaNostraGame> {
 public:
-    const char* id() const override { return kId; }
-    std::string CheckOption(std::string_view name, std::string_view value) const override;
-
     void StartUp(ui::Lang lang, bool compact) override;
-    void Frame(ui::FrameEnv& env) override;
-    void PageHidden() override { HideDevice(ui_, game_); }
-    ui::Lang lang() const override { return ui_.lang; }
-    void set_lang(ui::Lang lang) override { ui_.lang = lang; }
-
-    bool started() const override { return game_.started; }
-    std::uint64_t change_count() const override { return game_.session.change_count(); }
-    std::uint64_t game_number() const override { return game_.session.game_number(); }
-    std::string link() const override;
-    std::string save_text() const override;
-    std::string Open(std::string_view text, OpenReason reason) override;
-    void ApplyOptions(const GameOptions& options) override;
-    void NewGame(const GameOptions& options) override;
+    void Frame(ui::FrameEnv& env) override { TableFrame(table_.ui, table_.game, env); }
+    void PageHidden() override { HideDevice(table_.ui, table_.game); }
+    ui::Lang lang() const override { return table_.ui.lang; }
+    void set_lang(ui::Lang lang) override { table_.ui.lang = lang; }
 
     std::string settings_text() const override;
     std::string OpenSettings(std::string_view text) override;
@@ -36,17 +52,9 @@ public:
     std::string OpenStats(std::string_view text) override;
     std::vector<std::string> StatsLines() const override { return {}; }
 
-    void TakeEvents(std::vector<HostEvent>& out) override;
-    nlohmann::ordered_json Status() const override;
+    nlohmann::ordered_json Status() const override { return LaCosaNostraGame::Status(table_); }
     bool TakeLinkRequest() override;
-    const std::string& test_json() const override { return ui_.test_json; }
-
-private:
-    TableGame game_;
-    TableUi ui_;
-    std::uint64_t reported_game_ = 0;  // the game the host was told of (new-game event)
-    int reported_ = 0;                 // its actions the host was told of (turn events)
-    bool over_reported_ = false;       // its end was told (game-over event)
+    const std::string& test_json() const override { return table_.ui.test_json; }
 };
 
 std::unique_ptr<GameModule> MakeModule();

@@ -45,7 +45,7 @@ void NoteRoll(TableUi& t, const lcn::State& before, const lcn::Move& m, const lc
 void PlayAgreed(FrameCtx& c, const SpokenOffer& spoken) {
     TableUi& t = c.t;
     t.talk.insert(t.talk.end(), spoken.talk.begin(), spoken.talk.end());
-    if (spoken.play && c.game.session.Play(*spoken.play).ok()) AfterMove(c.game.state(), t.device, c.now_ms);
+    if (spoken.play && c.game.session.Apply(*spoken.play).ok()) AfterMove(c.game.state(), t.device, c.now_ms);
 }
 
 void Perform(FrameCtx& c, const Choice& ch) {
@@ -59,7 +59,7 @@ void Perform(FrameCtx& c, const Choice& ch) {
             return;
         case Effect::kMove: {
             const lcn::State before = session.current();
-            if (!session.Play(ch.move).ok()) return;  // cannot happen: every choice comes from LegalMoves
+            if (!session.Apply(ch.move).ok()) return;  // cannot happen: every choice comes from LegalMoves
             AfterMove(session.current(), t.device, c.now_ms);
             NoteRoll(t, before, ch.move, session.current(), c.now);
             t.pick = {};

@@ -81,7 +81,7 @@ std::string StartGame(TableUi& t, TableGame& game, std::optional<std::uint64_t> 
     setup.seed = *seed;
     lcn::SeatNames names{};
     for (int p = 0; p < n.players; ++p) names[static_cast<std::size_t>(p)] = n.names[static_cast<std::size_t>(p)];
-    if (std::string why = game.session.Start(setup, names); !why.empty()) return why;
+    if (std::string why = game.session.NewGame(setup, names); !why.empty()) return why;
     game.started = true;
     game.kinds = SeatKinds{};
     for (int p = 0; p < n.players; ++p) game.kinds[static_cast<std::size_t>(p)] = n.kinds[static_cast<std::size_t>(p)];

@@ -19,7 +19,7 @@ void PlayOn(Session& session, Rng& policy, int max_moves) {
         State s = session.current();
         const int count = PlayoutStep(s, policy, legal, applied);
         for (int i = 0; i < count; ++i, ++n) {
-            const Refusal refusal = session.Play(applied[static_cast<std::size_t>(i)]);
+            const Refusal refusal = session.Apply(applied[static_cast<std::size_t>(i)]);
             REQUIRE_MESSAGE(refusal.ok(), RefusalText(refusal));
         }
         REQUIRE(session.current() == s);

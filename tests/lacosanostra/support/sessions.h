@@ -15,7 +15,7 @@ namespace lcn::test {
 Options OptionsForGame(int game, int players);
 
 // Plays `session`'s game on by the playout policy (PlayoutStep, with its trades and side moves), every action
-// through Session::Play, for at most `max_moves` actions or to the end. A refused action fails the test.
+// through Session::Apply, for at most `max_moves` actions or to the end. A refused action fails the test.
 void PlayOn(Session& session, Rng& policy, int max_moves);
 
 // Plays on by the policy until a legal flow move of the current state satisfies `want` (checked before every
