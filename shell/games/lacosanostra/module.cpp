@@ -73,12 +73,16 @@ std::string LaCosaNostraModule::OpenSettings(std::string_view text) {
 }
 
 std::string LaCosaNostraModule::OpenStats(std::string_view text) {
-    return text.empty() ? std::string() : "La Cosa Nostra keeps no statistics";
+    common::Result<Stats> r = DecodeStats(text);
+    if (!r) return r.error();
+    stats_.stats = *r;
+    return {};
 }
 
 void LaCosaNostraModule::TakeEvents(std::vector<HostEvent>& out) {
     if (!game_.started) return;
     const lcn::Session& s = game_.session;
+    stats_.Observe(s.game_number(), s.current(), game_.kinds);  // before the game-over event, which stores them
     if (s.game_number() != reported_game_) {
         // Another game (new or opened): it is the news, its earlier turns and a reached end are not.
         reported_game_ = s.game_number();

@@ -1,11 +1,12 @@
 // shell/games/lacosanostra/module.h — La Cosa Nostra as a game module (games/game_module.h): the game at the
-// table, the table's UI state, behind the interface the host layer uses.
+// table, the table's UI state and the statistics, behind the interface the host layer uses.
 #pragma once
 
 #include <memory>
 
 #include "games/game_module.h"
 #include "games/lacosanostra/host_formats.h"
+#include "games/lacosanostra/statistics.h"
 #include "games/lacosanostra/table_ui.h"
 
 namespace fam::games::lacosanostra {
@@ -32,9 +33,9 @@ public:
 
     std::string settings_text() const override;
     std::string OpenSettings(std::string_view text) override;
-    std::string stats_text() const override { return {}; }
+    std::string stats_text() const override { return EncodeStats(stats_.stats); }
     std::string OpenStats(std::string_view text) override;
-    std::vector<std::string> StatsLines() const override { return {}; }
+    std::vector<std::string> StatsLines() const override { return lacosanostra::StatsLines(ui_.lang, stats_.stats); }
 
     void TakeEvents(std::vector<HostEvent>& out) override;
     nlohmann::ordered_json Status() const override;
@@ -47,6 +48,7 @@ private:
     std::uint64_t reported_game_ = 0;  // the game the host was told of (new-game event)
     int reported_ = 0;                 // its actions the host was told of (turn events)
     bool over_reported_ = false;       // its end was told (game-over event)
+    StatsKeeper stats_;
 };
 
 std::unique_ptr<GameModule> MakeModule();
