@@ -24,6 +24,30 @@ bool SplitLines(std::string_view text, std::vector<std::string_view>& lines) {
     return true;
 }
 
+Result<std::vector<std::string_view>> TaggedLines(std::string_view text, std::string_view tag, std::size_t max_bytes) {
+    using R = Result<std::vector<std::string_view>>;
+    if (text.size() > max_bytes) return R::Error("too large");
+    std::vector<std::string_view> lines;
+    if (!SplitLines(text, lines)) return R::Error("the text does not end with a line break");
+    if (lines.empty() || lines[0] != tag) return R::Error("it does not start with '" + std::string(tag) + "'");
+    lines.erase(lines.begin());
+    return lines;
+}
+
+bool ReadCountLine(std::string_view line, std::string_view& name, int* counts, std::size_t n) {
+    std::size_t space = line.find(' ');
+    name = line.substr(0, space);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (space == std::string_view::npos) return false;
+        const std::size_t next = line.find(' ', space + 1);
+        const auto v = ParseDecimal(line.substr(space + 1, next - space - 1), 999'999'999);
+        if (!v) return false;
+        counts[i] = static_cast<int>(*v);
+        space = next;
+    }
+    return space == std::string_view::npos;
+}
+
 std::optional<std::uint64_t> ParseDecimal(std::string_view text, std::uint64_t max) {
     if (text.empty() || text.size() > 20 || (text.size() > 1 && text[0] == '0')) return std::nullopt;
     std::uint64_t v = 0;

@@ -17,12 +17,6 @@ using OrderedJson = nlohmann::ordered_json;
 using ui::LangCode;
 using ui::ParseLang;
 
-// A count in stored statistics: at most 9 digits.
-std::optional<int> ParseCount(std::string_view text) {
-    const auto v = common::ParseDecimal(text, 999'999'999);
-    return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
-}
-
 std::optional<bool> ParseVariant(std::string_view v) {
     if (v == "standard") return false;
     if (v == "new-cards-only") return true;
@@ -85,17 +79,6 @@ std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_vie
 namespace {
 constexpr std::string_view kSettingsTag = "famiglia-settings/1";
 constexpr std::string_view kStatsTag = "famiglia-stats/1";
-
-// Splits "tag\nline\nline\n" into lines after checking the tag; every line must end with "\n".
-Result<std::vector<std::string_view>> Lines(std::string_view text, std::string_view tag, std::size_t max_bytes) {
-    using R = Result<std::vector<std::string_view>>;
-    if (text.size() > max_bytes) return R::Error("too large");
-    std::vector<std::string_view> lines;
-    if (!common::SplitLines(text, lines)) return R::Error("the text does not end with a line break");
-    if (lines.empty() || lines[0] != tag) return R::Error("it does not start with '" + std::string(tag) + "'");
-    lines.erase(lines.begin());
-    return lines;
-}
 }  // namespace
 
 std::string EncodePreferences(const Preferences& p) {
@@ -114,7 +97,7 @@ std::string EncodePreferences(const Preferences& p) {
 
 Result<Preferences> DecodePreferences(std::string_view text) {
     using R = Result<Preferences>;
-    auto lines = Lines(text, kSettingsTag, 16384);  // room for the daily game's link
+    auto lines = common::TaggedLines(text, kSettingsTag, 16384);  // room for the daily game's link
     if (!lines) return R::Error("settings: " + lines.error());
     Preferences p;
     std::vector<std::string_view> seen;
@@ -186,25 +169,20 @@ std::string EncodeStats(const Stats& s) {
 
 Result<Stats> DecodeStats(std::string_view text) {
     using R = Result<Stats>;
-    auto lines = Lines(text, kStatsTag, 4096);
+    auto lines = common::TaggedLines(text, kStatsTag, 4096);
     if (!lines) return R::Error("statistics: " + lines.error());
     Stats s;
     std::array<bool, kNumSeatKinds> seen{};
     for (std::string_view line : *lines) {
-        std::array<std::string_view, 4> words;
-        std::size_t n = 0, start = 0;
-        while (n < words.size() && start <= line.size()) {
-            const std::size_t end = std::min(line.find(' ', start), line.size());
-            words[n++] = line.substr(start, end - start);
-            start = end + 1;
-        }
-        // The opponent as an index (kNumSeatKinds when unreadable), the three counts as -1 when unreadable.
-        const auto kind = n == 4 && start > line.size() ? ParseSeatKind(words[0]).value_or(SeatKind{kNumSeatKinds})
-                                                        : SeatKind{kNumSeatKinds};
+        std::string_view name;
+        std::array<int, 3> n{};
+        // The opponent as an index (kNumSeatKinds when unreadable).
+        const auto kind = common::ReadCountLine(line, name, n.data(), n.size())
+                              ? ParseSeatKind(name).value_or(SeatKind{kNumSeatKinds})
+                              : SeatKind{kNumSeatKinds};
         const auto k = static_cast<std::size_t>(kind);
-        const int played = ParseCount(words[1]).value_or(-1), won = ParseCount(words[2]).value_or(-1),
-                  shared = ParseCount(words[3]).value_or(-1);
-        if (k >= seen.size() || played <= 0 || won < 0 || shared < 0 || seen[k] || won + shared > played ||
+        const int played = n[0], won = n[1], shared = n[2];
+        if (k >= seen.size() || played <= 0 || seen[k] || won + shared > played ||
             (kind == SeatKind::kPerson && won + shared != 0)) {
             return R::Error("statistics: cannot read '" + std::string(line.substr(0, 60)) + "'");
         }

@@ -93,15 +93,12 @@ std::string EncodePreferences(const Preferences& p) {
 
 common::Result<Preferences> DecodePreferences(std::string_view text) {
     using R = common::Result<Preferences>;
-    if (text.size() > kMaxSettingsBytes) return R::Error("settings: too large");
-    std::vector<std::string_view> lines;
-    if (!common::SplitLines(text, lines)) return R::Error("settings: the text does not end with a line break");
-    if (lines.empty() || lines[0] != kSettingsTag)
-        return R::Error("settings: it does not start with '" + std::string(kSettingsTag) + "'");
+    const auto lines = common::TaggedLines(text, kSettingsTag, kMaxSettingsBytes);
+    if (!lines) return R::Error("settings: " + lines.error());
     Preferences p;
     std::vector<std::string_view> seen;
-    for (std::size_t i = 1; i < lines.size(); ++i) {
-        const std::string_view line = lines[i];
+    for (std::size_t i = 0; i < lines->size(); ++i) {
+        const std::string_view line = (*lines)[i];
         const std::size_t space = line.find(' ');
         const std::string_view key = line.substr(0, space);
         const std::string_view value = space == std::string_view::npos ? std::string_view() : line.substr(space + 1);
@@ -125,7 +122,7 @@ common::Result<Preferences> DecodePreferences(std::string_view text) {
             }
         }
         if (!ok)
-            return R::Error("settings: line " + std::to_string(i + 1) + " " + common::Quote(line) +
+            return R::Error("settings: line " + std::to_string(i + 2) + " " + common::Quote(line) +
                             " is not understood");
     }
     return p;

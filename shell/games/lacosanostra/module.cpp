@@ -66,7 +66,10 @@ std::string LaCosaNostraModule::OpenSettings(std::string_view text) {
 }
 
 std::string LaCosaNostraModule::OpenStats(std::string_view text) {
-    return text.empty() ? std::string() : "La Cosa Nostra keeps no statistics";
+    common::Result<Stats> r = DecodeStats(text);
+    if (!r) return r.error();
+    stats_ = *r;
+    return {};
 }
 
 bool LaCosaNostraModule::TakeLinkRequest() {

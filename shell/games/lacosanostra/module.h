@@ -1,11 +1,12 @@
 // shell/games/lacosanostra/module.h — La Cosa Nostra as a game module: the session half is
 // SessionModule<LaCosaNostraGame> (games/session_module.h); this module adds the table's frame, the settings, the
-// statistics (none yet) and the status.
+// statistics (statistics.h) and the status.
 #pragma once
 
 #include <memory>
 
 #include "games/lacosanostra/host_formats.h"
+#include "games/lacosanostra/statistics.h"
 #include "games/lacosanostra/table_ui.h"
 #include "games/session_module.h"
 #include "lacosanostra/link.h"
@@ -48,13 +49,19 @@ public:
 
     std::string settings_text() const override;
     std::string OpenSettings(std::string_view text) override;
-    std::string stats_text() const override { return {}; }
+    std::string stats_text() const override { return EncodeStats(stats_); }
     std::string OpenStats(std::string_view text) override;
-    std::vector<std::string> StatsLines() const override { return {}; }
+    std::vector<std::string> StatsLines() const override { return lacosanostra::StatsLines(table_.ui.lang, stats_); }
 
     nlohmann::ordered_json Status() const override { return LaCosaNostraGame::Status(table_); }
     bool TakeLinkRequest() override;
     const std::string& test_json() const override { return table_.ui.test_json; }
+
+private:
+    // Before the game-over event, which makes the host store the statistics.
+    void GameEnded() override { CountGame(stats_, table_.game.kinds, table_.game.state()); }
+
+    Stats stats_;
 };
 
 std::unique_ptr<GameModule> MakeModule();

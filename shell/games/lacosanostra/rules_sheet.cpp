@@ -34,21 +34,21 @@ constexpr Para kRules[] = {
      "Einspruch erheben: dann ziehen alle neu."},
     {"Planning: in turn, each player gives one idle gangster an order card face down, or a market business as a "
      "purchase order. Influence cards may be played on your turn.",
-     "Planung: Reihum legt jeder einem freien Gangster eine Auftragskarte verdeckt an oder einen Marktbetrieb als "
+     "Planung: Reihum legt jeder einem freien Gangster eine Auftragskarte verdeckt an oder ein Marktgeschäft als "
      "Kaufauftrag. Einflusskarten spielt man im eigenen Zug."},
     {"Action: in turn, each player carries out one assignment: buy the business, or name a target, reveal the "
      "order and roll one die per pistol of the gangster. A die showing the difficulty or more is a success.",
-     "Aktion: Reihum führt jeder einen Auftrag aus: den Betrieb kaufen, oder ein Ziel nennen, den Auftrag aufdecken "
+     "Aktion: Reihum führt jeder einen Auftrag aus: das Geschäft kaufen, oder ein Ziel nennen, den Auftrag aufdecken "
      "und je Pistole des Gangsters einen Würfel werfen. Ein Würfel mit der Schwierigkeit oder mehr ist ein Erfolg."},
     {"Payday: income of your active businesses, $5,000 per monopoly; recruit one gangster; keep at most three "
      "order and three influence cards.",
-     "Zahltag: Einkommen der aktiven Betriebe, 5.000 $ je Monopol; einen Gangster anwerben; höchstens drei "
+     "Zahltag: Einkommen der aktiven Geschäfte, 5.000 $ je Monopol; einen Gangster anwerben; höchstens drei "
      "Auftrags- und drei Einflusskarten behalten."},
     {"DEALS", "DEALS"},
     {"Talk freely; only deal markers bind. A marker on another family's business lets you use it once for a "
      "job. Trades of cash, businesses and idle gangsters need both players' taps on the deal sheet.",
-     "Verhandelt frei; bindend sind nur Deal-Marker. Ein Marker auf dem Betrieb einer anderen Familie erlaubt, ihn "
-     "einmal für einen Auftrag zu nutzen. Tausch von Geld, Betrieben und freien Gangstern braucht auf dem "
+     "Verhandelt frei; bindend sind nur Deal-Marker. Ein Marker auf dem Geschäft einer anderen Familie erlaubt, es "
+     "einmal für einen Auftrag zu nutzen. Tausch von Geld, Geschäften und freien Gangstern braucht auf dem "
      "Deal-Blatt die Zustimmung beider."},
     {"REACTIONS", "REAKTIONEN"},
     {"Before each turn, after each job roll and after each attack, everyone sees the same 'anyone reacting?' "
@@ -58,7 +58,7 @@ constexpr Para kRules[] = {
     {"THE END", "DAS ENDE"},
     {"After round IV: twice the income of active businesses and monopolies, $15,000 for the most active "
      "gangsters, laundered money twice, a bonus for gangsters you killed. Most money wins.",
-     "Nach Runde IV: doppeltes Einkommen der aktiven Betriebe und Monopole, 15.000 $ für die meisten aktiven "
+     "Nach Runde IV: doppeltes Einkommen der aktiven Geschäfte und Monopole, 15.000 $ für die meisten aktiven "
      "Gangster, gewaschenes Geld doppelt, ein Bonus für getötete Gangster. Das meiste Geld gewinnt."},
 };
 
@@ -79,9 +79,9 @@ constexpr Para kDiffers[] = {
     {"- A gangster carrying influence cards is not traded.",  // D44
      "- Ein Gangster mit angelegten Einflusskarten wird nicht getauscht."},
     {"- Receiving a business with your own deal marker on it returns the marker.",  // D52
-     "- Bekommst du einen Betrieb mit deinem Deal-Marker, geht der Marker zurück."},
+     "- Bekommst du ein Geschäft mit deinem Deal-Marker, geht der Marker zurück."},
     {"- A job spends deal markers only for businesses you lack.",  // D53 `use`
-     "- Ein Auftrag verbraucht Deal-Marker nur für Betriebe, die dir fehlen."},
+     "- Ein Auftrag verbraucht Deal-Marker nur für Geschäfte, die dir fehlen."},
 };
 
 // The lines of the reference: paragraphs, the deviations, then the tables from the card data.
@@ -90,7 +90,7 @@ std::vector<std::string> Lines(Lang lang) {
     for (const Para& p : kRules) out.emplace_back(lang == Lang::kGerman ? p.de : p.en);
     out.emplace_back(lang == Lang::kGerman ? "WO DIESE AUSGABE ABWEICHT" : "WHERE THIS EDITION DIFFERS");
     for (const Para& p : kDiffers) out.emplace_back(lang == Lang::kGerman ? p.de : p.en);
-    out.emplace_back(lang == Lang::kGerman ? "BETRIEBE (Code, Einkommen, Preis)" : "BUSINESSES (code, income, price)");
+    out.emplace_back(lang == Lang::kGerman ? "GESCHÄFTE (Code, Einkommen, Preis)" : "BUSINESSES (code, income, price)");
     for (int t = 0; t < lcn::kNumBusinessTypes; ++t) {
         const lcn::BusinessTypeData& d = lcn::TypeData(static_cast<lcn::BusinessType>(t));
         out.push_back(std::string(d.code) + "  " + (lang == Lang::kGerman ? d.german : d.english) + "  " +
