@@ -137,16 +137,19 @@ std::vector<SeatMoney> MoneyByRound(const lcn::Session& s) {
 }
 
 std::vector<Swing> BiggestSwings(const lcn::Session& s, int n) {
-    std::vector<Swing> all;
+    std::vector<Swing> top;  // kept sorted: largest first, the earlier first on a tie
     for (int i = 0; i < s.num_moves(); ++i) {
         const SeatMoney a = MoneyOf(s.state(i)), b = MoneyOf(s.state(i + 1));
         int size = 0;
         for (std::size_t p = 0; p < a.size(); ++p) size += std::abs(b[p] - a[p]);
-        if (size > 0) all.push_back({i, size});
+        auto at = top.begin();
+        while (at != top.end() && at->size >= size) ++at;
+        if (size > 0 && at - top.begin() < n) {
+            top.insert(at, Swing{i, size});
+            if (static_cast<int>(top.size()) > n) top.pop_back();
+        }
     }
-    std::stable_sort(all.begin(), all.end(), [](const Swing& x, const Swing& y) { return x.size > y.size; });
-    if (static_cast<int>(all.size()) > n) all.resize(static_cast<std::size_t>(std::max(0, n)));
-    return all;
+    return top;
 }
 
 }  // namespace fam::games::lacosanostra

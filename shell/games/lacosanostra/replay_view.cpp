@@ -3,6 +3,8 @@
 // that led there, the steps, the slider, Back, the hands, and the keys; and the story on the scoring screen. What
 // index and view are allowed is replay_model.h's.
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -200,8 +202,9 @@ float DrawStory(FrameCtx& c, float x, float y, float w) {
     for (const SeatMoney& m : money)
         for (int p = 0; p < end.players; ++p) top = std::max(top, m[static_cast<std::size_t>(p)]);
     const float ch = std::clamp(w * 0.3f, 110.0f, 170.0f);
-    const Rect box = MakeRect(x + 40, y + 6, std::min(w, 640.0f) - 52, ch);
-    c.dl->AddRectFilled(ImVec2(x, y), ImVec2(x + std::min(w, 640.0f), box.max.y + 22), kZone, 6);
+    const float cw = std::min(w, 640.0f);
+    const Rect box = MakeRect(x + 40, y + 8, cw - 64, ch);
+    c.dl->AddRectFilled(ImVec2(x, y), ImVec2(x + cw, box.max.y + 22), kZone, 6);
     const std::string top_label = ui::ShortMoney(top);
     ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(x + 6, box.min.y - 2), kMuted, top_label.c_str());
     ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(x + 6, box.max.y - 12), kMuted, "$0");
@@ -211,33 +214,44 @@ float DrawStory(FrameCtx& c, float x, float y, float w) {
         return ImVec2(box.min.x + box.w() * static_cast<float>(k) / static_cast<float>(last),
                       box.max.y - box.h() * static_cast<float>(v) / static_cast<float>(top));
     };
+    const std::vector<int> stops = RoundStops(s);
     for (int k = 1; k < static_cast<int>(money.size()); ++k) {
-        const char* label = RoundNumeral(s.state(RoundStops(s)[static_cast<std::size_t>(k)] - 1).round);
+        const char* label = RoundNumeral(s.state(stops[static_cast<std::size_t>(k)] - 1).round);
         ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(at(k, 0).x - 8, box.max.y + 4), kMuted, label);
     }
-    std::vector<std::pair<float, int>> ends;  // the lines' last heights, to label them apart
+    std::array<float, lcn::kMaxPlayers> ends{};  // the lines' last heights, to label them apart
     for (int p = 0; p < end.players; ++p) {
         std::vector<ImVec2> points;
         for (std::size_t k = 0; k < money.size(); ++k)
             points.push_back(at(static_cast<int>(k), money[k][static_cast<std::size_t>(p)]));
         c.dl->AddPolyline(points.data(), static_cast<int>(points.size()), FamilyColour(FamilyOfSeat(end, p)), 0, 2.5f);
-        ends.push_back({points.back().y, p});
+        ends[static_cast<std::size_t>(p)] = points.back().y;
     }
-    // The family's letter beside each line's end (never told by colour alone), pushed apart where lines meet.
-    std::sort(ends.begin(), ends.end());
-    for (std::size_t k = 1; k < ends.size(); ++k) ends[k].first = std::max(ends[k].first, ends[k - 1].first + 17);
-    for (const auto& [ey, p] : ends)
-        DrawFamilyBadge(c.dl, c.fonts, ImVec2(box.max.x + 10, ey), 16, FamilyOfSeat(end, p));
-    c.ui.Mark("story:chart", MakeRect(x, y, std::min(w, 640.0f), box.max.y + 22 - y));
+    // The family's letter beside each line's end (never told by colour alone), the lower of two that meet pushed
+    // down until none overlap.
+    const auto n = static_cast<std::size_t>(end.players);
+    for (std::size_t pass = 0; pass < n; ++pass) {
+        for (std::size_t a = 0; a < n; ++a) {
+            for (std::size_t b = a + 1; b < n; ++b) {
+                if (std::abs(ends[b] - ends[a]) >= 17) continue;
+                const bool b_lower = ends[b] >= ends[a];
+                (b_lower ? ends[b] : ends[a]) = (b_lower ? ends[a] : ends[b]) + 17;
+            }
+        }
+    }
+    for (int p = 0; p < end.players; ++p)
+        DrawFamilyBadge(c.dl, c.fonts, ImVec2(box.max.x + 12, ends[static_cast<std::size_t>(p)]), 16,
+                        FamilyOfSeat(end, p));
+    c.ui.Mark("story:chart", MakeRect(x, y, cw, box.max.y + 22 - y));
     y = box.max.y + 30;
     // The three biggest swings: each opens the replay with that action done.
     int k = 0;
     for (const Swing& sw : BiggestSwings(s, 3)) {
-        const Rect r = MakeRect(x, y, std::min(w, 640.0f), kTouch + 4);
+        const Rect r = MakeRect(x, y, cw, kTouch + 4);
         if (c.ui.Item("story:swing:" + std::to_string(k++), r, Reach(c, r))) OpenReplay(c.t, c.game, sw.move + 1);
         c.dl->AddRectFilled(r.min, r.max, c.ui.hovered() ? IM_COL32(52, 58, 66, 255) : IM_COL32(40, 45, 52, 255), 6);
         const std::string head =
-            Tr(c.t.lang, T::kStorySwing, {RoundNumeral(s.state(sw.move).round), ui::Money(c.t.lang, sw.size), ""});
+            Tr(c.t.lang, T::kStorySwing, {RoundNumeral(s.state(sw.move).round), ui::Money(c.t.lang, sw.size)});
         const std::string words = ActionWords(c, sw.move);
         c.dl->PushClipRect(r.min, r.max, true);
         ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(r.min.x + 8, r.min.y + 5), kSky, head.c_str());
@@ -252,59 +266,55 @@ float DrawStory(FrameCtx& c, float x, float y, float w) {
 void ReplayJson(const FrameCtx& c, nlohmann::ordered_json& j) {
     using Json = nlohmann::ordered_json;
     const lcn::Session& s = c.game.session;
+    auto list = [](const std::vector<int>& v) {
+        Json out = Json::array();
+        for (int x : v) out.push_back(x);
+        return out;
+    };
     if (lcn::IsOver(s.current())) {
-        Json story;
-        story["money"] = MoneyByRound(s);
-        for (const Swing& sw : BiggestSwings(s, 3)) story["swings"].push_back({sw.move, sw.size});
-        j["story"] = std::move(story);
+        std::vector<int> money, swings;
+        for (const SeatMoney& m : MoneyByRound(s)) money.insert(money.end(), m.begin(), m.end());
+        for (const Swing& sw : BiggestSwings(s, 3)) swings.insert(swings.end(), {sw.move, sw.size});
+        j["story"] = {{"money", list(money)}, {"swings", list(swings)}};
     }
     if (c.t.overlay != Overlay::kReplay) return;
     const int index = c.t.replay.index;
-    Json r;
+    Json& r = j["replay"];
     r["index"] = index;
-    r["turn_stops"] = TurnStops(s);
-    r["round_stops"] = RoundStops(s);
+    r["turn_stops"] = list(TurnStops(s));
+    r["round_stops"] = list(RoundStops(s));
     Json& actions = r["actions"] = Json::array();
     for (int i = 0; i < s.num_moves(); ++i) actions.push_back(lcn::ToString(s.state(i), s.move(i)));
     const Outline o = index > 0 ? OutlineOf(s.move(index - 1)) : Outline{};
-    r["outline"] = {o.seat == lcn::kNoSeat ? -1 : o.seat, o.gangsters, o.businesses};
-    // The state shown, in the command-line tool's position fields (lacosanostra-position/1).
+    r["outline"] = o.seat == lcn::kNoSeat ? -1 : o.seat;
+    // The state shown, a line per seat ("Y cash laundered markers;hand · influence;businesses") and per gangster
+    // in play ("Y1 status order +purchase"), to compare with the command-line tool's position.
     const lcn::View v = ShownView(s, c.game.kinds, index);
     r["seat"] = v.seat == lcn::kNoSeat ? -1 : v.seat;
     r["round"] = v.state.round;
-    Json& players = r["players"] = Json::object();
+    std::string text;
     for (int p = 0; p < v.state.players; ++p) {
         const lcn::Player& pl = v.state.player[static_cast<std::size_t>(p)];
-        Json hand = Json::array(), businesses = Json::array(), influence = Json::object();
-        for (int o2 = 0; o2 < lcn::kNumOrders; ++o2) {
-            const lcn::OrderPlace& op = v.state.orders[static_cast<std::size_t>(o2)];
-            if (op.zone == lcn::OrderZone::kHand && op.holder == p)
-                hand.push_back(lcn::OrderCode(static_cast<lcn::OrderId>(o2)));
-        }
+        text += std::string(1, lcn::FamilyInfo(pl.family).letter) + " " + std::to_string(pl.cash) + " " +
+                std::to_string(pl.laundered) + " " + std::to_string(pl.markers_in_supply) + ";";
+        text += HandText(v.state, p) + ";";
         for (int b = 0; b < lcn::kNumBusinesses; ++b) {
             const lcn::BusinessPlace& bp = v.state.businesses[static_cast<std::size_t>(b)];
             if (bp.zone == lcn::BusinessZone::kDisplay && bp.holder == p)
-                businesses.push_back(lcn::BusinessCode(static_cast<lcn::BusinessId>(b)));
+                text += " " + lcn::BusinessCode(static_cast<lcn::BusinessId>(b));
         }
-        for (int t = 0; t < lcn::kNumInfluenceTypes; ++t)
-            if (pl.influence[static_cast<std::size_t>(t)] > 0)
-                influence[lcn::InfluenceCode(static_cast<lcn::Influence>(t))] =
-                    pl.influence[static_cast<std::size_t>(t)];
-        players[std::string(1, lcn::FamilyInfo(pl.family).letter)] = {
-            {"cash", pl.cash}, {"laundered", pl.laundered}, {"markers", pl.markers_in_supply},
-            {"hand", hand},    {"influence", influence},    {"businesses", businesses}};
+        text += "\n";
     }
-    Json& gangsters = r["gangsters"] = Json::object();
     for (int g = 0; g < lcn::kNumGangsters; ++g) {
         const lcn::GangsterPlace& gp = v.state.gangsters[static_cast<std::size_t>(g)];
         if (gp.status == lcn::GangsterStatus::kUnused) continue;
-        Json e = {{"status", static_cast<int>(gp.status)}};
+        text += lcn::GangsterCode(static_cast<lcn::GangsterId>(g)) + " " + std::to_string(static_cast<int>(gp.status));
         if (gp.assignment == lcn::Assignment::kOrder)
-            e["order"] = gp.card < lcn::kNumOrders ? lcn::OrderCode(gp.card) : std::string("?");
-        if (gp.assignment == lcn::Assignment::kPurchase) e["purchase"] = lcn::BusinessCode(gp.card);
-        gangsters[lcn::GangsterCode(static_cast<lcn::GangsterId>(g))] = std::move(e);
+            text += " " + (gp.card < lcn::kNumOrders ? lcn::OrderCode(gp.card) : std::string("?"));
+        if (gp.assignment == lcn::Assignment::kPurchase) text += " +" + lcn::BusinessCode(gp.card);
+        text += "\n";
     }
-    j["replay"] = std::move(r);
+    r["shown"] = text;
 }
 
 }  // namespace fam::games::lacosanostra

@@ -188,7 +188,7 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kReplayAfterTurn, "Turn {0} of {1}", "Zug {0} von {1}"},
     {T::kStory, "The story of the game: money (cash + laundered) after each round",
      "Der Verlauf: Geld (bar + gewaschen) nach jeder Runde"},
-    {T::kStorySwing, "Round {0}, {1} moved: {2}", "Runde {0}, {1} bewegt: {2}"},
+    {T::kStorySwing, "Round {0}: {1} moved", "Runde {0}: {1} bewegt"},
     {T::kScoreBusinessBonus, "Business bonus", "Geschäftsbonus"},
     {T::kScoreDisplayValue, "Value of businesses and gangsters", "Wert der Geschäfte und Gangster"},
     {T::kScoreTotal, "Total", "Summe"},
