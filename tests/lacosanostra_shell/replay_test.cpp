@@ -180,24 +180,38 @@ TEST_CASE("lcn story: the three biggest swings are the actions that moved most m
             for (std::size_t p = 0; p < a.size(); ++p) size += std::abs(b[p] - a[p]);
             return size;
         };
-        const std::vector<lt::Swing> swings = lt::BiggestSwings(s, 3);
-        REQUIRE(swings.size() == 3);
-        for (std::size_t k = 0; k < swings.size(); ++k) {
-            CHECK(swings[k].size == moved(swings[k].move));
-            CHECK(swings[k].size > 0);
-            if (k > 0) {
-                CHECK(swings[k - 1].size >= swings[k].size);
-                if (swings[k - 1].size == swings[k].size) CHECK(swings[k - 1].move < swings[k].move);
+        // Three as the story shows, and twelve, where equal sizes (ties) are sure to occur.
+        int ties = 0;
+        for (int n : {3, 12}) {
+            const std::vector<lt::Swing> swings = lt::BiggestSwings(s, n);
+            REQUIRE(swings.size() == static_cast<std::size_t>(n));
+            for (std::size_t k = 0; k < swings.size(); ++k) {
+                CHECK(swings[k].size == moved(swings[k].move));
+                CHECK(swings[k].size > 0);
+                if (k > 0) {
+                    CHECK(swings[k - 1].size >= swings[k].size);
+                    if (swings[k - 1].size == swings[k].size) {
+                        CHECK(swings[k - 1].move < swings[k].move);
+                        ++ties;
+                    }
+                }
+            }
+            // Nothing left out moved more than the smallest listed (nor as much, earlier); the final payout (the
+            // action that ends the game) is no swing.
+            REQUIRE(moved(s.num_moves() - 1) > swings.front().size);
+            for (int i = 0; i + 1 < s.num_moves(); ++i) {
+                if (std::any_of(swings.begin(), swings.end(), [&](const lt::Swing& w) { return w.move == i; }))
+                    continue;
+                CHECK(moved(i) <= swings.back().size);
+                if (moved(i) == swings.back().size) {
+                    CHECK(i > swings.back().move);
+                    ++ties;
+                }
             }
         }
-        // Nothing left out moved more than the smallest listed (nor as much, earlier).
-        for (int i = 0; i < s.num_moves(); ++i) {
-            if (std::any_of(swings.begin(), swings.end(), [&](const lt::Swing& w) { return w.move == i; })) continue;
-            CHECK(moved(i) <= swings.back().size);
-            if (moved(i) == swings.back().size) CHECK(i > swings.back().move);
-        }
+        CHECK(ties > 0);  // the tie order was put to the test
         CHECK(lt::BiggestSwings(s, 0).empty());
-        CHECK(lt::BiggestSwings(s, 1).front() == swings.front());
+        CHECK(lt::BiggestSwings(s, 1).front() == lt::BiggestSwings(s, 3).front());
     }
 }
 

@@ -138,7 +138,9 @@ std::vector<SeatMoney> MoneyByRound(const lcn::Session& s) {
 
 std::vector<Swing> BiggestSwings(const lcn::Session& s, int n) {
     std::vector<Swing> top;  // kept sorted: largest first, the earlier first on a tie
-    for (int i = 0; i < s.num_moves(); ++i) {
+    // The action that ends the game pays the final payout: the scoring, not a swing of the play.
+    const int last = s.num_moves() - (lcn::IsOver(s.current()) ? 1 : 0);
+    for (int i = 0; i < last; ++i) {
         const SeatMoney a = MoneyOf(s.state(i)), b = MoneyOf(s.state(i + 1));
         int size = 0;
         for (std::size_t p = 0; p < a.size(); ++p) size += std::abs(b[p] - a[p]);

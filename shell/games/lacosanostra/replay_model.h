@@ -68,8 +68,8 @@ SeatMoney MoneyOf(const lcn::State& s);
 // The money at the deal and after every round (the moment the next round begins, and the end).
 std::vector<SeatMoney> MoneyByRound(const lcn::Session& s);
 // The actions that moved money most: the sum over seats of |money after - money before|, largest first, the
-// earlier first on a tie; at most `n`, none that moved nothing. `move` is the action's index (the replay shows
-// it done at index move + 1).
+// earlier first on a tie; at most `n`, none that moved nothing, and not the action that ends the game (its change is
+// the final payout, the scoring). `move` is the action's index (the replay shows it done at index move + 1).
 struct Swing {
     int move = 0;
     int size = 0;

@@ -147,9 +147,14 @@ void DrawReplay(FrameCtx& c) {
     const Outline outline = index > 0 ? OutlineOf(s.move(index - 1)) : Outline{};
     const bool over = lcn::IsOver(s.current());
     const ReplayPanel rp = PlaceReplayPanel(ds.x, ds.y, over ? c.view.state.players : c.view.seat != lcn::kNoSeat);
+    // The log column tells the game up to the index (its newest lines: the column shows what fits).
+    std::vector<std::string> log;
+    for (int i = std::max(0, index - 40); i < index; ++i) log.push_back(ActionWords(c, i));
+    std::swap(log, c.t.log);
     c.outline = &outline;
     DrawTable(c, rp.table_h);
     c.outline = nullptr;
+    std::swap(log, c.t.log);
 
     c.dl->AddRectFilled(ToVec(rp.panel.min), ToVec(rp.panel.max), kZone);
     const Rect st = ToRect(rp.status);
