@@ -61,7 +61,7 @@ std::vector<int> RoundStops(const lcn::Session& s) {
 ReplayPanel PlaceReplayPanel(float w, float h, int hand_lines) {
     constexpr float kGap = 6, kRow = 44, kStatus = 40, kLine = 15;
     ReplayPanel r;
-    const bool wide = w >= 1000;
+    const bool wide = w >= 700;
     const float cw = wide ? std::min(760.0f, w * 0.6f) : w - 2 * kGap;
     const float controls = kStatus + kGap + kRow + kGap + kRow;
     const float hands = static_cast<float>(hand_lines) * kLine;

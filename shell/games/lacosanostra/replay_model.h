@@ -54,7 +54,8 @@ Outline OutlineOf(const lcn::Move& m);
 
 // The replay's screen of `w` x `h`: the table above, the controls below: the place and the action that led there
 // (`status`), the steps (« round, « turn, < action, action >, turn », round »), the slider with Back beside it,
-// and `hand_lines` lines for the hands (beside the controls on a wide screen). Buttons are 44 px tall.
+// and `hand_lines` lines for the hands (beside the controls from 700 px wide, so a short screen keeps its table).
+// Buttons are 44 px tall.
 struct ReplayPanel {
     float table_h = 0;
     ui::Box panel, status, slider, back, hands;

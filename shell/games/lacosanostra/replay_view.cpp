@@ -63,7 +63,7 @@ void DrawHands(FrameCtx& c, const Rect& r) {
     for (int p = 0; p < v.state.players; ++p) {
         if (!all && p != v.seat) continue;
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + 7, y + 7), 14, FamilyOfSeat(v.state, p));
-        const std::string line = NameOf(c, p) + ": " + HandText(v.state, p);
+        const std::string line = HandText(v.state, p);  // the badge names the family
         const float fs = ui::FitTextSize(c.fonts.body, 13, 9, line.c_str(), r.w() - 20);
         ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(r.min.x + 18, y), kText, line.c_str());
         y += 15;
