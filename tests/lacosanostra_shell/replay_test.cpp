@@ -56,7 +56,7 @@ int FaceDownMoment(const lcn::Session& s) {
 }  // namespace
 
 TEST_CASE(
-    "lcn replay: two or more people during a game get no replay; after the game, or alone with computers, they do") {
+    "lcn replay: two or more people during a game get no replay, after the game or alone with computers they do") {
     const lcn::Session mid = PlayedGame(3, 7, 60);
     REQUIRE_FALSE(lcn::IsOver(mid.current()));
     CHECK_FALSE(lt::ReplayAllowed(true, mid, Kinds({kP, kP, kE})));  // two people: one would see the other's cards
@@ -69,7 +69,7 @@ TEST_CASE(
     CHECK(lt::ReplayAllowed(true, over, Kinds({kP, kP, kP})));
 }
 
-TEST_CASE("lcn replay: after the game everything is open; during it one person's view, or the public one") {
+TEST_CASE("lcn replay: after the game everything is open, during it one person's view or the public one") {
     const lcn::Session over = PlayedGame(4, 11);
     const int i = FaceDownMoment(over);
     REQUIRE(i > 0);
@@ -88,7 +88,8 @@ TEST_CASE("lcn replay: after the game everything is open; during it one person's
     CHECK_FALSE(lt::ShownView(mid, Kinds({kE, kE, kE, kE}), i).state == mid.state(i));  // a face-down order hidden
 }
 
-TEST_CASE("lcn replay: a turn is a seat's run of actions, chance rolls in it; rounds stop where the round changes") {
+TEST_CASE(
+    "lcn replay: a turn is a seat's run of actions with its chance rolls, a round stops where the round changes") {
     for (std::uint64_t seed : {3u, 5u, 8u}) {
         const lcn::Session s = PlayedGame(3 + static_cast<int>(seed % 3), seed);
         const int n = s.num_moves();

@@ -172,7 +172,7 @@ void DrawReplay(FrameCtx& c) {
     c.dl->PopClipRect();
     DrawControls(c, rp);
     DrawHands(c, ToRect(rp.hands));
-    if (c.ui.Button("button:replay-back", ToRect(rp.back), Text(c.t.lang, T::kReplayBack), ui::ButtonKind::kQuiet,
+    if (c.ui.Button("button:replay-back", ToRect(rp.back), Text(c.t.lang, T::kBack), ui::ButtonKind::kQuiet,
                     ui::kItemNoFocus))
         CloseReplay(c.t);
     if (c.t.replay.index != index || c.t.overlay != Overlay::kReplay) c.env.wants_redraw = true;

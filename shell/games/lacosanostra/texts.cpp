@@ -174,7 +174,6 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kScoreMostGangsters, "Most active gangsters", "Meiste aktive Gangster"},
     {T::kScoreViolence, "Violence bonus", "Gewaltbonus"},
     {T::kReplay, "Replay", "Wiederholung"},
-    {T::kReplayBack, "Back", "Zurück"},
     {T::kReplayDeal, "Replay: the deal", "Wiederholung: die Ausgangslage"},
     {T::kReplayPlace, "Replay · round {0} · action {1} of {2}", "Wiederholung · Runde {0} · Aktion {1} von {2}"},
     {T::kReplayRefused, "No replay while two or more people play: it would show their secrets.",

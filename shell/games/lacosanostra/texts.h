@@ -170,7 +170,6 @@ enum class T : std::uint16_t {
     kScoreViolence,
     // The replay and the story of the game (replay.h)
     kReplay,
-    kReplayBack,
     kReplayDeal,
     kReplayPlace,
     kReplayRefused,
