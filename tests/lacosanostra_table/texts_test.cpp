@@ -14,8 +14,11 @@ namespace {
 
 const SeatNames kNames = {"Anna", "Ben", "Cleo", "Dora", "Emil"};
 
-// Texts that are the same words in both languages.
-bool SameInBothLanguages(T t) { return t == T::kDealTitle || t == T::kLogTrade || t == T::kScoreTwice; }
+// Texts that are the same words in both languages (the replay's one-action steps are signs).
+bool SameInBothLanguages(T t) {
+    return t == T::kDealTitle || t == T::kLogTrade || t == T::kScoreTwice || t == T::kReplayStepBack ||
+           t == T::kReplayStep;
+}
 
 TEST_CASE("every text exists in English and German, and German differs where the words do") {
     for (int i = 0; i < static_cast<int>(T::kCount); ++i) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "famiglia/view.h"
+#include "ui/replay_steps.h"
 
 namespace shell::games::famiglia {
 
@@ -84,31 +85,13 @@ std::vector<int> TurnStops(const Session& s) {
     return stops;
 }
 
-int SliderPosition(const std::vector<int>& stops, int index) {
-    const auto after = std::upper_bound(stops.begin(), stops.end(), index);
-    return std::max(0, static_cast<int>(after - stops.begin()) - 1);
-}
+int SliderPosition(const std::vector<int>& stops, int index) { return ui::StopAtOrBefore(stops, index); }
 
-int IndexAtSlider(const std::vector<int>& stops, int position) {
-    if (stops.empty()) return 0;
-    return stops[static_cast<std::size_t>(std::clamp(position, 0, static_cast<int>(stops.size()) - 1))];
-}
+int IndexAtSlider(const std::vector<int>& stops, int position) { return ui::IndexAtStop(stops, position); }
 
 int StepAction(const Session& s, int index, int delta) { return ClampIndex(s, ClampIndex(s, index) + delta); }
 
-int StepTurn(const Session& s, int index, int delta) {
-    const std::vector<int> stops = TurnStops(s);
-    index = ClampIndex(s, index);
-    if (delta > 0) {
-        const auto next = std::upper_bound(stops.begin(), stops.end(), index);
-        return next == stops.end() ? stops.back() : *next;
-    }
-    if (delta < 0) {
-        const auto at = std::lower_bound(stops.begin(), stops.end(), index);
-        return at == stops.begin() ? 0 : *(at - 1);
-    }
-    return index;
-}
+int StepTurn(const Session& s, int index, int delta) { return ui::StepStop(TurnStops(s), ClampIndex(s, index), delta); }
 
 int IndexForLogLine(const Session& s, int line) { return ClampIndex(s, line); }
 

@@ -8,6 +8,7 @@
 #include "games/famiglia/replay.h"
 #include "games/famiglia/table_internal.h"
 #include "ui/palette.h"
+#include "ui/stop_slider.h"
 
 namespace shell::games::famiglia {
 
@@ -59,26 +60,9 @@ void DrawSlider(Ctx& c, const Rect& r) {
     const std::vector<int> stops = TurnStops(c.s);
     const int last = static_cast<int>(stops.size()) - 1;
     const int pos = SliderPosition(stops, rp.index);
-    // The track in the lower part, its label above it.
-    const float x0 = r.min.x + 14, x1 = r.max.x - 14, cy = r.max.y - 12;
-    auto x_of = [&](int k) {
-        return last == 0 ? x0 : x0 + (x1 - x0) * static_cast<float>(k) / static_cast<float>(last);
-    };
-    const bool clicked = c.ui.Item("replay:slider", r, kItemNoFocus);
-    if ((clicked || ImGui::IsItemActive()) && last > 0) {
-        const float t = std::clamp((ImGui::GetIO().MousePos.x - x0) / (x1 - x0), 0.0f, 1.0f);
-        rp.index = IndexAtSlider(stops, static_cast<int>(std::lround(t * static_cast<float>(last))));
-    }
-    c.dl->AddRectFilled(ImVec2(x0, cy - 3), ImVec2(x1, cy + 3), IM_COL32(58, 64, 72, 255), 3);
-    c.dl->AddRectFilled(ImVec2(x0, cy - 3), ImVec2(x_of(pos), cy + 3), kSky, 3);
-    // A tick per turn while they stay apart.
-    if (last > 0 && (x1 - x0) / static_cast<float>(last) >= 5) {
-        for (int k = 0; k <= last; ++k)
-            c.dl->AddLine(ImVec2(x_of(k), cy + 5), ImVec2(x_of(k), cy + 9), IM_COL32(255, 255, 255, 70));
-    }
-    c.dl->AddCircleFilled(ImVec2(x_of(pos), cy), 11, kText, 20);
     const std::string label = Fmt(c.Tr(T::kReplayAfterTurn), {std::to_string(pos), std::to_string(last)});
-    DrawText(c.dl, c.ui.body(), 11, ImVec2(x0, r.min.y - 1), kMuted, label.c_str());
+    const int chosen = ui::StopSlider(c.ui, c.dl, r, "replay:slider", last, pos, label.c_str());
+    if (chosen >= 0) rp.index = IndexAtSlider(stops, chosen);
 }
 
 void DrawControlsOf(Ctx& c, const ReplayScreen& rs) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "games/lacosanostra/replay.h"
 #include "games/lacosanostra/table_internal.h"
 #include "games/registry.h"
 #include "imgui.h"
@@ -203,7 +204,8 @@ void DrawStartScreen(FrameCtx& c) {
     c.reach = view;
     c.ui.Mark("start:panel", MakeRect(x, 0, w, ds.y));
     c.dl->PushClipRect(view.min, view.max, true);
-    const float h = Body(c, x, 16 - c.t.scroll, w) + 24;
+    const float entry = DrawReplayEntry(c, x, 16 - c.t.scroll, w);
+    const float h = entry + Body(c, x, 16 - c.t.scroll + entry, w) + 24;
     c.dl->PopClipRect();
     ScrollInput(c.t, view, h);
 

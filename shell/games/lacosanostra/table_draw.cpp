@@ -143,11 +143,18 @@ void NoteFaceUp(FrameCtx& c, lcn::GangsterId g) {
         c.face_up_orders.push_back(lcn::OrderCode(gp.card));
 }
 
+// The replay outlines the cards the action shown touched.
+bool Outlined(const FrameCtx& c, const Tap& tap) {
+    if (!c.outline) return false;
+    if (tap.thing == Thing::kGangster) return (c.outline->gangsters >> tap.id & 1u) != 0;
+    return tap.thing == Thing::kBusiness && (c.outline->businesses >> tap.id & 1u) != 0;
+}
+
 // A band card's tap area (or, when it takes no tap, its mark for the test hook) and the marks it is drawn with.
 unsigned BandCardMarks(FrameCtx& c, const Tap& tap, const std::string& id, const ui::Box& b) {
     const bool tappable = TapArea(c, tap, ToRect(b));
     if (!tappable) c.ui.Mark(id, ToRect(b));
-    return (tappable ? kMarkTappable : 0u) | (c.t.pick == tap ? kMarkSelected : 0u);
+    return (tappable ? kMarkTappable : 0u) | (c.t.pick == tap || Outlined(c, tap) ? kMarkSelected : 0u);
 }
 
 void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool acting) {
@@ -232,7 +239,9 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
         }
         const bool tappable = TapArea(c, {Thing::kBusiness, id}, ToRect(b));
         if (!tappable) c.ui.Mark("market:" + lcn::BusinessCode(id), ToRect(b));
-        DrawBusiness(c.dl, c.fonts, b, s, id, tappable ? kMarkTappable : kMarkNormal);
+        DrawBusiness(
+            c.dl, c.fonts, b, s, id,
+            (tappable ? kMarkTappable : kMarkNormal) | (Outlined(c, {Thing::kBusiness, id}) ? kMarkSelected : 0u));
     }
 }
 
@@ -296,7 +305,7 @@ void DrawLogColumn(FrameCtx& c, const ui::Box& box) {
 
 void DrawTable(FrameCtx& c, float height) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const Seat acting = ActingSeat(c.view.state);
+    const Seat acting = c.outline ? c.outline->seat : ActingSeat(c.view.state);
     const Seat own = VisibleSeat(c.screen);
     const int focus = FocusedBand(c.t.focus_seat, c.t.focus_moves, c.game.session.num_moves(), own, acting);
     const TableLayout lay = ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact,

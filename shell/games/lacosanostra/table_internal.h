@@ -33,6 +33,7 @@ struct FrameCtx {
     std::optional<Choice> tapped{};              // the tap of this frame, carried out after drawing
     std::vector<std::string> face_up_orders{};   // order cards drawn face up this frame (test hook)
     std::vector<std::string> influence_drawn{};  // influence cards of a hand drawn this frame (test hook)
+    const Outline* outline = nullptr;            // the replay: the cards and seat of the action shown done
     const char* Say(W w) const { return Word(t.lang, w); }
     const char* Say(ui::Common w) const { return ui::CommonWord(t.lang, w); }
 };

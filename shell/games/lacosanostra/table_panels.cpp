@@ -5,6 +5,7 @@
 #include <cmath>
 #include <set>
 
+#include "games/lacosanostra/replay.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
 #include "ui/palette.h"
@@ -480,10 +481,14 @@ void DrawScoring(FrameCtx& c) {
         }
         y += h + kGap;
     }
+    c.reach = view;
+    y += DrawStory(c, x, y + 8, w) + 8;
     c.dl->PopClipRect();
     ScrollInput(c.t, view, y - y0 + 12);
 
-    const float bw = std::min((w - kGap) / 2, 320.0f), bx = (ds.x - 2 * bw - kGap) * 0.5f;
+    const float bw = std::min((w - 2 * kGap) / 3, 320.0f), bx = (ds.x - 3 * bw - 2 * kGap) * 0.5f;
+    if (c.ui.Button("button:replay", MakeRect(bx + 2 * (bw + kGap), foot, bw, kTouch), Text(lang, T::kReplay)))
+        OpenReplay(c.t, c.game, 0);
     if (c.ui.Button("button:play-again", MakeRect(bx, foot, bw, kTouch), c.Say(W::kPlayAgain), ButtonKind::kPrimary)) {
         // The same table again with a fresh deal: players, names and options of this game.
         StartChoices& n = c.t.next;

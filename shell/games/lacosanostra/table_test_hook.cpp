@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "games/lacosanostra/replay.h"
 #include "games/lacosanostra/table_internal.h"
 
 namespace shell::games::lacosanostra {
@@ -14,6 +15,7 @@ using lcn::Seat;
 const char* ScreenName(const FrameCtx& c) {
     if (c.t.overlay == Overlay::kStart) return "start";
     if (c.t.overlay == Overlay::kRules) return "rules";
+    if (c.t.overlay == Overlay::kReplay) return "replay";
     switch (c.screen.kind) {
         case ScreenKind::kPublic: return "public";
         case ScreenKind::kHandOff: return "handoff";
@@ -105,6 +107,7 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     }
     j["face_up_orders"] = c.face_up_orders;
     j["influence_drawn"] = c.influence_drawn;
+    ReplayJson(c, j);
     j["roll"] = Json::array();
     for (int i = 0; i < c.t.roll.count; ++i) j["roll"].push_back(c.t.roll.dice[static_cast<std::size_t>(i)]);
     return j.dump();

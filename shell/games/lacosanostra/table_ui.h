@@ -17,6 +17,7 @@
 #include "games/lacosanostra/deal.h"
 #include "games/lacosanostra/flow.h"
 #include "games/lacosanostra/host_formats.h"
+#include "games/lacosanostra/replay_model.h"
 #include "lacosanostra/game.h"
 #include "lacosanostra/session.h"
 #include "ui/focus.h"
@@ -50,7 +51,7 @@ struct TableGame {
     const lcn::State& state() const { return session.current(); }
 };
 
-enum class Overlay : std::uint8_t { kNone, kStart, kLog, kDeal, kRules };
+enum class Overlay : std::uint8_t { kNone, kStart, kLog, kDeal, kRules, kReplay };
 
 // The last roll, shown large die by die until the next move (dice are public).
 struct ShownRoll {
@@ -89,6 +90,7 @@ struct TableUi {
     std::string test_json;
     ui::FocusState focus;
     Computers computers;  // the computer seats' thinking (computer.h)
+    ReplayUi replay;      // replay.h
 };
 
 // Starts a new game with `ui.next` dealt from `seed` (a fresh one when none); "" or why not.

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "games/lacosanostra/replay.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
 #include "ui/layer.h"
@@ -119,6 +120,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     c.now = ImGui::GetTime();
     c.now_ms = static_cast<std::int64_t>(c.now * 1000.0);
     if (!game.started && t.overlay != Overlay::kRules) t.overlay = Overlay::kStart;
+    KeepReplayValid(t, game);
     if (game.started) {
         const Screen before = t.device.shown;
         Sync(game.state(), t.device, c.now_ms);
@@ -142,7 +144,9 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     const Overlay overlay_drawn = t.overlay;
 
     c.dl = ui::BeginLayer("##lcn-table", {ui::Stack::kBottom, kBackground});
-    if (t.overlay == Overlay::kStart) {
+    if (t.overlay == Overlay::kReplay) {
+        DrawReplay(c);
+    } else if (t.overlay == Overlay::kStart) {
         DrawStartScreen(c);
     } else if (t.overlay == Overlay::kRules) {
         DrawRulesSheet(c);
