@@ -142,8 +142,6 @@ async function playGame(name) {
             assert.equal(g.gates, 0, 'no hand-off in a solo game');
             assert.ok(!driver.screenKinds.has('handoff'), `screens seen: ${[...driver.screenKinds]}`);
             assert.equal(driver.deviceTaps, 0, 'no tap passes the device in a solo game');
-            // A claim is offered only when a card can follow it: every claim of the person was a reaction.
-            assert.equal(driver.claims, driver.reactions.length, `claims and reactions ${driver.reactions}`);
         } else {
             assert.ok(driver.handoffs > 0, 'hand-offs happened');
             assert.ok(driver.handoffs <= g.gates, `${driver.handoffs} unlock taps, ${g.gates} gates counted`);
