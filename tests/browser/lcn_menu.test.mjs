@@ -10,9 +10,9 @@ const t = useServerAndBrowser();
 
 // A key held for a few frames: ImGui 1.86 reads keys as held or not per frame, so a press and release handled in
 // one frame would go unseen.
-async function pressKey(page, key) {
+async function pressKey(driver, page, key) {
     await page.keyboard.down(key);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await driver.snapshot(2);  // held until the app drew frames with it down (a loaded machine draws slowly)
     await page.keyboard.up(key);
 }
 
@@ -59,10 +59,10 @@ describe('La Cosa Nostra: the menu from hand-off and private screens', () => {
             await driver.waitFor(ready, 'the gate open again');
             hook = await driver.click(`unlock:${seat}`);
             assert.equal(hook.game.screen, 'private');
-            await pressKey(page, 'Escape');
+            await pressKey(driver, page, 'Escape');
             hook = await driver.waitFor((g) => g.screen === 'start', 'the menu after Esc');
             assertNoHand(hook, 'the menu after Esc');
-            await pressKey(page, 'Escape');
+            await pressKey(driver, page, 'Escape');
             hook = await driver.waitFor((g) => g.screen !== 'start', 'the table after Esc');
             assert.equal(hook.game.screen, 'handoff');
             assert.deepEqual(problems, []);

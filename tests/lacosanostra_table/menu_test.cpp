@@ -31,7 +31,7 @@ struct Unlocked {
     }
 };
 
-TEST_CASE("the menu opened from a private screen hides it; closing the menu shows the seat's hand-off") {
+TEST_CASE("the menu opened from a private screen hides it, and closing the menu shows the seat's hand-off") {
     Unlocked u;
     CHECK(OpenMenu(u.s, u.d, 5000) == Overlay::kStart);
     const Screen behind = ScreenFor(u.s, u.d);
