@@ -2,6 +2,8 @@
 // (?seats=person,normal,normal,normal&seed=7), tapped with the mouse: the person taps a seeded random choice among the
 // offered enabled actions (window.gameTest.game.actions whose item is on screen; claims left out) until a computer
 // offers a deal at the person's negotiation pause (offers.h). Checks:
+//   - (solo: the person's hand plays are on the table, so a first tap may pick a card whose targets sit in folded
+//     bands; Back (unpick) is then among the taps)
 //   - the page never rests on a stale frame: whenever no computer is due, the person has a tap within 8 s (a computer's
 //     act that handed the turn over used to leave "Blue is thinking" on screen and only "My cards" offered);
 //   - the offer is public on the table: `offer:accept` (effect accept-offer, the trade as its move) and `offer:decline`
@@ -39,7 +41,7 @@ describe('La Cosa Nostra with computers at 360x640', () => {
                     break;
                 }
                 const taps = g.actions.filter((a) => a.enabled && onScreen.has(a.id) && !a.id.startsWith('claim:') &&
-                                                     ['move', 'pick', 'unlock', 'done'].includes(a.effect));
+                                                     ['move', 'pick', 'unpick', 'unlock', 'done'].includes(a.effect));
                 if (g.computer >= 0 || taps.length === 0) {
                     if (g.computer >= 0 || g.actions.some((a) => !a.enabled)) idleSince = Date.now();
                     assert.ok(Date.now() - idleSince < 8000,

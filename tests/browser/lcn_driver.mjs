@@ -102,6 +102,8 @@ export class LcnDriver {
         this.rerolls = [];        // reroll moves
         this.claims = 0;
         this.handoffs = 0;        // hand-off screens passed (unlock taps)
+        this.deviceTaps = 0;      // taps that pass the device (unlock, done, peek): none in a solo game
+        this.screenKinds = new Set(); // every screen seen (g.screen)
         this.gatesAtRound = {};   // round -> game.gates when the round was first seen
         this.secrets = new Map(); // card code -> seat whose private screen showed it (hand cards)
         this.reactionCards = new Map(); // seat -> whether its hand last showed an Intrigant or a Notarzt
@@ -211,6 +213,17 @@ export class LcnDriver {
             assert.deepEqual(g.face_up_orders, [], `order cards face up on the hand-off (${context})`);
             assert.deepEqual(g.influence_drawn, [], `influence cards drawn on the hand-off (${context})`);
             assert.deepEqual(handItems, [], `hand cards as items on the hand-off (${context})`);
+        } else if (g.screen === 'public' && g.viewer >= 0) {
+            // Solo (one person): the person's own hand is on the table; no other seat's hand ever is.
+            assert.equal(g.seats[g.viewer].kind, 'person', `a computer's view on the table (${context})`);
+            assert.equal(g.seats.filter((s) => s.kind === 'person').length, 1, `a person's view with people (${context})`);
+            for (const id of handItems) {
+                const code = id.slice(id.indexOf(':') + 1);
+                if (!id.startsWith('order:')) continue;
+                const owner = this.secrets.get(code);
+                assert.ok(owner === undefined || owner === g.viewer, `the table draws ${code} of seat ${owner} (${context})`);
+                this.secrets.set(code, g.viewer);
+            }
         } else if (g.screen === 'public') {
             assert.deepEqual(g.influence_drawn, [], `influence cards of a hand on the public table (${context})`);
             assert.deepEqual(handItems, [], `hand cards as items on the public table (${context})`);
@@ -288,6 +301,7 @@ export class LcnDriver {
         this.next = null;
         const g = hook.game;
         this.checkSecrets(g, hook.items);
+        this.screenKinds.add(g.screen);
         this.noteRound(g);
         this.noteProgress(g);
         for (const kind of pictureKinds(g)) {
@@ -331,6 +345,7 @@ export class LcnDriver {
             return true;
         }
         if (action.effect === 'unlock') this.handoffs++;
+        if (['unlock', 'done', 'peek'].includes(action.effect)) this.deviceTaps++;
         if (action.id.startsWith('claim:')) this.claims++;
         if (action.effect === 'accept-offer' || action.effect === 'decline-offer') this.offerAnswers.push(action.effect);
         if (action.effect === 'move') {

@@ -222,8 +222,13 @@ std::string CheckScreen(const Driver& t) {
         if ((c.effect == Effect::kPeek || c.effect == Effect::kUnlock) && IsComputer(t.d, c.seat))
             return Where(t, "a computer's cards offered to a person");
     }
-    // Never a private screen without a hand-off first.
-    if (sc.kind == ScreenKind::kPrivate &&
+    // Solo: never a hand-off, and every screen is the person's own (no other person is at the device).
+    const Seat solo = SoloPerson(t.d.kinds, t.s.players);
+    if (solo != kNoSeat && sc.kind != ScreenKind::kScoring && (sc.kind == ScreenKind::kHandOff || sc.viewer != solo))
+        return Where(t, "a hand-off or another view at a solo table");
+    if (solo == kNoSeat && sc.viewer != kNoSeat) return Where(t, "a person's view at a table of people");
+    // Never a private screen without a hand-off first (with people).
+    if (solo == kNoSeat && sc.kind == ScreenKind::kPrivate &&
         !((t.previous.kind == ScreenKind::kHandOff || t.previous.kind == ScreenKind::kPrivate) &&
           t.previous.seat == sc.seat))
         return Where(t, "a private screen without its hand-off first");
@@ -257,16 +262,18 @@ std::string CheckScreen(const Driver& t) {
     if (sc.kind == ScreenKind::kPublic || sc.kind == ScreenKind::kHandOff) {
         bool has_continue = false;
         for (const Choice& c : t.Choices()) {
-            if (c.tap.thing == Thing::kOrder || c.tap.thing == Thing::kInfluence)
+            if (solo == kNoSeat && (c.tap.thing == Thing::kOrder || c.tap.thing == Thing::kInfluence))
                 return Where(t, "a hand card is tappable on a public screen");
-            if ((c.effect == Effect::kMove || c.effect == Effect::kPick) && PlayedPrivately(c.move))
+            if ((c.effect == Effect::kMove || c.effect == Effect::kPick) && PlayedPrivately(c.move) &&
+                c.move.seat != solo)
                 return Where(t, "a hand play is offered on a public screen");
             // kPreTurn closes with the due seat's `choose` (or `continue` while Intrigant turns are queued).
             if (c.effect == Effect::kMove && c.move.kind != lcn::MoveKind::kClaim) has_continue = true;
         }
-        // What the screen exposes is a function of the public view: the same screen and choices from the state
-        // with every secret scrubbed (ViewFor(s, kNoSeat)). Chance's roll is the generator's, scrubbed too.
-        const lcn::State pub = lcn::ViewFor(t.s, kNoSeat).state;
+        // What the screen exposes is a function of the public view (solo: the person's own view): the same screen
+        // and choices from the state with every other secret scrubbed (ViewFor(s, viewer)). Chance's roll is the
+        // generator's, scrubbed too.
+        const lcn::State pub = lcn::ViewFor(t.s, sc.viewer).state;
         if (ScreenFor(pub, t.d) != sc) return Where(t, "the screen depends on a secret");
         std::vector<Choice> mine = ChoicesFor(t.s, t.d, t.pick, t.now), theirs = ChoicesFor(pub, t.d, t.pick, t.now);
         for (std::vector<Choice>* list : {&mine, &theirs})
@@ -283,8 +290,9 @@ std::string CheckScreen(const Driver& t) {
             return Where(t, "the choices depend on a secret:" + diff);
         }
         // Every window offers its controller a move that closes it: one tap when no one reacts.
+        // Solo: a window the person cannot act in passes by itself instead (computer.h).
         if (sc.kind == ScreenKind::kPublic && IsWindowStep(t.s.step) && !has_continue &&
-            !IsComputer(t.d, lcn::CurrentActor(t.s).seat))
+            !IsComputer(t.d, lcn::CurrentActor(t.s).seat) && (solo == kNoSeat || WindowNeedsSeat(t.s, solo)))
             return Where(t, "a window without Continue");
     }
     return {};

@@ -89,6 +89,34 @@ TEST_CASE("every step has a status line naming who, in both languages") {
     CHECK(HandOffTitle(Lang::kGerman, s, kNames, 0) == "Gib das Gerät an Anna");
 }
 
+TEST_CASE("a reaction window names the cards that may claim in it, and Continue names whose turn goes on") {
+    // Issue 25 item 2: "anyone with a Trap, Robbery or Doctor may claim now", not "anyone reacting?".
+    auto game = lcn::NewGame(lcn::Setup{});
+    REQUIRE(game.ok());
+    lcn::State s = *game;
+    s.cur.turn = s.cur.due = 1;
+    const std::pair<lcn::Step, const char*> kCards[] = {{lcn::Step::kPreTurn, "Schemer"},
+                                                        {lcn::Step::kTrapBefore, "Trap"},
+                                                        {lcn::Step::kTrapAfter, "Trap"},
+                                                        {lcn::Step::kRobberyWindow, "Robbery"},
+                                                        {lcn::Step::kDoctorWindow, "Emergency Doctor"}};
+    for (const auto& [step, card] : kCards) {
+        s.step = step;
+        const std::string en = StatusLine(Lang::kEnglish, s, kNames);
+        INFO(en);
+        CHECK(en.find(std::string("anyone with a") + (card[0] == 'E' ? "n " : " ") + card + " may claim now") !=
+              std::string::npos);
+        CHECK(StatusLine(Lang::kGerman, s, kNames).find("kann sich jetzt melden") != std::string::npos);
+    }
+    Choice cont;
+    cont.tap = {Thing::kButton, static_cast<std::uint16_t>(Button::kContinue)};
+    cont.seat = 1;
+    CHECK(ChoiceLabel(Lang::kEnglish, s, kNames, cont) == "Continue: Ben's turn");
+    CHECK(ChoiceLabel(Lang::kGerman, s, kNames, cont) == "Weiter: Ben ist am Zug");
+    cont.tap.id = static_cast<std::uint16_t>(Button::kAccept);  // the other buttons keep their verbs
+    CHECK(ChoiceLabel(Lang::kEnglish, s, kNames, cont).find("Ben") == std::string::npos);
+}
+
 // The move as the public saw it: the card from a hand that went face down is unknown.
 lcn::Move Blanked(const lcn::Move& m) {
     lcn::Move b = m;

@@ -135,7 +135,13 @@ void ScreenMoves(const lcn::State& s, const Screen& sc, const MoveList& legal, M
             return;
         }
         for (const Move& m : legal)
-            if (!PlayedPrivately(m)) out.push_back(m);
+            if (!PlayedPrivately(m) || m.seat == sc.viewer) out.push_back(m);
+        if (sc.viewer == kNoSeat) return;
+        // Solo: the person's side moves (options spy_any_time / wild) are on the table too, not behind a peek.
+        MoveList side;
+        lcn::SideMoves(s, sc.viewer, side);
+        for (const Move& m : side)
+            if (!out.full()) out.push_back(m);
         return;
     }
     if (sc.done) {
@@ -179,8 +185,11 @@ std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, 
     // A computer's roll, claim or Continue is its own (computer.h): a person is never offered it.
     const int typed_dice = sc.kind == ScreenKind::kPublic && !IsComputer(d, DecidingSeat(s)) ? DiceToType(s) : 0;
     if (typed_dice > 0 && pick.thing == Thing::kNone) AddDiceTyping(s, d, legal, typed_dice, out);
+    // Solo: a window the person cannot act in passes by itself (computer.h), so it offers the person nothing.
+    const bool solo_pass = sc.viewer != kNoSeat && IsWindow(s.step) && !WindowNeedsSeat(s, sc.viewer);
     for (const Move& m : moves) {
         if (typed_dice > 0 && m.kind == MoveKind::kRoll) continue;  // typed die by die instead
+        if (solo_pass && m.seat == sc.viewer) continue;
         if (IsComputer(d, MoverOf(s, m))) continue;
         Tap path[2];
         const int n = PathOf(s, m, legal, path);
@@ -200,7 +209,7 @@ std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, 
     }
     if (pick.thing != Thing::kNone) out.push_back({Of(Thing::kUnpick, 0), Effect::kUnpick});
 
-    if (sc.kind == ScreenKind::kPrivate)
+    if (sc.kind == ScreenKind::kPrivate && sc.viewer == kNoSeat)
         out.push_back({Of(Thing::kDone, sc.done ? 1 : 0), Effect::kDone, {}, true, sc.seat});
     if (PeekOffered(s, d)) {
         for (Seat p = 0; p < s.players; ++p)

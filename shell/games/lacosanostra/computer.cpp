@@ -71,7 +71,10 @@ Seat Computers::Due(const lcn::State& s, const Device& d) const {
         const std::uint8_t passed = SameWindow(d) ? passed_ : 0;
         for (Seat p = 0; p < s.players; ++p)
             if (p != actor.seat && IsComputer(d, p) && (passed & Bit(p)) == 0) return p;
-        return IsComputer(d, actor.seat) ? actor.seat : kNoSeat;
+        if (IsComputer(d, actor.seat)) return actor.seat;
+        // Solo: the person's window passes by itself when the person cannot act in it (ControllerMove).
+        const Seat solo = SoloPerson(d.kinds, s.players);
+        return solo == actor.seat && !WindowNeedsSeat(s, solo) ? solo : kNoSeat;
     }
     const Seat seat = DecidingSeat(s);
     return IsComputer(d, seat) ? seat : kNoSeat;
@@ -119,6 +122,12 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
     lcn::View view = lcn::ViewFor(s, seat);
     lcn::MoveList legal;
     lcn::LegalMoves(s, legal);
+    if (!IsComputer(d, seat) && (!busy_ || seat != seat_)) {  // the solo person's window passing: no thinking
+        busy_ = ready_ = true;
+        seat_ = seat;
+        move_ = ControllerMove(legal, seat);
+        view_ = view;
+    }
     if (!busy_ || seat != seat_ || !(view == view_)) {
         // Ties are broken per seat and position, so two computers of one level do not play in lockstep.
         const std::uint64_t seed =
@@ -158,7 +167,8 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
     std::int64_t pause = PauseMs(speed, AnyPerson(s, d));
     if (PrivateOwner(s) == seat) pause /= 3;
     if (now_ms - last_act_ms_ < pause || now_ms - d.shown_ms < pause) return {};
-    if (window && move_->kind != lcn::MoveKind::kClaim && AnyPerson(s, d) && !WindowMinimumPassed(d, now_ms)) return {};
+    if (window && move_->kind != lcn::MoveKind::kClaim && PersonMayClaim(s, d) && !WindowMinimumPassed(d, now_ms))
+        return {};
     last_act_ms_ = now_ms;
     busy_ = ready_ = false;
     ComputerAct out{move_, std::nullopt};

@@ -40,6 +40,50 @@ Seat MoverOf(const lcn::State& s, const lcn::Move& m) {
     return m.seat;
 }
 
+Seat SoloPerson(const SeatKinds& kinds, int players) {
+    Seat person = kNoSeat;
+    for (int p = 0; p < players && p < lcn::kMaxPlayers; ++p) {
+        if (kinds[static_cast<std::size_t>(p)] != SeatKind::kPerson) continue;
+        if (person != kNoSeat) return kNoSeat;  // a second person: the hot-seat protocol
+        person = static_cast<Seat>(p);
+    }
+    return person;
+}
+
+namespace {
+
+bool IsWindowStep(Step step) {
+    return step == Step::kPreTurn || step == Step::kTrapBefore || step == Step::kTrapAfter ||
+           step == Step::kRobberyWindow || step == Step::kDoctorWindow;
+}
+
+}  // namespace
+
+bool WindowNeedsSeat(const lcn::State& s, Seat seat) {
+    if (!IsWindowStep(s.step) || seat >= s.players) return false;
+    lcn::MoveList legal;
+    lcn::LegalMoves(s, legal);
+    for (const lcn::Move& m : legal) {
+        if (m.seat != seat || m.kind == lcn::MoveKind::kContinue) continue;
+        if (m.kind != lcn::MoveKind::kClaim) return true;  // pre_turn's choice, a look: the seat's own decision
+        lcn::State claimed = s;
+        if (!lcn::ApplyInPlace(claimed, m).ok()) continue;
+        lcn::MoveList answers;
+        lcn::LegalMoves(claimed, answers);
+        for (const lcn::Move& a : answers)
+            if (a.seat == seat && a.kind != lcn::MoveKind::kDecline) return true;
+    }
+    return false;
+}
+
+bool PersonMayClaim(const lcn::State& s, const Device& d) {
+    const Seat solo = SoloPerson(d.kinds, s.players);
+    if (solo != kNoSeat) return WindowNeedsSeat(s, solo);
+    for (Seat p = 0; p < s.players; ++p)
+        if (!IsComputer(d, p)) return true;
+    return false;
+}
+
 namespace {
 
 bool ValidSeat(const lcn::State& s, Seat seat) { return seat < s.players; }
@@ -53,6 +97,12 @@ bool UnlockHolds(const lcn::State& s, const Device& d) {
 
 Screen ScreenOf(const lcn::State& s, const Device& d) {
     if (lcn::IsOver(s)) return {ScreenKind::kScoring};
+    if (const Seat solo = SoloPerson(d.kinds, s.players); solo != kNoSeat) {  // no gate: nobody to hide from
+        Screen sc;
+        if (PrivateOwner(s) == solo) sc = {ScreenKind::kPrivate, solo, PrivateReasonOf(s.step)};
+        sc.viewer = solo;
+        return sc;
+    }
     // A computer's private step runs behind the public table.
     const Seat owner = IsComputer(d, PrivateOwner(s)) ? kNoSeat : PrivateOwner(s);
     if (UnlockHolds(s, d)) {
@@ -111,8 +161,9 @@ bool TapDone(const lcn::State& s, Device& d, std::int64_t now_ms) {
 }
 
 bool PeekOffered(const lcn::State& s, const Device& d) {
-    const ScreenKind k = ScreenFor(s, d).kind;
-    return (k == ScreenKind::kPublic || k == ScreenKind::kHandOff) && !ValidSeat(s, d.peek);
+    const Screen sc = ScreenFor(s, d);
+    if (sc.viewer != kNoSeat) return false;  // solo: the person's cards are on the table already
+    return (sc.kind == ScreenKind::kPublic || sc.kind == ScreenKind::kHandOff) && !ValidSeat(s, d.peek);
 }
 
 bool RequestPeek(const lcn::State& s, Device& d, Seat seat, std::int64_t now_ms) {
@@ -187,8 +238,8 @@ bool WindowMinimumPassed(const Device& d, std::int64_t now_ms) { return now_ms -
 
 bool DealOffered(const lcn::State& s, const Device& d) {
     if (!lcn::IsSafePoint(s)) return false;
-    const ScreenKind k = ScreenFor(s, d).kind;
-    return k == ScreenKind::kPublic || k == ScreenKind::kHandOff;
+    const Screen sc = ScreenFor(s, d);
+    return sc.kind == ScreenKind::kPublic || sc.kind == ScreenKind::kHandOff || sc.viewer != kNoSeat;
 }
 
 }  // namespace shell::games::lacosanostra

@@ -16,6 +16,12 @@
 // (Device::done_pending) with its own view after the move (e.g. the card its spy saw); TapDone hides it. The
 // drawing code reads ViewFor(state, VisibleSeat(screen)): the public view everywhere but on kPrivate.
 //
+// Solo (issue 25): exactly one person at the table, any number of computers (SoloPerson). No other person is at the
+// device, so nothing needs hiding from anyone: no hand-off, no peek, no "Done"; every screen draws the person's own
+// view (Screen::viewer), so the hand, the plans and what the person has seen stay on the table. The person's private
+// steps are kPrivate screens without a gate; all else is kPublic. The computers still decide from their View only
+// (computer.h). With two or more people nothing of this applies: viewer stays kNoSeat.
+//
 // Times are milliseconds of any monotonic clock the caller owns (tests pass a fake one). Sync() records when the
 // screen changed; a gate ignores taps for kGateDelayMs after it appears (rule 3), and a window's "Continue" (and
 // the due seat's direct choice in kPreTurn) waits kWindowMinMs, the same whether or not anyone can react (rule 5).
@@ -59,6 +65,7 @@ struct Screen {
     PrivateReason reason = PrivateReason::kNone;
     bool done = false;  // kPrivate: the seat's private steps are over, only "Done - pass the device" is left
     lcn::Step step = lcn::Step::kOver;  // the game's step (two windows in a row are two screens: each waits)
+    Seat viewer = kNoSeat;              // solo: the person, whose own view every screen draws; else kNoSeat
     bool operator==(const Screen&) const = default;
 };
 
@@ -107,8 +114,22 @@ bool IsComputer(const Device& d, Seat seat);
 Seat DecidingSeat(const lcn::State& s);
 // The seat of a move as the table sees it: the move's seat; for a roll (chance or physical dice), the roller.
 Seat MoverOf(const lcn::State& s, const lcn::Move& m);
-// The seat whose view the screen may draw: screen.seat on kPrivate, else kNoSeat (the public view).
-inline Seat VisibleSeat(const Screen& sc) { return sc.kind == ScreenKind::kPrivate ? sc.seat : kNoSeat; }
+// The seat whose view the screen may draw: screen.seat on kPrivate, else the solo person or kNoSeat (the public view).
+inline Seat VisibleSeat(const Screen& sc) { return sc.kind == ScreenKind::kPrivate ? sc.seat : sc.viewer; }
+// Whether the table's bar (Menu, Log, Deal, Undo) is drawn: the public table, and every screen of a solo game.
+inline bool TableBarShown(const Screen& sc) { return sc.kind == ScreenKind::kPublic || sc.viewer != kNoSeat; }
+
+// The one person of a solo table (exactly one person among the `players` seats), else kNoSeat (two or more people,
+// or computers only).
+Seat SoloPerson(const SeatKinds& kinds, int players);
+// Whether the open-claim window (kPreTurn, kTrapBefore, kTrapAfter, kRobberyWindow, kDoctorWindow) needs `seat`'s
+// decision: its claim would let it play a card (the claim's answers offer more than decline), or it has a move
+// other than Continue (the due seat's choice in pre_turn, a look). False on any other step. Reads the seat's own
+// cards: for the solo person only, who alone sees them (a window with people looks the same whatever anyone holds).
+bool WindowNeedsSeat(const lcn::State& s, Seat seat);
+// A window with a person who may still claim in it: its controller's Continue waits the window's minimum. With
+// people: any person; solo: the person only when the window needs the person.
+bool PersonMayClaim(const lcn::State& s, const Device& d);
 
 // ---- transitions (each ends with Sync)
 // Records the time the screen changed. Call once per frame (cheap) and after every change of state or device.

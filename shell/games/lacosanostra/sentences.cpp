@@ -298,7 +298,10 @@ std::string HandOffTitle(Lang lang, const State& s, const SeatNames& names, Seat
 std::string ChoiceLabel(Lang lang, const State& s, const SeatNames& names, const Choice& c) {
     const int id = c.tap.id;
     switch (c.tap.thing) {
-        case Thing::kButton: return Text(lang, Offset(T::kButtonAccept, id));
+        case Thing::kButton:  // Continue names whose turn goes on once the window closes
+            if (id == static_cast<int>(Button::kContinue))
+                return Tr(lang, T::kButtonContinue, {NameOf(s, names, c.seat)});
+            return Text(lang, Offset(T::kButtonAccept, id));
         case Thing::kClaim: return Tr(lang, T::kClaim, {NameOf(s, names, static_cast<Seat>(id))});
         case Thing::kSeat:
         case Thing::kUnlock: return NameOf(s, names, static_cast<Seat>(id));

@@ -261,18 +261,20 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 14, r.min.y + r.h() * 0.5f), 28, FamilyOfSeat(s, acting));
         x += 36;
     }
-    const float fs = ui::FitTextSize(c.fonts.body, 18, 11, line.c_str(), r.max.x - x - 8);
+    float right = r.max.x;
+    if (!TableBarShown(c.screen)) {  // a private screen has no bar: its Menu stands up here
+        right -= kMenuW + 8;
+        MenuButton(c, MakeRect(right + 4, r.min.y + (r.h() - kMenuH) * 0.5f, kMenuW, kMenuH));
+    }
+    const float fs = ui::FitTextSize(c.fonts.body, 18, 11, line.c_str(), right - x - 8);
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kText, line.c_str());
 }
 
 void DrawBottomBar(FrameCtx& c, const TableLayout& lay) {
     const BottomBar bar = PlaceBottomBar(lay.bottom_bar);
     c.dl->AddRectFilled(ToVec(lay.bottom_bar.min), ToVec(lay.bottom_bar.max), kZone);
-    if (c.screen.kind != ScreenKind::kPublic) return;  // Menu, Log, Deal only on the public table
-    if (c.ui.Button("button:menu", ToRect(bar.menu), c.Say(ui::Common::kMenu))) {
-        c.t.overlay = Overlay::kStart;
-        c.t.scroll = 0;
-    }
+    if (!TableBarShown(c.screen)) return;  // Log, Deal only on a shared table (a private screen's Menu: the top bar)
+    MenuButton(c, ToRect(bar.menu));
     if (lay.log.h() <= 0 && c.ui.Button("button:log", ToRect(bar.log), c.Say(W::kLog))) {
         c.t.overlay = Overlay::kLog;
         c.t.scroll = 0;
@@ -303,13 +305,20 @@ void DrawLogColumn(FrameCtx& c, const ui::Box& box) {
 
 }  // namespace
 
+void MenuButton(FrameCtx& c, const Rect& r) {
+    if (!c.ui.Button("button:menu", r, c.Say(ui::Common::kMenu))) return;
+    c.t.overlay = OpenMenu(c.game.state(), c.t.device, c.now_ms);
+    c.t.scroll = 0;
+    c.t.pick = {};
+}
+
 void DrawTable(FrameCtx& c, float height) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Seat acting = c.outline ? c.outline->seat : ActingSeat(c.view.state);
     const Seat own = VisibleSeat(c.screen);
     const int focus = FocusedBand(c.t.focus_seat, c.t.focus_moves, c.game.session.num_moves(), own, acting);
-    const TableLayout lay = ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact,
-                                               c.screen.kind == ScreenKind::kPublic);
+    const TableLayout lay =
+        ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact, TableBarShown(c.screen));
     DrawTopBar(c, lay);
     DrawCentre(c, lay);
     for (int p = 0; p < c.view.state.players; ++p) {

@@ -86,6 +86,10 @@ inline std::string NameOf(const FrameCtx& c, int seat) {
     return NameOf(c.game.state(), c.game.session.names(), static_cast<Seat>(seat));
 }
 
+// table_draw.cpp: the Menu button (menu.h OpenMenu: a private screen is locked before the menu shows); its size
+// in a corner (a hand-off, a private screen's top bar).
+inline constexpr float kMenuW = 88, kMenuH = 36;
+void MenuButton(FrameCtx& c, const ui::Rect& r);
 // table_draw.cpp: the table (bands, centre, top bar) from c.view inside `h` pixels of height.
 void DrawTable(FrameCtx& c, float height);
 // table_panels.cpp

@@ -357,6 +357,7 @@ void DrawHandOff(FrameCtx& c) {
     const lcn::Family f = s.player[seat].family;
     const float w = std::min(ds.x - 32, 520.0f), x = (ds.x - w) * 0.5f;
     c.dl->AddRectFilled(ImVec2(0, 0), ImVec2(ds.x, 10), FamilyColour(f));
+    MenuButton(c, MakeRect(ds.x - kMenuW - 12, 18, kMenuW, kMenuH));
     float y = std::max(24.0f, ds.y * 0.06f);
     DrawFamilyBadge(c.dl, c.fonts, ImVec2(ds.x * 0.5f, y + 32), 64, f);
     y += 76;

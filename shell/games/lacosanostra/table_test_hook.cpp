@@ -86,6 +86,7 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     // Who holds the device: the private seat, the seat a hand-off asks for, else the table (-1).
     j["holder"] = c.screen.seat == lcn::kNoSeat ? -1 : c.screen.seat;
     j["done"] = c.screen.done;
+    j["viewer"] = c.screen.viewer == lcn::kNoSeat ? -1 : c.screen.viewer;  // solo: the person whose view is drawn
     j["gates"] = c.t.device.gates;
     const lcn::Session& session = c.game.session;
     const int played = session.num_moves();

@@ -17,6 +17,7 @@
 #include "games/lacosanostra/deal.h"
 #include "games/lacosanostra/flow.h"
 #include "games/lacosanostra/host_formats.h"
+#include "games/lacosanostra/menu.h"
 #include "games/lacosanostra/replay_model.h"
 #include "lacosanostra/game.h"
 #include "lacosanostra/session.h"
@@ -50,8 +51,6 @@ struct TableGame {
     SeatKinds kinds{};  // who sits at each seat (links and saves carry it: host_formats.h TableRecord)
     const lcn::State& state() const { return session.current(); }
 };
-
-enum class Overlay : std::uint8_t { kNone, kStart, kLog, kDeal, kRules, kReplay };
 
 // The last roll, shown large die by die until the next move (dice are public).
 struct ShownRoll {

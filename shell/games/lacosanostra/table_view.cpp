@@ -162,8 +162,17 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         DrawPanel(c, MakeRect(0, vp->Size.y - panel, vp->Size.x, panel));
     }
     ui::EndLayer();
-    if (t.overlay == Overlay::kDeal && c.screen.kind == ScreenKind::kPublic) DrawDealSheet(c);
+    if (t.overlay == Overlay::kDeal && TableBarShown(c.screen)) DrawDealSheet(c);
     u.End();
+    // The replay took this frame's Escape itself (replay_view.cpp), back to where it was opened.
+    if (overlay_drawn != Overlay::kReplay && !ImGui::GetIO().WantTextInput &&
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        const Overlay open = t.overlay;
+        t.overlay = AfterEscape(open, game.started, game.state(), t.device, c.now_ms);
+        if (open == Overlay::kDeal) CloseDeal(t.deal);
+        if (t.overlay != open) t.scroll = 0;
+        t.pick = {};
+    }
     if (c.tapped) Perform(c, *c.tapped);
     const bool computer_acted = ComputerTurn(c);
     if (t.undo) {

@@ -1,0 +1,23 @@
+// shell/games/lacosanostra/menu.cpp — see menu.h.
+#include "games/lacosanostra/menu.h"
+
+namespace shell::games::lacosanostra {
+
+Overlay OpenMenu(const lcn::State& s, Device& d, std::int64_t now_ms) {
+    TapDone(s, d, now_ms);  // no-op unless a private screen is shown
+    return Overlay::kStart;
+}
+
+Overlay AfterEscape(Overlay open, bool started, const lcn::State& s, Device& d, std::int64_t now_ms) {
+    switch (open) {
+        case Overlay::kRules: return Overlay::kStart;
+        case Overlay::kStart: return started ? Overlay::kNone : Overlay::kStart;
+        case Overlay::kLog:
+        case Overlay::kDeal: return Overlay::kNone;
+        case Overlay::kNone: return started ? OpenMenu(s, d, now_ms) : Overlay::kStart;
+        case Overlay::kReplay: return open;  // the replay closes itself, back to where it was opened
+    }
+    return open;
+}
+
+}  // namespace shell::games::lacosanostra

@@ -1,0 +1,67 @@
+// The menu from every screen (issue 25 item 3, menu.h): opening it from a private screen locks the device, so the
+// menu, a shared screen, never stands over a hand and closing it shows the hand-off again; Esc closes sheets and
+// otherwise opens the menu.
+#include <doctest/doctest.h>
+
+#include "games/lacosanostra/flow.h"
+#include "games/lacosanostra/menu.h"
+
+namespace shell::games::lacosanostra::test {
+namespace {
+
+lcn::State NewGame(int players, std::uint64_t seed) {
+    lcn::Setup setup;
+    setup.players = players;
+    setup.seed = seed;
+    auto game = lcn::NewGame(setup);
+    REQUIRE(game.ok());
+    return *game;
+}
+
+// A 3-person hot-seat game at its first private step, unlocked by its owner.
+struct Unlocked {
+    lcn::State s = NewGame(3, 11);
+    Device d;
+    Seat seat = kNoSeat;
+    Unlocked() {
+        Reset(s, d, 1000);
+        seat = ScreenFor(s, d).seat;
+        REQUIRE(TapHandOff(s, d, seat, 1000 + kGateDelayMs));
+        REQUIRE(ScreenFor(s, d).kind == ScreenKind::kPrivate);
+    }
+};
+
+TEST_CASE("the menu opened from a private screen hides it, and closing the menu shows the seat's hand-off") {
+    Unlocked u;
+    CHECK(OpenMenu(u.s, u.d, 5000) == Overlay::kStart);
+    const Screen behind = ScreenFor(u.s, u.d);
+    CHECK(behind.kind == ScreenKind::kHandOff);  // the step still waits for the seat: its gate, not its hand
+    CHECK(behind.seat == u.seat);
+    CHECK(VisibleSeat(behind) == kNoSeat);
+}
+
+TEST_CASE("the menu opened from a hand-off or the public table changes nothing behind it") {
+    const lcn::State s = NewGame(3, 11);
+    Device d;
+    Reset(s, d, 1000);
+    const Device before = d;
+    CHECK(OpenMenu(s, d, 5000) == Overlay::kStart);
+    CHECK(d == before);
+}
+
+TEST_CASE("Esc closes the open sheet, else opens the menu (locking a private screen)") {
+    Unlocked u;
+    const auto esc = [&](Overlay o, bool started) { return AfterEscape(o, started, u.s, u.d, 5000); };
+    CHECK(esc(Overlay::kRules, true) == Overlay::kStart);  // the rules open from the menu: back to it
+    CHECK(esc(Overlay::kLog, true) == Overlay::kNone);
+    CHECK(esc(Overlay::kDeal, true) == Overlay::kNone);
+    CHECK(esc(Overlay::kStart, false) == Overlay::kStart);  // no game yet: the start screen stays
+    REQUIRE(ScreenFor(u.s, u.d).kind == ScreenKind::kPrivate);
+    CHECK(esc(Overlay::kStart, true) == Overlay::kNone);
+    REQUIRE(ScreenFor(u.s, u.d).kind == ScreenKind::kPrivate);
+    CHECK(esc(Overlay::kNone, true) == Overlay::kStart);
+    CHECK(ScreenFor(u.s, u.d).kind == ScreenKind::kHandOff);
+}
+
+}  // namespace
+}  // namespace shell::games::lacosanostra::test
