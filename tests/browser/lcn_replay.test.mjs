@@ -251,9 +251,11 @@ describe('La Cosa Nostra replay and story', () => {
                    `/index.html?test=1&game=lacosanostra&seats=${seats}&seed=5&timescale=100`,
                    { viewport: { width: 1280, height: 800 } });
                try {
-                   // The Menu is on the public table: played by taps (lcn_driver.mjs) until it shows it.
+                   // Played by taps (lcn_driver.mjs) until a move was made and the Menu is on screen (it is on every
+                   // screen, hand-offs included).
                    const lcn = new LcnDriver(page, page, { random: makeRandom(3) });
-                   for (let hook = await lcn.snapshot(); !hook.items.some((i) => i.id === 'button:menu'); hook = lcn.lastHook) {
+                   const ready = (hook) => hook.items.some((i) => i.id === 'button:menu') && hook.game.moves > 0;
+                   for (let hook = await lcn.snapshot(); !ready(hook); hook = lcn.lastHook) {
                        assert.ok(lcn.taps < 400 && await lcn.step(), `${seats}: the public table with its Menu`);
                    }
                    await driver.click('button:menu');
