@@ -8,42 +8,10 @@
 #include "games/lacosanostra/choices.h"
 #include "games/lacosanostra/flow.h"
 #include "support/table.h"
+#include "table_games.h"
 
 namespace shell::games::lacosanostra::test {
 namespace {
-
-lcn::State NewGame(int players, std::uint64_t seed, lcn::Options options = {}) {
-    lcn::Setup setup;
-    setup.players = players;
-    setup.seed = seed;
-    setup.options = options;
-    auto game = lcn::NewGame(setup);
-    REQUIRE(game.ok());
-    return *game;
-}
-
-// Plays random moves (never a claim, so windows are left by their controller) until `stop` holds; false when the
-// game ended first.
-bool PlayUntil(lcn::State& s, std::uint64_t seed, const std::function<bool(const lcn::State&)>& stop) {
-    common::Rng rng(seed);
-    lcn::MoveList legal;
-    while (!lcn::IsOver(s)) {
-        if (stop(s)) return true;
-        lcn::Move m;
-        if (lcn::CurrentActor(s).kind == lcn::ActorKind::kChance) {
-            m = lcn::DefaultRoll(s);
-        } else {
-            lcn::LegalMoves(s, legal);
-            lcn::MoveList calm;
-            for (const lcn::Move& x : legal)
-                if (x.kind != lcn::MoveKind::kClaim) calm.push_back(x);
-            REQUIRE(!calm.empty());
-            m = calm[rng.Below(static_cast<std::uint32_t>(calm.size()))];
-        }
-        REQUIRE(lcn::ApplyInPlace(s, m).ok());
-    }
-    return false;
-}
 
 const Choice* Find(const std::vector<Choice>& choices, Effect effect) {
     for (const Choice& c : choices)

@@ -5,18 +5,10 @@
 
 #include "games/lacosanostra/flow.h"
 #include "games/lacosanostra/menu.h"
+#include "table_games.h"
 
 namespace shell::games::lacosanostra::test {
 namespace {
-
-lcn::State NewGame(int players, std::uint64_t seed) {
-    lcn::Setup setup;
-    setup.players = players;
-    setup.seed = seed;
-    auto game = lcn::NewGame(setup);
-    REQUIRE(game.ok());
-    return *game;
-}
 
 // A 3-person hot-seat game at its first private step, unlocked by its owner.
 struct Unlocked {

@@ -9,40 +9,12 @@
 #include "games/lacosanostra/computer.h"
 #include "games/lacosanostra/flow.h"
 #include "support/table.h"
+#include "table_games.h"
 
 namespace shell::games::lacosanostra::test {
 namespace {
 
 using K = SeatKind;
-
-lcn::State NewGame(int players, std::uint64_t seed) {
-    lcn::Setup setup;
-    setup.players = players;
-    setup.seed = seed;
-    auto game = lcn::NewGame(setup);
-    REQUIRE(game.ok());
-    return *game;
-}
-
-// Random moves without claims until `stop` holds; false when the game ended first.
-bool PlayUntil(lcn::State& s, std::uint64_t seed, const std::function<bool(const lcn::State&)>& stop) {
-    common::Rng rng(seed);
-    lcn::MoveList legal;
-    while (!lcn::IsOver(s)) {
-        if (stop(s)) return true;
-        lcn::Move m = lcn::DefaultRoll(s);
-        if (lcn::CurrentActor(s).kind != lcn::ActorKind::kChance) {
-            lcn::LegalMoves(s, legal);
-            lcn::MoveList calm;
-            for (const lcn::Move& x : legal)
-                if (x.kind != lcn::MoveKind::kClaim) calm.push_back(x);
-            REQUIRE(!calm.empty());
-            m = calm[rng.Below(static_cast<std::uint32_t>(calm.size()))];
-        }
-        REQUIRE(lcn::ApplyInPlace(s, m).ok());
-    }
-    return false;
-}
 
 // `seat` holds a Notarzt (Emergency Doctor) or none: the one card that answers a claim in the doctor window.
 lcn::State WithDoctors(lcn::State s, Seat seat, int doctors) {
