@@ -16,7 +16,7 @@ import path from 'node:path';
 import {
     openWatchedPage, repoRoot, saveScreenshot, startServer, useServerAndBrowser, waitForFrames,
 } from './harness.mjs';
-import { Driver, makeRandom } from './driver.mjs';
+import { Driver, holdKey as key, makeRandom } from './driver.mjs';
 
 const GAME_TIMEOUT = 600000;
 const SEED = '4242';
@@ -68,23 +68,6 @@ async function open(path, contextOptions) {
 
 async function screenshot(target, name) {
     return saveScreenshot(await target.locator('#canvas').screenshot(), name);
-}
-
-// A key held for a frame, as a person types (ImGui 1.86's SDL backend loses a press and release handled in one
-// frame; see game.test.mjs), with Shift held around it when asked.
-async function key(driver, name, shift = false) {
-    const { page } = driver;
-    await page.focus('#canvas');
-    if (shift) {  // held until the app has seen it (the hook's keys), as a person holds it before the arrow
-        await page.keyboard.down('Shift');
-        await page.waitForFunction(() => window.gameTest.keys.shift, null, { timeout: 5000, polling: 10 });
-    }
-    const frames = (await driver.hook()).frames;
-    await page.keyboard.down(name);
-    await page.waitForFunction((n) => window.gameTest.frames > n + 1, frames, { timeout: 5000, polling: 5 });
-    await page.keyboard.up(name);
-    if (shift) await page.keyboard.up('Shift');
-    await driver.settle();
 }
 
 // The replay shows the core's state at its index: whole (all open) or as a seat's View.

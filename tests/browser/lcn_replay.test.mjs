@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openWatchedPage, repoRoot, saveScreenshot, useServerAndBrowser, waitForFrames } from './harness.mjs';
-import { Driver, makeRandom } from './driver.mjs';
+import { Driver, holdKey as key, makeRandom } from './driver.mjs';
 import { LcnDriver } from './lcn_driver.mjs';
 
 const SEED = '31';
@@ -90,22 +90,6 @@ async function open(url, contextOptions, iframe = false) {
 
 async function screenshot(target, name) {
     return saveScreenshot(await target.locator('#canvas').screenshot(), name);
-}
-
-// A key held for a frame, as a person types (see fam_replay.test.mjs), with Shift held around it when asked.
-async function key(driver, name, shift = false) {
-    const { page } = driver;
-    await page.focus('#canvas');
-    if (shift) {
-        await page.keyboard.down('Shift');
-        await page.waitForFunction(() => window.gameTest.keys.shift, null, { timeout: 5000, polling: 10 });
-    }
-    const frames = (await driver.hook()).frames;
-    await page.keyboard.down(name);
-    await page.waitForFunction((n) => window.gameTest.frames > n + 1, frames, { timeout: 5000, polling: 5 });
-    await page.keyboard.up(name);
-    if (shift) await page.keyboard.up('Shift');
-    await driver.settle();
 }
 
 // Scrolls the scoring screen until the story's last swing is on screen: the mouse wheel, or a finger dragging the
