@@ -12,10 +12,12 @@
 //   Started(const Table&), IsOver(const Table&) -> bool
 //   Record(const Table&)                  the game as links and saves carry it
 //   EncodeLink, EncodeRecord, DecodeLink, DecodeRecord   its core's link.h (CoreLinks below)
-//   Show(Table&, ReplayedGame)            commits a decoded game (it cannot fail: the decoder validated it) and shows
-//   it ApplyChoices(Table&, const Choices&)  the choices for the next new game StartGame(Table&, const Choices&)     a
-//   new game with the next game's choices (and the options' seed) NewGameEvent(const Table&) -> HostEvent;
-//   TurnEvents(const Table&, int move, std::vector<HostEvent>&); GameOverEvent(const Table&) -> HostEvent
+//   Show(Table&, ReplayedGame)            commits a decoded game (the decoder validated it) and shows it
+//   ApplyChoices(Table&, const Choices&)  the choices for the next new game
+//   StartGame(Table&, const Choices&)     a new game with the next game's choices (and the options' seed)
+//   NewGameEvent(const Table&) -> HostEvent
+//   TurnEvents(const Table&, int move, std::vector<HostEvent>&)
+//   GameOverEvent(const Table&) -> HostEvent
 #pragma once
 
 #include <algorithm>
