@@ -144,13 +144,12 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
     // An address with a seed asks for that very deal: it replaces a finished saved game, but a game in progress
     // is never thrown away unasked; the notice offers the asked game instead.
     const bool any_options = !game_options->empty();
-    const bool asks_deal = std::any_of(game_options->items().begin(), game_options->items().end(),
-                                       [](const auto& option) { return option.first == "seed"; });
-    if (loaded && asks_deal && startup_link.empty()) {
+    const std::string asked_seed = OptionValue(*game_options, "seed");  // CheckOption refuses an empty seed
+    if (loaded && !asked_seed.empty() && startup_link.empty()) {
         if (game.Status().value("over", false)) {
             loaded = false;
         } else {
-            Tell(sh, Say::kAskedGameWaits, {}, OptionValue(*game_options, "seed"));
+            Tell(sh, Say::kAskedGameWaits, {}, asked_seed);
             sh.notices.back().offers_asked_game = true;
             sh.asked_game = std::move(game_options);  // kept for the notice's button (BeforeFrame)
         }
