@@ -1,4 +1,4 @@
-// shell/sdl_no_blit.cpp — the page links with -Wl,--wrap=SDL_ConvertSurface, SDL_RLESurface, SDL_UnRLESurface,
+// shell/page_link_wraps.cpp — the page links with -Wl,--wrap=SDL_ConvertSurface, SDL_RLESurface, SDL_UnRLESurface,
 // eglGetProcAddress and sscanf (shell/CMakeLists.txt), and these are the wrappers. The one caller of the conversion
 // left in the page is SDL's Emscripten driver making a colour cursor from a surface, which the app never does (ImGui
 // asks for system cursors only); the real conversion would link all of SDL's software blitters, 116 KB of the page's
@@ -6,7 +6,7 @@
 #include <SDL.h>
 
 extern "C" SDL_Surface* __wrap_SDL_ConvertSurface(SDL_Surface*, const SDL_PixelFormat*, Uint32) {
-    SDL_SetError("this page converts no surfaces (shell/sdl_no_blit.cpp)");
+    SDL_SetError("this page converts no surfaces (shell/page_link_wraps.cpp)");
     return nullptr;
 }
 
