@@ -1,4 +1,4 @@
-// The rules API every game offers to the shared tests (tests/support/random_sim.h) and tools: a C++20
+// The rules API every game offers to the shared tests (tests/common/support/random_sim.h) and tools: a C++20
 // concept over a traits type G (static functions only), so a game keeps its own types and names and adds one
 // small adapter in its core (famiglia/rules_api.h, lacosanostra/rules_api.h). What it asks for:
 //   State, Move               values; State is copyable and ==-comparable (a copy equals its original)

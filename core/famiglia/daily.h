@@ -1,7 +1,7 @@
 // The deal of the day (issue 14): one game per calendar date (UTC), the same for everyone and fixed forever, and
 // the Expert's result on it, which every page computes alike.
 //
-// Derivation (frozen: tests/daily_test.cpp pins it; changing it changes every past day's deal):
+// Derivation (frozen: tests/famiglia/core/daily_test.cpp pins it; changing it changes every past day's deal):
 //   key    = the bytes of "famiglia-daily-YYYY-MM-DD" (the date as ParseDate reads it, zero-padded)
 //   h      = FNV-1a 64 of key (offset 0xcbf29ce484222325, prime 0x100000001b3)
 //   seed   = Rng::Stream(h, 0).Next() % 10^12   the game's seed (NewGame), short enough to read aloud

@@ -8,7 +8,7 @@
 // CHANGE LOG (newest first; a new format gets a new version, and every older version keeps decoding):
 //   2026-11-23  link v2 ("v2.F"): the v1 payload in the tagged envelope of common/link_envelope.h, which
 //               names the game ('F', common/game_tags.h); EncodeLink writes v2. v1 links still decode,
-//               exactly as before (tests/data/golden_games). Another game's v2 link is refused by name
+//               exactly as before (tests/famiglia/core/data/golden_games). Another game's v2 link is refused by name
 //               ("this link is for La Cosa Nostra").
 //   2026-11-22  link v1 ("v1.") and record famiglia-record/1: first versions.
 //

@@ -1,5 +1,5 @@
 // The English refusal sentences (refusal.h). They are the CLI's and the records' text: byte for byte as
-// before refusals became data (tests/cli and tests/rules_refusals_test.cpp check them).
+// before refusals became data (tests/cli and tests/famiglia/core/rules_refusals_test.cpp check them).
 #include "famiglia/refusal.h"
 
 namespace fam {

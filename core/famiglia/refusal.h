@@ -12,7 +12,7 @@
 namespace fam {
 
 // Add a code at the end of its group and give it an English sentence (refusal.cpp) and a German one
-// (texts.cpp): tests/refusal_texts_test.cpp fails on any code without both.
+// (texts.cpp): tests/famiglia/table/refusal_texts_test.cpp fails on any code without both.
 enum class RefusalCode : std::uint8_t {
     kNone,  // legal
     kGameOver,

@@ -1,5 +1,5 @@
 // Famiglia's adapter to common::RulesApi (common/rules_api.h): the shared random-simulation test
-// (tests/support/random_sim.h) and future cross-game tools reach the rules through it. Thin by design:
+// (tests/common/support/random_sim.h) and future cross-game tools reach the rules through it. Thin by design:
 // each function forwards to the header that owns the rule.
 #pragma once
 

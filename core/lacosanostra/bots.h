@@ -1,7 +1,7 @@
 // Computer players of La Cosa Nostra (issue 15): two levels that decide from ONE seat's View only. Every entry
 // point takes a View (ViewFor(state, seat)) and, where it needs one, the public move list (LegalMoves of the
 // game, which rules.h D3/D40 keep free of hidden information); no function here sees a State with hidden
-// parts, so a computer cannot peek by construction (tests/lacosanostra/bots_test.cpp shuffles everything the
+// parts, so a computer cannot peek by construction (tests/lacosanostra/core/bots_test.cpp shuffles everything the
 // seat cannot see and checks that no decision changes).
 //
 //   Easy    simple sensible rules: the best-paying job it can meet with its own businesses and markers on

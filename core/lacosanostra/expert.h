@@ -28,7 +28,7 @@
 //               does at most `units` moves of work.
 //   Fairness    The thinker sees the View and the public move list only; its randomness comes from the caller's
 //               seed, and ExpertSeed() derives one from public data of the position, so a hidden card moved
-//               elsewhere cannot change a decision (the scramble test in tests/lacosanostra/expert_test.cpp).
+//               elsewhere cannot change a decision (the scramble test in tests/lacosanostra/core/expert_test.cpp).
 //
 // Not searched: table windows (claim or let pass: Normal's rule, a claim only when the seat holds the card
 // the window is for) and trivial steps (looks, which markers a job uses, dice re-rolls). Deals: see

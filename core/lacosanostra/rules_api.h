@@ -1,5 +1,5 @@
 // La Cosa Nostra's adapter to common::RulesApi (common/rules_api.h): the shared random-simulation test
-// (tests/support/random_sim.h) and future cross-game tools reach the rules through it, as Famiglia's
+// (tests/common/support/random_sim.h) and future cross-game tools reach the rules through it, as Famiglia's
 // famiglia/rules_api.h. Where the APIs differ:
 //  - chance: a roll lists no outcomes (Apply accepts any dice), so at a chance node Legal is the roll the state's
 //    generator proposes (DefaultRoll), which the playout plays;

@@ -4,7 +4,7 @@
 // the messages a host page may send to an embedded game and the events it gets back, and the notices shown
 // when any of it is unusable. The game's own texts (options, settings, statistics, event payloads, its
 // record or link) come from the game through games/game_module.h. No ImGui and no Emscripten here, so
-// tests/share_test.cpp links it natively; shell/host/share_ui.cpp draws the notices and the link panel,
+// tests/host/share_test.cpp links it natively; shell/host/share_ui.cpp draws the notices and the link panel,
 // shell/platform_web.cpp moves the strings.
 #pragma once
 

@@ -2,8 +2,8 @@
 # tools/scripts/fuzz.sh [SECONDS | --runs FAMIGLIA LCN] — builds the libFuzzer targets tools/fuzz_link.cpp
 # (Famiglia) and tools/fuzz_lcn_link.cpp (La Cosa Nostra) with clang (project tools/fuzz/, build dir build/fuzz,
 # through the shared compiler cache) and runs them, each on its corpus in $FAMIGLIA_CACHE/fuzz (corpus,
-# lcn_corpus: kept across clones and runs, so they grow from run to run) seeded with tests/data/link_corpus and
-# tests/data/lcn_link_corpus:
+# lcn_corpus: kept across clones and runs, so they grow from run to run) seeded with tests/famiglia/core/data/link_corpus and
+# tests/lacosanostra/core/data/link_corpus:
 #   SECONDS (default 60)   for that long together: Famiglia gets the larger half, La Cosa Nostra the rest;
 #   --runs FAMIGLIA LCN    each for that many new inputs (past the replay of its corpus), the same work on any
 #                          machine; tools/test runs --runs 30000 2500 (19 s at load 7).
@@ -53,14 +53,14 @@ fuzz() {
 
 if [ -n "${famiglia_runs:-}" ]; then
     fuzz Famiglia "$fuzz_dir/fuzz_link" "$REPO_ROOT/tools/fuzz/link.dict" "$corpus_dir/corpus" \
-        "$REPO_ROOT/tests/data/link_corpus" "$fuzz_dir/findings/" "$famiglia_runs" runs
+        "$REPO_ROOT/tests/famiglia/core/data/link_corpus" "$fuzz_dir/findings/" "$famiglia_runs" runs
     fuzz "La Cosa Nostra" "$fuzz_dir/fuzz_lcn_link" "$REPO_ROOT/tools/fuzz/lcn_link.dict" "$corpus_dir/lcn_corpus" \
-        "$REPO_ROOT/tests/data/lcn_link_corpus" "$fuzz_dir/findings/lcn-" "$lcn_runs" runs
+        "$REPO_ROOT/tests/lacosanostra/core/data/link_corpus" "$fuzz_dir/findings/lcn-" "$lcn_runs" runs
 else
     fuzz Famiglia "$fuzz_dir/fuzz_link" "$REPO_ROOT/tools/fuzz/link.dict" "$corpus_dir/corpus" \
-        "$REPO_ROOT/tests/data/link_corpus" "$fuzz_dir/findings/" "$famiglia_seconds" seconds
+        "$REPO_ROOT/tests/famiglia/core/data/link_corpus" "$fuzz_dir/findings/" "$famiglia_seconds" seconds
     if [ "$lcn_seconds" -gt 0 ]; then  # (libFuzzer reads -max_total_time=0 as "no limit")
         fuzz "La Cosa Nostra" "$fuzz_dir/fuzz_lcn_link" "$REPO_ROOT/tools/fuzz/lcn_link.dict" \
-            "$corpus_dir/lcn_corpus" "$REPO_ROOT/tests/data/lcn_link_corpus" "$fuzz_dir/findings/lcn-" "$lcn_seconds" seconds
+            "$corpus_dir/lcn_corpus" "$REPO_ROOT/tests/lacosanostra/core/data/link_corpus" "$fuzz_dir/findings/lcn-" "$lcn_seconds" seconds
     fi
 fi

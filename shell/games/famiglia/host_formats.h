@@ -1,5 +1,5 @@
 // shell/games/famiglia/host_formats.h — Famiglia's side of the host layer, as text (no ImGui, so
-// tests/share_test.cpp links it natively): the options of a new game (page options `level=`, `variant=`,
+// tests/host/share_test.cpp links it natively): the options of a new game (page options `level=`, `variant=`,
 // `seed=` and the same fields of a host command), the settings and statistics kept in localStorage, and the
 // payloads of the events posted to a host page. The host layer (shell/host) adds the event types and moves
 // the strings; the module (module.cpp) applies them to the table.

@@ -1,6 +1,6 @@
 // shell/games/famiglia/replay_model.h — the replay of a game, decided without drawing: which moment of the
 // Session's history is shown (an index into it, never a second game), from which seat, what may be shown, and
-// how steps, the turn slider and log lines map to indices. No ImGui: tests/famiglia_replay_test.cpp checks it.
+// how steps, the turn slider and log lines map to indices. No ImGui: tests/famiglia/table/replay_test.cpp checks it.
 //
 // Index i shows session.state(i): the moment after the session's move i - 1 (before move i); 0 is the deal and
 // num_moves() the game as it stands. Each index after 0 is named by the action that led to it ("turn 7 of 31,

@@ -1,6 +1,6 @@
 // shell/games/famiglia/table_layout.h — the table's geometry: every zone, grid cell, Street card and button
 // rectangle as a pure function of the canvas size (CSS pixels) and a few facts (cards in the Street, swapping).
-// No ImGui here: plain points and boxes, so tests/famiglia_table_layout_test.cpp checks the touch-target sizes
+// No ImGui here: plain points and boxes, so tests/famiglia/table/table_layout_test.cpp checks the touch-target sizes
 // natively. table_zones.cpp and table_controls.cpp draw into these rectangles.
 #pragma once
 

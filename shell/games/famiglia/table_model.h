@@ -1,7 +1,7 @@
 // shell/games/famiglia/table_model.h — what the table shows, decided without drawing: which cards are usable,
 // selected or outlined, the Street's cards and ways, the other player's latest turn, why a tapped card does
 // nothing, the scores of the end screen. Plain functions of the Session, the state drawn and the UI state
-// (GameUi) in this frame; no ImGui, so tests/famiglia_table_model_test.cpp checks them natively.
+// (GameUi) in this frame; no ImGui, so tests/famiglia/table/table_model_test.cpp checks them natively.
 // The words built from the same facts (status line, titles) are in table_status.h.
 #pragma once
 

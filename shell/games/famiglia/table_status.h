@@ -1,6 +1,6 @@
 // shell/games/famiglia/table_status.h — the table's words built from the game: the status line (what to do
 // now, what can be taken), the turn title, score lines, the chooser's labels and the sentences of the pass
-// confirmation and the end screen. No ImGui (tests/famiglia_table_model_test.cpp); the strings are texts.h's.
+// confirmation and the end screen. No ImGui (tests/famiglia/table/table_model_test.cpp); the strings are texts.h's.
 #pragma once
 
 #include <string>

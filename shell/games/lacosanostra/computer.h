@@ -1,5 +1,5 @@
 // shell/games/lacosanostra/computer.h — the computer seats of the La Cosa Nostra table (issue 15): the one place
-// the shell asks the bots (core/lacosanostra/bots.h). No ImGui: tests/lacosanostra_table/ drives whole games with it.
+// the shell asks the bots (core/lacosanostra/bots.h). No ImGui: tests/lacosanostra/table/ drives whole games with it.
 //
 // The device protocol (flow.h) keeps a computer's private steps behind the public table; this file decides when a
 // computer acts and what it plays:

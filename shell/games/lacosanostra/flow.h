@@ -1,6 +1,6 @@
 // shell/games/lacosanostra/flow.h — the pass-the-device protocol of the La Cosa Nostra table (lacosanostra.md §6,
 // DESIGN.md "Hand-offs: rules learned from other games' bugs") as a pure function of the game state and a small
-// UI state, the Device. No ImGui: tests/lacosanostra_table/ checks it natively.
+// UI state, the Device. No ImGui: tests/lacosanostra/table/ checks it natively.
 //
 // What the device shows (ScreenFor):
 //  - kScoring once the game is over;

@@ -1,7 +1,7 @@
 // shell/games/lacosanostra/host_events.h — La Cosa Nostra's events for an embedding page (the host adds "type":
 // "lacosanostra:<name>", shell/host/share.h). Every payload is built from what the whole table sees: the public
 // view (lcn::ViewFor with kNoSeat), the public log sentence and the scoring screen. No hand, no face-down order,
-// no deck order and no seed (which would give away every deck): tests/lacosanostra_table/host_events_test.cpp
+// no deck order and no seed (which would give away every deck): tests/lacosanostra/table/host_events_test.cpp
 // scrambles what no one may see and requires the same events. No ImGui, so the native tests link it.
 #pragma once
 

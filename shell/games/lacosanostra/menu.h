@@ -1,5 +1,5 @@
 // shell/games/lacosanostra/menu.h — the sheets over the table (menu, rules, log, deal) and how the menu opens and
-// closes from any screen (issue 25 item 3), without ImGui so tests/lacosanostra_table/ checks it natively.
+// closes from any screen (issue 25 item 3), without ImGui so tests/lacosanostra/table/ checks it natively.
 //
 // The menu (the start screen, with Rules and Link) opens from every screen: the public table, a hand-off, a private
 // screen. The menu is a shared screen, so opening it from a private screen locks the device first (flow.h TapDone,

@@ -1,7 +1,7 @@
 // shell/games/lacosanostra/screen_texts.h — the words of the screens this part draws (start screen, the public
 // table's labels, buttons), English and German: one table keyed by an enum. The game's sentences (status line,
 // log, hand-offs, dice in words, button labels, refusals, scoring) are the flow's texts (texts.h). A word lives in
-// one of the two tables only (tests/lacosanostra_table/texts_test.cpp). No ImGui, so tests can link it. Only
+// one of the two tables only (tests/lacosanostra/table/texts_test.cpp). No ImGui, so tests can link it. Only
 // Latin-1 characters (the font atlas holds Basic Latin and Latin-1).
 #pragma once
 

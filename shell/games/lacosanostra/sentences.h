@@ -4,7 +4,7 @@
 //
 // Secrets: the log sentence of a move is built from public facts only (who acted, which gangster, revealed cards,
 // money on the table): "Anna gave Y3 an order", never which order; a claim answered with nothing is "Anna
-// declined", like any other "no". tests/lacosanostra_table/texts_test.cpp checks that every sentence is the same
+// declined", like any other "no". tests/lacosanostra/table/texts_test.cpp checks that every sentence is the same
 // when computed from the public views with the move's hidden card blanked.
 #pragma once
 

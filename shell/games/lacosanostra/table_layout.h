@@ -1,6 +1,6 @@
 // shell/games/lacosanostra/table_layout.h — the public table's geometry as a pure function of the canvas size
 // (CSS pixels) and a few counts: the top bar, the centre (round, phase, market, decks), one band per family,
-// the log and the bottom bar. No ImGui here, so tests/lacosanostra_shell/ checks the 44 px touch targets
+// the log and the bottom bar. No ImGui here, so tests/lacosanostra/table/ checks the 44 px touch targets
 // natively at phone to desktop sizes. table_view.cpp draws into these boxes.
 //
 // Shapes: portrait (a phone): the focused family's band large, the others as one strip each (tap to focus

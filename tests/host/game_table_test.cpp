@@ -15,7 +15,8 @@ namespace shell::host {
 namespace {
 
 // Links as real ones look: the README's whole Famiglia game, the start of La Cosa Nostra's golden link
-// (tests/data/lcn_link_corpus/golden.link) and a golden v1 game (tests/data/golden_games); only the tag is read.
+// (tests/lacosanostra/core/data/link_corpus/golden.link) and a golden v1 game (tests/famiglia/core/data/golden_games);
+// only the tag is read.
 constexpr const char* kFamigliaLink =
     "v2.Fx7oCDq3MTBioj5DFQ7DHr_kMktsGpUDDoVGc2wNThb5jweqpn1mnyANNByHGXT02L1MwDwX1PaohVZROiZm6ugnc9xWyr8tVSWIvRI0H-"
     "9Rvbnq7fo2maS00uIsVQOVMvUI47ZMD";

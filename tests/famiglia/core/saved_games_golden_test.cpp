@@ -1,5 +1,5 @@
 // Golden share links and saved games: links and records written by earlier editions must open to exactly
-// the same game forever (link.h: "every older version keeps decoding"). tests/data/golden_games/*.game
+// the same game forever (link.h: "every older version keeps decoding"). tests/famiglia/core/data/golden_games/*.game
 // were written by the v1 encoder (2026-11-23) from seeded random games: finished, partway, at the very
 // start and in the middle of a turn, both variants, several seat kinds. Each file is
 //     link <the v1 link>
@@ -25,7 +25,8 @@ struct GoldenGame {
 };
 
 std::vector<GoldenGame> ReadGoldenGames() {
-    const std::filesystem::path dir = std::filesystem::path(TABLETOP_TESTS_DIR) / "data" / "golden_games";
+    const std::filesystem::path dir =
+        std::filesystem::path(TABLETOP_TESTS_DIR) / "famiglia" / "core" / "data" / "golden_games";
     std::vector<GoldenGame> games;
     for (const auto& entry : std::filesystem::directory_iterator(dir)) {
         std::ifstream in(entry.path(), std::ios::binary);

@@ -1,6 +1,6 @@
 // Share links and saved-game records (core/famiglia/link.h) and Session::Record/Load: round trips over
 // thousands of random games, the length of a whole game's link, every kind of bad input with its message,
-// and the known-bad corpus in tests/data/link_corpus/ (each file its specific error, never a crash).
+// and the known-bad corpus in tests/famiglia/core/data/link_corpus/ (each file its specific error, never a crash).
 #include <algorithm>
 #include <doctest/doctest.h>
 #include <filesystem>
@@ -550,8 +550,9 @@ pass
     }
 
     TEST_CASE("the known-bad corpus: every file gives its specific error, never a crash") {
-        // tests/data/link_corpus/: one input per file; EXPECTED lists "file<TAB>error" for each.
-        const std::filesystem::path dir = std::filesystem::path(TABLETOP_TESTS_DIR) / "data" / "link_corpus";
+        // tests/famiglia/core/data/link_corpus/: one input per file; EXPECTED lists "file<TAB>error" for each.
+        const std::filesystem::path dir =
+            std::filesystem::path(TABLETOP_TESTS_DIR) / "famiglia" / "core" / "data" / "link_corpus";
         REQUIRE(std::filesystem::is_directory(dir));
         std::map<std::string, std::string> expected;
         std::istringstream index(ReadFile(dir / "EXPECTED"));

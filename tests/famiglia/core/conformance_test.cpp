@@ -1,5 +1,5 @@
 // Property tests (STYLE.md §5.12, OpenSpiel's RandomSimTest): 10,000 seeded games with the random playout
-// policy through the shared random-simulation test (tests/support/random_sim.h: legal lists sorted, unique
+// policy through the shared random-simulation test (tests/common/support/random_sim.h: legal lists sorted, unique
 // and fully applicable, probed illegal actions refused, texts and positions round-trip, invariants after
 // every action, views leak nothing, copies equal), plus Famiglia's own checks: Apply equals the fast path
 // ApplyLegal, scores equal the printed VP of the cards owned, the turn limit, and the outcome at the end.

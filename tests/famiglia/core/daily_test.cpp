@@ -132,7 +132,8 @@ TEST_SUITE("daily deal") {
     TEST_CASE("the Expert's game on the daily deal is pinned and the same however it is sliced") {
         const DailyDeal deal = DealOf("2026-11-24");
         const Outcome golden = PlayDailyExpert(deal);  // in the largest slices
-        // The page shows this for 2026-11-24 too (tests/browser/fam_daily.test.mjs): the same game in WebAssembly.
+        // The page shows this for 2026-11-24 too (tests/browser/famiglia/fam_daily.test.mjs): the same game in
+        // WebAssembly.
         CHECK(golden.scores[0] == 90);
         CHECK(golden.scores[1] == 44);
         CHECK(golden.winner == 0);

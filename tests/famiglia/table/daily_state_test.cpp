@@ -126,7 +126,8 @@ TEST_SUITE("daily deal at the table") {
         while (DailyStep(d, s, 2)) ++frames;
         CHECK(frames > 5);
         CHECK(d.expert.Done());
-        CHECK(d.expert.outcome().scores == std::array<int, 2>{90, 44});  // as tests/daily_test.cpp pins it
+        CHECK(d.expert.outcome().scores ==
+              std::array<int, 2>{90, 44});  // as tests/famiglia/core/daily_test.cpp pins it
         CHECK(DailyExpertLine(Lang::kEnglish, d.expert) == "The Expert with the same cards in your seat: 90:44");
         CHECK(DailyExpertLine(Lang::kGerman, d.expert) == "Der Experte mit denselben Karten auf deinem Platz: 90:44");
         CHECK(d.expert_busy_ms > 0);

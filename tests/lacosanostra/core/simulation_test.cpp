@@ -1,8 +1,8 @@
 // The random-simulation property test: >= 10,000 seeded random games for each player count 3, 4 and 5 through
-// the shared test of tests/support/random_sim.h (adapter: lacosanostra/rules_api.h), split into CTest cases of 2,500
-// games so that `ctest -j2` runs them side by side. The shared checks (invariants after every action, legal
-// lists sorted, unique, round-tripping and all applying, probes refused exactly when unlisted, trades refused or
-// keeping the invariants, position round trips, views unchanged by what a seat cannot see) run on the sample of
+// the shared test of tests/common/support/random_sim.h (adapter: lacosanostra/rules_api.h), split into CTest cases of
+// 2,500 games so that `ctest -j2` runs them side by side. The shared checks (invariants after every action, legal lists
+// sorted, unique, round-tripping and all applying, probes refused exactly when unlisted, trades refused or keeping the
+// invariants, position round trips, views unchanged by what a seat cannot see) run on the sample of
 // support/properties.h, with La Cosa Nostra's own checks (LcnChecks: probes refused with the state unchanged,
 // bad dice, the final payout and outcome recomputed from the spec). A failure names the game seed and the
 // actions so far, so `lacosanostra_tests -tc='*'` replays it exactly.

@@ -701,8 +701,10 @@ TEST_SUITE("lcn record") {
     }
 
     TEST_CASE("record: the fuzzer's seed corpus: every file gives its exact result, never a crash") {
-        // tests/data/lcn_link_corpus/: one input per file; EXPECTED lists "file<TAB>error" (or "ok") for each.
-        const std::filesystem::path dir = std::filesystem::path(TABLETOP_TESTS_DIR) / "data" / "lcn_link_corpus";
+        // tests/lacosanostra/core/data/link_corpus/: one input per file; EXPECTED lists "file<TAB>error" (or "ok") for
+        // each.
+        const std::filesystem::path dir =
+            std::filesystem::path(TABLETOP_TESTS_DIR) / "lacosanostra" / "core" / "data" / "link_corpus";
         REQUIRE(std::filesystem::is_directory(dir));
         const auto read = [](const std::filesystem::path& path) {
             std::ifstream in(path, std::ios::binary);
