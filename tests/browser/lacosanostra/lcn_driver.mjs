@@ -1,4 +1,4 @@
-// tests/browser/lcn_driver.mjs — plays La Cosa Nostra through the real page by clicking or tapping the canvas.
+// tests/browser/lacosanostra/lcn_driver.mjs — plays La Cosa Nostra through the real page by clicking or tapping the canvas.
 // The table publishes (with ?test=1) window.gameTest.game = {screen, settled, deal_note, log_last, seats (name,
 // family, letter, kind), round, over, computer (the computer seat whose decision is due, or -1), acting, holder,
 // done, gates, moves, last_move, pick, actions: [{id, effect, move, enabled}], face_up_orders, influence_drawn, roll}
@@ -21,9 +21,9 @@
 // machine's speed): the driver chooses only once every offered tap is enabled and no computer's decision is due
 // (game.computer < 0), so no tap of the driver ever races a gate's delay, a window's minimum or a computer.
 import assert from 'node:assert/strict';
-import { testHook } from './harness.mjs';
+import { testHook } from '../harness.mjs';
 
-export { makeRandom } from './driver.mjs';
+export { makeRandom } from '../driver.mjs';
 
 // The moves that are a reaction out of turn: a card played (or a hidden order revealed) after a claim.
 const REACTION = /^[A-Z] (play (IT|NA)|trap |rob )/;

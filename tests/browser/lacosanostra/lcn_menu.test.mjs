@@ -1,9 +1,9 @@
-// tests/browser/lcn_menu.test.mjs — the menu from every screen of a hot-seat game (issue 25 item 3): Menu on a
+// tests/browser/lacosanostra/lcn_menu.test.mjs — the menu from every screen of a hot-seat game (issue 25 item 3): Menu on a
 // hand-off and on a private screen, Rules from that menu, and Esc. The menu is a shared screen: opened from a private
 // screen it shows no card of the hand, and closing it shows the seat's hand-off again, never the hand.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser } from './harness.mjs';
+import { useServerAndBrowser } from '../harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const t = useServerAndBrowser();

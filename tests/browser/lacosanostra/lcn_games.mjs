@@ -1,4 +1,4 @@
-// tests/browser/lcn_games.mjs — games of La Cosa Nostra played by clicking and tapping the canvas of the built
+// tests/browser/lacosanostra/lcn_games.mjs — games of La Cosa Nostra played by clicking and tapping the canvas of the built
 // page (?game=lacosanostra&players=N&seed=S&test=1&timescale=T), every one to the scoring screen:
 //   - people only (lcn_people_games.test.mjs), one game per size, the game with the most taps where a frame is cheapest: 3 players at 390x844
 //     (touch, deviceScaleFactor 3), 4 at 1280x800 with the mouse, 5 at 800x600 inside an iframe (a tap there costs
@@ -28,7 +28,7 @@
 // table's prompts a game may go differently: re-pick the seeds the same way (the assertions name what is missing).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from './harness.mjs';
+import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const TIMESCALE = 25;

@@ -1,15 +1,15 @@
-// tests/browser/smoke.test.mjs — the built page in a real browser (Debian chromium with
+// tests/browser/host/smoke.test.mjs — the built page in a real browser (Debian chromium with
 // WebGL 2 on SwiftShader): it starts without errors, draws a visible title window, follows
 // the window size and the device pixel ratio, rests when idle, keeps keyboard focus where
 // the host page put it, and explains itself when WebGL 2 is missing.
-// Helpers: harness.mjs. Run: tools/test, or `node --test tests/browser/smoke.test.mjs`
+// Helpers: harness.mjs. Run: tools/test, or `node --test tests/browser/host/smoke.test.mjs`
 // after a WebAssembly build (see README "Test").
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
     openWatchedPage, pixelStats, saveScreenshot, testHook, useServerAndBrowser, waitForFrames, waitForIdle,
-} from './harness.mjs';
-import { Driver } from './driver.mjs';
+} from '../harness.mjs';
+import { Driver } from '../driver.mjs';
 
 const HOST_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
 <link rel="icon" href="data:,"></head><body style="margin:0;font:16px sans-serif">

@@ -1,4 +1,4 @@
-// tests/browser/game.test.mjs — whole games of Famiglia played by clicking and tapping the canvas of the
+// tests/browser/famiglia/game.test.mjs — whole games of Famiglia played by clicking and tapping the canvas of the
 // built page: two players on one device and against the computer, at 1280x800 (mouse), at 390x844 with
 // deviceScaleFactor 3 (touch), and in German at 800x600 inside an iframe of a host page.
 // Every action comes from the core's legal list (window.gameTest.game.state.legal) and is performed with
@@ -6,8 +6,8 @@
 // and of the end screen go to build/screenshots/game-*.png.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from './harness.mjs';
-import { Driver, makeRandom } from './driver.mjs';
+import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
+import { Driver, makeRandom } from '../driver.mjs';
 
 const GAME_TIMEOUT = 300000;  // a whole game by clicks; the computer plays at its fast setting
 

@@ -1,4 +1,4 @@
-// tests/browser/share.test.mjs — share links, games that survive a reload, and embedding (issue #6), in
+// tests/browser/host/share.test.mjs — share links, games that survive a reload, and embedding (issue #6), in
 // the built page: a game played partway opens from its copied link in a fresh page at the same position; a
 // reload restores it; the example host page (web/embed-example.html) receives the events of a whole game and
 // starts a new one by message; page options set language, opponent, variant and seed; bad links, tampered
@@ -7,8 +7,8 @@
 // The app publishes window.gameTest.game (the table, shell/games/famiglia) and .share (shell/host/share_ui.cpp).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
-import { Driver, makeRandom } from './driver.mjs';
+import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from '../harness.mjs';
+import { Driver, makeRandom } from '../driver.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const GAME_TIMEOUT = 300000;

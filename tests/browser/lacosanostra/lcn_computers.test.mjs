@@ -1,4 +1,4 @@
-// tests/browser/lcn_computers.test.mjs — one person and three computers of La Cosa Nostra at 360x640 in the built page
+// tests/browser/lacosanostra/lcn_computers.test.mjs — one person and three computers of La Cosa Nostra at 360x640 in the built page
 // (?seats=person,normal,normal,normal&seed=7), tapped with the mouse: the person taps a seeded random choice among the
 // offered enabled actions (window.gameTest.game.actions whose item is on screen; claims left out) until a computer
 // offers a deal at the person's negotiation pause (offers.h). Checks:
@@ -11,7 +11,7 @@
 // Screenshot: build/screenshots/lcn-360x640-offer.png.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { saveScreenshot, useServerAndBrowser } from './harness.mjs';
+import { saveScreenshot, useServerAndBrowser } from '../harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-// tests/browser/fam_analysis.test.mjs — the analysis by the Expert after a game (issue 14), in the built page:
+// tests/browser/famiglia/fam_analysis.test.mjs — the analysis by the Expert after a game (issue 14), in the built page:
 // a finished game opens from its link on the end screen; "Analyse" and a seat, by real clicks, start the
 // analysis; its progress moves while the page keeps drawing frames (it never freezes), then the win-chance
 // graph and the three costliest decisions appear, and tapping one opens the replay there (and Back returns). In English
@@ -8,8 +8,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { openWatchedPage, saveScreenshot, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
-import { Driver, makeRandom } from './driver.mjs';
+import { openWatchedPage, saveScreenshot, testHook, useServerAndBrowser, waitForFrames } from '../harness.mjs';
+import { Driver, makeRandom } from '../driver.mjs';
 
 // A finished game, you (seat 0, played by the Normal bot) against the Normal computer: the link that
 // `famiglia_analysis_timing --games 1 --seed 2` prints (82 actions, 31 decisions of seat 0).

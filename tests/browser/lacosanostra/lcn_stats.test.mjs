@@ -1,11 +1,11 @@
-// tests/browser/lcn_stats.test.mjs — La Cosa Nostra's statistics in the built page (issue 24 item 3,
+// tests/browser/lacosanostra/lcn_stats.test.mjs — La Cosa Nostra's statistics in the built page (issue 24 item 3,
 // shell/games/lacosanostra/statistics.h): a computer-only game (two Easy seats and one Normal, short game, the page's
 // clock 100 times faster, 640x480 at DPR 1: the computers' acts cost frames) counts once when it ends, with the
 // scoring screen's money, and not again when the finished game is reopened by a reload; the link panel (Menu, Link)
 // shows them; a malformed stored text is refused with its reason and costs neither the settings nor the game.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
+import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from '../harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const t = useServerAndBrowser();

@@ -1,4 +1,4 @@
-// tests/browser/fam_replay.test.mjs — the replay of Famiglia (issue 14), in the built page, by real clicks, taps
+// tests/browser/famiglia/fam_replay.test.mjs — the replay of Famiglia (issue 14), in the built page, by real clicks, taps
 // and keys: a whole game against the computer, opened finished from its link, is replayed from the end screen action
 // by action, and every shown
 // state is checked against the core's state at that index, computed independently by the native command-line
@@ -15,8 +15,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
     openWatchedPage, repoRoot, saveScreenshot, startServer, useServerAndBrowser, waitForFrames,
-} from './harness.mjs';
-import { Driver, holdKey as key, makeRandom } from './driver.mjs';
+} from '../harness.mjs';
+import { Driver, holdKey as key, makeRandom } from '../driver.mjs';
 
 const GAME_TIMEOUT = 600000;
 const SEED = '4242';
@@ -29,7 +29,7 @@ const hostPage = (width, height, hash) => `<!doctype html><html><head><meta char
 
 // A finished game against the Normal computer, dealt from SEED and played by this file's driver (the link the page
 // gave at its end). The replay is what these tests are about, not the playing (game.test.mjs plays whole games), so
-// they open it from its link; the link format is pinned by the golden tests (tests/link_test.cpp).
+// they open it from its link; the link format is pinned by the golden tests (tests/famiglia/core/link_test.cpp).
 const finishedLink = 'v2.FNsWCDN0xihJxS1undbOgTa2B8Es9bTC6eAT8zlU_GFJ7dqoxnM4ce5-wftNnXr3ZK4DWzkZils53buBwB96LnoveGMJCj4dfdD35vRsh9jxlos-eN6Z2T1RsUsrWyLTOljo7_vku';
 const t = useServerAndBrowser();
 

@@ -1,4 +1,4 @@
-// tests/browser/lcn_replay.test.mjs — the replay and the story of a La Cosa Nostra game (issue 24 items 4 and 5), in
+// tests/browser/lacosanostra/lcn_replay.test.mjs — the replay and the story of a La Cosa Nostra game (issue 24 items 4 and 5), in
 // the built page, by real clicks and keys: a finished computer-only game (Easy computers, dealt from SEED; its link
 // made by the page at the game's end) opens on its scoring screen; the story's chart and swings are checked against
 // the core's states computed independently by the native command-line tool (build/native/tools/lacosanostra: `new
@@ -13,15 +13,15 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { openWatchedPage, repoRoot, saveScreenshot, useServerAndBrowser, waitForFrames } from './harness.mjs';
-import { Driver, holdKey as key, makeRandom } from './driver.mjs';
+import { openWatchedPage, repoRoot, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
+import { Driver, holdKey as key, makeRandom } from '../driver.mjs';
 import { LcnDriver } from './lcn_driver.mjs';
 
 const SEED = '31';
 const PLAYERS = '4';
 const lcnTool = process.env.LACOSANOSTRA_TOOL || path.join(repoRoot, 'build', 'native', 'tools', 'lacosanostra');
 // The link the page gave at the end of `?game=lacosanostra&seats=easy,easy,easy,easy&seed=SEED` (a whole game of
-// four Easy computers); the link format is pinned by tests/lacosanostra/record_test.cpp.
+// four Easy computers); the link format is pinned by tests/lacosanostra/core/record_test.cpp.
 const finishedLink = 'v2.N7hNMmrSLkMHB9DtVAnkbVs7L4g7rgrOscJH5hPAp-4lxHLn_dQVrc6ochwbQJvshBcV59RoXAFXmWnCL4IduNdv1LckrRwyLXAE-pR6siqwz1APuRDDnHqLs6FrmzME-Mb_IdzNpZhvPpHP7L2R8eyiCoh9-T-WOczokDhJevNQ3l-B7QLMHW_WeDr7ytPtLZl8dSwvVJTFRUPaPa75TaZIyNihT9ds0hPrPoFGBqC1h47tNdPli2Jh1kHoTQ7h9LoncncKuZLw8mVWf3f_NZqMZubNpVofEdameog6DXsrVxvRHppPhPm_L3VKmtmkBqXALucVK-KUa9HsrteEYATHlV557tp8jrcdNgnPKHH55VkjdXmUBhCM2CU9GeM7EWpX858kE045moLcZpQ3fjk8GrYOXBsJ1YgCN20TfE52pDfJU1YF3jv5VJaCjVNq8qlGr99jU_qgs9AR-8T9c2dkIFdFggtHxMeSBECGgfKx4XLZFYDBOmBLKlf-ZPnfFmfss4kk-v_4cYc1eO48bjb3bgHBFIxyGGL18m64l84wHCyrCBWomb8ihsayWoIG_zQEtiLBl4RvKos-RHYiWDeT_9HwGWzAJzrXytkj-ag8zVkLNu92ixWcnr1rXbPxXJbzTP60KrVXjtVuh-iS57xEv13VJOEtM6eA7WYIy_JgPWTh24TEPII8xOSFw4z6Ha4LabDtrZVTJ2u3v5ZJvO5N8_rKOSP2iHgZT14RsyXB8ZCMvF7R1znQzdj9-zpqNyFZY0zCJLRl440uBkKp3J1SgeaaTblVzFno5FyKbdMA';
 const STATUS = ['unused', 'aside', 'active', 'deactivated', 'killed'];
 

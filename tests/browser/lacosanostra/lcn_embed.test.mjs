@@ -1,11 +1,11 @@
-// tests/browser/lcn_embed.test.mjs — La Cosa Nostra embedded (README "Embedding"): the example host page
+// tests/browser/lacosanostra/lcn_embed.test.mjs — La Cosa Nostra embedded (README "Embedding"): the example host page
 // (web/embed-example.html?game=lacosanostra) starts a computer-only game by message (lacosanostra:new-game) and
 // receives one lacosanostra:turn per action and a lacosanostra:game-over whose amounts and verdict are the scoring
 // screen's (the test hook's game.scores, as drawn). No event may carry the seed. The computers are the Easy ones at
 // the page's fastest clock (timescale=100), in the example's 720x480 iframe at DPR 1.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
+import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from '../harness.mjs';
 
 const t = useServerAndBrowser();
 

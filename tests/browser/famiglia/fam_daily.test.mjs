@@ -1,4 +1,4 @@
-// tests/browser/fam_daily.test.mjs — the deal of the day (issue 14) in the built page: the same date deals the same
+// tests/browser/famiglia/fam_daily.test.mjs — the deal of the day (issue 14) in the built page: the same date deals the same
 // cards in two fresh pages (from the page option and from the menu); the daily game played through by clicks ends
 // on the end screen with the person's result next to the Expert's, computed in the page (the same 90:44 as the
 // native golden test, so WebAssembly plays the same game), and a share text that holds no card of the deal; a
@@ -7,12 +7,12 @@
 // Screenshots: build/screenshots/daily-*.png.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, saveScreenshot, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
-import { Driver, makeRandom } from './driver.mjs';
+import { openWatchedPage, saveScreenshot, testHook, useServerAndBrowser, waitForFrames } from '../harness.mjs';
+import { Driver, makeRandom } from '../driver.mjs';
 
 const GAME_TIMEOUT = 600000;  // a whole game by clicks and an Expert game in the page, on a loaded machine
 const DAY = '2026-11-24';
-const EXPERT_ON_DAY = [90, 44];  // tests/daily_test.cpp pins the same game natively
+const EXPERT_ON_DAY = [90, 44];  // tests/famiglia/core/daily_test.cpp pins the same game natively
 const FAST_SETTINGS = 'famiglia-settings/1\ncomputer-speed fast\n';
 const CARD_CODE = /\b[ABFM][0-4]\b/;
 

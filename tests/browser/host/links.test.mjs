@@ -1,12 +1,12 @@
-// tests/browser/links.test.mjs — a link is an address that opens its game (issue 24 item 0): "Copy link" gives
+// tests/browser/host/links.test.mjs — a link is an address that opens its game (issue 24 item 0): "Copy link" gives
 // the page's address plus the fragment (the clipboard, and the field shown where the clipboard is refused), that
 // address opened in a fresh page shows the same game for both games, and the page opens a fragment by its game
 // tag whatever game= says or lacks (shell/host/share.h ChooseGame). In an iframe the address is the game page's
 // own, without embed= or origin=.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from './harness.mjs';
-import { Driver, makeRandom } from './driver.mjs';
+import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from '../harness.mjs';
+import { Driver, makeRandom } from '../driver.mjs';
 
 // A La Cosa Nostra game of one person (seat 0, Blundetto) and two computers (normal, easy), seed 1, 136 actions in,
 // with its deal talk: an offer the person let lapse, one the person declined, and one waiting now for the person's
