@@ -1,4 +1,4 @@
-// Quick checks of the action phase while it is built (the main La Cosa Nostra tests are lacosanostra_tests):
+// Quick checks of the action phase while it is built (the main La Cosa Nostra tests are lacosanostra_core_tests):
 // seeded random playouts of 3, 4 and 5 players through every phase, with CheckInvariants after every action,
 // every chosen legal move accepted by Apply, and the game reaching its end.
 #include <doctest/doctest.h>

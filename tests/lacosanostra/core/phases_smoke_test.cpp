@@ -1,5 +1,5 @@
 // Quick checks of the phases engineer's parts (setup, draw, planning, payday, scoring) that the main suite
-// (lacosanostra_tests) does not pin: the setup market rule, double planning, out-of-turn plays of the options,
+// (lacosanostra_core_tests) does not pin: the setup market rule, double planning, out-of-turn plays of the options,
 // and MoveOrderKey against the texts over whole games with every option mix.
 #include <doctest/doctest.h>
 #include <string>
