@@ -8,7 +8,8 @@
 
 namespace shell::ui {
 
-// "$9,000" / "9.000 $"; "-$9,000" / "-9.000 $"; "$0" / "0 $".
+// "$9,000" / "9.000 $"; "-$9,000" / "-9.000 $"; "$0" / "0 $". The one way each language writes money, on the cards
+// and the bands as in the sentences (issue 25: a short "$9k" beside "9.000 $" read as two currencies).
 inline std::string Money(Lang lang, int thousands) {
     if (thousands == 0) return lang == Lang::kGerman ? "0 $" : "$0";
     const bool negative = thousands < 0;
@@ -16,8 +17,5 @@ inline std::string Money(Lang lang, int thousands) {
         Fmt(lang == Lang::kGerman ? "{0}.000 $" : "${0},000", {std::to_string(negative ? -thousands : thousands)});
     return negative ? "-" + out : out;
 }
-
-// "$9k": the short form on the cards and the families' bands, the same in both languages.
-inline std::string ShortMoney(int thousands) { return "$" + std::to_string(thousands) + "k"; }
 
 }  // namespace shell::ui

@@ -5,7 +5,10 @@
 #include <cfloat>
 #include <cmath>
 #include <string>
+#include <string_view>
 
+#include "games/lacosanostra/table_layout.h"
+#include "games/lacosanostra/texts.h"
 #include "ui/money.h"
 #include "ui/palette.h"
 
@@ -40,6 +43,19 @@ void Frame(ImDrawList* dl, const ui::Box& b, ImU32 border, unsigned marks) {
         dl->AddRect(ImVec2(b.min.x - 2, b.min.y - 2), ImVec2(b.max.x + 2, b.max.y + 2), kSky, r + 2, 0, 2.0f);
     if (marks & kMarkSelected)
         dl->AddRect(ImVec2(b.min.x - 3, b.min.y - 3), ImVec2(b.max.x + 3, b.max.y + 3), kWhite, r + 3, 0, 3.0f);
+}
+
+// The target of the action: an outline, and a cross-hair in the card's top right corner (not told by colour alone).
+void Aim(ImDrawList* dl, const ui::Box& b, unsigned marks) {
+    if (!(marks & kMarkAimed)) return;
+    const float r = std::min(6.0f, b.w() * 0.1f);
+    dl->AddRect(ImVec2(b.min.x - 4, b.min.y - 4), ImVec2(b.max.x + 4, b.max.y + 4), kAimColour, r + 4, 0, 3.0f);
+    const float d = std::clamp(b.w() * 0.14f, 6.0f, 12.0f);
+    const ImVec2 c(b.max.x - d - 2, b.min.y + d + 2);
+    dl->AddCircleFilled(c, d + 1, kDark, 16);
+    dl->AddCircle(c, d * 0.65f, kAimColour, 16, 2.0f);
+    dl->AddLine(ImVec2(c.x - d, c.y), ImVec2(c.x + d, c.y), kAimColour, 2.0f);
+    dl->AddLine(ImVec2(c.x, c.y - d), ImVec2(c.x, c.y + d), kAimColour, 2.0f);
 }
 
 void Dim(ImDrawList* dl, const ui::Box& b, unsigned marks) {
@@ -151,10 +167,11 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
         dl->AddLine(V(b.min), V(b.max), IM_COL32(230, 80, 60, 220), 2.5f);
     }
     Dim(dl, b, marks);
+    Aim(dl, b, marks);
 }
 
 void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::State& s, lcn::BusinessId id,
-                  unsigned marks) {
+                  unsigned marks, ui::Lang lang) {
     const lcn::BusinessTypeData& t = lcn::TypeData(lcn::TypeOf(id));
     const lcn::BusinessPlace& bp = s.businesses[id];
     const bool company = t.category == lcn::BusinessCategory::kCompany;
@@ -166,7 +183,7 @@ void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     const float code_size = Fit(f.title, std::min(h * (wide ? 0.42f : 0.3f), w * 0.45f), t.code, w - 8);
     const ImVec2 c((b.min.x + b.max.x) * 0.5f, b.min.y + h * (wide ? 0.36f : 0.32f));
     Centred(dl, f.title, code_size, c, kText, t.code);
-    const std::string income = "+" + ui::ShortMoney(t.income);
+    const std::string income = "+" + ui::Money(lang, t.income);
     Centred(dl, f.body, Fit(f.body, std::min(h * 0.22f, 18.0f), income.c_str(), w - 4),
             ImVec2(c.x, b.min.y + h * (wide ? 0.72f : 0.62f)), IM_COL32(150, 220, 150, 255), income.c_str());
     const float m = std::clamp(h * 0.1f, 4.0f, 8.0f);
@@ -196,9 +213,10 @@ void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
         dl->AddLine(V(b.min), V(b.max), IM_COL32(230, 80, 60, 220), 2.5f);
     }
     Dim(dl, b, marks);
+    Aim(dl, b, marks);
 }
 
-void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o, unsigned marks) {
+void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o, unsigned marks, ui::Lang lang) {
     const lcn::OrderData& d = lcn::Order(o);
     const ImU32 kind_col = d.kind == lcn::OrderKind::kJob        ? IM_COL32(120, 200, 120, 255)
                            : d.kind == lcn::OrderKind::kAttack   ? IM_COL32(230, 90, 70, 255)
@@ -206,18 +224,34 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
                                                                  : IM_COL32(150, 160, 175, 255);
     Frame(dl, b, kind_col, marks);
     const float w = b.w(), h = b.h();
+    const float ts = OrderTextSize(h);
     const std::string code = lcn::OrderCode(o);
-    dl->AddText(f.body, std::clamp(h * 0.13f, 9.0f, 14.0f), ImVec2(b.min.x + 4, b.min.y + 3), kMuted, code.c_str());
+    dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.min.y + 3), kMuted, code.c_str());
     // The difficulty large ("4+", or "S" for the victim's strength), the title wrapped below it.
     const std::string diff = d.difficulty == lcn::kVictimStrength ? "S+" : std::to_string(d.difficulty) + "+";
-    Centred(dl, f.title, std::min(h * 0.3f, w * 0.4f), ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + h * 0.33f),
+    Centred(dl, f.title, std::min(h * 0.26f, w * 0.4f), ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + h * 0.3f),
             kind_col, diff.c_str());
-    const float ts = std::clamp(h * 0.11f, 9.0f, 14.0f);
     dl->PushClipRect(V(b.min), V(b.max), true);
-    dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.min.y + h * 0.52f), kText, d.title, nullptr, w - 8);
-    if (d.amount2 > 0) {
-        const std::string pay = ui::ShortMoney(d.amount2) + " / " + ui::ShortMoney(d.amount1);
-        dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), IM_COL32(150, 220, 150, 255), pay.c_str());
+    const auto measure = [&](std::string_view t, float size) {
+        return f.body->CalcTextSizeA(size, FLT_MAX, 0.0f, t.data(), t.data() + t.size()).x;
+    };
+    const auto width = [&](std::string_view t) { return measure(t, ts); };
+    const FittedTitle title = FitTitle(CardTitle(lang, o), w - 8, ts, std::min(ts, 9.0f), measure);
+    float y = b.min.y + h * 0.46f;
+    for (const std::string& line : title.lines) {
+        dl->AddText(f.body, title.size, ImVec2(b.min.x + 4, y), kText, line.c_str());
+        y += title.size;
+    }
+    if (d.amount2 > 0) {  // two successes / one: on one line when it fits, else one amount a line
+        const std::string two = ui::Money(lang, d.amount2), one = ui::Money(lang, d.amount1);
+        const std::string line = two + " / " + one;
+        const ImU32 green = IM_COL32(150, 220, 150, 255);
+        if (width(line) <= w - 8) {
+            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, line.c_str());
+        } else {
+            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - 2 * ts - 4), green, (two + " /").c_str());
+            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, one.c_str());
+        }
     }
     dl->PopClipRect();
     Dim(dl, b, marks);

@@ -9,6 +9,7 @@
 #include "imgui.h"
 #include "lacosanostra/game.h"
 #include "ui/geometry.h"
+#include "ui/lang.h"
 
 namespace shell::games::lacosanostra {
 
@@ -20,7 +21,9 @@ enum CardMarks : unsigned {
     kMarkDimmed = 1u << 0,    // not usable now, or deactivated
     kMarkSelected = 1u << 1,  // picked (lifted, outlined)
     kMarkTappable = 1u << 2,  // a tap does something now (sky outline)
+    kMarkAimed = 1u << 3,     // the target of the action under way (vermillion outline and a cross-hair)
 };
+inline constexpr ImU32 kAimColour = IM_COL32(0xD5, 0x5E, 0x00, 255);  // Okabe-Ito vermillion, always with a shape
 
 struct Fonts {
     ImFont* body = nullptr;
@@ -36,9 +39,10 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
                   unsigned marks);
 // A business card: type code and income large, its category, deal markers as coloured dots with letters.
 void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::State& s, lcn::BusinessId id,
-                  unsigned marks);
-// An order card face up: code, title, difficulty, payouts (private screens, revealed cards).
-void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o, unsigned marks);
+                  unsigned marks, ui::Lang lang);
+// An order card face up: code, title, difficulty, payouts in `lang` (private screens, revealed cards); its text at
+// OrderTextSize (table_layout.h).
+void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o, unsigned marks, ui::Lang lang);
 // A face-down card (a hidden order, a deck).
 void DrawCardBack(ImDrawList* dl, const ui::Box& b);
 

@@ -210,9 +210,10 @@ float DrawStory(FrameCtx& c, float x, float y, float w) {
     const float cw = std::min(w, 640.0f);
     const Rect box = MakeRect(x + 40, y + 8, cw - 64, ch);
     c.dl->AddRectFilled(ImVec2(x, y), ImVec2(x + cw, box.max.y + 22), kZone, 6);
-    const std::string top_label = ui::ShortMoney(top);
-    ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(x + 6, box.min.y - 2), kMuted, top_label.c_str());
-    ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(x + 6, box.max.y - 12), kMuted, "$0");
+    // The scale's top inside the chart's corner: the language's full amount is wider than the margin left of it.
+    const std::string top_label = ui::Money(c.t.lang, top), zero = ui::Money(c.t.lang, 0);
+    ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(box.min.x + 4, box.min.y - 2), kMuted, top_label.c_str());
+    ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(x + 6, box.max.y - 12), kMuted, zero.c_str());
     c.dl->AddLine(ImVec2(box.min.x, box.max.y), box.max, IM_COL32(90, 96, 104, 255));
     const int last = std::max(1, static_cast<int>(money.size()) - 1);
     auto at = [&](int k, int v) {

@@ -27,6 +27,25 @@ const char* RomanRound(int round) {
     return round >= 1 && round <= lcn::kNumRounds ? kRoman[round - 1] : "?";
 }
 
+// What the dice on the table are for, in a headline: the revealed job or attack, a Trap, a Robbery, the victim's
+// shot back after a Drive-By; "" when the roll is for nothing the table shows.
+std::string RollPurpose(Lang lang, const State& s) {
+    switch (s.cur.roll_for) {
+        case lcn::RollFor::kOrder: {
+            const lcn::GangsterId g = s.cur.chosen;
+            if (g >= lcn::kNumGangsters || s.gangsters[g].assignment != lcn::Assignment::kOrder) return {};
+            std::string title = CardTitle(lang, s.gangsters[g].card);
+            std::erase(title, '|');
+            return title;
+        }
+        case lcn::RollFor::kTrap: return Text(lang, T::kEffectTrap);
+        case lcn::RollFor::kRobbery: return Text(lang, T::kEffectRobbery);
+        case lcn::RollFor::kReturnFire: return Text(lang, T::kEffectDriveBy);
+        case lcn::RollFor::kNone: break;
+    }
+    return {};
+}
+
 // The seat a status line names: the actor, a window's controller, the roller of a chance roll.
 Seat StatusSeat(const State& s) {
     const lcn::Actor a = lcn::CurrentActor(s);
@@ -255,8 +274,19 @@ std::string RefusalSentence(Lang lang, const lcn::Refusal& r) {
 }
 
 std::string StatusLine(Lang lang, const State& s, const SeatNames& names) {
+    if (s.step == Step::kRoll) {
+        if (std::string what = RollPurpose(lang, s); !what.empty())
+            return Tr(lang, T::kStatusRollFor,
+                      {NameOf(s, names, StatusSeat(s)), what, std::to_string(s.cur.target_number)});
+    }
     const T t = Offset(T::kStatusDrawCheck, static_cast<int>(s.step));
     return Tr(lang, t, {NameOf(s, names, StatusSeat(s))});
+}
+
+std::string ScreenHeadline(Lang lang, const State& s, const SeatNames& names, const Screen& screen) {
+    if (screen.kind == ScreenKind::kPrivate && screen.done && screen.seat < s.players)
+        return Tr(lang, T::kStatusSeatDone, {NameOf(s, names, screen.seat)});
+    return StatusLine(lang, s, names);
 }
 
 std::string ThinkingLine(Lang lang, const State& s, const SeatNames& names, Seat seat) {

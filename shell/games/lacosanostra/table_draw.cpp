@@ -46,8 +46,8 @@ BandCards CardsOf(const lcn::State& s, int p) {
 // A family's public facts, one text each: cash, laundered, hand sizes, deal markers, monopolies, kills.
 std::vector<std::string> Facts(const FrameCtx& c, const lcn::View& v, int p) {
     const lcn::Player& pl = v.state.player[static_cast<std::size_t>(p)];
-    std::vector<std::string> out{ui::ShortMoney(pl.cash),
-                                 std::string(c.Say(W::kLaundered)) + " " + ui::ShortMoney(pl.laundered)};
+    std::vector<std::string> out{ui::Money(c.t.lang, pl.cash),
+                                 std::string(c.Say(W::kLaundered)) + " " + ui::Money(c.t.lang, pl.laundered)};
     out.push_back(std::string(c.Say(W::kOrders)) + " " +
                   std::to_string(v.order_hand_size[static_cast<std::size_t>(p)]));
     out.push_back(std::string(c.Say(W::kInfluence)) + " " +
@@ -88,18 +88,40 @@ std::string FactsLines(const FrameCtx& c, const lcn::View& v, int p, float fs, f
     return out;
 }
 
-void DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float size, float width) {
-    const lcn::Family f = FamilyOfSeat(v.state, p);
-    DrawFamilyBadge(c.dl, c.fonts, ImVec2(pos.x + size * 0.5f, pos.y + size * 0.5f), size, f);
+// A family badge `size` across at `centre`, and around it a cross-hair when the family is the action's named target
+// (a shape, so the mark is not told by colour alone).
+void DrawBadge(FrameCtx& c, int p, ImVec2 centre, float size) {
+    DrawFamilyBadge(c.dl, c.fonts, centre, size, FamilyOfSeat(c.view.state, p));
+    if (AimOf(c.view.state).seat != p) return;
+    const float r = size * 0.5f + 3, tick = 5;
+    c.dl->AddCircle(centre, r, kAimColour, 24, 2.5f);
+    for (const ImVec2 d : {ImVec2(1, 0), ImVec2(-1, 0), ImVec2(0, 1), ImVec2(0, -1)}) {
+        c.dl->AddLine(ImVec2(centre.x + d.x * (r - tick), centre.y + d.y * (r - tick)),
+                      ImVec2(centre.x + d.x * (r + tick), centre.y + d.y * (r + tick)), kAimColour, 2.5f);
+    }
+}
+
+// The badge and the seat's label (table_layout.h FitSeatLabel: a computer's level on a second line when the name and
+// it do not fit one); returns the height used from pos.y.
+float DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float size, float width) {
+    DrawBadge(c, p, ImVec2(pos.x + size * 0.5f, pos.y + size * 0.5f), size);
     std::string name = NameOf(c, p);
     if (v.state.start_player == p) name += "  (1)";  // the start player card
-    if (IsComputer(c.t.device, static_cast<Seat>(p)))
-        name += std::string("  [") + ComputerMark(c.t.lang, c.t.device.kinds[static_cast<std::size_t>(p)]) + "]";
-    const float fs = ui::FitTextSize(c.fonts.body, std::min(20.0f, size * 0.62f), 11, name.c_str(), width - size - 8);
-    // Clipped to its width: a name too long even at the smallest size never runs into the facts beside it.
-    c.dl->PushClipRect(pos, ImVec2(pos.x + width, pos.y + size), true);
-    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(pos.x + size + 8, pos.y + (size - fs) * 0.5f - 1), kText, name.c_str());
-    c.dl->PopClipRect();
+    const std::string level = IsComputer(c.t.device, static_cast<Seat>(p))
+                                  ? ComputerMark(c.t.lang, c.t.device.kinds[static_cast<std::size_t>(p)])
+                                  : "";
+    ImFont* font = c.fonts.body;
+    const SeatLabel label =
+        FitSeatLabel(name, level, LabelSize(size), width - size - 8, [font](std::string_view t, float fs) {
+            return font->CalcTextSizeA(fs, FLT_MAX, 0, t.data(), t.data() + t.size()).x;
+        });
+    const float x = pos.x + size + 8;
+    const float text_h = label.size + (label.second.empty() ? 0 : label.second_size + 1);
+    const float y = pos.y + std::max(0.0f, (size - text_h) * 0.5f) - 1;
+    ui::DrawText(c.dl, font, label.size, ImVec2(x, y), kText, label.first.c_str());
+    if (!label.second.empty())
+        ui::DrawText(c.dl, font, label.second_size, ImVec2(x, y + label.size + 1), kMuted, label.second.c_str());
+    return std::max(size, text_h);
 }
 
 void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
@@ -113,9 +135,8 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
     if (acting) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.0f);
     const float badge = 30;
     if (r.w() < 200) {  // one of a row of strips: the badge and the cash
-        DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge,
-                        FamilyOfSeat(v.state, p));
-        const std::string cash = ui::ShortMoney(v.state.player[static_cast<std::size_t>(p)].cash);
+        DrawBadge(c, p, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge);
+        const std::string cash = ui::Money(c.t.lang, v.state.player[static_cast<std::size_t>(p)].cash);
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 12 + badge, r.centre().y - 8), kText, cash.c_str());
         return;
     }
@@ -150,11 +171,28 @@ bool Outlined(const FrameCtx& c, const Tap& tap) {
     return tap.thing == Thing::kBusiness && (c.outline->businesses >> tap.id & 1u) != 0;
 }
 
+// Whether `tap` is the target card of the action under way (table_layout.h AimOf); noted for the test hook.
+bool Aimed(FrameCtx& c, const Tap& tap, const std::string& id) {
+    const ActionAim aim = AimOf(c.view.state);
+    const bool aimed = (tap.thing == Thing::kGangster && tap.id == aim.gangster) ||
+                       (tap.thing == Thing::kBusiness && tap.id == aim.business);
+    if (aimed) c.aimed.push_back(id);
+    return aimed;
+}
+
 // A band card's tap area (or, when it takes no tap, its mark for the test hook) and the marks it is drawn with.
 unsigned BandCardMarks(FrameCtx& c, const Tap& tap, const std::string& id, const ui::Box& b) {
     const bool tappable = TapArea(c, tap, ToRect(b));
     if (!tappable) c.ui.Mark(id, ToRect(b));
-    return (tappable ? kMarkTappable : 0u) | (c.t.pick == tap || Outlined(c, tap) ? kMarkSelected : 0u);
+    return (tappable ? kMarkTappable : 0u) | (c.t.pick == tap || Outlined(c, tap) ? kMarkSelected : 0u) |
+           (Aimed(c, tap, id) ? kMarkAimed : 0u);
+}
+
+// The named player's band: an outline in the aim's colour (and the cross-hair on its badge, DrawAimRing).
+void DrawAimedBand(FrameCtx& c, int p, const Rect& r) {
+    if (AimOf(c.view.state).seat != p) return;
+    c.aimed.push_back("band:" + std::to_string(p));
+    c.dl->AddRect(ImVec2(r.min.x - 1, r.min.y - 1), ImVec2(r.max.x + 1, r.max.y + 1), kAimColour, 7, 0, 3.0f);
 }
 
 void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool acting) {
@@ -177,18 +215,18 @@ void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool actin
         ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(x, hr.min.y + 2), kMuted, facts.c_str(), hr.max.x - x);
         c.dl->PopClipRect();
     } else {
-        const float badge = std::clamp(hr.h() * 0.3f, 20.0f, 36.0f);
-        DrawHeaderName(c, v, p, hr.min, badge, hr.w());
+        const float badge = BandBadge(hr.h());
+        const float name_h = DrawHeaderName(c, v, p, hr.min, badge, hr.w());
         c.dl->PushClipRect(hr.min, hr.max, true);
-        // The largest size, from the usual one down to 9 px, at which every line of facts fits under the name.
-        const float room = hr.h() - badge - 4;
-        float fs = std::clamp(hr.h() * 0.12f, 11.0f, 15.0f);
-        std::string facts = FactsLines(c, v, p, fs, hr.w());
-        while (fs > 9 && static_cast<float>(std::count(facts.begin(), facts.end(), '\n') + 1) * fs > room) {
-            fs -= 1;
-            facts = FactsLines(c, v, p, fs, hr.w());
-        }
-        ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(hr.min.x, hr.min.y + badge + 4), kMuted, facts.c_str(), hr.w());
+        // The largest size, from the usual one down to 10 px, at which every line of facts fits under the name.
+        ImFont* font = c.fonts.body;
+        const FittedFacts facts =
+            FitFacts(Facts(c, v, p), hr.w(), hr.h() - name_h - 4, std::clamp(hr.h() * 0.12f, 11.0f, 15.0f),
+                     [font](std::string_view t, float fs) {
+                         return font->CalcTextSizeA(fs, FLT_MAX, 0, t.data(), t.data() + t.size()).x;
+                     });
+        ui::DrawText(c.dl, font, facts.size, ImVec2(hr.min.x, hr.min.y + name_h + 4), kMuted, facts.text.c_str(),
+                     hr.w());
         c.dl->PopClipRect();
     }
     int i = 0;
@@ -201,8 +239,15 @@ void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool actin
     for (lcn::BusinessId id : cards.businesses) {
         const ui::Box b = BandItem(bp, i++);
         DrawBusiness(c.dl, c.fonts, b, v.state, id,
-                     BandCardMarks(c, {Thing::kBusiness, id}, "business:" + lcn::BusinessCode(id), b));
+                     BandCardMarks(c, {Thing::kBusiness, id}, "business:" + lcn::BusinessCode(id), b), c.t.lang);
     }
+}
+
+// The seat the table shows acting: ActingSeat, but on a private screen whose steps are over still that screen's seat
+// (hot-seat: the next player is named only once it is closed).
+Seat ShownActingSeat(const FrameCtx& c) {
+    if (c.screen.kind == ScreenKind::kPrivate && c.screen.done) return c.screen.seat;
+    return ActingSeat(c.view.state);
 }
 
 void DrawCentre(FrameCtx& c, const TableLayout& lay) {
@@ -218,7 +263,7 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
         std::to_string(s.order_deck_size[static_cast<std::size_t>(std::clamp(s.round - 1, 0, 3))]) + " · " +
         c.Say(W::kBusinesses) + " " + std::to_string(s.business_deck_size) + " · " + c.Say(W::kInfluence) + " " +
         std::to_string(s.influence_deck_size);
-    const Seat acting = ActingSeat(s);
+    const Seat acting = ShownActingSeat(c);
     const std::string turn = acting == lcn::kNoSeat ? std::string() : ui::Fmt(c.Say(W::kTurnOf), {NameOf(c, acting)});
     const Rect ir = ToRect(cp.info);
     if (lay.side) {
@@ -241,21 +286,23 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
         if (!tappable) c.ui.Mark("market:" + lcn::BusinessCode(id), ToRect(b));
         DrawBusiness(
             c.dl, c.fonts, b, s, id,
-            (tappable ? kMarkTappable : kMarkNormal) | (Outlined(c, {Thing::kBusiness, id}) ? kMarkSelected : 0u));
+            (tappable ? kMarkTappable : kMarkNormal) | (Outlined(c, {Thing::kBusiness, id}) ? kMarkSelected : 0u),
+            c.t.lang);
     }
 }
 
 void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     const Rect r = ToRect(lay.top_bar);
     const lcn::State& s = c.view.state;
-    const Seat acting = ActingSeat(s);
+    const Seat acting = ShownActingSeat(c);
     // A computer's private step runs behind the table: the line says only that it thinks.
     const Seat hidden = PrivateOwner(s);
     // A Reveal with nobody named waits for its confirmation (choices.h): the line asks the question.
     const bool asking = c.t.pick == Tap{Thing::kButton, static_cast<std::uint16_t>(Button::kReveal)};
     const std::string line = IsComputer(c.t.device, hidden) ? ThinkingLine(c.t.lang, s, c.game.session.names(), hidden)
                              : asking                       ? Text(c.t.lang, T::kRevealUnnamedAsk)
-                                                            : StatusLine(c.t.lang, s, c.game.session.names());
+                                      : ScreenHeadline(c.t.lang, s, c.game.session.names(), c.screen);
+    c.headline = line;
     float x = r.min.x + 10;
     if (acting != lcn::kNoSeat) {
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 14, r.min.y + r.h() * 0.5f), 28, FamilyOfSeat(s, acting));
@@ -314,7 +361,7 @@ void MenuButton(FrameCtx& c, const Rect& r) {
 
 void DrawTable(FrameCtx& c, float height) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const Seat acting = c.outline ? c.outline->seat : ActingSeat(c.view.state);
+    const Seat acting = c.outline ? c.outline->seat : ShownActingSeat(c);
     const Seat own = VisibleSeat(c.screen);
     const int focus = FocusedBand(c.t.focus_seat, c.t.focus_moves, c.game.session.num_moves(), own, acting);
     const TableLayout lay =
@@ -328,6 +375,7 @@ void DrawTable(FrameCtx& c, float height) {
         } else {
             DrawBand(c, p, lay.bands[i], lay.portrait, p == acting);
         }
+        DrawAimedBand(c, p, ToRect(lay.bands[i]));
     }
     DrawLogColumn(c, lay.log);
     DrawBottomBar(c, lay);

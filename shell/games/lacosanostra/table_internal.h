@@ -34,6 +34,8 @@ struct FrameCtx {
     std::vector<std::string> face_up_orders{};   // order cards drawn face up this frame (test hook)
     std::vector<std::string> influence_drawn{};  // influence cards of a hand drawn this frame (test hook)
     const Outline* outline = nullptr;            // the replay: the cards and seat of the action shown done
+    std::string headline{};                      // the top bar's line as drawn (test hook)
+    std::vector<std::string> aimed{};            // the items drawn as the action's target (test hook)
     const char* Say(W w) const { return Word(t.lang, w); }
     const char* Say(ui::Common w) const { return ui::CommonWord(t.lang, w); }
 };
@@ -45,11 +47,9 @@ inline ui::Box ToBox(const ui::Rect& r) { return {{r.min.x, r.min.y}, {r.max.x, 
 inline lcn::Family FamilyOfSeat(const lcn::State& s, int seat) {
     return s.player[static_cast<std::size_t>(seat)].family;
 }
-// The seat the table waits for: a seat, a window's controller; kNoSeat for chance and the end.
-inline Seat ActingSeat(const lcn::State& s) {
-    const lcn::Actor a = lcn::CurrentActor(s);
-    return a.kind == lcn::ActorKind::kSeat || a.kind == lcn::ActorKind::kTable ? a.seat : lcn::kNoSeat;
-}
+// The seat the table waits for: a seat, a window's controller, the roller of a chance roll (his band is the one
+// shown large on a phone while his dice roll); kNoSeat at the end.
+inline Seat ActingSeat(const lcn::State& s) { return DecidingSeat(s); }
 
 // table_input.cpp: carries out the tapped choice after the frame's drawing (a move through the session, a pick,
 // a hand-off, an answer to a computer's offer); the computer seats' moves go through it too.

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "lacosanostra/rules.h"
+
 namespace shell::games::lacosanostra {
 
 namespace {
@@ -16,10 +18,11 @@ constexpr float kCardAspect = 0.82f;   // width / height of a card on the table
 constexpr float kMarketAspect = 1.4f;  // market cards lie wide: code, income, price
 constexpr float kShortBand = 200;      // a focused band shorter than this gets the others' strips in one row
 
-// Market cards in one row across `w`, at most 120 wide, as tall as the aspect gives (at least a touch target).
-float MarketRowHeight(float w, float pad) {
+// Market cards in one row across `w`, at most 120 wide, as tall as the aspect gives (at least a touch target), and
+// on a short canvas (`h`) no taller than a tenth of it: an 800x600 embed's families need the height more.
+float MarketRowHeight(float w, float pad, float h) {
     const float cw = std::min(120.0f, (w - 2 * pad - 3 * 6.0f) / 4.0f);
-    return std::max(kTouch, cw / kMarketAspect);
+    return std::max(kTouch, std::min(cw / kMarketAspect, h * 0.1f));
 }
 
 }  // namespace
@@ -34,7 +37,7 @@ TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool co
     if (l.portrait) {
         float y = 0;
         l.top_bar = MakeBox(0, y, w, kTopBar), y += kTopBar;
-        const float centre = kInfoLine + MarketRowHeight(w, l.pad) + 2 * l.pad;
+        const float centre = kInfoLine + MarketRowHeight(w, l.pad, h) + 2 * l.pad;
         l.centre = MakeBox(0, y, w, centre), y += centre;
         const float bar = bottom_bar ? kBottomBar : 0;
         l.bottom_bar = MakeBox(0, h - bar, w, bar);
@@ -74,7 +77,7 @@ TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool co
         l.log = MakeBox(main_w, centre, side_w, h - centre - kBottomBar);
         l.bottom_bar = MakeBox(main_w, h - kBottomBar, side_w, kBottomBar);
     } else {
-        const float centre = kInfoLine + MarketRowHeight(std::min(w, 560.0f), l.pad) + 2 * l.pad;
+        const float centre = kInfoLine + MarketRowHeight(std::min(w, 560.0f), l.pad, h) + 2 * l.pad;
         l.centre = MakeBox(0, y, w, centre), y += centre;
         l.bottom_bar = MakeBox(0, h - kBottomBar, w, kBottomBar);
         bottom = h - kBottomBar;
@@ -86,20 +89,10 @@ TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool co
     return l;
 }
 
-BandPlacement PlaceBand(const Box& band, int items, bool portrait) {
-    BandPlacement p;
-    const float pad = 4;
-    const Box inner{{band.min.x + pad, band.min.y + pad}, {band.max.x - pad, band.max.y - pad}};
-    if (portrait) {
-        const float header = std::min(40.0f, inner.h() * 0.3f);
-        p.header = MakeBox(inner.min.x, inner.min.y, inner.w(), header);
-        p.cards = MakeBox(inner.min.x, inner.min.y + header + 2, inner.w(), std::max(0.0f, inner.h() - header - 2));
-    } else {
-        const float header = std::clamp(band.w() * 0.16f, 120.0f, 230.0f);
-        p.header = MakeBox(inner.min.x, inner.min.y, header, inner.h());
-        p.cards = MakeBox(inner.min.x + header + 6, inner.min.y, std::max(0.0f, inner.w() - header - 6), inner.h());
-    }
-    // The number of rows that gives the largest cards (none taller than 150 px).
+namespace {
+
+// The cards of a band in p.cards: the number of rows that gives the largest cards (none taller than 150 px).
+void PlaceCards(BandPlacement& p, int items) {
     const int n = std::max(1, items);
     float best_w = 0;
     for (int rows = 1; rows <= n; ++rows) {
@@ -115,6 +108,33 @@ BandPlacement PlaceBand(const Box& band, int items, bool portrait) {
     }
     p.cw = std::floor(std::max(0.0f, best_w));
     p.ch = std::floor(p.cw / kCardAspect);
+}
+
+}  // namespace
+
+BandPlacement PlaceBand(const Box& band, int items, bool portrait) {
+    BandPlacement p;
+    const float pad = 4;
+    const Box inner{{band.min.x + pad, band.min.y + pad}, {band.max.x - pad, band.max.y - pad}};
+    if (portrait) {
+        const float header = std::min(40.0f, inner.h() * 0.3f);
+        p.header = MakeBox(inner.min.x, inner.min.y, inner.w(), header);
+        p.cards = MakeBox(inner.min.x, inner.min.y + header + 2, inner.w(), std::max(0.0f, inner.h() - header - 2));
+    } else {
+        const float header = std::clamp(band.w() * 0.16f, 120.0f, 230.0f);
+        p.header = MakeBox(inner.min.x, inner.min.y, header, inner.h());
+        p.cards = MakeBox(inner.min.x + header + 6, inner.min.y, std::max(0.0f, inner.w() - header - 6), inner.h());
+    }
+    PlaceCards(p, items);
+    if (!portrait) {
+        // Cards bounded by the band's height leave width over: the header takes it (up to 45% of the band), so the
+        // name, the level and the facts get fewer lines at a larger size (a short embed's bands; issue 25).
+        const float used = static_cast<float>(std::min(std::max(1, items), p.per_row)) * (p.cw + p.gap) - p.gap;
+        const float spare = p.cards.w() - used;
+        const float header = std::min(p.header.w() + std::max(0.0f, spare), std::max(p.header.w(), inner.w() * 0.45f));
+        p.header = MakeBox(inner.min.x, inner.min.y, header, inner.h());
+        p.cards = MakeBox(inner.min.x + header + 6, inner.min.y, std::max(0.0f, inner.w() - header - 6), inner.h());
+    }
     return p;
 }
 
@@ -192,6 +212,144 @@ int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat a
     if (tapped >= 0 && tapped_at == moves) return tapped;
     if (own != lcn::kNoSeat) return own;
     return acting == lcn::kNoSeat ? 0 : acting;
+}
+
+ActionAim AimOf(const lcn::State& s) {
+    ActionAim aim;
+    if (lcn::IsOver(s)) return aim;  // elsewhere the cursor is fresh outside an action turn: no name, no target
+    const lcn::Cursor& c = s.cur;
+    if (c.named < s.players && c.named != c.turn) aim.seat = c.named;
+    const lcn::GangsterId g = c.chosen;
+    if (c.target == 0xFF || g >= lcn::kNumGangsters || !c.revealed ||
+        s.gangsters[g].assignment != lcn::Assignment::kOrder || s.gangsters[g].card >= lcn::kNumOrders)
+        return aim;
+    // The target's kind follows the revealed order (as the core reads cur.target): attacks on gangsters name one.
+    const lcn::Effect e = lcn::Order(s.gangsters[g].card).effect;
+    if (e == lcn::Effect::kAssassination || e == lcn::Effect::kDriveBy || e == lcn::Effect::kCarBomb) {
+        if (c.target < lcn::kNumGangsters) aim.gangster = c.target;
+    } else if (c.target < lcn::kNumBusinesses) {
+        aim.business = c.target;
+    }
+    return aim;
+}
+
+namespace {
+
+// The largest size from `max_size` down to `min_size` (1 px steps) at which `text` fits `width`; min_size if none.
+float FitSize(const std::string& text, float max_size, float min_size, float width, const Measure& measure) {
+    float size = max_size;
+    while (size > min_size && measure(text, size) > width) size = std::max(min_size, size - 1);
+    return size;
+}
+
+// `text` cut to `width` at `size` with "..." (whole when it fits).
+std::string Cut(std::string text, float size, float width, const Measure& measure) {
+    if (measure(text, size) <= width) return text;
+    while (!text.empty() && measure(text + "...", size) > width) {
+        unsigned char last = 0;
+        do {  // one whole UTF-8 character: its continuation bytes, then its first byte
+            last = static_cast<unsigned char>(text.back());
+            text.pop_back();
+        } while (!text.empty() && (last & 0xC0) == 0x80);
+    }
+    return text + "...";
+}
+
+}  // namespace
+
+FittedFacts FitFacts(const std::vector<std::string>& facts, float width, float height, float max_size,
+                     const Measure& measure) {
+    FittedFacts out;
+    for (float size = std::max(max_size, kMinFacts);; size -= 1) {
+        out.size = std::max(size, kMinFacts);
+        std::vector<float> widths;
+        for (const std::string& f : facts) widths.push_back(measure(f, out.size));
+        const std::vector<int> lines = FactLines(widths, measure("  ", out.size), width);
+        out.text.clear();
+        for (std::size_t i = 0; i < facts.size(); ++i) {
+            if (i > 0) out.text += lines[i] != lines[i - 1] ? "\n" : "  ";
+            out.text += facts[i];
+        }
+        const float rows = lines.empty() ? 0.0f : static_cast<float>(lines.back() + 1);
+        if (rows * out.size <= height || out.size <= kMinFacts) return out;
+    }
+}
+
+SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float max_size, float width,
+                       const Measure& measure) {
+    SeatLabel l;
+    const std::string one = level.empty() ? name : name + "  [" + level + "]";
+    l.size = FitSize(one, max_size, kMinLabel, width, measure);
+    if (measure(one, l.size) <= width || level.empty()) {
+        l.first = Cut(one, l.size, width, measure);
+        return l;
+    }
+    l.size = FitSize(name, max_size, kMinLabel, width, measure);
+    l.first = Cut(name, l.size, width, measure);
+    l.second_size = FitSize(level, std::min(l.size, 13.0f), kMinLabel, width, measure);
+    l.second = Cut(level, l.second_size, width, measure);
+    return l;
+}
+
+Point HandCardSize(float width, float height) {
+    // A desktop's (760 px high or more) take titles at 11 px; a shorter canvas keeps its height for the families.
+    const float most = height >= 760 ? std::min(110.0f, height * 0.135f) : height * 0.11f;
+    const float w = std::clamp((width - 16) / 6 - 6, 48.0f, std::max(48.0f, most));
+    return {std::floor(w), std::floor(w * 1.4f)};
+}
+
+float OrderTextSize(float card_h) { return std::clamp(card_h * 0.085f, 9.0f, 12.0f); }
+
+FittedTitle FitTitle(std::string_view title, float width, float max_size, float min_size, const Measure& measure) {
+    FittedTitle t;
+    for (t.size = max_size;; t.size = std::max(min_size, t.size - 1)) {
+        t.lines = TitleLines(title, width, t.size, measure);
+        bool fits = true;
+        for (const std::string& line : t.lines) fits = fits && measure(line, t.size) <= width;
+        if (fits || t.size <= min_size) return t;
+    }
+}
+
+std::vector<std::string> TitleLines(std::string_view title, float width, float size, const Measure& measure) {
+    std::vector<std::string> lines;
+    std::string line;
+    const auto flush = [&] {
+        if (!line.empty()) lines.push_back(line);
+        line.clear();
+    };
+    while (!title.empty()) {
+        const std::size_t space = title.find(' ');
+        const std::string_view word = title.substr(0, space);
+        title = space == std::string_view::npos ? std::string_view() : title.substr(space + 1);
+        if (word.empty()) continue;
+        std::string whole(word);
+        std::erase(whole, '|');
+        if (!line.empty() && measure(line + " " + whole, size) <= width) {
+            line += " " + whole;
+            continue;
+        }
+        flush();
+        if (measure(whole, size) <= width || word.find('|') == std::string_view::npos) {
+            line = whole;
+            continue;
+        }
+        // Too wide alone: its parts, as many a line as fit with the hyphen.
+        std::string_view rest = word;
+        while (!rest.empty()) {
+            const std::size_t bar = rest.find('|');
+            const std::string_view part = rest.substr(0, bar);
+            rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
+            const std::string joined = line + std::string(part);
+            if (line.empty() || measure(rest.empty() || joined.back() == '-' ? joined : joined + "-", size) <= width) {
+                line = joined;
+            } else {
+                lines.push_back(line.back() == '-' ? line : line + "-");  // "Drive-By-" keeps its own hyphen
+                line = std::string(part);
+            }
+        }
+    }
+    flush();
+    return lines;
 }
 
 }  // namespace shell::games::lacosanostra

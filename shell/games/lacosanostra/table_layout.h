@@ -9,6 +9,8 @@
 #pragma once
 
 #include <array>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "lacosanostra/cards.h"
@@ -78,5 +80,81 @@ struct BottomBar {
     Box menu, log, deal, undo;
 };
 BottomBar PlaceBottomBar(const Box& bar);
+
+// ---- the table shows the action (issue 25)
+
+// What the action under way aims at, for the table to mark: the named player (his band) and the target card, a
+// gangster or a business. All public: the name is said aloud before the reveal, the card chosen in the open.
+struct ActionAim {
+    lcn::Seat seat = lcn::kNoSeat;
+    lcn::GangsterId gangster = lcn::kNoGangster;
+    lcn::BusinessId business = lcn::kNoBusiness;
+};
+ActionAim AimOf(const lcn::State& s);
+
+// ---- readable at every size (issue 25): the text sizes the table draws with, decided here so tests pin them.
+
+// A text's width at a size, px: the font's measure (tests pass an estimate). Refers to a callable that outlives
+// the call it is passed to (no std::function: its type erasure cost the page bytes).
+class Measure {
+public:
+    template <class F>
+    Measure(const F& f)  // NOLINT(google-explicit-constructor): a lambda passes as it is
+        : f_(&f), call_([](const void* g, std::string_view t, float size) -> float {
+              return (*static_cast<const F*>(g))(t, size);
+          }) {}
+    float operator()(std::string_view text, float size) const { return call_(f_, text, size); }
+
+private:
+    const void* f_;
+    float (*call_)(const void*, std::string_view, float);
+};
+
+inline constexpr float kMinLabel = 11;  // the smallest name or level on a band
+
+// The family badge beside the label in a landscape band's header `header_h` tall (smaller in a short band, so the
+// facts keep two lines under it).
+inline float BandBadge(float header_h) {
+    return header_h * 0.3f < 16 ? 16 : header_h * 0.3f > 36 ? 36 : header_h * 0.3f;
+}
+// The largest label size beside a badge `badge` across.
+inline float LabelSize(float badge) {
+    return badge * 0.62f > 20 ? 20 : badge * 0.62f < kMinLabel ? kMinLabel : badge * 0.62f;
+}
+
+// The label of a seat's band: its name (with the start player's "(1)") and, for a computer, its level. On one line
+// at the largest size up to `max_size` that fits `width`, not below kMinLabel; else the level goes to a second line
+// (`second`, at `second_size`); a name too long even alone is cut with "..." (never clipped mid-letter).
+struct SeatLabel {
+    std::string first, second;
+    float size = kMinLabel, second_size = kMinLabel;
+};
+// A landscape band's facts under its label in `width` x `height`: the largest size from `max_size` down to
+// kMinFacts at which their lines (FactLines, two spaces between facts) fit the height; at kMinFacts when none does.
+inline constexpr float kMinFacts = 10;
+struct FittedFacts {
+    float size = kMinFacts;
+    std::string text;  // the facts with "\n" between lines
+};
+FittedFacts FitFacts(const std::vector<std::string>& facts, float width, float height, float max_size,
+                     const Measure& measure);
+SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float max_size, float width,
+                       const Measure& measure);
+
+// The hand's cards in the panel under the table of a `width` x `height` canvas: wide enough on a desktop for
+// titles and payouts at 11 px or more (a canvas's height bounds them, so a short embed keeps its table).
+Point HandCardSize(float width, float height);
+// The text of an order card `card_h` tall (its code and payouts; the title's largest size), px.
+float OrderTextSize(float card_h);
+// A card title at `size` in lines no wider than `width`: broken between
+// words, and inside a word at a '|' (ending the line with '-') when the word alone is wider; a '|' never shows.
+std::vector<std::string> TitleLines(std::string_view title, float width, float size, const Measure& measure);
+// A card title at the largest size from `max_size` down to `min_size` (1 px steps) at which every line of
+// TitleLines fits `width` (at min_size when none does; the card clips).
+struct FittedTitle {
+    float size = 0;
+    std::vector<std::string> lines;
+};
+FittedTitle FitTitle(std::string_view title, float width, float max_size, float min_size, const Measure& measure);
 
 }  // namespace shell::games::lacosanostra

@@ -24,8 +24,9 @@ constexpr float kGap = 6;
 constexpr float kPad = 8;
 constexpr float kDiceRow = 64;
 // Hand cards: six to a row on a phone, at most 66 x 92.
-float HandCardW(float width) { return std::clamp((width - 2 * kPad) / 6 - kGap, 48.0f, 66.0f); }
-float HandCardH(float width) { return HandCardW(width) * 1.4f; }
+// The hand's cards (table_layout.h HandCardSize: the canvas's height bounds them).
+float HandCardW(float width) { return HandCardSize(width, ImGui::GetIO().DisplaySize.y).x; }
+float HandCardH(float width) { return HandCardSize(width, ImGui::GetIO().DisplaySize.y).y; }
 
 // A button of the panel: the tap, its words, its look, its width.
 struct PanelButton {
@@ -265,7 +266,7 @@ void DrawHand(FrameCtx& c, float x, float y, float width) {
         if (!tappable) c.ui.Mark(TapId(tap), ToRect(b));
         const unsigned marks = (tappable ? kMarkTappable : 0u) | (c.t.pick == tap ? kMarkSelected : 0u);
         if (tap.thing == Thing::kOrder) {
-            DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(tap.id), marks);
+            DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(tap.id), marks, c.t.lang);
             c.face_up_orders.push_back(lcn::OrderCode(static_cast<lcn::OrderId>(tap.id)));
         } else {
             DrawInfluenceCard(c, b, static_cast<lcn::Influence>(tap.id), hand[i].count, marks);

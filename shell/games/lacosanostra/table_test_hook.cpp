@@ -106,6 +106,10 @@ std::string TestJson(const FrameCtx& c, bool settled) {
             actions.push_back(std::move(a));
         }
     }
+    j["headline"] = c.headline;  // the top bar's line
+    j["aimed"] = c.aimed;        // the band and card drawn as the action's target
+    j["roller"] = s.step == lcn::Step::kRoll && s.cur.roller != lcn::kNoSeat ? static_cast<int>(s.cur.roller) : -1;
+    j["named"] = s.cur.named != lcn::kNoSeat && s.cur.named != s.cur.turn && !lcn::IsOver(s) ? s.cur.named : -1;
     j["face_up_orders"] = c.face_up_orders;
     j["influence_drawn"] = c.influence_drawn;
     ReplayJson(c, j);

@@ -4,6 +4,9 @@
 #include "games/lacosanostra/texts.h"
 
 #include <cstddef>
+#include <iterator>
+#include <string_view>
+#include <utility>
 
 #include "ui/phrase.h"
 
@@ -232,6 +235,8 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kOfferDeclined, "{0} declines the offer", "{0} lehnt das Angebot ab"},
     {T::kOfferAccept, "Accept the offer", "Angebot annehmen"},
     {T::kOfferDecline, "Decline", "Ablehnen"},
+    {T::kStatusRollFor, "Dice for {0}: {1}, each die {2} or more", "Würfel für {0}: {1}, je Würfel {2} oder mehr"},
+    {T::kStatusSeatDone, "{0} is done", "{0} ist fertig"},
 });
 
 static_assert(static_cast<int>(T::kButtonRevealUnnamed) - static_cast<int>(T::kButtonAccept) ==
@@ -268,10 +273,89 @@ const char* InfluenceName(Lang lang, lcn::Influence t) {
     return lang == Lang::kGerman ? d.german : d.english;
 }
 
+namespace {
+
+// The German working titles of the $ jobs (lacosanostra.md §2.3), in the order of the jobs in the order decks (by
+// index, so the English titles are not stored twice); the rulebook's own words where it names one (Autodiebstahl,
+// Anlagebetrug, Zigarettenschmuggel). texts_test checks the count and a few pairs.
+constexpr const char* kJobTitlesDe[] = {
+    "Waren|lieferung",        // Goods Delivery
+    "Schwindel",              // Swindle
+    "Tankstellen|überfall",   // Gas Station Hold-up
+    "Einschüchterung",        // Intimidation
+    "Begleit|service",        // Escort Service
+    "Kreditkarten|betrug",    // Credit Card Fraud
+    "Waffen|handel",          // Arms Deal
+    "Rotlicht|viertel",       // Red-Light District
+    "Auto|diebstahl",         // Car Theft
+    "Anlage|betrug",          // Investment Fraud
+    "Markt|manipulation",     // Market Rigging
+    "Zigaretten|schmuggel",   // Cigarette Smuggling
+    "Konkurs|verfahren",      // Bankruptcy Proceedings
+    "Betrug",                 // Fraud
+    "Öffentliche Aufträge",   // Public Contracts
+    "Erpressung",             // Blackmail
+    "Anlage|betrug II",       // Investment Fraud II
+    "Falschgeld",             // Counterfeiting
+    "Bankrott",               // Bankruptcy
+    "Drogen|handel",          // Drug Trade
+    "Auto|diebstahl II",      // Car Theft II
+    "Illegale Subventionen",  // Illegal Subsidies
+    "Drogen|schmuggel",       // Drug Smuggling
+    "Sause",                  // Party
+    "Wahl|fälschung",         // Vote Rigging
+    "Wucher",                 // Usury
+    "Sondermüll|transport",   // Hazardous Waste Hauling
+    "Mörderische Show",       // Killer Show
+    "Illegales Labor",        // Illegal Lab
+    "Drogenring",             // Drug Ring
+    "Versicherungs|betrug",   // Insurance Fraud
+    "Giftmüll|deponie",       // Toxic Waste Dump
+    "Geschobener Boxkampf",   // Fixed Boxing Match
+    "Film|produktion",        // Film Production
+    "Immobilien|betrug",      // Real-Estate Fraud
+    "Glücksspiel|betrug",     // Gambling Rigging
+    "Senatoren|party",        // Senator's Party
+    "Auto|schmuggel",         // Car Smuggling
+    "Schulden|falle",         // Debt Trap
+};
+
+std::string WithoutBreaks(std::string text) {
+    std::erase(text, '|');
+    return text;
+}
+
+}  // namespace
+
+std::string JobTitle(Lang lang, lcn::OrderId o) {
+    if (o >= lcn::kNumOrders || lcn::Order(o).kind != lcn::OrderKind::kJob) return {};
+    if (lang == Lang::kGerman) {
+        std::size_t job = 0;  // the job's place among the jobs
+        for (lcn::OrderId k = 0; k < o; ++k) job += lcn::Order(k).kind == lcn::OrderKind::kJob;
+        if (job < std::size(kJobTitlesDe)) return kJobTitlesDe[job];
+    }
+    return lcn::Order(o).title;
+}
+
+std::string CardTitle(Lang lang, lcn::OrderId o) {
+    if (o >= lcn::kNumOrders) return "?";
+    const lcn::OrderData& d = lcn::Order(o);
+    std::string title = d.kind == lcn::OrderKind::kJob ? JobTitle(lang, o)
+                                                       : Text(lang, Offset(T::kEffectJob, static_cast<int>(d.effect)));
+    // The German effect names too long for a hand card's line, with their marks (the log keeps them whole).
+    constexpr std::pair<std::string_view, const char*> kBreaks[] = {{"Sachbeschädigung", "Sach|beschädigung"},
+                                                                    {"Geburtstagsfeier", "Geburtstags|feier"}};
+    for (const auto& [whole, marked] : kBreaks)
+        if (title == whole) title = marked;
+    // A hyphen is a place to break too ("Drive-By-|Shooting"; TitleLines adds no second hyphen there).
+    for (std::size_t i = title.find('-'); i != std::string::npos; i = title.find('-', i + 2)) title.insert(i + 1, "|");
+    return title;
+}
+
 std::string OrderName(Lang lang, lcn::OrderId o) {
     if (o >= lcn::kNumOrders) return "?";
     const lcn::OrderData& d = lcn::Order(o);
-    return Tr(lang, Offset(T::kEffectJob, static_cast<int>(d.effect)), {d.title});
+    return Tr(lang, Offset(T::kEffectJob, static_cast<int>(d.effect)), {WithoutBreaks(JobTitle(lang, o))});
 }
 
 const char* ComputerMark(Lang lang, SeatKind kind) {

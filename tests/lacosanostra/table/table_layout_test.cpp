@@ -1,7 +1,10 @@
 // The public table's geometry (shell/games/lacosanostra/table_layout.h): every tappable thing is at least a
 // 44 px touch target, nothing leaves the screen, and bands do not overlap, at phone to desktop sizes.
+#include <algorithm>
 #include <doctest/doctest.h>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "games/lacosanostra/table_layout.h"
 
@@ -161,4 +164,118 @@ TEST_CASE("lcn layout: a band's facts break between facts, never inside one") {
     CHECK(lt::FactLines(facts, 10, 139) == Lines{0, 1, 2, 3, 4});
     CHECK(lt::FactLines(facts, 10, 50) == Lines{0, 1, 2, 3, 4});  // too narrow: one fact per line, none split
     CHECK(lt::FactLines({}, 10, 100).empty());
+}
+
+// ---- issue 25 item 6: readable at every size. The font's widths are estimated at 0.6 of the size per character
+// (DejaVu Sans, the page's font, averages about 0.55 for mixed text; capitals are wider, so the margin is thin).
+namespace {
+
+const auto Estimate = [](std::string_view text, float size) {
+    float chars = 0;
+    for (unsigned char ch : text) chars += (ch & 0xC0) != 0x80;  // UTF-8: one per character
+    return chars * 0.6f * size;
+};
+
+// The header of seat p's landscape band with `items` cards (table_draw.cpp DrawBand: the band inset by 6 on the left).
+lt::Box Header(const lt::TableLayout& l, int p, int items) {
+    const lt::Box& band = l.bands[static_cast<std::size_t>(p)];
+    return lt::PlaceBand(lt::Box{{band.min.x + 6, band.min.y}, band.max}, items, false).header;
+}
+
+// Typical facts of a band in both languages (table_draw.cpp Facts), the longer German ones last.
+const std::vector<std::vector<std::string>> kFacts = {
+    {"$12,000", "Laundered $8,000", "Orders 4", "Influence 2", "Deal markers 5", "M:GV"},
+    {"12.000 $", "Gewaschen 8.000 $", "Aufträge 4", "Einfluss 2", "Deal-Marker 5", "M:GV"},
+};
+
+}  // namespace
+
+TEST_CASE("lcn layout issue 25: seat labels are whole at 1280x800, a computer's level on a line of its own") {
+    for (float table_h : {800.0f, 580.0f}) {  // the public table; a hand's panel under it
+        for (int players = 3; players <= 5; ++players) {
+            CAPTURE(players);
+            CAPTURE(table_h);
+            const lt::TableLayout l = lt::ComputeTableLayout(1280, table_h, players, 0, false);
+            for (int items : {6, 9, 12}) {
+                const lt::Box h = Header(l, 0, items);
+                const float badge = lt::BandBadge(h.h());
+                const float width = h.w() - badge - 8;  // DrawHeaderName
+                for (const char* level : {"computer, normal", "Computer, leicht"}) {
+                    const lt::SeatLabel label =
+                        lt::FitSeatLabel("Blundetto  (1)", level, lt::LabelSize(badge), width, Estimate);
+                    CAPTURE(label.first);
+                    CHECK(label.first.find("Blundetto  (1)") == 0);
+                    CHECK(label.first.find("...") == std::string::npos);
+                    CHECK(Estimate(label.first, label.size) <= width);
+                    CHECK(label.size >= 11);
+                    const std::string shown = label.first + label.second;
+                    CHECK(shown.find(level) != std::string::npos);  // the level whole, on one line or the next
+                    if (!label.second.empty()) {
+                        CHECK(Estimate(label.second, label.second_size) <= width);
+                        CHECK(label.second_size >= 11);
+                    }
+                }
+            }
+        }
+    }
+    // Too long even alone: cut with "...", never clipped mid-letter (whole UTF-8 characters).
+    const lt::SeatLabel cut = lt::FitSeatLabel("Großmütterchen Übermorgen", "", 14, 60, Estimate);
+    CHECK(cut.first.size() > 3);
+    CHECK(cut.first.substr(cut.first.size() - 3) == "...");
+    CHECK(Estimate(cut.first, cut.size) <= 60);
+    CHECK((static_cast<unsigned char>(cut.first[cut.first.size() - 4]) & 0xC0) != 0xC0);
+}
+
+TEST_CASE("lcn layout issue 25: an 800x600 embed's family panels keep their facts at 10 px or more") {
+    // Embedded (compact: no side column) at 800x600, the table above a hand's panel (solo: about 170 px) or alone.
+    for (float table_h : {600.0f, 430.0f}) {
+        for (int players = 3; players <= 5; ++players) {
+            const lt::TableLayout l = lt::ComputeTableLayout(800, table_h, players, 0, true);
+            for (int items : {6, 9}) {
+                for (const std::vector<std::string>& facts : kFacts) {
+                    CAPTURE(players);
+                    CAPTURE(table_h);
+                    CAPTURE(items);
+                    const lt::Box h = Header(l, 0, items);
+                    const float badge = lt::BandBadge(h.h());
+                    const lt::SeatLabel label = lt::FitSeatLabel("Blundetto  (1)", "Computer, normal",
+                                                                 lt::LabelSize(badge), h.w() - badge - 8, Estimate);
+                    const float name_h =
+                        std::max(badge, label.size + (label.second.empty() ? 0 : label.second_size + 1));
+                    const lt::FittedFacts fitted = lt::FitFacts(facts, h.w(), h.h() - name_h - 4, 15, Estimate);
+                    CAPTURE(fitted.text);
+                    CHECK(fitted.size >= 10);
+                    const auto lines = static_cast<float>(std::count(fitted.text.begin(), fitted.text.end(), '\n') + 1);
+                    CHECK(lines * fitted.size <= h.h() - name_h - 4);  // under the label, inside the band
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("lcn layout issue 25: a band's header takes the width its cards leave over") {
+    // A short band's cards are bounded by its height: the rest of the width goes to the header, up to 45%.
+    const lt::BandPlacement p = lt::PlaceBand(lt::MakeBox(0, 0, 800, 56), 6, false);
+    CHECK(p.header.w() > 300);
+    CHECK(p.header.w() <= 0.45f * 792 + 0.01f);
+    CHECK(p.cards.min.x >= p.header.max.x);
+    CHECK(lt::BandItem(p, 5).max.x <= 800);
+    // A tall band's cards fill the width: the header keeps its usual share (16%, and the few px the cards' whole
+    // pixel sizes leave).
+    const lt::BandPlacement tall = lt::PlaceBand(lt::MakeBox(0, 0, 930, 250), 7, false);
+    CHECK(tall.header.w() >= 930 * 0.16f);
+    CHECK(tall.header.w() < 930 * 0.16f + 8);
+}
+
+TEST_CASE("lcn layout issue 25: order cards in a desktop hand carry text of 11 px or more") {
+    for (lt::Point size : {lt::Point{1280, 800}, lt::Point{1920, 1080}}) {
+        const lt::Point card = lt::HandCardSize(size.x, size.y);
+        CAPTURE(card.x);
+        CHECK(lt::OrderTextSize(card.y) >= 11);
+        // The widest payouts, one amount a line when both do not fit one (card_draw.cpp DrawOrder).
+        CHECK(Estimate("$30,000 /", lt::OrderTextSize(card.y)) <= card.x - 8);
+        CHECK(Estimate("30.000 $ /", lt::OrderTextSize(card.y)) <= card.x - 8);
+    }
+    // A phone keeps six cards a row.
+    CHECK(lt::HandCardSize(390, 844).x * 6 <= 390);
 }
