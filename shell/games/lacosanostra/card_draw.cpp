@@ -232,9 +232,7 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
     Centred(dl, f.title, std::min(h * 0.26f, w * 0.4f), ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + h * 0.3f),
             kind_col, diff.c_str());
     dl->PushClipRect(V(b.min), V(b.max), true);
-    const auto measure = [&](std::string_view t, float size) {
-        return f.body->CalcTextSizeA(size, FLT_MAX, 0.0f, t.data(), t.data() + t.size()).x;
-    };
+    const FontMeasure measure{f.body};
     const auto width = [&](std::string_view t) { return measure(t, ts); };
     const FittedTitle title = FitTitle(CardTitle(lang, o), w - 8, ts, std::min(ts, 9.0f), measure);
     float y = b.min.y + h * 0.46f;

@@ -4,7 +4,9 @@
 // plain card back for a face-down order. Used by the table, the private screens and the dialogs.
 #pragma once
 
+#include <cfloat>
 #include <cstdint>
+#include <string_view>
 
 #include "imgui.h"
 #include "lacosanostra/game.h"
@@ -24,6 +26,14 @@ enum CardMarks : unsigned {
     kMarkAimed = 1u << 3,     // the target of the action under way (vermillion outline and a cross-hair)
 };
 inline constexpr ImU32 kAimColour = IM_COL32(0xD5, 0x5E, 0x00, 255);  // Okabe-Ito vermillion, always with a shape
+
+// A text's width in `font` (table_layout.h Measure).
+struct FontMeasure {
+    ImFont* font;
+    float operator()(std::string_view t, float size) const {
+        return font->CalcTextSizeA(size, FLT_MAX, 0.0f, t.data(), t.data() + t.size()).x;
+    }
+};
 
 struct Fonts {
     ImFont* body = nullptr;

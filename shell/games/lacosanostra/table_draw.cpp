@@ -66,26 +66,15 @@ std::vector<std::string> Facts(const FrameCtx& c, const lcn::View& v, int p) {
     return out;
 }
 
-// The facts on one line, two spaces apart.
-std::string FactsLine(const FrameCtx& c, const lcn::View& v, int p) {
-    std::string out;
-    for (const std::string& f : Facts(c, v, p)) out += (out.empty() ? "" : "  ") + f;
-    return out;
+// The facts in `width` x `height` at the largest size up to `max_size` (table_layout.h FitFacts: broken between
+// facts only, 10 px at the least).
+FittedFacts FactsIn(const FrameCtx& c, const lcn::View& v, int p, float width, float height, float max_size) {
+    return FitFacts(Facts(c, v, p), width, height, max_size, FontMeasure{c.fonts.body});
 }
 
-// The facts in lines of at most `width` at font size `fs`, broken between facts only (table_layout.h FactLines).
-std::string FactsLines(const FrameCtx& c, const lcn::View& v, int p, float fs, float width) {
-    const std::vector<std::string> facts = Facts(c, v, p);
-    std::vector<float> widths;
-    for (const std::string& f : facts) widths.push_back(c.fonts.body->CalcTextSizeA(fs, FLT_MAX, 0, f.c_str()).x);
-    const float gap = c.fonts.body->CalcTextSizeA(fs, FLT_MAX, 0, "  ").x;
-    const std::vector<int> lines = FactLines(widths, gap, width);
-    std::string out;
-    for (std::size_t i = 0; i < facts.size(); ++i) {
-        if (i > 0) out += lines[i] != lines[i - 1] ? "\n" : "  ";
-        out += facts[i];
-    }
-    return out;
+// The height of `facts` drawn.
+float FactsHeight(const FittedFacts& facts) {
+    return static_cast<float>(std::count(facts.text.begin(), facts.text.end(), '\n') + 1) * facts.size;
 }
 
 // A family badge `size` across at `centre`, and around it a cross-hair when the family is the action's named target
@@ -111,10 +100,7 @@ float DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float s
                                   ? ComputerMark(c.t.lang, c.t.device.kinds[static_cast<std::size_t>(p)])
                                   : "";
     ImFont* font = c.fonts.body;
-    const SeatLabel label =
-        FitSeatLabel(name, level, LabelSize(size), width - size - 8, [font](std::string_view t, float fs) {
-            return font->CalcTextSizeA(fs, FLT_MAX, 0, t.data(), t.data() + t.size()).x;
-        });
+    const SeatLabel label = FitSeatLabel(name, level, LabelSize(size), width - size - 8, FontMeasure{font});
     const float x = pos.x + size + 8;
     const float text_h = label.size + (label.second.empty() ? 0 : label.second_size + 1);
     const float y = pos.y + std::max(0.0f, (size - text_h) * 0.5f) - 1;
@@ -141,19 +127,12 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
         return;
     }
     DrawHeaderName(c, v, p, ImVec2(r.min.x + 6, r.min.y + (r.h() - badge) * 0.5f), badge, r.w() * 0.42f);
-    // The facts on as many lines as the strip's height takes at 12 px, broken between facts, else smaller on one.
+    // The facts on as many lines as the strip's height takes at 12 px or less, broken between facts.
     const float x = r.min.x + 6 + r.w() * 0.42f, room = r.max.x - 6 - x;
-    constexpr float kFactSize = 12;
-    std::string facts = FactsLines(c, v, p, kFactSize, room);
-    float fs = kFactSize;
-    const auto lines = static_cast<float>(std::count(facts.begin(), facts.end(), '\n') + 1);
-    if (lines * kFactSize > r.h() - 4) {
-        facts = FactsLine(c, v, p);
-        fs = ui::FitTextSize(c.fonts.body, 13, 9, facts.c_str(), room);
-    }
-    const float height = facts.find('\n') == std::string::npos ? fs : lines * fs;
+    const FittedFacts facts = FactsIn(c, v, p, room, r.h() - 4, 12);
     c.dl->PushClipRect(r.min, r.max, true);
-    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - height) * 0.5f), kMuted, facts.c_str());
+    ui::DrawText(c.dl, c.fonts.body, facts.size, ImVec2(x, r.min.y + (r.h() - FactsHeight(facts)) * 0.5f), kMuted,
+                 facts.text.c_str());
     c.dl->PopClipRect();
 }
 
@@ -210,23 +189,19 @@ void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool actin
         const float badge = std::min(30.0f, hr.h());
         DrawHeaderName(c, v, p, hr.min, badge, hr.w() * 0.45f);
         const float x = hr.min.x + hr.w() * 0.45f;
-        const std::string facts = FactsLines(c, v, p, 12, hr.max.x - x);
+        const FittedFacts facts = FactsIn(c, v, p, hr.max.x - x, hr.h() - 2, 12);
         c.dl->PushClipRect(hr.min, hr.max, true);
-        ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(x, hr.min.y + 2), kMuted, facts.c_str(), hr.max.x - x);
+        ui::DrawText(c.dl, c.fonts.body, facts.size, ImVec2(x, hr.min.y + 2), kMuted, facts.text.c_str(), hr.max.x - x);
         c.dl->PopClipRect();
     } else {
         const float badge = BandBadge(hr.h());
         const float name_h = DrawHeaderName(c, v, p, hr.min, badge, hr.w());
         c.dl->PushClipRect(hr.min, hr.max, true);
         // The largest size, from the usual one down to 10 px, at which every line of facts fits under the name.
-        ImFont* font = c.fonts.body;
         const FittedFacts facts =
-            FitFacts(Facts(c, v, p), hr.w(), hr.h() - name_h - 4, std::clamp(hr.h() * 0.12f, 11.0f, 15.0f),
-                     [font](std::string_view t, float fs) {
-                         return font->CalcTextSizeA(fs, FLT_MAX, 0, t.data(), t.data() + t.size()).x;
-                     });
-        ui::DrawText(c.dl, font, facts.size, ImVec2(hr.min.x, hr.min.y + name_h + 4), kMuted, facts.text.c_str(),
-                     hr.w());
+            FactsIn(c, v, p, hr.w(), hr.h() - name_h - 4, std::clamp(hr.h() * 0.12f, 11.0f, 15.0f));
+        ui::DrawText(c.dl, c.fonts.body, facts.size, ImVec2(hr.min.x, hr.min.y + name_h + 4), kMuted,
+                     facts.text.c_str(), hr.w());
         c.dl->PopClipRect();
     }
     int i = 0;
