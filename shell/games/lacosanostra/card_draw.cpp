@@ -50,12 +50,10 @@ void Aim(ImDrawList* dl, const ui::Box& b, unsigned marks) {
     if (!(marks & kMarkAimed)) return;
     const float r = std::min(6.0f, b.w() * 0.1f);
     dl->AddRect(ImVec2(b.min.x - 4, b.min.y - 4), ImVec2(b.max.x + 4, b.max.y + 4), kAimColour, r + 4, 0, 3.0f);
-    const float d = std::clamp(b.w() * 0.14f, 6.0f, 12.0f);
-    const ImVec2 c(b.max.x - d - 2, b.min.y + d + 2);
-    dl->AddCircleFilled(c, d + 1, kDark, 16);
-    dl->AddCircle(c, d * 0.65f, kAimColour, 16, 2.0f);
-    dl->AddLine(ImVec2(c.x - d, c.y), ImVec2(c.x + d, c.y), kAimColour, 2.0f);
-    dl->AddLine(ImVec2(c.x, c.y - d), ImVec2(c.x, c.y + d), kAimColour, 2.0f);
+    const float d = std::clamp(b.w() * 0.1f, 5.0f, 9.0f);
+    const ImVec2 c(b.max.x - d - 4, b.min.y + d + 4);
+    dl->AddCircleFilled(c, d + 3, kDark, 16);
+    DrawCrossHair(dl, c, d);
 }
 
 void Dim(ImDrawList* dl, const ui::Box& b, unsigned marks) {
@@ -95,6 +93,15 @@ ImU32 FamilyColour(Family f, float alpha) {
         case Family::kCaruso: return IM_COL32(0x00, 0x72, 0xB2, a);     // blue
     }
     return IM_COL32(128, 128, 128, a);
+}
+
+void DrawCrossHair(ImDrawList* dl, ImVec2 c, float r) {
+    dl->AddCircle(c, r, kAimColour, 20, 2.5f);
+    const float t = std::max(3.0f, r * 0.4f);
+    dl->AddLine(ImVec2(c.x - r - t, c.y), ImVec2(c.x - r + t, c.y), kAimColour, 2.5f);
+    dl->AddLine(ImVec2(c.x + r - t, c.y), ImVec2(c.x + r + t, c.y), kAimColour, 2.5f);
+    dl->AddLine(ImVec2(c.x, c.y - r - t), ImVec2(c.x, c.y - r + t), kAimColour, 2.5f);
+    dl->AddLine(ImVec2(c.x, c.y + r - t), ImVec2(c.x, c.y + r + t), kAimColour, 2.5f);
 }
 
 ImU32 FamilyInk(Family f) { return f == Family::kBlundetto ? kDark : kWhite; }

@@ -40,6 +40,9 @@ struct Fonts {
     ImFont* title = nullptr;
 };
 
+// The aim's cross-hair: a ring of `radius` at `centre` with four ticks across it (the action's target, kMarkAimed).
+void DrawCrossHair(ImDrawList* dl, ImVec2 centre, float radius);
+
 // A round badge with the family's letter, `size` across (the family is never told by colour alone).
 void DrawFamilyBadge(ImDrawList* dl, const Fonts& f, ImVec2 centre, float size, lcn::Family family);
 

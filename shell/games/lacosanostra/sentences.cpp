@@ -3,6 +3,7 @@
 
 #include <cstddef>
 
+#include "games/lacosanostra/table_layout.h"
 #include "ui/phrase.h"
 
 // The core's RefusalCode has no kCount: kMalformed is its last code.
@@ -34,9 +35,7 @@ std::string RollPurpose(Lang lang, const State& s) {
         case lcn::RollFor::kOrder: {
             const lcn::GangsterId g = s.cur.chosen;
             if (g >= lcn::kNumGangsters || s.gangsters[g].assignment != lcn::Assignment::kOrder) return {};
-            std::string title = CardTitle(lang, s.gangsters[g].card);
-            std::erase(title, '|');
-            return title;
+            return WithoutBreaks(CardTitle(lang, s.gangsters[g].card));
         }
         case lcn::RollFor::kTrap: return Text(lang, T::kEffectTrap);
         case lcn::RollFor::kRobbery: return Text(lang, T::kEffectRobbery);

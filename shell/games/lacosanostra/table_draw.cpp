@@ -81,13 +81,7 @@ float FactsHeight(const FittedFacts& facts) {
 // (a shape, so the mark is not told by colour alone).
 void DrawBadge(FrameCtx& c, int p, ImVec2 centre, float size) {
     DrawFamilyBadge(c.dl, c.fonts, centre, size, FamilyOfSeat(c.view.state, p));
-    if (AimOf(c.view.state).seat != p) return;
-    const float r = size * 0.5f + 3, tick = 5;
-    c.dl->AddCircle(centre, r, kAimColour, 24, 2.5f);
-    for (const ImVec2 d : {ImVec2(1, 0), ImVec2(-1, 0), ImVec2(0, 1), ImVec2(0, -1)}) {
-        c.dl->AddLine(ImVec2(centre.x + d.x * (r - tick), centre.y + d.y * (r - tick)),
-                      ImVec2(centre.x + d.x * (r + tick), centre.y + d.y * (r + tick)), kAimColour, 2.5f);
-    }
+    if (AimOf(c.view.state).seat == p) DrawCrossHair(c.dl, centre, size * 0.5f + 3);
 }
 
 // The badge and the seat's label (table_layout.h FitSeatLabel: a computer's level on a second line when the name and
@@ -167,7 +161,7 @@ unsigned BandCardMarks(FrameCtx& c, const Tap& tap, const std::string& id, const
            (Aimed(c, tap, id) ? kMarkAimed : 0u);
 }
 
-// The named player's band: an outline in the aim's colour (and the cross-hair on its badge, DrawAimRing).
+// The named player's band: an outline in the aim's colour (and the cross-hair on its badge, DrawBadge).
 void DrawAimedBand(FrameCtx& c, int p, const Rect& r) {
     if (AimOf(c.view.state).seat != p) return;
     c.aimed.push_back("band:" + std::to_string(p));

@@ -310,6 +310,13 @@ FittedTitle FitTitle(std::string_view title, float width, float max_size, float 
     }
 }
 
+std::string WithoutBreaks(std::string_view title) {
+    std::string out;
+    for (char ch : title)
+        if (ch != '|') out += ch;
+    return out;
+}
+
 std::vector<std::string> TitleLines(std::string_view title, float width, float size, const Measure& measure) {
     std::vector<std::string> lines;
     std::string line;
@@ -322,23 +329,22 @@ std::vector<std::string> TitleLines(std::string_view title, float width, float s
         const std::string_view word = title.substr(0, space);
         title = space == std::string_view::npos ? std::string_view() : title.substr(space + 1);
         if (word.empty()) continue;
-        std::string whole(word);
-        std::erase(whole, '|');
+        const std::string whole = WithoutBreaks(word);
         if (!line.empty() && measure(line + " " + whole, size) <= width) {
             line += " " + whole;
             continue;
         }
         flush();
-        if (measure(whole, size) <= width || word.find('|') == std::string_view::npos) {
+        if (measure(whole, size) <= width || word.find_first_of("|-") == std::string_view::npos) {
             line = whole;
             continue;
         }
-        // Too wide alone: its parts, as many a line as fit with the hyphen.
+        // Too wide alone: its parts (up to a '|', or a hyphen kept), as many a line as fit with the hyphen.
         std::string_view rest = word;
         while (!rest.empty()) {
-            const std::size_t bar = rest.find('|');
-            const std::string_view part = rest.substr(0, bar);
-            rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
+            const std::size_t bar = std::min(rest.find_first_of("|-"), rest.size() - 1);
+            const std::string_view part = rest.substr(0, rest[bar] == '|' ? bar : bar + 1);
+            rest = rest.substr(bar + 1);
             const std::string joined = line + std::string(part);
             if (line.empty() || measure(rest.empty() || joined.back() == '-' ? joined : joined + "-", size) <= width) {
                 line = joined;

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <utility>
 
+#include "games/lacosanostra/table_layout.h"
 #include "ui/phrase.h"
 
 namespace shell::games::lacosanostra {
@@ -320,11 +321,6 @@ constexpr const char* kJobTitlesDe[] = {
     "Schulden|falle",         // Debt Trap
 };
 
-std::string WithoutBreaks(std::string text) {
-    std::erase(text, '|');
-    return text;
-}
-
 }  // namespace
 
 std::string JobTitle(Lang lang, lcn::OrderId o) {
@@ -343,12 +339,10 @@ std::string CardTitle(Lang lang, lcn::OrderId o) {
     std::string title = d.kind == lcn::OrderKind::kJob ? JobTitle(lang, o)
                                                        : Text(lang, Offset(T::kEffectJob, static_cast<int>(d.effect)));
     // The German effect names too long for a hand card's line, with their marks (the log keeps them whole).
-    constexpr std::pair<std::string_view, const char*> kBreaks[] = {{"Sachbeschädigung", "Sach|beschädigung"},
-                                                                    {"Geburtstagsfeier", "Geburtstags|feier"}};
+    constexpr const char* kBreaks[][2] = {{"Sachbeschädigung", "Sach|beschädigung"},
+                                          {"Geburtstagsfeier", "Geburtstags|feier"}};
     for (const auto& [whole, marked] : kBreaks)
         if (title == whole) title = marked;
-    // A hyphen is a place to break too ("Drive-By-|Shooting"; TitleLines adds no second hyphen there).
-    for (std::size_t i = title.find('-'); i != std::string::npos; i = title.find('-', i + 2)) title.insert(i + 1, "|");
     return title;
 }
 

@@ -241,7 +241,7 @@ std::string OrderName(Lang lang, lcn::OrderId o);                            // 
 // (table_layout.h) breaks there with a hyphen. Job titles are used for the cards, the log and the card details.
 std::string JobTitle(Lang lang, lcn::OrderId o);
 // The title on an order card: the job's title, else the effect's name ("Theft" / "Diebstahl"); with '|' marks
-// where it may break (JobTitle's, a few long German effect names', and after every hyphen).
+// where it may break (JobTitle's, a few long German effect names'; TitleLines breaks after a hyphen too).
 std::string CardTitle(Lang lang, lcn::OrderId o);
 
 // Text with its placeholders filled (ui::Fmt).
