@@ -47,6 +47,18 @@ bool Searched(Step step) {
     }
 }
 
+// The seat decides here: its own step, or the start of its turn. A regular turn begins in the pre-turn window
+// (kPreTurn: the table's actor, the others may claim an Intrigant first), where the due seat picks the gangster
+// that acts (the order of its turns) as the window's controller. The table asks the controller last, after
+// every other seat let the window pass, so the choice is its own then; searching only kChoose (Intrigant turns
+// and turns after a claim) left most of the Expert's gangster choices to Normal.
+bool SeatDecides(const State& s, Seat seat) {
+    const Actor actor = CurrentActor(s);
+    if (actor.seat != seat) return false;
+    if (actor.kind == ActorKind::kSeat) return Searched(s.step);
+    return actor.kind == ActorKind::kTable && s.step == Step::kPreTurn;
+}
+
 // Utility of a playout's end for seat `me`: a win (its share when shared) first, then the money margin over
 // the best other seat. Where the playout stopped early, the standing estimate stands in for the money and
 // the win is a straight line in the lead (kSureLead).
@@ -138,9 +150,7 @@ struct Search {
         const std::optional<Move> normal = BotMove(view, legal, BotLevel::kNormal, seed);
         result = normal;
         const State& s = view.state;
-        const Actor actor = CurrentActor(s);
-        if (!normal || view.seat >= s.players || actor.kind != ActorKind::kSeat || actor.seat != view.seat ||
-            !Searched(s.step)) {
+        if (!normal || view.seat >= s.players || !SeatDecides(s, view.seat)) {
             done = true;
             return;
         }
@@ -201,7 +211,8 @@ struct Search {
         round_worlds = 0;
         if (keep <= 1 || round >= rounds) {
             const int best = order[0];
-            result = cands[static_cast<std::size_t>(ClearlyBetter(best) ? best : 0)].move;
+            stats.switched = ClearlyBetter(best);
+            result = cands[static_cast<std::size_t>(stats.switched ? best : 0)].move;
             done = true;
             return;
         }
