@@ -49,6 +49,7 @@ struct Totals {
     long slow = 0;                        // decisions over kSlowDecision (a wall clock counts preemption too)
     long deals_offered = 0, deals_accepted = 0;
     long searched = 0, playouts = 0;     // Expert: decisions searched, games simulated
+    long switched = 0;                   // Expert: searched decisions that left Normal's move
     std::vector<double> searched_times;  // Expert: seconds per searched decision (the distribution)
 
     void Add(const Totals& o) {
@@ -63,6 +64,7 @@ struct Totals {
         deals_accepted += o.deals_accepted;
         searched += o.searched;
         playouts += o.playouts;
+        switched += o.switched;
         searched_times.insert(searched_times.end(), o.searched_times.begin(), o.searched_times.end());
     }
 };
@@ -147,6 +149,7 @@ struct Game {
         if (thinker.Stats().playouts > 0) {
             ++tot.searched;
             tot.playouts += thinker.Stats().playouts;
+            tot.switched += thinker.Stats().switched ? 1 : 0;
             tot.searched_times.push_back(dt);
         }
         return thinker.Result();
@@ -395,9 +398,10 @@ int main(int argc, char** argv) {
         std::sort(v.begin(), v.end());
         auto at = [&](double q) { return 1e3 * v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1))]; };
         std::printf(
-            "  entrant %zu expert searched %ld decisions, %.1f playouts each; ms median %.1f  p90 %.1f  max %.1f\n",
-            i + 1, tot.searched, static_cast<double>(tot.playouts) / static_cast<double>(tot.searched), at(0.5),
-            at(0.9), at(1.0));
+            "  entrant %zu expert searched %ld decisions, %.1f playouts each, %ld left Normal's move; ms median %.1f  "
+            "p90 %.1f  max %.1f\n",
+            i + 1, tot.searched, static_cast<double>(tot.playouts) / static_cast<double>(tot.searched), tot.switched,
+            at(0.5), at(0.9), at(1.0));
     }
     return 0;
 }

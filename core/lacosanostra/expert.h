@@ -69,6 +69,7 @@ struct ExpertStats {
     int candidates = 0;  // moves searched (0: Normal decided alone)
     int playouts = 0;
     int units = 0;
+    bool switched = false;  // the search left Normal's move for another
     bool operator==(const ExpertStats&) const = default;
 };
 

@@ -27,10 +27,11 @@ std::vector<State> Positions(int players, int games, int every, std::uint64_t fi
     return PlayoutPositions(players, games, every, first_seed, 17, 3);
 }
 
-// A position where the seat decides alone and the Expert searches (two or more candidates).
+// A position where the seat decides alone (its own step, or the gangster choice as the pre-turn window's
+// controller) and the Expert searches (two or more candidates).
 bool Searches(const State& s, const MoveList& legal) {
     const Actor a = CurrentActor(s);
-    if (a.kind != ActorKind::kSeat) return false;
+    if (a.kind != ActorKind::kSeat && a.kind != ActorKind::kTable) return false;
     ExpertThinker t;
     t.Start(ViewFor(s, a.seat), legal, 1, Small(1));
     return t.Stats().candidates >= 2;
@@ -212,6 +213,45 @@ TEST_SUITE("lcn expert") {
             ++checked;
         }
         CHECK(checked > 50);
+    }
+
+    // A regular turn begins in the pre-turn window (kPreTurn), where the due seat, asked last as the window's
+    // controller, picks which of its gangsters acts: the search covers that choice, and only the controller's.
+    // Mutation tried: SeatDecides without the kPreTurn case (Normal's pick, no playouts) makes this fail.
+    TEST_CASE("lacosanostra expert: it searches the gangster that starts its turn in the pre-turn window") {
+        int searched = 0, others = 0;
+        MoveList legal;
+        for (int players = 3; players <= 5; ++players) {
+            for (const State& s : Positions(players, 3, 1, 4000)) {
+                if (s.step != Step::kPreTurn) continue;
+                LegalMoves(s, legal);
+                int choices = 0;
+                for (const Move& m : legal) choices += m.kind == MoveKind::kChoose;
+                if (choices < 2) continue;
+                const Seat due = CurrentActor(s).seat;
+                const View view = ViewFor(s, due);
+                ExpertThinker t;
+                t.Start(view, legal, 7, Small());
+                CHECK(t.Stats().candidates >= 2);
+                CHECK_FALSE(t.Done());
+                while (!t.Step(1 << 20)) {}
+                CHECK(t.Stats().playouts > 0);
+                const std::optional<Move> m = t.Result();
+                REQUIRE(m.has_value());
+                CHECK(m->seat == due);
+                CHECK((m->kind == MoveKind::kChoose || m->kind == MoveKind::kClaim));
+                ++searched;
+                // Another seat in the same window only claims or lets pass, Normal's rule, without playouts.
+                const auto other = static_cast<Seat>((due + 1) % s.players);
+                ExpertThinker o;
+                o.Start(ViewFor(s, other), legal, 7, Small());
+                CHECK(o.Done());
+                CHECK(o.Stats().playouts == 0);
+                ++others;
+            }
+        }
+        MESSAGE("pre-turn choices searched " << searched << ", other seats " << others);
+        CHECK(searched > 10);
     }
 
     // Issue 27 item 6: the Expert never accepts or proposes a trade the rules refuse (checked by Apply on the
