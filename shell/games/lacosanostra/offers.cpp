@@ -81,6 +81,18 @@ std::string TalkLine(Lang lang, const lcn::State& s, const SeatNames& names, con
     return VerdictLine(lang, s, names, talk.from, talk.verdict);
 }
 
+namespace {
+
+// A "goes on" that says the same as the one before it (windows closed one after another): not logged again.
+bool RepeatsContinue(Lang lang, const lcn::Session& session, int i, const std::string& line) {
+    if (i == 0 || session.move(i).kind != lcn::MoveKind::kContinue ||
+        session.move(i - 1).kind != lcn::MoveKind::kContinue)
+        return false;
+    return line == LogLine(lang, session.state(i - 1), session.move(i - 1), session.state(i), session.names());
+}
+
+}  // namespace
+
 std::vector<std::string> TableLog(Lang lang, const lcn::Session& session, const std::vector<DealTalk>& talk,
                                   int first) {
     std::vector<std::string> out;
@@ -94,7 +106,8 @@ std::vector<std::string> TableLog(Lang lang, const lcn::Session& session, const 
     for (int i = std::max(first, 0); i < moves; ++i) {
         say_until(i);
         std::string line = LogLine(lang, session.state(i), session.move(i), session.state(i + 1), session.names());
-        if (!line.empty()) out.push_back(std::move(line));
+        if (line.empty() || RepeatsContinue(lang, session, i, line)) continue;
+        out.push_back(std::move(line));
     }
     say_until(moves);
     return out;

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 
+#include "games/lacosanostra/log_results.h"
 #include "ui/phrase.h"
 
 // The core's RefusalCode has no kCount: kMalformed is its last code.
@@ -384,6 +385,7 @@ std::string LogLine(Lang lang, const State& before, const Move& m, const State& 
             break;
         }
     }
+    line += ResultWords(lang, before, m, after, names);  // money moved, cards hit, a job dropped (log_results.h)
     if (after.round != before.round && !lcn::IsOver(after))
         line += ". " + Tr(lang, T::kLogNewRound, {RomanRound(after.round)});
     if (lcn::IsOver(after) && !lcn::IsOver(before)) line += ". " + std::string(Text(lang, T::kStatusOver));

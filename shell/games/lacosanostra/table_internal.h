@@ -5,9 +5,11 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/lacosanostra/card_draw.h"
+#include "games/lacosanostra/card_texts.h"
 #include "games/lacosanostra/screen_texts.h"
 #include "games/lacosanostra/sentences.h"
 #include "games/lacosanostra/table_layout.h"
@@ -34,6 +36,8 @@ struct FrameCtx {
     std::vector<std::string> face_up_orders{};   // order cards drawn face up this frame (test hook)
     std::vector<std::string> influence_drawn{};  // influence cards of a hand drawn this frame (test hook)
     const Outline* outline = nullptr;            // the replay: the cards and seat of the action shown done
+    std::vector<std::pair<CardRef, ui::Rect>> card_spots{};  // the cards drawn this frame, for their details
+    std::vector<std::string> card_details{};                 // the details shown this frame (test hook)
     const char* Say(W w) const { return Word(t.lang, w); }
     const char* Say(ui::Common w) const { return ui::CommonWord(t.lang, w); }
 };
@@ -85,6 +89,12 @@ inline unsigned Reach(const FrameCtx& c, const ui::Rect& r, bool enabled = true)
 inline std::string NameOf(const FrameCtx& c, int seat) {
     return NameOf(c.game.state(), c.game.session.names(), static_cast<Seat>(seat));
 }
+
+// A card drawn at `r` whose details may open (card_peek.h); the last one drawn at a point wins.
+inline void NoteCard(FrameCtx& c, CardRef card, const ui::Rect& r) { c.card_spots.emplace_back(card, r); }
+// card_details_draw.cpp: the details of the card under the pointer (hover or long press), drawn over the table; true
+// when a long press ended this frame (its release is no tap).
+bool DrawCardDetails(FrameCtx& c);
 
 // table_draw.cpp: the Menu button (menu.h OpenMenu: a private screen is locked before the menu shows); its size
 // in a corner (a hand-off, a private screen's top bar).

@@ -108,6 +108,8 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     }
     j["face_up_orders"] = c.face_up_orders;
     j["influence_drawn"] = c.influence_drawn;
+    j["card_details"] = c.card_details;  // the opened card's title and lines (card_details_draw.cpp)
+    j["refusal"] = c.t.refusal;          // why the last tap on a card did nothing (next_step.h)
     ReplayJson(c, j);
     j["roll"] = Json::array();
     for (int i = 0; i < c.t.roll.count; ++i) j["roll"].push_back(c.t.roll.dice[static_cast<std::size_t>(i)]);
