@@ -74,7 +74,7 @@ bool DrawCardDetails(FrameCtx& c) {
         const Seat viewer = VisibleSeat(c.screen);
         const Seat seat = viewer != kNoSeat ? viewer : ActingSeat(c.game.state());
         c.t.refusal = RefusedTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick, seat, *in.under);
-        c.t.refusal_time = c.now;
+        c.t.refusal_moves = c.game.session.num_moves();
     }
     if (c.tapped) c.t.refusal.clear();
     return out.swallow_tap;

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstring>
 
 #include "games/lacosanostra/screen_texts.h"
 #include "games/lacosanostra/texts.h"
@@ -27,6 +28,10 @@ enum class C : std::uint8_t {
     kTwoNeeded,
     kPays,
     kNamed,
+    kTargetPlayer,  // Target order
+    kTargetBusinessman,
+    kTargetCompany,
+    kTargetGangster,
     kBeatUp,  // lcn::Effect order from kBeatUpBusinessman
     kPropertyDamage,
     kTheft,
@@ -67,21 +72,17 @@ enum class C : std::uint8_t {
     kDeactivated,
     kInfluenceKind,
     kWhen,
-    kWhenOwnTurn,  // lcn::Influence order: when, then effect, per card
-    kInformant,
-    kWhenOwnTurnSpy,
-    kSpy,
+    kWhenOwnTurn,
     kWhenReaction,
-    kDoctor,
     kWhenPlanning,
-    kHenchman,
-    kWhenPlanningSaboteur,
-    kSaboteur,
-    kWhenPlanningGun,
-    kMachineGun,
-    kWhenPlanningDistraction,
-    kDistraction,
     kWhenAction,
+    kInformant,  // lcn::Influence order
+    kSpy,
+    kDoctor,
+    kHenchman,
+    kSaboteur,
+    kMachineGun,
+    kDistraction,
     kSchemer,
     kNeedOwn,
     kNeedMarker,
@@ -114,14 +115,15 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<C>>({
     {C::kPays, "Pays {0} with 2+ successes, {1} with 1", "Bringt {0} bei 2+ Erfolgen, {1} bei 1"},
     {C::kNamed, "Name the target player before the reveal; without one it is discarded unused",
      "Vor dem Aufdecken den Zielspieler nennen; ohne Ziel wird er ungenutzt abgelegt"},
-    {C::kBeatUp, "Target: an opponent's businessman. 1 success deactivates him",
-     "Ziel: ein Geschäftsmann eines Gegners. 1 Erfolg deaktiviert ihn"},
-    {C::kPropertyDamage, "Target: an opponent. He pays {0} (2+ successes) or {1} (1) to the bank",
-     "Ziel: ein Gegner. Er zahlt {0} (2+ Erfolge) oder {1} (1) an die Bank"},
-    {C::kTheft, "Target: an opponent. He pays you {0} (2+ successes) or {1} (1)",
-     "Ziel: ein Gegner. Er zahlt dir {0} (2+ Erfolge) oder {1} (1)"},
-    {C::kVandalism, "Target: an opponent's company. 1 success deactivates it",
-     "Ziel: eine Firma eines Gegners. 1 Erfolg deaktiviert sie"},
+    {C::kTargetPlayer, "Target: an opponent", "Ziel: ein Gegner"},
+    {C::kTargetBusinessman, "Target: an opponent's businessman", "Ziel: ein Geschäftsmann eines Gegners"},
+    {C::kTargetCompany, "Target: an opponent's company", "Ziel: eine Firma eines Gegners"},
+    {C::kTargetGangster, "Target: an opponent's gangster", "Ziel: ein Gangster eines Gegners"},
+    {C::kBeatUp, "1 success deactivates him", "1 Erfolg deaktiviert ihn"},
+    {C::kPropertyDamage, "He pays {0} (2+ successes) or {1} (1) to the bank",
+     "Er zahlt {0} (2+ Erfolge) oder {1} (1) an die Bank"},
+    {C::kTheft, "He pays you {0} (2+ successes) or {1} (1)", "Er zahlt dir {0} (2+ Erfolge) oder {1} (1)"},
+    {C::kVandalism, "1 success deactivates it", "1 Erfolg deaktiviert sie"},
     {C::kUnbeatableOffer, "Buy a market business at half price (2+ successes) or {1} cheaper (1)",
      "Kaufe ein Geschäft aus dem Markt zum halben Preis (2+ Erfolge) oder {1} billiger (1)"},
     {C::kConnections, "Buy any business of the deck or market, {0} cheaper (2+ successes) or at full price (1)",
@@ -130,14 +132,11 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<C>>({
      "Lege bis zu {0} (2+ Erfolge) oder {1} (1) Bargeld unter deinen Boss: sicher, zählt doppelt"},
     {C::kBirthday, "Every other player gives you {0} (2+ successes) or {1} (1)",
      "Jeder andere Spieler gibt dir {0} (2+ Erfolge) oder {1} (1)"},
-    {C::kArson, "Target: an opponent's company. 2+ successes destroy it, 1 deactivates it",
-     "Ziel: eine Firma eines Gegners. 2+ Erfolge zerstören sie, 1 deaktiviert sie"},
-    {C::kKillBusinessman, "Target: an opponent's businessman. 2+ successes kill him, 1 deactivates him",
-     "Ziel: ein Geschäftsmann eines Gegners. 2+ Erfolge töten ihn, 1 deaktiviert ihn"},
-    {C::kAssassination, "Target: an opponent's gangster. 2 successes kill him",
-     "Ziel: ein Gangster eines Gegners. 2 Erfolge töten ihn"},
-    {C::kPoach, "Target: an opponent's businessman. 2 successes take him over; deal markers on him go home",
-     "Ziel: ein Geschäftsmann eines Gegners. 2 Erfolge werben ihn ab; Deal-Marker auf ihm gehen zurück"},
+    {C::kArson, "2+ successes destroy it, 1 deactivates it", "2+ Erfolge zerstören sie, 1 deaktiviert sie"},
+    {C::kKillBusinessman, "2+ successes kill him, 1 deactivates him", "2+ Erfolge töten ihn, 1 deaktiviert ihn"},
+    {C::kAssassination, "2 successes kill him", "2 Erfolge töten ihn"},
+    {C::kPoach, "2 successes take him over; deal markers on him go home",
+     "2 Erfolge werben ihn ab; Deal-Marker auf ihm gehen zurück"},
     {C::kRobbery,
      "Reaction to another player's successful job: take the whole payout (2+ successes) or half (1). Counts as an "
      "attack",
@@ -147,10 +146,9 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<C>>({
      "Reaktion auf einen Angriff auf dich: vereitle ihn und töte den Angreifer (2+ Erfolge) oder vereitle ihn (1)"},
     {C::kHorseRace, "Announce a stake of up to {0} first: 1 or more successes double it, none loses it",
      "Nenne zuerst einen Einsatz bis {0}: 1 oder mehr Erfolge verdoppeln ihn, keiner verliert ihn"},
-    {C::kDriveBy, "Target: an opponent's gangster. 2 successes kill him; with none, the victim may fire back",
-     "Ziel: ein Gangster eines Gegners. 2 Erfolge töten ihn; bei keinem darf das Opfer zurückschießen"},
-    {C::kCarBomb, "Target: an opponent's gangster. 2+ successes kill him, 1 deactivates him",
-     "Ziel: ein Gangster eines Gegners. 2+ Erfolge töten ihn, 1 deaktiviert ihn"},
+    {C::kDriveBy, "2 successes kill him; with none, the victim may fire back",
+     "2 Erfolge töten ihn; bei keinem darf das Opfer zurückschießen"},
+    {C::kCarBomb, "2+ successes kill him, 1 deactivates him", "2+ Erfolge töten ihn, 1 deaktiviert ihn"},
     {C::kBusinessman, "Businessman (grey dot)", "Geschäftsmann (grauer Punkt)"},
     {C::kCompany, "Company (yellow square)", "Firma (gelbes Quadrat)"},
     {C::kIncome, "Income {0} each payday · price {1}", "Einkommen {0} an jedem Zahltag · Preis {1}"},
@@ -179,31 +177,27 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<C>>({
     {C::kInfluenceKind, "Influence card · {0} in the game", "Einflusskarte · {0} im Spiel"},
     {C::kWhen, "When: {0}", "Wann: {0}"},
     {C::kWhenOwnTurn, "on your own turn, in any phase", "im eigenen Zug, in jeder Phase"},
-    {C::kInformant, "Look at one planned order of an opponent, or replace all 4 market cards",
-     "Einen geplanten Auftrag eines Gegners ansehen oder alle 4 Marktkarten austauschen"},
-    {C::kWhenOwnTurnSpy, "on your own turn, in any phase", "im eigenen Zug, in jeder Phase"},
-    {C::kSpy, "Look at two planned orders of opponents", "Zwei geplante Aufträge von Gegnern ansehen"},
     {C::kWhenReaction, "as a reaction, when a gangster or businessman is hit",
      "als Reaktion, wenn ein Gangster oder Geschäftsmann getroffen wird"},
+    {C::kWhenPlanning, "in the planning phase", "in der Planungsphase"},
+    {C::kWhenAction, "in the action phase, also out of turn", "in der Aktionsphase, auch außer der Reihe"},
+    {C::kInformant, "Look at one planned order of an opponent, or replace all 4 market cards",
+     "Einen geplanten Auftrag eines Gegners ansehen oder alle 4 Marktkarten austauschen"},
+    {C::kSpy, "Look at two planned orders of opponents", "Zwei geplante Aufträge von Gegnern ansehen"},
     {C::kDoctor, "A kill becomes a deactivation, or a deactivation does not happen",
      "Aus Töten wird Deaktivieren, oder ein Deaktivieren findet nicht statt"},
-    {C::kWhenPlanning, "in the planning phase", "in der Planungsphase"},
     {C::kHenchman, "Face up on any gangster: his order's difficulty -1; leaves with the order (one per gangster)",
      "Offen auf einen Gangster: Schwierigkeit seines Auftrags -1; geht mit dem Auftrag (einer pro Gangster)"},
-    {C::kWhenPlanningSaboteur, "in the planning phase", "in der Planungsphase"},
     {C::kSaboteur,
      "Face up on an opponent's gangster: his order's difficulty +1 (at most 6); leaves with the order (one per "
      "gangster)",
      "Offen auf einen Gangster eines Gegners: Schwierigkeit seines Auftrags +1 (höchstens 6); geht mit dem Auftrag "
      "(einer pro Gangster)"},
-    {C::kWhenPlanningGun, "in the planning phase", "in der Planungsphase"},
     {C::kMachineGun, "On any gangster: strength +1, one more die; discarded at the round's end (one per gangster)",
      "Auf einen Gangster: Stärke +1, ein Würfel mehr; am Rundenende abgelegt (einer pro Gangster)"},
-    {C::kWhenPlanningDistraction, "in the planning phase", "in der Planungsphase"},
     {C::kDistraction,
      "On an opponent's gangster: strength -1 (at least 1); discarded at the round's end (one per gangster)",
      "Auf einen Gangster eines Gegners: Stärke -1 (mindestens 1); am Rundenende abgelegt (einer pro Gangster)"},
-    {C::kWhenAction, "in the action phase, also out of turn", "in der Aktionsphase, auch außer der Reihe"},
     {C::kSchemer, "Before another player's turn: take an extra turn now; or on your own turn: skip it",
      "Vor dem Zug eines anderen: jetzt einen Extrazug machen; oder im eigenen Zug: aussetzen"},
     {C::kNeedOwn, "{0}: your own card", "{0}: eigene Karte"},
@@ -212,10 +206,8 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<C>>({
     {C::kCanDoNow, "You can do this job now", "Diesen Auftrag kannst du jetzt erledigen"},
     {C::kCannotNow, "Not doable now: a business or deal marker is missing",
      "Jetzt nicht machbar: ein Geschäft oder Deal-Marker fehlt"},
-    {C::kLegendDot, "Grey dot: a businessman (Pimp, Drug Dealer, Money Lender, Lawyer, Politician, Cop)",
-     "Grauer Punkt: ein Geschäftsmann (Zuhälter, Drogendealer, Geldverleiher, Anwalt, Politiker, Polizist)"},
-    {C::kLegendSquare, "Yellow square: a company (Garage, Building Firm, Waste Management, Night Club, Casino)",
-     "Gelbes Quadrat: eine Firma (Werkstatt, Baufirma, Abfallfirma, Nachtclub, Casino)"},
+    {C::kLegendDot, "Grey dot: a businessman ({0})", "Grauer Punkt: ein Geschäftsmann ({0})"},
+    {C::kLegendSquare, "Yellow square: a company ({0})", "Gelbes Quadrat: eine Firma ({0})"},
     {C::kLegendM, "M at a card's corner: counts for a monopoly", "M in der Kartenecke: zählt für ein Monopol"},
     {C::kLegendHeld,
      "M:ZU, M:DD, M:GV by a family: it holds that monopoly, 2+ active and more than all others together (+{0} each "
@@ -240,9 +232,12 @@ C After(C first, int n) { return static_cast<C>(static_cast<int>(first) + n); }
 static_assert(static_cast<int>(C::kCarBomb) - static_cast<int>(C::kBeatUp) ==
                   static_cast<int>(lcn::Effect::kCarBomb) - static_cast<int>(lcn::Effect::kBeatUpBusinessman),
               "the effect templates follow enum lcn::Effect");
-static_assert(static_cast<int>(C::kSchemer) - static_cast<int>(C::kWhenOwnTurn) ==
-                  2 * static_cast<int>(lcn::Influence::kSchemer) + 1,
-              "the influence rows (when, effect) follow enum lcn::Influence");
+static_assert(static_cast<int>(C::kSchemer) - static_cast<int>(C::kInformant) ==
+                  static_cast<int>(lcn::Influence::kSchemer),
+              "the influence effects follow enum lcn::Influence");
+// When each influence card may be played, in enum lcn::Influence order (§2.6 "Timing").
+constexpr C kWhenOf[lcn::kNumInfluenceTypes] = {C::kWhenOwnTurn,  C::kWhenOwnTurn,  C::kWhenReaction, C::kWhenPlanning,
+                                                C::kWhenPlanning, C::kWhenPlanning, C::kWhenPlanning, C::kWhenAction};
 
 std::string BusinessTypeName(Lang lang, lcn::BusinessType t) {
     const lcn::BusinessTypeData& d = lcn::TypeData(t);
@@ -266,9 +261,15 @@ CardDetails OrderDetails(Lang lang, lcn::OrderId o) {
     if (d.kind == lcn::OrderKind::kJob) {
         out.lines.push_back(Say(lang, C::kPays, {a2, a1}));
     } else {
-        out.lines.push_back(
-            Say(lang, After(C::kBeatUp, static_cast<int>(d.effect) - static_cast<int>(lcn::Effect::kBeatUpBusinessman)),
-                {a2, a1}));
+        // Whom an attack aims at, per effect from kBeatUpBusinessman (P player, B businessman, C company, G
+        // gangster, - none), then what it does (§2.2).
+        constexpr char kTargets[] = "BPPC----CBGB---GG";
+        static_assert(sizeof kTargets - 1 == lcn::kNumEffects - 1, "one target per effect but kJob");
+        const char* kinds = "PBCG";  // C::kTargetPlayer order
+        const int k = static_cast<int>(d.effect) - static_cast<int>(lcn::Effect::kBeatUpBusinessman);
+        if (const char* at = std::strchr(kinds, kTargets[k]); at != nullptr)
+            out.lines.push_back(Say(lang, After(C::kTargetPlayer, static_cast<int>(at - kinds))));
+        out.lines.push_back(Say(lang, After(C::kBeatUp, k), {a2, a1}));
     }
     if (d.min_successes >= 2) out.lines.push_back(Say(lang, C::kTwoNeeded));
     if (d.kind == lcn::OrderKind::kAttack) out.lines.push_back(Say(lang, C::kNamed));
@@ -306,8 +307,8 @@ CardDetails InfluenceDetails(Lang lang, lcn::Influence t) {
     CardDetails out{InfluenceName(lang, t), {}};
     const int k = static_cast<int>(t);
     out.lines.push_back(Say(lang, C::kInfluenceKind, {std::to_string(d.copies)}));
-    out.lines.push_back(Say(lang, C::kWhen, {Say(lang, After(C::kWhenOwnTurn, 2 * k))}));
-    out.lines.push_back(Say(lang, After(C::kWhenOwnTurn, 2 * k + 1)));
+    out.lines.push_back(Say(lang, C::kWhen, {Say(lang, kWhenOf[k])}));
+    out.lines.push_back(Say(lang, After(C::kInformant, k)));
     return out;
 }
 
@@ -452,10 +453,20 @@ CardDetails DetailsOnScreen(Lang lang, const lcn::State& view_state, lcn::Seat v
 }
 
 std::vector<std::string> MarkLegend(Lang lang) {
-    return {Say(lang, C::kLegendDot),    Say(lang, C::kLegendSquare),
-            Say(lang, C::kLegendM),      Say(lang, C::kLegendHeld, {Money(lang, lcn::kMonopolyIncome)}),
-            Say(lang, C::kLegendMarker), Say(lang, C::kLegendGangster),
-            Say(lang, C::kLegendStruck), Say(lang, C::kLegendVictim)};
+    std::string kinds[2];  // the businessmen's and the companies' names, from the card table
+    for (int t = 0; t < lcn::kNumBusinessTypes; ++t) {
+        const auto type = static_cast<lcn::BusinessType>(t);
+        std::string& list = kinds[lcn::TypeData(type).category == lcn::BusinessCategory::kCompany ? 1 : 0];
+        list += (list.empty() ? "" : ", ") + BusinessTypeName(lang, type);
+    }
+    return {Say(lang, C::kLegendDot, {kinds[0]}),
+            Say(lang, C::kLegendSquare, {kinds[1]}),
+            Say(lang, C::kLegendM),
+            Say(lang, C::kLegendHeld, {Money(lang, lcn::kMonopolyIncome)}),
+            Say(lang, C::kLegendMarker),
+            Say(lang, C::kLegendGangster),
+            Say(lang, C::kLegendStruck),
+            Say(lang, C::kLegendVictim)};
 }
 
 }  // namespace shell::games::lacosanostra

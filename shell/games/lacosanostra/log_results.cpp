@@ -19,6 +19,8 @@ enum class R : std::uint8_t {
     kOf,
     kDropped,
     kUnused,
+    kDoctorKill,
+    kDoctorDeactivate,
     kCount
 };
 
@@ -33,6 +35,10 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<R>>({
     {R::kDropped, "the job is dropped: a business it needs is missing",
      "der Auftrag entfällt: ein nötiges Geschäft fehlt"},
     {R::kUnused, "the order is discarded unused, face down", "der Auftrag wird ungenutzt verdeckt abgelegt"},
+    {R::kDoctorKill, "{0} is about to be killed: anyone with an Emergency Doctor may claim now",
+     "{0} soll getötet werden: wer einen Notarzt hat, kann sich jetzt melden"},
+    {R::kDoctorDeactivate, "{0} is about to be deactivated: anyone with an Emergency Doctor may claim now",
+     "{0} soll deaktiviert werden: wer einen Notarzt hat, kann sich jetzt melden"},
 });
 
 std::string Say(Lang lang, R r, std::initializer_list<std::string_view> args) {
@@ -84,6 +90,21 @@ std::array<int, lcn::kMaxPlayers> PaydayIncome(const lcn::State& before, const l
 }
 
 }  // namespace
+
+std::string DoctorWindowLine(Lang lang, const lcn::State& s, const SeatNames& names) {
+    const lcn::Cursor& c = s.cur;
+    if (s.step != lcn::Step::kDoctorWindow || c.harm == lcn::Harm::kNone) return {};
+    std::string card;
+    if (c.harm_to_gangster && c.harm_card < lcn::kNumGangsters) {
+        card = GangsterWords(c.harm_card);
+    } else if (!c.harm_to_gangster && c.harm_card < lcn::kNumBusinesses) {
+        const lcn::BusinessPlace& bp = s.businesses[c.harm_card];
+        card = Say(lang, R::kOf, {BusinessName(lang, c.harm_card), NameOf(s, names, bp.holder)});
+    } else {
+        return {};
+    }
+    return Say(lang, c.harm == lcn::Harm::kKill ? R::kDoctorKill : R::kDoctorDeactivate, {card});
+}
 
 std::string ResultWords(Lang lang, const lcn::State& before, const lcn::Move& m, const lcn::State& after,
                         const SeatNames& names) {

@@ -17,4 +17,8 @@ namespace shell::games::lacosanostra {
 std::string ResultWords(Lang lang, const lcn::State& before, const lcn::Move& m, const lcn::State& after,
                         const SeatNames& names);
 
+// The status line of a Notarzt window, naming the card about to be hit: "Big Joey (Y3) is about to be killed: anyone
+// with an Emergency Doctor may claim now"; empty outside that window.
+std::string DoctorWindowLine(Lang lang, const lcn::State& s, const SeatNames& names);
+
 }  // namespace shell::games::lacosanostra

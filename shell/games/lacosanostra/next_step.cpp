@@ -12,7 +12,7 @@ namespace {
 
 enum class N : std::uint8_t {
     kPlan,
-    kPlanEnds,
+    kEndsPlanning,
     kNowOrderOrBusiness,
     kNowOrder,
     kNowBusiness,
@@ -28,7 +28,6 @@ enum class N : std::uint8_t {
     kHand,
     kButton,
     kFirstGangster,
-    kFirstGangsterBuy,
     kFirstCard,
     kRefused,
     kNotNow,
@@ -39,10 +38,7 @@ enum class N : std::uint8_t {
 constexpr auto kRows = ui::Keyed<ui::Phrase<N>>({
     {N::kPlan, "Tap one of your outlined gangsters, then an order card or a market business",
      "Tippe einen deiner umrandeten Gangster, dann eine Auftragskarte oder ein Geschäft im Markt"},
-    {N::kPlanEnds,
-     "Tap one of your outlined gangsters, then an order card or a market business: that ends your planning turn",
-     "Tippe einen deiner umrandeten Gangster, dann eine Auftragskarte oder ein Geschäft im Markt: damit endet dein "
-     "Planungszug"},
+    {N::kEndsPlanning, "{0}: that ends your planning turn", "{0}: damit endet dein Planungszug"},
     {N::kNowOrderOrBusiness, "Now tap an order card for this gangster, or a market business to buy",
      "Jetzt eine Auftragskarte für diesen Gangster tippen oder ein Geschäft im Markt zum Kaufen"},
     {N::kNowOrder, "Now tap an order card for this gangster", "Jetzt eine Auftragskarte für diesen Gangster tippen"},
@@ -60,10 +56,8 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<N>>({
     {N::kAmount, "Choose the amount with - and +, then tap it", "Betrag mit - und + wählen, dann antippen"},
     {N::kHand, "Tap a card of your hand", "Tippe eine Karte deiner Hand"},
     {N::kButton, "Tap a button below", "Tippe unten auf eine Schaltfläche"},
-    {N::kFirstGangster, "First tap one of your outlined gangsters, then this order card",
-     "Zuerst einen deiner umrandeten Gangster tippen, dann diese Auftragskarte"},
-    {N::kFirstGangsterBuy, "First tap one of your outlined gangsters, then this business",
-     "Zuerst einen deiner umrandeten Gangster tippen, dann dieses Geschäft"},
+    {N::kFirstGangster, "First tap one of your outlined gangsters, then this card",
+     "Zuerst einen deiner umrandeten Gangster tippen, dann diese Karte"},
     {N::kFirstCard, "First tap an outlined card, then this one", "Zuerst eine umrandete Karte tippen, dann diese"},
     {N::kRefused, "Not possible: {0}", "Nicht möglich: {0}"},
     {N::kNotNow, "Not now: this card takes no tap at this step",
@@ -156,7 +150,8 @@ std::string NextTapLine(Lang lang, const lcn::State& s, const std::vector<Choice
     if (pick.thing != Thing::kNone) return Say(lang, N::kNowCard);
     for (const Choice& c : cs) {
         if (c.tap.thing == Thing::kGangster && c.effect == Effect::kPick && s.step == lcn::Step::kPlanning)
-            return Say(lang, EndsTurn(s, c.move) ? N::kPlanEnds : N::kPlan);
+            return EndsTurn(s, c.move) ? ui::Fmt(Say(lang, N::kEndsPlanning), {Say(lang, N::kPlan)})
+                                       : Say(lang, N::kPlan);
     }
     if (Any(cs, Thing::kGangster)) return Say(lang, N::kGangster);
     if (Any(cs, Thing::kBusiness)) return Say(lang, N::kBusiness);
@@ -178,10 +173,9 @@ std::string RefusedTapLine(Lang lang, const lcn::State& s, const std::vector<Cho
     if (!taps || seat >= s.players) return {};
     // A card that would be the second tap of a gesture not begun yet.
     if (pick.thing == Thing::kNone && Any(cs, Thing::kGangster, Effect::kPick)) {
-        if (card.kind == CardKind::kOrder) return Say(lang, N::kFirstGangster);
-        if (card.kind == CardKind::kBusiness &&
-            s.businesses[static_cast<std::size_t>(card.id)].zone == lcn::BusinessZone::kMarket)
-            return Say(lang, N::kFirstGangsterBuy);
+        const bool market = card.kind == CardKind::kBusiness &&
+                            s.businesses[static_cast<std::size_t>(card.id)].zone == lcn::BusinessZone::kMarket;
+        if (card.kind == CardKind::kOrder || market) return Say(lang, N::kFirstGangster);
     }
     lcn::State copy = s;
     const lcn::Refusal r = lcn::ApplyInPlace(copy, MoveOfTap(s, pick, seat, card));

@@ -256,6 +256,7 @@ std::string RefusalSentence(Lang lang, const lcn::Refusal& r) {
 }
 
 std::string StatusLine(Lang lang, const State& s, const SeatNames& names) {
+    if (std::string hit = DoctorWindowLine(lang, s, names); !hit.empty()) return hit;  // names the card (issue 26)
     const T t = Offset(T::kStatusDrawCheck, static_cast<int>(s.step));
     return Tr(lang, t, {NameOf(s, names, StatusSeat(s))});
 }

@@ -270,26 +270,29 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
         right -= kMenuW + 8;
         MenuButton(c, MakeRect(right + 4, r.min.y + (r.h() - kMenuH) * 0.5f, kMenuW, kMenuH));
     }
-    // Under it, what to tap next, or for a few seconds why the last tap on a card did nothing (next_step.h).
-    constexpr double kRefusalShown = 6;
-    const bool refused = !c.t.refusal.empty() && c.now - c.t.refusal_time < kRefusalShown;
-    if (!refused && !c.t.refusal.empty()) c.t.refusal.clear();
+    // Under it, what to tap next, or why the last tap on a card did nothing (next_step.h) until the next move or tap.
+    if (c.t.refusal_moves != c.game.session.num_moves()) c.t.refusal.clear();
+    const bool refused = !c.t.refusal.empty();
     const std::string hint = refused ? c.t.refusal
                              : asking || c.outline || IsComputer(c.t.device, hidden)
                                  ? std::string()
                                  : NextTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick);
-    if (refused) c.env.wants_redraw = true;  // it goes away by itself
     if (hint.empty()) {
         const float fs = ui::FitTextSize(c.fonts.body, 18, 11, line.c_str(), right - x - 8);
         ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kText, line.c_str());
         return;
     }
-    const float fs = ui::FitTextSize(c.fonts.body, 16, 10, line.c_str(), right - x - 8);
-    const float hs = ui::FitTextSize(c.fonts.body, 14, 9, hint.c_str(), right - x - 8);
-    const float top = r.min.y + (r.h() - fs - hs - 2) * 0.5f;
+    // The hint wraps onto a second line when it does not fit at 11 px (phones); the status line then shrinks.
+    const float avail = right - x - 8;
+    const float hs = ui::FitTextSize(c.fonts.body, 14, 11, hint.c_str(), avail);
+    const float hint_h = ui::TextSize(c.fonts.body, hs, hint.c_str(), avail).y;
+    const float fs = ui::FitTextSize(c.fonts.body, hint_h > hs * 1.5f ? 14 : 16, 10, line.c_str(), avail);
+    const float top = r.min.y + std::max(1.0f, (r.h() - fs - hint_h - 1) * 0.5f);
+    c.dl->PushClipRect(ToVec(lay.top_bar.min), ToVec(lay.top_bar.max), true);
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, top), kText, line.c_str());
-    ui::DrawText(c.dl, c.fonts.body, hs, ImVec2(x, top + fs + 2), refused ? IM_COL32(240, 160, 90, 255) : kSky,
-                 hint.c_str());
+    ui::DrawText(c.dl, c.fonts.body, hs, ImVec2(x, top + fs + 1), refused ? IM_COL32(240, 160, 90, 255) : kSky,
+                 hint.c_str(), avail);
+    c.dl->PopClipRect();
 }
 
 void DrawBottomBar(FrameCtx& c, const TableLayout& lay) {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "games/lacosanostra/log_results.h"
+#include "games/lacosanostra/sentences.h"
 #include "support/table.h"
 
 namespace shell::games::lacosanostra::test {
@@ -93,6 +94,23 @@ TEST_CASE("a revealed job whose businesses are missing is dropped, and the log s
     REQUIRE(lcn::ApplyInPlace(after, reveal).ok());
     CHECK(ResultWords(Lang::kEnglish, s, reveal, after, kNames) ==
           ". The job is dropped: a business it needs is missing. Payday: Anna +$7,000, Ben +$7,000, Cleo +$7,000");
+}
+
+TEST_CASE("a Notarzt window's status line names the card about to be hit (§2.6 Notarzt)") {
+    lcn::State s = Start();
+    CHECK(DoctorWindowLine(Lang::kEnglish, s, kNames).empty());
+    s.step = lcn::Step::kDoctorWindow;
+    s.cur.harm = lcn::Harm::kKill;
+    s.cur.harm_to_gangster = true;
+    s.cur.harm_card = *lcn::ParseGangster("G2");
+    CHECK(DoctorWindowLine(Lang::kEnglish, s, kNames) ==
+          "Lenny DiMaggio (G2) is about to be killed: anyone with an Emergency Doctor may claim now");
+    s.cur.harm = lcn::Harm::kDeactivate;
+    s.cur.harm_to_gangster = false;
+    s.cur.harm_card = *lcn::ParseBusiness("ZU1");
+    CHECK(DoctorWindowLine(Lang::kGerman, s, kNames) ==
+          "Zuhälter von Cleo soll deaktiviert werden: wer einen Notarzt hat, kann sich jetzt melden");
+    CHECK(StatusLine(Lang::kGerman, s, kNames) == DoctorWindowLine(Lang::kGerman, s, kNames));
 }
 
 }  // namespace

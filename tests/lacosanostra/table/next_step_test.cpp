@@ -55,7 +55,7 @@ TEST_CASE("a tap on an order card before a gangster says to tap a gangster first
     const Planning p;
     const CardRef order{CardKind::kOrder, *lcn::ParseOrder("O1-02")};
     CHECK(RefusedTapLine(Lang::kEnglish, p.s, p.choices, {}, 0, order) ==
-          "First tap one of your outlined gangsters, then this order card");
+          "First tap one of your outlined gangsters, then this card");
     CHECK(Has(RefusedTapLine(Lang::kGerman, p.s, p.choices, {}, 0, order), "Zuerst einen deiner umrandeten Gangster"));
     // An offered card is no refusal.
     CHECK(RefusedTapLine(Lang::kEnglish, p.s, p.choices, {}, 0, {CardKind::kGangster, 0}).empty());
