@@ -74,7 +74,7 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
 
                 // A tap on an order card before a gangster: refused, with the reason on the status bar.
                 hook = await driver.click(order.id);
-                assert.equal(hook.game.refusal, 'First tap one of your outlined gangsters, then this card',
+                assert.equal(hook.game.refusal, 'First tap your outlined gangster, then this card',
                              JSON.stringify({ pick: hook.game.pick, moves: hook.game.moves, details: hook.game.card_details, last: hook.game.last_move }));
                 assert.equal(hook.game.moves, before.moves);
                 await saveScreenshot(await page.screenshot(), `lcn-explain-refusal-${tag}.png`);

@@ -57,7 +57,7 @@ TEST_CASE("an attack's details: its effect with the card's amounts, S+ and two s
     const std::string theft = Joined(Order(Lang::kEnglish, "O1-19"));  // Theft 4: $5,000 / $3,000 (RB example)
     CHECK(Has(theft, "Difficulty 4+"));
     CHECK(Has(theft, "He pays you $5,000 (2+ successes) or $3,000 (1)"));
-    CHECK(Has(theft, "Name the target player before the reveal"));
+    CHECK(Has(theft, "Name a target player before the reveal"));
     const lcn::OrderId assassination = lcn::FirstOrderOfRound(3) + 12;  // O3-13
     REQUIRE(lcn::Order(assassination).effect == lcn::Effect::kAssassination);
     const std::string a = Joined(DetailsOf(Lang::kEnglish, {CardKind::kOrder, assassination}));
@@ -70,7 +70,7 @@ TEST_CASE("a business's details: name, income, price, monopoly, ability, start c
     const std::string pimp = Joined(DetailsOf(Lang::kEnglish, {CardKind::kBusiness, *lcn::ParseBusiness("ZU1")}));
     CHECK(Has(pimp, "Pimp (ZU)"));
     CHECK(Has(pimp, "Businessman (grey dot)"));
-    CHECK(Has(pimp, "Income $2,000 each payday · price $4,000"));
+    CHECK(Has(pimp, "Income $2,000 per payday · price $4,000"));
     CHECK(Has(pimp, "prostitution monopoly (+$5,000"));
     CHECK(Has(pimp, "Start card of Calmuti"));
     const std::string cop = Joined(DetailsOf(Lang::kGerman, {CardKind::kBusiness, *lcn::ParseBusiness("PZ2")}));
@@ -110,7 +110,7 @@ TEST_CASE("a job's needs against a seat: own card, deal marker or missing (RB de
     REQUIRE(lines.size() == 3u);
     CHECK(lines[0] == "Pimp: missing");
     CHECK(lines[1] == "Cop: your own card");
-    CHECK(Has(lines[2], "Not doable now"));
+    CHECK(lines[2] == "Not doable now");
     CHECK_FALSE(JobCoveredNow(without, 0, job));
     // A Blundetto deal marker on Calmuti's ZU1 covers the Pimp.
     const lcn::State with = lcn::test::Build(

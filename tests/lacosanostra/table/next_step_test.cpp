@@ -41,13 +41,12 @@ TEST_CASE("planning: the next tap is a gangster, then an order card, and it says
     const Planning p;
     CHECK(EndsTurn(p.s, p.choices[0].move));
     CHECK(NextTapLine(Lang::kEnglish, p.s, p.choices, {}) ==
-          "Tap one of your outlined gangsters, then an order card or a market business: that ends your planning turn");
+          "Tap your outlined gangster, then an order card or a market business: that ends your planning turn");
     CHECK(Has(NextTapLine(Lang::kGerman, p.s, p.choices, {}), "damit endet dein Planungszug"));
     Choice order;
     order.tap = {Thing::kOrder, *lcn::ParseOrder("O1-02")};
     order.move = p.choices[0].move;
-    CHECK(NextTapLine(Lang::kEnglish, p.s, {order}, {Thing::kGangster, 0}) ==
-          "Now tap an order card for this gangster");
+    CHECK(NextTapLine(Lang::kEnglish, p.s, {order}, {Thing::kGangster, 0}) == "Now tap an order card");
     CHECK(NextTapLine(Lang::kEnglish, p.s, {}, {}).empty());  // someone else decides: nothing to tap
 }
 
@@ -55,8 +54,8 @@ TEST_CASE("a tap on an order card before a gangster says to tap a gangster first
     const Planning p;
     const CardRef order{CardKind::kOrder, *lcn::ParseOrder("O1-02")};
     CHECK(RefusedTapLine(Lang::kEnglish, p.s, p.choices, {}, 0, order) ==
-          "First tap one of your outlined gangsters, then this card");
-    CHECK(Has(RefusedTapLine(Lang::kGerman, p.s, p.choices, {}, 0, order), "Zuerst einen deiner umrandeten Gangster"));
+          "First tap your outlined gangster, then this card");
+    CHECK(Has(RefusedTapLine(Lang::kGerman, p.s, p.choices, {}, 0, order), "Zuerst deinen umrandeten Gangster"));
     // An offered card is no refusal.
     CHECK(RefusedTapLine(Lang::kEnglish, p.s, p.choices, {}, 0, {CardKind::kGangster, 0}).empty());
 }
