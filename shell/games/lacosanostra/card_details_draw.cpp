@@ -49,9 +49,10 @@ bool DrawCardDetails(FrameCtx& c) {
     const ImGuiIO& io = ImGui::GetIO();
     PeekInput in;
     const ui::Rect* spot = nullptr;
-    for (const auto& [card, r] : c.card_spots) {
+    for (int i = 0; i < c.card_spots; ++i) {
+        const ui::Rect& r = c.card_rect[static_cast<std::size_t>(i)];
         if (r.Contains(io.MousePos) && r.min.y >= c.reach.min.y && r.max.y <= c.reach.max.y) {
-            in.under = card;
+            in.under = c.card_spot[static_cast<std::size_t>(i)];
             spot = &r;
         }
     }

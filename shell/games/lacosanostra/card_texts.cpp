@@ -369,61 +369,65 @@ bool ActiveIn(const lcn::State& s, lcn::BusinessId b, lcn::Seat holder) {
     return bp.zone == lcn::BusinessZone::kDisplay && bp.holder == holder && !bp.deactivated;
 }
 
-// Per required business of job `o`, in the card's order: the own active card, the marked card of another seat
-// (kNoBusiness + 1 for own), or kNoBusiness when missing. Own cards first, as the rules count them (action_jobs.cpp).
-std::vector<lcn::BusinessId> CoverOf(const lcn::State& s, lcn::Seat seat, lcn::OrderId o, std::vector<bool>& own) {
+// Per required business of job `o`, in the card's order: the card that covers it (kNoBusiness: missing) and
+// whether it is the seat's own. Own active cards first, then marked cards of other seats, as the rules count them
+// (action_jobs.cpp). Fixed arrays: no container code for the page.
+struct Cover {
+    std::array<lcn::BusinessId, lcn::kMaxRequirements> card{};
+    std::array<bool, lcn::kMaxRequirements> own{};
+    int count = 0;
+    bool met = true;
+};
+Cover CoverOf(const lcn::State& s, lcn::Seat seat, lcn::OrderId o) {
     const lcn::OrderData& d = lcn::Order(o);
     std::array<bool, lcn::kNumBusinesses> used{};
-    std::vector<lcn::BusinessId> out(static_cast<std::size_t>(d.num_required), lcn::kNoBusiness);
-    own.assign(out.size(), false);
+    Cover c;
+    c.count = d.num_required;
+    c.card.fill(lcn::kNoBusiness);
     for (int pass = 0; pass < 2; ++pass) {
-        for (std::size_t i = 0; i < out.size(); ++i) {
-            if (out[i] != lcn::kNoBusiness) continue;
-            for (lcn::BusinessId b = 0; b < lcn::kNumBusinesses; ++b) {
-                if (used[b] || lcn::TypeOf(b) != d.required[i]) continue;
+        for (int i = 0; i < c.count; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            for (lcn::BusinessId b = 0; b < lcn::kNumBusinesses && c.card[k] == lcn::kNoBusiness; ++b) {
+                if (used[b] || lcn::TypeOf(b) != d.required[k]) continue;
                 const lcn::BusinessPlace& bp = s.businesses[b];
                 const bool ok = pass == 0 ? ActiveIn(s, b, seat)
                                           : bp.zone == lcn::BusinessZone::kDisplay && bp.holder != seat &&
                                                 !bp.deactivated && bp.markers[seat] > 0;
                 if (!ok) continue;
                 used[b] = true;
-                out[i] = b;
-                own[i] = pass == 0;
-                break;
+                c.card[k] = b;
+                c.own[k] = pass == 0;
             }
         }
     }
-    return out;
+    for (int i = 0; i < c.count; ++i) c.met = c.met && c.card[static_cast<std::size_t>(i)] != lcn::kNoBusiness;
+    return c;
 }
 
 }  // namespace
 
 bool JobCoveredNow(const lcn::State& s, lcn::Seat seat, lcn::OrderId o) {
-    if (o >= lcn::kNumOrders || seat >= s.players) return false;
-    std::vector<bool> own;
-    for (lcn::BusinessId b : CoverOf(s, seat, o, own))
-        if (b == lcn::kNoBusiness) return false;
-    return true;
+    return o < lcn::kNumOrders && seat < s.players && CoverOf(s, seat, o).met;
 }
 
 std::vector<std::string> JobNeedLines(Lang lang, const lcn::State& s, lcn::Seat seat, lcn::OrderId o) {
     std::vector<std::string> out;
     if (o >= lcn::kNumOrders || seat >= s.players || lcn::Order(o).num_required == 0) return out;
     const lcn::OrderData& d = lcn::Order(o);
-    std::vector<bool> own;
-    const std::vector<lcn::BusinessId> cover = CoverOf(s, seat, o, own);
-    for (std::size_t i = 0; i < cover.size(); ++i) {
-        const std::string name = BusinessTypeName(lang, d.required[i]);
-        if (cover[i] == lcn::kNoBusiness) {
+    const Cover cover = CoverOf(s, seat, o);
+    for (int i = 0; i < cover.count; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        const std::string name = BusinessTypeName(lang, d.required[k]);
+        if (cover.card[k] == lcn::kNoBusiness) {
             out.push_back(Say(lang, C::kNeedMissing, {name}));
-        } else if (own[i]) {
+        } else if (cover.own[k]) {
             out.push_back(Say(lang, C::kNeedOwn, {name}));
         } else {
-            const lcn::Seat holder = s.businesses[cover[i]].holder;
+            const lcn::Seat holder = s.businesses[cover.card[k]].holder;
             out.push_back(Say(lang, C::kNeedMarker, {name, lcn::FamilyInfo(s.player[holder].family).name}));
         }
     }
-    out.push_back(Say(lang, JobCoveredNow(s, seat, o) ? C::kCanDoNow : C::kCannotNow));
+    out.push_back(Say(lang, cover.met ? C::kCanDoNow : C::kCannotNow));
     return out;
 }
 

@@ -3,6 +3,7 @@
 // helper. Not for other files.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <utility>
@@ -36,8 +37,10 @@ struct FrameCtx {
     std::vector<std::string> face_up_orders{};   // order cards drawn face up this frame (test hook)
     std::vector<std::string> influence_drawn{};  // influence cards of a hand drawn this frame (test hook)
     const Outline* outline = nullptr;            // the replay: the cards and seat of the action shown done
-    std::vector<std::pair<CardRef, ui::Rect>> card_spots{};  // the cards drawn this frame, for their details
-    std::vector<std::string> card_details{};                 // the details shown this frame (test hook)
+    std::array<CardRef, 128> card_spot{};  // the cards drawn this frame, for their details (fixed: no vector code)
+    std::array<ui::Rect, 128> card_rect{};
+    int card_spots = 0;
+    std::vector<std::string> card_details{};  // the details shown this frame (test hook)
     const char* Say(W w) const { return Word(t.lang, w); }
     const char* Say(ui::Common w) const { return ui::CommonWord(t.lang, w); }
 };
@@ -91,7 +94,11 @@ inline std::string NameOf(const FrameCtx& c, int seat) {
 }
 
 // A card drawn at `r` whose details may open (card_peek.h); the last one drawn at a point wins.
-inline void NoteCard(FrameCtx& c, CardRef card, const ui::Rect& r) { c.card_spots.emplace_back(card, r); }
+inline void NoteCard(FrameCtx& c, CardRef card, const ui::Rect& r) {
+    if (c.card_spots >= static_cast<int>(c.card_spot.size())) return;
+    c.card_spot[static_cast<std::size_t>(c.card_spots)] = card;
+    c.card_rect[static_cast<std::size_t>(c.card_spots++)] = r;
+}
 // card_details_draw.cpp: the details of the card under the pointer (hover or long press), drawn over the table; true
 // when a long press ended this frame (its release is no tap).
 bool DrawCardDetails(FrameCtx& c);

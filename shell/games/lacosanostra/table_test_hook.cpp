@@ -57,7 +57,7 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     j["deal_note"] = c.t.deal_note;                                    // the deal sheet's last answer or refusal
     j["log_last"] = c.t.log.empty() ? std::string() : c.t.log.back();  // the public log's last line
     j["log_lines"] = c.t.log.size();
-    j["log_scroll"] = c.t.log_scroll;  // px the log column is scrolled back from its newest line
+    j["log_scroll"] = static_cast<int>(c.t.log_scroll);  // px the log column is scrolled back from its newest line
     Json& seats = j["seats"] = Json::array();
     if (!c.game.started) return j.dump();
     const lcn::State& s = c.game.state();

@@ -56,6 +56,7 @@ TEST_CASE("a job's details: requirement, difficulty and payouts from its row (§
 TEST_CASE("an attack's details: its effect with the card's amounts, S+ and two successes (§2.2)") {
     const std::string theft = Joined(Order(Lang::kEnglish, "O1-19"));  // Theft 4: $5,000 / $3,000 (RB example)
     CHECK(Has(theft, "Difficulty 4+"));
+    CHECK(Has(theft, "Target: an opponent\n"));
     CHECK(Has(theft, "He pays you $5,000 (2+ successes) or $3,000 (1)"));
     CHECK(Has(theft, "Name a target player before the reveal"));
     const lcn::OrderId assassination = lcn::FirstOrderOfRound(3) + 12;  // O3-13
