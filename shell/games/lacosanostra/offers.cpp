@@ -83,12 +83,12 @@ std::string TalkLine(Lang lang, const lcn::State& s, const SeatNames& names, con
 
 namespace {
 
-// A "goes on" that says the same as the one before it (windows closed one after another): not logged again.
-bool RepeatsContinue(Lang lang, const lcn::Session& session, int i, const std::string& line) {
-    if (i == 0 || session.move(i).kind != lcn::MoveKind::kContinue ||
-        session.move(i - 1).kind != lcn::MoveKind::kContinue)
-        return false;
-    return line == LogLine(lang, session.state(i - 1), session.move(i - 1), session.state(i), session.names());
+// A "goes on" that closes a window nobody reacted in, with no result to state: not logged (a window's plain
+// "Anna goes on" came after every turn and attack, several in a row, and said nothing).
+bool PlainContinue(Lang lang, const lcn::Session& session, int i, const std::string& line) {
+    const lcn::Move& m = session.move(i);
+    return m.kind == lcn::MoveKind::kContinue &&
+           line == Tr(lang, T::kLogContinue, {NameOf(session.state(i), session.names(), m.seat)});
 }
 
 }  // namespace
@@ -106,7 +106,7 @@ std::vector<std::string> TableLog(Lang lang, const lcn::Session& session, const 
     for (int i = std::max(first, 0); i < moves; ++i) {
         say_until(i);
         std::string line = LogLine(lang, session.state(i), session.move(i), session.state(i + 1), session.names());
-        if (line.empty() || RepeatsContinue(lang, session, i, line)) continue;
+        if (line.empty() || PlainContinue(lang, session, i, line)) continue;
         out.push_back(std::move(line));
     }
     say_until(moves);

@@ -3,8 +3,11 @@
 #include <doctest/doctest.h>
 #include <string>
 
+#include "common/rng.h"
 #include "games/lacosanostra/log_results.h"
+#include "games/lacosanostra/offers.h"
 #include "games/lacosanostra/sentences.h"
+#include "support/sessions.h"
 #include "support/table.h"
 
 namespace shell::games::lacosanostra::test {
@@ -111,6 +114,29 @@ TEST_CASE("a Notarzt window's status line names the card about to be hit (§2.6 
     CHECK(DoctorWindowLine(Lang::kGerman, s, kNames) ==
           "Zuhälter von Cleo soll deaktiviert werden: wer einen Notarzt hat, kann sich jetzt melden");
     CHECK(StatusLine(Lang::kGerman, s, kNames) == DoctorWindowLine(Lang::kGerman, s, kNames));
+}
+
+TEST_CASE("the log leaves out a plain 'goes on' that states nothing (offers.h TableLog)") {
+    int continues = 0, with_results = 0;
+    for (int game = 0; game < 3; ++game) {
+        lcn::Setup setup;
+        setup.players = 4;
+        setup.seed = 2600 + static_cast<std::uint64_t>(game);
+        lcn::Session session;
+        REQUIRE(session.NewGame(setup, {}) == "");
+        common::Rng policy(setup.seed);
+        lcn::test::PlayOn(session, policy, 20000);
+        const std::vector<std::string> log = TableLog(Lang::kEnglish, session, {}, 0);
+        for (const std::string& line : log) {
+            const std::size_t at = line.find(" goes on");
+            if (at == std::string::npos) continue;
+            CHECK(at + 8 < line.size());  // "Blundetto goes on. Money: ..." only
+            ++with_results;
+        }
+        for (int i = 0; i < session.num_moves(); ++i) continues += session.move(i).kind == lcn::MoveKind::kContinue;
+    }
+    CHECK(continues > with_results);  // the games had plain ones to leave out
+    CHECK(with_results > 0);
 }
 
 }  // namespace
