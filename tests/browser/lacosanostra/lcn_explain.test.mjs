@@ -1,10 +1,10 @@
-// tests/browser/lcn_explain.test.mjs — La Cosa Nostra explains itself (issue 26): a card's details opened by a
+// tests/browser/lacosanostra/lcn_explain.test.mjs — La Cosa Nostra explains itself (issue 26): a card's details opened by a
 // resting mouse and by a long press (which then is no tap), a refused tap that says why, and a log line that names
 // the card an attack hit. Pictures of the details, the status line and the log at 1280x800 and 390x844 go to
 // build/screenshots (lcn-explain-*.png).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { saveScreenshot, useServerAndBrowser } from './harness.mjs';
+import { saveScreenshot, useServerAndBrowser } from '../harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const t = useServerAndBrowser();
