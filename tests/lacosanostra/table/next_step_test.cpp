@@ -72,7 +72,7 @@ TEST_CASE("a tap on another family's gangster gives the rules' refusal, worded i
           "Nicht möglich: " + RefusalSentence(Lang::kGerman, r));
 }
 
-TEST_CASE("a button that ends the turn says so; reveal and roll never tell") {
+TEST_CASE("a button that ends the turn says so, and reveal and roll never tell") {
     const Planning p;
     Choice pass;
     pass.tap = {Thing::kButton, static_cast<std::uint16_t>(Button::kPass)};
