@@ -124,7 +124,7 @@ void DrawCardBack(ImDrawList* dl, const ui::Box& b) {
 }
 
 void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::State& s, lcn::GangsterId g,
-                  unsigned marks) {
+                  unsigned marks, ui::Lang lang) {
     const Family fam = lcn::FamilyOf(g);
     const lcn::GangsterPlace& gp = s.gangsters[g];
     Frame(dl, b, FamilyColour(fam), marks);
@@ -152,10 +152,12 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     const float fy = b.max.y - foot - 2;
     if (gp.assignment == lcn::Assignment::kOrder) {
         const bool shown = gp.card != lcn::kHiddenOrder && gp.card < lcn::kNumOrders;
-        if (shown) {
+        if (shown) {  // its name, cut at the card's edge (the details box has it whole)
+            dl->PushClipRect(V(b.min), ImVec2(b.max.x - 2, b.max.y), true);
             x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(230, 230, 230, 255), kDark,
-                      lcn::OrderCode(gp.card).c_str()) +
+                      OrderName(lang, gp.card).c_str()) +
                  2;
+            dl->PopClipRect();
         } else {
             DrawCardBack(dl, ui::MakeBox(x, fy, foot * 0.75f, foot));
             x += foot * 0.75f + 2;
@@ -232,8 +234,12 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
     Frame(dl, b, kind_col, marks);
     const float w = b.w(), h = b.h();
     const float ts = OrderTextSize(h);
-    const std::string code = lcn::OrderCode(o);
-    dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.min.y + 3), kMuted, code.c_str());
+    std::string code;  // a job's needs ("ZU PZ") say more than the card's code
+    for (int i = 0; i < d.num_required; ++i)
+        code += std::string(i > 0 ? " " : "") + lcn::TypeData(d.required[static_cast<std::size_t>(i)]).code;
+    if (d.num_required == 0) code = lcn::OrderCode(o);
+    dl->AddText(f.body, Fit(f.body, ts, code.c_str(), w - 22), ImVec2(b.min.x + 4, b.min.y + 3),
+                d.num_required > 0 ? kText : kMuted, code.c_str());
     // The difficulty large ("4+", or "S" for the victim's strength), the title wrapped below it.
     const std::string diff = d.difficulty == lcn::kVictimStrength ? "S+" : std::to_string(d.difficulty) + "+";
     Centred(dl, f.title, std::min(h * 0.26f, w * 0.4f), ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + h * 0.3f),

@@ -48,13 +48,14 @@ void DrawFamilyBadge(ImDrawList* dl, const Fonts& f, ImVec2 centre, float size, 
 
 // A gangster as the public view shows him: `g` in `s` (a View's state). Strength large (current, the printed
 // one small when an influence card changes it), what lies on him along the bottom.
+// An order face up on him (revealed, or seen by this screen's seat) is named in `lang`.
 void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::State& s, lcn::GangsterId g,
-                  unsigned marks);
+                  unsigned marks, ui::Lang lang);
 // A business card: type code and income large, its category, deal markers as coloured dots with letters.
 void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::State& s, lcn::BusinessId id,
                   unsigned marks, ui::Lang lang);
-// An order card face up: code, title, difficulty, payouts in `lang` (private screens, revealed cards); its text at
-// OrderTextSize (table_layout.h).
+// An order card face up: difficulty, title and payouts in `lang` (private screens, revealed cards), and the codes of
+// the businesses a job needs (else its code); its text at OrderTextSize (table_layout.h).
 void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o, unsigned marks, ui::Lang lang);
 // A face-down card (a hidden order, a deck).
 void DrawCardBack(ImDrawList* dl, const ui::Box& b);

@@ -81,6 +81,18 @@ std::string TalkLine(Lang lang, const lcn::State& s, const SeatNames& names, con
     return VerdictLine(lang, s, names, talk.from, talk.verdict);
 }
 
+namespace {
+
+// A "goes on" that closes a window nobody reacted in, with no result to state: not logged (a window's plain
+// "Anna goes on" came after every turn and attack, several in a row, and said nothing).
+bool PlainContinue(Lang lang, const lcn::Session& session, int i, const std::string& line) {
+    const lcn::Move& m = session.move(i);
+    return m.kind == lcn::MoveKind::kContinue &&
+           line == Tr(lang, T::kLogContinue, {NameOf(session.state(i), session.names(), m.seat)});
+}
+
+}  // namespace
+
 std::vector<std::string> TableLog(Lang lang, const lcn::Session& session, const std::vector<DealTalk>& talk,
                                   int first) {
     std::vector<std::string> out;
@@ -94,7 +106,8 @@ std::vector<std::string> TableLog(Lang lang, const lcn::Session& session, const 
     for (int i = std::max(first, 0); i < moves; ++i) {
         say_until(i);
         std::string line = LogLine(lang, session.state(i), session.move(i), session.state(i + 1), session.names());
-        if (!line.empty()) out.push_back(std::move(line));
+        if (line.empty() || PlainContinue(lang, session, i, line)) continue;
+        out.push_back(std::move(line));
     }
     say_until(moves);
     return out;

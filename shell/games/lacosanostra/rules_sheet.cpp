@@ -114,9 +114,14 @@ std::vector<std::string> Lines(Lang lang) {
     out.emplace_back(lang == Lang::kGerman ? "EINFLUSSKARTEN" : "INFLUENCE CARDS");
     for (int t = 0; t < lcn::kNumInfluenceTypes; ++t) {
         const lcn::InfluenceData& d = lcn::InfluenceCard(static_cast<lcn::Influence>(t));
-        out.push_back(std::string(d.code) + "  " + (lang == Lang::kGerman ? d.german : d.english) + "  x" +
-                      std::to_string(d.copies));
+        std::string line = std::string(d.code) + "  " + (lang == Lang::kGerman ? d.german : d.english) + "  x" +
+                           std::to_string(d.copies);
+        const CardDetails details = DetailsOf(lang, {CardKind::kInfluence, t});  // when and what (card_texts.h)
+        for (std::size_t k = 1; k < details.lines.size(); ++k) line += (k == 1 ? ": " : ". ") + details.lines[k];
+        out.push_back(std::move(line));
     }
+    out.emplace_back(lang == Lang::kGerman ? "ZEICHEN AUF DEN KARTEN" : "MARKS ON THE CARDS");
+    for (std::string& line : MarkLegend(lang)) out.push_back(std::move(line));
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include <cstddef>
 
 #include "games/lacosanostra/table_layout.h"
+#include "games/lacosanostra/log_results.h"
 #include "ui/phrase.h"
 
 // The core's RefusalCode has no kCount: kMalformed is its last code.
@@ -273,6 +274,7 @@ std::string RefusalSentence(Lang lang, const lcn::Refusal& r) {
 }
 
 std::string StatusLine(Lang lang, const State& s, const SeatNames& names) {
+    if (std::string hit = DoctorWindowLine(lang, s, names); !hit.empty()) return hit;  // names the card (issue 26)
     if (s.step == Step::kRoll) {
         if (std::string what = RollPurpose(lang, s); !what.empty())
             return Tr(lang, T::kStatusRollFor,
@@ -413,6 +415,7 @@ std::string LogLine(Lang lang, const State& before, const Move& m, const State& 
             break;
         }
     }
+    line += ResultWords(lang, before, m, after, names);  // money moved, cards hit, a job dropped (log_results.h)
     if (after.round != before.round && !lcn::IsOver(after))
         line += ". " + Tr(lang, T::kLogNewRound, {RomanRound(after.round)});
     if (lcn::IsOver(after) && !lcn::IsOver(before)) line += ". " + std::string(Text(lang, T::kStatusOver));

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "games/lacosanostra/next_step.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
 #include "ui/palette.h"
@@ -202,13 +203,15 @@ void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool actin
     for (lcn::GangsterId g : cards.gangsters) {
         const ui::Box b = BandItem(bp, i++);
         DrawGangster(c.dl, c.fonts, b, v.state, g,
-                     BandCardMarks(c, {Thing::kGangster, g}, "gangster:" + lcn::GangsterCode(g), b));
+                     BandCardMarks(c, {Thing::kGangster, g}, "gangster:" + lcn::GangsterCode(g), b), c.t.lang);
+        NoteCard(c, {CardKind::kGangster, g}, ToRect(b));
         NoteFaceUp(c, g);
     }
     for (lcn::BusinessId id : cards.businesses) {
         const ui::Box b = BandItem(bp, i++);
         DrawBusiness(c.dl, c.fonts, b, v.state, id,
                      BandCardMarks(c, {Thing::kBusiness, id}, "business:" + lcn::BusinessCode(id), b), c.t.lang);
+        NoteCard(c, {CardKind::kBusiness, id}, ToRect(b));
     }
 }
 
@@ -257,6 +260,7 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
             c.dl, c.fonts, b, s, id,
             (tappable ? kMarkTappable : kMarkNormal) | (Outlined(c, {Thing::kBusiness, id}) ? kMarkSelected : 0u),
             c.t.lang);
+        NoteCard(c, {CardKind::kBusiness, id}, ToRect(b));
     }
 }
 
@@ -282,8 +286,29 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
         right -= kMenuW + 8;
         MenuButton(c, MakeRect(right + 4, r.min.y + (r.h() - kMenuH) * 0.5f, kMenuW, kMenuH));
     }
-    const float fs = ui::FitTextSize(c.fonts.body, 18, 11, line.c_str(), right - x - 8);
-    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kText, line.c_str());
+    // Under it, what to tap next, or why the last tap on a card did nothing (next_step.h) until the next move or tap.
+    if (c.t.refusal_moves != c.game.session.num_moves()) c.t.refusal.clear();
+    const bool refused = !c.t.refusal.empty();
+    const std::string hint = refused ? c.t.refusal
+                             : asking || c.outline || IsComputer(c.t.device, hidden)
+                                 ? std::string()
+                                 : NextTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick);
+    if (hint.empty()) {
+        const float fs = ui::FitTextSize(c.fonts.body, 18, 11, line.c_str(), right - x - 8);
+        ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kText, line.c_str());
+        return;
+    }
+    // The hint wraps onto a second line when it does not fit at 11 px (phones); the status line then shrinks.
+    const float avail = right - x - 8;
+    const float hs = ui::FitTextSize(c.fonts.body, 14, 11, hint.c_str(), avail);
+    const float hint_h = ui::TextSize(c.fonts.body, hs, hint.c_str(), avail).y;
+    const float fs = ui::FitTextSize(c.fonts.body, hint_h > hs * 1.5f ? 14 : 16, 10, line.c_str(), avail);
+    const float top = r.min.y + std::max(1.0f, (r.h() - fs - hint_h - 1) * 0.5f);
+    c.dl->PushClipRect(ToVec(lay.top_bar.min), ToVec(lay.top_bar.max), true);
+    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, top), kText, line.c_str());
+    ui::DrawText(c.dl, c.fonts.body, hs, ImVec2(x, top + fs + 1), refused ? IM_COL32(240, 160, 90, 255) : kSky,
+                 hint.c_str(), avail);
+    c.dl->PopClipRect();
 }
 
 void DrawBottomBar(FrameCtx& c, const TableLayout& lay) {
@@ -308,11 +333,23 @@ void DrawLogColumn(FrameCtx& c, const ui::Box& box) {
     const Rect r{ImVec2(box.min.x + 8, box.min.y + 4), ImVec2(box.max.x - 8, box.max.y - 4)};
     c.dl->AddRectFilled(r.min, r.max, kZone, 6);
     ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 8, r.min.y + 6), kMuted, c.Say(W::kLog));
-    c.dl->PushClipRect(ImVec2(r.min.x, r.min.y + 26), r.max, true);
-    float y = r.max.y - 6;
+    // Scrolled back by the wheel or a drag inside it (the newest line stays at the bottom while not scrolled).
+    const Rect view{ImVec2(r.min.x, r.min.y + 26), r.max};
+    float content = 0;
+    for (const std::string& line : c.t.log) content += ui::TextSize(c.fonts.body, 14, line.c_str(), r.w() - 16).y + 4;
+    const ImGuiIO& io = ImGui::GetIO();
+    if (view.Contains(io.MousePos)) {
+        c.t.log_scroll += io.MouseWheel * 48.0f;
+        if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) c.t.log_scroll += io.MouseDelta.y;
+    }
+    c.t.log_scroll = std::clamp(c.t.log_scroll, 0.0f, std::max(0.0f, content - view.h() + 6));
+    c.ui.Mark("log", view);
+    c.dl->PushClipRect(view.min, view.max, true);
+    float y = r.max.y - 6 + c.t.log_scroll;
     for (auto it = c.t.log.rbegin(); it != c.t.log.rend() && y > r.min.y + 26; ++it) {
         const ImVec2 ts = ui::TextSize(c.fonts.body, 14, it->c_str(), r.w() - 16);
         y -= ts.y + 4;
+        if (y > r.max.y) continue;  // below the view: scrolled back past it
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 8, y), it == c.t.log.rbegin() ? kText : kMuted,
                      it->c_str(), r.w() - 16);
     }

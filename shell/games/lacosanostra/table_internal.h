@@ -3,11 +3,14 @@
 // helper. Not for other files.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/lacosanostra/card_draw.h"
+#include "games/lacosanostra/card_texts.h"
 #include "games/lacosanostra/screen_texts.h"
 #include "games/lacosanostra/sentences.h"
 #include "games/lacosanostra/table_layout.h"
@@ -36,6 +39,10 @@ struct FrameCtx {
     const Outline* outline = nullptr;            // the replay: the cards and seat of the action shown done
     std::string headline{};                      // the top bar's line as drawn (test hook)
     std::vector<std::string> aimed{};            // the items drawn as the action's target (test hook)
+    std::array<CardRef, 128> card_spot{};  // the cards drawn this frame, for their details (fixed: no vector code)
+    std::array<ui::Rect, 128> card_rect{};
+    int card_spots = 0;
+    std::vector<std::string> card_details{};  // the details shown this frame (test hook)
     const char* Say(W w) const { return Word(t.lang, w); }
     const char* Say(ui::Common w) const { return ui::CommonWord(t.lang, w); }
 };
@@ -85,6 +92,16 @@ inline unsigned Reach(const FrameCtx& c, const ui::Rect& r, bool enabled = true)
 inline std::string NameOf(const FrameCtx& c, int seat) {
     return NameOf(c.game.state(), c.game.session.names(), static_cast<Seat>(seat));
 }
+
+// A card drawn at `r` whose details may open (card_peek.h); the last one drawn at a point wins.
+inline void NoteCard(FrameCtx& c, CardRef card, const ui::Rect& r) {
+    if (c.card_spots >= static_cast<int>(c.card_spot.size())) return;
+    c.card_spot[static_cast<std::size_t>(c.card_spots)] = card;
+    c.card_rect[static_cast<std::size_t>(c.card_spots++)] = r;
+}
+// card_details_draw.cpp: the details of the card under the pointer (hover or long press), drawn over the table; true
+// when a long press ended this frame (its release is no tap).
+bool DrawCardDetails(FrameCtx& c);
 
 // table_draw.cpp: the Menu button (menu.h OpenMenu: a private screen is locked before the menu shows); its size
 // in a corner (a hand-off, a private screen's top bar).

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <set>
 
+#include "games/lacosanostra/next_step.h"
 #include "games/lacosanostra/replay.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
@@ -104,7 +105,8 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
             }
             default: continue;  // cards of the hand, amounts, the hand-off's own button: drawn elsewhere
         }
-        if (b.label.empty()) b.label = ChoiceLabel(c.t.lang, s, c.game.session.names(), ch);
+        if (b.label.empty())
+            b.label = WithEndsTurn(c.t.lang, s, ch, ChoiceLabel(c.t.lang, s, c.game.session.names(), ch));
         b.w = std::max(88.0f, ui::TextSize(c.fonts.body, 16, b.label.c_str()).x + 28 + (b.badge != kNoSeat ? 30 : 0));
         out.push_back(std::move(b));
     }
@@ -253,6 +255,18 @@ void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int coun
     }
 }
 
+// A job in the hand: a mark at its top right saying whether this seat can do it now (card_texts.h JobCoveredNow),
+// filled green when it can, an open red ring when not (told by shape, not by colour alone).
+void DrawJobCover(FrameCtx& c, const ui::Box& b, lcn::OrderId o) {
+    if (lcn::Order(o).num_required == 0) return;
+    const ImVec2 centre(b.max.x - 9, b.min.y + 9);
+    if (JobCoveredNow(c.view.state, VisibleSeat(c.screen), o)) {
+        c.dl->AddCircleFilled(centre, 5.5f, IM_COL32(120, 200, 120, 255), 12);
+    } else {
+        c.dl->AddCircle(centre, 5, IM_COL32(230, 90, 70, 255), 12, 2.0f);
+    }
+}
+
 void DrawHand(FrameCtx& c, float x, float y, float width) {
     const std::vector<HandCard> hand = Hand(c);
     const float cw = HandCardW(width), ch = HandCardH(width);
@@ -265,8 +279,10 @@ void DrawHand(FrameCtx& c, float x, float y, float width) {
         const bool tappable = TapArea(c, tap, ToRect(b));
         if (!tappable) c.ui.Mark(TapId(tap), ToRect(b));
         const unsigned marks = (tappable ? kMarkTappable : 0u) | (c.t.pick == tap ? kMarkSelected : 0u);
+        NoteCard(c, {tap.thing == Thing::kOrder ? CardKind::kOrder : CardKind::kInfluence, tap.id}, ToRect(b));
         if (tap.thing == Thing::kOrder) {
             DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(tap.id), marks, c.t.lang);
+            DrawJobCover(c, b, static_cast<lcn::OrderId>(tap.id));
             c.face_up_orders.push_back(lcn::OrderCode(static_cast<lcn::OrderId>(tap.id)));
         } else {
             DrawInfluenceCard(c, b, static_cast<lcn::Influence>(tap.id), hand[i].count, marks);

@@ -57,6 +57,7 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     j["deal_note"] = c.t.deal_note;                                    // the deal sheet's last answer or refusal
     j["log_last"] = c.t.log.empty() ? std::string() : c.t.log.back();  // the public log's last line
     j["log_lines"] = c.t.log.size();
+    j["log_scroll"] = static_cast<int>(c.t.log_scroll);  // px the log column is scrolled back from its newest line
     Json& seats = j["seats"] = Json::array();
     if (!c.game.started) return j.dump();
     const lcn::State& s = c.game.state();
@@ -112,6 +113,8 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     j["named"] = s.cur.named != lcn::kNoSeat && s.cur.named != s.cur.turn && !lcn::IsOver(s) ? s.cur.named : -1;
     j["face_up_orders"] = c.face_up_orders;
     j["influence_drawn"] = c.influence_drawn;
+    j["card_details"] = c.card_details;  // the opened card's title and lines (card_details_draw.cpp)
+    j["refusal"] = c.t.refusal;          // why the last tap on a card did nothing (next_step.h)
     ReplayJson(c, j);
     j["roll"] = Json::array();
     for (int i = 0; i < c.t.roll.count; ++i) j["roll"].push_back(c.t.roll.dice[static_cast<std::size_t>(i)]);

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "games/lacosanostra/card_peek.h"
 #include "games/lacosanostra/choices.h"
 #include "games/lacosanostra/computer.h"
 #include "games/lacosanostra/deal.h"
@@ -88,8 +89,12 @@ struct TableUi {
     std::string deal_note;                                  // why the last edit was refused
     std::string test_json;
     ui::FocusState focus;
-    Computers computers;  // the computer seats' thinking (computer.h)
-    ReplayUi replay;      // replay.h
+    Computers computers;     // the computer seats' thinking (computer.h)
+    ReplayUi replay;         // replay.h
+    CardPeek peek;           // when a card's details open (card_peek.h)
+    std::string refusal;     // why the last tap on a card did nothing (next_step.h), shown until a move or tap
+    int refusal_moves = -1;  // the moves played when it was said
+    float log_scroll = 0;    // the log column scrolled back by this many px from its newest line
 };
 
 // Starts a new game with `ui.next` dealt from `seed` (a fresh one when none); "" or why not.

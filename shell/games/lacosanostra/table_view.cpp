@@ -160,6 +160,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         const float panel = PanelHeight(c, vp->Size.x);
         DrawTable(c, vp->Size.y - panel);
         DrawPanel(c, MakeRect(0, vp->Size.y - panel, vp->Size.x, panel));
+        if (DrawCardDetails(c)) c.tapped.reset();  // a long press opened details: its release is no tap
     }
     ui::EndLayer();
     if (t.overlay == Overlay::kDeal && TableBarShown(c.screen)) DrawDealSheet(c);
