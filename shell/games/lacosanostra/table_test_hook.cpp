@@ -58,7 +58,10 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     j["log_last"] = c.t.log.empty() ? std::string() : c.t.log.back();  // the public log's last line
     j["log_lines"] = c.t.log.size();
     Json& seats = j["seats"] = Json::array();
-    if (!c.game.started) return j.dump();
+    if (!c.game.started) {
+        j["names"] = c.t.next.names;  // the start screen's name fields
+        return j.dump();
+    }
     const lcn::State& s = c.game.state();
     for (int p = 0; p < s.players; ++p) {
         const lcn::FamilyData& fd = lcn::FamilyInfo(FamilyOfSeat(s, p));
