@@ -288,8 +288,9 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<Say>>({
 
 const char* Sentence(ui::Lang lang, Say what) { return ui::Pick(kRows, lang, what); }
 
-// By the words the cores and option readers use (their tests and tests/*recovery* pin them): a count of players
-// or seats out of 3..5, a format newer than this page, an action the rules refuse.
+// By the words the cores and option readers use (tests/lacosanostra/table/recovery_test.cpp and
+// tests/host/share_test.cpp pin them): a count of players or seats out of 3..5, a format newer than this page, an
+// action the rules refuse.
 Say ReasonInWords(std::string_view why, Say otherwise) {
     const auto has = [why](std::string_view words) { return why.find(words) != std::string_view::npos; };
     if (has("3, 4 or 5") || has("3 to 5 seats")) return Say::kWhyPlayers;
