@@ -115,6 +115,7 @@ void DrawFrame(Host& host) {
     ImGui::NewFrame();
     if (first) shell::platform::MarkStartUp("first-new-frame");
     shell::Frame(host.app);
+    shell::platform::EndTextFields();
     ImGui::Render();
     if (first) shell::platform::MarkStartUp("first-layout-done");
 

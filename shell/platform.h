@@ -4,6 +4,7 @@
 // Everything else in shell/ is the same code on both.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -73,6 +74,17 @@ float ExpectedPixelRatio();
 // Notes that start-up reached `phase` ("sdl-ready"): a User Timing mark "famiglia:<phase>" on the web, which
 // tools/page_timing.mjs reads; nothing natively.
 void MarkStartUp(const char* phase);
+
+// ---- Text fields typed in the page's own <input> -------------------------------------------------------
+// A phone opens its keyboard only for a focused DOM input, focused inside the tap's event handler; ImGui's
+// InputText has none. So on the web a tap on a text field opens the page's <input> over it (web/library.js), and
+// what is typed there comes back through TextField. True on the web; natively ImGui's InputText takes the keys.
+bool PageTextFields();
+// Registers a text field of this frame (CSS pixels relative to the canvas); true when the page's input changed
+// `text` (cut to `max_bytes` at a character's end). Fields are told apart by the order of the calls.
+bool TextField(float x, float y, float w, float h, std::size_t max_bytes, std::string& text);
+// After each frame: hands this frame's fields to the page (none: its input closes).
+void EndTextFields();
 
 // ---- Links, storage and embedding (shell/host/share_ui.cpp; the texts are parsed in C++, share.h) --------
 // The page's query string, location.search ("?embed=1&lang=de"); natively $FAMIGLIA_QUERY.

@@ -141,4 +141,8 @@ void PostToHost(const std::string& /*json*/, const std::string& /*target_origin*
 
 bool TakeWakeUp() { return g_copy_outcome != 0; }
 
+bool PageTextFields() { return false; }
+bool TextField(float, float, float, float, std::size_t, std::string&) { return false; }
+void EndTextFields() {}
+
 }  // namespace shell::platform

@@ -2,6 +2,7 @@
 // web/library.js (declared in the first block below); the page web/shell.html provides
 // the callbacks they forward to.
 #include <SDL.h>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -34,6 +35,8 @@ void tabletop_post_to_host(const char* json, const char* target_origin);
 int tabletop_take_wake_up(void);
 void tabletop_watch_visibility(void);
 int tabletop_take_page_hidden(void);
+void tabletop_text_fields(const char* json);
+char* tabletop_take_typed(void);  // malloc'ed "field\ntext", or null
 }
 
 // ---- C++ functions JavaScript calls ---------------------------------------------------------
@@ -43,6 +46,12 @@ namespace shell::platform {
 namespace {
 
 bool g_focus_lost = false;
+
+// This frame's text fields for the page, and what its input typed into which (taken at the first field).
+nlohmann::ordered_json g_fields = nlohmann::ordered_json::array();
+std::string g_fields_sent;
+int g_typed_field = -1;
+std::string g_typed;
 
 EM_BOOL OnCanvasBlur(int /*event_type*/, const EmscriptenFocusEvent* /*event*/, void* /*data*/) {
     // SDL resets its keyboard on a window blur only; the canvas can lose focus to another
@@ -174,5 +183,32 @@ void PostToHost(const std::string& json, const std::string& target_origin) {
 }
 
 bool TakeWakeUp() { return tabletop_take_wake_up() != 0; }
+
+bool PageTextFields() { return true; }
+
+bool TextField(float x, float y, float w, float h, std::size_t max_bytes, std::string& text) {
+    const int field = static_cast<int>(g_fields.size());
+    if (field == 0) {
+        const std::string typed = Adopt(tabletop_take_typed());
+        const std::size_t split = typed.find('\n');
+        g_typed_field = split == std::string::npos ? -1 : std::atoi(typed.c_str());
+        g_typed = split == std::string::npos ? std::string() : typed.substr(split + 1);
+    }
+    const bool changed = field == g_typed_field;
+    if (changed) {
+        std::size_t n = std::min(g_typed.size(), max_bytes);
+        while (n > 0 && n < g_typed.size() && (static_cast<unsigned char>(g_typed[n]) & 0xC0) == 0x80) --n;
+        text = g_typed.substr(0, n);
+    }
+    g_fields.push_back({Rounded(x), Rounded(y), Rounded(w), Rounded(h), max_bytes, text});
+    return changed;
+}
+
+void EndTextFields() {
+    std::string json = g_fields.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    if (json != g_fields_sent) tabletop_text_fields(json.c_str());
+    g_fields_sent = std::move(json);
+    g_fields = nlohmann::ordered_json::array();
+}
 
 }  // namespace shell::platform

@@ -273,6 +273,67 @@ mergeInto(LibraryManager.library, {
         return hidden;
     },
 
+    // extern "C" void tabletop_text_fields(const char* json);
+    // The app's text fields, [[x, y, w, h, maxBytes, text], ...] relative to the canvas (platform.h TextField). A
+    // tap on one opens this <input> over it, focused inside the tap's handler: only so does a phone open its
+    // keyboard. What is typed goes to tabletop_take_typed; Enter, Escape or a tap elsewhere ends the typing.
+    tabletop_text_fields: function (json) {
+        var canvas = Module['canvas'], input = Module['tabletopInput'];
+        var place = function (f) {
+            var r = canvas.getBoundingClientRect();
+            input.style.left = r.left + f[0] + 'px';
+            input.style.top = r.top + f[1] + 'px';
+            input.style.width = f[2] + 'px';
+            input.style.height = f[3] + 'px';
+        };
+        if (!input) {
+            input = Module['tabletopInput'] = document.createElement('input');
+            input.style.cssText = 'position:fixed;display:none;box-sizing:border-box;margin:0;padding:0 8px;' +
+                'border:2px solid #7aa2c8;border-radius:6px;background:#282d34;color:#e8e6e3;font:17px sans-serif';
+            input.setAttribute('enterkeyhint', 'done');
+            input.autocomplete = 'off';
+            input.addEventListener('input', function () {
+                Module['tabletopTyped'] = input.name + '\n' + input.value;
+                Module['tabletopWake'] = true;
+            });
+            input.addEventListener('keydown', function (e) {
+                if (e.key === 'Enter' || e.key === 'Escape') canvas.focus({ preventScroll: true });
+            });
+            input.addEventListener('blur', function () { input.style.display = 'none'; });
+            var tap = function (e) {
+                var p = e.changedTouches ? e.changedTouches[0] : e, r = canvas.getBoundingClientRect();
+                var x = p.clientX - r.left, y = p.clientY - r.top, fields = Module['tabletopFields'];
+                for (var i = 0; i < fields.length; i++) {
+                    var f = fields[i];
+                    if (x >= f[0] && y >= f[1] && x < f[0] + f[2] && y < f[1] + f[3]) {
+                        input.name = i;
+                        input.value = f[5];
+                        input.maxLength = f[4];
+                        place(f);
+                        input.style.display = 'block';
+                        input.focus({ preventScroll: true });
+                        return;
+                    }
+                }
+                input.blur();
+            };
+            canvas.addEventListener('touchend', tap);
+            canvas.addEventListener('mouseup', tap);
+            document.body.appendChild(input);
+        }
+        var f = (Module['tabletopFields'] = JSON.parse(UTF8ToString(json)))[input.name];
+        if (input.style.display !== 'none') f ? place(f) : input.blur();
+    },
+
+    // extern "C" char* tabletop_take_typed(void);
+    // "field\ntext" once after the page's input changed, malloc'ed; 0 otherwise.
+    tabletop_take_typed__deps: ['$tabletopAllocString'],
+    tabletop_take_typed: function () {
+        var typed = Module['tabletopTyped'];
+        Module['tabletopTyped'] = null;
+        return typed ? tabletopAllocString(typed) : 0;
+    },
+
     // extern "C" int tabletop_take_wake_up(void);
     // 1 once after the page queued something for the app (copy outcome, host message).
     tabletop_take_wake_up: function () {

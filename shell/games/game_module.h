@@ -141,6 +141,9 @@ public:
     virtual void ApplyOptions(const GameOptions& options) = 0;
     // Starts and shows a new game: ApplyOptions, then a game with the next game's choices (and a seed option).
     virtual void NewGame(const GameOptions& options) = 0;
+    // Whether `embed=1` alone starts a game at once (true) or opens the start screen, where a game whose seats
+    // need choosing (who is a person, who a computer) is set up first.
+    virtual bool EmbedStartsGame() const { return true; }
 
     // The settings and statistics kept under "<id>.settings" and "<id>.stats"; Open* return "" or why not.
     virtual std::string settings_text() const = 0;

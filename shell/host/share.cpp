@@ -125,7 +125,11 @@ PageOptions ParsePageOptions(std::string_view query) {
 std::unique_ptr<games::GameOptions> TakeGameOptions(PageOptions& o, const games::GameOptionReader& game) {
     std::unique_ptr<games::GameOptions> options = game.NewOptions();
     for (PageOptions::GameItem& item : o.game_items) {
-        if (!options->Read(item.name, item.value).empty()) o.ignored.push_back(std::move(item.text));
+        if (std::string why = options->Read(item.name, item.value); !why.empty()) {
+            o.ignored_why.resize(o.ignored.size());
+            o.ignored_why.push_back(std::move(why));
+            o.ignored.push_back(std::move(item.text));
+        }
     }
     o.game_items.clear();
     return options;
@@ -133,6 +137,12 @@ std::unique_ptr<games::GameOptions> TakeGameOptions(PageOptions& o, const games:
 
 std::string StorageKey(const games::GameOptionReader& game, const char* what) {
     return std::string(game.id()) + "." + what;
+}
+
+// ---- [SECTION] start-up ------------------------------------------------------------------------------
+
+bool StartsNewGame(bool refused, bool embed, bool embed_starts, bool any_options) {
+    return !refused && ((embed && embed_starts) || any_options);
 }
 
 // ---- [SECTION] which game, and the address of a link -------------------------------------------------
@@ -229,10 +239,10 @@ std::string RejectedEvent(const games::GameOptionReader& game, std::string_view 
 namespace {
 // Latin-1 only (the font atlas holds Basic Latin and Latin-1), UTF-8 encoded.
 constexpr auto kRows = ui::Keyed<ui::Phrase<Say>>({
-    {Say::kLinkRefused, "This link could not be opened, so a new game has started.",
-     "Dieser Link lässt sich nicht öffnen, darum beginnt ein neues Spiel."},
-    {Say::kSavedGameRefused, "The saved game could not be restored, so a new game has started.",
-     "Das gespeicherte Spiel ließ sich nicht wiederherstellen, darum beginnt ein neues Spiel."},
+    {Say::kLinkRefused, "This link could not be opened; here are your last choices for a new game.",
+     "Dieser Link lässt sich nicht öffnen; hier ist deine letzte Wahl für ein neues Spiel."},
+    {Say::kSavedGameRefused, "The saved game could not be restored; here are your last choices for a new game.",
+     "Das gespeicherte Spiel ließ sich nicht wiederherstellen; hier ist deine letzte Wahl für ein neues Spiel."},
     {Say::kSettingsRefused, "The saved settings could not be read; the defaults apply.",
      "Die gespeicherten Einstellungen ließen sich nicht lesen; es gelten die Voreinstellungen."},
     {Say::kStatsRefused, "The saved statistics could not be read and start again from zero.",
@@ -244,9 +254,8 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<Say>>({
      "überstehen kein Neuladen."},
     {Say::kStorageFull, "The browser's storage for this page is full, so the game could not be saved.",
      "Der Speicher des Browsers für diese Seite ist voll, darum ließ sich das Spiel nicht speichern."},
-    {Say::kOptionIgnored, "The page address has an option that is not understood; it was ignored: {0}",
-     "Die Seitenadresse enthält eine unbekannte Option; sie wurde ignoriert: {0}"},
-    {Say::kDetails, "Details: {0}", "Details (englisch): {0}"},
+    {Say::kOptionIgnored, "The page address has an option that could not be used; it was ignored: {0}",
+     "Die Seitenadresse enthält eine Option, die nicht passt; sie wurde ignoriert: {0}"},
     {Say::kShareTitle, "Link to this game", "Link zu diesem Spiel"},
     {Say::kCopyLink, "Copy link", "Link kopieren"},
     {Say::kLinkCopied, "The link is copied.", "Der Link ist kopiert."},
@@ -268,9 +277,26 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<Say>>({
      "Du hast ein laufendes Spiel, darum bleibt es offen. Diese Adresse verlangt ein neues Spiel (Seed {0}): "
      "Hier startet es, und das laufende Spiel endet."},
     {Say::kStartAskedGame, "Start the new game", "Neues Spiel starten"},
+    {Say::kWhyPlayers, "La Cosa Nostra is for 3 to 5 players.", "La Cosa Nostra ist für 3 bis 5 Personen."},
+    {Say::kWhyNewer, "It comes from a newer edition of this page: reload the page to get it.",
+     "Es stammt aus einer neueren Ausgabe dieser Seite: Neu laden holt sie."},
+    {Say::kWhyIllegal, "It holds a move the rules do not allow.",
+     "Es enthält einen Zug, den die Regeln nicht erlauben."},
+    {Say::kWhyDamaged, "Part of it is missing or was changed.", "Ein Teil davon fehlt oder wurde verändert."},
 });
 }  // namespace
 
 const char* Sentence(ui::Lang lang, Say what) { return ui::Pick(kRows, lang, what); }
+
+// By the words the cores and option readers use (tests/lacosanostra/table/recovery_test.cpp and
+// tests/host/share_test.cpp pin them): a count of players or seats out of 3..5, a format newer than this page, an
+// action the rules refuse.
+Say ReasonInWords(std::string_view why, Say otherwise) {
+    const auto has = [why](std::string_view words) { return why.find(words) != std::string_view::npos; };
+    if (has("3, 4 or 5") || has("3 to 5 seats")) return Say::kWhyPlayers;
+    if (has("newer than")) return Say::kWhyNewer;
+    if (has(" is not legal")) return Say::kWhyIllegal;
+    return otherwise;
+}
 
 }  // namespace shell::host

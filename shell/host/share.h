@@ -43,11 +43,19 @@ struct PageOptions {
     };
     std::vector<GameItem> game_items;
     std::vector<std::string> ignored;  // "name=value" of each parameter not understood here
+    // The game's reason (English) for each of `ignored` its game refused, by index; "" for the others.
+    std::vector<std::string> ignored_why;
 };
 // `query` is location.search as the page has it ("?a=1&b=2"; percent-encoding and '+' allowed).
 PageOptions ParsePageOptions(std::string_view query);
 // The game's options among them, read once by `game`: those it accepts; the others are added to `ignored`.
 std::unique_ptr<games::GameOptions> TakeGameOptions(PageOptions& o, const games::GameOptionReader& game);
+
+// ---- [SECTION] start-up: what the page opens -------------------------------------------------------
+// Whether start-up begins a new game at once when no link or saved game was opened. Never after a refused link
+// or save: the start screen shows the last choices beside the notice. Else when the address holds a game option
+// or `embed` and the game starts one when embedded (`embed_starts`, GameModule::EmbedStartsGame).
+bool StartsNewGame(bool refused, bool embed, bool embed_starts, bool any_options);
 
 // ---- [SECTION] which game, and the address of a link -------------------------------------------------
 // The game the page opens among `offered`: the one the startup link names by its tag (core/common/
@@ -101,7 +109,6 @@ enum class Say : std::uint8_t {
     kStorageUnavailable,
     kStorageFull,
     kOptionIgnored,
-    kDetails,
     kShareTitle,
     kCopyLink,
     kLinkCopied,
@@ -114,9 +121,16 @@ enum class Say : std::uint8_t {
     kGameNotAvailable,
     kAskedGameWaits,
     kStartAskedGame,
+    kWhyPlayers,
+    kWhyNewer,
+    kWhyIllegal,
+    kWhyDamaged,
     kCount
 };
 // The sentence in `lang`; {0} placeholders as in Fmt.
 const char* Sentence(ui::Lang lang, Say what);
+// Why a link, a save or a page option could not be used, in the player's words, from the English reason of a
+// decoder or an option reader (`why`): kWhyPlayers, kWhyNewer or kWhyIllegal, else `otherwise`.
+Say ReasonInWords(std::string_view why, Say otherwise = Say::kCount);
 
 }  // namespace shell::host

@@ -85,6 +85,7 @@ void UpdateTestJson(ShareUi& sh, const GameModule& game) {
     Json& notices = j["notices"] = Json::array();
     for (const ShareUi::Notice& n : sh.notices) {
         std::string text = NoticeText(lang, n);
+        if (n.why != Say::kCount) text.append(" ").append(Sentence(lang, n.why));
         if (!n.details.empty()) text.append(" | ").append(n.details);
         notices.push_back(std::move(text));
     }
@@ -98,8 +99,8 @@ std::string PageLinkAddress(std::string_view link, std::string_view query) {
 }
 
 // A notice, worded when drawn (in the language of that moment).
-void Tell(ShareUi& sh, Say what, std::string details, std::string arg, std::string arg2) {
-    sh.notices.push_back({what, std::move(arg), std::move(arg2), std::move(details)});
+void Tell(ShareUi& sh, Say what, std::string details, std::string arg, std::string arg2, Say why) {
+    sh.notices.push_back({what, std::move(arg), std::move(arg2), std::move(details), why});
 }
 
 // ---- [SECTION] start-up --------------------------------------------------------------------------------
@@ -123,7 +124,10 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
     const PageOptions& o = sh.options;
     if (o.lang) game.set_lang(*o.lang);
     game.ApplyOptions(*game_options);
-    for (const std::string& item : o.ignored) Tell(sh, Say::kOptionIgnored, {}, item);
+    for (std::size_t i = 0; i < o.ignored.size(); ++i) {
+        const std::string why = i < o.ignored_why.size() ? o.ignored_why[i] : std::string();
+        Tell(sh, Say::kOptionIgnored, {}, o.ignored[i], {}, ReasonInWords(why));
+    }
 
     // The game: the link in the address, else the saved game, else a new one if the page asks for it.
     bool loaded = false, refused = false;
@@ -131,7 +135,7 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
         const std::string why = game.Open(startup_link, games::OpenReason::kLink);
         loaded = why.empty();
         refused = !loaded;
-        if (refused) Tell(sh, Say::kLinkRefused, why);
+        if (refused) Tell(sh, Say::kLinkRefused, why, {}, {}, ReasonInWords(why, Say::kWhyDamaged));
         platform::ForgetStartupLink();
     }
     if (!loaded && !refused && Read(sh, StorageKey(game, "game"), text)) {
@@ -139,7 +143,7 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
         loaded = why.empty();
         refused = !loaded;
         if (loaded) sh.written_game = text;
-        if (refused) Tell(sh, Say::kSavedGameRefused, why);
+        if (refused) Tell(sh, Say::kSavedGameRefused, why, {}, {}, ReasonInWords(why, Say::kWhyDamaged));
     }
     // An address with a seed asks for that very deal: it replaces a finished saved game, but a game in progress
     // is never thrown away unasked; the notice offers the asked game instead.
@@ -154,7 +158,7 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
             sh.asked_game = std::move(game_options);  // kept for the notice's button (BeforeFrame)
         }
     }
-    if (!loaded && (refused || o.embed || any_options)) {
+    if (!loaded && StartsNewGame(refused, o.embed, game.EmbedStartsGame(), any_options)) {
         game.NewGame(*game_options);  // a normal new game, right away
     }
     if (sh.embedded) Post(sh, ReadyEvent(game, kVersion));
@@ -215,7 +219,7 @@ void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
     const std::string text = NoticeText(lang, n);
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const float w = std::min(620.0f, vp->Size.x - 16), pad = 14, text_w = w - 2 * pad;
-    const std::string details = n.details.empty() ? std::string() : ui::Fmt(Sentence(lang, Say::kDetails), {n.details});
+    const std::string details = n.why == Say::kCount ? std::string() : Sentence(lang, n.why);
     const float text_h = ui::TextSize(ui.body(), 16, text.c_str(), text_w).y;
     const float details_h = details.empty() ? 0 : ui::TextSize(ui.body(), 13, details.c_str(), text_w).y + 6;
     const float h = pad + text_h + details_h + 10 + 44 + pad;

@@ -1,7 +1,7 @@
 // shell/host/share_ui.h — the app's side of share links, the saved game and embedding (issue #6):
 //   StartUp     once: reads the page options, the stored settings, statistics and game, and opens the
 //               startup link (the URL fragment) — or tells the player, in their language, what could not
-//               be used and starts a normal new game;
+//               be used and why, over the start screen with the last choices;
 //   BeforeFrame every frame: commands from an embedding page, the outcome of a copy;
 //   Draw        the notices and the link panel (copy link, the spoiler warning, statistics), over the table;
 //   AfterFrame  every frame: saves what changed, counts finished games, posts events to the host page.
@@ -34,7 +34,8 @@ struct ShareUi {
     struct Notice {
         Say what;
         std::string arg, arg2;           // fill {0} and {1} of the sentence
-        std::string details;             // the precise reason (English, from the core), may be empty
+        std::string details;             // the precise reason (English, from the core; the test hook's only)
+        Say why = Say::kCount;           // the reason in the player's words, shown below (kCount: none)
         bool offers_asked_game = false;  // with a button that starts `asked_game`
     };
     std::vector<Notice> notices;
@@ -58,7 +59,8 @@ struct ShareUi {
 // `options`: the page options (ParsePageOptions; the app picked `game` by them); `startup_link`: the URL
 // fragment (natively argv[1]).
 void StartUp(ShareUi& sh, PageOptions options, games::GameModule& game, const std::string& startup_link);
-void Tell(ShareUi& sh, Say what, std::string details = {}, std::string arg = {}, std::string arg2 = {});
+void Tell(ShareUi& sh, Say what, std::string details = {}, std::string arg = {}, std::string arg2 = {},
+          Say why = Say::kCount);
 void BeforeFrame(ShareUi& sh, games::GameModule& game);
 void Draw(ShareUi& sh, const games::GameModule& game, ui::FrameEnv& env);
 void AfterFrame(ShareUi& sh, games::GameModule& game, bool test_hook);

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "famiglia/game.h"
+#include "famiglia/link.h"
 #include "games/famiglia/host_formats.h"
 #include "host/share.h"
 
@@ -285,6 +286,38 @@ TEST_SUITE("share") {
         }
         CHECK(std::string(Sentence(ui::Lang::kGerman, Say::kCopyLink)) == "Link kopieren");
         CHECK(std::string(Sentence(ui::Lang::kEnglish, Say::kCopyLink)) == "Copy link");
+    }
+
+    // Issue 25 item 9: a refused link or save opens the start screen with the last choices, never a new game;
+    // item 6: embed=1 alone starts a game only in a game that says so (La Cosa Nostra opens its start screen).
+    TEST_CASE("start-up: a refused link or save opens the start screen, and embed starts a game where the game says") {
+        CHECK_FALSE(StartsNewGame(/*refused=*/true, /*embed=*/false, /*embed_starts=*/true, /*any_options=*/false));
+        CHECK_FALSE(StartsNewGame(true, true, true, true));     // not even when the address asks for options
+        CHECK(StartsNewGame(false, true, true, false));         // Famiglia embedded: its table at once
+        CHECK_FALSE(StartsNewGame(false, true, false, false));  // La Cosa Nostra embedded: the start screen
+        CHECK(StartsNewGame(false, true, false, true));         // ... unless its options ask for a game
+        CHECK(StartsNewGame(false, false, false, true));
+        CHECK_FALSE(StartsNewGame(false, false, true, false));  // a plain address: the start screen
+    }
+
+    // The notices say in the player's words what was wrong with a link or a save, not the decoder's English.
+    TEST_CASE("refusals in the player's words: Famiglia's links and saves") {
+        const auto words = [](const Result<fam::ReplayedGame>& r) {
+            REQUIRE_FALSE(r.ok());
+            return ReasonInWords(r.error(), Say::kWhyDamaged);
+        };
+        CHECK(words(fam::DecodeLink("v9.future")) == Say::kWhyNewer);
+        CHECK(words(fam::DecodeLink("v1.AAAAAAAAAAAAAAAA")) == Say::kWhyDamaged);
+        CHECK(words(fam::DecodeLink("hello world")) == Say::kWhyDamaged);
+        CHECK(words(fam::DecodeRecord("famiglia-record/1\nvariant standard\nseats person easy\nseed 5\nfirst 0\n"
+                                      "actions 2\ntake F4\n")) == Say::kWhyDamaged);  // cut short
+        CHECK(words(fam::DecodeRecord("famiglia-record/1\nvariant standard\nseats person easy\nseed 5\nfirst 0\n"
+                                      "actions 3\npass\npass\npass\n")) == Say::kWhyIllegal);  // two passes end it
+        CHECK(ReasonInWords("unknown option \"level\"") == Say::kCount);  // nothing more to say than "ignored"
+        CHECK(std::string(Sentence(ui::Lang::kEnglish, Say::kLinkRefused)) ==
+              "This link could not be opened; here are your last choices for a new game.");
+        CHECK(std::string(Sentence(ui::Lang::kGerman, Say::kWhyDamaged)) ==
+              "Ein Teil davon fehlt oder wurde verändert.");
     }
 
 }  // TEST_SUITE

@@ -46,6 +46,8 @@ public:
     void PageHidden() override { HideDevice(table_.ui, table_.game); }
     ui::Lang lang() const override { return table_.ui.lang; }
     void set_lang(ui::Lang lang) override { table_.ui.lang = lang; }
+    // Embedded without seats: the start screen, not a game of people only (most play alone against computers).
+    bool EmbedStartsGame() const override { return false; }
 
     std::string settings_text() const override;
     std::string OpenSettings(std::string_view text) override;

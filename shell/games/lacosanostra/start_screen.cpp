@@ -8,6 +8,7 @@
 #include "games/lacosanostra/table_internal.h"
 #include "games/registry.h"
 #include "imgui.h"
+#include "platform.h"
 #include "ui/palette.h"
 
 namespace shell::games::lacosanostra {
@@ -51,10 +52,14 @@ void NameField(FrameCtx& c, int seat, const Rect& r) {
     char buf[kMaxNameBytes + 1] = {};
     std::memcpy(buf, name.data(), std::min(name.size(), kMaxNameBytes));
     const std::string hint = ui::Fmt(c.Say(W::kPlayerN), {std::to_string(seat + 1)});
-    if (Reach(c, r) != ui::kItemNormal) {  // scrolled partly out of view: the text only
+    const bool whole = Reach(c, r) == ui::kItemNormal;
+    // On the web the page's own input edits it (platform.h TextField): a phone's keyboard opens only for that.
+    if (!whole || platform::PageTextFields()) {  // else scrolled partly out of view: the text only
+        if (whole) platform::TextField(r.min.x, r.min.y, r.w(), r.h(), kMaxNameBytes, name);
         c.dl->AddRectFilled(r.min, r.max, IM_COL32(40, 45, 52, 255), 6);
         ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(r.min.x + 10, r.min.y + 12), name.empty() ? kMuted : kText,
                      name.empty() ? hint.c_str() : name.c_str());
+        if (whole) c.ui.Mark("start:name:" + std::to_string(seat), r);
         return;
     }
     ImGui::SetCursorScreenPos(r.min);

@@ -59,7 +59,10 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     j["log_lines"] = c.t.log.size();
     j["log_scroll"] = static_cast<int>(c.t.log_scroll);  // px the log column is scrolled back from its newest line
     Json& seats = j["seats"] = Json::array();
-    if (!c.game.started) return j.dump();
+    if (!c.game.started) {
+        j["names"] = c.t.next.names;  // the start screen's name fields
+        return j.dump();
+    }
     const lcn::State& s = c.game.state();
     for (int p = 0; p < s.players; ++p) {
         const lcn::FamilyData& fd = lcn::FamilyInfo(FamilyOfSeat(s, p));

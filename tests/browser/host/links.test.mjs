@@ -181,11 +181,40 @@ describe('a link is an address that opens its game', () => {
                 const c = await open(`/index.html?test=1&lang=de#${edited}`, { contextOptions: small });
                 opened.push(c);
                 const s = await waitForShare(c.page, (x) => x.notices.length > 0, 'the notice');
-                assert.ok(s.notices[0].startsWith('Dieser Link l\u00e4sst sich nicht \u00f6ffnen'), s.notices[0]);
-                assert.ok(s.notices[0].includes(' | '), 'with the reason');
+                // Issue 25 item 9: the start screen, the reason in the player's words (the decoder's only in the hook).
+                assert.ok(s.notices[0].startsWith('Dieser Link l\u00e4sst sich nicht \u00f6ffnen; hier ist deine letzte ' +
+                    'Wahl f\u00fcr ein neues Spiel. Ein Teil davon fehlt oder wurde ver\u00e4ndert. | '), s.notices[0]);
+                await c.driver.waitForHook((g) => g.id === 'lacosanostra' && g.screen === 'start', 'the start screen');
+                assert.equal((await testHook(c.page)).share.link, '', 'no game was started');
                 for (const o of opened) assert.deepEqual(o.problems, []);
             } finally {
                 for (const o of opened) await o.context.close();
+            }
+        });
+
+    // Issue 25 item 9: an option out of range is told in the player's words; the start screen keeps the stored
+    // choices (5 players here), not a game of 4 people.
+    it('La Cosa Nostra: players=9 says "La Cosa Nostra is for 3 to 5 players" over the start screen, in both languages',
+        { timeout: 30000 }, async () => {
+            for (const [lang, words] of [
+                ['en', 'The page address has an option that could not be used; it was ignored: players=9 La Cosa ' +
+                    'Nostra is for 3 to 5 players.'],
+                ['de', 'Die Seitenadresse enth\u00e4lt eine Option, die nicht passt; sie wurde ignoriert: players=9 La ' +
+                    'Cosa Nostra ist f\u00fcr 3 bis 5 Personen.'],
+            ]) {
+                const o = await open(`/index.html?test=1&game=lacosanostra&lang=${lang}&players=9`,
+                    { storage: { 'lacosanostra.settings': 'lacosanostra-settings/1\nplayers 5\n' } });
+                try {
+                    const s = await waitForShare(o.page, (x) => x.notices.length > 0, 'the notice');
+                    assert.deepEqual(s.notices, [words]);
+                    const hook = await o.driver.waitForHook((g) => g.id === 'lacosanostra' && g.screen === 'start',
+                        'the start screen');
+                    assert.equal(hook.share.link, '', 'no game was started');
+                    assert.ok(await o.driver.has('start:name:4'), 'the stored choice of 5 players');
+                    assert.deepEqual(o.problems, []);
+                } finally {
+                    await o.context.close();
+                }
             }
         });
 

@@ -235,25 +235,31 @@ describe('share links and reloads', () => {
     });
 });
 
-describe('bad input: a message and a normal new game', () => {
+describe('bad input: a message in the player\'s words over the start screen', () => {
+    // Issue 25 item 9: a refused link opens the start screen with the last choices, not a new game; the notice says
+    // why in the player's words (the decoder's English only after " | ", in the test hook).
     it('a corrupt link, in English and in German', { timeout: 120000 }, async () => {
-        for (const [path, words] of [
-            ['/index.html?test=1#v1.AAAAAAAAAAAAAAAA', 'This link could not be opened, so a new game has started.'],
-            ['/index.html?test=1&lang=de#v9.future', 'Dieser Link l\u00e4sst sich nicht \u00f6ffnen, darum beginnt ein neues Spiel.'],
-            ['/index.html?test=1#hello%20world', 'This link could not be opened, so a new game has started.'],
+        for (const [path, words, why] of [
+            ['/index.html?test=1#v1.AAAAAAAAAAAAAAAA', 'This link could not be opened; here are your last choices for a new game.',
+                'Part of it is missing or was changed.'],
+            ['/index.html?test=1&lang=de#v9.future', 'Dieser Link l\u00e4sst sich nicht \u00f6ffnen; hier ist deine letzte Wahl f\u00fcr ein neues Spiel.',
+                'Es stammt aus einer neueren Ausgabe dieser Seite: Neu laden holt sie.'],
+            ['/index.html?test=1#hello%20world', 'This link could not be opened; here are your last choices for a new game.',
+                'Part of it is missing or was changed.'],
         ]) {
             const { context, page, driver, problems } = await open(path);
             try {
                 const s = await waitForShare(page, (x) => x.notices.length > 0, 'the notice');
                 assert.equal(s.notices.length, 1, JSON.stringify(s.notices));
-                assert.ok(s.notices[0].startsWith(words), s.notices[0]);
-                assert.ok(s.notices[0].includes(' | '), 'with the reason');
-                const game = await driver.waitFor((g) => g.screen === 'table', 'a new game at the table');
+                assert.ok(s.notices[0].startsWith(`${words} ${why} | `), s.notices[0]);
+                await driver.waitFor((g) => g.screen === 'menu', 'the start screen, not a new game');
+                assert.equal((await share(page)).link, '', 'no game was started');
                 assert.ok(await driver.has('notice'), 'the notice is on screen');
                 await driver.click('button:notice-ok');
                 assert.deepEqual((await share(page)).notices, []);
+                await driver.click('button:new-vs-computer');
                 await playUntil(driver, 1);
-                assert.ok((await driver.game()).moves.length >= 1, 'the new game is playable');
+                assert.ok((await driver.game()).moves.length >= 1, 'a game from the start screen is playable');
                 await assertNoProblems(problems);
             } finally {
                 await context.close();
@@ -273,10 +279,12 @@ describe('bad input: a message and a normal new game', () => {
             assert.equal(s.notices.length, 3, JSON.stringify(s.notices));
             assert.ok(s.notices.some((n) => n.startsWith('The saved settings could not be read')), JSON.stringify(s.notices));
             assert.ok(s.notices.some((n) => n.startsWith('The saved statistics could not be read')));
-            assert.ok(s.notices.some((n) => n.startsWith('The saved game could not be restored, so a new game has started. | ' +
-                'the saved game is cut short: it lists 1 of its 2 actions')), JSON.stringify(s.notices));
-            await driver.waitFor((g) => g.screen === 'table', 'a new game at the table');
+            assert.ok(s.notices.some((n) => n.startsWith('The saved game could not be restored; here are your last choices ' +
+                'for a new game. Part of it is missing or was changed. | the saved game is cut short: it lists 1 of its 2 ' +
+                'actions')), JSON.stringify(s.notices));
+            await driver.waitFor((g) => g.screen === 'menu', 'the start screen');
             for (let i = 0; i < 3; i++) await driver.click('button:notice-ok');
+            await driver.click('button:new-vs-computer');
             await playUntil(driver, 1);
             const saved = await page.evaluate(() => ({
                 game: localStorage.getItem('famiglia.game'), settings: localStorage.getItem('famiglia.settings'),

@@ -7,9 +7,40 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from '../harness.mjs';
 
-const t = useServerAndBrowser();
+// A host page that embeds La Cosa Nostra with embed=1 alone (no seats, no players), recording its events.
+const t = useServerAndBrowser({
+    '/host-plain.html': `<!doctype html><html><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
+</head><body style="margin:0"><iframe id="game" src="/index.html?test=1&game=lacosanostra&embed=1"
+style="width:800px;height:600px;border:0"></iframe><script>
+  window.famigliaEvents = [];
+  window.addEventListener('message', (e) => { if (e.source === document.getElementById('game').contentWindow) window.famigliaEvents.push(e.data); });
+</script></body></html>`,
+});
 
 describe('La Cosa Nostra embedded', () => {
+    // Issue 25 item 6: embed=1 without seats opens the start screen (most play alone against computers), not a
+    // game of four people at one device.
+    it('embed=1 alone opens the start screen and starts no game', { timeout: 60000 }, async () => {
+        const { context, page, problems } = await openWatchedPage(t.browser, { deviceScaleFactor: 1 });
+        try {
+            await page.goto(`${t.origin}/host-plain.html`);
+            const target = await (await page.waitForSelector('#game')).contentFrame();
+            await waitForFrames(page, 1, 30000, target);
+            await page.waitForFunction(() => window.famigliaEvents.some((e) => e.type === 'lacosanostra:ready'));
+            await target.waitForFunction(() => window.gameTest && window.gameTest.game && window.gameTest.game.settled);
+            const hook = await testHook(target);
+            assert.equal(hook.game.screen, 'start');
+            assert.equal(hook.share.embed, true);
+            assert.equal(hook.share.link, '', 'no game');
+            assert.ok(hook.items.some((i) => i.id === 'button:start'), 'the start screen\'s Start');
+            const events = await page.evaluate(() => window.famigliaEvents.map((e) => e.type));
+            assert.ok(!events.includes('lacosanostra:new-game'), JSON.stringify(events));
+            assert.deepEqual(problems, [], 'errors on the page');
+        } finally {
+            await context.close();
+        }
+    });
+
     it('a host page starts a computer-only game and gets every turn and the scoring screen\'s game-over',
         { timeout: 120000 }, async () => {
             const { context, page, problems } = await openWatchedPage(t.browser, { deviceScaleFactor: 1 });
@@ -25,7 +56,7 @@ describe('La Cosa Nostra embedded', () => {
                 await page.waitForFunction(() => window.famigliaEvents.some((e) => e.type === 'lacosanostra:game-over'),
                     null, { timeout: 100000, polling: 200 });
                 const received = await page.evaluate(() => window.famigliaEvents);
-                // The embedded page starts a game of people at once (its own new-game event); then the command's.
+                // The embedded page opens its start screen (no new-game event of its own); then the command's game.
                 const start = received.findIndex((e) => e.type === 'lacosanostra:new-game' && e.seats.length === 3);
                 assert.ok(start >= 0, 'a new-game event for the command');
                 const newGame = received[start];
