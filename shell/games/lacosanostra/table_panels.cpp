@@ -220,7 +220,9 @@ std::string OfferWords(const FrameCtx& c) {
     if (ChoiceOf(c, {Thing::kOffer, 0}) == nullptr) return {};
     const std::optional<DealOffer> open = c.t.computers.deals().Open(c.game.state());
     if (!open) return {};
-    return OfferLine(c.t.lang, c.game.state(), c.game.session.names(), open->from, open->to, open->trade);
+    // Solo: the panel speaks to its one person ("Blue offers you ..."); with several people it names the receiver.
+    const bool you = SoloPerson(c.t.device.kinds, c.game.state().players) == open->to;
+    return OfferLine(c.t.lang, c.game.state(), c.game.session.names(), open->from, open->to, open->trade, you);
 }
 constexpr float kOfferFont = 16;
 

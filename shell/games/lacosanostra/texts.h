@@ -221,6 +221,22 @@ enum class T : std::uint16_t {
     kOfferDeclined,
     kOfferAccept,
     kOfferDecline,
+    // Offers from the receiver's side and the deal sheet's sides (issue 25)
+    kOfferSellYou,
+    kOfferSellTo,
+    kOfferBuyYou,
+    kOfferBuyTo,
+    kOfferDealYou,
+    kDealUse,
+    kDealYouGive,
+    kDealYouGet,
+    kDealSideGives,
+    kDealYouGiveList,
+    kDealYouGetList,
+    kDealPickFirst,
+    kDealPickSecond,
+    kDealHowTo,
+    kDealCancel,
     kCount
 };
 
