@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "games/lacosanostra/texts.h"
 #include "ui/money.h"
 #include "ui/palette.h"
 
@@ -215,8 +216,7 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
     const float ts = std::clamp(h * 0.11f, 9.0f, 14.0f);
     dl->PushClipRect(V(b.min), V(b.max), true);
     dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.min.y + h * 0.52f), kText, d.title, nullptr, w - 8);
-    if (d.amount2 > 0) {
-        const std::string pay = ui::ShortMoney(d.amount2) + " / " + ui::ShortMoney(d.amount1);
+    if (const std::string pay = OrderAmounts(d); !pay.empty()) {
         dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), IM_COL32(150, 220, 150, 255), pay.c_str());
     }
     dl->PopClipRect();

@@ -377,7 +377,7 @@ std::string ChoiceLabel(Lang lang, const State& s, const SeatNames& names, const
         case Thing::kSeat:
         case Thing::kUnlock: return NameOf(s, names, static_cast<Seat>(id));
         case Thing::kPeek: return Tr(lang, T::kMyCards, {NameOf(s, names, static_cast<Seat>(id))});
-        case Thing::kDone: return Text(lang, id == 1 ? T::kDone : T::kHide);
+        case Thing::kDone: return Text(lang, id == 2 ? T::kDonePeek : id == 1 ? T::kDone : T::kHide);
         case Thing::kUnpick: return Text(lang, T::kBack);
         case Thing::kMarket: return Text(lang, T::kMarket);
         case Thing::kAmount: return Money(lang, id);

@@ -79,7 +79,7 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
                 continue;
             }
             case Thing::kUnpick: b.kind = ButtonKind::kQuiet; break;
-            case Thing::kDone: b.kind = ch.tap.id == 1 ? ButtonKind::kPrimary : ButtonKind::kQuiet; break;
+            case Thing::kDone: b.kind = ch.tap.id != 0 ? ButtonKind::kPrimary : ButtonKind::kQuiet; break;
             case Thing::kDice: b.kind = ButtonKind::kPrimary; break;  // confirms the typed dice
             case Thing::kDieErase: b.kind = ButtonKind::kQuiet; break;
             case Thing::kDieValue: continue;  // the row of die faces (DrawDieValues)

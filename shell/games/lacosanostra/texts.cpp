@@ -22,7 +22,8 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kStatusWildWindow, "{0} may play influence cards", "{0} darf Einflusskarten spielen"},
     {T::kStatusPreTurn, "Before {0}'s turn: anyone with a Schemer may claim now",
      "Vor dem Zug von {0}: wer einen Intriganten hat, kann sich jetzt melden"},
-    {T::kStatusClaim, "{0} answers the claim", "{0} antwortet auf die Meldung"},
+    {T::kStatusClaim, "{0} claimed: playing a card or declining",
+     "{0} hat sich gemeldet: spielt eine Karte oder verzichtet"},
     {T::kStatusChoose, "{0} chooses a gangster to act", "{0} wählt einen Gangster, der handelt"},
     {T::kStatusPurchase, "{0} pays for the purchase or cancels it", "{0} bezahlt den Kauf oder bricht ihn ab"},
     {T::kStatusBeforeReveal, "{0} may name a target: talk now, then reveal",
@@ -254,6 +255,7 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kDealHowTo, "Set what each side gives. Both sides agree, then Make the deal; any change needs both again.",
      "Legt fest, was jede Seite gibt. Beide stimmen zu, dann Deal abschließen; jede Änderung braucht beide neu."},
     {T::kDealCancel, "Cancel", "Abbrechen"},
+    {T::kDonePeek, "Done - hide my cards", "Fertig - Karten verbergen"},
 });
 
 static_assert(static_cast<int>(T::kButtonRevealUnnamed) - static_cast<int>(T::kButtonAccept) ==
@@ -294,6 +296,13 @@ std::string OrderName(Lang lang, lcn::OrderId o) {
     if (o >= lcn::kNumOrders) return "?";
     const lcn::OrderData& d = lcn::Order(o);
     return Tr(lang, Offset(T::kEffectJob, static_cast<int>(d.effect)), {d.title});
+}
+
+std::string OrderAmounts(const lcn::OrderData& d) {
+    if (d.amount2 == 0) return {};
+    const std::string two = ui::ShortMoney(d.amount2);
+    if (d.amount1 > 0) return two + " / " + ui::ShortMoney(d.amount1);
+    return d.effect == lcn::Effect::kConnections ? "-" + two : two;
 }
 
 const char* ComputerMark(Lang lang, SeatKind kind) {

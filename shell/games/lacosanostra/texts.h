@@ -237,6 +237,7 @@ enum class T : std::uint16_t {
     kDealPickSecond,
     kDealHowTo,
     kDealCancel,
+    kDonePeek,
     kCount
 };
 
@@ -248,6 +249,9 @@ using ui::Money;                                                             // 
 std::string BusinessName(Lang lang, lcn::BusinessId b);                      // "Pimp" / "Zuhälter"
 const char* InfluenceName(Lang lang, lcn::Influence t);                      // "Spy" / "Spion"
 std::string OrderName(Lang lang, lcn::OrderId o);                            // "Theft", "Job: Swindle"
+// The amounts printed on an order card: "$9k / $5k" (2+ successes / 1 success), one amount when 1 success gives
+// nothing ("-$2k", the Connections discount; "$20k", the Horse race's stake cap), "" for none.
+std::string OrderAmounts(const lcn::OrderData& d);
 
 // Text with its placeholders filled (ui::Fmt).
 std::string Tr(Lang lang, T t, std::initializer_list<std::string_view> args);
