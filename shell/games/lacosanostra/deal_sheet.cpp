@@ -125,9 +125,8 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     const char* how = Text(c.t.lang, T::kDealHowTo);  // what to do, in one line under the title
     ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kMuted, how, w);
     y += ui::TextSize(c.fonts.body, 15, how, w).y + 10;
-    y = PartyPart(c, 0, x, y, w);
-    y = PartyPart(c, 1, x, y, w);
-    // The frozen summary, then each party's own agreement.
+    // The frozen summary and each party's own agreement first, where a phone shows them without scrolling; the two
+    // sides' parts below.
     const std::string summary = DealSummary(c.t.lang, s, sheet, c.game.session.names(), SheetReader(sheet, c.t.device));
     ui::DrawText(c.dl, c.fonts.body, 16, ImVec2(x, y), kSky, summary.c_str(), w);
     y += ui::TextSize(c.fonts.body, 16, summary.c_str(), w).y + 12;
@@ -169,6 +168,8 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), IM_COL32(240, 160, 90, 255), c.t.deal_note.c_str(), w);
         y += ui::TextSize(c.fonts.body, 14, c.t.deal_note.c_str(), w).y + 6;
     }
+    y = PartyPart(c, 0, x, y + 6, w);
+    y = PartyPart(c, 1, x, y, w);
     return y - y0;
 }
 
