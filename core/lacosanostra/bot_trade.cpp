@@ -225,4 +225,21 @@ std::optional<Move> OfferMarker(const View& view, Seat buyer) {
     return MarkerDeal(buyer, me, best, price);
 }
 
+bool JobNeeds(const State& s, Seat seat, BusinessId b) {
+    if (s.step != Step::kBeforeReveal || s.cur.turn != seat || seat >= s.players || b >= kNumBusinesses) return false;
+    const OrderId o = bot::OwnOrderOn(s, s.cur.chosen);
+    if (o == kNoOrder || Order(o).kind != OrderKind::kJob) return false;
+    const OrderData& d = Order(o);
+    const BusinessType type = TypeOf(b);
+    int need = 0;
+    for (int i = 0; i < d.num_required; ++i) need += d.required[static_cast<std::size_t>(i)] == type;
+    for (BusinessId c = 0; c < kNumBusinesses && need > 0; ++c) {
+        const BusinessPlace& bp = s.businesses[c];
+        if (TypeOf(c) == type && bp.zone == BusinessZone::kDisplay && !bp.deactivated &&
+            (bp.holder == seat || bp.markers[seat] > 0))
+            --need;
+    }
+    return need > 0;
+}
+
 }  // namespace lcn

@@ -121,4 +121,10 @@ int ProposeDeals(const View& view, std::array<Move, kMaxTradeItems>& out);
 // need, as a person at the table would.)
 std::optional<Move> OfferMarker(const View& view, Seat buyer);
 
+// Whether the $ job that `seat` placed on its chosen gangster (its negotiation pause, kBeforeReveal) still misses a
+// business of b's type: its requirements beyond the seat's own active businesses and the cards its deal markers
+// already lie on. False for any other order, step or seat. Reads the seat's face-down order: only for a caller
+// that acts for that seat (the table filtering the offers made to its one person), never for another seat's bot.
+bool JobNeeds(const State& s, Seat seat, BusinessId b);
+
 }  // namespace lcn

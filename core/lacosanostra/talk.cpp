@@ -10,6 +10,16 @@ namespace {
 bool IsRef(std::uint8_t card, std::uint8_t first, int count) { return card >= first && card < first + count; }
 }  // namespace
 
+DealTalk AnswerTo(const DealTalk& offer, int at_move, bool person, const TradeVerdict& verdict) {
+    return {.at_move = at_move,
+            .kind = TalkKind::kAnswer,
+            .from = offer.to,
+            .to = offer.from,
+            .trade = offer.trade,
+            .person = person,
+            .verdict = verdict};
+}
+
 std::string TalkProblem(const State& s, const DealTalk& talk) {
     if (talk.kind != TalkKind::kOffer && talk.kind != TalkKind::kAnswer) return "an unknown kind of talk";
     if (talk.from >= s.players || talk.to >= s.players || talk.from == talk.to) return "the seats are not two players";

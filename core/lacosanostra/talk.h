@@ -28,6 +28,10 @@ struct DealTalk {
     bool operator==(const DealTalk&) const = default;
 };
 
+// The answer to the offer `offer` said when `at_move` moves had been played: from the seat offered to, to the
+// speaker, about the same trade; `person` for a person's tap (a yes or a plain no), else a computer's valuation.
+DealTalk AnswerTo(const DealTalk& offer, int at_move, bool person, const TradeVerdict& verdict);
+
 // Why `talk` cannot be a line of a game whose state was `s` when it was said, or empty when it can: seats of the
 // game and distinct, a kTrade move between them whose text reads back as itself (notation), an answer's verdict
 // in range (an offer carries none, a person's answer is a yes or a plain no).

@@ -246,22 +246,21 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
             kind_col, diff.c_str());
     dl->PushClipRect(V(b.min), V(b.max), true);
     const FontMeasure measure{f.body};
-    const auto width = [&](std::string_view t) { return measure(t, ts); };
     const FittedTitle title = FitTitle(CardTitle(lang, o), w - 8, ts, std::min(ts, 9.0f), measure);
     float y = b.min.y + h * 0.46f;
     for (const std::string& line : title.lines) {
         dl->AddText(f.body, title.size, ImVec2(b.min.x + 4, y), kText, line.c_str());
         y += title.size;
     }
-    if (d.amount2 > 0) {  // two successes / one: on one line when it fits, else one amount a line
-        const std::string two = ui::Money(lang, d.amount2), one = ui::Money(lang, d.amount1);
-        const std::string line = two + " / " + one;
+    if (const OrderAmountTexts pay = OrderAmounts(lang, d); !pay.two.empty()) {
+        // two successes / one: on one line when it fits, else one amount a line
+        const std::string line = pay.one.empty() ? pay.two : pay.two + " / " + pay.one;
         const ImU32 green = IM_COL32(150, 220, 150, 255);
-        if (width(line) <= w - 8) {
+        if (pay.one.empty() || measure(line, ts) <= w - 8) {
             dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, line.c_str());
         } else {
-            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - 2 * ts - 4), green, (two + " /").c_str());
-            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, one.c_str());
+            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - 2 * ts - 4), green, (pay.two + " /").c_str());
+            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, pay.one.c_str());
         }
     }
     dl->PopClipRect();

@@ -210,7 +210,13 @@ std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, 
     if (pick.thing != Thing::kNone) out.push_back({Of(Thing::kUnpick, 0), Effect::kUnpick});
 
     if (sc.kind == ScreenKind::kPrivate && sc.viewer == kNoSeat)
-        out.push_back({Of(Thing::kDone, sc.done ? 1 : 0), Effect::kDone, {}, true, sc.seat});
+        out.push_back({Of(Thing::kDone, sc.reason == PrivateReason::kPeek ? 2
+                                        : sc.done                         ? 1
+                                                                          : 0),
+                       Effect::kDone,
+                       {},
+                       true,
+                       sc.seat});
     if (PeekOffered(s, d)) {
         for (Seat p = 0; p < s.players; ++p)
             if (!IsComputer(d, p)) out.push_back({Of(Thing::kPeek, p), Effect::kPeek, {}, true, p});

@@ -48,7 +48,8 @@ enum class Thing : std::uint8_t {
     kButton,     // id = Button
     // device steps (not moves)
     kUnlock,  // id = seat: the big name button of a hand-off screen
-    kDone,    // id 1: "Done - pass the device" (private screen, steps over); id 0: "Hide" (step still open)
+    kDone,    // id 1: "Done - pass the device" (private screen, steps over); id 0: "Hide" (step still open);
+              // id 2: "Done - hide my cards" (a peek: nothing to pass on)
     kPeek,    // id = seat: "My cards" of that seat (public table or hand-off screen)
     kUnpick,  // drop the first tap of a two-tap gesture
     // physical dice (not moves until the roll is confirmed with kDice)

@@ -190,8 +190,14 @@ bool AgreedMove(const lcn::State& s, const DealSheet& sheet, lcn::Move& out) {
     return true;
 }
 
-std::string DealSummary(Lang lang, const lcn::State& s, const DealSheet& sheet, const SeatNames& names) {
-    return TradeSummary(lang, s, DealMove(s, sheet), names);
+std::string DealSummary(Lang lang, const lcn::State& s, const DealSheet& sheet, const SeatNames& names, Seat you) {
+    return TradeSummary(lang, s, DealMove(s, sheet), names, you);
+}
+
+Seat SheetReader(const DealSheet& sheet, const Device& d) {
+    const auto [a, b] = sheet.party;
+    if (a == kNoSeat || b == kNoSeat || IsComputer(d, a) == IsComputer(d, b)) return kNoSeat;
+    return IsComputer(d, a) ? b : a;
 }
 
 }  // namespace shell::games::lacosanostra

@@ -70,7 +70,12 @@ lcn::TradeVerdict AskComputer(const lcn::State& s, DealSheet& sheet, int party);
 // The move to play: true only when every party that must agree (NeedsAgreement) confirmed and the rules accept it.
 bool AgreedMove(const lcn::State& s, const DealSheet& sheet, lcn::Move& out);
 
-// The frozen summary: "Anna gives: $3,000 and a deal marker on Casino / Ben gives: Y4".
-std::string DealSummary(Lang lang, const lcn::State& s, const DealSheet& sheet, const SeatNames& names);
+// The frozen summary: "Anna gives: $3,000 / Ben gives: Y4 and one use of Casino", or with `you` a party "You give:
+// ... / You get: ...".
+std::string DealSummary(Lang lang, const lcn::State& s, const DealSheet& sheet, const SeatNames& names,
+                        Seat you = kNoSeat);
+// The party the sheet speaks to as "you": the one person of its two parties when the other is a computer (a person
+// and a computer at the sheet: the person reads it), else kNoSeat (two people or two computers: their names).
+Seat SheetReader(const DealSheet& sheet, const Device& d);
 
 }  // namespace shell::games::lacosanostra

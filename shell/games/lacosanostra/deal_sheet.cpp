@@ -1,6 +1,6 @@
 // shell/games/lacosanostra/deal_sheet.cpp — the deal sheet over the public table (deal.h): choose the two
 // parties, compose what each gives (cash, businesses, idle gangsters, deal markers placed or taken back), read the
-// frozen summary, each party agrees with its own named button; "Close the deal" plays the trade only when both
+// frozen summary, each party agrees with its own named button; "Make the deal" plays the trade only when both
 // agreed (a withdrawal of one's own deal markers alone: only its owner, deal.h NeedsAgreement). Any edit clears both
 // agreements (deal.h). It scrolls on a phone.
 #include <algorithm>
@@ -28,7 +28,7 @@ std::string CardLabel(const FrameCtx& c, const DealCard& d) {
                                         : BusinessName(c.t.lang, static_cast<lcn::BusinessId>(d.card)) + " " +
                                               lcn::BusinessCode(static_cast<lcn::BusinessId>(d.card));
     switch (d.verb) {
-        case lcn::TradeVerb::kMark: return ui::Fmt(Text(c.t.lang, T::kDealMark), {code});
+        case lcn::TradeVerb::kMark: return ui::Fmt(Text(c.t.lang, T::kDealUse), {code});
         case lcn::TradeVerb::kUnmark: return ui::Fmt(Text(c.t.lang, T::kDealUnmark), {code});
         default: return code;
     }
@@ -40,13 +40,21 @@ bool OnSheet(const DealSheet& sheet, const DealCard& d) {
     return false;
 }
 
-// One party's part: cash stepper and the cards it may give or mark. Returns the y below it.
+// The part a card item is listed in: a deal marker with the party whose card it lies on, who grants the use (the
+// words of TradeSummary); everything else with the party that does it.
+int PartOf(const DealCard& d) { return d.verb == lcn::TradeVerb::kMark ? 1 - d.party : d.party; }
+
+// One party's part: what it gives (cash stepper, its cards, the uses of its cards). Returns the y below it.
 float PartyPart(FrameCtx& c, int party, float x, float y, float w) {
     const lcn::State& s = c.game.state();
     DealSheet& sheet = c.t.deal;
     const Seat seat = sheet.party[static_cast<std::size_t>(party)];
     DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 14, y + 14), 28, s.player[seat].family);
-    const std::string head = NameOf(c, seat);
+    // "You give" / "You get from Blue" when a person reads the sheet alone with a computer, else "Anna gives".
+    const Seat reader = SheetReader(sheet, c.t.device);
+    const std::string head = reader == seat      ? std::string(Text(c.t.lang, T::kDealYouGive))
+                             : reader != kNoSeat ? ui::Fmt(Text(c.t.lang, T::kDealYouGet), {NameOf(c, seat)})
+                                                 : ui::Fmt(Text(c.t.lang, T::kDealSideGives), {NameOf(c, seat)});
     ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(x + 36, y + 4), kText, head.c_str());
     y += 34;
     const std::string p = std::to_string(party);
@@ -66,7 +74,7 @@ float PartyPart(FrameCtx& c, int party, float x, float y, float w) {
     std::vector<DealCard> mine;
     std::vector<float> widths;
     for (const DealCard& d : cards) {
-        if (d.party != party) continue;
+        if (PartOf(d) != party) continue;
         mine.push_back(d);
         widths.push_back(std::max(88.0f, ui::TextSize(c.fonts.body, 15, CardLabel(c, d).c_str()).x + 24));
     }
@@ -75,8 +83,8 @@ float PartyPart(FrameCtx& c, int party, float x, float y, float w) {
     for (std::size_t i = 0; i < mine.size(); ++i) {
         const DealCard& d = mine[i];
         const Rect r = ToRect(boxes[i]);
-        const std::string id = "deal:card:" + p + ":" + std::to_string(static_cast<int>(d.verb)) + ":" +
-                               (d.gangster ? lcn::GangsterCode(d.card) : lcn::BusinessCode(d.card));
+        const std::string id = "deal:card:" + std::to_string(d.party) + ":" + std::to_string(static_cast<int>(d.verb)) +
+                               ":" + (d.gangster ? lcn::GangsterCode(d.card) : lcn::BusinessCode(d.card));
         if (c.ui.Button(id, r, CardLabel(c, d).c_str(), OnSheet(sheet, d) ? ButtonKind::kSelected : ButtonKind::kNormal,
                         Reach(c, r)))
             c.t.deal_note = RefusalSentence(c.t.lang, ToggleCard(s, sheet, d));
@@ -90,8 +98,11 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     float y = y0;
     ui::DrawText(c.dl, c.fonts.title, 26, ImVec2(x, y), kText, Text(c.t.lang, T::kDealTitle));
     y += 40;
-    if (!sheet.open) {  // the two parties first: one row of names each
+    if (!sheet.open) {  // the two parties first: one row of names each, under its question
         for (int party = 0; party < 2; ++party) {
+            ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(x, y), kText,
+                         Text(c.t.lang, party == 0 ? T::kDealPickFirst : T::kDealPickSecond));
+            y += 26;
             Seat& chosen = c.t.deal_parties[static_cast<std::size_t>(party)];
             std::vector<float> widths(static_cast<std::size_t>(s.players), 120.0f);
             float h = 0;
@@ -111,10 +122,12 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         }
         return y - y0;
     }
-    y = PartyPart(c, 0, x, y, w);
-    y = PartyPart(c, 1, x, y, w);
-    // The frozen summary, then each party's own agreement.
-    const std::string summary = DealSummary(c.t.lang, s, sheet, c.game.session.names());
+    const char* how = Text(c.t.lang, T::kDealHowTo);  // what to do, in one line under the title
+    ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kMuted, how, w);
+    y += ui::TextSize(c.fonts.body, 15, how, w).y + 10;
+    // The frozen summary and each party's own agreement first, where a phone shows them without scrolling; the two
+    // sides' parts below.
+    const std::string summary = DealSummary(c.t.lang, s, sheet, c.game.session.names(), SheetReader(sheet, c.t.device));
     ui::DrawText(c.dl, c.fonts.body, 16, ImVec2(x, y), kSky, summary.c_str(), w);
     y += ui::TextSize(c.fonts.body, 16, summary.c_str(), w).y + 12;
     const lcn::Refusal check = CheckDeal(s, sheet);
@@ -134,14 +147,12 @@ float Body(FrameCtx& c, float x, float y0, float w) {
                 const lcn::TradeVerdict v = AskComputer(s, sheet, party);
                 c.t.deal_note = VerdictLine(c.t.lang, s, c.game.session.names(), seat, v);
                 // The answer is public: everyone heard the offer (offers.h DealTalk, woven into the log).
-                DealTalk answer;
-                answer.at_move = c.game.session.num_moves();
-                answer.kind = TalkKind::kAnswer;
-                answer.from = seat;
-                answer.to = sheet.party[static_cast<std::size_t>(1 - party)];
-                answer.trade = DealMove(s, sheet);
-                answer.verdict = v;
-                c.t.talk.push_back(answer);
+                const int at = c.game.session.num_moves();
+                const DealTalk asked{.at_move = at,
+                                     .from = sheet.party[static_cast<std::size_t>(1 - party)],
+                                     .to = seat,
+                                     .trade = DealMove(s, sheet)};
+                c.t.talk.push_back(lcn::AnswerTo(asked, at, false, v));
             } else {
                 c.t.deal_note = RefusalSentence(c.t.lang, Confirm(s, sheet, seat));
             }
@@ -157,6 +168,8 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), IM_COL32(240, 160, 90, 255), c.t.deal_note.c_str(), w);
         y += ui::TextSize(c.fonts.body, 14, c.t.deal_note.c_str(), w).y + 6;
     }
+    y = PartyPart(c, 0, x, y + 6, w);
+    y = PartyPart(c, 1, x, y, w);
     return y - y0;
 }
 
@@ -192,7 +205,7 @@ void DrawDealSheet(FrameCtx& c) {
     lcn::Move trade;
     const bool agreed = AgreedMove(c.game.state(), c.t.deal, trade);
     const float bw = (w - 2 * kGap) / 3;
-    if (c.ui.Button("deal:close", MakeRect(x, ds.y - bar + 10, bw, kRow), c.Say(ui::Common::kClose))) Close(c.t);
+    if (c.ui.Button("deal:close", MakeRect(x, ds.y - bar + 10, bw, kRow), Text(c.t.lang, T::kDealCancel))) Close(c.t);
     if (c.ui.Button("deal:clear", MakeRect(x + bw + kGap, ds.y - bar + 10, bw, kRow), Text(c.t.lang, T::kDealClear))) {
         CloseDeal(c.t.deal);
         c.t.deal_parties = {kNoSeat, kNoSeat};

@@ -16,7 +16,7 @@ void LaCosaNostraGame::Show(Table& t, lcn::ReplayedGame game) {
     ShowGame(t.ui, t.game);  // a resumed game starts on the public table (hand-off rule 4)
     // The talk comes back with the game, and the current pause remembers what was said in it.
     t.ui.talk = std::move(talk);
-    RestorePause(t.game.state(), t.ui.device, t.ui.talk, t.game.session.num_moves(), t.ui.computers.deals());
+    RestorePause(t.game.session, t.ui.device, t.ui.talk, t.ui.computers.deals());
 }
 
 void LaCosaNostraGame::ApplyChoices(Table& t, const Choices& o) {

@@ -63,14 +63,24 @@ bool Acceptable(const lcn::State& s, const lcn::Move& trade) {
     return lcn::ApplyInPlace(copy, trade).ok();
 }
 
+DealTalk OfferTalk(const DealOffer& offer, int at_move) {
+    return {.at_move = at_move, .kind = TalkKind::kOffer, .from = offer.from, .to = offer.to, .trade = offer.trade};
+}
+
 DealTalk AnswerTalk(const DealOffer& offer, int at_move, bool person, const lcn::TradeVerdict& v) {
-    return {.at_move = at_move,
-            .kind = TalkKind::kAnswer,
-            .from = offer.to,
-            .to = offer.from,
-            .trade = offer.trade,
-            .person = person,
-            .verdict = v};
+    return lcn::AnswerTo(OfferTalk(offer, at_move), at_move, person, v);
+}
+
+// A marker offered to a solo person that the person's job cannot use is not worth saying (offers.h).
+bool UselessToSoloPerson(const lcn::State& s, const Device& d, Seat to, const lcn::Move& trade) {
+    if (SoloPerson(d.kinds, s.players) != to) return false;
+    for (int i = 0; i < trade.count && i < lcn::kMaxTradeItems; ++i) {
+        const lcn::TradeItem& item = trade.items[static_cast<std::size_t>(i)];
+        if (item.verb == lcn::TradeVerb::kMark && (item.by_other ? trade.other : trade.seat) == to &&
+            lcn::JobNeeds(s, to, item.card))
+            return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -126,7 +136,7 @@ std::optional<DealOffer> OfferOf(const lcn::State& s, const Device& d, Seat spea
         // make the people wait through them.
         if (IsComputer(d, to)) return std::nullopt;
         const std::optional<lcn::Move> m = lcn::OfferMarker(lcn::ViewFor(s, speaker), turn);
-        if (!m) return std::nullopt;
+        if (!m || UselessToSoloPerson(s, d, to, *m)) return std::nullopt;
         offer.kind = OfferKind::kSellMarker;
         offer.trade = *m;
     } else if (speaker == turn && d.kinds[speaker] == SeatKind::kNormal) {
@@ -153,12 +163,14 @@ std::optional<DealOffer> PauseDeals::Due(const lcn::State& s, const Device& d) c
     for (int i = 1; i < s.players; ++i) {
         const auto seller = static_cast<Seat>((turn + i) % s.players);
         if (Spoke(s, seller, turn)) continue;
-        if (std::optional<DealOffer> o = OfferOf(s, d, seller, turn)) return o;
+        std::optional<DealOffer> o = OfferOf(s, d, seller, turn);
+        if (o && !SaidThisRound(s, *o)) return o;
     }
     // 2. The turn seat's own proposals, seller by seller in seat order.
     for (Seat seller = 0; seller < s.players; ++seller) {
         if (seller == turn || Spoke(s, turn, seller)) continue;
-        if (std::optional<DealOffer> o = OfferOf(s, d, turn, seller)) return o;
+        std::optional<DealOffer> o = OfferOf(s, d, turn, seller);
+        if (o && !SaidThisRound(s, *o)) return o;
     }
     return std::nullopt;
 }
@@ -171,7 +183,20 @@ void PauseDeals::Spoken(const lcn::State& s, const Device& d, const DealOffer& o
     }
     if (!ValidSeat(s, offer.from) || !ValidSeat(s, offer.to)) return;
     spoken_ |= 1u << (offer.from * lcn::kMaxPlayers + offer.to);
-    if (!IsComputer(d, offer.to)) open_ = offer;
+    if (IsComputer(d, offer.to)) return;
+    open_ = offer;
+    if (round_ != s.round) {
+        round_ = s.round;
+        said_.clear();
+    }
+    if (!SaidThisRound(s, offer)) said_.push_back(offer);
+}
+
+bool PauseDeals::SaidThisRound(const lcn::State& s, const DealOffer& offer) const {
+    if (round_ != s.round) return false;
+    return std::any_of(said_.begin(), said_.end(), [&](const DealOffer& x) {
+        return x.from == offer.from && x.to == offer.to && x.trade == offer.trade;
+    });
 }
 
 std::optional<DealOffer> PauseDeals::Open(const lcn::State& s) const {
@@ -179,17 +204,21 @@ std::optional<DealOffer> PauseDeals::Open(const lcn::State& s) const {
     return open_;
 }
 
-void RestorePause(const lcn::State& s, const Device& d, const std::vector<DealTalk>& talk, int moves,
-                  PauseDeals& deals) {
+void RestorePause(const lcn::Session& session, const Device& d, const std::vector<DealTalk>& talk, PauseDeals& deals) {
     deals.Reset();
+    const int moves = session.num_moves();
+    const lcn::State& s = session.current();
     for (const DealTalk& t : talk) {
-        if (t.at_move != moves) continue;
+        if (t.at_move > moves) continue;
+        const lcn::State& then = session.state(t.at_move);
+        if (then.round != s.round) continue;
         if (t.kind == TalkKind::kAnswer) {
-            if (t.person) deals.CloseOpen();
+            if (t.person) deals.CloseOpen();  // the answer follows its offer
             continue;
         }
-        const OfferKind kind = t.to == s.cur.turn ? OfferKind::kSellMarker : OfferKind::kBuyMarkers;
-        deals.Spoken(s, d, {.kind = kind, .from = t.from, .to = t.to, .trade = t.trade});
+        // An offer still unanswered in an earlier pause lapsed with it: Open() holds only the current pause's.
+        const OfferKind kind = t.to == then.cur.turn ? OfferKind::kSellMarker : OfferKind::kBuyMarkers;
+        deals.Spoken(then, d, {.kind = kind, .from = t.from, .to = t.to, .trade = t.trade});
     }
 }
 
@@ -202,8 +231,7 @@ DealSheet OfferSheet(const lcn::State& s, const DealOffer& offer) {
 
 SpokenOffer Speak(const lcn::State& s, const Device& d, const DealOffer& offer, int at_move) {
     SpokenOffer out;
-    out.talk.push_back(
-        {.at_move = at_move, .kind = TalkKind::kOffer, .from = offer.from, .to = offer.to, .trade = offer.trade});
+    out.talk.push_back(OfferTalk(offer, at_move));
     if (!IsComputer(d, offer.to)) {
         out.waits = true;
         return out;

@@ -1,7 +1,9 @@
 // shell/games/lacosanostra/sentences.cpp — see sentences.h.
 #include "games/lacosanostra/sentences.h"
 
+#include <array>
 #include <cstddef>
+#include <optional>
 
 #include "games/lacosanostra/table_layout.h"
 #include "games/lacosanostra/log_results.h"
@@ -314,8 +316,77 @@ std::string VerdictLine(Lang lang, const State& s, const SeatNames& names, Seat 
     return Tr(lang, T::kVerdictTooLittle, {who, offered, card});
 }
 
-std::string OfferLine(Lang lang, const State& s, const SeatNames& names, Seat from, Seat to, const Move& trade) {
-    return Tr(lang, T::kOfferLine, {NameOf(s, names, from), NameOf(s, names, to), TradeSummary(lang, s, trade, names)});
+namespace {
+
+// The side of a trade item: the seat whose part it is in words. A deal marker is the use of a card, granted by the
+// card's holder (the other party), though the marker's owner places it.
+int SideOf(const lcn::TradeItem& item) {
+    const int doer = item.by_other ? 1 : 0;
+    return item.verb == lcn::TradeVerb::kMark ? 1 - doer : doer;
+}
+
+// What each seat of `m` gives in words: [0] the move's seat, [1] the other ("" for nothing).
+std::array<std::string, 2> TradeSides(Lang lang, const Move& m) {
+    std::array<std::string, 2> side;
+    for (int i = 0; i < m.count && i < lcn::kMaxTradeItems; ++i) {
+        const lcn::TradeItem& item = m.items[static_cast<std::size_t>(i)];
+        std::string what;
+        switch (item.verb) {
+            case lcn::TradeVerb::kPay: what = Money(lang, item.amount); break;
+            case lcn::TradeVerb::kGive:
+                what = item.gangster ? GangsterWord(item.card) : BusinessName(lang, item.card);
+                break;
+            case lcn::TradeVerb::kMark: what = Tr(lang, T::kDealUse, {BusinessName(lang, item.card)}); break;
+            case lcn::TradeVerb::kUnmark: what = Tr(lang, T::kDealUnmark, {BusinessName(lang, item.card)}); break;
+        }
+        std::string& list = side[static_cast<std::size_t>(SideOf(item))];
+        if (!list.empty()) list += Text(lang, T::kDealAnd);
+        list += what;
+    }
+    return side;
+}
+
+// A plain sale of uses: `buyer` marks cards of the other seat and pays cash, and nothing else is in the trade.
+struct UseSale {
+    std::string cards;
+    int cash = 0;
+};
+std::optional<UseSale> UseSaleBy(Lang lang, const Move& m, Seat buyer) {
+    UseSale sale;
+    for (int i = 0; i < m.count && i < lcn::kMaxTradeItems; ++i) {
+        const lcn::TradeItem& item = m.items[static_cast<std::size_t>(i)];
+        if ((item.by_other ? m.other : m.seat) != buyer) return std::nullopt;
+        if (item.verb == lcn::TradeVerb::kPay) {
+            sale.cash += item.amount;
+        } else if (item.verb == lcn::TradeVerb::kMark) {
+            if (!sale.cards.empty()) sale.cards += Text(lang, T::kDealAnd);
+            sale.cards += BusinessName(lang, item.card);
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (sale.cards.empty() || sale.cash <= 0) return std::nullopt;
+    return sale;
+}
+
+std::string OrNothing(Lang lang, const std::string& list) { return list.empty() ? Text(lang, T::kDealNothing) : list; }
+
+}  // namespace
+
+std::string OfferLine(Lang lang, const State& s, const SeatNames& names, Seat from, Seat to, const Move& trade,
+                      bool you) {
+    const std::string speaker = NameOf(s, names, from), receiver = NameOf(s, names, to);
+    if (const std::optional<UseSale> sale = UseSaleBy(lang, trade, to))  // the receiver buys a use
+        return Tr(lang, you ? T::kOfferSellYou : T::kOfferSellTo,
+                  {speaker, sale->cards, Money(lang, sale->cash), receiver});
+    if (const std::optional<UseSale> sale = UseSaleBy(lang, trade, from))  // the speaker buys a use
+        return Tr(lang, you ? T::kOfferBuyYou : T::kOfferBuyTo,
+                  {speaker, sale->cards, Money(lang, sale->cash), receiver});
+    const std::array<std::string, 2> sides = TradeSides(lang, trade);
+    const std::size_t mine = trade.seat == to ? 0 : 1;
+    const std::string gives = OrNothing(lang, sides[mine]), gets = OrNothing(lang, sides[1 - mine]);
+    if (you) return Tr(lang, T::kOfferDealYou, {speaker, gives, gets});
+    return Tr(lang, T::kOfferLine, {speaker, receiver, gives, gets});
 }
 
 std::string OfferDeclinedLine(Lang lang, const State& s, const SeatNames& names, Seat seat) {
@@ -337,7 +408,7 @@ std::string ChoiceLabel(Lang lang, const State& s, const SeatNames& names, const
         case Thing::kSeat:
         case Thing::kUnlock: return NameOf(s, names, static_cast<Seat>(id));
         case Thing::kPeek: return Tr(lang, T::kMyCards, {NameOf(s, names, static_cast<Seat>(id))});
-        case Thing::kDone: return Text(lang, id == 1 ? T::kDone : T::kHide);
+        case Thing::kDone: return Text(lang, id == 2 ? T::kDonePeek : id == 1 ? T::kDone : T::kHide);
         case Thing::kUnpick: return Text(lang, T::kBack);
         case Thing::kMarket: return Text(lang, T::kMarket);
         case Thing::kAmount: return Money(lang, id);
@@ -427,29 +498,18 @@ std::string DiceWords(Lang lang, const State& s) {
     return DiceSentence(lang, s, s.cur.dice);
 }
 
-std::string TradeSummary(Lang lang, const State& s, const Move& m, const SeatNames& names) {
-    std::string side[2];
-    for (int i = 0; i < m.count && i < lcn::kMaxTradeItems; ++i) {
-        const lcn::TradeItem& item = m.items[static_cast<std::size_t>(i)];
-        std::string what;
-        switch (item.verb) {
-            case lcn::TradeVerb::kPay: what = Money(lang, item.amount); break;
-            case lcn::TradeVerb::kGive:
-                what = item.gangster ? GangsterWord(item.card) : BusinessName(lang, item.card);
-                break;
-            case lcn::TradeVerb::kMark: what = Tr(lang, T::kDealMark, {BusinessName(lang, item.card)}); break;
-            case lcn::TradeVerb::kUnmark: what = Tr(lang, T::kDealUnmark, {BusinessName(lang, item.card)}); break;
-        }
-        std::string& list = side[item.by_other ? 1 : 0];
-        if (!list.empty()) list += Text(lang, T::kDealAnd);
-        list += what;
+std::string TradeSummary(Lang lang, const State& s, const Move& m, const SeatNames& names, Seat you) {
+    const std::array<std::string, 2> side = TradeSides(lang, m);
+    if (you != kNoSeat && (you == m.seat || you == m.other)) {
+        const std::size_t mine = you == m.seat ? 0 : 1;
+        return Tr(lang, T::kDealYouGiveList, {OrNothing(lang, side[mine])}) + " / " +
+               Tr(lang, T::kDealYouGetList, {OrNothing(lang, side[1 - mine])});
     }
     std::string out;
     const Seat seats[2] = {m.seat, m.other};
-    for (int k = 0; k < 2; ++k) {
+    for (std::size_t k = 0; k < 2; ++k) {
         if (k > 0) out += " / ";
-        out += Tr(lang, T::kDealGives,
-                  {NameOf(s, names, seats[k]), side[k].empty() ? std::string(Text(lang, T::kDealNothing)) : side[k]});
+        out += Tr(lang, T::kDealGives, {NameOf(s, names, seats[k]), OrNothing(lang, side[k])});
     }
     return out;
 }

@@ -30,10 +30,11 @@ std::string ThinkingLine(Lang lang, const lcn::State& s, const SeatNames& names,
 // Lawyer", "Blue accepts the deal".
 std::string VerdictLine(Lang lang, const lcn::State& s, const SeatNames& names, Seat seat, const lcn::TradeVerdict& v);
 
-// A computer's deal offer in one line (offers.h): "Blue offers Anna: Anna gives: $2,000 and a deal marker on Casino /
-// Blue gives: nothing".
+// A computer's deal offer in one line (offers.h), from the receiver's side: "Blue offers Anna one use of his Casino
+// for $2,000", "Blue offers Anna $2,000 for one use of Anna's Casino", else what the receiver gives and gets.
+// `you`: said to the receiver ("Blue offers you ..."), for the solo person's own panel.
 std::string OfferLine(Lang lang, const lcn::State& s, const SeatNames& names, Seat from, Seat to,
-                      const lcn::Move& trade);
+                      const lcn::Move& trade, bool you = false);
 // A person's "no" to an offer: "Anna declines the offer".
 std::string OfferDeclinedLine(Lang lang, const lcn::State& s, const SeatNames& names, Seat seat);
 
@@ -56,8 +57,11 @@ std::string LogLine(Lang lang, const lcn::State& before, const lcn::Move& m, con
 // $9,000"); empty when no dice lie on the table.
 std::string DiceWords(Lang lang, const lcn::State& s);
 
-// A trade in words, frozen for both parties: "Anna gives: $3,000 and a deal marker on Casino / Ben gives: Y4".
-std::string TradeSummary(Lang lang, const lcn::State& s, const lcn::Move& trade, const SeatNames& names);
+// A trade in words, frozen for both parties: "Anna gives: $3,000 and Y4 / Ben gives: one use of Casino" (a deal
+// marker is listed with the side whose card it lies on: that side grants the use). With `you` one of its seats:
+// "You give: ... / You get: ...".
+std::string TradeSummary(Lang lang, const lcn::State& s, const lcn::Move& trade, const SeatNames& names,
+                         Seat you = kNoSeat);
 
 // ---- The scoring screen (lcn::FinalBreakdown, lcn::OutcomeOf)
 enum class ScoreRowKind : std::uint8_t {

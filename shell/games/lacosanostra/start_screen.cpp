@@ -1,5 +1,6 @@
 // shell/games/lacosanostra/start_screen.cpp — the start screen: players 3-5, names, families dealt or chosen,
-// the options of lcn::Options, who begins, the language; Start (and, with a game in progress, back to it).
+// the options of lcn::Options, who begins, the language; Start. With a game started it is the menu: the table, the
+// rules, the link and the replay first, then the next game's choices under "New game".
 // It scrolls on a phone; the Start button stays in a bar at the foot.
 #include <algorithm>
 #include <cstring>
@@ -83,11 +84,39 @@ bool FamiliesDistinct(const StartChoices& n) {
     return true;
 }
 
+void OpenRules(TableUi& t) {
+    t.overlay = Overlay::kRules;
+    t.scroll = 0;
+}
+
+// With a game started this sheet is the menu (issue 25: "Menu" read as the start screen): its head offers the table,
+// the rules, the link and the replay; the next game's choices follow under "New game". Returns its height.
+float MenuHead(FrameCtx& c, float x, float y0, float w) {
+    if (!c.game.started) return 0;
+    float y = y0;
+    ui::DrawText(c.dl, c.fonts.title, 30, ImVec2(x, y), kText, c.Say(ui::Common::kMenu));
+    y += 44;
+    const float bw = (w - 2 * kGap) / 3;
+    Rect r = MakeRect(x, y, bw, kRow);
+    if (c.ui.Button("button:back", r, c.Say(W::kTable), ButtonKind::kPrimary, Reach(c, r)))
+        c.t.overlay = Overlay::kNone;
+    r = MakeRect(x + bw + kGap, y, bw, kRow);
+    if (c.ui.Button("button:rules", r, c.Say(ui::Common::kRules), ButtonKind::kNormal, Reach(c, r))) OpenRules(c.t);
+    r = MakeRect(x + 2 * (bw + kGap), y, bw, kRow);
+    if (c.ui.Button("button:link", r, c.Say(ui::Common::kLink), ButtonKind::kNormal, Reach(c, r)))
+        c.t.share_requested = true;
+    y += kRow + 12;
+    y += DrawReplayEntry(c, x, y, w);
+    return y - y0;
+}
+
 // The body of the sheet at (x, y), width w; returns its height.
 float Body(FrameCtx& c, float x, float y0, float w) {
     StartChoices& n = c.t.next;
     float y = y0;
-    ui::DrawText(c.dl, c.fonts.title, 30, ImVec2(x, y), kText, c.Say(W::kTitle));
+    // The game's title on the start screen; in the menu the heading of the next game's choices.
+    ui::DrawText(c.dl, c.fonts.title, c.game.started ? 24 : 30, ImVec2(x, y), kText,
+                 c.game.started ? c.Say(ui::Common::kNewGame) : c.Say(W::kTitle));
     y += 40;
     const ImVec2 note = ui::TextSize(c.fonts.body, 14, c.Say(W::kFanNote), w);
     ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, c.Say(W::kFanNote), w);
@@ -209,27 +238,20 @@ void DrawStartScreen(FrameCtx& c) {
     c.reach = view;
     c.ui.Mark("start:panel", MakeRect(x, 0, w, ds.y));
     c.dl->PushClipRect(view.min, view.max, true);
-    const float entry = DrawReplayEntry(c, x, 16 - c.t.scroll, w);
+    const float entry = MenuHead(c, x, 16 - c.t.scroll, w);
     const float h = entry + Body(c, x, 16 - c.t.scroll + entry, w) + 24;
     c.dl->PopClipRect();
     ScrollInput(c.t, view, h);
 
-    // The bar at the foot: Start (and back to the game in progress, and its link).
+    // The bar at the foot: Start (the rules beside it; in the menu they stand in its head).
     c.dl->AddRectFilled(ImVec2(0, ds.y - bar), ds, kZone);
     const bool ok = c.t.next.deal_families || FamiliesDistinct(c.t.next);
     const bool started = c.game.started;
-    const float bw = (w - (started ? 3 : 1) * kGap) / (started ? 4 : 2);
+    const float bw = started ? w : (w - kGap) / 2;
     float bx = x;
-    if (c.ui.Button("button:rules", MakeRect(bx, ds.y - bar + 10, bw, kRow), c.Say(ui::Common::kRules))) {
-        c.t.overlay = Overlay::kRules;
-        c.t.scroll = 0;
-    }
-    bx += bw + kGap;
-    if (started) {
-        if (c.ui.Button("button:back", MakeRect(bx, ds.y - bar + 10, bw, kRow), c.Say(W::kTable)))
-            c.t.overlay = Overlay::kNone;
-        bx += bw + kGap;
-        if (c.ui.Button("button:link", MakeRect(bx, ds.y - bar + 10, bw, kRow), "Link")) c.t.share_requested = true;
+    if (!started) {
+        if (c.ui.Button("button:rules", MakeRect(bx, ds.y - bar + 10, bw, kRow), c.Say(ui::Common::kRules)))
+            OpenRules(c.t);
         bx += bw + kGap;
     }
     if (c.ui.Button("button:start", MakeRect(bx, ds.y - bar + 10, bw, kRow),

@@ -81,7 +81,7 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
                 continue;
             }
             case Thing::kUnpick: b.kind = ButtonKind::kQuiet; break;
-            case Thing::kDone: b.kind = ch.tap.id == 1 ? ButtonKind::kPrimary : ButtonKind::kQuiet; break;
+            case Thing::kDone: b.kind = ch.tap.id != 0 ? ButtonKind::kPrimary : ButtonKind::kQuiet; break;
             case Thing::kDice: b.kind = ButtonKind::kPrimary; break;  // confirms the typed dice
             case Thing::kDieErase: b.kind = ButtonKind::kQuiet; break;
             case Thing::kDieValue: continue;  // the row of die faces (DrawDieValues)
@@ -223,7 +223,9 @@ std::string OfferWords(const FrameCtx& c) {
     if (ChoiceOf(c, {Thing::kOffer, 0}) == nullptr) return {};
     const std::optional<DealOffer> open = c.t.computers.deals().Open(c.game.state());
     if (!open) return {};
-    return OfferLine(c.t.lang, c.game.state(), c.game.session.names(), open->from, open->to, open->trade);
+    // Solo: the panel speaks to its one person ("Blue offers you ..."); with several people it names the receiver.
+    const bool you = SoloPerson(c.t.device.kinds, c.game.state().players) == open->to;
+    return OfferLine(c.t.lang, c.game.state(), c.game.session.names(), open->from, open->to, open->trade, you);
 }
 constexpr float kOfferFont = 16;
 

@@ -105,6 +105,7 @@ void ShowGame(TableUi& t, const TableGame& game) {
     std::erase_if(t.talk, [&](const DealTalk& x) { return x.at_move >= moves; });
     t.device.kinds = game.kinds;
     Reset(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
+    RestorePause(game.session, t.device, t.talk, t.computers.deals());  // what was said this round stays said
 }
 
 void HideDevice(TableUi& t, const TableGame& game) {

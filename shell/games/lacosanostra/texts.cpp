@@ -26,7 +26,8 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kStatusWildWindow, "{0} may play influence cards", "{0} darf Einflusskarten spielen"},
     {T::kStatusPreTurn, "Before {0}'s turn: anyone with a Schemer may claim now",
      "Vor dem Zug von {0}: wer einen Intriganten hat, kann sich jetzt melden"},
-    {T::kStatusClaim, "{0} answers the claim", "{0} antwortet auf die Meldung"},
+    {T::kStatusClaim, "{0} claimed: playing a card or declining",
+     "{0} hat sich gemeldet: spielt eine Karte oder verzichtet"},
     {T::kStatusChoose, "{0} chooses a gangster to act", "{0} wählt einen Gangster, der handelt"},
     {T::kStatusPurchase, "{0} pays for the purchase or cancels it", "{0} bezahlt den Kauf oder bricht ihn ab"},
     {T::kStatusBeforeReveal, "{0} may name a target: talk now, then reveal",
@@ -218,7 +219,7 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kDealNothing, "nothing", "nichts"},
     {T::kDealConfirm, "{0} agrees", "{0} stimmt zu"},
     {T::kDealConfirmed, "{0} agreed", "{0} hat zugestimmt"},
-    {T::kDealApply, "Close the deal", "Deal abschließen"},
+    {T::kDealApply, "Make the deal", "Deal abschließen"},
     {T::kDealClear, "Start over", "Neu beginnen"},
     {T::kDealAnd, " and ", " und "},
     {T::kComputerThinking, "{0} is thinking", "{0} überlegt"},
@@ -232,12 +233,35 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
      "{0} lehnt ab: für {0} ist nichts dabei"},
     {T::kVerdictTooLittleMoney, "{0} declines: {1} is too little, {0} asks {2}",
      "{0} lehnt ab: {1} ist zu wenig, {0} verlangt {2}"},
-    {T::kOfferLine, "{0} offers {1}: {2}", "{0} bietet {1} an: {2}"},
+    {T::kOfferLine, "{0} offers {1} a deal: {1} gives {2}, gets {3}",
+     "{0} bietet {1} einen Deal an: {1} gibt {2}, bekommt {3}"},
     {T::kOfferDeclined, "{0} declines the offer", "{0} lehnt das Angebot ab"},
     {T::kOfferAccept, "Accept the offer", "Angebot annehmen"},
     {T::kOfferDecline, "Decline", "Ablehnen"},
     {T::kStatusRollFor, "Dice for {0}: {1}, each die {2} or more", "Würfel für {0}: {1}, je Würfel {2} oder mehr"},
     {T::kStatusSeatDone, "{0} is done", "{0} ist fertig"},
+    {T::kOfferSellYou, "{0} offers you one use of his {1} for {2}",
+     "{0} bietet dir für {2} eine Nutzung seines Geschäfts {1} an"},
+    {T::kOfferSellTo, "{0} offers {3} one use of his {1} for {2}",
+     "{0} bietet {3} für {2} eine Nutzung seines Geschäfts {1} an"},
+    {T::kOfferBuyYou, "{0} offers you {2} for one use of your {1}",
+     "{0} bietet dir {2} für eine Nutzung deines Geschäfts {1}"},
+    {T::kOfferBuyTo, "{0} offers {3} {2} for one use of {3}'s {1}",
+     "{0} bietet {3} {2} für eine Nutzung des Geschäfts {1} von {3}"},
+    {T::kOfferDealYou, "{0} offers you a deal: you give {1}, you get {2}",
+     "{0} bietet dir einen Deal an: du gibst {1}, du bekommst {2}"},
+    {T::kDealUse, "one use of {0}", "eine Nutzung des Geschäfts {0}"},
+    {T::kDealYouGive, "You give", "Du gibst"},
+    {T::kDealYouGet, "You get from {0}", "Du bekommst von {0}"},
+    {T::kDealSideGives, "{0} gives", "{0} gibt"},
+    {T::kDealYouGiveList, "You give: {0}", "Du gibst: {0}"},
+    {T::kDealYouGetList, "You get: {0}", "Du bekommst: {0}"},
+    {T::kDealPickFirst, "Who proposes the deal?", "Wer schlägt den Deal vor?"},
+    {T::kDealPickSecond, "With whom?", "Mit wem?"},
+    {T::kDealHowTo, "Set what each side gives. Both sides agree, then Make the deal; any change needs both again.",
+     "Legt fest, was jede Seite gibt. Beide stimmen zu, dann Deal abschließen; jede Änderung braucht beide neu."},
+    {T::kDealCancel, "Cancel", "Abbrechen"},
+    {T::kDonePeek, "Done - hide my cards", "Fertig - Karten verbergen"},
 });
 
 static_assert(static_cast<int>(T::kButtonRevealUnnamed) - static_cast<int>(T::kButtonAccept) ==
@@ -350,6 +374,12 @@ std::string OrderName(Lang lang, lcn::OrderId o) {
     if (o >= lcn::kNumOrders) return "?";
     const lcn::OrderData& d = lcn::Order(o);
     return Tr(lang, Offset(T::kEffectJob, static_cast<int>(d.effect)), {WithoutBreaks(JobTitle(lang, o))});
+}
+
+OrderAmountTexts OrderAmounts(Lang lang, const lcn::OrderData& d) {
+    if (d.amount2 == 0) return {};
+    if (d.amount1 > 0) return {Money(lang, d.amount2), Money(lang, d.amount1)};
+    return {Money(lang, d.effect == lcn::Effect::kConnections ? -d.amount2 : d.amount2), {}};
 }
 
 const char* ComputerMark(Lang lang, SeatKind kind) {

@@ -224,6 +224,23 @@ enum class T : std::uint16_t {
     // The table shows the action (issue 25)
     kStatusRollFor,   // {0} the roller, {1} what the dice are for, {2} the number each die needs
     kStatusSeatDone,  // a private screen whose steps are over: still its seat's, not yet the next one's
+    // Offers from the receiver's side and the deal sheet's sides (issue 25)
+    kOfferSellYou,
+    kOfferSellTo,
+    kOfferBuyYou,
+    kOfferBuyTo,
+    kOfferDealYou,
+    kDealUse,
+    kDealYouGive,
+    kDealYouGet,
+    kDealSideGives,
+    kDealYouGiveList,
+    kDealYouGetList,
+    kDealPickFirst,
+    kDealPickSecond,
+    kDealHowTo,
+    kDealCancel,
+    kDonePeek,
     kCount
 };
 
@@ -243,6 +260,12 @@ std::string JobTitle(Lang lang, lcn::OrderId o);
 // The title on an order card: the job's title, else the effect's name ("Theft" / "Diebstahl"); with '|' marks
 // where it may break (JobTitle's, a few long German effect names'; TitleLines breaks after a hyphen too).
 std::string CardTitle(Lang lang, lcn::OrderId o);
+// The amounts printed on an order card in `lang`: a job's two payouts (2+ successes, 1 success); only `two` when
+// 1 success gives nothing ("-$2,000", the Connections discount; "$20,000", the Horse race's stake cap); none empty.
+struct OrderAmountTexts {
+    std::string two, one;
+};
+OrderAmountTexts OrderAmounts(Lang lang, const lcn::OrderData& d);
 
 // Text with its placeholders filled (ui::Fmt).
 std::string Tr(Lang lang, T t, std::initializer_list<std::string_view> args);

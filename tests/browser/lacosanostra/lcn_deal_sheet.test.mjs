@@ -22,7 +22,7 @@ describe('La Cosa Nostra deal sheet at 360x640', () => {
             await driver.click('button:deal');
             await driver.click('deal:party:0:0');
             await driver.click('deal:party:1:1');
-            await driver.waitFor((g, hook) => hook.items.some((i) => i.id === 'deal:cash-more:1'), 'the open sheet');
+            await driver.waitFor((g, hook) => hook.items.some((i) => i.id === 'deal:cash-more:0'), 'the open sheet');
             await driver.settle();
             const png = await page.locator('#canvas').screenshot();
             await saveScreenshot(png, 'lcn-360x640-deal.png');

@@ -36,6 +36,10 @@ describe('La Cosa Nostra: the menu from hand-off and private screens', () => {
             // From the hand-off: the menu, and back.
             hook = await driver.click('button:menu');
             assert.equal(hook.game.screen, 'start');
+            // The menu is a menu (issue 25 item 10): the table, the rules and the link first, the next game below.
+            const top = (id) => hook.items.find((i) => i.id === id)?.y;
+            assert.ok(top('button:back') < top('button:game-famiglia') && top('button:rules') === top('button:back') &&
+                      top('button:link') === top('button:back'), 'the menu\'s head above the new game\'s choices');
             hook = await driver.click('button:back');
             assert.equal(hook.game.screen, 'handoff');
             // From the private screen: the menu hides the hand.

@@ -246,13 +246,7 @@ GameRecord TalkingGolden() {
         return DealTalk{.at_move = at, .kind = TalkKind::kOffer, .from = from, .to = to, .trade = trade};
     };
     const auto answer = [](const DealTalk& o, bool person, TradeVerdict v) {
-        return DealTalk{.at_move = o.at_move,
-                        .kind = TalkKind::kAnswer,
-                        .from = o.to,
-                        .to = o.from,
-                        .trade = o.trade,
-                        .person = person,
-                        .verdict = v};
+        return AnswerTo(o, o.at_move, person, v);
     };
     const DealTalk a = offer(5, 1, 0, MarkerDeal(0, 1, 3, 2));
     const DealTalk b = offer(31, 3, 2, MarkerDeal(3, 2, 7, 1));

@@ -81,8 +81,8 @@ TEST_CASE("a deal is played only when both parties agreed, and any change clears
     CHECK(lcn::OwnerOf(after, g) == 2);
     CHECK(after.businesses[b].markers[0] == 1);
     CHECK(DealSummary(Lang::kEnglish, s, sheet, kNames) ==
-          "Anna gives: " + lcn::GangsterCode(g) + " and a deal marker on " + BusinessName(Lang::kEnglish, b) +
-              " / Cleo gives: $1,000");
+          "Anna gives: " + lcn::GangsterCode(g) + " / Cleo gives: one use of " + BusinessName(Lang::kEnglish, b) +
+              " and $1,000");  // the marker Anna lays is the use of Cleo's card (issue 25)
 }
 
 // RB 323 "Der Besitzer kann seinen Deal-Marker freiwillig zurücknehmen" (spec §4.5; §6 asked both parties, the

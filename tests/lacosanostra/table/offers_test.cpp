@@ -8,6 +8,7 @@
 #include "games/lacosanostra/offers.h"
 #include "lacosanostra/link.h"
 #include "lacosanostra/notation.h"
+#include "lacosanostra/session.h"
 #include "support/properties.h"
 
 namespace shell::games::lacosanostra::test {
@@ -395,13 +396,17 @@ TEST_CASE("an opened link's pause remembers what was said in it: the offer waiti
         found = true;
         lcn::Result<lcn::ReplayedGame> opened = lcn::DecodeLink(lcn::EncodeLink(RecordOf(setup, t, kinds)));
         REQUIRE_MESSAGE(opened.ok(), opened.error());
+        const std::vector<DealTalk> talk = opened->record().talk;
+        lcn::Session session;
+        session.Load(std::move(opened).value());
+        REQUIRE(session.current() == t.s);
         PauseDeals deals;
-        RestorePause(t.s, t.d, opened->record().talk, t.moves, deals);
+        RestorePause(session, t.d, talk, deals);
         CHECK(deals.Open(t.s) == t.computers.deals().Open(t.s));
         CHECK(deals.Due(t.s, t.d) == t.computers.deals().Due(t.s, t.d));
         // Without the talk the computers would speak again: the restored pause is not an empty one.
         PauseDeals empty;
-        RestorePause(t.s, t.d, {}, t.moves, empty);
+        RestorePause(session, t.d, {}, empty);
         CHECK_FALSE(empty.Open(t.s).has_value());
     }
     CHECK(found);
