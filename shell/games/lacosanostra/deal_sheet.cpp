@@ -131,7 +131,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         if (c.ui.Button("deal:agree:" + std::to_string(party), r, label.c_str(),
                         agreed ? ButtonKind::kSelected : ButtonKind::kNormal, Reach(c, r, !agreed && check.ok()))) {
             if (computer) {
-                const lcn::TradeVerdict v = AskComputer(s, sheet, party);
+                const lcn::TradeVerdict v = AskComputer(s, sheet, party, c.t.device.kinds[seat]);
                 c.t.deal_note = VerdictLine(c.t.lang, s, c.game.session.names(), seat, v);
                 // The answer is public: everyone heard the offer (offers.h DealTalk, woven into the log).
                 DealTalk answer;

@@ -268,6 +268,12 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     }
     const float fs = ui::FitTextSize(c.fonts.body, 18, 11, line.c_str(), right - x - 8);
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kText, line.c_str());
+    // An Expert's search takes a while: a thin bar along the bar's foot shows how far it is (computer.h progress).
+    const Seat thinking = c.t.computers.thinking();
+    if (thinking != kNoSeat && c.t.device.kinds[thinking] == SeatKind::kExpert) {
+        const float w = ui::ProgressWidth(r.w(), std::clamp(c.t.computers.progress(), 0.04, 1.0));
+        c.dl->AddRectFilled(ImVec2(r.min.x, r.max.y - 3), ImVec2(r.min.x + w, r.max.y), kSky);
+    }
 }
 
 void DrawBottomBar(FrameCtx& c, const TableLayout& lay) {

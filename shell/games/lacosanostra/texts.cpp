@@ -232,6 +232,16 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kOfferDeclined, "{0} declines the offer", "{0} lehnt das Angebot ab"},
     {T::kOfferAccept, "Accept the offer", "Angebot annehmen"},
     {T::kOfferDecline, "Decline", "Ablehnen"},
+    {T::kComputerExpert, "computer, expert", "Computer, Experte"},
+    {T::kHint, "Hint", "Tipp"},
+    {T::kHintCancel, "Cancel", "Abbrechen"},
+    {T::kHintThinking, "The Expert is thinking about a hint: {0}%", "Der Experte überlegt einen Tipp: {0} %"},
+    {T::kHintLine, "Hint: {0}. {1}", "Tipp: {0}. {1}"},
+    {T::kHintSearched, "The best of {0} moves in {1} games played out to the end.",
+     "Der beste von {0} Zügen in {1} zu Ende gespielten Partien."},
+    {T::kHintObvious, "No other move is worth weighing.", "Kein anderer Zug lohnt eine Abwägung."},
+    {T::kHintNone, "Hint: there is no move to suggest here.", "Tipp: Hier gibt es keinen Zug vorzuschlagen."},
+    {T::kHintAsked, "{0} asked for a hint", "{0} hat um einen Tipp gebeten"},
 });
 
 static_assert(static_cast<int>(T::kButtonRevealUnnamed) - static_cast<int>(T::kButtonAccept) ==
@@ -279,6 +289,7 @@ const char* ComputerMark(Lang lang, SeatKind kind) {
         case SeatKind::kPerson: return "";
         case SeatKind::kEasy: return Text(lang, T::kComputerEasy);
         case SeatKind::kNormal: return Text(lang, T::kComputerNormal);
+        case SeatKind::kExpert: return Text(lang, T::kComputerExpert);
     }
     return "";
 }

@@ -221,6 +221,16 @@ enum class T : std::uint16_t {
     kOfferDeclined,
     kOfferAccept,
     kOfferDecline,
+    // The Expert (issue 27): its seat mark, and the Hint (hint.h)
+    kComputerExpert,
+    kHint,
+    kHintCancel,
+    kHintThinking,
+    kHintLine,
+    kHintSearched,
+    kHintObvious,
+    kHintNone,
+    kHintAsked,
     kCount
 };
 
