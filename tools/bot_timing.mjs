@@ -23,8 +23,8 @@ const option = (name, fallback) => {
 const games = Number.parseInt(option('games', '2'), 10);
 const levels = option('levels', 'normal,expert').split(',');
 // La Cosa Nostra (issue 27 item 3): a computer-only game in the page, every computer seat's decision timed by the
-// table itself (its test hook's computer_times once the game is over: the time inside the thinking slices, summed
-// over the frames a decision took, and its longest frame's share) and the page's frames watched as above.
+// table itself (its test hook's computer_decisions and computer_busy_ms, read in the page every frame: the wall time
+// inside the thinking slices, summed over the frames a decision took) and the page's frames watched as above.
 const lcn = option('game', 'famiglia') === 'lacosanostra';
 const seats = option('seats', 'expert,expert,expert');
 const seed = Number.parseInt(option('seed', '1'), 10);
@@ -70,6 +70,11 @@ function watchFrames() {
         const computerToMove = !!(game && (game.seats ? game.computer >= 0 && !game.over
                                                       : game.screen === 'table' && !game.my_turn && !game.state.game_over));
         if (computerToMove !== was) window.__timing.turns.push([t, computerToMove]), was = computerToMove;
+        // La Cosa Nostra: each decision the table finished, as its hook reports it (computer_decisions counts them).
+        if (game && game.seats && game.computer_decisions > (window.__timing.decided ?? 0)) {
+            window.__timing.decided = game.computer_decisions;
+            (window.__timing.decisions ??= []).push(game.computer_busy_ms);
+        }
         if (last && computerToMove) {
             window.__timing.maxGap = Math.max(window.__timing.maxGap, t - last);
             window.__timing.gaps++;
@@ -117,8 +122,7 @@ async function playQuietly(page, driver) {
 
 // La Cosa Nostra: whole computer-only games at the table, timed as the page runs them.
 async function lcnTiming(browser, server) {
-    const busy = { expert: [], other: [] }, longest = { expert: [], other: [] };
-    let longTasks = [], appFrames = [], maxGap = 0, gaps = 0, searched = 0;
+    let busy = [], longTasks = [], appFrames = [], maxGap = 0, gaps = 0;
     for (let g = 0; g < games; g++) {
         const { context, page, problems } = await openWatchedPage(browser, { viewport: { width: 800, height: 600 } });
         try {
@@ -129,28 +133,22 @@ async function lcnTiming(browser, server) {
             await page.evaluate(() => { window.__timing.longTasks = []; window.__timing.appFrames = []; });
             await page.waitForFunction(() => window.gameTest?.game?.over === true, null, { polling: 500, timeout: 1800000 });
             await waitForFrames(page, 2, 30000);
-            const hook = await page.evaluate(() => window.gameTest.game);
             const timing = await page.evaluate(() => window.__timing);
+            busy = busy.concat(timing.decisions ?? []);
             longTasks = longTasks.concat(timing.longTasks);
             appFrames = appFrames.concat(timing.appFrames);
             maxGap = Math.max(maxGap, timing.maxGap);
             gaps += timing.gaps;
-            for (const [ms, slice, expert] of hook.computer_times) {
-                busy[expert ? 'expert' : 'other'].push(ms);
-                longest[expert ? 'expert' : 'other'].push(slice);
-                searched += expert && ms > 5 ? 1 : 0;
-            }
             if (problems.length) console.log(`  problems on the page: ${problems.join('; ')}`);
         } finally {
             await context.close();
         }
     }
+    const searched = busy.filter((x) => x > 5);
     console.log(`La Cosa Nostra, seats ${seats}, ${games} game(s) from seed ${seed} in Chromium (WebAssembly)`);
-    console.log(`  Expert decisions: ${busy.expert.length} (${searched} over 5 ms: searched); others: ${busy.other.length}`);
-    console.log(`  Expert thinking per decision (ms inside the slices)   ${stats(busy.expert)}`);
-    console.log(`  Expert thinking per decision over 5 ms                ${stats(busy.expert.filter((x) => x > 5))}`);
-    console.log(`  longest frame share of one decision (Expert)          ${stats(longest.expert)}`);
-    if (busy.other.length) console.log(`  Easy/Normal thinking per decision                     ${stats(busy.other)}`);
+    console.log(`  computer decisions: ${busy.length}, of them ${searched.length} over 5 ms (an Expert's search)`);
+    console.log(`  thinking per decision (ms inside the slices, wall)   ${stats(busy)}`);
+    console.log(`  thinking per decision over 5 ms                      ${stats(searched)}`);
     const worst = (list) => (list.length ? ` (longest ${Math.max(...list.map((t) => t.ms))} ms)` : '');
     console.log(`  long tasks (>50 ms) in the whole game: ${longTasks.length}${worst(longTasks)}`);
     console.log(`  app frames over 20 ms: ${appFrames.length}${worst(appFrames)}; over 50 ms: ${appFrames.filter((f) => f.ms > 50).length}`);

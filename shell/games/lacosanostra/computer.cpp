@@ -161,7 +161,7 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
         ready_ = false;
         seat_ = seat;
         view_ = std::move(view);
-        current_ = ThinkTime{0, 0, expert_busy_};
+        busy_ms_ = 0;
     }
     if (!ready_) {
         bool done = false;
@@ -171,11 +171,10 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
         } while (!done && NowMs() - start < budget_ms);
         const double spent = NowMs() - start;
         longest_slice_ms_ = std::max(longest_slice_ms_, spent);
-        current_.busy_ms += spent;
-        current_.longest_ms = std::max(current_.longest_ms, spent);
+        busy_ms_ += spent;
         if (!done) return {};
-        if (times_.size() == kMaxTimes) times_.erase(times_.begin());
-        times_.push_back(current_);
+        last_busy_ms_ = busy_ms_;
+        ++decisions_;
         ready_ = true;
         move_ = expert_busy_ ? expert_.Result() : thinker_.Result();
         const Seat controller = lcn::CurrentActor(s).seat;

@@ -22,7 +22,6 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
-#include <vector>
 
 #include "games/lacosanostra/flow.h"
 #include "games/lacosanostra/offers.h"
@@ -61,14 +60,6 @@ struct ComputerAct {
     std::optional<DealOffer> offer;
 };
 
-// One finished decision's thinking, for the test hook and tools/bot_timing.mjs: the wall time spent inside Frame()'s
-// slices over all the frames it took, the longest of those frames' shares, and whether the Expert thought.
-struct ThinkTime {
-    double busy_ms = 0;
-    double longest_ms = 0;
-    bool expert = false;
-};
-
 class Computers {
 public:
     // The computer seat whose decision this frame works on, or kNoSeat (a person's turn, a screen other than the
@@ -90,9 +81,11 @@ public:
     // A new, loaded or undone game: forget the decision under way, the windows' answers and the pause's deals.
     void Cancel();
     double longest_slice_ms() const { return longest_slice_ms_; }  // the longest Frame() so far
-    // The decisions thought out so far (Cancel() keeps them; at most the last kMaxTimes).
-    const std::vector<ThinkTime>& times() const { return times_; }
-    static constexpr std::size_t kMaxTimes = 4096;
+    // The decisions thought out so far and the last one's wall time inside Frame()'s slices, summed over the frames
+    // it took (Cancel() keeps them): scalars, so the test hook stays cheap; tools/bot_timing.mjs reads them every
+    // frame inside the page.
+    int decisions() const { return decisions_; }
+    double last_busy_ms() const { return last_busy_ms_; }
     // The Expert seats' search (expert.h; the page's budget by default). Tests play whole games at a smaller one.
     void set_expert_options(const lcn::ExpertOptions& options) { expert_options_ = options; }
 
@@ -114,8 +107,9 @@ private:
     std::int64_t window_ms_ = -1;
     std::uint8_t passed_ = 0;  // computer seats that let the current window pass (bit per seat)
     double longest_slice_ms_ = 0;
-    ThinkTime current_{};  // the decision under way
-    std::vector<ThinkTime> times_;
+    double busy_ms_ = 0;  // the decision under way
+    double last_busy_ms_ = 0;
+    int decisions_ = 0;
     PauseDeals deals_;
 };
 

@@ -49,7 +49,6 @@ bool Hint::Ask(const lcn::State& s, const Device& d, std::uint64_t game_seed, in
     thinker_.Start(view, legal, lcn::ExpertSeed(view, salt), options);
     seat_ = seat;
     at_move_ = at_move;
-    step_ = s.step;
     return true;
 }
 
@@ -61,7 +60,6 @@ bool Hint::Frame(double budget_ms) {
     do {
         done = thinker_.Step(UnitsPerSlice(SeatKind::kExpert));
     } while (!done && NowMs() - start < budget_ms);
-    longest_slice_ms_ = std::max(longest_slice_ms_, NowMs() - start);
     if (!done) return false;
     ready_ = true;
     move_ = thinker_.Result();
@@ -71,7 +69,7 @@ bool Hint::Frame(double budget_ms) {
 
 void Hint::KeepValid(const lcn::State& s, const Device& d, int moves) {
     if (seat_ == kNoSeat) return;
-    if (moves != at_move_ || s.step != step_ || HintSeat(s, d) != seat_) Cancel();
+    if (moves != at_move_ || HintSeat(s, d) != seat_) Cancel();
 }
 
 std::string HintLine(Lang lang, const lcn::State& s, const SeatNames& names, const std::optional<lcn::Move>& move,

@@ -54,24 +54,21 @@ public:
     double progress() const { return ready_ ? 1.0 : thinker_.Progress(); }
     const std::optional<lcn::Move>& move() const { return move_; }
     const lcn::ExpertStats& stats() const { return stats_; }
-    double longest_slice_ms() const { return longest_slice_ms_; }
 
 private:
     lcn::ExpertThinker thinker_;
     Seat seat_ = kNoSeat;
     int at_move_ = -1;
-    lcn::Step step_ = lcn::Step::kOver;
     bool ready_ = false;
     std::optional<lcn::Move> move_;
     lcn::ExpertStats stats_{};
-    double longest_slice_ms_ = 0;
 };
 
 // The hint in words: "Hint: Anna gives Y3 an order: Job: Casino. Best of 4 moves over 120 games played out.", or
 // that there is no move to suggest. `s` is the position the hint was asked at.
 std::string HintLine(Lang lang, const lcn::State& s, const SeatNames& names, const std::optional<lcn::Move>& move,
                      const lcn::ExpertStats& stats);
-// The progress line: "The Expert is thinking about a hint: 40%".
+// The progress line: "Finding a hint: 40%".
 std::string HintProgressLine(Lang lang, double progress);
 // The public log line: "Anna asked for a hint".
 std::string HintAskedLine(Lang lang, const lcn::State& s, const SeatNames& names, Seat seat);

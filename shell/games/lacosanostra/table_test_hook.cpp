@@ -108,17 +108,16 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     }
     // The Hint (hint.h): the seat it may be asked for on this screen (-1: none), its progress and its words.
     const Seat hint_seat = HintSeat(s, c.t.device);
-    j["hint"] = {{"seat", hint_seat == kNoSeat ? -1 : static_cast<int>(hint_seat)},
-                 {"thinking", c.t.hint.thinking()},
-                 {"progress", c.t.hint.progress()},
-                 {"text", c.t.hint.ready() ? HintLine(c.t.lang, s, session.names(), c.t.hint.move(), c.t.hint.stats())
-                                           : std::string()},
-                 {"move", c.t.hint.ready() && c.t.hint.move() ? lcn::ToString(s, *c.t.hint.move()) : std::string()}};
+    Json& hint = j["hint"];
+    hint["seat"] = hint_seat == kNoSeat ? -1 : static_cast<int>(hint_seat);
+    hint["thinking"] = c.t.hint.thinking();
+    hint["progress"] = c.t.hint.progress();
+    hint["text"] =
+        c.t.hint.ready() ? HintLine(c.t.lang, s, session.names(), c.t.hint.move(), c.t.hint.stats()) : std::string();
     j["computer_progress"] = c.t.computers.progress();
-    if (lcn::IsOver(s)) {  // tools/bot_timing.mjs: the computers' thinking per decision, once the game is over
-        Json& times = j["computer_times"] = Json::array();
-        for (const ThinkTime& x : c.t.computers.times()) times.push_back({x.busy_ms, x.longest_ms, x.expert});
-    }
+    // tools/bot_timing.mjs: the decisions thought out so far, and the last one's time inside the slices (ms).
+    j["computer_decisions"] = c.t.computers.decisions();
+    j["computer_busy_ms"] = c.t.computers.last_busy_ms();
     j["face_up_orders"] = c.face_up_orders;
     j["influence_drawn"] = c.influence_drawn;
     ReplayJson(c, j);

@@ -235,12 +235,12 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kComputerExpert, "computer, expert", "Computer, Experte"},
     {T::kHint, "Hint", "Tipp"},
     {T::kHintCancel, "Cancel", "Abbrechen"},
-    {T::kHintThinking, "The Expert is thinking about a hint: {0}%", "Der Experte überlegt einen Tipp: {0} %"},
+    {T::kHintThinking, "Finding a hint: {0}%", "Tipp wird gesucht: {0} %"},
     {T::kHintLine, "Hint: {0}. {1}", "Tipp: {0}. {1}"},
     {T::kHintSearched, "The best of {0} moves in {1} games played out to the end.",
      "Der beste von {0} Zügen in {1} zu Ende gespielten Partien."},
     {T::kHintObvious, "No other move is worth weighing.", "Kein anderer Zug lohnt eine Abwägung."},
-    {T::kHintNone, "Hint: there is no move to suggest here.", "Tipp: Hier gibt es keinen Zug vorzuschlagen."},
+    {T::kHintNone, "Hint: no move to suggest.", "Tipp: kein Zug vorzuschlagen."},
     {T::kHintAsked, "{0} asked for a hint", "{0} hat um einen Tipp gebeten"},
 });
 

@@ -120,23 +120,24 @@ TEST_CASE("issue 27: an Expert seat thinks in slices with a progress, and its mo
 }
 
 TEST_CASE("issue 27: whole games with Expert seats at the table, people and computers, 3 to 5 players") {
-    Driver totals{lcn::State{}};
     const SeatKinds tables[] = {{K::kPerson, K::kExpert, K::kNormal},
                                 {K::kExpert, K::kNormal, K::kExpert, K::kEasy},
                                 {K::kExpert, K::kExpert, K::kExpert, K::kExpert, K::kExpert}};
     for (int i = 0; i < 3; ++i) {
+        Driver totals{lcn::State{}};
         lcn::Setup setup;
         setup.players = 3 + i;
         setup.seed = 2710 + static_cast<std::uint64_t>(i);
         const std::string problem = PlayRandomGame(setup, setup.seed ^ 0xE7ull, &totals, tables[i], kQuick);
         INFO("players " << setup.players << ", seed " << setup.seed);
         REQUIRE(problem == "");
+        MESSAGE(setup.players << " players: " << totals.moves << " moves, " << totals.computer_moves
+                              << " by computers, " << totals.offers_buy << " proposals");
+        CHECK(totals.computer_moves > 0);
+        // Experts alone speak their own proposals at their pauses (expert.h ExpertProposeDeals; mutation tried: only
+        // Normal turn seats propose, offers.cpp OfferOf: then none here).
+        if (i == 2) CHECK(totals.offers_buy > 0);
     }
-    MESSAGE(totals.moves << " moves, " << totals.computer_moves << " by computers, " << totals.offers_buy
-                         << " proposals, " << totals.computer_accepts << " accepted by computers");
-    // The Experts speak their own proposals at their pauses (expert.h ExpertProposeDeals; mutation tried: only
-    // Normal turn seats propose, offers.cpp OfferOf: then none in the all-Expert game and fewer here).
-    CHECK(totals.offers_buy > 0);
 }
 
 TEST_CASE("issue 27: the hint is offered only where the screen shows the deciding person's own cards") {
@@ -203,7 +204,7 @@ TEST_CASE("issue 27: the hint thinks in slices, equals one big step, can be canc
     CHECK(en.find("games played out to the end") != std::string::npos);
     CHECK(de.rfind("Tipp: ", 0) == 0);
     CHECK(de.find("zu Ende gespielten Partien") != std::string::npos);
-    CHECK(HintLine(Lang::kEnglish, s, names, std::nullopt, {}) == "Hint: there is no move to suggest here.");
+    CHECK(HintLine(Lang::kEnglish, s, names, std::nullopt, {}) == "Hint: no move to suggest.");
     // Cancel, and a hint forgotten once the position moves on.
     Hint c;
     REQUIRE(c.Ask(s, d, 9, 5));
