@@ -1,4 +1,4 @@
-// tests/browser/lcn_expert.test.mjs — a person against an Expert (issue 27) in the built page at 800x600:
+// tests/browser/lacosanostra/lcn_expert.test.mjs — a person against an Expert (issue 27) in the built page at 800x600:
 // ?seats=person,expert,normal (solo). Checks:
 //   - the start screen offers "Computer: expert" for every seat (item start:seat:S:3), and the table's seat kinds
 //     come from the page option;
@@ -10,7 +10,7 @@
 // Screenshots: build/screenshots/lcn-expert-hint-thinking.png, lcn-expert-hint.png.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { saveScreenshot, useServerAndBrowser } from './harness.mjs';
+import { saveScreenshot, useServerAndBrowser } from '../harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
