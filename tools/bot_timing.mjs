@@ -3,6 +3,7 @@
 // the page stays responsive while they think. A measurement, not a test: it prints figures.
 //
 //   node tools/bot_timing.mjs [--games N] [--levels normal,expert]     (after tools/test or tools/play)
+//   node tools/bot_timing.mjs --game lacosanostra [--games N] [--seats expert,expert,expert] [--seed S]
 //
 // For each level it plays N whole games in headless Chromium against the built page (build/wasm/web),
 // the person's side by taps chosen at random from the core's legal list (tests/browser/driver.mjs), the
@@ -21,6 +22,16 @@ const option = (name, fallback) => {
 };
 const games = Number.parseInt(option('games', '2'), 10);
 const levels = option('levels', 'normal,expert').split(',');
+// La Cosa Nostra (issue 27 item 3): a computer-only game in the page, every computer seat's decision timed by the
+// table itself (its test hook's computer_decisions and computer_busy_ms, read in the page every frame: the wall time
+// inside the thinking slices, summed over the frames a decision took) and the page's frames watched as above.
+const lcn = option('game', 'famiglia') === 'lacosanostra';
+const seats = option('seats', 'expert,expert,expert');
+const seed = Number.parseInt(option('seed', '1'), 10);
+if (lcn && !/^(person|easy|normal|expert)(,(person|easy|normal|expert)){2,4}$/.test(seats)) {
+    console.error('usage: node tools/bot_timing.mjs --game lacosanostra [--games 1..50] [--seats expert,normal,...] [--seed N]');
+    process.exit(2);
+}
 if (!(games >= 1 && games <= 50) || !levels.every((l) => ['beginner', 'easy', 'normal', 'expert'].includes(l))) {
     console.error('usage: node tools/bot_timing.mjs [--games 1..50] [--levels beginner,easy,normal,expert]');
     process.exit(2);
@@ -56,8 +67,14 @@ function watchFrames() {
     let last = 0, was = null;
     const frame = (t) => {
         const game = window.gameTest && window.gameTest.game;
-        const computerToMove = !!(game && game.screen === 'table' && !game.my_turn && !game.state.game_over);
+        const computerToMove = !!(game && (game.seats ? game.computer >= 0 && !game.over
+                                                      : game.screen === 'table' && !game.my_turn && !game.state.game_over));
         if (computerToMove !== was) window.__timing.turns.push([t, computerToMove]), was = computerToMove;
+        // La Cosa Nostra: each decision the table finished, as its hook reports it (computer_decisions counts them).
+        if (game && game.seats && game.computer_decisions > (window.__timing.decided ?? 0)) {
+            window.__timing.decided = game.computer_decisions;
+            (window.__timing.decisions ??= []).push(game.computer_busy_ms);
+        }
         if (last && computerToMove) {
             window.__timing.maxGap = Math.max(window.__timing.maxGap, t - last);
             window.__timing.gaps++;
@@ -103,10 +120,46 @@ async function playQuietly(page, driver) {
     }
 }
 
+// La Cosa Nostra: whole computer-only games at the table, timed as the page runs them.
+async function lcnTiming(browser, server) {
+    let busy = [], longTasks = [], appFrames = [], maxGap = 0, gaps = 0;
+    for (let g = 0; g < games; g++) {
+        const { context, page, problems } = await openWatchedPage(browser, { viewport: { width: 800, height: 600 } });
+        try {
+            await page.addInitScript(watchFrames);
+            // timescale: the computers' pauses between acts pass 25 times faster; the thinking is real work.
+            await page.goto(`${server.origin}/index.html?test=1&timescale=25&game=lacosanostra&seats=${seats}&seed=${seed + g}`);
+            await waitForFrames(page, 1, 30000);
+            await page.evaluate(() => { window.__timing.longTasks = []; window.__timing.appFrames = []; });
+            await page.waitForFunction(() => window.gameTest?.game?.over === true, null, { polling: 500, timeout: 1800000 });
+            await waitForFrames(page, 2, 30000);
+            const timing = await page.evaluate(() => window.__timing);
+            busy = busy.concat(timing.decisions ?? []);
+            longTasks = longTasks.concat(timing.longTasks);
+            appFrames = appFrames.concat(timing.appFrames);
+            maxGap = Math.max(maxGap, timing.maxGap);
+            gaps += timing.gaps;
+            if (problems.length) console.log(`  problems on the page: ${problems.join('; ')}`);
+        } finally {
+            await context.close();
+        }
+    }
+    const searched = busy.filter((x) => x > 5);
+    console.log(`La Cosa Nostra, seats ${seats}, ${games} game(s) from seed ${seed} in Chromium (WebAssembly)`);
+    console.log(`  computer decisions: ${busy.length}, of them ${searched.length} over 5 ms (an Expert's search)`);
+    console.log(`  thinking per decision (ms inside the slices, wall)   ${stats(busy)}`);
+    console.log(`  thinking per decision over 5 ms                      ${stats(searched)}`);
+    const worst = (list) => (list.length ? ` (longest ${Math.max(...list.map((t) => t.ms))} ms)` : '');
+    console.log(`  long tasks (>50 ms) in the whole game: ${longTasks.length}${worst(longTasks)}`);
+    console.log(`  app frames over 20 ms: ${appFrames.length}${worst(appFrames)}; over 50 ms: ${appFrames.filter((f) => f.ms > 50).length}`);
+    console.log(`  longest frame gap while a computer is due: ${maxGap.toFixed(1)} ms over ${gaps} frames`);
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-    for (const level of levels) {
+    if (lcn) await lcnTiming(browser, server);
+    for (const level of lcn ? [] : levels) {
         const decisions = [], thought = [], perTurn = [], longest = [];
         let longTasks = [], appFrames = [], maxGap = 0, gaps = 0;
         for (let g = 0; g < games; g++) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "common/small_sort.h"
 #include "lacosanostra/bot_eval.h"
 #include "lacosanostra/rules.h"
 
@@ -168,8 +169,8 @@ struct Search {
             const bot::Dollars score = bot::ScoreMove(table, legal[i]);
             if (score > bot::kNeverScore) ranked[static_cast<std::size_t>(n++)] = {score, i};
         }
-        std::stable_sort(ranked.begin(), ranked.begin() + n,
-                         [](const auto& a, const auto& b) { return a.first > b.first; });
+        common::SmallStableSort(ranked.begin(), ranked.begin() + n,
+                                [](const auto& a, const auto& b) { return a.first > b.first; });
         const int want = std::clamp(options.candidates, 1, kMaxCandidates);
         cands[0] = Candidate{*normal};
         num_cands = 1;
@@ -209,7 +210,7 @@ struct Search {
         int n = 0;
         for (int i = 1; i < num_cands; ++i)
             if (cands[static_cast<std::size_t>(i)].alive) order[static_cast<std::size_t>(n++)] = i;
-        std::stable_sort(order.begin(), order.begin() + n, [&](int a, int b) { return Edge(a) > Edge(b); });
+        common::SmallStableSort(order.begin(), order.begin() + n, [&](int a, int b) { return Edge(a) > Edge(b); });
         const int keep = (n + 1) / 2;  // 3 alternatives -> 2 -> 1: decided
         for (int k = keep; k < n; ++k)
             cands[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])].alive = false;

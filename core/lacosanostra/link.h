@@ -10,6 +10,9 @@
 // actions hold every face-down order. The UI says so where it offers them.
 //
 // CHANGE LOG (newest first; a new format gets a new version, and every older version keeps decoding):
+//   2026-11-27  seat kind 3, "expert" (issue 27, seats.h): the same revision 1 / record/2; a kind is only
+//               appended, so every older link and save reads exactly as before (an older page refuses a link
+//               with an Expert seat: "unknown seat kind").
 //   2026-11-27  link payload revision 1 and record lacosanostra-record/2 (issues 23, 24): they add who sits
 //               where (seats.h) and the deal talk (talk.h), which the moves cannot imply (a declined offer
 //               plays no move). A game of people without talk is still written as revision 0 / record/1,

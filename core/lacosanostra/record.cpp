@@ -160,7 +160,8 @@ Result<SeatKinds> ParseSeatKindList(std::string_view text, int& count) {
         const std::string_view item = rest.substr(0, comma);
         const std::optional<SeatKind> kind = ParseSeatKind(item);
         if (!kind)
-            return R::Error("\"seats\": \"" + std::string(item.substr(0, 20)) + "\" is not person, easy or normal");
+            return R::Error("\"seats\": \"" + std::string(item.substr(0, 20)) +
+                            "\" is not person, easy, normal or expert");
         if (n == kMaxPlayers) return R::Error("\"seats\" names 3 to 5 seats");
         kinds[static_cast<std::size_t>(n++)] = *kind;
         if (comma == std::string_view::npos) break;
@@ -448,7 +449,7 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
             const std::optional<SeatKind> kind = ParseSeatKind(rest.substr(0, space));
             if (!kind || (space == std::string_view::npos) != (p + 1 == static_cast<std::size_t>(record.setup.players)))
                 return at(i, "seats: give the kind of each of the " + std::to_string(record.setup.players) +
-                                 " seats (person, easy, normal), separated by single spaces");
+                                 " seats (person, easy, normal, expert), separated by single spaces");
             record.seats[p] = *kind;
             rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
         }

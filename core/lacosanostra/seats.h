@@ -16,10 +16,10 @@
 
 namespace lcn {
 
-enum class SeatKind : std::uint8_t { kPerson, kEasy, kNormal };
+enum class SeatKind : std::uint8_t { kPerson, kEasy, kNormal, kExpert };  // kExpert: expert.h (issue 27)
 using SeatKinds = std::array<SeatKind, kMaxPlayers>;
 // The stable names of the kinds (records, page option `seats=`, the test hook), in enum order.
-inline constexpr const char* kSeatKindNames[] = {"person", "easy", "normal"};
+inline constexpr const char* kSeatKindNames[] = {"person", "easy", "normal", "expert"};
 inline constexpr int kNumSeatKinds = static_cast<int>(std::size(kSeatKindNames));
 inline const char* SeatKindName(SeatKind kind) {
     const auto i = static_cast<std::size_t>(kind);

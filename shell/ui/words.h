@@ -8,7 +8,7 @@
 
 namespace shell::ui {
 
-enum class Common : std::uint8_t { kOk, kClose, kLink, kMenu, kRules, kNewGame, kLanguage, kCount };
+enum class Common : std::uint8_t { kOk, kClose, kLink, kMenu, kRules, kNewGame, kLanguage, kCancel, kCount };
 
 inline constexpr auto kCommonWords = Keyed<Phrase<Common>>({
     {Common::kOk, "OK", "OK"},
@@ -18,6 +18,7 @@ inline constexpr auto kCommonWords = Keyed<Phrase<Common>>({
     {Common::kRules, "Rules", "Regeln"},
     {Common::kNewGame, "New game", "Neues Spiel"},
     {Common::kLanguage, "Language", "Sprache"},
+    {Common::kCancel, "Cancel", "Abbrechen"},
 });
 
 constexpr const char* CommonWord(Lang lang, Common word) { return Pick(kCommonWords, lang, word); }

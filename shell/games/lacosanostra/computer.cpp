@@ -10,10 +10,6 @@ namespace shell::games::lacosanostra {
 
 namespace {
 
-// Work units per Step() call: about a few microseconds each natively, so one slice stays well under a millisecond
-// even in WebAssembly; slices repeat until the frame's budget is spent.
-constexpr int kUnitsPerSlice = 64;
-
 double NowMs() {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
@@ -40,9 +36,35 @@ std::optional<lcn::BotLevel> BotLevelOf(SeatKind kind) {
     switch (kind) {
         case SeatKind::kPerson: return std::nullopt;
         case SeatKind::kEasy: return lcn::BotLevel::kEasy;
-        case SeatKind::kNormal: return lcn::BotLevel::kNormal;
+        case SeatKind::kNormal:
+        case SeatKind::kExpert: return lcn::BotLevel::kNormal;
     }
     return std::nullopt;
+}
+
+lcn::TradeVerdict JudgeTrade(SeatKind kind, const lcn::View& view, const lcn::Move& trade) {
+    return kind == SeatKind::kExpert ? lcn::ExpertEvaluateTrade(view, trade) : lcn::EvaluateTrade(view, trade);
+}
+
+int ProposeDealsOf(SeatKind kind, const lcn::View& view, std::array<lcn::Move, lcn::kMaxTradeItems>& out) {
+    if (kind == SeatKind::kExpert) return lcn::ExpertProposeDeals(view, out);
+    if (kind == SeatKind::kNormal) return lcn::ProposeDeals(view, out);
+    out = {};
+    return 0;
+}
+
+int UnitsPerSlice(SeatKind kind) { return kind == SeatKind::kExpert ? 32 : 64; }
+
+std::uint64_t DecisionSeed(std::uint64_t game_seed, const lcn::State& s, Seat seat) {
+    return common::Rng::Stream(game_seed ^ (0x9E3779B97F4A7C15ull * (seat + 1u)),
+                               static_cast<std::uint64_t>(s.round) * 64u + static_cast<std::uint64_t>(s.step))
+        .Next();
+}
+
+double Computers::progress() const {
+    if (!busy_) return 0;
+    if (ready_) return 1;
+    return expert_busy_ ? expert_.Progress() : 0;
 }
 
 std::int64_t PauseMs(Speed speed, bool any_person) {
@@ -129,26 +151,32 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
         view_ = view;
     }
     if (!busy_ || seat != seat_ || !(view == view_)) {
-        // Ties are broken per seat and position, so two computers of one level do not play in lockstep.
-        const std::uint64_t seed =
-            common::Rng::Stream(game_seed ^ (0x9E3779B97F4A7C15ull * (seat + 1u)),
-                                static_cast<std::uint64_t>(s.round) * 64u + static_cast<std::uint64_t>(s.step))
-                .Next();
-        thinker_.Start(view, legal, BotLevelOf(d.kinds[seat]).value_or(lcn::BotLevel::kNormal), seed);
+        const std::uint64_t seed = DecisionSeed(game_seed, s, seat);
+        expert_busy_ = d.kinds[seat] == SeatKind::kExpert;
+        if (expert_busy_)  // its sampling from public data only (expert.h "Fairness")
+            expert_.Start(view, legal, lcn::ExpertSeed(view, seed), expert_options_);
+        else
+            thinker_.Start(view, legal, BotLevelOf(d.kinds[seat]).value_or(lcn::BotLevel::kNormal), seed);
         busy_ = true;
         ready_ = false;
         seat_ = seat;
         view_ = std::move(view);
+        busy_ms_ = 0;
     }
     if (!ready_) {
         bool done = false;
+        const int units = UnitsPerSlice(d.kinds[seat]);
         do {
-            done = thinker_.Step(kUnitsPerSlice);
+            done = expert_busy_ ? expert_.Step(units) : thinker_.Step(units);
         } while (!done && NowMs() - start < budget_ms);
-        longest_slice_ms_ = std::max(longest_slice_ms_, NowMs() - start);
+        const double spent = NowMs() - start;
+        longest_slice_ms_ = std::max(longest_slice_ms_, spent);
+        busy_ms_ += spent;
         if (!done) return {};
+        last_busy_ms_ = busy_ms_;
+        ++decisions_;
         ready_ = true;
-        move_ = thinker_.Result();
+        move_ = expert_busy_ ? expert_.Result() : thinker_.Result();
         const Seat controller = lcn::CurrentActor(s).seat;
         if (window && !move_) {
             if (seat != controller) {  // this seat lets the window pass: ask the next computer

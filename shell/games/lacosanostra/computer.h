@@ -18,6 +18,7 @@
 // can follow the computers' public acts; the speed setting matters in an all-computer demo game.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -25,10 +26,27 @@
 #include "games/lacosanostra/flow.h"
 #include "games/lacosanostra/offers.h"
 #include "lacosanostra/bots.h"
+#include "lacosanostra/expert.h"
 
 namespace shell::games::lacosanostra {
 
-std::optional<lcn::BotLevel> BotLevelOf(SeatKind kind);  // nullopt for a person
+std::optional<lcn::BotLevel> BotLevelOf(SeatKind kind);  // nullopt for a person; the Expert's Normal for kExpert
+
+// A computer's answer to a trade it is party to, by its level: the Expert's (expert.h) or Normal's and Easy's
+// (bots.h). Both return only what the rules accept.
+lcn::TradeVerdict JudgeTrade(SeatKind kind, const lcn::View& view, const lcn::Move& trade);
+// The deals a computer turn seat proposes at its negotiation pause: Normal's or the Expert's; Easy none.
+int ProposeDealsOf(SeatKind kind, const lcn::View& view, std::array<lcn::Move, lcn::kMaxTradeItems>& out);
+
+// Work units per Step() of a thinker: a few microseconds each natively (a Normal score, or one move of an Expert
+// playout), so one slice stays well under a millisecond even in WebAssembly; slices repeat until the frame's budget
+// is spent. Expert slices are smaller: its unit is a whole table decision of a playout.
+int UnitsPerSlice(SeatKind kind);
+
+// The seed of `seat`'s decision at the state's round and step in a game dealt from `game_seed`: ties are broken per
+// seat and position, so two computers of one level do not play in lockstep. An Expert salts its public-data seed
+// with it (expert.h ExpertSeed).
+std::uint64_t DecisionSeed(std::uint64_t game_seed, const lcn::State& s, Seat seat);
 
 enum class Speed : std::uint8_t { kSlow, kNormal, kFast };
 // The pause before a computer's act: the chosen speed in an all-computer game, kNormal while a person plays.
@@ -55,18 +73,30 @@ public:
                       double budget_ms);
     // The seat whose decision is under way ("Blue is thinking"), or kNoSeat.
     Seat thinking() const { return busy_ ? seat_ : kNoSeat; }
+    // How far the decision under way is, 0..1 (an Expert's search; a quick level's decision shows 0 until done).
+    double progress() const;
     // The deals of the current negotiation pause (the offer waiting for a person's answer: AnswerOpen).
     PauseDeals& deals() { return deals_; }
     const PauseDeals& deals() const { return deals_; }
     // A new, loaded or undone game: forget the decision under way, the windows' answers and the pause's deals.
     void Cancel();
     double longest_slice_ms() const { return longest_slice_ms_; }  // the longest Frame() so far
+    // The decisions thought out so far and the last one's wall time inside Frame()'s slices, summed over the frames
+    // it took (Cancel() keeps them): scalars, so the test hook stays cheap; tools/bot_timing.mjs reads them every
+    // frame inside the page.
+    int decisions() const { return decisions_; }
+    double last_busy_ms() const { return last_busy_ms_; }
+    // The Expert seats' search (expert.h; the page's budget by default). Tests play whole games at a smaller one.
+    void set_expert_options(const lcn::ExpertOptions& options) { expert_options_ = options; }
 
 private:
     // The window instance the `passed_` seats belong to (a window reopened after a claim is a new one).
     bool SameWindow(const Device& d) const { return d.shown == window_ && d.shown_ms == window_ms_; }
 
     lcn::BotThinker thinker_;
+    lcn::ExpertThinker expert_;
+    bool expert_busy_ = false;  // the decision under way is the Expert's (expert_), else thinker_'s
+    lcn::ExpertOptions expert_options_{};
     bool busy_ = false;    // a decision is under way or its move waits for its pause
     Seat seat_ = kNoSeat;  // whose decision
     lcn::View view_{};     // the position it is about
@@ -77,6 +107,9 @@ private:
     std::int64_t window_ms_ = -1;
     std::uint8_t passed_ = 0;  // computer seats that let the current window pass (bit per seat)
     double longest_slice_ms_ = 0;
+    double busy_ms_ = 0;  // the decision under way
+    double last_busy_ms_ = 0;
+    int decisions_ = 0;
     PauseDeals deals_;
 };
 

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "games/lacosanostra/computer.h"
+
 namespace shell::games::lacosanostra {
 
 using lcn::Refusal;
@@ -162,11 +164,11 @@ Refusal Confirm(const lcn::State& s, DealSheet& sheet, Seat seat) {
     return {};
 }
 
-lcn::TradeVerdict AskComputer(const lcn::State& s, DealSheet& sheet, int party) {
+lcn::TradeVerdict AskComputer(const lcn::State& s, DealSheet& sheet, int party, SeatKind kind) {
     lcn::TradeVerdict v;  // kInvalid, not accepted
     if (party < 0 || party > 1 || !sheet.open || !CheckDeal(s, sheet).ok()) return v;
     const Seat seat = sheet.party[static_cast<std::size_t>(party)];
-    v = lcn::EvaluateTrade(lcn::ViewFor(s, seat), DealMove(s, sheet));
+    v = JudgeTrade(kind, lcn::ViewFor(s, seat), DealMove(s, sheet));
     if (v.accept) sheet.confirmed[static_cast<std::size_t>(party)] = true;
     return v;
 }

@@ -144,7 +144,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         if (c.ui.Button("deal:agree:" + std::to_string(party), r, label.c_str(),
                         agreed ? ButtonKind::kSelected : ButtonKind::kNormal, Reach(c, r, !agreed && check.ok()))) {
             if (computer) {
-                const lcn::TradeVerdict v = AskComputer(s, sheet, party);
+                const lcn::TradeVerdict v = AskComputer(s, sheet, party, c.t.device.kinds[seat]);
                 c.t.deal_note = VerdictLine(c.t.lang, s, c.game.session.names(), seat, v);
                 // The answer is public: everyone heard the offer (offers.h DealTalk, woven into the log).
                 const int at = c.game.session.num_moves();
@@ -205,7 +205,7 @@ void DrawDealSheet(FrameCtx& c) {
     lcn::Move trade;
     const bool agreed = AgreedMove(c.game.state(), c.t.deal, trade);
     const float bw = (w - 2 * kGap) / 3;
-    if (c.ui.Button("deal:close", MakeRect(x, ds.y - bar + 10, bw, kRow), Text(c.t.lang, T::kDealCancel))) Close(c.t);
+    if (c.ui.Button("deal:close", MakeRect(x, ds.y - bar + 10, bw, kRow), c.Say(ui::Common::kCancel))) Close(c.t);
     if (c.ui.Button("deal:clear", MakeRect(x + bw + kGap, ds.y - bar + 10, bw, kRow), Text(c.t.lang, T::kDealClear))) {
         CloseDeal(c.t.deal);
         c.t.deal_parties = {kNoSeat, kNoSeat};

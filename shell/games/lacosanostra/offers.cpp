@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 
+#include "games/lacosanostra/computer.h"
+
 namespace shell::games::lacosanostra {
 
 namespace {
@@ -36,9 +38,9 @@ DealSheet SheetOfTrade(const lcn::Move& trade, Seat proposer, Seat other) {
 
 // The turn seat's proposals to `seller`: ProposeDeals' trades with that seller merged into one ("I mark B and B' and
 // pay N + N'"); nullopt when none goes to that seller.
-std::optional<lcn::Move> ProposalTo(const lcn::State& s, Seat buyer, Seat seller) {
+std::optional<lcn::Move> ProposalTo(const lcn::State& s, SeatKind kind, Seat buyer, Seat seller) {
     std::array<lcn::Move, lcn::kMaxTradeItems> deals;
-    const int n = lcn::ProposeDeals(lcn::ViewFor(s, buyer), deals);
+    const int n = ProposeDealsOf(kind, lcn::ViewFor(s, buyer), deals);
     DealSheet merged;
     merged.open = true;
     merged.party = {buyer, seller};
@@ -103,15 +105,18 @@ bool PlainContinue(Lang lang, const lcn::Session& session, int i, const std::str
 
 }  // namespace
 
-std::vector<std::string> TableLog(Lang lang, const lcn::Session& session, const std::vector<DealTalk>& talk,
-                                  int first) {
+std::vector<std::string> TableLog(Lang lang, const lcn::Session& session, const std::vector<DealTalk>& talk, int first,
+                                  const std::vector<HintNote>& hints) {
     std::vector<std::string> out;
     const int moves = session.num_moves();
-    std::size_t k = 0;
+    std::size_t k = 0, h = 0;
     while (k < talk.size() && talk[k].at_move < first) ++k;
-    const auto say_until = [&](int i) {  // the talk said when at most i moves had been played
+    while (h < hints.size() && hints[h].at_move < first) ++h;
+    const auto say_until = [&](int i) {  // the talk said (and hints asked) when at most i moves had been played
         for (; k < talk.size() && talk[k].at_move <= i; ++k)
             out.push_back(TalkLine(lang, session.state(talk[k].at_move), session.names(), talk[k]));
+        for (; h < hints.size() && hints[h].at_move <= i; ++h)
+            out.push_back(HintAskedLine(lang, session.state(hints[h].at_move), session.names(), hints[h].seat));
     };
     for (int i = std::max(first, 0); i < moves; ++i) {
         say_until(i);
@@ -139,8 +144,8 @@ std::optional<DealOffer> OfferOf(const lcn::State& s, const Device& d, Seat spea
         if (!m || UselessToSoloPerson(s, d, to, *m)) return std::nullopt;
         offer.kind = OfferKind::kSellMarker;
         offer.trade = *m;
-    } else if (speaker == turn && d.kinds[speaker] == SeatKind::kNormal) {
-        const std::optional<lcn::Move> m = ProposalTo(s, speaker, to);
+    } else if (speaker == turn && (d.kinds[speaker] == SeatKind::kNormal || d.kinds[speaker] == SeatKind::kExpert)) {
+        const std::optional<lcn::Move> m = ProposalTo(s, d.kinds[speaker], speaker, to);
         if (!m) return std::nullopt;
         offer.kind = OfferKind::kBuyMarkers;
         offer.trade = *m;
@@ -237,7 +242,7 @@ SpokenOffer Speak(const lcn::State& s, const Device& d, const DealOffer& offer, 
         return out;
     }
     DealSheet sheet = OfferSheet(s, offer);
-    const lcn::TradeVerdict v = AskComputer(s, sheet, 1);
+    const lcn::TradeVerdict v = AskComputer(s, sheet, 1, d.kinds[offer.to]);
     out.talk.push_back(AnswerTalk(offer, at_move, false, v));
     lcn::Move m;
     if (AgreedMove(s, sheet, m)) out.play = m;

@@ -2,8 +2,9 @@
 // §4.5 "Deals"): when the executing seat stands in its pause (kBeforeReveal, a safe point) and the device is locked,
 //  1. when that seat is a person, every computer seat, from its left, may offer it a deal marker for a price
 //     (bots.h OfferMarker: public information only, so the offer's shape tells nothing of the buyer's order);
-//  2. then a Normal computer at its own pause proposes, to each seat that holds a business its job misses, one
-//     trade: "I mark B (and B') and pay N" (bots.h ProposeDeals, merged per seller).
+//  2. then a Normal or Expert computer at its own pause proposes, to each seat that holds a business its job misses,
+//  one
+//     trade: "I mark B (and B') and pay N" (bots.h ProposeDeals, expert.h ExpertProposeDeals; merged per seller).
 // Each computer speaks at most once to each seat per pause, and never an offer the rules would refuse now (CheckDeal).
 // To a person, an offer is never said twice in a round (issue 25): one the person declined or let lapse comes back
 // only at another price (another trade). A solo person (flow.h SoloPerson) is offered a marker only when the job on
@@ -26,6 +27,7 @@
 #include "games/lacosanostra/choices.h"
 #include "games/lacosanostra/deal.h"
 #include "games/lacosanostra/flow.h"
+#include "games/lacosanostra/hint.h"
 #include "lacosanostra/bots.h"
 #include "lacosanostra/session.h"
 #include "lacosanostra/talk.h"
@@ -54,7 +56,9 @@ std::string TalkLine(Lang lang, const lcn::State& s, const SeatNames& names, con
 
 // The public log from move `first` on: each move's line (texts.h LogLine), and before move i's line the talk said
 // when i moves had been played (talk said after the last move comes last). `talk` in the order it was said.
-std::vector<std::string> TableLog(Lang lang, const lcn::Session& session, const std::vector<DealTalk>& talk, int first);
+// `hints`: the hints asked (hint.h), each said after the talk of its move, in the order asked.
+std::vector<std::string> TableLog(Lang lang, const lcn::Session& session, const std::vector<DealTalk>& talk, int first,
+                                  const std::vector<HintNote>& hints = {});
 
 // The offer `speaker` (a computer) would make to `to` at this moment, judged from ViewFor(s, speaker) only; nullopt
 // when it has none, the rules would refuse it, or no pause is on (not kBeforeReveal, device not locked).

@@ -69,6 +69,7 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<W>>({
     {W::kSpeedSlow, "Slow", "Langsam"},
     {W::kSpeedNormal, "Normal", "Normal"},
     {W::kSpeedFast, "Fast", "Schnell"},
+    {W::kSeatExpert, "Computer: expert", "Computer: Experte"},
 });
 
 static_assert(std::size(kOptionSwitches) ==

@@ -70,6 +70,7 @@ enum class W : std::uint16_t {
     kSpeedSlow,
     kSpeedNormal,
     kSpeedFast,
+    kSeatExpert,  // SeatKind::kExpert (issue 27; after the speeds: new words go at the end)
     kCount,
 };
 

@@ -32,12 +32,14 @@ float Heading(FrameCtx& c, float x, float y, const char* text) {
 
 // A row of equal buttons; the selected one drawn as selected. Returns the index clicked, or -1.
 int Choice(FrameCtx& c, const std::string& id, float x, float y, float w, const std::vector<std::string>& labels,
-           int selected) {
+           int selected, int per_row = 0) {
     const int n = static_cast<int>(labels.size());
-    const float bw = (w - kGap * static_cast<float>(n - 1)) / static_cast<float>(n);
+    const int cols = per_row > 0 ? per_row : n;
+    const float bw = (w - kGap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
     int clicked = -1;
     for (int i = 0; i < n; ++i) {
-        const Rect r = MakeRect(x + static_cast<float>(i) * (bw + kGap), y, bw, kRow);
+        const float row_y = y + static_cast<float>(i / cols) * (kRow + 4);
+        const Rect r = MakeRect(x + static_cast<float>(i % cols) * (bw + kGap), row_y, bw, kRow);
         const std::string item = id + ":" + std::to_string(i);
         if (c.ui.Button(item, r, labels[static_cast<std::size_t>(i)].c_str(),
                         i == selected ? ButtonKind::kSelected : ButtonKind::kNormal, Reach(c, r))) {
@@ -173,15 +175,20 @@ float Body(FrameCtx& c, float x, float y0, float w) {
 
     // Person or computer per seat; the pace matters only when no person plays (a demo).
     y = Heading(c, x, y, c.Say(W::kSeats));
-    const std::vector<std::string> kinds = {c.Say(W::kSeatPerson), c.Say(W::kSeatEasy), c.Say(W::kSeatNormal)};
+    const std::vector<std::string> kinds = {c.Say(W::kSeatPerson), c.Say(W::kSeatEasy), c.Say(W::kSeatNormal),
+                                            c.Say(W::kSeatExpert)};
+    // Four kinds in one row need about 130 px each for "Computer: normal"; a phone gets two rows of two.
+    const int per_row = w - 28 >= 4 * 130 ? 4 : 2;
+    const int rows = (static_cast<int>(kinds.size()) + per_row - 1) / per_row;
     for (int s = 0; s < n.players; ++s) {
         SeatKind& kind = n.kinds[static_cast<std::size_t>(s)];
         const std::string label = std::to_string(s + 1);
         ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(x + 4, y + 12), kMuted, label.c_str());
-        if (int k = Choice(c, "start:seat:" + std::to_string(s), x + 28, y, w - 28, kinds, static_cast<int>(kind));
+        if (int k =
+                Choice(c, "start:seat:" + std::to_string(s), x + 28, y, w - 28, kinds, static_cast<int>(kind), per_row);
             k >= 0)
             kind = static_cast<SeatKind>(k);
-        y += kRow + 4;
+        y += static_cast<float>(rows) * (kRow + 4);
     }
     y += kGap - 4;
     y = Heading(c, x, y, c.Say(W::kDemoSpeed));

@@ -86,8 +86,10 @@ std::vector<std::string> StatsLines(ui::Lang lang, const Stats& stats) {
         const KindStats& c = stats.by_kind[k];
         if (c.games == 0) continue;
         const int average = (c.money + c.seats / 2) / c.seats;  // c.seats >= c.games > 0 (DecodeStats, CountGame)
-        // The kinds' words on the start screen follow lcn::SeatKind's order.
-        const W kind = static_cast<W>(static_cast<int>(W::kSeatPerson) + static_cast<int>(k));
+        // The kinds' words on the start screen follow lcn::SeatKind's order; the Expert's came later (screen_texts.h).
+        const W kind = static_cast<lcn::SeatKind>(k) == lcn::SeatKind::kExpert
+                           ? W::kSeatExpert
+                           : static_cast<W>(static_cast<int>(W::kSeatPerson) + static_cast<int>(k));
         lines.push_back(
             ui::Fmt(de ? "{0} ({1} Spiele, {2} gewonnen, im Schnitt {3})" : "{0} ({1} games, {2} won, average {3})",
                     {Word(lang, kind), std::to_string(c.games), std::to_string(c.won), ui::Money(lang, average)}));

@@ -286,6 +286,12 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
         right -= kMenuW + 8;
         MenuButton(c, MakeRect(right + 4, r.min.y + (r.h() - kMenuH) * 0.5f, kMenuW, kMenuH));
     }
+    // An Expert's search takes a while: a thin bar along the bar's foot shows how far it is (computer.h progress).
+    const Seat thinking = c.t.computers.thinking();
+    if (thinking != kNoSeat && c.t.device.kinds[thinking] == SeatKind::kExpert) {
+        const float w = ui::ProgressWidth(r.w(), std::clamp(c.t.computers.progress(), 0.04, 1.0));
+        c.dl->AddRectFilled(ImVec2(r.min.x, r.max.y - 3), ImVec2(r.min.x + w, r.max.y), kSky);
+    }
     // Under it, what to tap next, or why the last tap on a card did nothing (next_step.h) until the next move or tap.
     if (c.t.refusal_moves != c.game.session.num_moves()) c.t.refusal.clear();
     const bool refused = !c.t.refusal.empty();

@@ -295,6 +295,46 @@ void DrawHand(FrameCtx& c, float x, float y, float width) {
 
 }  // namespace
 
+// The Hint's row (hint.h) at the panel's foot: its button, then its progress bar and Cancel, then its words. None
+// where no hint may be asked (another seat decides, or the screen is shared).
+std::string HintWords(const FrameCtx& c) {
+    const Hint& h = c.t.hint;
+    return h.ready() ? HintLine(c.t.lang, c.game.state(), c.game.session.names(), h.move(), h.stats()) : std::string();
+}
+
+float HintHeight(const FrameCtx& c, float width) {
+    if (HintSeat(c.game.state(), c.t.device) == kNoSeat) return 0;
+    if (!c.t.hint.ready()) return kTouch;
+    return ui::TextSize(c.fonts.body, kOfferFont, HintWords(c).c_str(), width - 2 * kPad).y;
+}
+
+void DrawHintRow(FrameCtx& c, float x, float y, float width) {
+    Hint& h = c.t.hint;
+    const Seat seat = HintSeat(c.game.state(), c.t.device);
+    if (seat == kNoSeat) return;
+    if (h.ready()) {
+        ui::DrawText(c.dl, c.fonts.body, kOfferFont, ImVec2(x, y), kSky, HintWords(c).c_str(), width);
+        return;
+    }
+    if (!h.thinking()) {
+        if (c.ui.Button("button:hint", MakeRect(x, y, 140, kTouch), Text(c.t.lang, T::kHint)) &&
+            h.Ask(c.game.state(), c.t.device, c.game.session.setup().seed, c.game.session.num_moves()))
+            c.t.hints.push_back({c.game.session.num_moves(), seat});
+        return;
+    }
+    const float cancel_w = 140;
+    const float bar_w = std::max(40.0f, width - cancel_w - kGap);
+    const std::string line = HintProgressLine(c.t.lang, h.progress());
+    const float fs = ui::FitTextSize(c.fonts.body, 14, 10, line.c_str(), bar_w);
+    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, y + 2), kText, line.c_str());
+    const ImVec2 bar_min(x, y + kTouch - 14);
+    c.dl->AddRectFilled(bar_min, ImVec2(x + bar_w, y + kTouch - 4), IM_COL32(60, 66, 74, 255), 4);
+    c.dl->AddRectFilled(
+        bar_min, ImVec2(x + ui::ProgressWidth(bar_w, std::clamp(h.progress(), 0.04, 1.0)), y + kTouch - 4), kSky, 4);
+    if (c.ui.Button("button:hint-cancel", MakeRect(x + bar_w + kGap, y, cancel_w, kTouch), c.Say(ui::Common::kCancel)))
+        h.Cancel();
+}
+
 float PanelHeight(FrameCtx& c, float width) {
     float h = 2 * kPad;
     if (c.t.roll.count > 0) h += kDiceRow + kGap;
@@ -307,6 +347,7 @@ float PanelHeight(FrameCtx& c, float width) {
         h += ui::TextSize(c.fonts.body, kOfferFont, offer.c_str(), width - 2 * kPad).y + kGap;
     float rows = 0;
     FlowButtons(Widths(Buttons(c)), kPad, 0, width - 2 * kPad, kTouch, kGap, rows);
+    if (const float hint = HintHeight(c, width); hint > 0) h += hint + kGap;
     return h + rows;
 }
 
@@ -366,6 +407,7 @@ void DrawPanel(FrameCtx& c, const Rect& r) {
             DrawFamilyBadge(c.dl, c.fonts, ImVec2(bx, br.centre().y), 26, c.view.state.player[b.badge].family);
         }
     }
+    if (HintHeight(c, r.w()) > 0) DrawHintRow(c, r.min.x + kPad, y + rows + kGap, r.w() - 2 * kPad);
 }
 
 void DrawHandOff(FrameCtx& c) {

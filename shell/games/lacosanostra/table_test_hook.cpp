@@ -114,6 +114,18 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     j["aimed"] = c.aimed;        // the band and card drawn as the action's target
     j["roller"] = s.step == lcn::Step::kRoll && s.cur.roller != lcn::kNoSeat ? static_cast<int>(s.cur.roller) : -1;
     j["named"] = s.cur.named != lcn::kNoSeat && s.cur.named != s.cur.turn && !lcn::IsOver(s) ? s.cur.named : -1;
+    // The Hint (hint.h): the seat it may be asked for on this screen (-1: none), its progress and its words.
+    const Seat hint_seat = HintSeat(s, c.t.device);
+    Json& hint = j["hint"];
+    hint["seat"] = hint_seat == kNoSeat ? -1 : static_cast<int>(hint_seat);
+    hint["thinking"] = c.t.hint.thinking();
+    hint["progress"] = c.t.hint.progress();
+    hint["text"] =
+        c.t.hint.ready() ? HintLine(c.t.lang, s, session.names(), c.t.hint.move(), c.t.hint.stats()) : std::string();
+    j["computer_progress"] = c.t.computers.progress();
+    // tools/bot_timing.mjs: the decisions thought out so far, and the last one's time inside the slices (ms).
+    j["computer_decisions"] = c.t.computers.decisions();
+    j["computer_busy_ms"] = c.t.computers.last_busy_ms();
     j["face_up_orders"] = c.face_up_orders;
     j["influence_drawn"] = c.influence_drawn;
     j["card_details"] = c.card_details;  // the opened card's title and lines (card_details_draw.cpp)

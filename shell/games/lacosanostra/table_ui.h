@@ -17,6 +17,7 @@
 #include "games/lacosanostra/computer.h"
 #include "games/lacosanostra/deal.h"
 #include "games/lacosanostra/flow.h"
+#include "games/lacosanostra/hint.h"
 #include "games/lacosanostra/host_formats.h"
 #include "games/lacosanostra/menu.h"
 #include "games/lacosanostra/replay_model.h"
@@ -89,12 +90,15 @@ struct TableUi {
     std::string deal_note;                                  // why the last edit was refused
     std::string test_json;
     ui::FocusState focus;
-    Computers computers;     // the computer seats' thinking (computer.h)
-    ReplayUi replay;         // replay.h
-    CardPeek peek;           // when a card's details open (card_peek.h)
-    std::string refusal;     // why the last tap on a card did nothing (next_step.h), shown until a move or tap
-    int refusal_moves = -1;  // the moves played when it was said
-    float log_scroll = 0;    // the log column scrolled back by this many px from its newest line
+    Computers computers;          // the computer seats' thinking (computer.h)
+    ReplayUi replay;              // replay.h
+    CardPeek peek;                // when a card's details open (card_peek.h)
+    std::string refusal;          // why the last tap on a card did nothing (next_step.h), shown until a move or tap
+    int refusal_moves = -1;       // the moves played when it was said
+    float log_scroll = 0;         // the log column scrolled back by this many px from its newest line
+    Hint hint;                    // the Hint asked for the person's seat (hint.h)
+    std::vector<HintNote> hints;  // the hints asked in this game, woven into the log ("Anna asked for a hint")
+    std::size_t logged_hints = 0;
 };
 
 // Starts a new game with `ui.next` dealt from `seed` (a fresh one when none); "" or why not.

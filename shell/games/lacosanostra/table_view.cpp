@@ -46,21 +46,34 @@ bool ComputerTurn(FrameCtx& c) {
     return true;
 }
 
+// The Hint's share of the frame (hint.h): forgotten when the position moved on, else a few ms of the Expert's
+// thinking. True while it thinks (the frame after must be drawn).
+bool HintTurn(FrameCtx& c) {
+    TableUi& t = c.t;
+    if (!c.game.started) return false;
+    t.hint.KeepValid(c.game.state(), t.device, c.game.session.num_moves());
+    if (!t.hint.thinking() || t.overlay != Overlay::kNone) return false;
+    constexpr double kBudgetPerFrameMs = 6;
+    t.hint.Frame(kBudgetPerFrameMs);
+    return true;
+}
+
 // The public log in the table's language: appended move by move, the deals' talk woven in before the move it
 // preceded; rebuilt after an undo, a load, a change of language or new talk.
 void UpdateLog(TableUi& t, const TableGame& game) {
     const lcn::Session& s = game.session;
     const bool same = t.logged_game == s.game_number() && t.logged_lang == t.lang && t.logged_moves <= s.num_moves() &&
-                      t.logged_talk == t.talk.size();
+                      t.logged_talk == t.talk.size() && t.logged_hints == t.hints.size();
     if (!same) t.log.clear();
-    // New moves only, or everything again with the talk woven in (new talk rebuilds the log).
+    // New moves only, or everything again with the talk and the hints woven in (new talk rebuilds the log).
     const std::vector<std::string> lines =
-        same ? TableLog(t.lang, s, {}, t.logged_moves) : TableLog(t.lang, s, t.talk, 0);
+        same ? TableLog(t.lang, s, {}, t.logged_moves) : TableLog(t.lang, s, t.talk, 0, t.hints);
     t.log.insert(t.log.end(), lines.begin(), lines.end());
     t.logged_game = s.game_number();
     t.logged_lang = t.lang;
     t.logged_moves = s.num_moves();
     t.logged_talk = t.talk.size();
+    t.logged_hints = t.hints.size();
 }
 
 }  // namespace
@@ -100,9 +113,14 @@ void ShowGame(TableUi& t, const TableGame& game) {
     t.computers.Cancel();
     // Another game's talk goes; talk said at or after the current move is undone with it (the pause's deals are
     // spoken again).
-    if (t.logged_game != game.session.game_number()) t.talk.clear();
+    if (t.logged_game != game.session.game_number()) {
+        t.talk.clear();
+        t.hints.clear();
+    }
     const int moves = game.session.num_moves();
     std::erase_if(t.talk, [&](const DealTalk& x) { return x.at_move >= moves; });
+    std::erase_if(t.hints, [&](const HintNote& x) { return x.at_move >= moves; });
+    t.hint.Cancel();
     t.device.kinds = game.kinds;
     Reset(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
     RestorePause(game.session, t.device, t.talk, t.computers.deals());  // what was said this round stays said
@@ -177,6 +195,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     }
     if (c.tapped) Perform(c, *c.tapped);
     const bool computer_acted = ComputerTurn(c);
+    const bool hint_thinking = HintTurn(c);
     if (t.undo) {
         t.undo = false;
         if (game.session.Undo()) ShowGame(t, game);
@@ -189,7 +208,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     // Gates and windows open their buttons after a delay, and dice appear one by one: keep drawing meanwhile.
     bool waiting = false;
     for (const Choice& ch : c.choices) waiting = waiting || !ch.enabled;
-    if (waiting || !settled || t.computers.Due(game.state(), t.device) != kNoSeat ||
+    if (waiting || !settled || hint_thinking || t.computers.Due(game.state(), t.device) != kNoSeat ||
         (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
         env.wants_redraw = true;
     if (env.test_items) t.test_json = TestJson(c, settled);

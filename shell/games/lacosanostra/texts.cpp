@@ -260,8 +260,16 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kDealPickSecond, "With whom?", "Mit wem?"},
     {T::kDealHowTo, "Set what each side gives. Both sides agree, then Make the deal; any change needs both again.",
      "Legt fest, was jede Seite gibt. Beide stimmen zu, dann Deal abschließen; jede Änderung braucht beide neu."},
-    {T::kDealCancel, "Cancel", "Abbrechen"},
     {T::kDonePeek, "Done - hide my cards", "Fertig - Karten verbergen"},
+    {T::kComputerExpert, "computer, expert", "Computer, Experte"},
+    {T::kHint, "Hint", "Tipp"},
+    {T::kHintThinking, "Finding a hint: {0}%", "Tipp wird gesucht: {0} %"},
+    {T::kHintLine, "Hint: {0}. {1}", "Tipp: {0}. {1}"},
+    {T::kHintSearched, "The best of {0} moves in {1} games played out to the end.",
+     "Der beste von {0} Zügen in {1} zu Ende gespielten Partien."},
+    {T::kHintObvious, "No other move is worth weighing.", "Kein anderer Zug lohnt eine Abwägung."},
+    {T::kHintNone, "Hint: no move to suggest.", "Tipp: kein Zug vorzuschlagen."},
+    {T::kHintAsked, "{0} asked for a hint", "{0} hat um einen Tipp gebeten"},
 });
 
 static_assert(static_cast<int>(T::kButtonRevealUnnamed) - static_cast<int>(T::kButtonAccept) ==
@@ -387,6 +395,7 @@ const char* ComputerMark(Lang lang, SeatKind kind) {
         case SeatKind::kPerson: return "";
         case SeatKind::kEasy: return Text(lang, T::kComputerEasy);
         case SeatKind::kNormal: return Text(lang, T::kComputerNormal);
+        case SeatKind::kExpert: return Text(lang, T::kComputerExpert);
     }
     return "";
 }

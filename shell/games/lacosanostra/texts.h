@@ -239,8 +239,16 @@ enum class T : std::uint16_t {
     kDealPickFirst,
     kDealPickSecond,
     kDealHowTo,
-    kDealCancel,
     kDonePeek,
+    // The Expert (issue 27): its seat mark, and the Hint (hint.h)
+    kComputerExpert,
+    kHint,
+    kHintThinking,
+    kHintLine,
+    kHintSearched,
+    kHintObvious,
+    kHintNone,
+    kHintAsked,
     kCount
 };
 

@@ -348,12 +348,12 @@ TEST_SUITE("lcn record") {
     TEST_CASE("record: a record/2 or a revision 1 link with bad seats or talk is refused by line and reason") {
         const GameRecord r = TalkingGolden();
         // Lines: 1 tag, 2-6 header, 7-10 names, 11 seats, 12 actions, 13-72 actions, 73 talk, 74-80 the talk.
-        CHECK(
-            RecordError(TalkingWithLine(11, "seats person robot easy normal")) ==
-            "line 11: seats: give the kind of each of the 4 seats (person, easy, normal), separated by single spaces");
-        CHECK(
-            RecordError(TalkingWithLine(11, "seats person normal easy")) ==
-            "line 11: seats: give the kind of each of the 4 seats (person, easy, normal), separated by single spaces");
+        CHECK(RecordError(TalkingWithLine(11, "seats person robot easy normal")) ==
+              "line 11: seats: give the kind of each of the 4 seats (person, easy, normal, expert), separated by "
+              "single spaces");
+        CHECK(RecordError(TalkingWithLine(11, "seats person normal easy")) ==
+              "line 11: seats: give the kind of each of the 4 seats (person, easy, normal, expert), separated by "
+              "single spaces");
         CHECK(RecordError(TalkingWithLine(11, "-")) == "line 11: expected 'seats ...', found 'actions 60'");
         CHECK(RecordError(TalkingWithLine(73, "talk 8")) ==
               "the saved game is cut short: it lists 7 of its 8 lines of talk");

@@ -79,8 +79,8 @@ TEST_CASE("a computer's private step runs behind the public table and it cannot 
 }
 
 TEST_CASE("seat kind names round-trip and the speed applies only to a demo") {
-    for (K k : {K::kPerson, K::kEasy, K::kNormal}) CHECK(ParseSeatKind(SeatKindName(k)) == k);
-    CHECK_FALSE(ParseSeatKind("expert"));
+    for (K k : {K::kPerson, K::kEasy, K::kNormal, K::kExpert}) CHECK(ParseSeatKind(SeatKindName(k)) == k);
+    CHECK_FALSE(ParseSeatKind("wizard"));
     CHECK_FALSE(BotLevelOf(K::kPerson));
     CHECK(PauseMs(Speed::kFast, false) < PauseMs(Speed::kSlow, false));
     CHECK(PauseMs(Speed::kFast, true) == PauseMs(Speed::kNormal, true));

@@ -59,7 +59,7 @@ void Driver::PlayDeal(const DealOffer& offer, const SpokenOffer& spoken, bool pe
     const bool agreed = answer != nullptr && answer->kind == TalkKind::kAnswer && answer->verdict.accept &&
                         answer->from == offer.to && answer->to == offer.from;
     const bool computer_yes = agreed && IsComputer(d, offer.to) && !answer->person &&
-                              lcn::EvaluateTrade(lcn::ViewFor(s, offer.to), *spoken.play).accept;
+                              JudgeTrade(d.kinds[offer.to], lcn::ViewFor(s, offer.to), *spoken.play).accept;
     const bool person_yes = agreed && !IsComputer(d, offer.to) && answer->person && person_tapped_accept;
     if (!agreed || !(computer_yes || person_yes) || !IsComputer(d, offer.from) || *spoken.play != offer.trade) {
         if (problem.empty()) problem = Where(*this, "a deal played without every party's agreement");
@@ -298,11 +298,13 @@ std::string CheckScreen(const Driver& t) {
     return {};
 }
 
-std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driver* totals, const SeatKinds& kinds) {
+std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driver* totals, const SeatKinds& kinds,
+                           const lcn::ExpertOptions& expert) {
     const auto game = lcn::NewGame(setup);
     if (!game) return "NewGame refused the setup";
     Driver t(*game);
     t.d.kinds = kinds;
+    t.computers.set_expert_options(expert);
     t.game_seed = setup.seed;
     Reset(t.s, t.d, t.now);
     t.previous = t.d.shown;

@@ -68,8 +68,9 @@ inline SeatKinds Kinds(std::initializer_list<SeatKind> list) {
 
 // Plays a whole game through RandomTap; returns the first problem ("" when the game reached the end). `totals`
 // (optional) adds up the game's counters.
-// `kinds`: who sits at each seat (computers play through Driver::ComputerAct, people through random taps).
+// `kinds`: who sits at each seat (computers play through Driver::ComputerAct, people through random taps);
+// `expert`: the Expert seats' search (a smaller budget than the page's keeps whole games quick).
 std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driver* totals = nullptr,
-                           const SeatKinds& kinds = {});
+                           const SeatKinds& kinds = {}, const lcn::ExpertOptions& expert = {});
 
 }  // namespace shell::games::lacosanostra::test

@@ -37,8 +37,8 @@ TEST_CASE("lcn commands: new-game with players, seats, seed, options and lang, a
 
 TEST_CASE("lcn commands: every malformed message is refused with its reason") {
     CHECK(Refusal(R"({"type":"lacosanostra:new-game","players":6})") == "\"players\" must be 3, 4 or 5");
-    CHECK(Refusal(R"({"type":"lacosanostra:new-game","seats":"person,expert,easy"})") ==
-          "\"seats\": \"expert\" is not person, easy or normal");
+    CHECK(Refusal(R"({"type":"lacosanostra:new-game","seats":"person,wizard,easy"})") ==
+          "\"seats\": \"wizard\" is not person, easy, normal or expert");
     CHECK(Refusal(R"({"type":"lacosanostra:new-game","options":["wild"]})") ==
           "\"options\": \"[\"wild\"]\" is not an option or comes twice");
     CHECK(Refusal(R"({"type":"lacosanostra:new-game","seed":-1})") ==

@@ -62,9 +62,11 @@ TEST_CASE("lcn options: seats names 3-5 seat kinds and implies players, and bad 
     CHECK(CheckOption(r, "seats", "normal,normal,easy,easy,normal").empty());
     CHECK(CheckOption(r, "seats", "person,normal") == "\"seats\" names 3 to 5 seats");
     CHECK(CheckOption(r, "seats", "person,easy,easy,easy,easy,easy") == "\"seats\" names 3 to 5 seats");
-    CHECK(CheckOption(r, "seats", "person,expert,easy") == "\"seats\": \"expert\" is not person, easy or normal");
-    CHECK(CheckOption(r, "seats", "person,,easy") == "\"seats\": \"\" is not person, easy or normal");
-    CHECK(CheckOption(r, "seats", "") == "\"seats\": \"\" is not person, easy or normal");
+    CHECK(CheckOption(r, "seats", "person,expert,easy").empty());  // issue 27
+    CHECK(CheckOption(r, "seats", "person,wizard,easy") ==
+          "\"seats\": \"wizard\" is not person, easy, normal or expert");
+    CHECK(CheckOption(r, "seats", "person,,easy") == "\"seats\": \"\" is not person, easy, normal or expert");
+    CHECK(CheckOption(r, "seats", "") == "\"seats\": \"\" is not person, easy, normal or expert");
     const lh::NewGameOptions o = ReadOptions({{"seats", "person,normal,easy"}, {"players", "5"}});
     CHECK(o.players == 3);  // seats wins over players, in any order
     REQUIRE(o.seats);
@@ -72,12 +74,17 @@ TEST_CASE("lcn options: seats names 3-5 seat kinds and implies players, and bad 
     CHECK((*o.seats)[1] == lh::SeatKind::kNormal);
     CHECK((*o.seats)[2] == lh::SeatKind::kEasy);
     CHECK_FALSE(ReadOptions({{"players", "4"}}).seats);
+    // Issue 27: the Expert is a seat kind like the others (mutation tried: "expert" left out of kSeatKindNames).
+    const lh::NewGameOptions e = ReadOptions({{"seats", "person,expert,normal"}});
+    REQUIRE(e.seats);
+    CHECK((*e.seats)[1] == lh::SeatKind::kExpert);
+    CHECK(e.players == 3);
 }
 
 TEST_CASE("lcn save: an old save's seats line is read by the core record decoder, and a bad one is refused") {
     // As saves before 2026-11-27 wrote them (lacosanostra/link.h change log); the golden texts below open whole.
     CHECK(lcn::DecodeRecord("lacosanostra-seats person,robot,easy\nx").error() ==
-          "save: \"seats\": \"robot\" is not person, easy or normal");
+          "save: \"seats\": \"robot\" is not person, easy, normal or expert");
     CHECK(lcn::DecodeRecord("lacosanostra-seats person,easy,easy").error() ==
           "save: the seats line does not end with a line break");
     CHECK(lcn::DecodeRecord("lacosanostra-seats person,easy\nlacosanostra-record/1\n").error() ==
