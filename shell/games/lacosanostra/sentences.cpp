@@ -5,8 +5,8 @@
 #include <cstddef>
 #include <optional>
 
-#include "games/lacosanostra/table_layout.h"
 #include "games/lacosanostra/log_results.h"
+#include "games/lacosanostra/table_layout.h"
 #include "ui/phrase.h"
 
 // The core's RefusalCode has no kCount: kMalformed is its last code.
