@@ -30,6 +30,20 @@ def strip_comments(page):
     return re.sub(r'^[ \t]*//[^\n]*\n', '', page, flags=re.M)
 
 
+def minify(module_js):
+    """The module's JavaScript with its locals renamed and compressed by terser (minify_js.cjs, Debian package
+    node-terser); Debian's emcc minifies only its whitespace."""
+    node = shutil.which('node') or shutil.which('nodejs')
+    if node is None:
+        sys.exit('node not found: install Debian\'s nodejs (tools/play and tools/test do)')
+    env = dict(os.environ)
+    env['NODE_PATH'] = os.pathsep.join(p for p in ('/usr/share/nodejs', env.get('NODE_PATH', '')) if p)
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'minify_js.cjs')
+    minified = module_js + '.min.js'
+    subprocess.run([node, script, module_js, minified], check=True, env=env)
+    return open(minified, encoding='utf-8').read()
+
+
 def main():
     if len(sys.argv) != 6:
         sys.exit(__doc__)
@@ -38,7 +52,7 @@ def main():
     for placeholder in (WASM_PLACEHOLDER, MODULE_PLACEHOLDER):
         if page.count(placeholder) != 1:
             sys.exit(f'{template} must hold the placeholder {placeholder} once')
-    js = open(module_js, encoding='utf-8').read()
+    js = minify(module_js)
     # Inside an inline <script>, "</script" would end the element early; in JavaScript strings, regular
     # expressions and comments "<\/script" means the same.
     js = js.replace('</script', '<\\/script')

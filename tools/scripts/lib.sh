@@ -75,7 +75,7 @@ ensure_packages() {
 ensure_build_packages() {
     # Some machines install fuser's package late; apt_wait needs it.
     command -v fuser >/dev/null 2>&1 || ensure_packages psmisc
-    ensure_packages cmake ninja-build g++ pkg-config dpkg-dev ca-certificates python3 clang-format fonttools brotli zopfli \
+    ensure_packages cmake ninja-build g++ pkg-config dpkg-dev ca-certificates python3 clang-format fonttools brotli zopfli node-terser \
         ccache emscripten libsdl2-dev nlohmann-json3-dev doctest-dev fonts-dejavu-core
     command -v node >/dev/null 2>&1 || ensure_packages nodejs
 }
