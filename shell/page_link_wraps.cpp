@@ -1,5 +1,6 @@
 // shell/page_link_wraps.cpp — the page links with -Wl,--wrap=SDL_ConvertSurface, SDL_RLESurface, SDL_UnRLESurface,
-// eglGetProcAddress and sscanf (shell/CMakeLists.txt), and these are the wrappers. The one caller of the conversion
+// eglGetProcAddress, sscanf, SDL's gesture hooks and SDL_GameControllerOpen (shell/CMakeLists.txt), and these are
+// the wrappers. The one caller of the conversion
 // left in the page is SDL's Emscripten driver making a colour cursor from a surface, which the app never does (ImGui
 // asks for system cursors only); the real conversion would link all of SDL's software blitters, 116 KB of the page's
 // code. A colour cursor fails cleanly instead: SDL reports the error and the system cursor stays.
@@ -39,3 +40,11 @@ extern "C" void* __wrap_eglGetProcAddress(const char* name) {
 #include <cstdlib>
 
 extern "C" int __wrap_sscanf(const char*, const char*, ...) { std::abort(); }
+
+// SDL's gesture recogniser ($1 gestures and pinch/rotate events) watches every touch; nothing in the app or ImGui's
+// backend reads SDL_DOLLARGESTURE or SDL_MULTIGESTURE (touches arrive as SDL's mouse events), and it linked double
+// sin/cos. Touches now make no gesture events; SDL_AddTouch still succeeds.
+extern "C" int __wrap_SDL_GestureAddTouch(SDL_TouchID) { return 0; }
+extern "C" int __wrap_SDL_GestureDelTouch(SDL_TouchID) { return 0; }
+extern "C" void __wrap_SDL_GestureProcessEvent(SDL_Event*) {}
+extern "C" void __wrap_SDL_GestureQuit() {}
