@@ -48,3 +48,10 @@ extern "C" int __wrap_SDL_GestureAddTouch(SDL_TouchID) { return 0; }
 extern "C" int __wrap_SDL_GestureDelTouch(SDL_TouchID) { return 0; }
 extern "C" void __wrap_SDL_GestureProcessEvent(SDL_Event*) {}
 extern "C" void __wrap_SDL_GestureQuit() {}
+
+// ImGui's SDL backend opens a game controller only with ImGuiConfigFlags_NavEnableGamepad, which the app never sets;
+// the call still linked SDL's controller mapping database (a table of mapping strings) and its parser.
+extern "C" SDL_GameController* __wrap_SDL_GameControllerOpen(int) {
+    SDL_SetError("this page opens no game controllers (shell/page_link_wraps.cpp)");
+    return nullptr;
+}
