@@ -53,6 +53,7 @@ void Frame(App& app) {
     env.body = app.fonts.body;
     env.title = app.fonts.title;
     env.test_items = app.test_hook ? &app.test_items : nullptr;
+    env.clock_rate = app.clock_rate;
     app.game->Frame(env);
     app.wants_redraw = env.wants_redraw;
     if (!env.switch_game.empty() && games::FindGame(env.switch_game) != nullptr) {

@@ -97,8 +97,9 @@ struct FrameEnv {
     ImFont* body = nullptr;
     ImFont* title = nullptr;
     std::vector<platform::TestItem>* test_items = nullptr;  // non-null when the test hook is on
-    bool wants_redraw = false;                              // out: keep drawing (computer pacing, animations)
-    std::string switch_game;  // out: the id of another game the player chose (games/registry.h); the app opens it
+    float clock_rate = 1;       // ImGui's clock runs this many times faster than real time (page option timescale=)
+    bool wants_redraw = false;  // out: keep drawing (computer pacing, animations)
+    std::string switch_game;    // out: the id of another game the player chose (games/registry.h); the app opens it
 };
 
 }  // namespace shell::ui
