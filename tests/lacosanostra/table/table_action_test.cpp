@@ -8,38 +8,12 @@
 #include "common/rng.h"
 #include "games/lacosanostra/sentences.h"
 #include "games/lacosanostra/table_layout.h"
+#include "table_games.h"
 
 namespace shell::games::lacosanostra::test {
 namespace {
 
 const SeatNames kNames = {"Anna", "Ben", "Cleo", "Dora", "Emil"};
-
-// Plays random games and hands every state before a move to `visit`.
-template <typename Visit>
-void RandomStates(int games, Visit visit) {
-    for (int game = 0; game < games; ++game) {
-        lcn::Setup setup;
-        setup.players = 3 + game % 3;
-        setup.seed = 2500u + static_cast<std::uint64_t>(game);
-        auto start = lcn::NewGame(setup);
-        REQUIRE(start.ok());
-        lcn::State s = *start;
-        common::Rng rng(setup.seed);
-        lcn::MoveList legal;
-        while (!lcn::IsOver(s)) {
-            visit(s);
-            lcn::Move m;
-            if (lcn::CurrentActor(s).kind == lcn::ActorKind::kChance) {
-                m = lcn::DefaultRoll(s);
-            } else {
-                lcn::LegalMoves(s, legal);
-                REQUIRE(!legal.empty());
-                m = legal[rng.Below(static_cast<std::uint32_t>(legal.size()))];
-            }
-            REQUIRE(lcn::ApplyInPlace(s, m).ok());
-        }
-    }
-}
 
 std::string Plain(std::string title) {
     std::erase(title, '|');
@@ -52,7 +26,7 @@ bool Has(const std::string& text, const std::string& part) { return text.find(pa
 
 TEST_CASE("issue 25 item 5: a job's roll names the roller, the job and the number each die needs") {
     int rolls = 0;
-    RandomStates(20, [&](const lcn::State& s) {
+    RandomMoves(20, 2500, [&](const lcn::State& s, const lcn::Move&, const lcn::State&) {
         if (s.step != lcn::Step::kRoll || s.cur.roll_for != lcn::RollFor::kOrder) return;
         const lcn::OrderId o = s.gangsters[s.cur.chosen].card;
         const lcn::State pub = lcn::ViewFor(s, kNoSeat).state;  // the headline is drawn from the public view
@@ -71,7 +45,7 @@ TEST_CASE("issue 25 item 5: a job's roll names the roller, the job and the numbe
 
 TEST_CASE("issue 25 item 5: the named player and the target card are marked, from the public view") {
     int named = 0, gangsters = 0, businesses = 0;
-    RandomStates(30, [&](const lcn::State& s) {
+    RandomMoves(30, 2500, [&](const lcn::State& s, const lcn::Move&, const lcn::State&) {
         const ActionAim aim = AimOf(lcn::ViewFor(s, kNoSeat).state);
         const lcn::Cursor& c = s.cur;
         const bool someone = c.named != kNoSeat && c.named != c.turn && !lcn::IsOver(s);

@@ -2,6 +2,7 @@
 // claims (so windows are left by their controller) up to a moment a test asks for.
 #pragma once
 
+#include <cstdint>
 #include <doctest/doctest.h>
 #include <functional>
 
@@ -40,6 +41,35 @@ inline bool PlayUntil(lcn::State& s, std::uint64_t seed, const std::function<boo
         REQUIRE(lcn::ApplyInPlace(s, m).ok());
     }
     return false;
+}
+
+// Plays `games` random games (3-5 players, seeds from `first_seed` on) and hands every move to
+// `visit(before, move, after)`.
+template <typename Visit>
+void RandomMoves(int games, std::uint64_t first_seed, Visit visit) {
+    for (int game = 0; game < games; ++game) {
+        lcn::Setup setup;
+        setup.players = 3 + game % 3;
+        setup.seed = first_seed + static_cast<std::uint64_t>(game);
+        auto start = lcn::NewGame(setup);
+        REQUIRE(start.ok());
+        lcn::State s = *start;
+        common::Rng rng(setup.seed);
+        lcn::MoveList legal;
+        while (!lcn::IsOver(s)) {
+            lcn::Move m;
+            if (lcn::CurrentActor(s).kind == lcn::ActorKind::kChance) {
+                m = lcn::DefaultRoll(s);
+            } else {
+                lcn::LegalMoves(s, legal);
+                REQUIRE(!legal.empty());
+                m = legal[rng.Below(static_cast<std::uint32_t>(legal.size()))];
+            }
+            const lcn::State before = s;
+            REQUIRE(lcn::ApplyInPlace(s, m).ok());
+            visit(before, m, s);
+        }
+    }
 }
 
 }  // namespace shell::games::lacosanostra::test

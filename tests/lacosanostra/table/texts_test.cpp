@@ -8,6 +8,7 @@
 #include "driver.h"
 #include "games/lacosanostra/screen_texts.h"
 #include "games/lacosanostra/sentences.h"
+#include "table_games.h"
 
 namespace shell::games::lacosanostra::test {
 namespace {
@@ -125,38 +126,10 @@ lcn::Move Blanked(const lcn::Move& m) {
     return b;
 }
 
-// Plays random games and hands every move to `visit(before, move, after)`.
-template <typename Visit>
-void RandomMoves(int games, Visit visit) {
-    for (int game = 0; game < games; ++game) {
-        lcn::Setup setup;
-        setup.players = 3 + game % 3;
-        setup.seed = 900u + static_cast<std::uint64_t>(game);
-        auto start = lcn::NewGame(setup);
-        REQUIRE(start.ok());
-        lcn::State s = *start;
-        common::Rng rng(setup.seed);
-        lcn::MoveList legal;
-        while (!lcn::IsOver(s)) {
-            lcn::Move m;
-            if (lcn::CurrentActor(s).kind == lcn::ActorKind::kChance) {
-                m = lcn::DefaultRoll(s);
-            } else {
-                lcn::LegalMoves(s, legal);
-                REQUIRE(!legal.empty());
-                m = legal[rng.Below(static_cast<std::uint32_t>(legal.size()))];
-            }
-            const lcn::State before = s;
-            REQUIRE(lcn::ApplyInPlace(s, m).ok());
-            visit(before, m, s);
-        }
-    }
-}
-
 TEST_CASE("the public log never states a private fact") {
     int lines = 0;
     std::set<lcn::MoveKind> kinds;
-    RandomMoves(30, [&](const lcn::State& before, const lcn::Move& m, const lcn::State& after) {
+    RandomMoves(30, 900, [&](const lcn::State& before, const lcn::Move& m, const lcn::State& after) {
         const lcn::State pub_before = lcn::ViewFor(before, kNoSeat).state;
         const lcn::State pub_after = lcn::ViewFor(after, kNoSeat).state;
         for (Lang lang : {Lang::kEnglish, Lang::kGerman}) {
@@ -178,7 +151,7 @@ TEST_CASE("the public log never states a private fact") {
 
 TEST_CASE("log lines say who did what, not what was hidden") {
     int orders = 0, declines = 0;
-    RandomMoves(3, [&](const lcn::State& before, const lcn::Move& m, const lcn::State& after) {
+    RandomMoves(3, 900, [&](const lcn::State& before, const lcn::Move& m, const lcn::State& after) {
         const std::string who = kNames[m.seat < lcn::kMaxPlayers ? m.seat : 0];
         if (m.kind == lcn::MoveKind::kOrder) {
             CHECK(LogLine(Lang::kEnglish, before, m, after, kNames) ==
@@ -197,7 +170,7 @@ TEST_CASE("log lines say who did what, not what was hidden") {
 
 TEST_CASE("the dice in words: successes and the job's payout") {
     int jobs = 0;
-    RandomMoves(20, [&](const lcn::State& before, const lcn::Move&, const lcn::State&) {
+    RandomMoves(20, 900, [&](const lcn::State& before, const lcn::Move&, const lcn::State&) {
         if (before.step != lcn::Step::kRoll || before.cur.roll_for != lcn::RollFor::kOrder || jobs >= 5) return;
         const lcn::OrderId o = before.gangsters[before.cur.chosen].card;
         // A target number of 1 (a Handlanger's help) makes every die a success: not this test's case.
