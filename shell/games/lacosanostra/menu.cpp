@@ -8,9 +8,10 @@ Overlay OpenMenu(const lcn::State& s, Device& d, std::int64_t now_ms) {
     return Overlay::kStart;
 }
 
-Overlay AfterEscape(Overlay open, bool started, const lcn::State& s, Device& d, std::int64_t now_ms) {
+Overlay AfterEscape(Overlay open, bool started, const lcn::State& s, Device& d, std::int64_t now_ms, Overlay back) {
     switch (open) {
-        case Overlay::kRules: return Overlay::kStart;
+        case Overlay::kRules:
+        case Overlay::kCards: return back;
         case Overlay::kStart: return started ? Overlay::kNone : Overlay::kStart;
         case Overlay::kLog:
         case Overlay::kDeal: return Overlay::kNone;
@@ -18,6 +19,20 @@ Overlay AfterEscape(Overlay open, bool started, const lcn::State& s, Device& d, 
         case Overlay::kReplay: return open;  // the replay closes itself, back to where it was opened
     }
     return open;
+}
+
+RulesRoute RouteToRules(Overlay open, bool started, ScreenKind screen) {
+    switch (open) {
+        case Overlay::kRules:
+        case Overlay::kCards: return RulesRoute::kShown;
+        case Overlay::kStart:
+        case Overlay::kDeal: return RulesRoute::kRulesButton;
+        case Overlay::kLog:
+        case Overlay::kReplay: return RulesRoute::kCloseFirst;
+        case Overlay::kNone: break;
+    }
+    if (!started || screen == ScreenKind::kScoring) return RulesRoute::kRulesButton;  // no game: the start screen
+    return RulesRoute::kMenuButton;
 }
 
 }  // namespace shell::games::lacosanostra

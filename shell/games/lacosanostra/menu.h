@@ -13,13 +13,21 @@
 
 namespace shell::games::lacosanostra {
 
-enum class Overlay : std::uint8_t { kNone, kStart, kLog, kDeal, kRules, kReplay };
+enum class Overlay : std::uint8_t { kNone, kStart, kLog, kDeal, kRules, kReplay, kCards };
 
 // Opens the menu over the game in progress (locking a private screen first). Returns the overlay to show.
 Overlay OpenMenu(const lcn::State& s, Device& d, std::int64_t now_ms);
 
-// What Esc does: an open sheet closes (the rules back to the menu they open from; the menu, the log and the deal
-// sheet back to the table; before the first game the menu stays), and with no sheet open the menu opens (OpenMenu).
-Overlay AfterEscape(Overlay open, bool started, const lcn::State& s, Device& d, std::int64_t now_ms);
+// What Esc does: an open sheet closes (the rules and the cards view back to `back`, where they were opened from; the
+// menu, the log and the deal sheet back to the table; before the first game the menu stays), and with no sheet open
+// the menu opens (OpenMenu).
+Overlay AfterEscape(Overlay open, bool started, const lcn::State& s, Device& d, std::int64_t now_ms,
+                    Overlay back = Overlay::kStart);
+
+// How the rules are reached from what is shown (issue 26 item 5: from every screen): they are shown, a Rules button
+// stands on it (the menu, the deal sheet, the final scores), the Menu button leads to them (table, hand-off,
+// private screen, dice), or the sheet's Close returns to such a screen first (the log, the replay).
+enum class RulesRoute : std::uint8_t { kShown, kRulesButton, kMenuButton, kCloseFirst };
+RulesRoute RouteToRules(Overlay open, bool started, ScreenKind screen);
 
 }  // namespace shell::games::lacosanostra

@@ -1,10 +1,12 @@
-// shell/games/lacosanostra/rules_sheet.cpp — the rules reference in our own words (EN/DE), with the card tables
-// generated from the core's card data (so they cannot disagree with the rules): businesses, the order cards of
-// each round, the influence cards. Opened from the start screen; it scrolls.
+// shell/games/lacosanostra/rules_sheet.cpp — the rules sheet as rules_content.h lays it out (how a round goes with a
+// small picture per phase, every kind of card drawn as on the table with its details, the marks, the deviations),
+// and its pictures, drawn from the table's own cards, dice and badges. Opened from the menu, the deal sheet and the
+// final scores; it scrolls by wheel and drag.
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "games/lacosanostra/rules_content.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
 #include "ui/palette.h"
@@ -17,140 +19,195 @@ using namespace ui::palette;
 using ui::MakeRect;
 using ui::Rect;
 
-struct Para {
-    const char* en;
-    const char* de;
-};
+constexpr float kBody = 14, kTitle = 16, kGapY = 10, kPicW = 170, kPicH = 96, kCardW = 60, kCardH = 84;
+constexpr ImU32 kGreen = IM_COL32(150, 220, 150, 255);
 
-// Our summary of the rulebook (lacosanostra.md §4), not the publisher's text.
-constexpr Para kRules[] = {
-    {"GOAL", "ZIEL"},
-    {"Run the richest family after four rounds. Money counts at the end; laundered money counts double.",
-     "Führe nach vier Runden die reichste Familie. Am Ende zählt das Geld; gewaschenes Geld zählt doppelt."},
-    {"A ROUND", "EINE RUNDE"},
-    {"Draw: everyone draws order cards (and influence cards from round II). A draw of only attacks may be "
-     "objected to: then everyone draws again.",
-     "Ziehen: Alle ziehen Auftragskarten (ab Runde II auch Einflusskarten). Wer nur Angriffe zieht, darf "
-     "Einspruch erheben: dann ziehen alle neu."},
-    {"Planning: in turn, each player gives one idle gangster an order card face down, or a market business as a "
-     "purchase order. Influence cards may be played on your turn.",
-     "Planung: Reihum legt jeder einem freien Gangster eine Auftragskarte verdeckt an oder ein Marktgeschäft als "
-     "Kaufauftrag. Einflusskarten spielt man im eigenen Zug."},
-    {"Action: in turn, each player carries out one assignment: buy the business, or name a target, reveal the "
-     "order and roll one die per pistol of the gangster. A die showing the difficulty or more is a success.",
-     "Aktion: Reihum führt jeder einen Auftrag aus: das Geschäft kaufen, oder ein Ziel nennen, den Auftrag aufdecken "
-     "und je Pistole des Gangsters einen Würfel werfen. Ein Würfel mit der Schwierigkeit oder mehr ist ein Erfolg."},
-    {"Payday: income of your active businesses, $5,000 per monopoly; recruit one gangster; keep at most three "
-     "order and three influence cards.",
-     "Zahltag: Einkommen der aktiven Geschäfte, 5.000 $ je Monopol; einen Gangster anwerben; höchstens drei "
-     "Auftrags- und drei Einflusskarten behalten."},
-    {"DEALS", "DEALS"},
-    {"Talk freely; only deal markers bind. A marker on another family's business lets you use it once for a "
-     "job. Trades of cash, businesses and idle gangsters need both players' taps on the deal sheet.",
-     "Verhandelt frei; bindend sind nur Deal-Marker. Ein Marker auf dem Geschäft einer anderen Familie erlaubt, es "
-     "einmal für einen Auftrag zu nutzen. Tausch von Geld, Geschäften und freien Gangstern braucht auf dem "
-     "Deal-Blatt die Zustimmung beider."},
-    {"REACTIONS", "REAKTIONEN"},
-    {"Before each turn, after each job roll and after each attack, everyone sees the same 'anyone reacting?' "
-     "prompt. Tap your claim button to play a Schemer, Robbery, Trap or Doctor privately.",
-     "Vor jedem Zug, nach jedem Auftragswurf und nach jedem Angriff sehen alle dieselbe Frage 'Reagiert jemand?'. "
-     "Tippe auf deinen Knopf, um Intrigant, Raub, Falle oder Notarzt geheim zu spielen."},
-    {"THE END", "DAS ENDE"},
-    {"After round IV: twice the income of active businesses and monopolies, $15,000 for the most active "
-     "gangsters, laundered money twice, a bonus for gangsters you killed. Most money wins.",
-     "Nach Runde IV: doppeltes Einkommen der aktiven Geschäfte und Monopole, 15.000 $ für die meisten aktiven "
-     "Gangster, gewaschenes Geld doppelt, ein Bonus für getötete Gangster. Das meiste Geld gewinnt."},
-};
+// The cards the pictures show: a first job, a first attack, a gangster of each of two families, a business.
+lcn::OrderId FirstOrder(lcn::OrderKind kind) {
+    for (int o = 0; o < lcn::kNumOrders; ++o)
+        if (lcn::Order(static_cast<lcn::OrderId>(o)).kind == kind) return static_cast<lcn::OrderId>(o);
+    return 0;
+}
+constexpr lcn::GangsterId kOwnGangster = 4, kVictim = 14;  // Y5 (strength 3) and one of G
+constexpr lcn::BusinessId kPictureBusiness = 0;
 
-// Where this edition departs from the rulebook on purpose (core/lacosanostra/rules.h says why each stands).
-// One row per decision; the comment names it.
-constexpr Para kDiffers[] = {
-    // D3, D40: how this edition keeps "an attack needs a named player" without showing the card.
-    {"- An attack revealed without a named player, or your Raub/Falle on your turn, is aborted face down.",
-     "- Ein Angriff ohne genannten Spieler oder dein Raub/deine Falle im eigenen Zug wird verdeckt abgebrochen."},
-    {"- A named target may be changed or dropped until the reveal.",  // D51 `name none`
-     "- Ein genanntes Ziel darf bis zum Aufdecken geändert oder zurückgenommen werden."},
-    {"- A look is only at an order you have not seen yet.",  // D25
-     "- Ein Blick gilt nur einem Auftrag, den du noch nicht gesehen hast."},
-    {"- The Cop re-rolls only a die that failed.",  // D42
-     "- Der Polizist wirft nur einen gescheiterten Würfel neu."},
-    {"- After a Schemer's turn, Schemers may be played again before the next turn.",  // D6
-     "- Nach einem Intrigantenzug darf vor dem nächsten Zug wieder ein Intrigant gespielt werden."},
-    {"- A gangster carrying influence cards is not traded.",  // D44
-     "- Ein Gangster mit angelegten Einflusskarten wird nicht getauscht."},
-    {"- Receiving a business with your own deal marker on it returns the marker.",  // D52
-     "- Bekommst du ein Geschäft mit deinem Deal-Marker, geht der Marker zurück."},
-    {"- A job spends deal markers only for businesses you lack.",  // D53 `use`
-     "- Ein Auftrag verbraucht Deal-Marker nur für Geschäfte, die dir fehlen."},
-};
-
-// The lines of the reference: paragraphs, the deviations, then the tables from the card data.
-std::vector<std::string> Lines(Lang lang) {
-    std::vector<std::string> out;
-    for (const Para& p : kRules) out.emplace_back(lang == Lang::kGerman ? p.de : p.en);
-    out.emplace_back(lang == Lang::kGerman ? "WO DIESE AUSGABE ABWEICHT" : "WHERE THIS EDITION DIFFERS");
-    for (const Para& p : kDiffers) out.emplace_back(lang == Lang::kGerman ? p.de : p.en);
-    out.emplace_back(lang == Lang::kGerman ? "GESCHÄFTE (Code, Einkommen, Preis)" : "BUSINESSES (code, income, price)");
-    for (int t = 0; t < lcn::kNumBusinessTypes; ++t) {
-        const lcn::BusinessTypeData& d = lcn::TypeData(static_cast<lcn::BusinessType>(t));
-        out.push_back(std::string(d.code) + "  " + (lang == Lang::kGerman ? d.german : d.english) + "  " +
-                      Money(lang, d.income) + "  " + Money(lang, 2 * d.income) + "  x" + std::to_string(d.copies));
-    }
-    for (int round = 1; round <= lcn::kNumRounds; ++round) {
-        out.push_back((lang == Lang::kGerman ? "AUFTRÄGE RUNDE " : "ORDERS ROUND ") + std::string(RoundNumeral(round)));
-        const int first = lcn::FirstOrderOfRound(round);
-        for (int o = first; o < first + lcn::kRoundDeckSize[static_cast<std::size_t>(round - 1)]; ++o) {
-            const lcn::OrderData& d = lcn::Order(static_cast<lcn::OrderId>(o));
-            std::string line =
-                lcn::OrderCode(static_cast<lcn::OrderId>(o)) + "  " + OrderName(lang, static_cast<lcn::OrderId>(o)) +
-                "  " + (d.difficulty == lcn::kVictimStrength ? std::string("S") : std::to_string(d.difficulty)) + "+";
-            for (int k = 0; k < d.num_required; ++k)
-                line += (k ? " " : "  [") + std::string(lcn::TypeData(d.required[static_cast<std::size_t>(k)]).code) +
-                        (k + 1 == d.num_required ? "]" : "");
-            if (d.amount2 > 0) line += "  " + Money(lang, d.amount2) + " / " + Money(lang, d.amount1);
-            out.push_back(std::move(line));
-        }
-    }
-    out.emplace_back(lang == Lang::kGerman ? "EINFLUSSKARTEN" : "INFLUENCE CARDS");
-    for (int t = 0; t < lcn::kNumInfluenceTypes; ++t) {
-        const lcn::InfluenceData& d = lcn::InfluenceCard(static_cast<lcn::Influence>(t));
-        std::string line = std::string(d.code) + "  " + (lang == Lang::kGerman ? d.german : d.english) + "  x" +
-                           std::to_string(d.copies);
-        const CardDetails details = DetailsOf(lang, {CardKind::kInfluence, t});  // when and what (card_texts.h)
-        for (std::size_t k = 1; k < details.lines.size(); ++k) line += (k == 1 ? ": " : ". ") + details.lines[k];
-        out.push_back(std::move(line));
-    }
-    out.emplace_back(lang == Lang::kGerman ? "ZEICHEN AUF DEN KARTEN" : "MARKS ON THE CARDS");
-    for (std::string& line : MarkLegend(lang)) out.push_back(std::move(line));
-    return out;
+// A table for the pictures: three families, a face-down order on one gangster, a deal marker of seat 0.
+const lcn::State& PictureState() {
+    static const lcn::State s = [] {
+        lcn::State x;
+        x.players = 3;
+        for (int p = 0; p < 3; ++p) x.player[static_cast<std::size_t>(p)].family = static_cast<lcn::Family>(p);
+        x.gangsters[kOwnGangster].assignment = lcn::Assignment::kOrder;
+        x.gangsters[kOwnGangster].card = lcn::kHiddenOrder;
+        x.businesses[kPictureBusiness].markers[0] = 1;
+        return x;
+    }();
+    return s;
 }
 
-bool IsHeading(const std::string& line) {
-    return std::none_of(line.begin(), line.end(), [](char ch) { return ch >= 'a' && ch <= 'z'; });
+void Arrow(ImDrawList* dl, ImVec2 a, ImVec2 b) {
+    dl->AddLine(a, ImVec2(b.x - 6, b.y), kSky, 2.5f);
+    dl->AddTriangleFilled(ImVec2(b.x, b.y), ImVec2(b.x - 9, b.y - 6), ImVec2(b.x - 9, b.y + 6), kSky);
+}
+
+void Coin(FrameCtx& c, ImVec2 centre, float r) {
+    c.dl->AddCircleFilled(centre, r, IM_COL32(230, 190, 80, 255), 20);
+    c.dl->AddCircle(centre, r, IM_COL32(150, 110, 40, 255), 20, 1.5f);
+    ui::DrawTextCentred(c.dl, c.fonts.title, r * 1.3f, MakeRect(centre.x - r, centre.y - r, 2 * r, 2 * r), kDark, "$");
+}
+
+void DrawPicture(FrameCtx& c, Picture p, const Rect& r) {
+    c.dl->AddRectFilled(r.min, r.max, IM_COL32(30, 34, 40, 255), 8);
+    const float ch = r.h() - 12, cw = ch * 0.72f, y = r.min.y + 6, mid = r.centre().y;
+    const lcn::State& s = PictureState();
+    const auto card = [&](float x) { return ui::MakeBox(x, y, cw, ch); };
+    const float left = r.min.x + 8, right = r.max.x - 8 - cw;
+    switch (p) {
+        case Picture::kDraw:  // the round's deck, and the cards in a hand
+            for (float k = 0; k < 3; ++k) DrawCardBack(c.dl, ui::MakeBox(left + 2 * k, y - 2 * k + 4, cw, ch - 4));
+            Arrow(c.dl, ImVec2(left + cw + 10, mid), ImVec2(right - 26, mid));
+            for (float k = 0; k < 3; ++k)
+                DrawCardBack(c.dl, ui::MakeBox(right - 24 + 12 * k, y + 4, cw * 0.8f, ch - 8));
+            break;
+        case Picture::kPlanning:  // an order face down onto a gangster
+            DrawCardBack(c.dl, card(left));
+            Arrow(c.dl, ImVec2(left + cw + 6, mid), ImVec2(right - 6, mid));
+            DrawGangster(c.dl, c.fonts, card(right), s, kOwnGangster, kMarkNormal, c.t.lang);
+            break;
+        case Picture::kDice: {  // a job revealed, its dice: two reach the difficulty
+            const lcn::OrderId job = FirstOrder(lcn::OrderKind::kJob);
+            DrawOrder(c.dl, c.fonts, card(left), job, kMarkNormal, c.t.lang);
+            const int d = lcn::Order(job).difficulty;
+            const int dice[3] = {std::min(6, d + 1), std::max(1, d - 2), 6};
+            const float size = std::min(30.0f, (r.max.x - left - cw - 24) / 3 - 4);
+            for (int k = 0; k < 3; ++k)
+                DrawDie(c.dl,
+                        MakeRect(left + cw + 14 + static_cast<float>(k) * (size + 4), mid - size * 0.5f, size, size),
+                        dice[k], dice[k] >= d);
+            break;
+        }
+        case Picture::kDeal:  // money for a deal marker on another family's business
+            Coin(c, ImVec2(left + 14, mid - 12), 12);
+            Coin(c, ImVec2(left + 30, mid + 10), 12);
+            Arrow(c.dl, ImVec2(left + 48, mid), ImVec2(right - 8, mid));
+            DrawBusiness(c.dl, c.fonts, card(right), s, kPictureBusiness, kMarkNormal, c.t.lang);
+            break;
+        case Picture::kAttack:  // an attack revealed against a gangster: the aim
+            DrawOrder(c.dl, c.fonts, card(left), FirstOrder(lcn::OrderKind::kAttack), kMarkNormal, c.t.lang);
+            Arrow(c.dl, ImVec2(left + cw + 6, mid), ImVec2(right - 8, mid));
+            DrawGangster(c.dl, c.fonts, card(right), s, kVictim, kMarkAimed, c.t.lang);
+            break;
+        case Picture::kPayday: {  // a business pays its income
+            DrawBusiness(c.dl, c.fonts, card(left), lcn::State{}, kPictureBusiness, kMarkNormal, c.t.lang);
+            Arrow(c.dl, ImVec2(left + cw + 6, mid), ImVec2(left + cw + 34, mid));
+            const std::string pay = "+" + Money(c.t.lang, lcn::Income(kPictureBusiness));
+            ui::DrawText(c.dl, c.fonts.title, 20, ImVec2(left + cw + 40, mid - 12), kGreen, pay.c_str());
+            break;
+        }
+        case Picture::kEnd: {  // the money counted: laundered twice, the winner's badge
+            for (float k = 0; k < 4; ++k) Coin(c, ImVec2(left + 14, r.max.y - 18 - 8 * k), 12);
+            ui::DrawText(c.dl, c.fonts.title, 22, ImVec2(left + 34, mid - 14), kGreen, "x2");
+            DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.max.x - 40, mid), 44, lcn::Family::kDiMaggio);
+            ui::DrawText(c.dl, c.fonts.title, 22, ImVec2(r.max.x - 74, mid - 12), kText, "1.");
+            break;
+        }
+        case Picture::kNone: break;
+    }
+}
+
+// A card as the table draws it (influence cards as in a hand).
+void DrawAnyCard(FrameCtx& c, CardRef card, const Rect& r) {
+    const ui::Box b = ToBox(r);
+    switch (card.kind) {
+        case CardKind::kOrder:
+            DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(card.id), kMarkNormal, c.t.lang);
+            break;
+        case CardKind::kBusiness:
+            DrawBusiness(c.dl, c.fonts, b, lcn::State{}, static_cast<lcn::BusinessId>(card.id), kMarkNormal, c.t.lang);
+            break;
+        case CardKind::kGangster:
+            DrawGangster(c.dl, c.fonts, b, lcn::State{}, static_cast<lcn::GangsterId>(card.id), kMarkNormal, c.t.lang);
+            break;
+        case CardKind::kInfluence: DrawInfluenceCard(c, b, static_cast<lcn::Influence>(card.id), 1, kMarkNormal); break;
+    }
+}
+
+float LinesHeight(const FrameCtx& c, const std::vector<std::string>& lines, float w) {
+    float h = 0;
+    for (const std::string& line : lines) h += ui::TextSize(c.fonts.body, kBody, line.c_str(), w).y + 3;
+    return h;
+}
+
+float DrawLines(FrameCtx& c, const std::vector<std::string>& lines, ImVec2 at, float w, ImU32 col) {
+    const float y0 = at.y;
+    for (const std::string& line : lines) {
+        ui::DrawText(c.dl, c.fonts.body, kBody, at, col, line.c_str(), w);
+        at.y += ui::TextSize(c.fonts.body, kBody, line.c_str(), w).y + 3;
+    }
+    return at.y - y0;
+}
+
+// One block at (x, y) of width w; returns its height. Drawn only when `draw` (else measured).
+float Block(FrameCtx& c, const RulesBlock& b, float x, float y, float w, bool draw) {
+    switch (b.kind) {
+        case BlockKind::kHeading: {
+            if (draw) ui::DrawText(c.dl, c.fonts.title, kTitle + 2, ImVec2(x, y + 10), kSky, b.title.c_str(), w);
+            return ui::TextSize(c.fonts.title, kTitle + 2, b.title.c_str(), w).y + 14;
+        }
+        case BlockKind::kText: return draw ? DrawLines(c, b.lines, ImVec2(x, y), w, kText) : LinesHeight(c, b.lines, w);
+        case BlockKind::kPhase:
+        case BlockKind::kCard: {
+            const bool phase = b.kind == BlockKind::kPhase;
+            // The picture beside the words when both fit, else above them (phones).
+            const float pw = phase ? std::min(kPicW, w) : kCardW, ph = phase ? kPicH : kCardH;
+            const bool beside = !phase || w >= 2.6f * pw;
+            const float tx = beside ? x + pw + 12 : x, tw = beside ? w - pw - 12 : w;
+            const float ty = beside ? y : y + ph + 8;
+            const float title_h = ui::TextSize(c.fonts.title, kTitle, b.title.c_str(), tw).y + 4;
+            const float text_h = title_h + LinesHeight(c, b.lines, tw);
+            if (draw) {
+                const Rect pic = MakeRect(x, y, pw, ph);
+                if (phase)
+                    DrawPicture(c, b.picture, pic);
+                else
+                    DrawAnyCard(c, b.card, pic);
+                ui::DrawText(c.dl, c.fonts.title, kTitle, ImVec2(tx, ty), kText, b.title.c_str(), tw);
+                DrawLines(c, b.lines, ImVec2(tx, ty + title_h), tw, phase ? kText : kMuted);
+                c.sheet_text.push_back(b.title);
+            }
+            return (beside ? std::max(ph, text_h) : ph + 8 + text_h) + 4;
+        }
+    }
+    return 0;
 }
 
 }  // namespace
 
 void DrawRulesSheet(FrameCtx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const float w = std::min(ds.x - 24, 700.0f), x = (ds.x - w) * 0.5f;
-    const Rect view = MakeRect(x, 12, w, ds.y - 12 - 70);
+    const float w = std::min(ds.x - 24, 760.0f), x = (ds.x - w) * 0.5f, bar = 64;
+    const Rect view = MakeRect(0, 0, ds.x, ds.y - bar);
+    c.reach = view;
     c.dl->PushClipRect(view.min, view.max, true);
-    float y = view.min.y - c.t.scroll;
+    float y = 12 - c.t.scroll;
     const float y0 = y;
-    for (const std::string& line : Lines(c.t.lang)) {
-        const bool heading = IsHeading(line);
-        if (heading) y += 8;
-        const float size = heading ? 15.0f : 14.0f;
-        ui::DrawText(c.dl, c.fonts.body, size, ImVec2(x, y), heading ? kSky : kText, line.c_str(), w);
-        y += ui::TextSize(c.fonts.body, size, line.c_str(), w).y + 5;
+    ui::DrawText(c.dl, c.fonts.title, 26, ImVec2(x, y), kText, c.Say(ui::Common::kRules));
+    y += 36;
+    for (const RulesBlock& b : RulesSheet(c.t.lang)) {
+        const float h = Block(c, b, x, y, w, false);
+        if (y + h > view.min.y && y < view.max.y) Block(c, b, x, y, w, true);
+        y += h + kGapY;
     }
     c.dl->PopClipRect();
-    ScrollInput(c.t, view, y - y0);
-    if (c.ui.Button("button:close", MakeRect(x, ds.y - 58, w, 46), c.Say(ui::Common::kClose))) {
-        c.t.overlay = Overlay::kStart;
+    ScrollInput(c.t, view, y - y0 + 12);
+    c.dl->AddRectFilled(ImVec2(0, ds.y - bar), ds, kZone);
+    const float bw = (w - 6) / 2;
+    if (c.ui.Button("button:close", MakeRect(x, ds.y - bar + 10, bw, 44), c.Say(ui::Common::kClose))) {
+        c.t.overlay = c.t.rules_back;
         c.t.scroll = 0;
     }
+    if (c.ui.Button("button:all-cards", MakeRect(x + bw + 6, ds.y - bar + 10, bw, 44), c.Say(W::kAllCards)))
+        OpenSheet(c.t, Overlay::kCards);
 }
 
 }  // namespace shell::games::lacosanostra

@@ -70,6 +70,7 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<W>>({
     {W::kSpeedNormal, "Normal", "Normal"},
     {W::kSpeedFast, "Fast", "Schnell"},
     {W::kSeatExpert, "Computer: expert", "Computer: Experte"},
+    {W::kAllCards, "All cards", "Alle Karten"},
 });
 
 static_assert(std::size(kOptionSwitches) ==

@@ -71,6 +71,7 @@ enum class W : std::uint16_t {
     kSpeedNormal,
     kSpeedFast,
     kSeatExpert,  // SeatKind::kExpert (issue 27; after the speeds: new words go at the end)
+    kAllCards,    // the cards view (issue 26 item 1)
     kCount,
 };
 

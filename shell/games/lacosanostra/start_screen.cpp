@@ -86,10 +86,7 @@ bool FamiliesDistinct(const StartChoices& n) {
     return true;
 }
 
-void OpenRules(TableUi& t) {
-    t.overlay = Overlay::kRules;
-    t.scroll = 0;
-}
+void OpenRules(TableUi& t) { OpenSheet(t, Overlay::kRules); }
 
 // With a game started this sheet is the menu (issue 25: "Menu" read as the start screen): its head offers the table,
 // the rules, the link and the replay; the next game's choices follow under "New game". Returns its height.
@@ -98,13 +95,16 @@ float MenuHead(FrameCtx& c, float x, float y0, float w) {
     float y = y0;
     ui::DrawText(c.dl, c.fonts.title, 30, ImVec2(x, y), kText, c.Say(ui::Common::kMenu));
     y += 44;
-    const float bw = (w - 2 * kGap) / 3;
+    const float bw = (w - 3 * kGap) / 4;
     Rect r = MakeRect(x, y, bw, kRow);
     if (c.ui.Button("button:back", r, c.Say(W::kTable), ButtonKind::kPrimary, Reach(c, r)))
         c.t.overlay = Overlay::kNone;
     r = MakeRect(x + bw + kGap, y, bw, kRow);
     if (c.ui.Button("button:rules", r, c.Say(ui::Common::kRules), ButtonKind::kNormal, Reach(c, r))) OpenRules(c.t);
     r = MakeRect(x + 2 * (bw + kGap), y, bw, kRow);
+    if (c.ui.Button("button:all-cards", r, c.Say(W::kAllCards), ButtonKind::kNormal, Reach(c, r)))
+        OpenSheet(c.t, Overlay::kCards);
+    r = MakeRect(x + 3 * (bw + kGap), y, bw, kRow);
     if (c.ui.Button("button:link", r, c.Say(ui::Common::kLink), ButtonKind::kNormal, Reach(c, r)))
         c.t.share_requested = true;
     y += kRow + 12;

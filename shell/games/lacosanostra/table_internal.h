@@ -43,6 +43,7 @@ struct FrameCtx {
     std::array<ui::Rect, 128> card_rect{};
     int card_spots = 0;
     std::vector<std::string> card_details{};  // the details shown this frame (test hook)
+    std::vector<std::string> sheet_text{};    // the titles a rules sheet or the cards view drew this frame (test hook)
     const char* Say(W w) const { return Word(t.lang, w); }
     const char* Say(ui::Common w) const { return ui::CommonWord(t.lang, w); }
 };
@@ -114,9 +115,20 @@ float PanelHeight(FrameCtx& c, float width);  // the action/hand panel under the
 void DrawPanel(FrameCtx& c, const ui::Rect& r);
 void DrawHandOff(FrameCtx& c);
 void DrawScoring(FrameCtx& c);
-void DrawLogSheet(FrameCtx& c);     // the log as a sheet (phones, narrow windows)
-void DrawDealSheet(FrameCtx& c);    // the deal sheet over the public table
-void DrawRulesSheet(FrameCtx& c);   // rules_sheet.cpp: the rules reference
+void DrawLogSheet(FrameCtx& c);    // the log as a sheet (phones, narrow windows)
+void DrawDealSheet(FrameCtx& c);   // the deal sheet over the public table
+void DrawRulesSheet(FrameCtx& c);  // rules_sheet.cpp: the rules reference
+void DrawCardsView(FrameCtx& c);   // cards_view.cpp: every card of the game
+// table_panels.cpp: a die showing `value` (white when a success), an influence card as in a hand (`count` copies).
+void DrawDie(ImDrawList* dl, const ui::Rect& r, int value, bool success);
+void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int count, unsigned marks);
+// Opens the rules sheet or the cards view over what is shown; their Close returns there.
+inline void OpenSheet(TableUi& t, Overlay sheet) {
+    (sheet == Overlay::kCards ? t.cards_back : t.rules_back) = t.overlay;
+    t.overlay = sheet;
+    t.scroll = 0;
+    t.card_open = -1;
+}
 void DrawStartScreen(FrameCtx& c);  // start_screen.cpp
 
 }  // namespace shell::games::lacosanostra

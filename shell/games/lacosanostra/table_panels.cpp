@@ -152,6 +152,8 @@ std::vector<float> Widths(const std::vector<PanelButton>& b) {
     return w;
 }
 
+}  // namespace
+
 void DrawDie(ImDrawList* dl, const Rect& r, int value, bool success) {
     dl->AddRectFilled(r.min, r.max, success ? IM_COL32(240, 240, 235, 255) : IM_COL32(120, 124, 130, 255), 8);
     const ImU32 pip = IM_COL32(20, 22, 26, 255);
@@ -162,6 +164,8 @@ void DrawDie(ImDrawList* dl, const Rect& r, int value, bool success) {
     if (value >= 4) at(1, -1), at(-1, 1);
     if (value == 6) at(-1, 0), at(1, 0);
 }
+
+namespace {
 
 // The dice of the last roll, one by one (0.4 s apart), the target number and the successes in words.
 void DrawDice(FrameCtx& c, const Rect& r) {
@@ -237,6 +241,8 @@ float HandHeight(const FrameCtx& c, float width) {
     return static_cast<float>(rows) * (HandCardH(width) + kGap);
 }
 
+}  // namespace
+
 void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int count, unsigned marks) {
     const Rect r = ToRect(b);
     c.dl->AddRectFilled(r.min, r.max, IM_COL32(40, 70, 96, 255), 6);
@@ -256,6 +262,8 @@ void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int coun
         ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(r.max.x - 24, r.max.y - 18), kWhite, n.c_str());
     }
 }
+
+namespace {
 
 // A job in the hand: a mark at its top right saying whether this seat can do it now (card_texts.h JobCoveredNow),
 // filled green when it can, an open red ring when not (told by shape, not by colour alone).
@@ -547,6 +555,10 @@ void DrawScoring(FrameCtx& c) {
     y += DrawStory(c, x, y + 8, w) + 8;
     c.dl->PopClipRect();
     ScrollInput(c.t, view, y - y0 + 12);
+    // The rules at the end too (issue 26 item 5; menu.h RouteToRules), in the corner the hand-off's Menu takes.
+    if (RouteToRules(c.t.overlay, c.game.started, c.screen.kind) == RulesRoute::kRulesButton &&
+        c.ui.Button("button:rules", MakeRect(ds.x - kMenuW - 12, 12, kMenuW, kMenuH), c.Say(ui::Common::kRules)))
+        OpenSheet(c.t, Overlay::kRules);
 
     const float bw = std::min((w - 2 * kGap) / 3, 320.0f), bx = (ds.x - 3 * bw - 2 * kGap) * 0.5f;
     if (c.ui.Button("button:replay", MakeRect(bx + 2 * (bw + kGap), foot, bw, kTouch), Text(lang, T::kReplay)))

@@ -15,6 +15,7 @@ using lcn::Seat;
 const char* ScreenName(const FrameCtx& c) {
     if (c.t.overlay == Overlay::kStart) return "start";
     if (c.t.overlay == Overlay::kRules) return "rules";
+    if (c.t.overlay == Overlay::kCards) return "cards";
     if (c.t.overlay == Overlay::kReplay) return "replay";
     switch (c.screen.kind) {
         case ScreenKind::kPublic: return "public";
@@ -58,6 +59,9 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     j["log_last"] = c.t.log.empty() ? std::string() : c.t.log.back();  // the public log's last line
     j["log_lines"] = c.t.log.size();
     j["log_scroll"] = static_cast<int>(c.t.log_scroll);  // px the log column is scrolled back from its newest line
+    j["sheet_text"] = c.sheet_text;                      // the titles the rules sheet or the cards view drew
+    j["scroll"] = static_cast<int>(c.t.scroll);          // px a sheet is scrolled
+    j["card_details"] = c.card_details;                  // (also before a game: the cards view's open card)
     Json& seats = j["seats"] = Json::array();
     if (!c.game.started) {
         j["names"] = c.t.next.names;  // the start screen's name fields

@@ -99,6 +99,9 @@ struct TableUi {
     Hint hint;                    // the Hint asked for the person's seat (hint.h)
     std::vector<HintNote> hints;  // the hints asked in this game, woven into the log ("Anna asked for a hint")
     std::size_t logged_hints = 0;
+    Overlay rules_back = Overlay::kStart;  // where the rules sheet was opened from (its Close and Esc return there)
+    Overlay cards_back = Overlay::kStart;  // where the cards view was opened from
+    int card_open = -1;                    // the cards view's entry whose details are open (-1: none)
 };
 
 // Starts a new game with `ui.next` dealt from `seed` (a fresh one when none); "" or why not.

@@ -138,7 +138,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     c.fonts = Fonts{env.body, env.title};
     c.now = ImGui::GetTime();
     c.now_ms = static_cast<std::int64_t>(c.now * 1000.0);
-    if (!game.started && t.overlay != Overlay::kRules) t.overlay = Overlay::kStart;
+    if (!game.started && t.overlay != Overlay::kRules && t.overlay != Overlay::kCards) t.overlay = Overlay::kStart;
     KeepReplayValid(t, game);
     if (game.started) {
         const Screen before = t.device.shown;
@@ -169,6 +169,8 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         DrawStartScreen(c);
     } else if (t.overlay == Overlay::kRules) {
         DrawRulesSheet(c);
+    } else if (t.overlay == Overlay::kCards) {
+        DrawCardsView(c);
     } else if (t.overlay == Overlay::kLog) {
         DrawLogSheet(c);
     } else if (c.screen.kind == ScreenKind::kHandOff) {
@@ -188,7 +190,8 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     if (overlay_drawn != Overlay::kReplay && !ImGui::GetIO().WantTextInput &&
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
         const Overlay open = t.overlay;
-        t.overlay = AfterEscape(open, game.started, game.state(), t.device, c.now_ms);
+        const Overlay back = open == Overlay::kCards ? t.cards_back : t.rules_back;
+        t.overlay = AfterEscape(open, game.started, game.state(), t.device, c.now_ms, back);
         if (open == Overlay::kDeal) CloseDeal(t.deal);
         if (t.overlay != open) t.scroll = 0;
         t.pick = {};

@@ -55,5 +55,31 @@ TEST_CASE("Esc closes the open sheet, else opens the menu (locking a private scr
     CHECK(ScreenFor(u.s, u.d).kind == ScreenKind::kHandOff);
 }
 
+TEST_CASE("the rules and the cards view close back to where they were opened (the deal sheet, the rules)") {
+    Unlocked u;
+    CHECK(AfterEscape(Overlay::kRules, true, u.s, u.d, 5000, Overlay::kDeal) == Overlay::kDeal);
+    CHECK(AfterEscape(Overlay::kRules, true, u.s, u.d, 5000, Overlay::kNone) == Overlay::kNone);  // the final score
+    CHECK(AfterEscape(Overlay::kCards, true, u.s, u.d, 5000, Overlay::kRules) == Overlay::kRules);
+    CHECK(AfterEscape(Overlay::kCards, false, u.s, u.d, 5000, Overlay::kStart) == Overlay::kStart);
+}
+
+// Issue 26 item 5: the rules are reachable from every screen of every flow state.
+TEST_CASE("the rules are one tap away on every screen, or shown, or behind the sheet's Close") {
+    constexpr ScreenKind kScreens[] = {ScreenKind::kPublic, ScreenKind::kHandOff, ScreenKind::kPrivate,
+                                       ScreenKind::kScoring};
+    for (ScreenKind screen : kScreens) {
+        // The table's own screens (the dice roll on the public table): Menu, then Rules; the end: Rules itself.
+        CHECK(RouteToRules(Overlay::kNone, true, screen) ==
+              (screen == ScreenKind::kScoring ? RulesRoute::kRulesButton : RulesRoute::kMenuButton));
+        CHECK(RouteToRules(Overlay::kStart, true, screen) == RulesRoute::kRulesButton);  // the menu
+        CHECK(RouteToRules(Overlay::kDeal, true, screen) == RulesRoute::kRulesButton);   // the deal sheet
+        CHECK(RouteToRules(Overlay::kRules, true, screen) == RulesRoute::kShown);
+        CHECK(RouteToRules(Overlay::kCards, true, screen) == RulesRoute::kShown);
+        CHECK(RouteToRules(Overlay::kLog, true, screen) == RulesRoute::kCloseFirst);  // its Close shows the table
+        CHECK(RouteToRules(Overlay::kReplay, true, screen) == RulesRoute::kCloseFirst);
+    }
+    CHECK(RouteToRules(Overlay::kStart, false, ScreenKind::kPublic) == RulesRoute::kRulesButton);  // before a game
+}
+
 }  // namespace
 }  // namespace shell::games::lacosanostra::test

@@ -1,0 +1,151 @@
+// The rules sheet teaches (issue 26 item 5) and the "All cards" view (item 1): the round's phases in the order of
+// lacosanostra.md §4.3 with a picture each, every kind of card with the words of card_texts.h (never written twice),
+// the marks legend, and every one of the 187 cards in the cards view once, in both languages.
+#include <algorithm>
+#include <doctest/doctest.h>
+#include <set>
+
+#include "games/lacosanostra/rules_content.h"
+
+namespace shell::games::lacosanostra::test {
+namespace {
+
+constexpr Lang kLangs[] = {Lang::kEnglish, Lang::kGerman};
+
+std::vector<RulesBlock> Blocks(const std::vector<RulesBlock>& sheet, BlockKind kind) {
+    std::vector<RulesBlock> out;
+    for (const RulesBlock& b : sheet)
+        if (b.kind == kind) out.push_back(b);
+    return out;
+}
+
+bool SameDetails(const CardDetails& a, const CardDetails& b) { return a.title == b.title && a.lines == b.lines; }
+
+TEST_CASE("the sheet opens with the round of lacosanostra.md 4.3 in order, each phase with a picture") {
+    // DRAW -> PLANNING -> ACTION (its deals 4.5 and attacks/reactions 4.4) -> PAYDAY -> FINAL_PAYOUT
+    const std::vector<Picture> round = {Picture::kDraw,   Picture::kPlanning, Picture::kDice, Picture::kDeal,
+                                        Picture::kAttack, Picture::kPayday,   Picture::kEnd};
+    for (Lang lang : kLangs) {
+        const std::vector<RulesBlock> sheet = RulesSheet(lang);
+        std::vector<Picture> pictures;
+        for (const RulesBlock& b : Blocks(sheet, BlockKind::kPhase)) {
+            pictures.push_back(b.picture);
+            CHECK_FALSE(b.title.empty());
+            REQUIRE(b.lines.size() == 1);
+            CHECK(b.lines[0].size() > 40);
+        }
+        CHECK(pictures == round);
+        // "How a round goes" first: every phase before the first card.
+        const auto last_phase =
+            std::find_if(sheet.rbegin(), sheet.rend(), [](const RulesBlock& b) { return b.kind == BlockKind::kPhase; });
+        const auto first_card =
+            std::find_if(sheet.begin(), sheet.end(), [](const RulesBlock& b) { return b.kind == BlockKind::kCard; });
+        REQUIRE(first_card != sheet.end());
+        CHECK(std::distance(sheet.begin(), last_phase.base()) <= std::distance(sheet.begin(), first_card));
+    }
+    // The German sheet is German: no phase reads as its English one.
+    const auto en = Blocks(RulesSheet(Lang::kEnglish), BlockKind::kPhase);
+    const auto de = Blocks(RulesSheet(Lang::kGerman), BlockKind::kPhase);
+    for (std::size_t i = 0; i < en.size(); ++i) CHECK(en[i].lines != de[i].lines);
+}
+
+TEST_CASE("every kind of card has a section with its effect, in the words of DetailsOf, in both languages") {
+    for (Lang lang : kLangs) {
+        const std::vector<RulesBlock> cards = Blocks(RulesSheet(lang), BlockKind::kCard);
+        std::set<int> effects, business_types, influences;
+        int gangsters = 0;
+        for (const RulesBlock& b : cards) {
+            CHECK(SameDetails(DetailsOf(lang, b.card), {b.title, b.lines}));  // the card's own words, not new ones
+            CHECK(b.lines.size() >= 2);
+            switch (b.card.kind) {
+                case CardKind::kOrder:
+                    effects.insert(static_cast<int>(lcn::Order(static_cast<lcn::OrderId>(b.card.id)).effect));
+                    break;
+                case CardKind::kBusiness:
+                    business_types.insert(static_cast<int>(lcn::TypeOf(static_cast<lcn::BusinessId>(b.card.id))));
+                    break;
+                case CardKind::kGangster: ++gangsters; break;
+                case CardKind::kInfluence: influences.insert(b.card.id); break;
+            }
+        }
+        CHECK(effects.size() == static_cast<std::size_t>(lcn::kNumEffects));  // a $ job and every other order
+        CHECK(business_types.size() == static_cast<std::size_t>(lcn::kNumBusinessTypes));
+        CHECK(influences.size() == static_cast<std::size_t>(lcn::kNumInfluenceTypes));
+        CHECK(gangsters == 1);
+        CHECK(cards.size() == lcn::kNumEffects + lcn::kNumBusinessTypes + lcn::kNumInfluenceTypes + 1);
+    }
+}
+
+TEST_CASE("a business stands for its type by a card that is nobody's start card") {
+    for (const RulesBlock& b : Blocks(RulesSheet(Lang::kEnglish), BlockKind::kCard)) {
+        if (b.card.kind != CardKind::kBusiness) continue;
+        const lcn::BusinessType t = lcn::TypeOf(static_cast<lcn::BusinessId>(b.card.id));
+        bool plain_exists = false;
+        for (int id = 0; id < lcn::kNumBusinesses; ++id) {
+            const auto bid = static_cast<lcn::BusinessId>(id);
+            plain_exists = plain_exists || (lcn::TypeOf(bid) == t && !lcn::BusinessCard(bid).start_of);
+        }
+        if (plain_exists) CHECK_FALSE(lcn::BusinessCard(static_cast<lcn::BusinessId>(b.card.id)).start_of);
+    }
+}
+
+TEST_CASE("the marks legend stands on the sheet as card_texts.h words it") {
+    for (Lang lang : kLangs) {
+        const std::vector<RulesBlock> texts = Blocks(RulesSheet(lang), BlockKind::kText);
+        CHECK(
+            std::any_of(texts.begin(), texts.end(), [&](const RulesBlock& b) { return b.lines == MarkLegend(lang); }));
+    }
+}
+
+TEST_CASE("the cards view lists each of the 187 cards under exactly one entry, in both languages") {
+    const std::vector<CardEntry> entries = CardsViewEntries();
+    const std::vector<CardRef> all = AllCards();
+    REQUIRE(all.size() == 187);
+    int copies = 0;
+    for (const CardEntry& e : entries) copies += e.copies;
+    CHECK(copies == 187);
+    for (Lang lang : kLangs) {
+        std::vector<CardDetails> shown;
+        for (const CardEntry& e : entries) {
+            shown.push_back(DetailsOf(lang, e.card));
+            CHECK(shown.back().title != "?");
+            CHECK_FALSE(shown.back().lines.empty());
+        }
+        std::vector<int> found(entries.size(), 0);
+        for (const CardRef& card : all) {
+            const CardDetails d = DetailsOf(lang, card);
+            int matches = 0;
+            for (std::size_t i = 0; i < shown.size(); ++i) {
+                if (!SameDetails(d, shown[i])) continue;
+                ++matches;
+                ++found[i];
+            }
+            CHECK(matches == 1);  // no card missing, no two entries alike
+        }
+        for (std::size_t i = 0; i < entries.size(); ++i) CHECK(found[i] == entries[i].copies);
+    }
+    // Every kind of card is there: 30 gangsters (each his own), 8 influence kinds.
+    const auto count = [&](CardKind k) {
+        return std::count_if(entries.begin(), entries.end(), [&](const CardEntry& e) { return e.card.kind == k; });
+    };
+    CHECK(count(CardKind::kGangster) == lcn::kNumGangsters);
+    CHECK(count(CardKind::kInfluence) == lcn::kNumInfluenceTypes);
+    CHECK(count(CardKind::kBusiness) >= lcn::kNumBusinessTypes);
+    CHECK(count(CardKind::kOrder) >= lcn::kNumEffects);
+}
+
+TEST_CASE("the cards view's groups: the orders of each round, businesses, gangsters, influence cards") {
+    const std::vector<CardEntry> entries = CardsViewEntries();
+    for (Lang lang : kLangs) {
+        std::vector<std::string> headings;
+        for (std::size_t i = 0; i < entries.size(); ++i)
+            if (std::string h = CardGroupHeading(lang, entries, i); !h.empty()) headings.push_back(h);
+        CHECK(headings.size() == lcn::kNumRounds + 3);
+        CHECK(std::set<std::string>(headings.begin(), headings.end()).size() == headings.size());
+        CHECK_FALSE(CardGroupHeading(lang, entries, 0).empty());
+        CHECK(CardGroupHeading(lang, entries, entries.size()).empty());
+    }
+}
+
+}  // namespace
+}  // namespace shell::games::lacosanostra::test
