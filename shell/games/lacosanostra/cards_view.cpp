@@ -19,23 +19,28 @@ using ui::MakeRect;
 using ui::Rect;
 
 constexpr float kCardW = 60, kCardH = 84, kTileMinW = 330, kGap = 10, kBody = 13, kTitle = 15;
-constexpr std::size_t kTileLines = 2;  // the kind and the first fact; the rest on a tap
+constexpr std::size_t kTileLines = 3;  // the kind and the first facts; the rest on a tap
 
-void DrawCard(FrameCtx& c, CardRef card, const Rect& r) {
+}  // namespace
+
+void DrawAnyCard(FrameCtx& c, CardRef card, const Rect& r) {
+    static const lcn::State blank{};  // a card as printed: no marker, no order on it
     const ui::Box b = ToBox(r);
     switch (card.kind) {
         case CardKind::kOrder:
             DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(card.id), kMarkNormal, c.t.lang);
             break;
         case CardKind::kBusiness:
-            DrawBusiness(c.dl, c.fonts, b, lcn::State{}, static_cast<lcn::BusinessId>(card.id), kMarkNormal, c.t.lang);
+            DrawBusiness(c.dl, c.fonts, b, blank, static_cast<lcn::BusinessId>(card.id), kMarkNormal, c.t.lang);
             break;
         case CardKind::kGangster:
-            DrawGangster(c.dl, c.fonts, b, lcn::State{}, static_cast<lcn::GangsterId>(card.id), kMarkNormal, c.t.lang);
+            DrawGangster(c.dl, c.fonts, b, blank, static_cast<lcn::GangsterId>(card.id), kMarkNormal, c.t.lang);
             break;
         case CardKind::kInfluence: DrawInfluenceCard(c, b, static_cast<lcn::Influence>(card.id), 1, kMarkNormal); break;
     }
 }
+
+namespace {
 
 std::string Copies(int n) { return n > 1 ? "x" + std::to_string(n) : std::string(); }
 
@@ -52,7 +57,7 @@ void DrawOpenCard(FrameCtx& c, const CardEntry& e, const Rect& area) {
     c.dl->AddRectFilled(min, ImVec2(min.x + w, min.y + h), IM_COL32(24, 27, 32, 250), 10);
     c.dl->AddRect(min, ImVec2(min.x + w, min.y + h), kSky, 10, 0, 1.5f);
     c.dl->PushClipRect(min, ImVec2(min.x + w, min.y + h), true);
-    DrawCard(c, e.card, MakeRect(min.x + 12, min.y + 12, cw, ch));
+    DrawAnyCard(c, e.card, MakeRect(min.x + 12, min.y + 12, cw, ch));
     const std::string copies = Copies(e.copies);
     ui::DrawText(c.dl, c.fonts.title, 22, ImVec2(min.x + 24 + cw, min.y + 12), kMuted, copies.c_str());
     float y = min.y + 12 + ch + 10;
@@ -73,7 +78,7 @@ void DrawCardsView(FrameCtx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const float w = std::min(ds.x - 24, 1100.0f), x = (ds.x - w) * 0.5f, bar = 64;
     const Rect view = MakeRect(0, 0, ds.x, ds.y - bar);
-    const std::vector<CardEntry> entries = CardsViewEntries();
+    static const std::vector<CardEntry> entries = CardsViewEntries();  // the same for every frame and language
     const bool open = c.t.card_open >= 0 && c.t.card_open < static_cast<int>(entries.size());
     c.reach = open ? MakeRect(0, 0, 0, 0) : view;  // the open card takes every tap (one closes it)
     const int cols = std::max(1, static_cast<int>((w + kGap) / (kTileMinW + kGap)));
@@ -110,7 +115,7 @@ void DrawCardsView(FrameCtx& c) {
             const Rect tile = MakeRect(tx, y, tile_w, row_h);
             const Rect hit = MakeRect(tx, y, tile_w, std::max(kCardH, h));
             if (c.ui.Item("card:" + std::to_string(k), hit, Reach(c, hit))) c.t.card_open = static_cast<int>(k);
-            DrawCard(c, entries[k].card, MakeRect(tx, y, kCardW, kCardH));
+            DrawAnyCard(c, entries[k].card, MakeRect(tx, y, kCardW, kCardH));
             float ty = tile.min.y;
             ui::DrawText(c.dl, c.fonts.title, kTitle, ImVec2(tx + kCardW + 10, ty), kText, title.c_str(), text_w);
             ty += ui::TextSize(c.fonts.title, kTitle, title.c_str(), text_w).y + 3;

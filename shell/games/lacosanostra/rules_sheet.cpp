@@ -65,9 +65,9 @@ void DrawPicture(FrameCtx& c, Picture p, const Rect& r) {
     switch (p) {
         case Picture::kDraw:  // the round's deck, and the cards in a hand
             for (float k = 0; k < 3; ++k) DrawCardBack(c.dl, ui::MakeBox(left + 2 * k, y - 2 * k + 4, cw, ch - 4));
-            Arrow(c.dl, ImVec2(left + cw + 10, mid), ImVec2(right - 26, mid));
+            Arrow(c.dl, ImVec2(left + cw + 8, mid), ImVec2(r.max.x - cw * 0.7f - 34, mid));
             for (float k = 0; k < 3; ++k)
-                DrawCardBack(c.dl, ui::MakeBox(right - 24 + 12 * k, y + 4, cw * 0.8f, ch - 8));
+                DrawCardBack(c.dl, ui::MakeBox(r.max.x - 8 - cw * 0.7f - 20 + 10 * k, y + 4, cw * 0.7f, ch - 8));
             break;
         case Picture::kPlanning:  // an order face down onto a gangster
             DrawCardBack(c.dl, card(left));
@@ -98,37 +98,22 @@ void DrawPicture(FrameCtx& c, Picture p, const Rect& r) {
             DrawGangster(c.dl, c.fonts, card(right), s, kVictim, kMarkAimed, c.t.lang);
             break;
         case Picture::kPayday: {  // a business pays its income
-            DrawBusiness(c.dl, c.fonts, card(left), lcn::State{}, kPictureBusiness, kMarkNormal, c.t.lang);
-            Arrow(c.dl, ImVec2(left + cw + 6, mid), ImVec2(left + cw + 34, mid));
+            DrawAnyCard(c, {CardKind::kBusiness, kPictureBusiness}, ToRect(card(left)));
+            Arrow(c.dl, ImVec2(left + cw + 4, mid), ImVec2(left + cw + 24, mid));
             const std::string pay = "+" + Money(c.t.lang, lcn::Income(kPictureBusiness));
-            ui::DrawText(c.dl, c.fonts.title, 20, ImVec2(left + cw + 40, mid - 12), kGreen, pay.c_str());
+            const float room = r.max.x - left - cw - 32;
+            const float size = ui::FitTextSize(c.fonts.title, 20, 11, pay.c_str(), room);
+            ui::DrawText(c.dl, c.fonts.title, size, ImVec2(left + cw + 28, mid - size * 0.6f), kGreen, pay.c_str());
             break;
         }
         case Picture::kEnd: {  // the money counted: laundered twice, the winner's badge
             for (float k = 0; k < 4; ++k) Coin(c, ImVec2(left + 14, r.max.y - 18 - 8 * k), 12);
             ui::DrawText(c.dl, c.fonts.title, 22, ImVec2(left + 34, mid - 14), kGreen, "x2");
             DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.max.x - 40, mid), 44, lcn::Family::kDiMaggio);
-            ui::DrawText(c.dl, c.fonts.title, 22, ImVec2(r.max.x - 74, mid - 12), kText, "1.");
+            ui::DrawText(c.dl, c.fonts.title, 22, ImVec2(r.max.x - 84, mid - 12), kText, "1.");
             break;
         }
         case Picture::kNone: break;
-    }
-}
-
-// A card as the table draws it (influence cards as in a hand).
-void DrawAnyCard(FrameCtx& c, CardRef card, const Rect& r) {
-    const ui::Box b = ToBox(r);
-    switch (card.kind) {
-        case CardKind::kOrder:
-            DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(card.id), kMarkNormal, c.t.lang);
-            break;
-        case CardKind::kBusiness:
-            DrawBusiness(c.dl, c.fonts, b, lcn::State{}, static_cast<lcn::BusinessId>(card.id), kMarkNormal, c.t.lang);
-            break;
-        case CardKind::kGangster:
-            DrawGangster(c.dl, c.fonts, b, lcn::State{}, static_cast<lcn::GangsterId>(card.id), kMarkNormal, c.t.lang);
-            break;
-        case CardKind::kInfluence: DrawInfluenceCard(c, b, static_cast<lcn::Influence>(card.id), 1, kMarkNormal); break;
     }
 }
 
@@ -162,17 +147,18 @@ float Block(FrameCtx& c, const RulesBlock& b, float x, float y, float w, bool dr
             const float pw = phase ? std::min(kPicW, w) : kCardW, ph = phase ? kPicH : kCardH;
             const bool beside = !phase || w >= 2.6f * pw;
             const float tx = beside ? x + pw + 12 : x, tw = beside ? w - pw - 12 : w;
-            const float ty = beside ? y : y + ph + 8;
+            // Stacked: the title, the picture, the words (the picture under the title it belongs to).
             const float title_h = ui::TextSize(c.fonts.title, kTitle, b.title.c_str(), tw).y + 4;
             const float text_h = title_h + LinesHeight(c, b.lines, tw);
+            const float pic_y = beside ? y : y + title_h;
             if (draw) {
-                const Rect pic = MakeRect(x, y, pw, ph);
+                const Rect pic = MakeRect(x, pic_y, pw, ph);
                 if (phase)
                     DrawPicture(c, b.picture, pic);
                 else
                     DrawAnyCard(c, b.card, pic);
-                ui::DrawText(c.dl, c.fonts.title, kTitle, ImVec2(tx, ty), kText, b.title.c_str(), tw);
-                DrawLines(c, b.lines, ImVec2(tx, ty + title_h), tw, phase ? kText : kMuted);
+                ui::DrawText(c.dl, c.fonts.title, kTitle, ImVec2(tx, y), kText, b.title.c_str(), tw);
+                DrawLines(c, b.lines, ImVec2(tx, beside ? y + title_h : pic_y + ph + 8), tw, phase ? kText : kMuted);
                 c.sheet_text.push_back(b.title);
             }
             return (beside ? std::max(ph, text_h) : ph + 8 + text_h) + 4;

@@ -115,10 +115,11 @@ float PanelHeight(FrameCtx& c, float width);  // the action/hand panel under the
 void DrawPanel(FrameCtx& c, const ui::Rect& r);
 void DrawHandOff(FrameCtx& c);
 void DrawScoring(FrameCtx& c);
-void DrawLogSheet(FrameCtx& c);    // the log as a sheet (phones, narrow windows)
-void DrawDealSheet(FrameCtx& c);   // the deal sheet over the public table
-void DrawRulesSheet(FrameCtx& c);  // rules_sheet.cpp: the rules reference
-void DrawCardsView(FrameCtx& c);   // cards_view.cpp: every card of the game
+void DrawLogSheet(FrameCtx& c);                                  // the log as a sheet (phones, narrow windows)
+void DrawDealSheet(FrameCtx& c);                                 // the deal sheet over the public table
+void DrawRulesSheet(FrameCtx& c);                                // rules_sheet.cpp: the rules reference
+void DrawCardsView(FrameCtx& c);                                 // cards_view.cpp: every card of the game
+void DrawAnyCard(FrameCtx& c, CardRef card, const ui::Rect& r);  // cards_view.cpp: a card as the table draws it
 // table_panels.cpp: a die showing `value` (white when a success), an influence card as in a hand (`count` copies).
 void DrawDie(ImDrawList* dl, const ui::Rect& r, int value, bool success);
 void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int count, unsigned marks);
