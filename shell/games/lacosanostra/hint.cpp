@@ -16,7 +16,7 @@ double NowMs() {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-// The card a private move uses, which its public log sentence leaves out ("gave Y3 an order": which one).
+// The card a private move uses, which its sentence leaves out ("Give Y3 an order": which one).
 std::string PrivateDetail(Lang lang, const lcn::Move& m) {
     if (m.kind == lcn::MoveKind::kOrder) return OrderName(lang, m.b);
     if (m.kind == lcn::MoveKind::kDiscard)
@@ -77,7 +77,8 @@ std::string HintLine(Lang lang, const lcn::State& s, const SeatNames& names, con
     if (!move) return Text(lang, T::kHintNone);
     lcn::State after = s;
     if (!lcn::ApplyInPlace(after, *move).ok()) return Text(lang, T::kHintNone);
-    std::string what = LogLine(lang, s, *move, after, names);
+    // Advice for a move not yet made: "Give R3 an order", never the log's past tense nor what the move brought about.
+    std::string what = AdviceLine(lang, s, *move, after, names);
     if (what.empty()) what = lcn::ToString(s, *move);
     if (const std::string detail = PrivateDetail(lang, *move); !detail.empty()) what += " (" + detail + ")";
     const std::string why = stats.playouts > 0 ? Tr(lang, T::kHintSearched,

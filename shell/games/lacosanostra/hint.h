@@ -64,8 +64,8 @@ private:
     lcn::ExpertStats stats_{};
 };
 
-// The hint in words: "Hint: Anna gives Y3 an order: Job: Casino. Best of 4 moves over 120 games played out.", or
-// that there is no move to suggest. `s` is the position the hint was asked at.
+// The hint in words, as advice: "Hint: Give Y3 an order (Job: Casino). The best of 4 moves in 120 games played
+// out to the end.", or that there is no move to suggest. `s` is the position the hint was asked at.
 std::string HintLine(Lang lang, const lcn::State& s, const SeatNames& names, const std::optional<lcn::Move>& move,
                      const lcn::ExpertStats& stats);
 // The progress line: "Finding a hint: 40%".

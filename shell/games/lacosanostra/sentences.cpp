@@ -493,6 +493,62 @@ std::string LogLine(Lang lang, const State& before, const Move& m, const State& 
     return line;
 }
 
+// Where a button already says the move ("Pass", "Fire back"), the advice is its words: the tap to make.
+std::string AdviceLine(Lang lang, const State& before, const Move& m, const State& after, const SeatNames& names) {
+    switch (m.kind) {
+        case MoveKind::kAccept: return Text(lang, T::kButtonAccept);
+        case MoveKind::kObject: return Text(lang, T::kButtonObject);
+        case MoveKind::kOrder: return Tr(lang, T::kAdviceOrder, {GangsterWord(m.a)});
+        case MoveKind::kPurchase: return Tr(lang, T::kAdvicePurchase, {GangsterWord(m.a), BusinessName(lang, m.b)});
+        case MoveKind::kPlay:
+            switch (static_cast<lcn::Influence>(m.a)) {
+                case lcn::Influence::kInformant:
+                    return m.flag ? Text(lang, T::kAdvicePlayMarket)
+                                  : Tr(lang, T::kAdvicePlayInformant, {GangsterWord(m.b)});
+                case lcn::Influence::kSpy: return Tr(lang, T::kAdvicePlaySpy, {GangsterWord(m.b)});
+                case lcn::Influence::kSchemer: return Text(lang, T::kAdvicePlaySchemer);
+                case lcn::Influence::kDoctor: return Text(lang, T::kAdvicePlayDoctor);
+                default:
+                    return Tr(lang, T::kAdvicePlayOn,
+                              {InfluenceName(lang, static_cast<lcn::Influence>(m.a)), GangsterWord(m.b)});
+            }
+        case MoveKind::kLawyer: return Tr(lang, T::kAdviceLawyer, {GangsterWord(m.b)});
+        case MoveKind::kLook: return Tr(lang, T::kAdviceLook, {GangsterWord(m.a)});
+        case MoveKind::kClaim: return Text(lang, T::kAdviceClaim);
+        case MoveKind::kDecline: return Text(lang, T::kButtonDecline);
+        case MoveKind::kContinue: return Text(lang, T::kAdviceContinue);
+        case MoveKind::kChoose: return Tr(lang, T::kAdviceChoose, {GangsterWord(m.a)});
+        case MoveKind::kPay: {
+            const lcn::GangsterId g = before.cur.chosen;
+            const lcn::BusinessId b = g < lcn::kNumGangsters ? before.gangsters[g].card : lcn::kNoBusiness;
+            return Tr(lang, T::kAdvicePay, {CashSpent(lang, before, after, m.seat), BusinessName(lang, b)});
+        }
+        case MoveKind::kAbort: return Tr(lang, T::kAdviceAbort, {GangsterWord(before.cur.chosen)});
+        case MoveKind::kName:
+            return m.other == kNoSeat ? Text(lang, T::kAdviceNameNone)
+                                      : Tr(lang, T::kAdviceName, {NameOf(before, names, m.other)});
+        case MoveKind::kReveal: return Tr(lang, T::kAdviceReveal, {GangsterWord(before.cur.chosen)});
+        case MoveKind::kTarget: return Tr(lang, T::kAdviceTarget, {TargetWord(lang, m)});
+        case MoveKind::kUse: return Tr(lang, T::kAdviceUse, {BusinessList(lang, m)});
+        case MoveKind::kStake: return Tr(lang, T::kAdviceStake, {Money(lang, m.amount)});
+        case MoveKind::kReroll: return Tr(lang, T::kAdviceReroll, {std::to_string(m.amount)});
+        case MoveKind::kKeep: return Text(lang, T::kButtonKeep);
+        case MoveKind::kFire: return Text(lang, T::kButtonFire);
+        case MoveKind::kHold: return Text(lang, T::kButtonHold);
+        case MoveKind::kRob: return Tr(lang, T::kAdviceRob, {GangsterWord(m.a)});
+        case MoveKind::kTrap: return Tr(lang, T::kAdviceTrap, {GangsterWord(m.a)});
+        case MoveKind::kBuy:
+            return Tr(lang, T::kAdviceBuy, {BusinessName(lang, m.a), CashSpent(lang, before, after, m.seat)});
+        case MoveKind::kPass: return Text(lang, T::kButtonPass);
+        case MoveKind::kLaunder: return Tr(lang, T::kAdviceLaunder, {Money(lang, m.amount)});
+        case MoveKind::kRecruit: return Tr(lang, T::kAdviceRecruit, {GangsterWord(m.a)});
+        case MoveKind::kDiscard: return Text(lang, m.flag ? T::kAdviceDiscardInfluence : T::kAdviceDiscardOrder);
+        case MoveKind::kTrade: return Tr(lang, T::kAdviceTrade, {TradeSummary(lang, before, m, names)});
+        case MoveKind::kRoll: break;  // a chance node: the Hint never suggests a roll (hint.h HintSeat)
+    }
+    return {};
+}
+
 std::string DiceWords(Lang lang, const State& s) {
     if (s.cur.num_dice == 0 || s.cur.dice[0] == 0) return {};
     return DiceSentence(lang, s, s.cur.dice);

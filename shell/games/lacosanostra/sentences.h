@@ -53,6 +53,11 @@ std::string DiceTypingLine(Lang lang, const lcn::State& s, const Device& d);
 std::string LogLine(Lang lang, const lcn::State& before, const lcn::Move& m, const lcn::State& after,
                     const SeatNames& names);
 
+// A move not yet made, as advice to the seat that would make it (the Hint): "Give R3 an order", "Gib R3 einen
+// Auftrag"; "" for a roll. `after` is the position the move leads to (a price paid is read from it).
+std::string AdviceLine(Lang lang, const lcn::State& before, const lcn::Move& m, const lcn::State& after,
+                       const SeatNames& names);
+
 // The dice of the current roll in words, for the dice panel ("3 dice, 4 or more: 2 successes: the job pays
 // $9,000"); empty when no dice lie on the table.
 std::string DiceWords(Lang lang, const lcn::State& s);

@@ -1,12 +1,15 @@
 // The Expert at the La Cosa Nostra table (issue 27 items 5 and 6): the seat kind in the page option, links, saves and
 // statistics; the Expert seat thinking in slices with a progress; whole games with Expert seats through the table's
 // choices; the Hint for a person's seat (hint.h): where it is offered, its slices, its words and its log line.
+#include <algorithm>
+#include <array>
 #include <doctest/doctest.h>
 
 #include "driver.h"
 #include "games/lacosanostra/hint.h"
 #include "games/lacosanostra/host_formats.h"
 #include "games/lacosanostra/offers.h"
+#include "games/lacosanostra/sentences.h"
 #include "games/lacosanostra/statistics.h"
 #include "table_games.h"
 
@@ -172,6 +175,46 @@ TEST_CASE("issue 27: the hint is offered only where the screen shows the decidin
     Hint h;
     CHECK_FALSE(h.Ask(pub, shared, 1, 0));
     CHECK_FALSE(h.thinking());
+}
+
+// The Hint advises a move not yet made: the imperative, never the log's past tense ("Anna gave R3 an order").
+TEST_CASE("issue 27: the hint advises in the imperative in both languages, with the order card it means") {
+    const lcn::State s = AtPlanning(4, 33);
+    const Seat owner = PrivateOwner(s);
+    REQUIRE(owner != kNoSeat);
+    lcn::MoveList legal;
+    lcn::LegalMoves(s, legal);
+    const auto order =
+        std::find_if(legal.begin(), legal.end(), [](const lcn::Move& m) { return m.kind == lcn::MoveKind::kOrder; });
+    REQUIRE(order != legal.end());
+    const SeatNames names{"Anna", "Ben", "Cleo", "Dora"};
+    const std::string gangster = lcn::GangsterCode(order->a);
+    const std::string en = HintLine(Lang::kEnglish, s, names, *order, {});
+    const std::string de = HintLine(Lang::kGerman, s, names, *order, {});
+    CHECK(en == "Hint: Give " + gangster + " an order (" + OrderName(Lang::kEnglish, order->b) +
+                    "). No other move is worth weighing.");
+    CHECK(de == "Tipp: Gib " + gangster + " einen Auftrag (" + OrderName(Lang::kGerman, order->b) +
+                    "). Kein anderer Zug lohnt eine Abwägung.");
+}
+
+// Every move a person may be advised, in random games: advice names no seat as its subject and tells nothing of
+// what the move brought about (no money won, no new round).
+TEST_CASE("issue 27: every move's advice is an imperative without the mover's name, in both languages") {
+    const SeatNames names{"Anna", "Ben", "Cleo", "Dora", "Emil"};
+    int kinds_seen = 0;
+    std::array<bool, 64> seen{};
+    RandomMoves(6, 2790, [&](const lcn::State& before, const lcn::Move& m, const lcn::State& after) {
+        if (m.kind == lcn::MoveKind::kRoll) return;
+        for (const Lang lang : {Lang::kEnglish, Lang::kGerman}) {
+            const std::string advice = AdviceLine(lang, before, m, after, names);
+            REQUIRE_FALSE(advice.empty());
+            CHECK(advice.rfind(NameOf(before, names, m.seat), 0) != 0);
+            CHECK(advice != LogLine(lang, before, m, after, names));
+        }
+        if (!seen[static_cast<std::size_t>(m.kind)]) ++kinds_seen;
+        seen[static_cast<std::size_t>(m.kind)] = true;
+    });
+    CHECK(kinds_seen >= 20);
 }
 
 TEST_CASE("issue 27: the hint thinks in slices, equals one big step, can be cancelled and goes stale") {
