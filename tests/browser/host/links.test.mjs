@@ -163,7 +163,7 @@ describe('a link is an address that opens its game', () => {
                     'the linked game');
                 const was = seen(first.game);
                 assert.deepEqual(was.kinds, ['person', 'normal', 'easy']);
-                assert.match(was.log_last, /^DiMaggio offers Blundetto (one use of his .* for \$[0-9,]+|\$[0-9,]+ for one use of Blundetto's .*)$/,
+                assert.match(was.log_last, /^DiMaggio offers Blundetto (one use of their .* for \$[0-9,]+|\$[0-9,]+ for one use of Blundetto's .*)$/,
                     'the talk is in the log, from the receiver\'s side');
                 assert.ok(was.log_lines > 130, `the whole log: ${was.log_lines} lines`);
                 assert.ok(was.actions.includes('offer:accept') && was.actions.includes('offer:decline'),

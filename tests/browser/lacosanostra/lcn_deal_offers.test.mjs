@@ -31,7 +31,7 @@ describe('La Cosa Nostra: deal offers to a person', () => {
                 'the offer waiting for the person');
             const offered = hook.game.actions.find((a) => a.id === 'offer:accept').move;
             const line = hook.game.log_last;
-            assert.match(line, /^\S+ offers \S+ one use of his .+ for \$[0-9,]+$/, 'one use of the seller\'s card, for a price');
+            assert.match(line, /^\S+ offers \S+ one use of their .+ for \$[0-9,]+$/, 'one use of the seller\'s card, for a price');
             assert.doesNotMatch(line, / gives: /, 'not the two sides of a trade: what the receiver gets and pays');
             hook = await driver.click('offer:decline');
             assert.ok(!hook.game.actions.some((a) => a.id.startsWith('offer:')), 'the offer is closed');

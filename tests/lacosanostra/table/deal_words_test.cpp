@@ -37,14 +37,15 @@ TEST_CASE("an offer reads from the receiver's side: one use of the seller's card
     const lcn::BusinessId b = SomeBusiness(s);
     REQUIRE(b != lcn::kNoBusiness);
     const std::string en = BusinessName(Lang::kEnglish, b), de = BusinessName(Lang::kGerman, b);
-    // Blundetto (1) sells Anna (0) one use of his card: Anna marks it and pays $2,000.
+    // Blundetto (1) sells Anna (0) one use of a card of Blundetto's: Anna marks it and pays $2,000. The words fit any
+    // seller: "their", "des eigenen Geschäfts", never "his" / "seines".
     const lcn::Move sale = lcn::MarkerDeal(0, 1, b, 2);
     CHECK(OfferLine(Lang::kEnglish, s, kNames, 1, 0, sale, true) ==
-          "Blundetto offers you one use of his " + en + " for $2,000");
+          "Blundetto offers you one use of their " + en + " for $2,000");
     CHECK(OfferLine(Lang::kGerman, s, kNames, 1, 0, sale, true) ==
-          "Blundetto bietet dir für 2.000 $ eine Nutzung seines Geschäfts " + de + " an");
+          "Blundetto bietet dir für 2.000 $ eine Nutzung des eigenen Geschäfts " + de + " an");
     CHECK(OfferLine(Lang::kEnglish, s, kNames, 1, 0, sale) ==
-          "Blundetto offers Anna one use of his " + en + " for $2,000");
+          "Blundetto offers Anna one use of their " + en + " for $2,000");
     // Blundetto (1) buys one use of Anna's card: he marks it and pays $3,000.
     const lcn::Move buy = lcn::MarkerDeal(1, 0, b, 3);
     CHECK(OfferLine(Lang::kEnglish, s, kNames, 1, 0, buy, true) ==
