@@ -139,6 +139,20 @@ std::string StorageKey(const games::GameOptionReader& game, const char* what) {
     return std::string(game.id()) + "." + what;
 }
 
+SavedGameOpening OpenSavedGame(games::GameModule& game, const std::optional<std::string>& stored) {
+    SavedGameOpening out;
+    if (!stored || stored->empty()) return out;
+    out.why = game.Open(*stored, games::OpenReason::kSavedGame);
+    if (out.why.empty()) {
+        out.outcome = SavedGameOpening::Outcome::kOpened;
+        return out;
+    }
+    out.outcome = SavedGameOpening::Outcome::kRefused;
+    // Kept first, then emptied: a storage that takes only the first write still holds the text somewhere.
+    out.writes = {{StorageKey(game, "game-refused"), *stored}, {StorageKey(game, "game"), std::string()}};
+    return out;
+}
+
 // ---- [SECTION] start-up ------------------------------------------------------------------------------
 
 bool StartsNewGame(bool refused, bool embed, bool embed_starts, bool any_options) {

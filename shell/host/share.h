@@ -15,6 +15,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "common/result.h"
@@ -77,8 +78,21 @@ std::string LinkAddress(std::string_view page, std::optional<ui::Lang> lang, std
 std::string PageLinkAddress(std::string_view link, std::string_view query = {});
 
 // ---- [SECTION] storage ---------------------------------------------------------------------------------
-// localStorage keys of a game: "<id>.game" (its record), "<id>.settings", "<id>.stats".
+// localStorage keys of a game: "<id>.game" (its record), "<id>.settings", "<id>.stats", "<id>.game-refused" (the
+// last saved game the game refused, OpenSavedGame).
 std::string StorageKey(const games::GameOptionReader& game, const char* what);
+
+// The saved game at start-up, the same for every game: `stored` is the text under "<id>.game" (nullopt when there
+// is none or storage is refused; "" is what a refused save leaves behind and counts as none), opened in `game`
+// (GameModule::Open). A refused save is told once: it is set aside under "<id>.game-refused" (kept for a bug
+// report, never opened) and "<id>.game" is left empty, so a reload opens cleanly instead of telling it again. An
+// opened save stays where it is.
+struct SavedGameOpening {
+    enum class Outcome : std::uint8_t { kNone, kOpened, kRefused } outcome = Outcome::kNone;
+    std::string why;                                          // the game's reason, when refused
+    std::vector<std::pair<std::string, std::string>> writes;  // storage key and text, in order
+};
+SavedGameOpening OpenSavedGame(games::GameModule& game, const std::optional<std::string>& stored);
 
 // ---- [SECTION] embedding: commands from the host page, events to it ---------------------------------
 struct HostCommand {

@@ -44,9 +44,9 @@ bool Read(ShareUi& sh, const std::string& key, std::string& value) {
     return found;
 }
 
-// Writes `value` under `key` unless it is what was written last; problems are told once.
-void Write(ShareUi& sh, const std::string& key, const std::string& value, std::string& written) {
-    if (sh.storage_refused || value == written) return;
+// Writes `value` under `key`; problems are told once. `written` is what was written last.
+void Store(ShareUi& sh, const std::string& key, const std::string& value, std::string& written) {
+    if (sh.storage_refused) return;
     switch (platform::StorageWrite(key.c_str(), value)) {
         case platform::Storage::kOk: written = value; break;
         case platform::Storage::kFull:
@@ -60,6 +60,11 @@ void Write(ShareUi& sh, const std::string& key, const std::string& value, std::s
             sh.told_refused = true;
             break;
     }
+}
+
+// Writes `value` under `key` unless it is what was written last.
+void Write(ShareUi& sh, const std::string& key, const std::string& value, std::string& written) {
+    if (value != written) Store(sh, key, value, written);
 }
 
 void Post(const ShareUi& sh, const std::string& event) {
@@ -139,11 +144,12 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
         platform::ForgetStartupLink();
     }
     if (!loaded && !refused && Read(sh, StorageKey(game, "game"), text)) {
-        const std::string why = game.Open(text, games::OpenReason::kSavedGame);
-        loaded = why.empty();
-        refused = !loaded;
+        const SavedGameOpening saved = OpenSavedGame(game, text);
+        loaded = saved.outcome == SavedGameOpening::Outcome::kOpened;
+        refused = saved.outcome == SavedGameOpening::Outcome::kRefused;
         if (loaded) sh.written_game = text;
-        if (refused) Tell(sh, Say::kSavedGameRefused, why, {}, {}, ReasonInWords(why, Say::kWhyDamaged));
+        if (refused) Tell(sh, Say::kSavedGameRefused, saved.why, {}, {}, ReasonInWords(saved.why, Say::kWhyDamaged));
+        for (const auto& [key, value] : saved.writes) Store(sh, key, value, sh.written_game);
     }
     // An address with a seed asks for that very deal: it replaces a finished saved game, but a game in progress
     // is never thrown away unasked; the notice offers the asked game instead.

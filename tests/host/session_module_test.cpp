@@ -10,6 +10,7 @@
 #include "common/result.h"
 #include "common/text.h"
 #include "games/session_module.h"
+#include "host/share.h"
 
 namespace shell::games {
 namespace {
@@ -239,6 +240,34 @@ TEST_SUITE("session module") {
         CHECK(fresh.Open("S:9:9,9", OpenReason::kSavedGame).empty());
         CHECK(EventNames(fresh) == std::vector<std::string>{"new-game"});
         CHECK(fresh.ended == 0);
+    }
+
+    // A corrupt save is told once: set aside, a reload opens cleanly (host/share.h OpenSavedGame, every game's
+    // start-up in share_ui.cpp).
+    TEST_CASE("saved game at start-up: a refused save is set aside so a reload does not tell it again") {
+        using Outcome = host::SavedGameOpening::Outcome;
+        CounterModule m;
+        const std::string bad = "S:3:4,x";
+        const host::SavedGameOpening first = host::OpenSavedGame(m, bad);
+        CHECK(first.outcome == Outcome::kRefused);
+        CHECK(first.why == "move 2 is not 1 to 9");
+        using Writes = std::vector<std::pair<std::string, std::string>>;
+        CHECK(first.writes == Writes{{"counter.game-refused", bad}, {"counter.game", ""}});
+        CHECK_FALSE(m.started());
+        // The reload reads what was left under "counter.game": nothing to open, nothing to tell.
+        const host::SavedGameOpening reload = host::OpenSavedGame(m, std::string());
+        CHECK(reload.outcome == Outcome::kNone);
+        CHECK(reload.writes.empty());
+        CHECK(host::OpenSavedGame(m, std::nullopt).outcome == Outcome::kNone);
+        // A good save opens and is left where it is.
+        CounterModule maker;
+        maker.NewGame(*Options(maker, {{"start", "3"}}));
+        maker.Play(4);
+        const host::SavedGameOpening good = host::OpenSavedGame(m, maker.save_text());
+        CHECK(good.outcome == Outcome::kOpened);
+        CHECK(good.why.empty());
+        CHECK(good.writes.empty());
+        CHECK(m.save_text() == maker.save_text());
     }
 }
 

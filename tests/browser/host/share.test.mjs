@@ -283,6 +283,11 @@ describe('bad input: a message in the player\'s words over the start screen', ()
                 'for a new game. Part of it is missing or was changed. | the saved game is cut short: it lists 1 of its 2 ' +
                 'actions')), JSON.stringify(s.notices));
             await driver.waitFor((g) => g.screen === 'menu', 'the start screen');
+            // Told once: the refused save is set aside, so a reload opens without the notice (OpenSavedGame).
+            const aside = await page.evaluate(() => ({
+                game: localStorage.getItem('famiglia.game'), refused: localStorage.getItem('famiglia.game-refused'),
+            }));
+            assert.deepEqual(aside, { game: '', refused: storage['famiglia.game'] });
             for (let i = 0; i < 3; i++) await driver.click('button:notice-ok');
             await driver.click('button:new-vs-computer');
             await playUntil(driver, 1);
