@@ -4,13 +4,11 @@
 #include <algorithm>
 #include <doctest/doctest.h>
 #include <filesystem>
-#include <fstream>
-#include <map>
 #include <set>
-#include <sstream>
 
 #include "famiglia/game.h"
 #include "famiglia/link.h"
+#include "support/corpus.h"
 
 namespace fam {
 namespace {
@@ -57,13 +55,6 @@ std::string RecordError(std::string_view text) {
 
 // A crafted v1 link around plain payload symbols (link.h detail::SealLinkV1): flags, seats, seed, actions.
 std::string Crafted(std::vector<std::uint8_t> payload) { return detail::SealLinkV1(std::move(payload)); }
-
-std::string ReadFile(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
-}
 
 }  // namespace
 
@@ -550,31 +541,12 @@ pass
     }
 
     TEST_CASE("the known-bad corpus: every file gives its specific error, never a crash") {
-        // tests/famiglia/core/data/link_corpus/: one input per file; EXPECTED lists "file<TAB>error" for each.
-        const std::filesystem::path dir =
-            std::filesystem::path(TABLETOP_TESTS_DIR) / "famiglia" / "core" / "data" / "link_corpus";
-        REQUIRE(std::filesystem::is_directory(dir));
-        std::map<std::string, std::string> expected;
-        std::istringstream index(ReadFile(dir / "EXPECTED"));
-        for (std::string line; std::getline(index, line);) {
-            if (line.empty() || line[0] == '#') continue;
-            const std::size_t tab = line.find('\t');
-            REQUIRE_MESSAGE(tab != std::string::npos, line);
-            expected[line.substr(0, tab)] = line.substr(tab + 1);
-        }
-        int files = 0;
-        for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-            const std::string name = entry.path().filename().string();
-            if (name == "EXPECTED") continue;
-            CAPTURE(name);
-            REQUIRE_MESSAGE(expected.count(name) == 1, "add the file to EXPECTED with its error");
-            const std::string input = ReadFile(entry.path());
-            const bool is_record = entry.path().extension() == ".record";
-            const std::string error = is_record ? RecordError(input) : LinkError(input);
-            CHECK(error == expected[name]);
-            ++files;
-        }
-        CHECK(files == static_cast<int>(expected.size()));
+        // tests/famiglia/core/data/link_corpus/ (tests/common/support/corpus.h).
+        const int files = tabletop::test::CheckCorpus(
+            std::filesystem::path(TABLETOP_TESTS_DIR) / "famiglia" / "core" / "data" / "link_corpus",
+            [](const std::filesystem::path& path, const std::string& input) {
+                return path.extension() == ".record" ? RecordError(input) : LinkError(input);
+            });
         CHECK(files >= 20);
     }
 

@@ -3,12 +3,10 @@
 #include <algorithm>
 #include <doctest/doctest.h>
 #include <filesystem>
-#include <fstream>
-#include <map>
-#include <sstream>
 
 #include "famiglia/game.h"
 #include "lacosanostra/link_bits.h"
+#include "support/corpus.h"
 #include "support/sessions.h"
 
 using namespace lcn;
@@ -695,37 +693,13 @@ TEST_SUITE("lcn record") {
     }
 
     TEST_CASE("record: the fuzzer's seed corpus: every file gives its exact result, never a crash") {
-        // tests/lacosanostra/core/data/link_corpus/: one input per file; EXPECTED lists "file<TAB>error" (or "ok") for
-        // each.
-        const std::filesystem::path dir =
-            std::filesystem::path(TABLETOP_TESTS_DIR) / "lacosanostra" / "core" / "data" / "link_corpus";
-        REQUIRE(std::filesystem::is_directory(dir));
-        const auto read = [](const std::filesystem::path& path) {
-            std::ifstream in(path, std::ios::binary);
-            std::stringstream text;
-            text << in.rdbuf();
-            return text.str();
-        };
-        std::map<std::string, std::string> expected;
-        std::istringstream index(read(dir / "EXPECTED"));
-        for (std::string line; std::getline(index, line);) {
-            if (line.empty() || line[0] == '#') continue;
-            const std::size_t tab = line.find('\t');
-            REQUIRE_MESSAGE(tab != std::string::npos, line);
-            expected[line.substr(0, tab)] = line.substr(tab + 1);
-        }
-        int files = 0;
-        for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-            const std::string name = entry.path().filename().string();
-            if (name == "EXPECTED") continue;
-            CAPTURE(name);
-            REQUIRE_MESSAGE(expected.count(name) == 1, "add the file to EXPECTED with its result");
-            const std::string input = read(entry.path());
-            const std::string error = entry.path().extension() == ".record" ? RecordError(input) : LinkError(input);
-            CHECK(error == (expected[name] == "ok" ? "(decoded)" : expected[name]));
-            ++files;
-        }
-        CHECK(files == static_cast<int>(expected.size()));
+        // tests/lacosanostra/core/data/link_corpus/ (tests/common/support/corpus.h); "ok" lists an input that decodes.
+        const int files = tabletop::test::CheckCorpus(
+            std::filesystem::path(TABLETOP_TESTS_DIR) / "lacosanostra" / "core" / "data" / "link_corpus",
+            [](const std::filesystem::path& path, const std::string& input) {
+                const std::string error = path.extension() == ".record" ? RecordError(input) : LinkError(input);
+                return error == "(decoded)" ? std::string("ok") : error;
+            });
         CHECK(files >= 25);
     }
 

@@ -6,6 +6,7 @@
 #include "games/lacosanostra/host_formats.h"
 #include "host/share.h"
 #include "lacosanostra/link.h"
+#include "texts_20261127.h"
 
 namespace {
 
@@ -14,22 +15,8 @@ using shell::host::Say;
 using shell::host::Sentence;
 using shell::ui::Lang;
 
-// A save of the page of 2026-11-27 (tests/lacosanostra/table/host_formats_test.cpp opens it whole).
-constexpr std::string_view kSave = R"(lacosanostra-seats person,normal,easy
-lacosanostra-record/1
-players 3
-seed 424242
-options politician_round1
-families V Y B
-start 2
-name Anna
-name
-name Ben
-actions 3
-B accept
-V accept
-Y accept
-)";
+// The save of 2026-11-27 that host_formats_test.cpp opens whole (24 actions).
+constexpr std::string_view kSave = kSeatedSave20261127;
 
 std::string Replaced(std::string_view text, std::string_view from, std::string_view to) {
     std::string out(text);
@@ -68,7 +55,7 @@ TEST_CASE("lcn recovery: players=9 and seats for 6 are told as 'La Cosa Nostra i
 }
 
 TEST_CASE("lcn recovery: a save cut short or changed, an illegal move, a newer link, each in the player's words") {
-    CHECK(SaveWords(Replaced(kSave, "actions 3", "actions 4")) == Say::kWhyDamaged);
+    CHECK(SaveWords(Replaced(kSave, "actions 24", "actions 25")) == Say::kWhyDamaged);
     CHECK(SaveWords(Replaced(kSave, "Y accept", "Y claim")) == Say::kWhyIllegal);
     CHECK(ReasonInWords(lcn::DecodeLink("v9.future").error(), Say::kWhyDamaged) == Say::kWhyNewer);
     CHECK(ReasonInWords(lcn::DecodeLink("v2.NHU3BT2").error(), Say::kWhyDamaged) == Say::kWhyDamaged);
