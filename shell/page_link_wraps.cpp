@@ -1,5 +1,5 @@
 // shell/page_link_wraps.cpp — the page links with -Wl,--wrap=SDL_ConvertSurface, SDL_RLESurface, SDL_UnRLESurface,
-// eglGetProcAddress, sscanf, SDL's gesture hooks and SDL_GameControllerOpen (shell/CMakeLists.txt), and these are
+// eglGetProcAddress, sscanf, SDL's gesture hooks, SDL_GameControllerOpen and strtod (shell/CMakeLists.txt): these are
 // the wrappers. The one caller of the conversion
 // left in the page is SDL's Emscripten driver making a colour cursor from a surface, which the app never does (ImGui
 // asks for system cursors only); the real conversion would link all of SDL's software blitters, 116 KB of the page's
@@ -54,4 +54,61 @@ extern "C" void __wrap_SDL_GestureQuit() {}
 extern "C" SDL_GameController* __wrap_SDL_GameControllerOpen(int) {
     SDL_SetError("this page opens no game controllers (shell/page_link_wraps.cpp)");
     return nullptr;
+}
+
+// musl's strtod reads any decimal exactly with 128-bit long double arithmetic and a big-number fallback; the page's
+// only reader is nlohmann::json's number lexer (host messages, stored texts, the test hook's JSON), and the JSON it
+// reads holds no number with more than 15 significant digits or a decimal exponent beyond 22. For those this
+// reading is exact too (Clinger's fast path: the digits and the power of ten are exact doubles, so one rounding);
+// longer numbers come out within a few units in the last place. No "inf", "nan" or hexadecimal floats (JSON has
+// none): such text reads nothing (`*end` = `text`, 0).
+#include <cctype>
+
+extern "C" double __wrap_strtod(const char* text, char** end) {
+    static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const char* p = text;
+    while (std::isspace(static_cast<unsigned char>(*p))) ++p;
+    const bool negative = *p == '-';
+    if (*p == '-' || *p == '+') ++p;
+    unsigned long long digits = 0;
+    int exponent = 0, significant = 0;
+    bool any = false;
+    for (bool fraction = false;; ++p) {
+        if (*p == '.' && !fraction) {
+            fraction = true;
+            continue;
+        }
+        if (!std::isdigit(static_cast<unsigned char>(*p))) break;
+        any = true;
+        if (significant < 19) {
+            digits = digits * 10 + static_cast<unsigned>(*p - '0');
+            significant += digits != 0 ? 1 : 0;
+            exponent -= fraction ? 1 : 0;
+        } else {
+            exponent += fraction ? 0 : 1;
+        }
+    }
+    if (!any) {
+        if (end != nullptr) *end = const_cast<char*>(text);
+        return 0;
+    }
+    if (*p == 'e' || *p == 'E') {
+        const char* q = p + 1;
+        const bool minus = *q == '-';
+        if (*q == '-' || *q == '+') ++q;
+        if (std::isdigit(static_cast<unsigned char>(*q))) {
+            int e = 0;
+            for (; std::isdigit(static_cast<unsigned char>(*q)); ++q) e = e < 10000 ? e * 10 + (*q - '0') : e;
+            exponent += minus ? -e : e;
+            p = q;
+        }
+    }
+    if (end != nullptr) *end = const_cast<char*>(p);
+    for (; digits != 0 && digits % 10 == 0; digits /= 10) ++exponent;  // "2.50" is 25e-1: exact while it fits
+    double value = static_cast<double>(digits);
+    for (; exponent > 22 && value != 0; exponent -= 22) value *= 1e22;   // on to infinity
+    for (; exponent < -22 && value != 0; exponent += 22) value /= 1e22;  // on to zero
+    if (value != 0) value = exponent >= 0 ? value * kPow10[exponent] : value / kPow10[-exponent];
+    return negative ? -value : value;
 }
