@@ -188,12 +188,13 @@ void PauseDeals::Spoken(const lcn::State& s, const Device& d, const DealOffer& o
     }
     if (!ValidSeat(s, offer.from) || !ValidSeat(s, offer.to)) return;
     spoken_ |= 1u << (offer.from * lcn::kMaxPlayers + offer.to);
+    if (IsComputer(d, offer.to)) return;
+    open_ = offer;
     if (round_ != s.round) {
         round_ = s.round;
         said_.clear();
     }
     if (!SaidThisRound(s, offer)) said_.push_back(offer);
-    if (!IsComputer(d, offer.to)) open_ = offer;
 }
 
 bool PauseDeals::SaidThisRound(const lcn::State& s, const DealOffer& offer) const {

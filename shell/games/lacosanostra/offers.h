@@ -6,9 +6,8 @@
 //  one
 //     trade: "I mark B (and B') and pay N" (bots.h ProposeDeals, expert.h ExpertProposeDeals; merged per seller).
 // Each computer speaks at most once to each seat per pause, and never an offer the rules would refuse now (CheckDeal).
-// An offer is never said twice in a round (issue 25 for people; between computers too, where a Normal buyer's same
-// proposal came back at each of its pauses): the same speaker comes back to the same seat only with another trade
-// (another price, another card). A solo person (flow.h SoloPerson) is offered a marker only when the job on
+// To a person, an offer is never said twice in a round (issue 25): one the person declined or let lapse comes back
+// only at another price (another trade). A solo person (flow.h SoloPerson) is offered a marker only when the job on
 // the chosen gangster needs that business (bots.h JobNeeds): the table acts for its one person, who alone sees the
 // screen. With several people the sellers offer blind, as before: an offer that followed a hidden order would tell
 // everyone at the shared screen what the order needs.
@@ -69,7 +68,7 @@ std::optional<DealOffer> OfferOf(const lcn::State& s, const Device& d, Seat spea
 class PauseDeals {
 public:
     // The next offer to speak now, in the order of this file's comment, or nullopt: none left, or an offer waits for a
-    // person's answer. Pure in (s, d), what was spoken in this pause and what was said this round.
+    // person's answer. Pure in (s, d), what was spoken in this pause and what people heard this round.
     std::optional<DealOffer> Due(const lcn::State& s, const Device& d) const;
     // Records `offer` as spoken in this pause; an offer to a person stays open until AnswerOpen or the pause's end.
     void Spoken(const lcn::State& s, const Device& d, const DealOffer& offer);
@@ -79,8 +78,7 @@ public:
     bool Holds(const lcn::State& s, const Device& d) const { return Due(s, d) || Open(s); }
     void CloseOpen() { open_.reset(); }
     void Reset() { *this = PauseDeals{}; }
-    // Whether `offer` was already said in this round, to a person or a computer (so Due skips it; another price is
-    // another offer).
+    // Whether `offer` was already said to a person in this round (so Due skips it; another price is another offer).
     bool SaidThisRound(const lcn::State& s, const DealOffer& offer) const;
 
 private:
@@ -96,13 +94,13 @@ private:
     Key key_{};
     std::uint32_t spoken_ = 0;  // bit from * kMaxPlayers + to
     std::optional<DealOffer> open_;
-    // The offers said in round `round_` (a cache of the talk, which links and saves carry: RestorePause).
+    // The offers said to people in round `round_` (a cache of the talk, which links and saves carry: RestorePause).
     int round_ = -1;
     std::vector<DealOffer> said_;
 };
 
 // An opened link or save, or an undo: the deals as the talk said them up to the session's current move, so the
-// computers do not speak again what they said in this pause, nor an offer said this round, and an offer
+// computers do not speak again what they said in this pause, nor to a person what it heard this round, and an offer
 // still waiting for a person's answer waits again. Talk said at later moves is ignored.
 void RestorePause(const lcn::Session& session, const Device& d, const std::vector<DealTalk>& talk, PauseDeals& deals);
 

@@ -1,7 +1,6 @@
 // The random hot-seat driver of the table tests (driver.h).
 #include "driver.h"
 
-#include <algorithm>
 #include <sstream>
 
 namespace shell::games::lacosanostra::test {
@@ -153,13 +152,6 @@ bool Driver::ComputerAct() {
             (act.offer->kind == OfferKind::kSellMarker ? offers_sell : offers_buy) += 1;
             offers_to_people += IsComputer(d, act.offer->to) ? 0 : 1;
             proposals_to_people += !IsComputer(d, act.offer->to) && act.offer->kind == OfferKind::kBuyMarkers ? 1 : 0;
-            const bool again = std::any_of(said.begin(), said.end(), [&](const std::pair<int, DealOffer>& x) {
-                return x.first == s.round && x.second.from == act.offer->from && x.second.to == act.offer->to &&
-                       x.second.trade == act.offer->trade;
-            });
-            offers_repeated += again ? 1 : 0;
-            computer_to_computer_repeats += again && IsComputer(d, act.offer->to) ? 1 : 0;
-            said.emplace_back(s.round, *act.offer);
             previous = ScreenFor(s, d);
             PlayDeal(*act.offer, Speak(s, d, *act.offer, moves), false);
             if (problem.empty()) problem = CheckScreen(*this);
@@ -339,8 +331,6 @@ std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driv
         totals->person_accepts += t.person_accepts;
         totals->person_declines += t.person_declines;
         totals->deal_trades += t.deal_trades;
-        totals->offers_repeated += t.offers_repeated;
-        totals->computer_to_computer_repeats += t.computer_to_computer_repeats;
     }
     if (!t.problem.empty()) return t.problem;
     if (!lcn::IsOver(t.s)) return Where(t, "the game did not end");

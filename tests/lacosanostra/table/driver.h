@@ -6,7 +6,6 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "common/rng.h"
@@ -30,9 +29,6 @@ struct Driver {
     // Deals at negotiation pauses (offers.h): spoken offers by kind, computers' answers, people's taps, trades played.
     int offers_sell = 0, offers_buy = 0, offers_to_people = 0, proposals_to_people = 0;
     int computer_accepts = 0, computer_declines = 0, person_accepts = 0, person_declines = 0, deal_trades = 0;
-    // Offers said again in a round: the same speaker, receiver and trade as an earlier one of that round.
-    int offers_repeated = 0, computer_to_computer_repeats = 0;
-    std::vector<std::pair<int, DealOffer>> said;  // (round, offer) of every offer spoken
     std::vector<DealTalk> talk;
     std::vector<lcn::Move> played;  // every move applied to `s`, in order (a record's moves)
     Computers computers;
