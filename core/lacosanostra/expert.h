@@ -85,6 +85,10 @@ State DealWorld(const View& view, Rng& rng);
 // a negotiation pause), applied to `s`. Returns the number of moves applied (0 when the game is over).
 int NormalTableStep(State& s, Rng& rng, MoveList& scratch, bool& deals_done);
 
+// The rest of a window after seat `after` let it pass, played as NormalTableStep plays a window: the seats
+// after it up to the controller may claim (Normal), then the controller moves. Returns the moves applied.
+int NormalWindowRest(State& s, Rng& rng, MoveList& scratch, Seat after);
+
 // The anytime thinker, the same shape as BotThinker.
 class ExpertThinker {
 public:
