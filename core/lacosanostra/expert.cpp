@@ -54,6 +54,47 @@ bool Searched(Step step) {
     }
 }
 
+// Open-claim windows (rules.h D4): every seat may claim once, the controller closes the window.
+bool IsWindow(Step step) {
+    switch (step) {
+        case Step::kPreTurn:
+        case Step::kTrapBefore:
+        case Step::kTrapAfter:
+        case Step::kRobberyWindow:
+        case Step::kDoctorWindow: return true;
+        default: return false;
+    }
+}
+
+// The seat's claim in a window, when it could answer it with a card (an Intrigant, a Falle, a Raub, a
+// Notarzt): then claiming or letting the window pass is a real choice, and the search weighs it. Normal
+// plays each of these cards by a fixed rule (an Intrigant only before its own turn when nothing but
+// reactions is left, a Falle after the attack, a Raub always, a Notarzt only for itself). A claim it cannot
+// answer would only be a bluff, which the playouts' Normal opponents do not read: not searched. Judged on
+// the view's State: the answers depend on the seat's own cards and public facts only.
+std::optional<Move> AnswerableClaim(const State& s, Seat me, const MoveList& legal, MoveList& answers) {
+    if (CurrentActor(s).kind != ActorKind::kTable || !IsWindow(s.step)) return std::nullopt;
+    for (const Move& m : legal) {
+        if (m.kind != MoveKind::kClaim || m.seat != me) continue;
+        State probe = s;
+        if (!ApplyInPlace(probe, m).ok()) return std::nullopt;
+        LegalMoves(probe, answers);
+        for (const Move& a : answers)
+            if (a.seat == me && a.kind != MoveKind::kDecline) return m;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// A seat that is not a window's controller answers "claim" or nothing; the search's placeholder for nothing
+// (Candidate::let_pass marks it; the move itself is never applied).
+Move LetPass(Seat me) {
+    Move m;
+    m.kind = MoveKind::kPass;
+    m.seat = me;
+    return m;
+}
+
 // The seat decides here: its own step, or the start of its turn. A regular turn begins in the pre-turn window
 // (kPreTurn: the table's actor, the others may claim an Intrigant first), where the due seat picks the gangster
 // that acts (the order of its turns) as the window's controller. The table asks the controller last, after
@@ -105,6 +146,7 @@ struct Candidate {
     // Against Normal's move (candidate 0) on the same worlds: the sum of the differences and of their squares.
     std::int64_t diff = 0, diff2 = 0;
     bool alive = true;
+    bool let_pass = false;  // the seat lets the window pass (LetPass): no move of its own
 };
 
 }  // namespace
@@ -149,31 +191,50 @@ struct Search {
         cand = 0;
         in_playout = false;
         Prepare(legal);
+        // No world is dealt yet: the first Work deals one before any playout. (Until 16:15 UTC on 2026-11-27
+        // cand started at 0, so every candidate first "played" a default State, which Apply refused: a bogus
+        // first world where every candidate scored 0, which weighed the switch test towards Normal's move.)
+        cand = num_cands;
     }
 
-    // Normal's ranking picks the candidates; a position Normal decides alone is done at once.
+    // Normal's ranking picks the candidates; a position Normal decides alone is done at once. In a window the
+    // seat's answerable claim is always a candidate, and a seat that is not the controller may let it pass.
     void Prepare(const MoveList& legal) {
         ++stats.units;
         const std::optional<Move> normal = BotMove(view, legal, BotLevel::kNormal, seed);
         result = normal;
         const State& s = view.state;
-        if (!normal || view.seat >= s.players || !SeatDecides(s, view.seat)) {
+        if (view.seat >= s.players) {
             done = true;
             return;
+        }
+        const std::optional<Move> claim = AnswerableClaim(s, view.seat, legal, scratch);
+        const bool own_choice = normal && SeatDecides(s, view.seat);
+        if (!own_choice && !claim) {
+            done = true;
+            return;
+        }
+        const bool controller = CurrentActor(s).seat == view.seat;
+        const Move base = normal ? *normal : LetPass(view.seat);
+        const int want = std::clamp(options.candidates, 1, kMaxCandidates);
+        cands[0] = Candidate{base};
+        cands[0].let_pass = !normal;
+        num_cands = 1;
+        if (claim && !(*claim == base)) cands[static_cast<std::size_t>(num_cands++)] = Candidate{*claim};
+        if (claim && !controller && normal) {
+            cands[static_cast<std::size_t>(num_cands)] = Candidate{LetPass(view.seat)};
+            cands[static_cast<std::size_t>(num_cands++)].let_pass = true;
         }
         const bot::Table table = bot::ReadTable(view, BotLevel::kNormal);
         std::array<std::pair<bot::Dollars, int>, 400> ranked{};
         int n = 0;
         for (int i = 0; i < legal.size(); ++i) {
-            if (legal[i].seat != view.seat || legal[i] == *normal) continue;
+            if (legal[i].seat != view.seat || legal[i] == base || (claim && legal[i] == *claim)) continue;
             const bot::Dollars score = bot::ScoreMove(table, legal[i]);
             if (score > bot::kNeverScore) ranked[static_cast<std::size_t>(n++)] = {score, i};
         }
         common::SmallStableSort(ranked.begin(), ranked.begin() + n,
                                 [](const auto& a, const auto& b) { return a.first > b.first; });
-        const int want = std::clamp(options.candidates, 1, kMaxCandidates);
-        cands[0] = Candidate{*normal};
-        num_cands = 1;
         for (int i = 0; i < n && num_cands < want; ++i)
             cands[static_cast<std::size_t>(num_cands++)] = Candidate{legal[ranked[static_cast<std::size_t>(i)].second]};
         stats.candidates = num_cands;
@@ -219,7 +280,8 @@ struct Search {
         if (keep <= 1 || round >= rounds) {
             const int best = order[0];
             stats.switched = ClearlyBetter(best);
-            result = cands[static_cast<std::size_t>(stats.switched ? best : 0)].move;
+            const Candidate& chosen = cands[static_cast<std::size_t>(stats.switched ? best : 0)];
+            result = chosen.let_pass ? std::nullopt : std::optional<Move>(chosen.move);
             done = true;
             return;
         }
@@ -233,12 +295,16 @@ struct Search {
 
     void BeginPlayout() {
         ps = world_state;
-        // The candidate is one of the public legal moves, so it is legal in every world the view allows.
-        if (!ApplyInPlace(ps, cands[static_cast<std::size_t>(cand)].move).ok()) {
+        prng = Rng(playout_seed);  // the same future for every candidate of this world
+        const Candidate& c = cands[static_cast<std::size_t>(cand)];
+        if (c.let_pass) {
+            // Letting the window pass: the seats after this one may still claim, then the controller moves.
+            stats.units += NormalWindowRest(ps, prng, scratch, view.seat);
+        } else if (!ApplyInPlace(ps, c.move).ok()) {
+            // Not reached: the candidate is one of the public legal moves, legal in every world the view allows.
             Finish(0);
             return;
         }
-        prng = Rng(playout_seed);  // the same future for every candidate of this world
         deals_done = false;
         in_playout = true;
         ++stats.playouts;

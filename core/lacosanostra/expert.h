@@ -22,7 +22,7 @@
 //   Pruning     Successive halving: the budget is cut into rounds; after each, the worse half of the
 //               alternatives (by their mean edge over Normal's move on the same worlds) drops out. Normal's
 //               move is the baseline and never drops out; the last alternative replaces it only when its edge
-//               is clearly more than noise (two standard errors of the paired differences).
+//               is clearly more than noise (one standard error of the paired differences: kSwitchZ2).
 //   Budget      Work units, never the clock: one unit is one move played in a playout (each costs a Normal
 //               decision, a few microseconds natively). Step(units) stops between moves, so a browser frame
 //               does at most `units` moves of work.
@@ -30,9 +30,11 @@
 //               seed, and ExpertSeed() derives one from public data of the position, so a hidden card moved
 //               elsewhere cannot change a decision (the scramble test in tests/lacosanostra/core/expert_test.cpp).
 //
-// Not searched: table windows (claim or let pass: Normal's rule, a claim only when the seat holds the card
-// the window is for) and trivial steps (looks, which markers a job uses, dice re-rolls). Deals: see
-// ExpertEvaluateTrade and ExpertProposeDeals below.
+// Windows: a seat asked in an open-claim window that could answer a claim with a card (Intrigant, Falle, Raub,
+// Notarzt) weighs the claim against letting the window pass (Normal plays these by fixed rules; the pass
+// candidate plays the rest of the window: the later seats may claim, then the controller moves); a seat without
+// such a card lets it pass at once, as Normal does. Not searched: trivial steps (looks, which markers a job
+// uses, dice re-rolls). Deals: see ExpertEvaluateTrade and ExpertProposeDeals below.
 #pragma once
 
 #include <array>
@@ -84,6 +86,10 @@ State DealWorld(const View& view, Rng& rng);
 // The playout driver: one decision of the table (every seat played by Normal, the table driver's deals at
 // a negotiation pause), applied to `s`. Returns the number of moves applied (0 when the game is over).
 int NormalTableStep(State& s, Rng& rng, MoveList& scratch, bool& deals_done);
+
+// The rest of a window after seat `after` let it pass, played as NormalTableStep plays a window: the seats
+// after it up to the controller may claim (Normal), then the controller moves. Returns the moves applied.
+int NormalWindowRest(State& s, Rng& rng, MoveList& scratch, Seat after);
 
 // The anytime thinker, the same shape as BotThinker.
 class ExpertThinker {

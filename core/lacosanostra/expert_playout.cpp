@@ -35,7 +35,38 @@ int PauseDeals(State& s, Seat p) {
     return applied;
 }
 
+// A window's claims by the seats `first` to players-1 places after the controller (Normal's choice each).
+// Returns whether one claimed (and its claim was applied).
+bool WindowClaims(State& s, Rng& rng, const MoveList& legal, Seat controller, int first) {
+    for (int i = first; i < s.players; ++i) {
+        const auto p = static_cast<Seat>((controller + i) % s.players);
+        bool can_claim = false;
+        for (const Move& x : legal) can_claim = can_claim || (x.seat == p && x.kind == MoveKind::kClaim);
+        if (!can_claim) {
+            rng.Next();
+            continue;
+        }
+        const std::optional<Move> m = NormalMove(s, p, legal, rng);
+        if (m && m->kind == MoveKind::kClaim) {
+            ApplyLegal(s, *m);
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace
+
+int NormalWindowRest(State& s, Rng& rng, MoveList& legal, Seat after) {
+    const Actor actor = CurrentActor(s);
+    if (actor.kind != ActorKind::kTable) return 0;
+    LegalMoves(s, legal);
+    const int first = (after + s.players - actor.seat) % s.players + 1;
+    if (WindowClaims(s, rng, legal, actor.seat, first)) return 1;
+    const std::optional<Move> m = NormalMove(s, actor.seat, legal, rng);
+    ApplyLegal(s, m ? *m : legal[0]);
+    return 1;
+}
 
 int NormalTableStep(State& s, Rng& rng, MoveList& legal, bool& deals_done) {
     if (IsOver(s)) return 0;
@@ -56,22 +87,7 @@ int NormalTableStep(State& s, Rng& rng, MoveList& legal, bool& deals_done) {
     // thus every playout stay as they were): a seat without a claim among the legal moves cannot claim, and
     // a single legal move is played whatever Normal thinks of it. Most windows are of the first kind, and
     // a View and a Table for every seat at every window were a quarter of a playout's time.
-    if (actor.kind == ActorKind::kTable) {
-        for (int i = 1; i < s.players; ++i) {
-            const auto p = static_cast<Seat>((actor.seat + i) % s.players);
-            bool can_claim = false;
-            for (const Move& x : legal) can_claim = can_claim || (x.seat == p && x.kind == MoveKind::kClaim);
-            if (!can_claim) {
-                rng.Next();
-                continue;
-            }
-            const std::optional<Move> m = NormalMove(s, p, legal, rng);
-            if (m && m->kind == MoveKind::kClaim) {
-                ApplyLegal(s, *m);
-                return applied + 1;
-            }
-        }
-    }
+    if (actor.kind == ActorKind::kTable && WindowClaims(s, rng, legal, actor.seat, 1)) return applied + 1;
     if (legal.size() == 1) {
         rng.Next();
         ApplyLegal(s, legal[0]);

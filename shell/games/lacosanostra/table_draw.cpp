@@ -287,8 +287,12 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
         MenuButton(c, MakeRect(right + 4, r.min.y + (r.h() - kMenuH) * 0.5f, kMenuW, kMenuH));
     }
     // An Expert's search takes a while: a thin bar along the bar's foot shows how far it is (computer.h progress).
+    // Not for a seat asked in another's window: the Expert weighs a claim only when it holds a card to answer it
+    // with (expert.h), so a bar there would tell the table about its hand.
     const Seat thinking = c.t.computers.thinking();
-    if (thinking != kNoSeat && c.t.device.kinds[thinking] == SeatKind::kExpert) {
+    const lcn::Actor actor_now = lcn::CurrentActor(s);
+    const bool asked_in_window = actor_now.kind == lcn::ActorKind::kTable && actor_now.seat != thinking;
+    if (thinking != kNoSeat && c.t.device.kinds[thinking] == SeatKind::kExpert && !asked_in_window) {
         const float w = ui::ProgressWidth(r.w(), std::clamp(c.t.computers.progress(), 0.04, 1.0));
         c.dl->AddRectFilled(ImVec2(r.min.x, r.max.y - 3), ImVec2(r.min.x + w, r.max.y), kSky);
     }

@@ -37,6 +37,22 @@ bool Searches(const State& s, const MoveList& legal) {
     return t.Stats().candidates >= 2;
 }
 
+// Whether seat p, asked in an open-claim window, could answer its claim with a card (the Expert searches the
+// claim then): the rules' answers after the claim, decline aside.
+bool CanAnswerClaim(const State& s, Seat p) {
+    if (CurrentActor(s).kind != ActorKind::kTable || (s.cur.claimed >> p) & 1) return false;
+    Move claim;
+    claim.kind = MoveKind::kClaim;
+    claim.seat = p;
+    State probe = s;
+    if (!ApplyInPlace(probe, claim).ok()) return false;
+    MoveList answers;
+    LegalMoves(probe, answers);
+    for (const Move& m : answers)
+        if (m.seat == p && m.kind != MoveKind::kDecline) return true;
+    return false;
+}
+
 std::optional<Move> Decide(const State& s, Seat p, const MoveList& legal, const ExpertOptions& o = Small()) {
     const View view = ViewFor(s, p);
     return ExpertMove(view, legal, ExpertSeed(view, 99), o);
@@ -199,12 +215,13 @@ TEST_SUITE("lcn expert") {
     TEST_CASE("lacosanostra expert: without a choice to search it plays Normal's move without playouts") {
         int checked = 0;
         MoveList legal;
-        for (const State& s : Positions(4, 2, 5)) {
+        for (const State& s : Positions(4, 3, 5)) {
             const Actor a = CurrentActor(s);
             if (a.kind == ActorKind::kChance || a.kind == ActorKind::kNobody) continue;
             LegalMoves(s, legal);
             if (Searches(s, legal)) continue;
             const Seat p = a.kind == ActorKind::kSeat ? a.seat : static_cast<Seat>((a.seat + 1) % s.players);
+            if (a.kind == ActorKind::kTable && CanAnswerClaim(s, p)) continue;  // searched: the next test
             ExpertThinker t;
             t.Start(ViewFor(s, p), legal, 3, Small());
             CHECK(t.Done());
@@ -241,8 +258,9 @@ TEST_SUITE("lcn expert") {
                 CHECK(m->seat == due);
                 CHECK((m->kind == MoveKind::kChoose || m->kind == MoveKind::kClaim));
                 ++searched;
-                // Another seat in the same window only claims or lets pass, Normal's rule, without playouts.
+                // Another seat in the same window without an Intrigant to play only lets it pass, without playouts.
                 const auto other = static_cast<Seat>((due + 1) % s.players);
+                if (CanAnswerClaim(s, other)) continue;
                 ExpertThinker o;
                 o.Start(ViewFor(s, other), legal, 7, Small());
                 CHECK(o.Done());
@@ -252,6 +270,72 @@ TEST_SUITE("lcn expert") {
         }
         MESSAGE("pre-turn choices searched " << searched << ", other seats " << others);
         CHECK(searched > 10);
+    }
+
+    // A seat asked in an open-claim window (rules.h D4) that could answer a claim with a card (Intrigant, Falle,
+    // Raub, Notarzt) weighs claiming against letting the window pass by playouts; its answer is its claim or
+    // nothing (the table's "no"), the same under every scramble of what it cannot see, for every seed and in
+    // slices as in one Step. A seat without such a card decides at once, Normal's way. Mutations tried: the
+    // search answering its placeholder for "let it pass" as a move (`result = chosen.move`) fails 783 checks; a
+    // peeking Expert (the test's Decide handing it the unscrubbed State as its View's state, so the sampler keeps
+    // the real face-down orders) fails the scramble check 174 times.
+    TEST_CASE("lacosanostra expert: it searches a window claim it can answer, fairly and deterministically") {
+        int searched = 0, claimed = 0, passed = 0, quick = 0, scrambles = 0;
+        MoveList legal, scrambled_legal;
+        for (int players = 3; players <= 5; ++players) {
+            const std::vector<State> sample = Positions(players, 4, 1, 6000);
+            for (std::size_t i = 0; i < sample.size(); ++i) {
+                const State& s = sample[i];
+                const Actor a = CurrentActor(s);
+                if (a.kind != ActorKind::kTable) continue;
+                LegalMoves(s, legal);
+                for (int k = 1; k < s.players; ++k) {
+                    const auto p = static_cast<Seat>((a.seat + k) % s.players);
+                    const View view = ViewFor(s, p);
+                    ExpertThinker t;
+                    t.Start(view, legal, ExpertSeed(view, 3), Small(400));
+                    if (!CanAnswerClaim(s, p)) {
+                        CHECK(t.Done());
+                        CHECK(t.Stats().playouts == 0);
+                        CHECK(t.Result() == BotMove(view, legal, BotLevel::kNormal, ExpertSeed(view, 3)));
+                        ++quick;
+                        continue;
+                    }
+                    CHECK(t.Stats().candidates >= 2);
+                    ExpertThinker sliced;
+                    sliced.Start(view, legal, ExpertSeed(view, 3), Small(400));
+                    while (!t.Step(1 << 20)) {}
+                    while (!sliced.Step(5)) {}
+                    CHECK(t.Stats().playouts > 0);
+                    CHECK(t.Result() == sliced.Result());
+                    CHECK(t.Stats() == sliced.Stats());
+                    const std::optional<Move> m = t.Result();
+                    if (m) {
+                        CHECK(m->kind == MoveKind::kClaim);
+                        CHECK(m->seat == p);
+                        ++claimed;
+                    } else {
+                        ++passed;
+                    }
+                    for (std::uint64_t j = 0; j < 2; ++j) {
+                        const State scrambled = ScrambleHidden(s, p, i * 7 + j);
+                        REQUIRE(ViewFor(scrambled, p) == view);
+                        LegalMoves(scrambled, scrambled_legal);
+                        CHECK_MESSAGE(
+                            Decide(scrambled, p, scrambled_legal, Small(400)) == Decide(s, p, legal, Small(400)),
+                            PositionToJson(s));
+                        ++scrambles;
+                    }
+                    ++searched;
+                }
+            }
+        }
+        MESSAGE("window claims searched " << searched << " (claimed " << claimed << ", passed " << passed
+                                          << "), decided at once " << quick << ", scrambles " << scrambles);
+        CHECK(searched > 10);
+        CHECK(claimed > 0);
+        CHECK(passed > 0);
+        CHECK(quick > 100);
     }
 
     // Issue 27 item 6: the Expert never accepts or proposes a trade the rules refuse (checked by Apply on the
