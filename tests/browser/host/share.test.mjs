@@ -77,7 +77,7 @@ async function playUntil(driver, count) {
             if (game.moves.length >= count) return game;
             await driver.perform(driver.choose(game.state.legal, 0));
         } else {
-            await sleep(40);
+            await driver.nextHook();  // the computer's turn: its next frame
         }
     }
 }
@@ -384,7 +384,8 @@ describe('embedding', () => {
     });
 
     it('messages that do not validate are refused and change nothing; status answers', { timeout: 120000 }, async () => {
-        const { context, page, target, driver, problems } = await open('/embed-example.html?test=1', { frame: 'game' });
+        // The page's clock 25 times faster (timescale=, passed on to the game): the computer's pauses shrink.
+            const { context, page, target, driver, problems } = await open('/embed-example.html?test=1&timescale=25', { frame: 'game' });
         try {
             await page.waitForFunction(() => window.famigliaEvents.some((e) => e.type === 'famiglia:ready'));
             const before = await driver.waitFor((g) => g.screen === 'table', 'the table');
