@@ -29,16 +29,19 @@ function nextFrameInPage({ since, idleMs }) {
     });
 }
 
-// Runs in the page: Driver.settle's wait, there: `frames` frames after frame `start` (bounded by inputMs), then until
-// the app rests (bounded by maxMs from then on).
-function settleInPage({ start, frames, maxMs, inputMs }) {
+// Runs in the page: Driver.settle's wait, there: `frames` frames after frame `start` (read after the input), or a
+// rest after at least one frame since `before` (read before the input: on a loaded machine the input's frames may
+// all be drawn by the time `start` is read), bounded by inputMs; then until the app rests (bounded by maxMs from
+// then on).
+function settleInPage({ before, start, frames, maxMs, inputMs }) {
     const hook = window.gameTest;
     const inputDeadline = performance.now() + inputMs;
     let restDeadline = null;
     return new Promise((resolve) => {
         const poll = () => {
             const now = performance.now();
-            if (restDeadline === null && (hook.frames >= start + frames || now > inputDeadline)) restDeadline = now + maxMs;
+            const drawn = hook.frames >= start + frames || (hook.resting && hook.frames > before);
+            if (restDeadline === null && (drawn || now > inputDeadline)) restDeadline = now + maxMs;
             if (restDeadline !== null && (hook.resting || now > restDeadline)) resolve(JSON.stringify(hook));
             else setTimeout(poll, 5);
         };
@@ -83,15 +86,17 @@ export class Driver {
     // (no frame due; the hook's "resting") or keeps drawing for `maxMs` (a computer turn). On a loaded machine
     // a frame can take longer than `maxMs`, so that bound only starts once the input was handled; an input
     // the app never sees (the page lost the focus) draws no frame, and `inputMs` ends that wait.
-    async settle(maxMs = 1500, inputMs = 15000) {
+    // before: the frame count before the input, when known (see settleInPage).
+    async settle(maxMs = 1500, inputMs = 15000, before = null) {
         const start = (await this.hook()).frames;
-        return JSON.parse(await this.target.evaluate(settleInPage, { start, frames: 2, maxMs, inputMs }));
+        return JSON.parse(await this.target.evaluate(settleInPage, { before: before ?? start, start, frames: 2, maxMs, inputMs }));
     }
 
     async item(id, timeout = 15000) {
         const deadline = Date.now() + timeout;
         for (let hook = await this.hook(); ; hook = await this.nextHook(hook)) {
             const item = hook.items.find((i) => i.id === id);
+            this.framesSeen = hook.frames;
             if (item) return item;
             if (Date.now() > deadline) {
                 assert.fail(`no item ${id} on screen ${hook.game?.screen}; items: ${hook.items.map((i) => i.id).join(' ')}`);
@@ -107,6 +112,7 @@ export class Driver {
     // Clicks (or taps) the centre of an item through the real input path.
     async click(id) {
         const item = await this.item(id);
+        const before = this.framesSeen;
         const box = await this.target.locator('#canvas').boundingBox();
         const x = box.x + item.x + item.w / 2, y = box.y + item.y + item.h / 2;
         if (this.touch) {
@@ -117,7 +123,7 @@ export class Driver {
             await this.page.mouse.up();
         }
         this.clicks++;
-        await this.settle();
+        await this.settle(1500, 15000, before);
     }
 
     async waitFor(predicate, what, timeout = 60000) {
