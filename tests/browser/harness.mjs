@@ -71,9 +71,6 @@ export async function launchBrowser() {
         headless: true,
         args: [
             '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',  // WebGL 2 without a GPU
-            // The page's WebGL still draws on SwiftShader; only the compositing of the page is done in software, which
-            // costs a frame less than SwiftShader's compositing (a whole game with computers: 23.7 -> 19.2 s of CPU).
-            '--disable-gpu-compositing',
             '--no-sandbox', '--disable-background-networking', '--disable-component-update',
             '--no-first-run', '--disable-features=Translate,MediaRouter,OptimizationHints',
         ],
