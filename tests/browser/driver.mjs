@@ -29,18 +29,32 @@ function nextFrameInPage({ since, idleMs }) {
     });
 }
 
-// Runs in the page: Driver.settle's wait, there: `frames` frames after frame `start` (read after the input), or a
-// rest after at least one frame since `before` (read before the input: on a loaded machine the input's frames may
-// all be drawn by the time `start` is read), bounded by inputMs; then until the app rests (bounded by maxMs from
-// then on).
-function settleInPage({ before, start, frames, maxMs, inputMs }) {
+// Runs in the page: notes the frame count at each release of a click or tap (the app takes the event in the frame
+// after it), so that a wait for the frames after an input counts from the input itself (see settleInPage).
+// Returns the releases counted so far (a reloaded page starts again from 0).
+function watchReleases() {
+    if (!window.driverReleases) {
+        const releases = window.driverReleases = { count: 0, frame: 0 };
+        const note = () => { releases.count++; releases.frame = window.gameTest.frames; };
+        window.addEventListener('pointerup', note, true);  // one per mouse click or touch tap
+    }
+    return window.driverReleases.count;
+}
+
+// Runs in the page: Driver.settle's wait, there: `frames` frames after frame `start` (read after the input) or, for
+// a click, after the frame drawn when its release reached the page (release: the click's number; on a loaded machine
+// the input's frames may all be drawn before `start` is read), bounded by inputMs; then until the app rests (bounded
+// by maxMs from then on).
+function settleInPage({ release, start, frames, maxMs, inputMs }) {
     const hook = window.gameTest;
+    const releases = window.driverReleases;
     const inputDeadline = performance.now() + inputMs;
     let restDeadline = null;
     return new Promise((resolve) => {
         const poll = () => {
             const now = performance.now();
-            const drawn = hook.frames >= start + frames || (hook.resting && hook.frames > before);
+            const drawn = release > 0 ? releases.count >= release && hook.frames >= releases.frame + frames
+                                      : hook.frames >= start + frames;
             if (restDeadline === null && (drawn || now > inputDeadline)) restDeadline = now + maxMs;
             if (restDeadline !== null && (hook.resting || now > restDeadline)) resolve(JSON.stringify(hook));
             else setTimeout(poll, 5);
@@ -86,17 +100,16 @@ export class Driver {
     // (no frame due; the hook's "resting") or keeps drawing for `maxMs` (a computer turn). On a loaded machine
     // a frame can take longer than `maxMs`, so that bound only starts once the input was handled; an input
     // the app never sees (the page lost the focus) draws no frame, and `inputMs` ends that wait.
-    // before: the frame count before the input, when known (see settleInPage).
-    async settle(maxMs = 1500, inputMs = 15000, before = null) {
+    // release: the number of the click whose frames to wait for (see settleInPage); 0: count from now.
+    async settle(maxMs = 1500, inputMs = 15000, release = 0) {
         const start = (await this.hook()).frames;
-        return JSON.parse(await this.target.evaluate(settleInPage, { before: before ?? start, start, frames: 2, maxMs, inputMs }));
+        return JSON.parse(await this.target.evaluate(settleInPage, { release, start, frames: 2, maxMs, inputMs }));
     }
 
     async item(id, timeout = 15000) {
         const deadline = Date.now() + timeout;
         for (let hook = await this.hook(); ; hook = await this.nextHook(hook)) {
             const item = hook.items.find((i) => i.id === id);
-            this.framesSeen = hook.frames;
             if (item) return item;
             if (Date.now() > deadline) {
                 assert.fail(`no item ${id} on screen ${hook.game?.screen}; items: ${hook.items.map((i) => i.id).join(' ')}`);
@@ -112,7 +125,7 @@ export class Driver {
     // Clicks (or taps) the centre of an item through the real input path.
     async click(id) {
         const item = await this.item(id);
-        const before = this.framesSeen;
+        const released = await this.target.evaluate(watchReleases);
         const box = await this.target.locator('#canvas').boundingBox();
         const x = box.x + item.x + item.w / 2, y = box.y + item.y + item.h / 2;
         if (this.touch) {
@@ -123,7 +136,7 @@ export class Driver {
             await this.page.mouse.up();
         }
         this.clicks++;
-        await this.settle(1500, 15000, before);
+        await this.settle(1500, 15000, released + 1);
     }
 
     async waitFor(predicate, what, timeout = 60000) {
