@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
 import { Driver, makeRandom } from '../driver.mjs';
 
-const GAME_TIMEOUT = 600000;  // a whole game by clicks (the computer at its fast setting): 100 s on a quiet machine, 300 at load 25
+const GAME_TIMEOUT = 600000;  // a whole game by clicks: about 100 s on a quiet machine, 300 at load 25
 // The whole games run the page's clock 25 times faster (page option timescale=, with test=1 only): the computer's
 // pause before each move (0.25 s at its fast setting, drawn frame by frame) shrinks to a frame or two, and nothing
 // else in a game by taps goes by the clock but the hint's pulse. Not for the keyboard test: ImGui's key repeat
