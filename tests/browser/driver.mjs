@@ -12,7 +12,56 @@
 import assert from 'node:assert/strict';
 import { testHook } from './harness.mjs';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// Runs in the page: waits there (a cheap check every 5 ms, no copy of the hook) until the app drew a frame after
+// frame `since` (null: the frame now drawn), or for `idleMs` when it draws none; then returns the hook. One round trip per frame drawn (or per
+// idleMs of rest), where a poll from node every 15-40 ms copied the whole hook each time: on a loaded machine most
+// of the driver's CPU and a good part of the page's.
+function nextFrameInPage({ since, idleMs }) {
+    const hook = window.gameTest;
+    const from = since ?? hook.frames;
+    const deadline = performance.now() + idleMs;
+    return new Promise((resolve) => {
+        const poll = () => {
+            if (hook.frames > from || performance.now() > deadline) resolve(JSON.stringify(hook));
+            else setTimeout(poll, 5);
+        };
+        poll();
+    });
+}
+
+// Runs in the page: notes the frame count at each release of a click or tap (the app takes the event in the frame
+// after it), so that a wait for the frames after an input counts from the input itself (see settleInPage).
+// Returns the releases counted so far (a reloaded page starts again from 0).
+function watchReleases() {
+    if (!window.driverReleases) {
+        const releases = window.driverReleases = { count: 0, frame: 0 };
+        const note = () => { releases.count++; releases.frame = window.gameTest.frames; };
+        window.addEventListener('pointerup', note, true);  // one per mouse click or touch tap
+    }
+    return window.driverReleases.count;
+}
+
+// Runs in the page: Driver.settle's wait, there: `frames` frames after frame `start` (read after the input) or, for
+// a click, after the frame drawn when its release reached the page (release: the click's number; on a loaded machine
+// the input's frames may all be drawn before `start` is read), bounded by inputMs; then until the app rests (bounded
+// by maxMs from then on).
+function settleInPage({ release, start, frames, maxMs, inputMs }) {
+    const hook = window.gameTest;
+    const releases = window.driverReleases;
+    const inputDeadline = performance.now() + inputMs;
+    let restDeadline = null;
+    return new Promise((resolve) => {
+        const poll = () => {
+            const now = performance.now();
+            const drawn = release > 0 ? releases.count >= release && hook.frames >= releases.frame + frames
+                                      : hook.frames >= start + frames;
+            if (restDeadline === null && (drawn || now > inputDeadline)) restDeadline = now + maxMs;
+            if (restDeadline !== null && (hook.resting || now > restDeadline)) resolve(JSON.stringify(hook));
+            else setTimeout(poll, 5);
+        };
+        poll();
+    });
+}
 
 // A small seeded generator, so a failing game can be replayed with the same choices.
 export function makeRandom(seed) {
@@ -38,6 +87,12 @@ export class Driver {
 
     async hook() { return testHook(this.target); }
 
+    // The hook of the next frame after `hook` (default: the frame now drawn), or the same one after idleMs without a
+    // frame: what a wait for the page to move on polls with.
+    async nextHook(hook = null, idleMs = 100) {
+        return JSON.parse(await this.target.evaluate(nextFrameInPage, { since: hook?.frames ?? null, idleMs }));
+    }
+
     async game() { return (await this.hook()).game; }
 
     // Waits until the app has drawn the frames that follow an input: the two after it (ImGui sees a click's
@@ -45,31 +100,20 @@ export class Driver {
     // (no frame due; the hook's "resting") or keeps drawing for `maxMs` (a computer turn). On a loaded machine
     // a frame can take longer than `maxMs`, so that bound only starts once the input was handled; an input
     // the app never sees (the page lost the focus) draws no frame, and `inputMs` ends that wait.
-    async settle(maxMs = 1500, inputMs = 15000) {
+    // release: the number of the click whose frames to wait for (see settleInPage); 0: count from now.
+    async settle(maxMs = 1500, inputMs = 15000, release = 0) {
         const start = (await this.hook()).frames;
-        const inputDeadline = Date.now() + inputMs;
-        let hook = await this.hook();
-        while (hook.frames < start + 2 && Date.now() < inputDeadline) {
-            await sleep(15);
-            hook = await this.hook();
-        }
-        const deadline = Date.now() + maxMs;
-        while (!hook.resting && Date.now() < deadline) {
-            await sleep(15);
-            hook = await this.hook();
-        }
+        return JSON.parse(await this.target.evaluate(settleInPage, { release, start, frames: 2, maxMs, inputMs }));
     }
 
     async item(id, timeout = 15000) {
         const deadline = Date.now() + timeout;
-        for (;;) {
-            const hook = await this.hook();
+        for (let hook = await this.hook(); ; hook = await this.nextHook(hook)) {
             const item = hook.items.find((i) => i.id === id);
             if (item) return item;
             if (Date.now() > deadline) {
                 assert.fail(`no item ${id} on screen ${hook.game?.screen}; items: ${hook.items.map((i) => i.id).join(' ')}`);
             }
-            await sleep(30);
         }
     }
 
@@ -81,6 +125,7 @@ export class Driver {
     // Clicks (or taps) the centre of an item through the real input path.
     async click(id) {
         const item = await this.item(id);
+        const released = await this.target.evaluate(watchReleases);
         const box = await this.target.locator('#canvas').boundingBox();
         const x = box.x + item.x + item.w / 2, y = box.y + item.y + item.h / 2;
         if (this.touch) {
@@ -91,7 +136,7 @@ export class Driver {
             await this.page.mouse.up();
         }
         this.clicks++;
-        await this.settle();
+        await this.settle(1500, 15000, released + 1);
     }
 
     async waitFor(predicate, what, timeout = 60000) {
@@ -101,11 +146,9 @@ export class Driver {
     // As waitFor, but returns the whole hook (frames, items and game) of the frame that met the condition.
     async waitForHook(predicate, what, timeout = 60000) {
         const deadline = Date.now() + timeout;
-        for (;;) {
-            const hook = await this.hook();
+        for (let hook = await this.hook(); ; hook = await this.nextHook(hook)) {
             if (hook.game && predicate(hook.game)) return hook;
             if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; screen ${hook.game?.screen}`);
-            await sleep(40);
         }
     }
 
@@ -114,10 +157,9 @@ export class Driver {
     // next to the moves after it, and is never resting (it asks for the next frame, drawn from the change).
     async drawnFrom(hook, what, timeout = 60000) {
         const deadline = Date.now() + timeout;
-        for (let h = hook; ; h = await this.hook()) {
+        for (let h = hook; ; h = await this.nextHook(h)) {
             if (h.resting || h.frames > hook.frames) return h;
             if (Date.now() > deadline) assert.fail(`timed out waiting for the frame after ${what}`);
-            await sleep(15);
         }
     }
 
@@ -173,15 +215,15 @@ export class Driver {
     // Plays until the end screen. Returns {actions, game}.
     async playToEnd({ passRate = 0, maxActions = 2000, onAction = null } = {}) {
         let actions = 0;
-        for (;;) {
-            const game = await this.game();
+        for (let hook = await this.hook(); ; hook = await this.hook()) {
+            const { game } = hook;
             if (game.screen === 'end') return { actions, game };
             if (game.screen === 'handoff') {
                 await this.click('button:handoff');
                 continue;
             }
-            if (!game.my_turn) {
-                await sleep(40);
+            if (!game.my_turn) {  // the computer's turn: the next frame
+                await this.nextHook(hook);
                 continue;
             }
             assert.equal(game.screen, 'table', `unexpected screen ${game.screen} at the start of an action`);

@@ -5,10 +5,10 @@
 //
 // Environment: FAMIGLIA_PAGE_DIR (default build/wasm/web), FAMIGLIA_SCREENSHOT_DIR (default
 // build/screenshots), FAMIGLIA_CHROMIUM (default /usr/bin/chromium).
-import { after, before } from 'node:test';
+import { after, afterEach, before, beforeEach } from 'node:test';
 import { createServer } from 'node:http';
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -100,6 +100,7 @@ export function useServerAndBrowser(extraPages = {}) {
             return { ...watched, target };
         },
     };
+    recordCpuPerTest();
     before(async () => {
         t.server = await startServer(typeof extraPages === 'function' ? extraPages() : extraPages);
         t.browser = await launchBrowser();
@@ -109,6 +110,60 @@ export function useServerAndBrowser(extraPages = {}) {
         await t.server?.close();
     });
     return t;
+}
+
+// CPU seconds (user + system) of this node and every process below it (chromium's browser, GPU and renderer
+// processes), read from /proc: a process's own time plus that of its children it has reaped, so a renderer that
+// ended is counted in its parent. What a quiet machine's cores must do for a test, where the wall clock of a loaded
+// machine misleads. 0 where /proc is missing.
+export function cpuSeconds() {
+    let entries;
+    try {
+        entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+    } catch {
+        return { node: 0, browser: 0 };
+    }
+    const parent = new Map();
+    const ticks = new Map();
+    for (const pid of entries) {
+        try {
+            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');  // from field 3 (state) on
+            parent.set(pid, fields[1]);
+            ticks.set(pid, Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]));
+        } catch { /* the process ended meanwhile */ }
+    }
+    const self = String(process.pid);
+    let below = 0;
+    for (const [pid, t] of ticks) {
+        for (let p = parent.get(pid); p && p !== '0'; p = parent.get(p)) {
+            if (p === self) {
+                below += t;
+                break;
+            }
+        }
+    }
+    const hz = 100;  // USER_HZ on Linux
+    const own = process.cpuUsage();
+    return { node: (own.user + own.system) / 1e6, browser: below / hz };
+}
+
+// With FAMIGLIA_CPU_LOG set (tools/scripts/browser_file.sh sets it), every test appends a line to that file: its
+// name, its wall seconds and the CPU seconds of node and of the browser during it (tab-separated).
+function recordCpuPerTest() {
+    const log = process.env.FAMIGLIA_CPU_LOG;
+    if (!log || recordCpuPerTest.done) return;
+    recordCpuPerTest.done = true;
+    const line = (name, from) => {
+        const end = cpuSeconds();
+        appendFileSync(log, `${String(name).replace(/[\t\n]/g, ' ')}\t${((Date.now() - from.at) / 1000).toFixed(1)}\t` +
+                            `${(end.node - from.node).toFixed(1)}\t${(end.browser - from.browser).toFixed(1)}\n`);
+    };
+    const fileStart = { at: Date.now() - process.uptime() * 1000, node: 0, browser: 0 };
+    let start = null;
+    beforeEach(() => { start = { at: Date.now(), ...cpuSeconds() }; });
+    afterEach((t) => { if (start) line(t.name, start); });
+    after(() => line('(file)', fileStart));  // before the browser closes (useServerAndBrowser's after runs later)
 }
 
 // Opens a page in a new context and records what goes wrong on it. Returns

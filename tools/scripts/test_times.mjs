@@ -1,7 +1,7 @@
 // tools/scripts/test_times.mjs LOGS — the time table that tools/test prints at its end and writes to
 // LOGS/test-times.txt: each stage's seconds (LOGS/stages.tsv: name, seconds), the browser test files' seconds and the
 // ten slowest tests of CTest (LOGS/ctest.log) and of the browser tests (LOGS/browser-tests.tsv), with the load.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 
@@ -35,6 +35,21 @@ function browserTimes(text) {
     return { tests, files };
 }
 
+// LOGS/browser/FILE.cpu (tools/scripts/browser_file.sh): each file's CPU seconds, node's and the browser's, from its
+// "(file)" line. A map from the file's log name (famiglia-game.test.mjs) to {node, browser}.
+function browserCpu() {
+    const dir = path.join(logs, 'browser');
+    const out = new Map();
+    if (!existsSync(dir)) return out;
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.cpu'))) {
+        const line = readFileSync(path.join(dir, name), 'utf8').split('\n').find((l) => l.startsWith('(file)\t'));
+        if (!line) continue;
+        const [, , node, browser] = line.split('\t');
+        out.set(name.slice(0, -'.cpu'.length), { node: Number(node), browser: Number(browser) });
+    }
+    return out;
+}
+
 const fmt = (s) => s.toFixed(1).padStart(7);
 const out = [];
 const [one, five, fifteen] = loadavg();
@@ -51,8 +66,16 @@ out.push(`${fmt(total)}  total`);
 
 const { tests, files } = browserTimes(read('browser-tests.tsv'));
 if (files.size) {
-    out.push('Browser test files (two at a time; the sum of their tests):');
-    for (const [file, seconds] of [...files].sort((a, b) => b[1] - a[1])) out.push(`${fmt(seconds)}  ${file}`);
+    // CPU: what the file costs a quiet machine (node + chromium, all processes); wall seconds grow with the load.
+    const cpu = browserCpu();
+    let cpuTotal = 0;
+    out.push('Browser test files (two at a time; wall: the sum of their tests; CPU: node + browser seconds):');
+    for (const [file, seconds] of [...files].sort((a, b) => b[1] - a[1])) {
+        const c = cpu.get(file);
+        cpuTotal += c ? c.node + c.browser : 0;
+        out.push(`${fmt(seconds)}  ${c ? `${fmt(c.node + c.browser)} CPU (node ${c.node.toFixed(1)})  ` : ''}${file}`);
+    }
+    if (cpu.size) out.push(`${fmt(cpuTotal)}  CPU seconds of all browser files (two cores: at least half of that in wall time)`);
 }
 const slowest = (list, title, label) => {
     if (!list.length) return;

@@ -9,18 +9,23 @@ import assert from 'node:assert/strict';
 import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
 import { Driver, makeRandom } from '../driver.mjs';
 
-const GAME_TIMEOUT = 300000;  // a whole game by clicks; the computer plays at its fast setting
+const GAME_TIMEOUT = 600000;  // a whole game by clicks: about 100 s on a quiet machine, 300 at load 25
+// The whole games run the page's clock 25 times faster (page option timescale=, with test=1 only): the computer's
+// pause before each move (0.25 s at its fast setting, drawn frame by frame) shrinks to a frame or two, and nothing
+// else in a game by taps goes by the clock but the hint's pulse. Not for the keyboard test: ImGui's key repeat
+// would start after 11 ms.
+const GAME_CLOCK = '&timescale=25';
 
 const hostPage = (width, height) => `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
 <link rel="icon" href="data:,"></head><body style="margin:0;padding:20px;font:16px sans-serif;background:#eee">
 <p>A page that embeds the game.</p>
-<iframe id="game" src="/index.html?test=1" style="width:${width}px;height:${height}px;border:1px solid #999"></iframe>
+<iframe id="game" src="/index.html?test=1${GAME_CLOCK}" style="width:${width}px;height:${height}px;border:1px solid #999"></iframe>
 </body></html>`;
 
 const t = useServerAndBrowser({ '/host-800x600.html': hostPage(800, 600) });
 
 // Opens the game (directly, or inside the host page's iframe) and returns a driver on its start screen.
-async function open(contextOptions, { iframe = null, seed = 1 } = {}) {
+async function open(contextOptions, { iframe = null, seed = 1, clock = GAME_CLOCK } = {}) {
     const watched = await openWatchedPage(t.browser, contextOptions);
     const { page } = watched;
     let target = page;
@@ -28,7 +33,7 @@ async function open(contextOptions, { iframe = null, seed = 1 } = {}) {
         await page.goto(`${t.origin}${iframe}`);
         target = await (await page.waitForSelector('#game')).contentFrame();
     } else {
-        await page.goto(`${t.origin}/index.html?test=1`);
+        await page.goto(`${t.origin}/index.html?test=1${clock}`);
     }
     await waitForFrames(page, 1, 30000, target);
     const driver = new Driver(page, target, { touch: !!contextOptions.hasTouch, random: makeRandom(seed) });
@@ -201,7 +206,7 @@ describe('whole games by clicks and taps', () => {
 
 describe('keyboard and undo', () => {
     it('Tab moves among usable items, Enter applies, Esc cancels, P passes, U undoes', { timeout: GAME_TIMEOUT }, async () => {
-        const { context, problems, driver, page } = await open({ viewport: { width: 1280, height: 800 } }, { seed: 21 });
+        const { context, problems, driver, page } = await open({ viewport: { width: 1280, height: 800 } }, { seed: 21, clock: '' });
         try {
             await driver.click('button:new-two-players');
             await page.focus('#canvas');

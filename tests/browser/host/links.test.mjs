@@ -80,7 +80,7 @@ describe('a link is an address that opens its game', () => {
                 let game = await a.driver.waitFor((g) => g.screen === 'table', 'the table');
                 while (game.moves.length < 2 && !game.state.game_over) {
                     if (game.my_turn) await a.driver.perform(a.driver.choose(game.state.legal, 0));
-                    else await sleep(40);
+                    else await a.driver.nextHook();
                     game = await a.driver.game();
                 }
                 await a.driver.waitFor((g) => g.my_turn, 'the person\'s turn');

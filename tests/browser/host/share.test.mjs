@@ -77,7 +77,7 @@ async function playUntil(driver, count) {
             if (game.moves.length >= count) return game;
             await driver.perform(driver.choose(game.state.legal, 0));
         } else {
-            await sleep(40);
+            await driver.nextHook();  // the computer's turn: its next frame
         }
     }
 }
@@ -323,7 +323,8 @@ describe('bad input: a message in the player\'s words over the start screen', ()
 describe('embedding', () => {
     it('the example host page gets the events of a whole game and starts a new one; the game leaves the host\'s focus alone',
         { timeout: GAME_TIMEOUT }, async () => {
-            const { context, page, target, driver, problems } = await open('/embed-example.html?test=1', {
+            // The page's clock 25 times faster (timescale=, passed on to the game): the computer's pauses shrink.
+            const { context, page, target, driver, problems } = await open('/embed-example.html?test=1&timescale=25', {
                 frame: 'game', storage: { 'famiglia.settings': FAST_SETTINGS }, seed: 5 });
             const events = () => page.evaluate(() => window.famigliaEvents);
             try {
@@ -389,7 +390,8 @@ describe('embedding', () => {
     });
 
     it('messages that do not validate are refused and change nothing; status answers', { timeout: 120000 }, async () => {
-        const { context, page, target, driver, problems } = await open('/embed-example.html?test=1', { frame: 'game' });
+        // The page's clock 25 times faster (timescale=, passed on to the game): the computer's pauses shrink.
+            const { context, page, target, driver, problems } = await open('/embed-example.html?test=1&timescale=25', { frame: 'game' });
         try {
             await page.waitForFunction(() => window.famigliaEvents.some((e) => e.type === 'famiglia:ready'));
             const before = await driver.waitFor((g) => g.screen === 'table', 'the table');

@@ -1,4 +1,4 @@
-// tests/browser/lacosanostra/lcn_deal_games.test.mjs — two whole games at 1280x800 where a person offers the computer a deal: accepted in one, declined in the other.
+// tests/browser/lacosanostra/lcn_deal_games.test.mjs — two games at 1280x800 where a person offers the computer a deal: accepted in one (played to the end), declined in the other (played to the next move).
 // The games, their seeds and what each checks: lcn_games.mjs.
 import { describeGames } from './lcn_games.mjs';
 

@@ -372,10 +372,11 @@ export class LcnDriver {
                   `${this.lastHook.timedOut}, taps seen ${this.lastHook.tapsSeen})`);
     }
 
-    // Plays until the scoring screen.
-    async playToEnd({ maxTaps = 4000 } = {}) {
+    // Plays until the scoring screen, or until `until(hook)` holds for the hook of the next step.
+    async playToEnd({ maxTaps = 4000, until = null } = {}) {
         for (;;) {
             assert.ok(this.taps < maxTaps, `no end after ${this.taps} taps`);
+            if (until && this.next && until(this.next)) return this.next;
             if (!(await this.step())) return this.lastHook;
         }
     }
