@@ -59,7 +59,9 @@ std::string StartGuide(lcn::Session& session, const lcn::SeatNames& names) {
 
 int GuideIndex(const GuidePlan& plan, const lcn::Session& session) {
     const int n = session.num_moves();
-    if (plan.states.empty() || n >= static_cast<int>(plan.states.size())) return -1;
+    const int end = static_cast<int>(plan.moves.size());
+    if (plan.states.empty()) return -1;
+    if (n > end) return session.state(end) == plan.states.back() ? end : -1;  // the game goes on after the script
     return session.current() == plan.states[static_cast<std::size_t>(n)] ? n : -1;
 }
 

@@ -80,7 +80,8 @@ const GuidePlan& TheGuidePlan();  // of TheGuideScript(), built once
 std::string StartGuide(lcn::Session& session, const lcn::SeatNames& names);
 
 // The guide's step: the number of moves played when they are the script's first ones (the game's current state is
-// the plan's), plan.moves.size() once the script is over, -1 when the game left the script (an unscripted move).
+// the plan's), plan.moves.size() once the script is over (also while the game goes on after it: the computers play
+// on, the closing text stays until "Play on"), -1 when the game left the script (an unscripted move).
 int GuideIndex(const GuidePlan& plan, const lcn::Session& session);
 
 // Whether step `i` waits for the person's taps (else the guide plays it): the person makes the move, and it is not a

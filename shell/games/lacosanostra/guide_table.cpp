@@ -19,6 +19,12 @@ void GuidePrepare(FrameCtx& c) {
     if (c.guide_tap.thing == Thing::kOffer && ChoiceOf(c, c.guide_tap) == nullptr) c.guide_tap = {};
 }
 
+bool GuideLeads(const FrameCtx& c) {
+    const GuidePlan& plan = TheGuidePlan();
+    const int i = c.t.guide ? GuideIndex(plan, c.game.session) : -1;
+    return i >= 0 && i < static_cast<int>(plan.moves.size());
+}
+
 bool GuideTurn(FrameCtx& c) {
     TableUi& t = c.t;
     const GuidePlan& plan = TheGuidePlan();

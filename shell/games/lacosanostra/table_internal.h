@@ -138,6 +138,7 @@ void DrawStartScreen(FrameCtx& c);  // start_screen.cpp
 // the game left its script, sets c.guide_tap); GuideTurn plays the script's next move that is not the person's (or
 // speaks its offer), true when it acted; GuideFilter refuses a tap that is not the step's, with the reason.
 void GuidePrepare(FrameCtx& c);
+bool GuideLeads(const FrameCtx& c);  // the guide is on and its script not over: it plays the computers' moves
 bool GuideTurn(FrameCtx& c);
 void GuideFilter(FrameCtx& c);
 // guide_draw.cpp: the guide's box (the step's text, "Skip the guide") and the highlight of its tap; the start

@@ -26,7 +26,7 @@ using ui::MakeRect;
 bool ComputerTurn(FrameCtx& c) {
     TableUi& t = c.t;
     if (!c.game.started || c.tapped || t.overlay != Overlay::kNone) return false;
-    if (t.guide) return GuideTurn(c);  // the guide plays the computers' scripted moves
+    if (GuideLeads(c)) return GuideTurn(c);  // the guide plays the computers' scripted moves
     constexpr double kBudgetPerFrameMs = 6;
     const lcn::State& s = c.game.state();
     const ComputerAct act =

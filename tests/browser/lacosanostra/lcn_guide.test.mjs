@@ -77,11 +77,13 @@ for (const size of sizes) {
                 });
                 assert.ok(refused, 'a wrong tap was tried');
                 assert.equal(hook.game.round, 2, 'round I is over');
-                const moves = hook.game.moves;
+                const steps = hook.game.guide.steps;
+                // A normal game at once: the computers keep round II's new cards by themselves (they draw before the
+                // person) while the closing words stay; then "Play on" closes them.
+                hook = await driver.waitFor((g) => g.moves >= steps + 2 && g.acting === 0, 'the computers playing on');
+                assert.equal(hook.game.guide.on, true);
+                assert.equal(hook.game.guide.step, steps);
                 hook = await driver.click('button:guide-skip');  // "Play on"
-                assert.equal(hook.game.guide.on, false);
-                // A normal game: the computers keep their new cards by themselves.
-                hook = await driver.waitFor((g) => g.moves >= moves + 2, 'the computers playing on');
                 assert.equal(hook.game.guide.on, false);
                 assert.deepEqual(problems, [], 'errors on the page');
             } finally {
@@ -99,12 +101,16 @@ describe('La Cosa Nostra\'s guide skipped and embedded', () => {
             await driver.snapshot();
             await driver.click('button:guide');
             let hook = await nextStep(driver);
-            await driver.click(hook.game.guide.expected);  // the person keeps the cards; the computers' steps are due
+            await driver.click(hook.game.guide.expected);  // the person keeps the cards
+            hook = await nextStep(driver);  // the computers kept theirs: the person plans (the panel stands still)
+            const step = hook.game.guide.step;
             hook = await driver.click('button:guide-skip');
             assert.equal(hook.game.guide.on, false);
-            const moves = hook.game.moves;
-            hook = await driver.waitFor((g) => g.moves >= 3 && g.moves > moves - 1 && g.acting === 0,
-                                        'the computers keeping their cards and the person planning');
+            assert.equal(hook.game.guide.expected, '', 'nothing highlighted');
+            // Any tap now: a gangster, then an order card; then the computers plan as Normal.
+            hook = await driver.click(hook.game.actions.find((a) => a.id.startsWith('gangster:') && a.enabled).id);
+            hook = await driver.click(hook.game.actions.find((a) => a.id.startsWith('order:') && a.enabled).id);
+            hook = await driver.waitFor((g) => g.moves >= step + 3 && g.acting === 0, 'the computers planning on');
             assert.equal(hook.game.guide.on, false);
             assert.equal(hook.game.round, 1);
             assert.deepEqual(problems, [], 'errors on the page');

@@ -97,6 +97,10 @@ TEST_CASE("guide: the whole script plays through the core by the person's taps a
     lcn::LegalMoves(s, legal);
     CHECK(!legal.empty());
     CHECK(TextAt(TheGuideScript(), GuideIndex(plan, session)) == GuideText::kDone);
+    // The computers play on at once; the guide's closing words stay until "Play on".
+    REQUIRE(session.Apply(legal[0]).ok());
+    CHECK(GuideIndex(plan, session) == static_cast<int>(plan.moves.size()));
+    CHECK(!PersonStep(plan, GuideIndex(plan, session)));
 }
 
 TEST_CASE("guide: the script has every kind of step early (issue 26 item 6) and says each of the person's steps") {
