@@ -212,7 +212,7 @@ TEST_CASE("guide: Undo steps back in the script too") {
     CHECK(undone > 0);
 }
 
-TEST_CASE("guide: a guided game's link opens the same position; a move off the script leaves the guide") {
+TEST_CASE("guide: a guided game's link opens the same position, and a move off the script leaves the guide") {
     const GuidePlan& plan = TheGuidePlan();
     const int trade = StepOf(lcn::MoveKind::kTrade, kGuidePerson);
     lcn::Session session = PlayedTo(trade + 1);
