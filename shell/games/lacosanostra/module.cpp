@@ -13,6 +13,7 @@ void LaCosaNostraGame::Show(Table& t, lcn::ReplayedGame game) {
     t.game.session.Load(std::move(game));
     t.game.kinds = kinds;
     t.game.started = true;
+    t.ui.guide = false;      // a guided game's link or save opens a normal game at its position (guide.h)
     ShowGame(t.ui, t.game);  // a resumed game starts on the public table (hand-off rule 4)
     // The talk comes back with the game, and the current pause remembers what was said in it.
     t.ui.talk = std::move(talk);

@@ -123,6 +123,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     const ImVec2 note = ui::TextSize(c.fonts.body, 14, c.Say(W::kFanNote), w);
     ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, c.Say(W::kFanNote), w);
     y += note.y + 10;
+    y += GuideEntry(c, x, y, w);  // "Learn to play" (guide.h)
     // The page's other games (the start screen offers every game; FrameEnv::switch_game).
     for (const games::RegisteredGame& other : games::RegisteredGames()) {
         if (std::string_view(other.id) == kId) continue;

@@ -330,7 +330,8 @@ void DrawBottomBar(FrameCtx& c, const TableLayout& lay) {
         c.t.overlay = Overlay::kLog;
         c.t.scroll = 0;
     }
-    if (DealOffered(c.game.state(), c.t.device) &&
+    // The guide's deal comes as a computer's offer (guide.h): a trade of one's own would leave its script.
+    if (!c.t.guide && DealOffered(c.game.state(), c.t.device) &&
         c.ui.Button("button:deal", ToRect(bar.deal), Text(c.t.lang, T::kDealTitle))) {
         c.t.overlay = Overlay::kDeal;
     }

@@ -116,6 +116,7 @@ const Choice* ChoiceOf(const FrameCtx& c, Tap tap) { return FindChoice(c.choices
 bool TapArea(FrameCtx& c, Tap tap, const Rect& r) {
     const Choice* ch = ChoiceOf(c, tap);
     if (ch == nullptr) return false;
+    if (c.guide_tap.thing != Thing::kNone && tap == c.guide_tap) c.guide_rect = r;
     if (c.ui.Item(TapId(tap), r, ch->enabled ? ui::kItemNormal : ui::kItemDisabled)) c.tapped = *ch;
     return true;
 }
@@ -123,6 +124,7 @@ bool TapArea(FrameCtx& c, Tap tap, const Rect& r) {
 bool TapButton(FrameCtx& c, Tap tap, const Rect& r, const char* label, ButtonKind kind) {
     const Choice* ch = ChoiceOf(c, tap);
     if (ch == nullptr) return false;
+    if (c.guide_tap.thing != Thing::kNone && tap == c.guide_tap) c.guide_rect = r;
     if (c.ui.Button(TapId(tap), r, label, kind, ch->enabled ? ui::kItemNormal : ui::kItemDisabled)) c.tapped = *ch;
     return true;
 }

@@ -44,6 +44,8 @@ struct FrameCtx {
     int card_spots = 0;
     std::vector<std::string> card_details{};  // the details shown this frame (test hook)
     std::vector<std::string> sheet_text{};    // the titles a rules sheet or the cards view drew this frame (test hook)
+    Tap guide_tap{};                          // the guide's next tap (guide.h), highlighted where it is drawn
+    std::optional<ui::Rect> guide_rect{};     // where it was drawn this frame
     const char* Say(W w) const { return Word(t.lang, w); }
     const char* Say(ui::Common w) const { return ui::CommonWord(t.lang, w); }
 };
@@ -131,5 +133,18 @@ inline void OpenSheet(TableUi& t, Overlay sheet) {
     t.card_open = -1;
 }
 void DrawStartScreen(FrameCtx& c);  // start_screen.cpp
+
+// guide_table.cpp: the guided first game at the table (guide.h). GuidePrepare before drawing (leaves the guide when
+// the game left its script, sets c.guide_tap); GuideTurn plays the script's next move that is not the person's (or
+// speaks its offer), true when it acted; GuideFilter refuses a tap that is not the step's, with the reason.
+void GuidePrepare(FrameCtx& c);
+bool GuideLeads(const FrameCtx& c);  // the guide is on and its script not over: it plays the computers' moves
+bool GuideTurn(FrameCtx& c);
+void GuideFilter(FrameCtx& c);
+// guide_draw.cpp: the guide's box (the step's text, "Skip the guide") and the highlight of its tap; the start
+// screen's and the menu's "Learn to play" button at (x, y), returning its height.
+float GuideHeight(FrameCtx& c, float width);  // 0 without a guide
+void DrawGuide(FrameCtx& c, const ui::Rect& r);
+float GuideEntry(FrameCtx& c, float x, float y, float w);
 
 }  // namespace shell::games::lacosanostra

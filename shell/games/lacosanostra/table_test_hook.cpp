@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "games/lacosanostra/guide.h"
 #include "games/lacosanostra/replay.h"
 #include "games/lacosanostra/table_internal.h"
 
@@ -134,6 +135,17 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     j["influence_drawn"] = c.influence_drawn;
     j["card_details"] = c.card_details;  // the opened card's title and lines (card_details_draw.cpp)
     j["refusal"] = c.t.refusal;          // why the last tap on a card did nothing (next_step.h)
+    // The guided first game (guide.h): on, its step (the moves played on its script), the step count, whether the
+    // step is the person's, the tap it asks for (its item id) and the strip's text key.
+    Json& guide = j["guide"];
+    const GuidePlan& plan = TheGuidePlan();
+    const int step = c.t.guide ? GuideIndex(plan, session) : -1;
+    guide["on"] = c.t.guide;
+    guide["step"] = step;
+    guide["steps"] = plan.moves.size();
+    guide["person"] = PersonStep(plan, step);
+    guide["expected"] = c.guide_tap.thing == Thing::kNone ? std::string() : TapId(c.guide_tap);
+    guide["text"] = c.t.guide ? static_cast<int>(TextAt(TheGuideScript(), step)) : 0;
     ReplayJson(c, j);
     j["roll"] = Json::array();
     for (int i = 0; i < c.t.roll.count; ++i) j["roll"].push_back(c.t.roll.dice[static_cast<std::size_t>(i)]);

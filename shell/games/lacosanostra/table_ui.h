@@ -102,6 +102,8 @@ struct TableUi {
     Overlay rules_back = Overlay::kStart;  // where the rules sheet was opened from (its Close and Esc return there)
     Overlay cards_back = Overlay::kStart;  // where the cards view was opened from
     int card_open = -1;                    // the cards view's entry whose details are open (-1: none)
+    bool guide = false;                    // "Learn to play" leads this game (guide.h)
+    std::int64_t guide_act_ms = 0;         // when the guide last played a scripted move (its pace)
 };
 
 // Starts a new game with `ui.next` dealt from `seed` (a fresh one when none); "" or why not.

@@ -26,6 +26,7 @@ using ui::MakeRect;
 bool ComputerTurn(FrameCtx& c) {
     TableUi& t = c.t;
     if (!c.game.started || c.tapped || t.overlay != Overlay::kNone) return false;
+    if (GuideLeads(c)) return GuideTurn(c);  // the guide plays the computers' scripted moves
     constexpr double kBudgetPerFrameMs = 6;
     const lcn::State& s = c.game.state();
     const ComputerAct act =
@@ -96,6 +97,7 @@ std::string StartGame(TableUi& t, TableGame& game, std::optional<std::uint64_t> 
     lcn::SeatNames names{};
     for (int p = 0; p < n.players; ++p) names[static_cast<std::size_t>(p)] = n.names[static_cast<std::size_t>(p)];
     if (std::string why = game.session.NewGame(setup, names); !why.empty()) return why;
+    t.guide = false;
     game.started = true;
     game.kinds = SeatKinds{};
     for (int p = 0; p < n.players; ++p) game.kinds[static_cast<std::size_t>(p)] = n.kinds[static_cast<std::size_t>(p)];
@@ -155,6 +157,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         // The only views drawn: the public one, or the private seat's own on its unlocked screen.
         c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
         UpdateLog(t, game);
+        GuidePrepare(c);
     }
     // What this frame draws from, to tell the test hook whether it is still so after the frame (`settled`).
     const int moves_drawn = game.session.num_moves();
@@ -179,8 +182,10 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         DrawScoring(c);
     } else {
         const float panel = PanelHeight(c, vp->Size.x);
-        DrawTable(c, vp->Size.y - panel);
+        const float guide = GuideHeight(c, vp->Size.x);  // the guide's strip between the table and the panel
+        DrawTable(c, vp->Size.y - panel - guide);
         DrawPanel(c, MakeRect(0, vp->Size.y - panel, vp->Size.x, panel));
+        DrawGuide(c, MakeRect(0, vp->Size.y - panel - guide, vp->Size.x, guide));
         if (DrawCardDetails(c)) c.tapped.reset();  // a long press opened details: its release is no tap
     }
     ui::EndLayer();
@@ -196,6 +201,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         if (t.overlay != open) t.scroll = 0;
         t.pick = {};
     }
+    GuideFilter(c);
     if (c.tapped) Perform(c, *c.tapped);
     const bool computer_acted = ComputerTurn(c);
     const bool hint_thinking = HintTurn(c);
