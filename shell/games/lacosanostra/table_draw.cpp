@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/next_step.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
@@ -58,7 +59,7 @@ std::vector<std::string> Facts(const FrameCtx& c, const lcn::View& v, int p) {
                                                    lcn::BusinessType::kMoneyLender};
     for (int m = 0; m < lcn::kNumMonopolies; ++m) {
         if (v.state.monopoly_holder[static_cast<std::size_t>(m)] == p)
-            out.push_back(std::string("M:") + lcn::TypeData(kMonopolyType[m]).code);
+            out.push_back(std::string("M:") + BusinessKindCode(c.t.lang, kMonopolyType[m]));
     }
     int killed = 0;
     for (const lcn::GangsterPlace& gp : v.state.gangsters)

@@ -15,6 +15,7 @@ constexpr float kTopBar = 44;          // the status line
 constexpr float kBottomBar = 56;       // four buttons of 44 px and a margin
 constexpr float kInfoLine = 24;        // the centre's line of facts
 constexpr float kCardAspect = 0.82f;   // width / height of a card on the table
+constexpr float kShortBandCard = 60;   // a band card lower than this may be square
 constexpr float kMarketAspect = 1.4f;  // market cards lie wide: code, income, price
 constexpr float kShortBand = 200;      // a focused band shorter than this gets the others' strips in one row
 
@@ -126,6 +127,12 @@ BandPlacement PlaceBand(const Box& band, int items, bool portrait) {
         p.cards = MakeBox(inner.min.x + header + 6, inner.min.y, std::max(0.0f, inner.w() - header - 6), inner.h());
     }
     PlaceCards(p, items);
+    if (!portrait && p.ch < kShortBandCard) {
+        // Cards bounded by a short band's height (an embed's five families) grow as wide as they are tall where the
+        // width allows, so a business's symbol, code and income stay 10 px or more (issue 26).
+        const float per_row = static_cast<float>(p.per_row);
+        p.cw = std::floor(std::max(p.cw, std::min(p.ch, (p.cards.w() - p.gap * (per_row - 1)) / per_row)));
+    }
     if (!portrait) {
         // Cards bounded by the band's height leave width over: the header takes it (up to 45% of the band), so the
         // name, the level and the facts get fewer lines at a larger size (a short embed's bands; issue 25).

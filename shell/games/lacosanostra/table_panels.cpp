@@ -5,8 +5,10 @@
 #include <cmath>
 #include <set>
 
+#include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/next_step.h"
 #include "games/lacosanostra/replay.h"
+#include "games/lacosanostra/symbols.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
 #include "ui/palette.h"
@@ -250,9 +252,14 @@ void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int coun
                   (marks & kMarkTappable) ? 2.5f : 1.5f);
     if (marks & kMarkSelected)
         c.dl->AddRect(ImVec2(r.min.x - 3, r.min.y - 3), ImVec2(r.max.x + 3, r.max.y + 3), kWhite, 8, 0, 3);
-    const lcn::InfluenceData& d = lcn::InfluenceCard(t);
-    ui::DrawTextCentred(c.dl, c.fonts.title, 24, Rect{r.min, ImVec2(r.max.x, r.min.y + r.h() * 0.55f)}, kText, d.code);
-    const char* name = c.t.lang == ui::Lang::kGerman ? d.german : d.english;
+    // The kind's symbol and code side by side in the upper half, the name under them.
+    const char* code = InfluenceKindCode(c.t.lang, t);
+    const float cs = ui::FitTextSize(c.fonts.title, 24, 10, code, r.w() * 0.5f);
+    const float sym = cs * 0.85f, code_w = ui::TextSize(c.fonts.title, cs, code).x;
+    const float left = r.centre().x - (sym + cs * 0.2f + code_w) * 0.5f, mid = r.min.y + r.h() * 0.3f;
+    DrawInfluenceSymbol(c.dl, t, ImVec2(left + sym * 0.5f, mid), sym, kText);
+    ui::DrawText(c.dl, c.fonts.title, cs, ImVec2(left + sym + cs * 0.2f, mid - cs * 0.5f), kText, code);
+    const char* name = InfluenceName(c.t.lang, t);
     const float fs = ui::FitTextSize(c.fonts.body, 13, 8, name, r.w() - 6);
     ui::DrawTextCentred(c.dl, c.fonts.body, fs,
                         Rect{ImVec2(r.min.x, r.min.y + r.h() * 0.55f), ImVec2(r.max.x, r.min.y + r.h() * 0.8f)}, kMuted,
