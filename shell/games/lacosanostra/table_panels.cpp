@@ -439,8 +439,26 @@ void DrawHandOff(FrameCtx& c) {
     y += 76;
     const std::string title = HandOffTitle(c.t.lang, s, names, seat);
     const float fs = ui::FitTextSize(c.fonts.title, 28, 16, title.c_str(), w);
-    ui::DrawTextCentred(c.dl, c.fonts.title, fs, MakeRect(x, y, w, fs + 8), kText, title.c_str());
-    y += fs + 14;
+    // A long typed name on a phone: two centred lines, broken at the last space that lets both fit, not cut off.
+    std::size_t cut = std::string::npos;
+    for (std::size_t at = title.rfind(' ');
+         ui::TextSize(c.fonts.title, fs, title.c_str()).x > w && at != std::string::npos;
+         at = at > 0 ? title.rfind(' ', at - 1) : std::string::npos) {
+        if (ui::TextSize(c.fonts.title, fs, title.substr(0, at).c_str()).x <= w &&
+            ui::TextSize(c.fonts.title, fs, title.substr(at + 1).c_str()).x <= w) {
+            cut = at;
+            break;
+        }
+    }
+    const std::string first = title.substr(0, cut), second = cut == std::string::npos ? "" : title.substr(cut + 1);
+    const float ls = second.empty() ? fs
+                                    : std::min(ui::FitTextSize(c.fonts.title, 28, 16, first.c_str(), w),
+                                               ui::FitTextSize(c.fonts.title, 28, 16, second.c_str(), w));
+    for (const std::string* line : {&first, &second}) {
+        if (line->empty()) continue;
+        ui::DrawTextCentred(c.dl, c.fonts.title, ls, MakeRect(x, y, w, ls + 8), kText, line->c_str());
+        y += ls + (line == &first && !second.empty() ? 4 : 14);
+    }
     const std::string step = HandOffReason(c.t.lang, c.screen.reason);
     const float ss = ui::FitTextSize(c.fonts.body, 16, 11, step.c_str(), w);
     ui::DrawTextCentred(c.dl, c.fonts.body, ss, MakeRect(x, y, w, 22), kMuted, step.c_str());
@@ -452,7 +470,11 @@ void DrawHandOff(FrameCtx& c) {
     if (unlock != nullptr) {
         const std::string label = "      " + ChoiceLabel(c.t.lang, s, names, *unlock);
         TapButton(c, unlock->tap, button, label.c_str(), ButtonKind::kPrimary);
-        DrawFamilyBadge(c.dl, c.fonts, ImVec2(button.min.x + 34, button.centre().y), 40, f);
+        // The badge where the label leaves it room (as the button sizes it, ui/widgets.cpp): a long typed name on a
+        // phone would run under it, and the large badge above names the family anyway.
+        const float size = ui::FitTextSize(c.fonts.body, 18, 11, label.c_str(), w - 10);
+        if (w - ui::TextSize(c.fonts.body, size, label.c_str()).x >= 2 * 56)
+            DrawFamilyBadge(c.dl, c.fonts, ImVec2(button.min.x + 34, button.centre().y), 40, f);
     }
     y = button.max.y + 14;
     const std::string tap = ui::Fmt(Text(c.t.lang, T::kHandOffTap), {NameOf(c, seat)});
