@@ -102,7 +102,8 @@ float DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float s
     const float y = pos.y + std::max(0.0f, (size - text_h) * 0.5f) - 1;
     ui::DrawText(c.dl, font, label.size, ImVec2(x, y), kText, label.first.c_str());
     if (!label.second.empty())
-        ui::DrawText(c.dl, font, label.second_size, ImVec2(x, y + label.size + 1), kMuted, label.second.c_str());
+        ui::DrawText(c.dl, font, label.second_size, ImVec2(x, y + label.size + 1), level.empty() ? kText : kMuted,
+                     label.second.c_str());  // a long name's second line, or the computer's level
     return std::max(size, text_h);
 }
 

@@ -287,6 +287,23 @@ SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float 
     SeatLabel l;
     const std::string one = level.empty() ? name : name + "  [" + level + "]";
     l.size = FitSize(one, max_size, kMinLabel, width, measure);
+    if (level.empty() && measure(name, l.size) > width) {
+        // A person's name too long for one line (a typed name on a narrow band, issue 26): on two, broken after the
+        // last space that fits, else after the last whole character that fits; only what two lines cannot hold is
+        // cut.
+        std::size_t fit = 0, space = std::string::npos;
+        for (std::size_t i = 1; i <= name.size(); ++i) {
+            if (i < name.size() && (static_cast<unsigned char>(name[i]) & 0xC0) == 0x80) continue;
+            if (measure(name.substr(0, i), l.size) > width) break;
+            fit = i;
+            if (i < name.size() && name[i] == ' ') space = i;
+        }
+        const std::size_t at = space != std::string::npos ? space : fit;
+        l.first = name.substr(0, at);
+        l.second_size = l.size;
+        l.second = Cut(name.substr(at < name.size() && name[at] == ' ' ? at + 1 : at), l.size, width, measure);
+        return l;
+    }
     if (measure(one, l.size) <= width || level.empty()) {
         l.first = Cut(one, l.size, width, measure);
         return l;
