@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "games/lacosanostra/next_step.h"
+#include "games/lacosanostra/symbols.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
 #include "ui/palette.h"
@@ -15,12 +16,17 @@ namespace {
 
 using namespace ui::palette;
 
-constexpr float kTitleSize = 17, kLineSize = 14, kPad = 10, kLineGap = 3;
+constexpr float kTitleSize = 17, kLineSize = 14, kPad = 10, kLineGap = 3, kSymbol = 22;
 
-void DrawBox(FrameCtx& c, const CardDetails& d, const ui::Rect& card) {
+void DrawBox(FrameCtx& c, const CardDetails& d, CardRef ref, const ui::Rect& card) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const float w = std::min(360.0f, ds.x - 16), text_w = w - 2 * kPad;
-    float h = 2 * kPad + ui::TextSize(c.fonts.title, kTitleSize, d.title.c_str(), text_w).y + 4;
+    // A business or influence card's symbol at the title's right, as on the card.
+    const bool symbol = ref.kind == CardKind::kBusiness || ref.kind == CardKind::kInfluence;
+    const float title_w = symbol ? text_w - kSymbol - 6 : text_w;
+    float h = 2 * kPad +
+              std::max(ui::TextSize(c.fonts.title, kTitleSize, d.title.c_str(), title_w).y, symbol ? kSymbol : 0.0f) +
+              4;
     for (const std::string& line : d.lines)
         h += ui::TextSize(c.fonts.body, kLineSize, line.c_str(), text_w).y + kLineGap;
     // Beside the card when it fits, else under it, else over it; always on screen.
@@ -35,8 +41,13 @@ void DrawBox(FrameCtx& c, const CardDetails& d, const ui::Rect& card) {
     c.dl->AddRectFilled(min, ImVec2(min.x + w, min.y + h), IM_COL32(24, 27, 32, 245), 8);
     c.dl->AddRect(min, ImVec2(min.x + w, min.y + h), kSky, 8, 0, 1.5f);
     float ty = min.y + kPad;
-    ui::DrawText(c.dl, c.fonts.title, kTitleSize, ImVec2(min.x + kPad, ty), kText, d.title.c_str(), text_w);
-    ty += ui::TextSize(c.fonts.title, kTitleSize, d.title.c_str(), text_w).y + 4;
+    ui::DrawText(c.dl, c.fonts.title, kTitleSize, ImVec2(min.x + kPad, ty), kText, d.title.c_str(), title_w);
+    const ImVec2 sc(min.x + w - kPad - kSymbol * 0.5f, ty + kSymbol * 0.5f);
+    if (ref.kind == CardKind::kBusiness && ref.id >= 0 && ref.id < lcn::kNumBusinesses)
+        DrawBusinessSymbol(c.dl, lcn::TypeOf(static_cast<lcn::BusinessId>(ref.id)), sc, kSymbol, kText);
+    if (ref.kind == CardKind::kInfluence)
+        DrawInfluenceSymbol(c.dl, static_cast<lcn::Influence>(ref.id), sc, kSymbol, kText);
+    ty += std::max(ui::TextSize(c.fonts.title, kTitleSize, d.title.c_str(), title_w).y, symbol ? kSymbol : 0.0f) + 4;
     for (const std::string& line : d.lines) {
         ui::DrawText(c.dl, c.fonts.body, kLineSize, ImVec2(min.x + kPad, ty), kMuted, line.c_str(), text_w);
         ty += ui::TextSize(c.fonts.body, kLineSize, line.c_str(), text_w).y + kLineGap;
@@ -68,7 +79,7 @@ bool DrawCardDetails(FrameCtx& c) {
     if (out.redraw) c.env.wants_redraw = true;
     if (out.show && spot != nullptr) {
         const CardDetails d = DetailsOnScreen(c.t.lang, c.view.state, VisibleSeat(c.screen), *out.show);
-        DrawBox(c, d, *spot);
+        DrawBox(c, d, *out.show, *spot);
         c.card_details.push_back(d.title);
         c.card_details.insert(c.card_details.end(), d.lines.begin(), d.lines.end());
     }

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "games/lacosanostra/card_codes.h"
+#include "games/lacosanostra/symbols.h"
 #include "games/lacosanostra/table_layout.h"
 #include "games/lacosanostra/texts.h"
 #include "ui/money.h"
@@ -63,7 +65,7 @@ void Dim(ImDrawList* dl, const ui::Box& b, unsigned marks) {
 
 // A small chip with a short text (what lies on a gangster), in `fill`.
 float Chip(ImDrawList* dl, ImFont* font, ImVec2 pos, float h, ImU32 fill, ImU32 ink, const char* text) {
-    const float size = std::max(8.0f, h * 0.72f);
+    const float size = std::max(10.0f, h * 0.72f);
     const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
     const float w = ts.x + 6;
     dl->AddRectFilled(pos, ImVec2(pos.x + w, pos.y + h), fill, 3);
@@ -71,12 +73,12 @@ float Chip(ImDrawList* dl, ImFont* font, ImVec2 pos, float h, ImU32 fill, ImU32 
     return w;
 }
 
-const char* AttachCode(int bit) {
+const char* AttachCode(ui::Lang lang, int bit) {
     switch (bit) {
-        case lcn::kAttachHenchman: return lcn::InfluenceCode(lcn::Influence::kHenchman);
-        case lcn::kAttachSaboteur: return lcn::InfluenceCode(lcn::Influence::kSaboteur);
-        case lcn::kAttachMachineGun: return lcn::InfluenceCode(lcn::Influence::kMachineGun);
-        case lcn::kAttachDistraction: return lcn::InfluenceCode(lcn::Influence::kDistraction);
+        case lcn::kAttachHenchman: return InfluenceKindCode(lang, lcn::Influence::kHenchman);
+        case lcn::kAttachSaboteur: return InfluenceKindCode(lang, lcn::Influence::kSaboteur);
+        case lcn::kAttachMachineGun: return InfluenceKindCode(lang, lcn::Influence::kMachineGun);
+        case lcn::kAttachDistraction: return InfluenceKindCode(lang, lcn::Influence::kDistraction);
         default: return "?";
     }
 }
@@ -134,7 +136,7 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     dl->AddRectFilled(V(b.min), ImVec2(b.max.x, b.min.y + band), FamilyColour(fam), std::min(6.0f, w * 0.1f),
                       ImDrawFlags_RoundCornersTop);
     const std::string code = lcn::GangsterCode(g);
-    Centred(dl, f.body, Fit(f.body, band * 0.8f, code.c_str(), w - 4),
+    Centred(dl, f.body, Fit(f.body, std::max(10.0f, band * 0.8f), code.c_str(), w - 4),
             ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + band * 0.5f), FamilyInk(fam), code.c_str());
     const int strength = lcn::Strength(s, g);
     const int printed = lcn::Gangster(g).strength;
@@ -145,7 +147,7 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
             big.c_str());
     if (strength != printed) {  // the printed strength, small in the corner
         const std::string p = std::to_string(printed);
-        dl->AddText(f.body, std::max(9.0f, band * 0.7f), ImVec2(b.min.x + 3, body_top + 1), kMuted, p.c_str());
+        dl->AddText(f.body, std::max(10.0f, band * 0.7f), ImVec2(b.min.x + 3, body_top + 1), kMuted, p.c_str());
     }
     // Along the foot: a face-down order (card back), a purchase card (its business), attached influence cards.
     float x = b.min.x + 3;
@@ -164,12 +166,12 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
         }
     } else if (gp.assignment == lcn::Assignment::kPurchase && gp.card < lcn::kNumBusinesses) {
         x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(210, 190, 120, 255), kDark,
-                  lcn::TypeData(lcn::TypeOf(gp.card)).code) +
+                  BusinessKindCode(lang, lcn::TypeOf(gp.card))) +
              2;
     }
     for (int bit = 1; bit <= 8; bit <<= 1) {
         if (!(gp.attached & bit) || x > b.max.x - 8) continue;
-        x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(86, 180, 233, 255), kDark, AttachCode(bit)) + 2;
+        x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(86, 180, 233, 255), kDark, AttachCode(lang, bit)) + 2;
     }
     if (gp.status == lcn::GangsterStatus::kDeactivated) {
         marks |= kMarkDimmed;
@@ -188,14 +190,30 @@ void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     Frame(dl, b, border, marks);
     const float w = b.w(), h = b.h();
     const bool wide = w > h;
-    // The type code large, the income under it, the category as a shape in the corner (company: square).
-    const float code_size = Fit(f.title, std::min(h * (wide ? 0.42f : 0.3f), w * 0.45f), t.code, w - 8);
-    const ImVec2 c((b.min.x + b.max.x) * 0.5f, b.min.y + h * (wide ? 0.36f : 0.32f));
-    Centred(dl, f.title, code_size, c, kText, t.code);
+    // The kind's symbol and code large, the income under them, the category as a shape in the corner (company:
+    // square). The symbol as tall as the code's capitals, the pair shrunk together to fit the card; on a small card
+    // (a short band's) the symbol sits between the corner marks and the code under them, so that both stay readable.
+    const char* code = BusinessKindCode(lang, lcn::TypeOf(id));
+    const float m = std::clamp(h * 0.1f, 4.0f, 8.0f);  // the corner marks' size
+    const bool small = !wide && h < 60;
+    float code_size = std::min(h * (wide ? 0.42f : 0.3f), w * 0.45f);
+    const float text_w = f.title->CalcTextSizeA(code_size, FLT_MAX, 0.0f, code).x;
+    const float pair_w = text_w + (small ? 0.0f : code_size * 0.95f);
+    const float scale = pair_w > w - 8 ? (w - 8) / pair_w : 1.0f;
+    code_size *= scale;
+    const ImVec2 c((b.min.x + b.max.x) * 0.5f, b.min.y + (small ? 14 + code_size * 0.5f : h * (wide ? 0.36f : 0.32f)));
+    const float left = c.x - pair_w * scale * 0.5f;
+    if (small) {
+        DrawBusinessSymbol(dl, lcn::TypeOf(id), ImVec2(c.x, b.min.y + 8), std::min(12.0f, w - 28), kText);
+    } else {
+        const float sym = code_size * 0.8f;
+        DrawBusinessSymbol(dl, lcn::TypeOf(id), ImVec2(left + sym * 0.5f, c.y), sym, kText);
+    }
+    Centred(dl, f.title, code_size, ImVec2(left + pair_w * scale - text_w * scale * 0.5f, c.y), kText, code);
     const std::string income = "+" + ui::Money(lang, t.income);
-    Centred(dl, f.body, Fit(f.body, std::min(h * 0.22f, 18.0f), income.c_str(), w - 4),
-            ImVec2(c.x, b.min.y + h * (wide ? 0.72f : 0.62f)), IM_COL32(150, 220, 150, 255), income.c_str());
-    const float m = std::clamp(h * 0.1f, 4.0f, 8.0f);
+    const float income_size = Fit(f.body, std::clamp(h * 0.22f, 10.0f, 18.0f), income.c_str(), w - 4);
+    const float income_y = std::max(h * (wide ? 0.72f : 0.62f), c.y - b.min.y + code_size * 0.5f + income_size * 0.5f);
+    Centred(dl, f.body, income_size, ImVec2(c.x, b.min.y + income_y), IM_COL32(150, 220, 150, 255), income.c_str());
     const ImVec2 corner(b.min.x + m + 3, b.min.y + m + 3);
     if (company) {
         dl->AddRectFilled(ImVec2(corner.x - m * 0.5f, corner.y - m * 0.5f),
@@ -204,7 +222,8 @@ void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
         dl->AddCircleFilled(corner, m * 0.5f, border, 12);
     }
     if (t.monopoly != lcn::Monopoly::kNone) {  // counts for a monopoly: a small "M" at the top right
-        dl->AddText(f.body, std::max(9.0f, m * 1.6f), ImVec2(b.max.x - m * 1.6f - 3, b.min.y + 2), kMuted, "M");
+        const float ms = std::max(10.0f, m * 1.6f);
+        dl->AddText(f.body, ms, ImVec2(b.max.x - ms - 2, b.min.y + 2), kMuted, "M");
     }
     // Deal markers of other families: dots with their letter along the foot.
     const float dot = std::clamp(h * 0.2f, 10.0f, 18.0f);
@@ -236,9 +255,9 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
     const float ts = OrderTextSize(h);
     std::string code;  // a job's needs ("ZU PZ") say more than the card's code
     for (int i = 0; i < d.num_required; ++i)
-        code += std::string(i > 0 ? " " : "") + lcn::TypeData(d.required[static_cast<std::size_t>(i)]).code;
+        code += std::string(i > 0 ? " " : "") + BusinessKindCode(lang, d.required[static_cast<std::size_t>(i)]);
     if (d.num_required == 0) code = lcn::OrderCode(o);
-    dl->AddText(f.body, Fit(f.body, ts, code.c_str(), w - 22), ImVec2(b.min.x + 4, b.min.y + 3),
+    dl->AddText(f.body, Fit(f.body, std::max(10.0f, ts), code.c_str(), w - 20), ImVec2(b.min.x + 4, b.min.y + 3),
                 d.num_required > 0 ? kText : kMuted, code.c_str());
     // The difficulty large ("4+", or "S" for the victim's strength), the title wrapped below it.
     const std::string diff = d.difficulty == lcn::kVictimStrength ? "S+" : std::to_string(d.difficulty) + "+";

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstring>
 
+#include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/screen_texts.h"
 #include "games/lacosanostra/texts.h"
 #include "ui/phrase.h"
@@ -202,13 +203,12 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<C>>({
     {C::kLegendDot, "Grey dot: a businessman ({0})", "Grauer Punkt: ein Geschäftsmann ({0})"},
     {C::kLegendSquare, "Yellow square: a company ({0})", "Gelbes Quadrat: eine Firma ({0})"},
     {C::kLegendM, "M at a card's corner: counts for a monopoly", "M in der Kartenecke: zählt für ein Monopol"},
-    {C::kLegendHeld,
-     "M:ZU, M:DD, M:GV by a family: its monopoly, 2+ active and more than all others (+{0} each payday)",
-     "M:ZU, M:DD, M:GV bei einer Familie: ihr Monopol, 2+ aktive und mehr als alle anderen (+{0} je Zahltag)"},
+    {C::kLegendHeld, "{1} by a family: its monopoly, 2+ active and more than all others (+{0} each payday)",
+     "{1} bei einer Familie: ihr Monopol, 2+ aktive und mehr als alle anderen (+{0} je Zahltag)"},
     {C::kLegendMarker, "Lettered dot on a business: that family's deal marker",
      "Punkt mit Buchstabe auf einem Geschäft: Deal-Marker dieser Familie"},
-    {C::kLegendGangster, "On a gangster: a card back is a face-down order; HL, SA, MP, AB are influence cards",
-     "Auf einem Gangster: eine Kartenrückseite ist ein verdeckter Auftrag; HL, SA, MP, AB sind Einflusskarten"},
+    {C::kLegendGangster, "On a gangster: a card back is a face-down order; {0} are influence cards",
+     "Auf einem Gangster: eine Kartenrückseite ist ein verdeckter Auftrag; {0} sind Einflusskarten"},
     {C::kLegendStruck, "Red line across a card: deactivated", "Roter Strich über einer Karte: deaktiviert"},
     {C::kLegendVictim, "S+: the difficulty is the victim's strength",
      "S+: die Schwierigkeit ist die Stärke des Opfers"},
@@ -233,6 +233,11 @@ std::string BusinessTypeName(Lang lang, lcn::BusinessType t) {
     return lang == Lang::kGerman ? d.german : d.english;
 }
 
+// "Pimp (PI)": the name with the code the table's cards show, which the details thus explain.
+std::string NameAndCode(Lang lang, lcn::BusinessType t) {
+    return BusinessTypeName(lang, t) + " (" + BusinessKindCode(lang, t) + ")";
+}
+
 CardDetails OrderDetails(Lang lang, lcn::OrderId o) {
     const lcn::OrderData& d = lcn::Order(o);
     CardDetails out{OrderName(lang, o), {}};
@@ -240,7 +245,7 @@ CardDetails OrderDetails(Lang lang, lcn::OrderId o) {
     if (d.kind == lcn::OrderKind::kJob) {
         std::string needs;
         for (int i = 0; i < d.num_required; ++i)
-            needs += (i > 0 ? ", " : "") + BusinessTypeName(lang, d.required[static_cast<std::size_t>(i)]);
+            needs += (i > 0 ? ", " : "") + NameAndCode(lang, d.required[static_cast<std::size_t>(i)]);
         out.lines.push_back(needs.empty() ? std::string(Say(lang, C::kNeedsNothing)) : Say(lang, C::kNeeds, {needs}));
     }
     out.lines.push_back(d.difficulty == lcn::kVictimStrength
@@ -267,7 +272,7 @@ CardDetails OrderDetails(Lang lang, lcn::OrderId o) {
 
 CardDetails BusinessDetails(Lang lang, lcn::BusinessId b) {
     const lcn::BusinessTypeData& t = lcn::TypeData(lcn::TypeOf(b));
-    CardDetails out{BusinessName(lang, b) + " (" + t.code + ")", {}};
+    CardDetails out{NameAndCode(lang, lcn::TypeOf(b)), {}};
     out.lines.push_back(Say(lang, t.category == lcn::BusinessCategory::kCompany ? C::kCompany : C::kBusinessman));
     out.lines.push_back(Say(lang, C::kIncome, {Money(lang, lcn::Income(b)), Money(lang, lcn::Price(b))}));
     if (t.monopoly != lcn::Monopoly::kNone)
@@ -293,7 +298,7 @@ CardDetails GangsterDetails(Lang lang, lcn::GangsterId g) {
 
 CardDetails InfluenceDetails(Lang lang, lcn::Influence t) {
     const lcn::InfluenceData& d = lcn::InfluenceCard(t);
-    CardDetails out{InfluenceName(lang, t), {}};
+    CardDetails out{std::string(InfluenceName(lang, t)) + " (" + InfluenceKindCode(lang, t) + ")", {}};
     const int k = static_cast<int>(t);
     out.lines.push_back(Say(lang, C::kInfluenceKind, {std::to_string(d.copies)}));
     out.lines.push_back(Say(lang, C::kWhen, {Say(lang, kWhenOf[k])}));
@@ -452,12 +457,19 @@ std::vector<std::string> MarkLegend(Lang lang) {
         std::string& list = kinds[lcn::TypeData(type).category == lcn::BusinessCategory::kCompany ? 1 : 0];
         list += (list.empty() ? "" : ", ") + BusinessTypeName(lang, type);
     }
+    std::string held, attached;  // "M:PI, M:DD, M:ML" and "HM, SA, MG, DI" in the table's codes
+    for (lcn::BusinessType t :
+         {lcn::BusinessType::kPimp, lcn::BusinessType::kDrugDealer, lcn::BusinessType::kMoneyLender})
+        held += (held.empty() ? "M:" : ", M:") + std::string(BusinessKindCode(lang, t));
+    for (lcn::Influence t : {lcn::Influence::kHenchman, lcn::Influence::kSaboteur, lcn::Influence::kMachineGun,
+                             lcn::Influence::kDistraction})
+        attached += (attached.empty() ? "" : ", ") + std::string(InfluenceKindCode(lang, t));
     return {Say(lang, C::kLegendDot, {kinds[0]}),
             Say(lang, C::kLegendSquare, {kinds[1]}),
             Say(lang, C::kLegendM),
-            Say(lang, C::kLegendHeld, {Money(lang, lcn::kMonopolyIncome)}),
+            Say(lang, C::kLegendHeld, {Money(lang, lcn::kMonopolyIncome), held}),
             Say(lang, C::kLegendMarker),
-            Say(lang, C::kLegendGangster),
+            Say(lang, C::kLegendGangster, {attached}),
             Say(lang, C::kLegendStruck),
             Say(lang, C::kLegendVictim)};
 }

@@ -5,6 +5,7 @@
 // agreements (deal.h). It scrolls on a phone.
 #include <algorithm>
 
+#include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
 #include "ui/layer.h"
@@ -26,7 +27,7 @@ std::string CardLabel(const FrameCtx& c, const DealCard& d) {
     // The name and the card's own code: two Drug Dealers on the sheet are two different cards.
     const std::string code = d.gangster ? lcn::GangsterCode(d.card)
                                         : BusinessName(c.t.lang, static_cast<lcn::BusinessId>(d.card)) + " " +
-                                              lcn::BusinessCode(static_cast<lcn::BusinessId>(d.card));
+                                              BusinessCardCode(c.t.lang, static_cast<lcn::BusinessId>(d.card));
     switch (d.verb) {
         case lcn::TradeVerb::kMark: return ui::Fmt(Text(c.t.lang, T::kDealUse), {code});
         case lcn::TradeVerb::kUnmark: return ui::Fmt(Text(c.t.lang, T::kDealUnmark), {code});

@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/replay.h"
 #include "imgui.h"
 #include "ui/palette.h"
@@ -39,8 +41,9 @@ std::string ActionWords(const FrameCtx& c, int i) {
     return LogLine(c.t.lang, s.state(i), s.move(i), s.state(i + 1), s.names()) + (dice.empty() ? "" : "  " + dice);
 }
 
-// A seat's hand in codes: "O1-03 O2-11 · IF IF HL".
-std::string HandText(const lcn::State& s, int p) {
+// A seat's hand in codes: "O1-03 O2-11 · SN SN HM", influence cards in the table's codes of `shown` (card_codes.h),
+// or the notation's ("IF IF HL") for the test hook's data when `shown` is empty.
+std::string HandText(const lcn::State& s, int p, std::optional<ui::Lang> shown) {
     std::string out;
     for (int o = 0; o < lcn::kNumOrders; ++o) {
         const lcn::OrderPlace& op = s.orders[static_cast<std::size_t>(o)];
@@ -50,7 +53,8 @@ std::string HandText(const lcn::State& s, int p) {
     out += "  ·";
     for (int k = 0; k < lcn::kNumInfluenceTypes; ++k) {
         for (int n = 0; n < s.player[static_cast<std::size_t>(p)].influence[static_cast<std::size_t>(k)]; ++n)
-            out += std::string(" ") + lcn::InfluenceCode(static_cast<lcn::Influence>(k));
+            out += std::string(" ") + (shown ? InfluenceKindCode(*shown, static_cast<lcn::Influence>(k))
+                                             : lcn::InfluenceCode(static_cast<lcn::Influence>(k)));
     }
     return out;
 }
@@ -63,7 +67,7 @@ void DrawHands(FrameCtx& c, const Rect& r) {
     for (int p = 0; p < v.state.players; ++p) {
         if (!all && p != v.seat) continue;
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + 7, y + 7), 14, FamilyOfSeat(v.state, p));
-        const std::string line = HandText(v.state, p);  // the badge names the family
+        const std::string line = HandText(v.state, p, c.t.lang);  // the badge names the family
         const float fs = ui::FitTextSize(c.fonts.body, 13, 9, line.c_str(), r.w() - 20);
         ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(r.min.x + 18, y), kText, line.c_str());
         y += 15;
@@ -303,7 +307,7 @@ void ReplayJson(const FrameCtx& c, nlohmann::ordered_json& j) {
         const lcn::Player& pl = v.state.player[static_cast<std::size_t>(p)];
         text += std::string(1, lcn::FamilyInfo(pl.family).letter) + " " + std::to_string(pl.cash) + " " +
                 std::to_string(pl.laundered) + " " + std::to_string(pl.markers_in_supply) + ";";
-        text += HandText(v.state, p) + ";";
+        text += HandText(v.state, p, std::nullopt) + ";";
         for (int b = 0; b < lcn::kNumBusinesses; ++b) {
             const lcn::BusinessPlace& bp = v.state.businesses[static_cast<std::size_t>(b)];
             if (bp.zone == lcn::BusinessZone::kDisplay && bp.holder == p)

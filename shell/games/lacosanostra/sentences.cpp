@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <optional>
 
+#include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/log_results.h"
 #include "games/lacosanostra/table_layout.h"
 #include "ui/phrase.h"
@@ -173,11 +174,23 @@ constexpr auto kRefusalRows = ui::Keyed<ui::GermanPhrase<lcn::RefusalCode>>({
     {lcn::RefusalCode::kMalformed, "die Aktion setzt ein Feld, das ihre Art nicht nutzt"},
 });
 
-// What the core's sentence adds after the words of the code: the card " (Y3)" and the number " [4]".
-std::string RefusalSuffix(const lcn::Refusal& r) {
+// What the core's sentence adds after the words of the code: the card " (Y3)" and the number " [4]"; a business or
+// influence card in the table's code of `lang` (card_codes.h), as the cards show it.
+std::string RefusalSuffix(Lang lang, const lcn::Refusal& r) {
     const std::string full = lcn::RefusalText(r);
     const std::string bare = lcn::RefusalText(lcn::Refusal{r.code});
-    return full.size() > bare.size() ? full.substr(bare.size()) : std::string();
+    std::string suffix = full.size() > bare.size() ? full.substr(bare.size()) : std::string();
+    std::string core, shown;
+    if (r.card >= lcn::kRefBusiness && r.card < lcn::kRefBusiness + lcn::kNumBusinesses) {
+        const auto b = static_cast<lcn::BusinessId>(r.card - lcn::kRefBusiness);
+        core = lcn::BusinessCode(b), shown = BusinessCardCode(lang, b);
+    } else if (r.card >= lcn::kRefInfluence && r.card < lcn::kRefInfluence + lcn::kNumInfluenceTypes) {
+        const auto t = static_cast<lcn::Influence>(r.card - lcn::kRefInfluence);
+        core = lcn::InfluenceCode(t), shown = InfluenceKindCode(lang, t);
+    }
+    if (const std::size_t at = suffix.find("(" + core + ")"); !core.empty() && at != std::string::npos)
+        suffix.replace(at + 1, core.size(), shown);
+    return suffix;
 }
 
 // Whether `seat` shares the most active gangsters with another seat, so that no one got the $15,000.
@@ -266,10 +279,9 @@ std::string ScoreVerdict(Lang lang, const State& s, const SeatNames& names) {
 
 std::string RefusalSentence(Lang lang, const lcn::Refusal& r) {
     if (r.ok()) return {};
-    if (lang == Lang::kEnglish) return lcn::RefusalText(r);
     const ui::GermanPhrase<lcn::RefusalCode>* row = kRefusalRows.find(r.code);
-    if (row == nullptr) return lcn::RefusalText(r);
-    std::string suffix = RefusalSuffix(r);
+    std::string suffix = RefusalSuffix(lang, r);
+    if (lang == Lang::kEnglish || row == nullptr) return lcn::RefusalText(lcn::Refusal{r.code}) + suffix;
     const std::string_view seat = " (seat ";
     if (suffix.compare(0, seat.size(), seat) == 0) suffix = " (Platz " + suffix.substr(seat.size());
     return row->de + suffix;

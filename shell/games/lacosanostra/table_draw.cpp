@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/next_step.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
@@ -58,7 +59,7 @@ std::vector<std::string> Facts(const FrameCtx& c, const lcn::View& v, int p) {
                                                    lcn::BusinessType::kMoneyLender};
     for (int m = 0; m < lcn::kNumMonopolies; ++m) {
         if (v.state.monopoly_holder[static_cast<std::size_t>(m)] == p)
-            out.push_back(std::string("M:") + lcn::TypeData(kMonopolyType[m]).code);
+            out.push_back(std::string("M:") + BusinessKindCode(c.t.lang, kMonopolyType[m]));
     }
     int killed = 0;
     for (const lcn::GangsterPlace& gp : v.state.gangsters)
@@ -101,7 +102,8 @@ float DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float s
     const float y = pos.y + std::max(0.0f, (size - text_h) * 0.5f) - 1;
     ui::DrawText(c.dl, font, label.size, ImVec2(x, y), kText, label.first.c_str());
     if (!label.second.empty())
-        ui::DrawText(c.dl, font, label.second_size, ImVec2(x, y + label.size + 1), kMuted, label.second.c_str());
+        ui::DrawText(c.dl, font, label.second_size, ImVec2(x, y + label.size + 1), level.empty() ? kText : kMuted,
+                     label.second.c_str());  // a long name's second line, or the computer's level
     return std::max(size, text_h);
 }
 

@@ -15,6 +15,7 @@ constexpr float kTopBar = 44;          // the status line
 constexpr float kBottomBar = 56;       // four buttons of 44 px and a margin
 constexpr float kInfoLine = 24;        // the centre's line of facts
 constexpr float kCardAspect = 0.82f;   // width / height of a card on the table
+constexpr float kShortBandCard = 60;   // a band card lower than this may be square
 constexpr float kMarketAspect = 1.4f;  // market cards lie wide: code, income, price
 constexpr float kShortBand = 200;      // a focused band shorter than this gets the others' strips in one row
 
@@ -126,6 +127,12 @@ BandPlacement PlaceBand(const Box& band, int items, bool portrait) {
         p.cards = MakeBox(inner.min.x + header + 6, inner.min.y, std::max(0.0f, inner.w() - header - 6), inner.h());
     }
     PlaceCards(p, items);
+    if (!portrait && p.ch < kShortBandCard) {
+        // Cards bounded by a short band's height (an embed's five families) grow as wide as they are tall where the
+        // width allows, so a business's symbol, code and income stay 10 px or more (issue 26).
+        const float per_row = static_cast<float>(p.per_row);
+        p.cw = std::floor(std::max(p.cw, std::min(p.ch, (p.cards.w() - p.gap * (per_row - 1)) / per_row)));
+    }
     if (!portrait) {
         // Cards bounded by the band's height leave width over: the header takes it (up to 45% of the band), so the
         // name, the level and the facts get fewer lines at a larger size (a short embed's bands; issue 25).
@@ -280,6 +287,23 @@ SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float 
     SeatLabel l;
     const std::string one = level.empty() ? name : name + "  [" + level + "]";
     l.size = FitSize(one, max_size, kMinLabel, width, measure);
+    if (level.empty() && measure(name, l.size) > width) {
+        // A person's name too long for one line (a typed name on a narrow band, issue 26): on two, broken after the
+        // last space that fits, else after the last whole character that fits; only what two lines cannot hold is
+        // cut.
+        std::size_t fit = 0, space = std::string::npos;
+        for (std::size_t i = 1; i <= name.size(); ++i) {
+            if (i < name.size() && (static_cast<unsigned char>(name[i]) & 0xC0) == 0x80) continue;
+            if (measure(name.substr(0, i), l.size) > width) break;
+            fit = i;
+            if (i < name.size() && name[i] == ' ') space = i;
+        }
+        const std::size_t at = space != std::string::npos ? space : fit;
+        l.first = name.substr(0, at);
+        l.second_size = l.size;
+        l.second = Cut(name.substr(at < name.size() && name[at] == ' ' ? at + 1 : at), l.size, width, measure);
+        return l;
+    }
     if (measure(one, l.size) <= width || level.empty()) {
         l.first = Cut(one, l.size, width, measure);
         return l;

@@ -124,7 +124,8 @@ inline float LabelSize(float badge) {
 
 // The label of a seat's band: its name (with the start player's "(1)") and, for a computer, its level. On one line
 // at the largest size up to `max_size` that fits `width`, not below kMinLabel; else the level goes to a second line
-// (`second`, at `second_size`); a name too long even alone is cut with "..." (never clipped mid-letter).
+// (`second`, at `second_size`); a person's name too long even alone takes both lines, a computer's name is cut with
+// "..." (never clipped mid-letter), as is what two lines cannot hold.
 struct SeatLabel {
     std::string first, second;
     float size = kMinLabel, second_size = kMinLabel;

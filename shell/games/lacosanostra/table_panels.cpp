@@ -5,8 +5,10 @@
 #include <cmath>
 #include <set>
 
+#include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/next_step.h"
 #include "games/lacosanostra/replay.h"
+#include "games/lacosanostra/symbols.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
 #include "ui/palette.h"
@@ -250,9 +252,14 @@ void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int coun
                   (marks & kMarkTappable) ? 2.5f : 1.5f);
     if (marks & kMarkSelected)
         c.dl->AddRect(ImVec2(r.min.x - 3, r.min.y - 3), ImVec2(r.max.x + 3, r.max.y + 3), kWhite, 8, 0, 3);
-    const lcn::InfluenceData& d = lcn::InfluenceCard(t);
-    ui::DrawTextCentred(c.dl, c.fonts.title, 24, Rect{r.min, ImVec2(r.max.x, r.min.y + r.h() * 0.55f)}, kText, d.code);
-    const char* name = c.t.lang == ui::Lang::kGerman ? d.german : d.english;
+    // The kind's symbol and code side by side in the upper half, the name under them.
+    const char* code = InfluenceKindCode(c.t.lang, t);
+    const float cs = ui::FitTextSize(c.fonts.title, 24, 10, code, r.w() * 0.5f);
+    const float sym = cs * 0.85f, code_w = ui::TextSize(c.fonts.title, cs, code).x;
+    const float left = r.centre().x - (sym + cs * 0.2f + code_w) * 0.5f, mid = r.min.y + r.h() * 0.3f;
+    DrawInfluenceSymbol(c.dl, t, ImVec2(left + sym * 0.5f, mid), sym, kText);
+    ui::DrawText(c.dl, c.fonts.title, cs, ImVec2(left + sym + cs * 0.2f, mid - cs * 0.5f), kText, code);
+    const char* name = InfluenceName(c.t.lang, t);
     const float fs = ui::FitTextSize(c.fonts.body, 13, 8, name, r.w() - 6);
     ui::DrawTextCentred(c.dl, c.fonts.body, fs,
                         Rect{ImVec2(r.min.x, r.min.y + r.h() * 0.55f), ImVec2(r.max.x, r.min.y + r.h() * 0.8f)}, kMuted,
@@ -432,8 +439,26 @@ void DrawHandOff(FrameCtx& c) {
     y += 76;
     const std::string title = HandOffTitle(c.t.lang, s, names, seat);
     const float fs = ui::FitTextSize(c.fonts.title, 28, 16, title.c_str(), w);
-    ui::DrawTextCentred(c.dl, c.fonts.title, fs, MakeRect(x, y, w, fs + 8), kText, title.c_str());
-    y += fs + 14;
+    // A long typed name on a phone: two centred lines, broken at the last space that lets both fit, not cut off.
+    std::size_t cut = std::string::npos;
+    for (std::size_t at = title.rfind(' ');
+         ui::TextSize(c.fonts.title, fs, title.c_str()).x > w && at != std::string::npos;
+         at = at > 0 ? title.rfind(' ', at - 1) : std::string::npos) {
+        if (ui::TextSize(c.fonts.title, fs, title.substr(0, at).c_str()).x <= w &&
+            ui::TextSize(c.fonts.title, fs, title.substr(at + 1).c_str()).x <= w) {
+            cut = at;
+            break;
+        }
+    }
+    const std::string first = title.substr(0, cut), second = cut == std::string::npos ? "" : title.substr(cut + 1);
+    const float ls = second.empty() ? fs
+                                    : std::min(ui::FitTextSize(c.fonts.title, 28, 16, first.c_str(), w),
+                                               ui::FitTextSize(c.fonts.title, 28, 16, second.c_str(), w));
+    for (const std::string* line : {&first, &second}) {
+        if (line->empty()) continue;
+        ui::DrawTextCentred(c.dl, c.fonts.title, ls, MakeRect(x, y, w, ls + 8), kText, line->c_str());
+        y += ls + (line == &first && !second.empty() ? 4 : 14);
+    }
     const std::string step = HandOffReason(c.t.lang, c.screen.reason);
     const float ss = ui::FitTextSize(c.fonts.body, 16, 11, step.c_str(), w);
     ui::DrawTextCentred(c.dl, c.fonts.body, ss, MakeRect(x, y, w, 22), kMuted, step.c_str());
@@ -445,7 +470,11 @@ void DrawHandOff(FrameCtx& c) {
     if (unlock != nullptr) {
         const std::string label = "      " + ChoiceLabel(c.t.lang, s, names, *unlock);
         TapButton(c, unlock->tap, button, label.c_str(), ButtonKind::kPrimary);
-        DrawFamilyBadge(c.dl, c.fonts, ImVec2(button.min.x + 34, button.centre().y), 40, f);
+        // The badge where the label leaves it room (as the button sizes it, ui/widgets.cpp): a long typed name on a
+        // phone would run under it, and the large badge above names the family anyway.
+        const float size = ui::FitTextSize(c.fonts.body, 18, 11, label.c_str(), w - 10);
+        if (w - ui::TextSize(c.fonts.body, size, label.c_str()).x >= 2 * 56)
+            DrawFamilyBadge(c.dl, c.fonts, ImVec2(button.min.x + 34, button.centre().y), 40, f);
     }
     y = button.max.y + 14;
     const std::string tap = ui::Fmt(Text(c.t.lang, T::kHandOffTap), {NameOf(c, seat)});

@@ -7,7 +7,13 @@ import assert from 'node:assert/strict';
 import { saveScreenshot, useServerAndBrowser } from '../harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
-const t = useServerAndBrowser();
+// The table in an 800x600 iframe, as README "Embed it" shows: five families, so the bands and their cards are the
+// smallest a host page gets.
+const FIVE = '/index.html?test=1&timescale=25&game=lacosanostra&embed=1&seats=person,normal,normal,normal,normal&seed=7';
+const t = useServerAndBrowser({
+    '/host-800.html': `<!doctype html><html><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
+</head><body style="margin:0"><iframe id="game" src="${FIVE}" style="width:800px;height:600px;border:0"></iframe></body></html>`,
+});
 
 // One person against two computers: the person's hand lies on the table (solo), so its planning is on screen.
 const SOLO = '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,normal,normal&seed=7';
@@ -26,6 +32,10 @@ async function toPlanning(driver) {
     }
     assert.fail('the person never planned');
 }
+
+// The English codes an English table shows for the notation's business codes (card_codes.cpp, issue 26 item 2):
+// the hook's ids keep the notation's codes, the words the player reads do not.
+const ENGLISH_CODE = { ZU: 'PI', DD: 'DD', GV: 'ML', AW: 'LW', PO: 'PO', PZ: 'CP', WS: 'GA', BF: 'BF', AF: 'WM', NC: 'NC', CA: 'CA' };
 
 async function centreOf(driver, item) {
     const box = driver.canvasBox ?? (driver.canvasBox = await driver.target.locator('#canvas').boundingBox());
@@ -51,7 +61,9 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
                 await page.mouse.move(at.x, at.y);
                 hook = await driver.waitFor((g) => g.card_details.length > 0, 'the details on hover');
                 const code = business.id.slice(business.id.indexOf(':') + 1).replace(/[0-9]+$/, '');
-                assert.ok(hook.game.card_details[0].includes(`(${code})`), `details of ${code}: ${hook.game.card_details[0]}`);
+                const english = ENGLISH_CODE[code];
+                assert.ok(english, `a known business code: ${code}`);
+                assert.ok(hook.game.card_details[0].endsWith(`(${english})`), `details of ${code}: ${hook.game.card_details[0]}`);
                 assert.ok(hook.game.card_details.some((l) => l.startsWith('Income $')), hook.game.card_details.join(' | '));
                 await saveScreenshot(await page.screenshot(), `lcn-explain-hover-${tag}.png`);
 
@@ -64,6 +76,13 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
                 hook = await driver.waitFor((g) => g.card_details.length > 0 && g.card_details.some((l) => l.startsWith('Difficulty')),
                                             'the details on a long press');
                 assert.ok(hook.game.card_details.some((l) => / · round I+$/.test(l)), hook.game.card_details.join(' | '));
+                // A job's needs name each business with the English code its card shows ("Needs: Pimp (PI), Cop (CP)").
+                const needs = hook.game.card_details.find((l) => l.startsWith('Needs: '));
+                if (needs) {
+                    const codes = [...needs.matchAll(/\(([A-Z]{2})\)/g)].map((m) => m[1]);
+                    assert.ok(codes.length > 0 && codes.every((c) => Object.values(ENGLISH_CODE).includes(c)), needs);
+                    assert.ok(!/\((ZU|GV|AW|PZ|WS|AF)\)/.test(needs), `no German code in English: ${needs}`);
+                }
                 await saveScreenshot(await page.screenshot(), `lcn-explain-long-press-${tag}.png`);
                 await page.mouse.up();
                 driver.taps++;  // the page counts every pointer release as a tap (lcn_driver.mjs watchTaps)
@@ -85,6 +104,30 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
         });
     });
 }
+
+describe('La Cosa Nostra explains itself in an 800x600 iframe', () => {
+    it('a band business shows its English code and symbol, and its details on hover', { timeout: 120000 }, async () => {
+        const { context, page, target, problems } = await t.openPage('/host-800.html',
+            { viewport: { width: 800, height: 600 } }, { frame: 'game' });
+        try {
+            const driver = new LcnDriver(page, target, { random: makeRandom(3) });
+            let hook = await toPlanning(driver);
+            await saveScreenshot(await page.screenshot(), 'lcn-explain-status-iframe-800x600.png');
+            const business = hook.items.find((i) => i.id.startsWith('business:'));
+            assert.ok(business, 'a business in a band');
+            const at = await centreOf(driver, business);
+            await page.mouse.move(at.x - 3, at.y - 3);
+            await page.mouse.move(at.x, at.y);
+            hook = await driver.waitFor((g) => g.card_details.length > 0, 'the details on hover');
+            const code = ENGLISH_CODE[business.id.slice('business:'.length).replace(/[0-9]+$/, '')];
+            assert.ok(hook.game.card_details[0].endsWith(`(${code})`), hook.game.card_details[0]);
+            await saveScreenshot(await page.screenshot(), 'lcn-explain-hover-iframe-800x600.png');
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+});
 
 describe('La Cosa Nostra: the log states results', () => {
     it('names the card an attack hit and what became of it', { timeout: 300000 }, async () => {

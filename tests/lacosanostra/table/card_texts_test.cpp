@@ -44,11 +44,11 @@ TEST_CASE("all 187 cards have details in English and German (lacosanostra.md §2
 
 TEST_CASE("a job's details: requirement, difficulty and payouts from its row (§2.3 J1-08)") {
     const std::string en = Joined(Order(Lang::kEnglish, "O1-08"));
-    CHECK(Has(en, "Needs: Pimp, Cop"));
+    CHECK(Has(en, "Needs: Pimp (PI), Cop (CP)"));  // the codes its card shows (issue 26 item 2)
     CHECK(Has(en, "Difficulty 3+"));
     CHECK(Has(en, "Pays $9,000 with 2+ successes, $7,000 with 1"));
     const std::string de = Joined(Order(Lang::kGerman, "O1-08"));
-    CHECK(Has(de, "Braucht: Zuhälter, Polizist"));
+    CHECK(Has(de, "Braucht: Zuhälter (ZU), Polizist (PZ)"));
     CHECK(Has(de, "9.000 $"));
     CHECK(Has(Joined(Order(Lang::kEnglish, "O1-03")), "Needs no business"));
 }
@@ -69,7 +69,7 @@ TEST_CASE("an attack's details: its effect with the card's amounts, S+ and two s
 
 TEST_CASE("a business's details: name, income, price, monopoly, ability, start card (§2.4)") {
     const std::string pimp = Joined(DetailsOf(Lang::kEnglish, {CardKind::kBusiness, *lcn::ParseBusiness("ZU1")}));
-    CHECK(Has(pimp, "Pimp (ZU)"));
+    CHECK(Has(pimp, "Pimp (PI)"));  // the English code, as its card on an English table
     CHECK(Has(pimp, "Businessman (grey dot)"));
     CHECK(Has(pimp, "Income $2,000 per payday · price $4,000"));
     CHECK(Has(pimp, "prostitution monopoly (+$5,000"));
@@ -92,6 +92,8 @@ TEST_CASE("an influence card's details: its effect and when it may be played (§
     const std::string gun = Joined(DetailsOf(Lang::kEnglish, {CardKind::kInfluence, int(lcn::Influence::kMachineGun)}));
     CHECK(Has(gun, "in the planning phase"));
     CHECK(Has(gun, "strength +1"));
+    CHECK(Has(gun, "Machine Gun (MG)"));  // the code its card shows (issue 26 item 2)
+    CHECK(Has(doc, "Notarzt (NA)"));
 }
 
 TEST_CASE("a gangster's details: name, strength, price (§2.5)") {
@@ -151,7 +153,10 @@ TEST_CASE("the legend of the card marks exists in both languages") {
     const std::vector<std::string> en = MarkLegend(Lang::kEnglish), de = MarkLegend(Lang::kGerman);
     REQUIRE(en.size() == de.size());
     CHECK(Has(en[0], "Grey dot"));
-    CHECK(Has(en[3], "M:ZU"));
+    CHECK(Has(en[3], "M:PI, M:DD, M:ML"));  // the codes the table shows in each language
+    CHECK(Has(de[3], "M:ZU, M:DD, M:GV"));
+    CHECK(Has(en[5], "HM, SA, MG, DI are influence cards"));
+    CHECK(Has(de[5], "HL, SA, MP, AB sind Einflusskarten"));
     for (std::size_t i = 0; i < en.size(); ++i) CHECK(en[i] != de[i]);
 }
 

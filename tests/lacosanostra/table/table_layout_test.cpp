@@ -219,11 +219,26 @@ TEST_CASE("lcn layout issue 25: seat labels are whole at 1280x800, a computer's 
         }
     }
     // Too long even alone: cut with "...", never clipped mid-letter (whole UTF-8 characters).
-    const lt::SeatLabel cut = lt::FitSeatLabel("Großmütterchen Übermorgen", "", 14, 60, Estimate);
+    const lt::SeatLabel cut = lt::FitSeatLabel("Großmütterchen Übermorgen", "Computer, normal", 14, 60, Estimate);
     CHECK(cut.first.size() > 3);
     CHECK(cut.first.substr(cut.first.size() - 3) == "...");
     CHECK(Estimate(cut.first, cut.size) <= 60);
     CHECK((static_cast<unsigned char>(cut.first[cut.first.size() - 4]) & 0xC0) != 0xC0);
+}
+
+TEST_CASE("lcn layout issue 26: a person's typed name too long for one line takes two, cut only beyond them") {
+    const lt::SeatLabel two = lt::FitSeatLabel("Großmütterchen Übermorgen", "", 14, 110, Estimate);
+    CHECK(two.first == "Großmütterchen");  // broken at the space
+    CHECK(two.second == "Übermorgen");
+    CHECK(Estimate(two.first, two.size) <= 110);
+    const lt::SeatLabel ws = lt::FitSeatLabel("WWWWWWWWWWWWWWWWWWWW", "", 14, 80, Estimate);  // no space: by letters
+    CHECK(ws.first + ws.second == "WWWWWWWWWWWWWWWWWWWW");
+    CHECK(Estimate(ws.first, ws.size) <= 80);
+    CHECK(Estimate(ws.second, ws.second_size) <= 80);
+    const lt::SeatLabel narrow = lt::FitSeatLabel("Großmütterchen Übermorgen", "", 14, 60, Estimate);
+    CHECK(narrow.first.find("...") == std::string::npos);
+    CHECK(narrow.second.substr(narrow.second.size() - 3) == "...");  // what two lines cannot hold
+    CHECK(Estimate(narrow.second, narrow.second_size) <= 60);
 }
 
 TEST_CASE("lcn layout issue 25: an 800x600 embed's family panels keep their facts at 10 px or more") {

@@ -66,6 +66,15 @@ TEST_CASE("every refusal code is worded in both languages") {
           "dieser Platz ist nicht am Zug (Platz 1)");
 }
 
+TEST_CASE("a refusal names a business or influence card in the table's code of its language (issue 26 item 2)") {
+    const lcn::Refusal market{lcn::RefusalCode::kNotInMarket, lcn::RefBusiness(*lcn::ParseBusiness("ZU2"))};
+    CHECK(RefusalSentence(Lang::kEnglish, market) == "the card is not in the market (PI2)");
+    CHECK(RefusalSentence(Lang::kGerman, market) == "die Karte liegt nicht im Markt (ZU2)");
+    const lcn::Refusal hand{lcn::RefusalCode::kNotInHand, lcn::RefInfluence(lcn::Influence::kInformant), 2};
+    CHECK(RefusalSentence(Lang::kEnglish, hand).find("(SN) [2]") != std::string::npos);
+    CHECK(RefusalSentence(Lang::kGerman, hand).find("(IF) [2]") != std::string::npos);
+}
+
 TEST_CASE("every step has a status line naming who, in both languages") {
     auto game = lcn::NewGame(lcn::Setup{});
     REQUIRE(game.ok());
