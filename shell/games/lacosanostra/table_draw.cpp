@@ -378,13 +378,13 @@ void MenuButton(FrameCtx& c, const Rect& r) {
     c.t.pick = {};
 }
 
-void DrawTable(FrameCtx& c, float height) {
+ui::Rect DrawTable(FrameCtx& c, float height, float panel) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Seat acting = c.outline ? c.outline->seat : ShownActingSeat(c);
     const Seat own = VisibleSeat(c.screen);
     const int focus = FocusedBand(c.t.focus_seat, c.t.focus_moves, c.game.session.num_moves(), own, acting);
     const TableLayout lay =
-        ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact, TableBarShown(c.screen));
+        ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact, TableBarShown(c.screen), panel);
     DrawTopBar(c, lay);
     DrawCentre(c, lay);
     for (int p = 0; p < c.view.state.players; ++p) {
@@ -398,6 +398,7 @@ void DrawTable(FrameCtx& c, float height) {
     }
     DrawLogColumn(c, lay.log);
     DrawBottomBar(c, lay);
+    return ToRect(lay.panel);
 }
 
 }  // namespace shell::games::lacosanostra

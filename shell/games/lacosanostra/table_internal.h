@@ -110,8 +110,9 @@ bool DrawCardDetails(FrameCtx& c);
 // in a corner (a hand-off, a private screen's top bar).
 inline constexpr float kMenuW = 88, kMenuH = 36;
 void MenuButton(FrameCtx& c, const ui::Rect& r);
-// table_draw.cpp: the table (bands, centre, top bar) from c.view inside `h` pixels of height.
-void DrawTable(FrameCtx& c, float height);
+// table_draw.cpp: the table (bands, centre, top bar) from c.view inside `height` pixels, which also hold a panel
+// `panel` tall under the table (table_layout.h); returns the panel's place.
+ui::Rect DrawTable(FrameCtx& c, float height, float panel = 0);
 // table_panels.cpp
 float PanelHeight(FrameCtx& c, float width);  // the action/hand panel under the table
 void DrawPanel(FrameCtx& c, const ui::Rect& r);

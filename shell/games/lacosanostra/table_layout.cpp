@@ -28,6 +28,28 @@ float MarketRowHeight(float w, float pad, float h) {
 
 }  // namespace
 
+TableLayout ComputeTableLayout(float w, float screen_h, int players, int focus, bool compact, bool bottom_bar,
+                               float panel) {
+    TableLayout l = ComputeTableLayout(w, screen_h - panel, players, focus, compact, bottom_bar);
+    // The bar stands still whatever the panel's height (dice rolled and put away, choices offered): at the
+    // screen's foot under the panel, or right under the side column's centre. It used to stand on the panel, and
+    // a tap on Menu while computers rolled dice hit where it had been: the Menu seemed to ignore taps.
+    const float table_h = screen_h - panel;
+    if (l.side) {
+        // The side column's centre as on the whole screen (its padding follows the height), so the bar under it
+        // does not move by half a pixel either.
+        const TableLayout whole = ComputeTableLayout(w, screen_h, players, focus, compact, bottom_bar);
+        if (whole.side) l.centre = whole.centre;
+        l.bottom_bar = MakeBox(l.log.min.x, l.centre.max.y, l.log.w(), kBottomBar);
+        l.log = MakeBox(l.log.min.x, l.centre.max.y + kBottomBar, l.log.w(), table_h - l.centre.max.y - kBottomBar);
+        l.panel = MakeBox(0, table_h, w, panel);
+        return l;
+    }
+    l.panel = MakeBox(0, l.bottom_bar.min.y, w, panel);
+    l.bottom_bar = MakeBox(0, screen_h - l.bottom_bar.h(), w, l.bottom_bar.h());
+    return l;
+}
+
 TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool compact, bool bottom_bar) {
     TableLayout l;
     players = std::clamp(players, lcn::kMinPlayers, lcn::kMaxPlayers);

@@ -35,11 +35,16 @@ struct TableLayout {
     std::array<bool, lcn::kMaxPlayers> strip{};  // drawn as a compact strip (portrait, not focused)
     Box log;                                     // the log in the side column (empty: the log is a sheet)
     Box bottom_bar;                              // Menu, Log, Deal, Undo (under the log with a side column)
+    Box panel;                                   // the panel's place (the overload with a panel)
 };
 // `focus`: the seat whose band is large in portrait (the acting family, or one tapped). `bottom_bar`: false on
 // screens without the bar's buttons (private screens), whose panel below takes the room. When the focused band
 // would be short (a phone with a panel under the table), the other families share one row of strips.
 TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool compact, bool bottom_bar = true);
+// The same on a screen `screen_h` tall whose foot holds a panel `panel` tall under the table: the bottom bar keeps
+// its place whatever the panel's height (under the panel; with a side column, under the centre).
+TableLayout ComputeTableLayout(float w, float screen_h, int players, int focus, bool compact, bool bottom_bar,
+                               float panel);
 
 // The `focus` of ComputeTableLayout: a band tapped open (`tapped`, -1: none) while no move was played since
 // (`tapped_at` moves then, `moves` now: it was opened to reach a target in another family, and the seat's next

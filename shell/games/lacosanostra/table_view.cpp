@@ -183,9 +183,9 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     } else {
         const float panel = PanelHeight(c, vp->Size.x);
         const float guide = GuideHeight(c, vp->Size.x);  // the guide's strip between the table and the panel
-        DrawTable(c, vp->Size.y - panel - guide);
-        DrawPanel(c, MakeRect(0, vp->Size.y - panel, vp->Size.x, panel));
-        DrawGuide(c, MakeRect(0, vp->Size.y - panel - guide, vp->Size.x, guide));
+        const ui::Rect below = DrawTable(c, vp->Size.y, guide + panel);
+        DrawPanel(c, MakeRect(below.min.x, below.min.y + guide, below.w(), panel));
+        DrawGuide(c, MakeRect(below.min.x, below.min.y, below.w(), guide));
         if (DrawCardDetails(c)) c.tapped.reset();  // a long press opened details: its release is no tap
     }
     ui::EndLayer();

@@ -294,3 +294,33 @@ TEST_CASE("lcn layout issue 25: order cards in a desktop hand carry text of 11 p
     // A phone keeps six cards a row.
     CHECK(lt::HandCardSize(390, 844).x * 6 <= 390);
 }
+
+TEST_CASE("lcn layout: the bottom bar stands still while the panel under the table grows and shrinks") {
+    // Computers roll dice (a 70 px row in the panel) and put them away at the next turn: a tap on Menu aimed at
+    // the bar before the roll met the bar after it 70 px away and went unseen (one tap in ten, 390x844).
+    for (Size s : kSizes) {
+        for (int players = 3; players <= 5; ++players) {
+            CAPTURE(Name(s, players));
+            const lt::TableLayout bare = lt::ComputeTableLayout(s.w, s.h, players, 0, false, true, 0);
+            for (float panel : {70.0f, 180.0f}) {
+                CAPTURE(panel);
+                const lt::TableLayout l = lt::ComputeTableLayout(s.w, s.h, players, 0, false, true, panel);
+                CHECK(l.bottom_bar.min.x == bare.bottom_bar.min.x);
+                CHECK(l.bottom_bar.min.y == bare.bottom_bar.min.y);
+                CHECK(l.bottom_bar.w() == bare.bottom_bar.w());
+                CHECK(l.bottom_bar.h() == bare.bottom_bar.h());
+                CHECK(Inside(l.bottom_bar, s.w, s.h));
+                // The panel has its height, under every band, and shares no pixel with the bar or the log.
+                CHECK(l.panel.h() == doctest::Approx(panel));
+                CHECK(Inside(l.panel, s.w, s.h));
+                for (int p = 0; p < players; ++p)
+                    CHECK(l.bands[static_cast<std::size_t>(p)].max.y <= l.panel.min.y + 0.01f);
+                const bool apart =
+                    l.panel.max.y <= l.bottom_bar.min.y + 0.01f || l.bottom_bar.max.y <= l.panel.min.y + 0.01f;
+                CHECK(apart);
+                CHECK(l.log.max.y <= l.panel.min.y + 0.01f);
+                if (l.side) CHECK(l.log.min.y >= l.bottom_bar.max.y - 0.01f);
+            }
+        }
+    }
+}
