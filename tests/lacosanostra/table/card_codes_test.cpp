@@ -38,7 +38,7 @@ TEST_CASE("every business and influence kind has a code of its own in each langu
     }
 }
 
-TEST_CASE("German shows the rulebook's codes, the notation's (lacosanostra.md §2.4: ZU, GV, AW; §2.6: IF, HL)") {
+TEST_CASE("German shows the rulebook's codes, the notation's (lacosanostra.md §2.4: ZU, GV, AW, §2.6: IF, HL)") {
     for (int t = 0; t < lcn::kNumBusinessTypes; ++t) {
         const auto type = static_cast<lcn::BusinessType>(t);
         CHECK(std::string(BusinessKindCode(Lang::kGerman, type)) == lcn::TypeData(type).code);
