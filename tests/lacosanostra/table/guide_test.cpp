@@ -3,7 +3,9 @@
 // steps back in the script, a guided game's link is a normal game at the same position, and both languages have
 // every text.
 #include <doctest/doctest.h>
+#include <set>
 #include <string>
+#include <vector>
 
 #include "games/lacosanostra/guide.h"
 #include "lacosanostra/link.h"
@@ -231,6 +233,50 @@ TEST_CASE("guide: a guided game's link opens the same position, and a move off t
         break;
     }
     CHECK(GuideIndex(plan, opened) == -1);
+}
+
+}  // namespace shell::games::lacosanostra::test
+
+namespace shell::games::lacosanostra::test {
+namespace {
+
+// The choices the guided table offers at step i with `pick` (table_view.cpp: a computer's open offer first), with
+// the guide's offer spoken on a trade step as guide_table.cpp GuideTurn speaks it.
+std::vector<Choice> TableChoices(const GuidePlan& plan, int i, Pick pick) {
+    const lcn::State& s = plan.states[static_cast<std::size_t>(i)];
+    const Device d = SoloDevice(s);
+    PauseDeals deals;
+    if (const std::optional<DealOffer> offer = GuideOffer(plan, i)) deals.Spoken(s, d, *offer);
+    std::vector<Choice> cs = OfferChoices(s, d, deals);
+    for (const Choice& c : ChoicesFor(s, d, pick, 1'000'000)) cs.push_back(c);
+    return cs;
+}
+
+}  // namespace
+
+TEST_CASE("tap ids (issue 26): every button the table can show has its own id, none is \"button:?\"") {
+    std::set<std::string> ids;
+    for (int b = 0; b <= static_cast<int>(Button::kRevealUnnamed); ++b) {
+        const std::string id = TapId({Thing::kButton, static_cast<std::uint16_t>(b)});
+        CHECK(id.find('?') == std::string::npos);
+        CHECK(ids.insert(id).second);
+    }
+    CHECK(TapId({Thing::kButton, static_cast<std::uint16_t>(Button::kRevealUnnamed)}) == "button:reveal-unnamed");
+    // Every choice of every screen the guide passes, first and second taps: the Reveal without a target among them.
+    const GuidePlan& plan = TheGuidePlan();
+    bool unnamed = false;
+    for (int i = 0; i < static_cast<int>(plan.moves.size()); ++i) {
+        for (const Choice& first : TableChoices(plan, i, {})) {
+            CHECK(TapId(first.tap).find('?') == std::string::npos);
+            if (first.effect != Effect::kPick) continue;
+            for (const Choice& second : TableChoices(plan, i, first.tap)) {
+                CHECK(TapId(second.tap).find('?') == std::string::npos);
+                unnamed =
+                    unnamed || second.tap == Tap{Thing::kButton, static_cast<std::uint16_t>(Button::kRevealUnnamed)};
+            }
+        }
+    }
+    CHECK(unnamed);
 }
 
 }  // namespace shell::games::lacosanostra::test
