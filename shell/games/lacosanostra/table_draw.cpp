@@ -302,9 +302,9 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     if (c.t.refusal_moves != c.game.session.num_moves()) c.t.refusal.clear();
     const bool refused = !c.t.refusal.empty();
     const std::string hint = refused ? c.t.refusal
-                             : asking || c.outline || IsComputer(c.t.device, hidden)
-                                 ? std::string()
-                                 : NextTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick);
+                             : asking || c.outline || IsComputer(c.t.device, hidden) ? std::string()
+                             : GuideLeads(c) ? GuidedTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick, c.guide_tap)
+                                             : NextTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick);
     if (hint.empty()) {
         const float fs = ui::FitTextSize(c.fonts.body, 18, 11, line.c_str(), right - x - 8);
         ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kText, line.c_str());

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "games/lacosanostra/guide.h"
+#include "games/lacosanostra/next_step.h"
 #include "lacosanostra/link.h"
 #include "lacosanostra/notation.h"
 
@@ -253,6 +254,40 @@ std::vector<Choice> TableChoices(const GuidePlan& plan, int i, Pick pick) {
 }
 
 }  // namespace
+
+TEST_CASE("guide status line (issue 26): the next-step line names the guide's tap, never another one") {
+    const GuidePlan& plan = TheGuidePlan();
+    REQUIRE(plan.problem == "");
+    int trades = 0;
+    for (int i = 0; i < static_cast<int>(plan.moves.size()); ++i) {
+        if (!PersonStep(plan, i)) continue;
+        const lcn::State& s = plan.states[static_cast<std::size_t>(i)];
+        Pick pick{};
+        for (int tap = 0; tap < 2; ++tap) {
+            const std::vector<Choice> cs = TableChoices(plan, i, pick);
+            const Tap expected = ExpectedTap(plan, i, pick);
+            const Choice* c = FindChoice(cs, expected);
+            INFO("step " << i << " " << lcn::ToString(s, plan.moves[static_cast<std::size_t>(i)]) << ", tap " << tap);
+            REQUIRE(c != nullptr);
+            for (Lang lang : kLangs) {
+                // The line a screen offering only the guide's tap says: the action and target it names.
+                const std::string only = NextTapLine(lang, s, {*c}, pick);
+                const std::string line = GuidedTapLine(lang, s, cs, pick, expected);
+                if (pick.thing != Thing::kButton) CHECK(!only.empty());  // else the headline asks (unnamed reveal)
+                CHECK(line == only);
+            }
+            if (expected.thing == Thing::kOffer) {
+                ++trades;
+                CHECK(GuidedTapLine(Lang::kEnglish, s, cs, pick, expected) == "Accept the offer below");
+            }
+            if (c->effect != Effect::kPick) break;
+            pick = c->tap;
+        }
+        // While the guide plays the computers' moves it expects no tap: the line leaves the word to the guide's strip.
+        CHECK(GuidedTapLine(Lang::kEnglish, s, TableChoices(plan, i, {}), {}, Tap{}).empty());
+    }
+    CHECK(trades == 1);
+}
 
 TEST_CASE("tap ids (issue 26): every button the table can show has its own id, none is \"button:?\"") {
     std::set<std::string> ids;
