@@ -404,4 +404,29 @@ std::vector<std::string> TitleLines(std::string_view title, float width, float s
     return lines;
 }
 
+FittedStatus FitStatus(std::string_view line, std::string_view hint, float width, float height,
+                       const Measure& measure) {
+    FittedStatus f;
+    const auto fits = [&](const FittedTitle& t) {
+        for (const std::string& l : t.lines)
+            if (measure(l, t.size) > width) return false;
+        return true;
+    };
+    const float top = hint.empty() ? 18 : 16, gap = hint.empty() ? 0 : 1;
+    for (int k = 0;; ++k) {
+        f.line.size = std::max(kMinStatus, top - static_cast<float>(k));
+        f.hint.size = std::max(kMinStatus, 14 - static_cast<float>(k));
+        f.line.lines = TitleLines(line, width, f.line.size, measure);
+        f.hint.lines = hint.empty() ? std::vector<std::string>{} : TitleLines(hint, width, f.hint.size, measure);
+        const float h = static_cast<float>(f.line.lines.size()) * f.line.size +
+                        static_cast<float>(f.hint.lines.size()) * f.hint.size + gap;
+        if ((h <= height && fits(f.line) && fits(f.hint)) || (f.line.size <= kMinStatus && f.hint.size <= kMinStatus))
+            return f;
+    }
+}
+
+float DiceSize(float width, float height, int count) {
+    return std::min(height, width * 0.6f / static_cast<float>(std::max(1, count)) - 6);
+}
+
 }  // namespace shell::games::lacosanostra

@@ -166,4 +166,17 @@ struct FittedTitle {
 };
 FittedTitle FitTitle(std::string_view title, float width, float max_size, float min_size, const Measure& measure);
 
+// The status line (issue 26): its headline over the next-step hint ("" for none) in the top bar `width` x
+// `height`, each broken into lines (TitleLines) at the largest sizes, headline from 18 (16 over a hint) and hint
+// from 14 down to kMinStatus in step, at which every line fits the width and all lines, one size tall each, the
+// height; at kMinStatus when none does. A phone's "Dice 5 5 3 (3 or more): 3 successes" wraps, never cut.
+inline constexpr float kMinStatus = 10;
+struct FittedStatus {
+    FittedTitle line, hint;
+};
+FittedStatus FitStatus(std::string_view line, std::string_view hint, float width, float height, const Measure& measure);
+// The panel's dice row `width` x `height` (badge excluded) with `count` dice: the dice's size, leaving the words of
+// the roll at least 40% of the width.
+float DiceSize(float width, float height, int count);
+
 }  // namespace shell::games::lacosanostra

@@ -173,17 +173,17 @@ namespace {
 void DrawDice(FrameCtx& c, const Rect& r) {
     const ShownRoll& roll = c.t.roll;
     const int shown = std::clamp(static_cast<int>((c.now - roll.time) / 0.4) + 1, 0, roll.count);
-    const float size = r.h() - 8;
     float x = r.min.x;
     if (roll.roller != kNoSeat && roll.roller < c.view.state.players) {
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 16, r.centre().y), 30, c.view.state.player[roll.roller].family);
         x += 38;
     }
+    const float size = DiceSize(r.max.x - x, r.h() - 8, roll.count);
     int successes = 0;
     for (int i = 0; i < shown; ++i) {
         const int v = roll.dice[static_cast<std::size_t>(i)];
         successes += v >= roll.target;
-        DrawDie(c.dl, MakeRect(x, r.min.y + 4, size, size), v, v >= roll.target);
+        DrawDie(c.dl, MakeRect(x, r.centre().y - size * 0.5f, size, size), v, v >= roll.target);
         x += size + 6;
     }
     x += (size + 6) * static_cast<float>(roll.count - shown) + 8;
@@ -196,8 +196,13 @@ void DrawDice(FrameCtx& c, const Rect& r) {
                     ? words + " · " + Text(c.t.lang, T::kDiceOneSuccess)
                     : words + " · " + ui::Fmt(Text(c.t.lang, T::kDiceSuccesses), {std::to_string(successes)});
     }
-    const float fs = ui::FitTextSize(c.fonts.body, 20, 12, words.c_str(), std::max(40.0f, r.max.x - x));
-    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.centre().y - fs * 0.6f), kText, words.c_str());
+    // On as many lines as the row holds before the words shrink below 10 px (a phone's "3 successes" stays whole).
+    const FittedTitle fit = FitStatus(words, "", r.max.x - x, r.h() - 4, FontMeasure{c.fonts.body}).line;
+    float y = r.centre().y - static_cast<float>(fit.lines.size()) * fit.size * 0.5f;
+    for (const std::string& l : fit.lines) {
+        ui::DrawText(c.dl, c.fonts.body, fit.size, ImVec2(x, y), kText, l.c_str());
+        y += fit.size;
+    }
 }
 
 // Physical dice: the line saying which die to type, and the six faces to tap for it (44 px or more each).

@@ -6,6 +6,9 @@
 #include <string_view>
 #include <vector>
 
+#include "games/lacosanostra/guide.h"
+#include "games/lacosanostra/next_step.h"
+#include "games/lacosanostra/sentences.h"
 #include "games/lacosanostra/table_layout.h"
 
 namespace lt = shell::games::lacosanostra;
@@ -323,4 +326,60 @@ TEST_CASE("lcn layout: the bottom bar stands still while the panel under the tab
             }
         }
     }
+}
+
+// ---- issue 26: at 390x844 the status line and the panel's dice line were cut ("Dice 5 5 3 ... 3 succ"). Every
+// headline and next-step line of the guided game, and the words of every roll in it, in English and German.
+TEST_CASE("lcn layout issue 26: a phone's status line and dice words wrap at 10 px or more, never cut") {
+    namespace l = shell::games::lacosanostra;
+    const l::GuidePlan& plan = l::TheGuidePlan();
+    REQUIRE(plan.problem == "");
+    // table_draw.cpp DrawTopBar at 390 px: 10 px margin, the 36 px family badge, 8 px at the right; 44 px tall.
+    const float status_w = 390 - 10 - 36 - 8, status_h = 44 - 2;
+    // table_panels.cpp DrawDice in the 390 px panel (8 px padding each side): the 38 px badge, then the dice.
+    const float row_w = 390 - 16 - 38, row_h = 64;
+    const float die = l::DiceSize(row_w, row_h - 8, 3);
+    CHECK(die >= 32);
+    const float words_w = row_w - 3 * (die + 6) - 8;
+    int rolls = 0, wrapped = 0;
+    for (const l::Lang lang : {l::Lang::kEnglish, l::Lang::kGerman}) {
+        for (const lcn::State& s : plan.states) {
+            l::Device d;
+            d.kinds = l::TheGuideScript().kinds;
+            l::Reset(s, d, 0);
+            l::Sync(s, d, 1'000'000);
+            const l::Screen screen = l::ScreenFor(s, d);
+            const std::string line = l::ScreenHeadline(lang, s, {}, screen);
+            const std::string hint = l::NextTapLine(lang, s, l::ChoicesFor(s, d, {}, 1'000'000), {});
+            const l::FittedStatus fit = l::FitStatus(line, hint, status_w, status_h, Estimate);
+            INFO(line << " / " << hint);
+            CHECK(fit.line.size >= 10);
+            CHECK(fit.hint.size >= 10);
+            float h = hint.empty() ? 0 : 1;
+            for (const std::string& x : fit.line.lines) {
+                CHECK(Estimate(x, fit.line.size) <= status_w);
+                h += fit.line.size;
+            }
+            for (const std::string& x : fit.hint.lines) {
+                CHECK(Estimate(x, fit.hint.size) <= status_w);
+                h += fit.hint.size;
+            }
+            CHECK(h <= status_h);
+            const std::string words = l::DiceWords(lang, s);
+            if (words.empty() || s.cur.num_dice > 3) continue;
+            ++rolls;
+            const lt::FittedTitle dice = l::FitStatus(words, "", words_w, row_h - 4, Estimate).line;
+            INFO(words);
+            CHECK(dice.size >= 10);
+            CHECK(static_cast<float>(dice.lines.size()) * dice.size <= row_h - 4);
+            for (const std::string& x : dice.lines) CHECK(Estimate(x, dice.size) <= words_w);
+            wrapped += dice.lines.size() > 1;
+        }
+    }
+    CHECK(rolls > 0);
+    CHECK(wrapped > 0);  // one line would have been cut: the case of the screenshot
+    // A desktop's short headline stays one line at its full size.
+    const lt::FittedStatus wide = lt::FitStatus("Blue is thinking", "", 900, 42, Estimate);
+    CHECK(wide.line.size == 18);
+    CHECK(wide.line.lines.size() == 1);
 }
