@@ -264,11 +264,15 @@ void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int coun
     const float left = r.centre().x - (sym + cs * 0.2f + code_w) * 0.5f, mid = r.min.y + r.h() * 0.3f;
     DrawInfluenceSymbol(c.dl, t, ImVec2(left + sym * 0.5f, mid), sym, kText);
     ui::DrawText(c.dl, c.fonts.title, cs, ImVec2(left + sym + cs * 0.2f, mid - cs * 0.5f), kText, code);
-    const char* name = InfluenceName(c.t.lang, t);
-    const float fs = ui::FitTextSize(c.fonts.body, 13, 8, name, r.w() - 6);
-    ui::DrawTextCentred(c.dl, c.fonts.body, fs,
-                        Rect{ImVec2(r.min.x, r.min.y + r.h() * 0.55f), ImVec2(r.max.x, r.min.y + r.h() * 0.8f)}, kMuted,
-                        name);
+    // The name at 10 px or more: on two lines, or left out on a card too small (table_layout.h FitCardLabel).
+    const FontMeasure measure{c.fonts.body};
+    const CardLabel label = FitCardLabel(InfluenceName(c.t.lang, t), r.w() - 6, 13, measure);
+    float ly = r.min.y + r.h() * 0.675f - static_cast<float>(label.lines.size()) * (label.size + 1) * 0.5f;
+    for (const std::string& line : label.lines) {
+        ui::DrawTextCentred(c.dl, c.fonts.body, label.size, MakeRect(r.min.x, ly, r.w(), label.size + 2), kMuted,
+                            line.c_str());
+        ly += label.size + 1;
+    }
     if (count > 1) {
         const std::string n = "x" + std::to_string(count);
         ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(r.max.x - 24, r.max.y - 18), kWhite, n.c_str());

@@ -6,10 +6,12 @@
 #include <string_view>
 #include <vector>
 
+#include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/guide.h"
 #include "games/lacosanostra/next_step.h"
 #include "games/lacosanostra/sentences.h"
 #include "games/lacosanostra/table_layout.h"
+#include "games/lacosanostra/texts.h"
 
 namespace lt = shell::games::lacosanostra;
 
@@ -382,4 +384,73 @@ TEST_CASE("lcn layout issue 26: a phone's status line and dice words wrap at 10 
     const lt::FittedStatus wide = lt::FitStatus("Blue is thinking", "", 900, 42, Estimate);
     CHECK(wide.line.size == 18);
     CHECK(wide.line.lines.size() == 1);
+}
+
+TEST_CASE("lcn layout issue 26: a job's codes stay at 10 px or more on a phone's hand card, in rows") {
+    // 390x844 (56 px cards), the 800x600 embed, a desktop: every order's head as card_draw.cpp DrawOrder draws it.
+    for (lt::Point screen : {lt::Point{390, 844}, lt::Point{800, 600}, lt::Point{1280, 800}}) {
+        const lt::Point card = lt::HandCardSize(screen.x, screen.y);
+        for (shell::ui::Lang lang : {shell::ui::Lang::kEnglish, shell::ui::Lang::kGerman}) {
+            for (int o = 0; o < lcn::kNumOrders; ++o) {
+                const lcn::OrderData& d = lcn::Order(static_cast<lcn::OrderId>(o));
+                std::vector<std::string> codes;
+                for (int i = 0; i < d.num_required; ++i)
+                    codes.emplace_back(lt::BusinessKindCode(lang, d.required[static_cast<std::size_t>(i)]));
+                if (codes.empty()) codes.push_back(lcn::OrderCode(static_cast<lcn::OrderId>(o)));
+                const std::string diff = d.difficulty == lcn::kVictimStrength ? "S+" : "4+";
+                const lt::OrderHead head =
+                    lt::PlaceOrderHead(codes, diff, card.x, card.y, lt::OrderTextSize(card.y), Estimate, Estimate);
+                CAPTURE(screen.x);
+                CAPTURE(o);
+                CHECK(head.code_size >= 10);
+                REQUIRE_FALSE(head.rows.empty());
+                std::string joined;
+                for (const std::string& row : head.rows) joined += (joined.empty() ? "" : " ") + row;
+                std::string all;
+                for (const std::string& code : codes) all += (all.empty() ? "" : " ") + code;
+                CHECK(joined == all);                                          // every code, in the card's order
+                CHECK(Estimate(head.rows[0], head.code_size) <= card.x - 20);  // beside the cover mark
+                const float diff_left = head.diff_centre.x - Estimate(diff, head.diff_size) * 0.5f;
+                for (std::size_t i = 1; i < head.rows.size(); ++i)  // left of the difficulty
+                    CHECK(4 + Estimate(head.rows[i], head.code_size) <= diff_left);
+                CHECK(lt::kHeadTop + static_cast<float>(head.rows.size()) * head.row_step <= head.title_top);
+                CHECK(head.diff_size >= 12);
+                CHECK(head.title_top < card.y * 0.6f);               // room for the title and the payouts below
+                if (screen.x >= 1280) CHECK(head.rows.size() == 1);  // a desktop's card: one row, the old layout
+            }
+        }
+    }
+    // A phone's card: "PI DD ML" does not fit beside the mark at 10 px, so it takes two rows.
+    const lt::Point phone = lt::HandCardSize(390, 844);
+    const lt::OrderHead three = lt::PlaceOrderHead({"PI", "DD", "ML"}, "4+", phone.x, phone.y, 9, Estimate, Estimate);
+    CHECK(three.rows == std::vector<std::string>{"PI DD", "ML"});
+    CHECK(three.code_size == 10);
+    CHECK(three.diff_centre.x > phone.x * 0.5f);  // moved to the right edge
+}
+
+TEST_CASE("lcn layout issue 26: an influence card's name is 10 px or more, on two lines or left to the code") {
+    for (float card_w : {56.0f, 60.0f, 108.0f}) {
+        for (shell::ui::Lang lang : {shell::ui::Lang::kEnglish, shell::ui::Lang::kGerman}) {
+            for (int t = 0; t < lcn::kNumInfluenceTypes; ++t) {
+                const std::string name = lt::InfluenceName(lang, static_cast<lcn::Influence>(t));
+                const lt::CardLabel label = lt::FitCardLabel(name, card_w - 6, 13, Estimate);
+                CAPTURE(name);
+                CHECK(label.size >= 10);
+                CHECK(label.lines.size() <= 2);
+                std::string joined;
+                for (const std::string& line : label.lines) {
+                    CHECK(Estimate(line, label.size) <= card_w - 6);
+                    joined += (joined.empty() ? "" : " ") + line;
+                }
+                CHECK((label.lines.empty() || joined == name));  // whole or not at all
+                if (card_w >= 108) CHECK(label.lines.size() == 1);
+            }
+        }
+    }
+    CHECK(lt::FitCardLabel("Emergency Doctor", 54, 13, Estimate).lines ==
+          std::vector<std::string>{"Emergency", "Doctor"});
+    CHECK(lt::FitCardLabel("Emergency Doctor", 50, 13, Estimate).lines.empty());  // the code and symbol say it
+    const lt::CardLabel spy = lt::FitCardLabel("Spy", 50, 13, Estimate);
+    CHECK(spy.lines == std::vector<std::string>{"Spy"});
+    CHECK(spy.size == 13);
 }
