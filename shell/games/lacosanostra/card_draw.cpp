@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/symbols.h"
@@ -253,20 +254,24 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
     Frame(dl, b, kind_col, marks);
     const float w = b.w(), h = b.h();
     const float ts = OrderTextSize(h);
-    std::string code;  // a job's needs ("ZU PZ") say more than the card's code
+    // A job's needs ("ZU PZ") say more than the card's code; in rows on a phone's card (table_layout.h PlaceOrderHead).
+    std::vector<std::string> codes;
     for (int i = 0; i < d.num_required; ++i)
-        code += std::string(i > 0 ? " " : "") + BusinessKindCode(lang, d.required[static_cast<std::size_t>(i)]);
-    if (d.num_required == 0) code = lcn::OrderCode(o);
-    dl->AddText(f.body, Fit(f.body, std::max(10.0f, ts), code.c_str(), w - 20), ImVec2(b.min.x + 4, b.min.y + 3),
-                d.num_required > 0 ? kText : kMuted, code.c_str());
-    // The difficulty large ("4+", or "S" for the victim's strength), the title wrapped below it.
+        codes.emplace_back(BusinessKindCode(lang, d.required[static_cast<std::size_t>(i)]));
+    if (d.num_required == 0) codes.push_back(lcn::OrderCode(o));
+    // The difficulty ("4+", or "S" for the victim's strength) large, the title wrapped below it.
     const std::string diff = d.difficulty == lcn::kVictimStrength ? "S+" : std::to_string(d.difficulty) + "+";
-    Centred(dl, f.title, std::min(h * 0.26f, w * 0.4f), ImVec2((b.min.x + b.max.x) * 0.5f, b.min.y + h * 0.3f),
-            kind_col, diff.c_str());
+    const FontMeasure measure{f.body}, measure_title{f.title};
+    const OrderHead head = PlaceOrderHead(codes, diff, w, h, ts, measure, measure_title);
+    for (std::size_t i = 0; i < head.rows.size(); ++i)
+        dl->AddText(f.body, head.code_size,
+                    ImVec2(b.min.x + 4, b.min.y + kHeadTop + static_cast<float>(i) * head.row_step),
+                    d.num_required > 0 ? kText : kMuted, head.rows[i].c_str());
+    Centred(dl, f.title, head.diff_size, ImVec2(b.min.x + head.diff_centre.x, b.min.y + head.diff_centre.y), kind_col,
+            diff.c_str());
     dl->PushClipRect(V(b.min), V(b.max), true);
-    const FontMeasure measure{f.body};
     const FittedTitle title = FitTitle(CardTitle(lang, o), w - 8, ts, std::min(ts, 9.0f), measure);
-    float y = b.min.y + h * 0.46f;
+    float y = b.min.y + head.title_top;
     for (const std::string& line : title.lines) {
         dl->AddText(f.body, title.size, ImVec2(b.min.x + 4, y), kText, line.c_str());
         y += title.size;

@@ -451,11 +451,12 @@ CardDetails DetailsOnScreen(Lang lang, const lcn::State& view_state, lcn::Seat v
 }
 
 std::vector<std::string> MarkLegend(Lang lang) {
-    std::string kinds[2];  // the businessmen's and the companies' names, from the card table
+    std::string kinds[2];  // the businessmen's and the companies' codes and names ("PI Pimp"), from the card table
     for (int t = 0; t < lcn::kNumBusinessTypes; ++t) {
         const auto type = static_cast<lcn::BusinessType>(t);
         std::string& list = kinds[lcn::TypeData(type).category == lcn::BusinessCategory::kCompany ? 1 : 0];
-        list += (list.empty() ? "" : ", ") + BusinessTypeName(lang, type);
+        list +=
+            (list.empty() ? "" : ", ") + std::string(BusinessKindCode(lang, type)) + " " + BusinessTypeName(lang, type);
     }
     std::string held, attached;  // "M:PI, M:DD, M:ML" and "HM, SA, MG, DI" in the table's codes
     for (lcn::BusinessType t :

@@ -1,6 +1,8 @@
 // shell/games/lacosanostra/choices.cpp — the taps of each screen (choices.h).
 #include "games/lacosanostra/choices.h"
 
+#include "lacosanostra/cards.h"
+
 namespace shell::games::lacosanostra {
 
 using lcn::Move;
@@ -228,6 +230,59 @@ const Choice* FindChoice(const std::vector<Choice>& choices, Tap tap) {
     for (const Choice& c : choices)
         if (c.tap == tap) return &c;
     return nullptr;
+}
+
+namespace {
+
+// A switch, not a list: a new button without its verb is a compiler warning, not "button:?" (issue 26).
+const char* ButtonVerb(Button b) {
+    switch (b) {
+        case Button::kAccept: return "accept";
+        case Button::kObject: return "object";
+        case Button::kReveal: return "reveal";
+        case Button::kAbort: return "abort";
+        case Button::kContinue: return "continue";
+        case Button::kDecline: return "decline";
+        case Button::kPass: return "pass";
+        case Button::kPay: return "pay";
+        case Button::kKeep: return "keep";
+        case Button::kFire: return "fire";
+        case Button::kHold: return "hold";
+        case Button::kRoll: return "roll";
+        case Button::kNameNone: return "name-none";
+        case Button::kRevealUnnamed: return "reveal-unnamed";
+    }
+    return "?";
+}
+
+}  // namespace
+
+std::string TapId(Tap tap) {
+    const std::string n = std::to_string(tap.id);
+    switch (tap.thing) {
+        case Thing::kNone: return "none";
+        case Thing::kGangster: return "gangster:" + lcn::GangsterCode(static_cast<lcn::GangsterId>(tap.id));
+        case Thing::kOrder: return "order:" + lcn::OrderCode(static_cast<lcn::OrderId>(tap.id));
+        case Thing::kInfluence:
+            return std::string("influence:") + lcn::InfluenceCode(static_cast<lcn::Influence>(tap.id));
+        case Thing::kBusiness: return "business:" + lcn::BusinessCode(static_cast<lcn::BusinessId>(tap.id));
+        case Thing::kMarket: return "market";
+        case Thing::kSeat: return "seat:" + n;
+        case Thing::kClaim: return "claim:" + n;
+        case Thing::kDie: return "die:" + n;
+        case Thing::kAmount: return "amount:" + n;
+        case Thing::kUseSet: return "use:" + n;
+        case Thing::kDice: return "dice:" + n;
+        case Thing::kButton: return std::string("button:") + ButtonVerb(static_cast<Button>(tap.id));
+        case Thing::kUnlock: return "unlock:" + n;
+        case Thing::kDone: return "button:done";
+        case Thing::kPeek: return "peek:" + n;
+        case Thing::kUnpick: return "button:unpick";
+        case Thing::kDieValue: return "die-value:" + n;
+        case Thing::kDieErase: return "button:erase-die";
+        case Thing::kOffer: return tap.id == 1 ? "offer:accept" : "offer:decline";
+    }
+    return "?";
 }
 
 }  // namespace shell::games::lacosanostra

@@ -25,6 +25,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "games/lacosanostra/flow.h"
@@ -129,5 +130,9 @@ void MovesOfScreen(const lcn::State& s, const Screen& sc, lcn::MoveList& out);
 
 // Finds the choice for a tap, or nullptr.
 const Choice* FindChoice(const std::vector<Choice>& choices, Tap tap);
+
+// The stable test id of a tap ("gangster:Y3", "button:reveal", "claim:2", "unlock:1", ...); "?" only for a tap
+// no screen makes (a button id out of range).
+std::string TapId(Tap tap);
 
 }  // namespace shell::games::lacosanostra

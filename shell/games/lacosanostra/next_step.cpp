@@ -32,6 +32,7 @@ enum class N : std::uint8_t {
     kRefused,
     kNotNow,
     kEndsTurn,
+    kOffer,
     kCount
 };
 
@@ -61,6 +62,7 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<N>>({
     {N::kRefused, "Not possible: {0}", "Nicht möglich: {0}"},
     {N::kNotNow, "Not now: this card takes no tap here", "Jetzt nicht: diese Karte ist hier nicht antippbar"},
     {N::kEndsTurn, "{0} - ends the turn", "{0} - beendet den Zug"},
+    {N::kOffer, "Accept the offer below", "Nimm unten das Angebot an"},
 });
 
 const char* Say(Lang lang, N n) { return ui::Pick(kRows, lang, n); }
@@ -158,7 +160,15 @@ std::string NextTapLine(Lang lang, const lcn::State& s, const std::vector<Choice
     if (Any(cs, Thing::kAmount)) return Say(lang, N::kAmount);
     if (Any(cs, Thing::kOrder) || Any(cs, Thing::kInfluence)) return Say(lang, N::kHand);
     if (Any(cs, Thing::kButton) || Any(cs, Thing::kUseSet) || Any(cs, Thing::kDone)) return Say(lang, N::kButton);
+    // Only the guide leaves an offer's Accept alone (GuidedTapLine); a table's open offer may be declined or ignored.
+    if (Any(cs, Thing::kOffer, Effect::kAcceptOffer) && !Any(cs, Thing::kOffer, Effect::kDeclineOffer))
+        return Say(lang, N::kOffer);
     return {};
+}
+
+std::string GuidedTapLine(Lang lang, const lcn::State& s, const std::vector<Choice>& cs, Pick pick, Tap expected) {
+    const Choice* c = FindChoice(cs, expected);
+    return c == nullptr ? std::string() : NextTapLine(lang, s, {*c}, pick);
 }
 
 std::string RefusedTapLine(Lang lang, const lcn::State& s, const std::vector<Choice>& cs, Pick pick, lcn::Seat seat,

@@ -20,6 +20,12 @@ namespace shell::games::lacosanostra {
 // dice to type, the question of an unnamed reveal) or offers nothing.
 std::string NextTapLine(Lang lang, const lcn::State& s, const std::vector<Choice>& choices, Pick pick);
 
+// The line while the guide leads (guide.h): what the screen would say if the guide's tap `expected` were its only
+// choice, so the status line and the guide's gold frame ask for the same tap (a screen's own line could name
+// another: "Tap an outlined business" over the deal offer the guide waits for). Empty when the screen does not
+// offer `expected` (the computers move, the offer is not open yet): the guide's strip speaks alone.
+std::string GuidedTapLine(Lang lang, const lcn::State& s, const std::vector<Choice>& choices, Pick pick, Tap expected);
+
 // Why tapping `card` does nothing on a screen with `choices`, seen by `seat` (the acting or private seat), in one
 // line: "First tap one of your gangsters, then this order card", "Not possible: Y3 already holds an assignment".
 // Empty when the card is offered, or when the screen offers no tap at all (someone else decides).

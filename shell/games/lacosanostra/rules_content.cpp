@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/screen_texts.h"
 #include "games/lacosanostra/texts.h"
 
@@ -61,10 +62,10 @@ constexpr Phase kPhases[] = {
     {Picture::kAttack,
      {"Attacks and reactions", "Angriffe und Reaktionen"},
      {"An attack names a player before its reveal, then hits one of his cards. Before each turn and after each job "
-      "or attack, everyone is asked 'anyone reacting?': tap your button to play a Schemer, Robbery, Trap or Doctor.",
+      "or attack, everyone is asked 'anyone reacting?': tap your button to play a {0}, Robbery, Trap or {1}.",
       "Ein Angriff nennt vor dem Aufdecken einen Spieler und trifft dann eine seiner Karten. Vor jedem Zug und nach "
-      "jedem Auftrag oder Angriff fragt das Spiel 'Reagiert jemand?': tippe deinen Knopf für Intrigant, Raub, "
-      "Falle oder Notarzt."}},
+      "jedem Auftrag oder Angriff fragt das Spiel 'Reagiert jemand?': tippe deinen Knopf für {0}, Raub, "
+      "Falle oder {1}."}},
     {Picture::kPayday,
      {"4. Payday", "4. Zahltag"},
      {"Income of your active businesses, $5,000 per monopoly. Then recruit one gangster, and keep at most three "
@@ -83,7 +84,7 @@ constexpr Phase kPhases[] = {
 // One row per decision; the comment names it.
 constexpr Para kDiffers[] = {
     // D3, D40: how this edition keeps "an attack needs a named player" without showing the card.
-    {"- An attack revealed without a named player, or your Raub/Falle on your turn, is aborted face down.",
+    {"- An attack revealed without a named player, or your Robbery/Trap on your turn, is aborted face down.",
      "- Ein Angriff ohne genannten Spieler oder dein Raub/deine Falle im eigenen Zug wird verdeckt abgebrochen."},
     {"- A named target may be changed or dropped until the reveal.",  // D51 `name none`
      "- Ein genanntes Ziel darf bis zum Aufdecken geändert oder zurückgenommen werden."},
@@ -118,6 +119,16 @@ RulesBlock TextBlock(BlockKind kind, std::string title, std::vector<std::string>
 }
 RulesBlock HeadingBlock(Lang lang, Heading h) { return TextBlock(BlockKind::kHeading, InLang(lang, kHeadings[h]), {}); }
 
+// A phase's words with the influence kinds it names as the cards show them: {0} Schemer, {1} Emergency Doctor.
+std::string PhaseText(Lang lang, const Phase& p) {
+    std::string text = InLang(lang, p.text);
+    for (std::size_t at; (at = text.find('{')) != std::string::npos;) {
+        const lcn::Influence t = text[at + 1] == '0' ? lcn::Influence::kSchemer : lcn::Influence::kDoctor;
+        text.replace(at, 3, std::string(InfluenceName(lang, t)) + " (" + InfluenceKindCode(lang, t) + ")");
+    }
+    return text;
+}
+
 RulesBlock CardBlock(Lang lang, CardRef card) {
     CardDetails d = DetailsOf(lang, card);
     return {BlockKind::kCard, std::move(d.title), std::move(d.lines), Picture::kNone, card};
@@ -131,7 +142,7 @@ std::vector<RulesBlock> RulesSheet(Lang lang) {
     out.push_back(TextBlock(BlockKind::kText, "", {InLang(lang, kGoal)}));
     out.push_back(HeadingBlock(lang, kHRound));
     for (const Phase& p : kPhases)
-        out.push_back({BlockKind::kPhase, InLang(lang, p.title), {InLang(lang, p.text)}, p.picture, {}});
+        out.push_back({BlockKind::kPhase, InLang(lang, p.title), {PhaseText(lang, p)}, p.picture, {}});
     // Every kind of order once: the first card of each effect (a job stands for all 39 jobs).
     out.push_back(HeadingBlock(lang, kHOrders));
     for (int e = 0; e < lcn::kNumEffects; ++e) {

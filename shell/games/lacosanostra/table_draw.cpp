@@ -301,25 +301,27 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     // Under it, what to tap next, or why the last tap on a card did nothing (next_step.h) until the next move or tap.
     if (c.t.refusal_moves != c.game.session.num_moves()) c.t.refusal.clear();
     const bool refused = !c.t.refusal.empty();
-    const std::string hint = refused ? c.t.refusal
-                             : asking || c.outline || IsComputer(c.t.device, hidden)
-                                 ? std::string()
-                                 : NextTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick);
-    if (hint.empty()) {
-        const float fs = ui::FitTextSize(c.fonts.body, 18, 11, line.c_str(), right - x - 8);
-        ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.min.y + (r.h() - fs) * 0.5f), kText, line.c_str());
-        return;
-    }
-    // The hint wraps onto a second line when it does not fit at 11 px (phones); the status line then shrinks.
+    const std::string hint = refused                                                 ? c.t.refusal
+                             : asking || c.outline || IsComputer(c.t.device, hidden) ? std::string()
+                             : GuideLeads(c) ? GuidedTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick, c.guide_tap)
+                                             : NextTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick);
+    // Headline and hint wrap onto more lines before they shrink below 10 px (table_layout.h FitStatus: phones).
     const float avail = right - x - 8;
-    const float hs = ui::FitTextSize(c.fonts.body, 14, 11, hint.c_str(), avail);
-    const float hint_h = ui::TextSize(c.fonts.body, hs, hint.c_str(), avail).y;
-    const float fs = ui::FitTextSize(c.fonts.body, hint_h > hs * 1.5f ? 14 : 16, 10, line.c_str(), avail);
-    const float top = r.min.y + std::max(1.0f, (r.h() - fs - hint_h - 1) * 0.5f);
+    const FittedStatus fit = FitStatus(line, hint, avail, r.h() - 2, FontMeasure{c.fonts.body});
+    const float text_h = static_cast<float>(fit.line.lines.size()) * fit.line.size +
+                         static_cast<float>(fit.hint.lines.size()) * fit.hint.size;
+    float y = r.min.y + std::max(1.0f, (r.h() - text_h - (hint.empty() ? 0 : 1)) * 0.5f);
     c.dl->PushClipRect(ToVec(lay.top_bar.min), ToVec(lay.top_bar.max), true);
-    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, top), kText, line.c_str());
-    ui::DrawText(c.dl, c.fonts.body, hs, ImVec2(x, top + fs + 1), refused ? IM_COL32(240, 160, 90, 255) : kSky,
-                 hint.c_str(), avail);
+    for (const std::string& l : fit.line.lines) {
+        ui::DrawText(c.dl, c.fonts.body, fit.line.size, ImVec2(x, y), kText, l.c_str());
+        y += fit.line.size;
+    }
+    y += 1;
+    for (const std::string& l : fit.hint.lines) {
+        ui::DrawText(c.dl, c.fonts.body, fit.hint.size, ImVec2(x, y), refused ? IM_COL32(240, 160, 90, 255) : kSky,
+                     l.c_str());
+        y += fit.hint.size;
+    }
     c.dl->PopClipRect();
 }
 

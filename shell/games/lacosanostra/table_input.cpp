@@ -79,38 +79,6 @@ void Perform(FrameCtx& c, const Choice& ch) {
     }
 }
 
-std::string TapId(Tap tap) {
-    const std::string n = std::to_string(tap.id);
-    switch (tap.thing) {
-        case Thing::kNone: return "none";
-        case Thing::kGangster: return "gangster:" + lcn::GangsterCode(static_cast<lcn::GangsterId>(tap.id));
-        case Thing::kOrder: return "order:" + lcn::OrderCode(static_cast<lcn::OrderId>(tap.id));
-        case Thing::kInfluence:
-            return std::string("influence:") + lcn::InfluenceCode(static_cast<lcn::Influence>(tap.id));
-        case Thing::kBusiness: return "business:" + lcn::BusinessCode(static_cast<lcn::BusinessId>(tap.id));
-        case Thing::kMarket: return "market";
-        case Thing::kSeat: return "seat:" + n;
-        case Thing::kClaim: return "claim:" + n;
-        case Thing::kDie: return "die:" + n;
-        case Thing::kAmount: return "amount:" + n;
-        case Thing::kUseSet: return "use:" + n;
-        case Thing::kDice: return "dice:" + n;
-        case Thing::kButton: {
-            constexpr const char* kVerbs[] = {"accept", "object", "reveal", "abort", "continue", "decline",  "pass",
-                                              "pay",    "keep",   "fire",   "hold",  "roll",     "name-none"};
-            return std::string("button:") + (tap.id < std::size(kVerbs) ? kVerbs[tap.id] : "?");
-        }
-        case Thing::kUnlock: return "unlock:" + n;
-        case Thing::kDone: return "button:done";
-        case Thing::kPeek: return "peek:" + n;
-        case Thing::kUnpick: return "button:unpick";
-        case Thing::kDieValue: return "die-value:" + n;
-        case Thing::kDieErase: return "button:erase-die";
-        case Thing::kOffer: return tap.id == 1 ? "offer:accept" : "offer:decline";
-    }
-    return "?";
-}
-
 const Choice* ChoiceOf(const FrameCtx& c, Tap tap) { return FindChoice(c.choices, tap); }
 
 bool TapArea(FrameCtx& c, Tap tap, const Rect& r) {

@@ -74,8 +74,6 @@ std::string TestJson(const FrameCtx& c, bool settled);
 // scrolling); clamps t.scroll to the content.
 void ScrollInput(TableUi& t, const ui::Rect& view, float content_h);
 
-// The stable test id of a tap ("gangster:Y3", "button:reveal", "claim:2", "unlock:1", ...).
-std::string TapId(Tap tap);
 // The choice of this screen for `tap`, or nullptr.
 const Choice* ChoiceOf(const FrameCtx& c, Tap tap);
 // Registers `r` for the tap when the screen offers it (disabled while the choice waits); true when it is

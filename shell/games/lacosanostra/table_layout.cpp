@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "lacosanostra/rules.h"
 
@@ -402,6 +403,83 @@ std::vector<std::string> TitleLines(std::string_view title, float width, float s
     }
     flush();
     return lines;
+}
+
+FittedStatus FitStatus(std::string_view line, std::string_view hint, float width, float height,
+                       const Measure& measure) {
+    FittedStatus f;
+    const auto fits = [&](const FittedTitle& t) {
+        for (const std::string& l : t.lines)
+            if (measure(l, t.size) > width) return false;
+        return true;
+    };
+    const float top = hint.empty() ? 18 : 16, gap = hint.empty() ? 0 : 1;
+    for (int k = 0;; ++k) {
+        f.line.size = std::max(kMinStatus, top - static_cast<float>(k));
+        f.hint.size = std::max(kMinStatus, 14 - static_cast<float>(k));
+        f.line.lines = TitleLines(line, width, f.line.size, measure);
+        f.hint.lines = hint.empty() ? std::vector<std::string>{} : TitleLines(hint, width, f.hint.size, measure);
+        const float h = static_cast<float>(f.line.lines.size()) * f.line.size +
+                        static_cast<float>(f.hint.lines.size()) * f.hint.size + gap;
+        if ((h <= height && fits(f.line) && fits(f.hint)) || (f.line.size <= kMinStatus && f.hint.size <= kMinStatus))
+            return f;
+    }
+}
+
+float DiceSize(float width, float height, int count) {
+    return std::min(height, width * 0.6f / static_cast<float>(std::max(1, count)) - 6);
+}
+
+OrderHead PlaceOrderHead(const std::vector<std::string>& codes, std::string_view diff, float w, float h, float max_size,
+                         const Measure& body, const Measure& title) {
+    OrderHead head;
+    const float first_w = w - 20;  // beside the cover mark at the top right
+    std::string one;
+    for (const std::string& code : codes) one += (one.empty() ? "" : " ") + code;
+    head.diff_size = std::min(h * 0.26f, w * 0.4f);
+    head.diff_centre = {w * 0.5f, h * 0.3f};
+    head.title_top = h * 0.46f;
+    const float start = std::max(kMinCardText, max_size);
+    head.code_size = FitSize(one, start, kMinCardText, first_w, body);
+    head.row_step = head.code_size;
+    if (body(one, head.code_size) <= first_w || codes.size() < 2) {
+        head.rows = {one};
+        return head;
+    }
+    // Rows: the difficulty at the right edge between the first row and the title, the codes left of it.
+    head.code_size = kMinCardText;
+    head.row_step = kMinCardText;  // capitals only: a line's height would leave a gap
+    const float band_top = kHeadTop + head.row_step;
+    head.diff_size = std::min(head.diff_size, (head.title_top - band_top) * 0.8f);
+    const float diff_w = title(diff, head.diff_size);
+    head.diff_centre = {w - 4 - diff_w * 0.5f, (band_top + head.title_top) * 0.5f};
+    const float rest_w = w - 8 - diff_w - 3;
+    for (const std::string& code : codes) {
+        const float room = head.rows.size() <= 1 ? first_w : rest_w;
+        if (!head.rows.empty() && body(head.rows.back() + " " + code, head.code_size) <= room) {
+            head.rows.back() += " " + code;
+        } else {
+            head.rows.push_back(code);
+        }
+    }
+    const float rows_bottom = kHeadTop + static_cast<float>(head.rows.size()) * head.row_step;
+    head.title_top = std::max(head.title_top, rows_bottom + 1);
+    return head;
+}
+
+CardLabel FitCardLabel(const std::string& name, float width, float max_size, const Measure& measure) {
+    CardLabel label;
+    label.size = FitSize(name, std::max(kMinCardText, max_size), kMinCardText, width, measure);
+    if (measure(name, label.size) <= width) {
+        label.lines = {name};
+        return label;
+    }
+    // Two lines, broken at the first space (every long name has at most one).
+    const std::size_t at = name.find(' ');
+    if (at == std::string::npos) return label;
+    std::string a = name.substr(0, at), b = name.substr(at + 1);
+    if (std::max(measure(a, label.size), measure(b, label.size)) <= width) label.lines = {std::move(a), std::move(b)};
+    return label;
 }
 
 }  // namespace shell::games::lacosanostra

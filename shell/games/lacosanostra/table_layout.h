@@ -166,4 +166,46 @@ struct FittedTitle {
 };
 FittedTitle FitTitle(std::string_view title, float width, float max_size, float min_size, const Measure& measure);
 
+// The status line (issue 26): its headline over the next-step hint ("" for none) in the top bar `width` x
+// `height`, each broken into lines (TitleLines) at the largest sizes, headline from 18 (16 over a hint) and hint
+// from 14 down to kMinStatus in step, at which every line fits the width and all lines, one size tall each, the
+// height; at kMinStatus when none does. A phone's "Dice 5 5 3 (3 or more): 3 successes" wraps, never cut.
+inline constexpr float kMinStatus = 10;
+struct FittedStatus {
+    FittedTitle line, hint;
+};
+FittedStatus FitStatus(std::string_view line, std::string_view hint, float width, float height, const Measure& measure);
+// The panel's dice row `width` x `height` (badge excluded) with `count` dice: the dice's size, leaving the words of
+// the roll at least 40% of the width.
+float DiceSize(float width, float height, int count);
+
+// ---- small cards (issue 26): codes and names at 10 px or more on a phone's 56 px hand card.
+
+inline constexpr float kMinCardText = 10;  // the smallest code or name on a card
+
+// The head of an order card `w` x `h` (from its top left): the codes of the businesses a job needs (else the card's
+// code) and its difficulty. The codes on one row beside the job's cover mark at the largest size from `max_size`
+// down to kMinCardText that fits, the difficulty large in the middle; when they do not fit (a job needing 3+
+// businesses on a phone), rows at kMinCardText, the first beside the mark and the next ones left of the
+// difficulty, which moves to the right edge; the title starts under the last row.
+struct OrderHead {
+    std::vector<std::string> rows;  // codes joined by a space, one string a row, from y = kHeadTop
+    float code_size = kMinCardText, row_step = kMinCardText;
+    Point diff_centre;
+    float diff_size = 0;
+    float title_top = 0;
+};
+inline constexpr float kHeadTop = 3;
+OrderHead PlaceOrderHead(const std::vector<std::string>& codes, std::string_view diff, float w, float h, float max_size,
+                         const Measure& body, const Measure& title);
+
+// The name under an influence card's code and symbol, `width` wide: one line at the largest size from `max_size`
+// down to kMinCardText that fits, else two lines broken at the first space at kMinCardText, else none (the code and the
+// symbol above it name the kind; the card's details have the name).
+struct CardLabel {
+    std::vector<std::string> lines;
+    float size = kMinCardText;
+};
+CardLabel FitCardLabel(const std::string& name, float width, float max_size, const Measure& measure);
+
 }  // namespace shell::games::lacosanostra

@@ -173,17 +173,17 @@ namespace {
 void DrawDice(FrameCtx& c, const Rect& r) {
     const ShownRoll& roll = c.t.roll;
     const int shown = std::clamp(static_cast<int>((c.now - roll.time) / 0.4) + 1, 0, roll.count);
-    const float size = r.h() - 8;
     float x = r.min.x;
     if (roll.roller != kNoSeat && roll.roller < c.view.state.players) {
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 16, r.centre().y), 30, c.view.state.player[roll.roller].family);
         x += 38;
     }
+    const float size = DiceSize(r.max.x - x, r.h() - 8, roll.count);
     int successes = 0;
     for (int i = 0; i < shown; ++i) {
         const int v = roll.dice[static_cast<std::size_t>(i)];
         successes += v >= roll.target;
-        DrawDie(c.dl, MakeRect(x, r.min.y + 4, size, size), v, v >= roll.target);
+        DrawDie(c.dl, MakeRect(x, r.centre().y - size * 0.5f, size, size), v, v >= roll.target);
         x += size + 6;
     }
     x += (size + 6) * static_cast<float>(roll.count - shown) + 8;
@@ -196,8 +196,13 @@ void DrawDice(FrameCtx& c, const Rect& r) {
                     ? words + " · " + Text(c.t.lang, T::kDiceOneSuccess)
                     : words + " · " + ui::Fmt(Text(c.t.lang, T::kDiceSuccesses), {std::to_string(successes)});
     }
-    const float fs = ui::FitTextSize(c.fonts.body, 20, 12, words.c_str(), std::max(40.0f, r.max.x - x));
-    ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, r.centre().y - fs * 0.6f), kText, words.c_str());
+    // On as many lines as the row holds before the words shrink below 10 px (a phone's "3 successes" stays whole).
+    const FittedTitle fit = FitStatus(words, "", r.max.x - x, r.h() - 4, FontMeasure{c.fonts.body}).line;
+    float y = r.centre().y - static_cast<float>(fit.lines.size()) * fit.size * 0.5f;
+    for (const std::string& l : fit.lines) {
+        ui::DrawText(c.dl, c.fonts.body, fit.size, ImVec2(x, y), kText, l.c_str());
+        y += fit.size;
+    }
 }
 
 // Physical dice: the line saying which die to type, and the six faces to tap for it (44 px or more each).
@@ -259,11 +264,15 @@ void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int coun
     const float left = r.centre().x - (sym + cs * 0.2f + code_w) * 0.5f, mid = r.min.y + r.h() * 0.3f;
     DrawInfluenceSymbol(c.dl, t, ImVec2(left + sym * 0.5f, mid), sym, kText);
     ui::DrawText(c.dl, c.fonts.title, cs, ImVec2(left + sym + cs * 0.2f, mid - cs * 0.5f), kText, code);
-    const char* name = InfluenceName(c.t.lang, t);
-    const float fs = ui::FitTextSize(c.fonts.body, 13, 8, name, r.w() - 6);
-    ui::DrawTextCentred(c.dl, c.fonts.body, fs,
-                        Rect{ImVec2(r.min.x, r.min.y + r.h() * 0.55f), ImVec2(r.max.x, r.min.y + r.h() * 0.8f)}, kMuted,
-                        name);
+    // The name at 10 px or more: on two lines, or left out on a card too small (table_layout.h FitCardLabel).
+    const FontMeasure measure{c.fonts.body};
+    const CardLabel label = FitCardLabel(InfluenceName(c.t.lang, t), r.w() - 6, 13, measure);
+    float ly = r.min.y + r.h() * 0.675f - static_cast<float>(label.lines.size()) * (label.size + 1) * 0.5f;
+    for (const std::string& line : label.lines) {
+        ui::DrawTextCentred(c.dl, c.fonts.body, label.size, MakeRect(r.min.x, ly, r.w(), label.size + 2), kMuted,
+                            line.c_str());
+        ly += label.size + 1;
+    }
     if (count > 1) {
         const std::string n = "x" + std::to_string(count);
         ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(r.max.x - 24, r.max.y - 18), kWhite, n.c_str());

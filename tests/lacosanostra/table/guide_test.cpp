@@ -3,9 +3,12 @@
 // steps back in the script, a guided game's link is a normal game at the same position, and both languages have
 // every text.
 #include <doctest/doctest.h>
+#include <set>
 #include <string>
+#include <vector>
 
 #include "games/lacosanostra/guide.h"
+#include "games/lacosanostra/next_step.h"
 #include "lacosanostra/link.h"
 #include "lacosanostra/notation.h"
 
@@ -231,6 +234,84 @@ TEST_CASE("guide: a guided game's link opens the same position, and a move off t
         break;
     }
     CHECK(GuideIndex(plan, opened) == -1);
+}
+
+}  // namespace shell::games::lacosanostra::test
+
+namespace shell::games::lacosanostra::test {
+namespace {
+
+// The choices the guided table offers at step i with `pick` (table_view.cpp: a computer's open offer first), with
+// the guide's offer spoken on a trade step as guide_table.cpp GuideTurn speaks it.
+std::vector<Choice> TableChoices(const GuidePlan& plan, int i, Pick pick) {
+    const lcn::State& s = plan.states[static_cast<std::size_t>(i)];
+    const Device d = SoloDevice(s);
+    PauseDeals deals;
+    if (const std::optional<DealOffer> offer = GuideOffer(plan, i)) deals.Spoken(s, d, *offer);
+    std::vector<Choice> cs = OfferChoices(s, d, deals);
+    for (const Choice& c : ChoicesFor(s, d, pick, 1'000'000)) cs.push_back(c);
+    return cs;
+}
+
+}  // namespace
+
+TEST_CASE("guide status line (issue 26): the next-step line names the guide's tap, never another one") {
+    const GuidePlan& plan = TheGuidePlan();
+    REQUIRE(plan.problem == "");
+    int trades = 0;
+    for (int i = 0; i < static_cast<int>(plan.moves.size()); ++i) {
+        if (!PersonStep(plan, i)) continue;
+        const lcn::State& s = plan.states[static_cast<std::size_t>(i)];
+        Pick pick{};
+        for (int tap = 0; tap < 2; ++tap) {
+            const std::vector<Choice> cs = TableChoices(plan, i, pick);
+            const Tap expected = ExpectedTap(plan, i, pick);
+            const Choice* c = FindChoice(cs, expected);
+            INFO("step " << i << " " << lcn::ToString(s, plan.moves[static_cast<std::size_t>(i)]) << ", tap " << tap);
+            REQUIRE(c != nullptr);
+            for (Lang lang : kLangs) {
+                // The line a screen offering only the guide's tap says: the action and target it names.
+                const std::string only = NextTapLine(lang, s, {*c}, pick);
+                const std::string line = GuidedTapLine(lang, s, cs, pick, expected);
+                if (pick.thing != Thing::kButton) CHECK(!only.empty());  // else the headline asks (unnamed reveal)
+                CHECK(line == only);
+            }
+            if (expected.thing == Thing::kOffer) {
+                ++trades;
+                CHECK(GuidedTapLine(Lang::kEnglish, s, cs, pick, expected) == "Accept the offer below");
+            }
+            if (c->effect != Effect::kPick) break;
+            pick = c->tap;
+        }
+        // While the guide plays the computers' moves it expects no tap: the line leaves the word to the guide's strip.
+        CHECK(GuidedTapLine(Lang::kEnglish, s, TableChoices(plan, i, {}), {}, Tap{}).empty());
+    }
+    CHECK(trades == 1);
+}
+
+TEST_CASE("tap ids (issue 26): every button the table can show has its own id, none is \"button:?\"") {
+    std::set<std::string> ids;
+    for (int b = 0; b <= static_cast<int>(Button::kRevealUnnamed); ++b) {
+        const std::string id = TapId({Thing::kButton, static_cast<std::uint16_t>(b)});
+        CHECK(id.find('?') == std::string::npos);
+        CHECK(ids.insert(id).second);
+    }
+    CHECK(TapId({Thing::kButton, static_cast<std::uint16_t>(Button::kRevealUnnamed)}) == "button:reveal-unnamed");
+    // Every choice of every screen the guide passes, first and second taps: the Reveal without a target among them.
+    const GuidePlan& plan = TheGuidePlan();
+    bool unnamed = false;
+    for (int i = 0; i < static_cast<int>(plan.moves.size()); ++i) {
+        for (const Choice& first : TableChoices(plan, i, {})) {
+            CHECK(TapId(first.tap).find('?') == std::string::npos);
+            if (first.effect != Effect::kPick) continue;
+            for (const Choice& second : TableChoices(plan, i, first.tap)) {
+                CHECK(TapId(second.tap).find('?') == std::string::npos);
+                unnamed =
+                    unnamed || second.tap == Tap{Thing::kButton, static_cast<std::uint16_t>(Button::kRevealUnnamed)};
+            }
+        }
+    }
+    CHECK(unnamed);
 }
 
 }  // namespace shell::games::lacosanostra::test

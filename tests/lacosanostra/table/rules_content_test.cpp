@@ -2,9 +2,11 @@
 // lacosanostra.md §4.3 with a picture each, every kind of card with the words of card_texts.h (never written twice),
 // the marks legend, and every one of the 187 cards in the cards view once, in both languages.
 #include <algorithm>
+#include <cctype>
 #include <doctest/doctest.h>
 #include <set>
 
+#include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/rules_content.h"
 
 namespace shell::games::lacosanostra::test {
@@ -145,6 +147,88 @@ TEST_CASE("the cards view's groups: the orders of each round, businesses, gangst
         CHECK_FALSE(CardGroupHeading(lang, entries, 0).empty());
         CHECK(CardGroupHeading(lang, entries, entries.size()).empty());
     }
+}
+
+// Issue 26 item 2: the sheet and the cards view name business and influence kinds by the codes the table's cards
+// show (card_codes.h) in the player's language. Only codes that differ between the languages are told apart
+// (DD, PO, BF, NC, CA, SP, SA are the same in both).
+std::set<std::string> Words(const std::vector<std::string>& texts) {
+    std::set<std::string> out;
+    for (const std::string& t : texts) {
+        std::string word;
+        for (char ch : t + " ") {
+            if (std::isalnum(static_cast<unsigned char>(ch))) {
+                word += ch;
+            } else if (!word.empty()) {
+                out.insert(word);
+                word.clear();
+            }
+        }
+    }
+    return out;
+}
+
+std::vector<std::string> SheetTexts(Lang lang) {
+    std::vector<std::string> out;
+    for (const RulesBlock& b : RulesSheet(lang)) {
+        out.push_back(b.title);
+        out.insert(out.end(), b.lines.begin(), b.lines.end());
+    }
+    return out;
+}
+
+std::vector<std::string> CardsViewTexts(Lang lang) {
+    std::vector<std::string> out;
+    for (const CardEntry& e : CardsViewEntries()) {
+        const CardDetails d = DetailsOf(lang, e.card);
+        out.push_back(d.title);
+        out.insert(out.end(), d.lines.begin(), d.lines.end());
+    }
+    return out;
+}
+
+// Every kind's code in `lang`, and the other language's codes that differ from it.
+void CheckCodes(const std::set<std::string>& words, Lang lang) {
+    const Lang other = lang == Lang::kEnglish ? Lang::kGerman : Lang::kEnglish;
+    for (int t = 0; t < lcn::kNumBusinessTypes; ++t) {
+        const auto type = static_cast<lcn::BusinessType>(t);
+        const std::string own = BusinessKindCode(lang, type), foreign = BusinessKindCode(other, type);
+        CAPTURE(own);
+        CHECK(words.count(own) == 1);
+        if (foreign != own) CHECK(words.count(foreign) == 0);
+    }
+    for (int t = 0; t < lcn::kNumInfluenceTypes; ++t) {
+        const auto type = static_cast<lcn::Influence>(t);
+        const std::string own = InfluenceKindCode(lang, type), foreign = InfluenceKindCode(other, type);
+        CAPTURE(own);
+        CHECK(words.count(own) == 1);
+        if (foreign != own) CHECK(words.count(foreign) == 0);
+    }
+}
+
+TEST_CASE("issue 26 item 2: the rules sheet names every business and influence kind by the table's code") {
+    // English: PI ML LW CP GA WM, SN ED HM MG DI SC; never ZU GV AW PZ WS AF, IF NA HL MP AB IT.
+    for (Lang lang : kLangs) CheckCodes(Words(SheetTexts(lang)), lang);
+    CHECK(Words(SheetTexts(Lang::kEnglish)).count("PI") == 1);  // the table's English code, not the core's ZU
+    CHECK(Words(SheetTexts(Lang::kEnglish)).count("ZU") == 0);
+}
+
+TEST_CASE("issue 26 item 2: the cards view names every business and influence kind by the table's code") {
+    for (Lang lang : kLangs) CheckCodes(Words(CardsViewTexts(lang)), lang);
+}
+
+TEST_CASE("issue 26 item 2: the phases name the reacting influence cards with their codes") {
+    const std::vector<RulesBlock> en = Blocks(RulesSheet(Lang::kEnglish), BlockKind::kPhase);
+    const std::vector<RulesBlock> de = Blocks(RulesSheet(Lang::kGerman), BlockKind::kPhase);
+    const auto has = [](const std::vector<RulesBlock>& blocks, const std::string& text) {
+        return std::any_of(blocks.begin(), blocks.end(),
+                           [&](const RulesBlock& b) { return b.lines[0].find(text) != std::string::npos; });
+    };
+    CHECK(has(en, "Schemer (SC)"));
+    CHECK(has(en, "Emergency Doctor (ED)"));
+    CHECK(has(de, "Intrigant (IT)"));
+    CHECK(has(de, "Notarzt (NA)"));
+    for (const RulesBlock& b : en) CHECK(b.lines[0].find('{') == std::string::npos);  // no mark left unfilled
 }
 
 }  // namespace

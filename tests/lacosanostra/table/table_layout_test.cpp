@@ -6,7 +6,12 @@
 #include <string_view>
 #include <vector>
 
+#include "games/lacosanostra/card_codes.h"
+#include "games/lacosanostra/guide.h"
+#include "games/lacosanostra/next_step.h"
+#include "games/lacosanostra/sentences.h"
 #include "games/lacosanostra/table_layout.h"
+#include "games/lacosanostra/texts.h"
 
 namespace lt = shell::games::lacosanostra;
 
@@ -323,4 +328,129 @@ TEST_CASE("lcn layout: the bottom bar stands still while the panel under the tab
             }
         }
     }
+}
+
+// ---- issue 26: at 390x844 the status line and the panel's dice line were cut ("Dice 5 5 3 ... 3 succ"). Every
+// headline and next-step line of the guided game, and the words of every roll in it, in English and German.
+TEST_CASE("lcn layout issue 26: a phone's status line and dice words wrap at 10 px or more, never cut") {
+    namespace l = shell::games::lacosanostra;
+    const l::GuidePlan& plan = l::TheGuidePlan();
+    REQUIRE(plan.problem == "");
+    // table_draw.cpp DrawTopBar at 390 px: 10 px margin, the 36 px family badge, 8 px at the right; 44 px tall.
+    const float status_w = 390 - 10 - 36 - 8, status_h = 44 - 2;
+    // table_panels.cpp DrawDice in the 390 px panel (8 px padding each side): the 38 px badge, then the dice.
+    const float row_w = 390 - 16 - 38, row_h = 64;
+    const float die = l::DiceSize(row_w, row_h - 8, 3);
+    CHECK(die >= 32);
+    const float words_w = row_w - 3 * (die + 6) - 8;
+    int rolls = 0, wrapped = 0;
+    for (const l::Lang lang : {l::Lang::kEnglish, l::Lang::kGerman}) {
+        for (const lcn::State& s : plan.states) {
+            l::Device d;
+            d.kinds = l::TheGuideScript().kinds;
+            l::Reset(s, d, 0);
+            l::Sync(s, d, 1'000'000);
+            const l::Screen screen = l::ScreenFor(s, d);
+            const std::string line = l::ScreenHeadline(lang, s, {}, screen);
+            const std::string hint = l::NextTapLine(lang, s, l::ChoicesFor(s, d, {}, 1'000'000), {});
+            const l::FittedStatus fit = l::FitStatus(line, hint, status_w, status_h, Estimate);
+            INFO(line << " / " << hint);
+            CHECK(fit.line.size >= 10);
+            CHECK(fit.hint.size >= 10);
+            float h = hint.empty() ? 0 : 1;
+            for (const std::string& x : fit.line.lines) {
+                CHECK(Estimate(x, fit.line.size) <= status_w);
+                h += fit.line.size;
+            }
+            for (const std::string& x : fit.hint.lines) {
+                CHECK(Estimate(x, fit.hint.size) <= status_w);
+                h += fit.hint.size;
+            }
+            CHECK(h <= status_h);
+            const std::string words = l::DiceWords(lang, s);
+            if (words.empty() || s.cur.num_dice > 3) continue;
+            ++rolls;
+            const lt::FittedTitle dice = l::FitStatus(words, "", words_w, row_h - 4, Estimate).line;
+            INFO(words);
+            CHECK(dice.size >= 10);
+            CHECK(static_cast<float>(dice.lines.size()) * dice.size <= row_h - 4);
+            for (const std::string& x : dice.lines) CHECK(Estimate(x, dice.size) <= words_w);
+            wrapped += dice.lines.size() > 1;
+        }
+    }
+    CHECK(rolls > 0);
+    CHECK(wrapped > 0);  // one line would have been cut: the case of the screenshot
+    // A desktop's short headline stays one line at its full size.
+    const lt::FittedStatus wide = lt::FitStatus("Blue is thinking", "", 900, 42, Estimate);
+    CHECK(wide.line.size == 18);
+    CHECK(wide.line.lines.size() == 1);
+}
+
+TEST_CASE("lcn layout issue 26: a job's codes stay at 10 px or more on a phone's hand card, in rows") {
+    // 390x844 (56 px cards), the 800x600 embed, a desktop: every order's head as card_draw.cpp DrawOrder draws it.
+    for (lt::Point screen : {lt::Point{390, 844}, lt::Point{800, 600}, lt::Point{1280, 800}}) {
+        const lt::Point card = lt::HandCardSize(screen.x, screen.y);
+        for (shell::ui::Lang lang : {shell::ui::Lang::kEnglish, shell::ui::Lang::kGerman}) {
+            for (int o = 0; o < lcn::kNumOrders; ++o) {
+                const lcn::OrderData& d = lcn::Order(static_cast<lcn::OrderId>(o));
+                std::vector<std::string> codes;
+                for (int i = 0; i < d.num_required; ++i)
+                    codes.emplace_back(lt::BusinessKindCode(lang, d.required[static_cast<std::size_t>(i)]));
+                if (codes.empty()) codes.push_back(lcn::OrderCode(static_cast<lcn::OrderId>(o)));
+                const std::string diff = d.difficulty == lcn::kVictimStrength ? "S+" : "4+";
+                const lt::OrderHead head =
+                    lt::PlaceOrderHead(codes, diff, card.x, card.y, lt::OrderTextSize(card.y), Estimate, Estimate);
+                CAPTURE(screen.x);
+                CAPTURE(o);
+                CHECK(head.code_size >= 10);
+                REQUIRE_FALSE(head.rows.empty());
+                std::string joined;
+                for (const std::string& row : head.rows) joined += (joined.empty() ? "" : " ") + row;
+                std::string all;
+                for (const std::string& code : codes) all += (all.empty() ? "" : " ") + code;
+                CHECK(joined == all);                                          // every code, in the card's order
+                CHECK(Estimate(head.rows[0], head.code_size) <= card.x - 20);  // beside the cover mark
+                const float diff_left = head.diff_centre.x - Estimate(diff, head.diff_size) * 0.5f;
+                for (std::size_t i = 1; i < head.rows.size(); ++i)  // left of the difficulty
+                    CHECK(4 + Estimate(head.rows[i], head.code_size) <= diff_left);
+                CHECK(lt::kHeadTop + static_cast<float>(head.rows.size()) * head.row_step <= head.title_top);
+                CHECK(head.diff_size >= 12);
+                CHECK(head.title_top < card.y * 0.6f);               // room for the title and the payouts below
+                if (screen.x >= 1280) CHECK(head.rows.size() == 1);  // a desktop's card: one row, the old layout
+            }
+        }
+    }
+    // A phone's card: "PI DD ML" does not fit beside the mark at 10 px, so it takes two rows.
+    const lt::Point phone = lt::HandCardSize(390, 844);
+    const lt::OrderHead three = lt::PlaceOrderHead({"PI", "DD", "ML"}, "4+", phone.x, phone.y, 9, Estimate, Estimate);
+    CHECK(three.rows == std::vector<std::string>{"PI DD", "ML"});
+    CHECK(three.code_size == 10);
+    CHECK(three.diff_centre.x > phone.x * 0.5f);  // moved to the right edge
+}
+
+TEST_CASE("lcn layout issue 26: an influence card's name is 10 px or more, on two lines or left to the code") {
+    for (float card_w : {56.0f, 60.0f, 108.0f}) {
+        for (shell::ui::Lang lang : {shell::ui::Lang::kEnglish, shell::ui::Lang::kGerman}) {
+            for (int t = 0; t < lcn::kNumInfluenceTypes; ++t) {
+                const std::string name = lt::InfluenceName(lang, static_cast<lcn::Influence>(t));
+                const lt::CardLabel label = lt::FitCardLabel(name, card_w - 6, 13, Estimate);
+                CAPTURE(name);
+                CHECK(label.size >= 10);
+                CHECK(label.lines.size() <= 2);
+                std::string joined;
+                for (const std::string& line : label.lines) {
+                    CHECK(Estimate(line, label.size) <= card_w - 6);
+                    joined += (joined.empty() ? "" : " ") + line;
+                }
+                CHECK((label.lines.empty() || joined == name));  // whole or not at all
+                if (card_w >= 108) CHECK(label.lines.size() == 1);
+            }
+        }
+    }
+    CHECK(lt::FitCardLabel("Emergency Doctor", 54, 13, Estimate).lines ==
+          std::vector<std::string>{"Emergency", "Doctor"});
+    CHECK(lt::FitCardLabel("Emergency Doctor", 50, 13, Estimate).lines.empty());  // the code and symbol say it
+    const lt::CardLabel spy = lt::FitCardLabel("Spy", 50, 13, Estimate);
+    CHECK(spy.lines == std::vector<std::string>{"Spy"});
+    CHECK(spy.size == 13);
 }
