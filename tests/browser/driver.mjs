@@ -236,18 +236,31 @@ export class Driver {
     }
 }
 
-// A key held for a frame, as a person types (ImGui 1.86's SDL backend loses a press and release handled in one
-// frame; see game.test.mjs), with Shift held around it when asked. Both replays' tests step by keys with it.
+// A key held for a frame, as a person types: ImGui 1.86's SDL backend reads keys as held or not once a frame, so a
+// press and release handled in one frame would go unseen, and a key held past the repeat delay (0.275 s of the
+// app's clock) would repeat. The key goes down (Playwright returns once the page has handled the event), then the
+// page counts frames from there: the first frame that ends after that count began after the key went down, so it
+// saw the key; the key goes up right after it. (Counting frames before pressing lost keys on a loaded machine: the
+// count was stale by the time the key arrived, and the release came in the same frame.) Shift, when asked, is held
+// around it until the app has seen it, as a person holds it before the arrow. `driver` is either game's driver.
 export async function holdKey(driver, name, shift = false) {
-    const { page } = driver;
-    await page.focus('#canvas');
-    if (shift) {  // held until the app has seen it (the hook's keys), as a person holds it before the arrow
+    const { page, target } = driver;
+    await target.locator('#canvas').focus();
+    if (shift) {
         await page.keyboard.down('Shift');
-        await page.waitForFunction(() => window.gameTest.keys.shift, null, { timeout: 5000, polling: 10 });
+        await target.waitForFunction(() => window.gameTest.keys.shift, null, { timeout: 5000, polling: 10 });
     }
-    const frames = (await driver.hook()).frames;
     await page.keyboard.down(name);
-    await page.waitForFunction((n) => window.gameTest.frames > n + 1, frames, { timeout: 5000, polling: 5 });
+    await target.evaluate(() => new Promise((resolve, reject) => {
+        const start = window.gameTest.frames;
+        const deadline = Date.now() + 5000;
+        const check = () => {
+            if (window.gameTest.frames > start) resolve();
+            else if (Date.now() > deadline) reject(new Error(`no frame drawn after a key went down (frames ${start})`));
+            else setTimeout(check, 2);
+        };
+        check();
+    }));
     await page.keyboard.up(name);
     if (shift) await page.keyboard.up('Shift');
     await driver.settle();

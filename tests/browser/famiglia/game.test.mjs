@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
-import { Driver, makeRandom } from '../driver.mjs';
+import { Driver, holdKey, makeRandom } from '../driver.mjs';
 
 const GAME_TIMEOUT = 600000;  // a whole game by clicks: about 100 s on a quiet machine, 300 at load 25
 // The whole games run the page's clock 25 times faster (page option timescale=, with test=1 only): the computer's
@@ -209,17 +209,8 @@ describe('keyboard and undo', () => {
         const { context, problems, driver, page } = await open({ viewport: { width: 1280, height: 800 } }, { seed: 21, clock: '' });
         try {
             await driver.click('button:new-two-players');
-            await page.focus('#canvas');
-            // A key held for a frame, as a person types: ImGui 1.86's SDL backend sets key states from events, so
-            // a press and release handled in one frame would be lost. Released once a frame that began after the
-            // press is drawn (the second new frame: the first may have run before it), and not much later: held
-            // past ImGui's repeat delay on a busy machine, Tab would repeat.
             const key = async (name) => {
-                const frames = (await driver.hook()).frames;
-                await page.keyboard.down(name);
-                await page.waitForFunction((n) => window.gameTest.frames > n + 1, frames, { timeout: 5000, polling: 5 });
-                await page.keyboard.up(name);
-                await driver.settle();
+                await holdKey(driver, name);
                 return driver.game();
             };
             // H shows a hint: one of the legal actions (its cards pulse).
