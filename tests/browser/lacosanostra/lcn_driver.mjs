@@ -22,8 +22,22 @@
 // (game.computer < 0), so no tap of the driver ever races a gate's delay, a window's minimum or a computer.
 import assert from 'node:assert/strict';
 import { testHook } from '../harness.mjs';
+import { makeRandom } from '../driver.mjs';
 
-export { makeRandom } from '../driver.mjs';
+export { makeRandom };
+
+// A hand-off screen whose unlock button is offered and enabled (its gate's delay is over).
+export const handOffOpen = (g) => g.screen === 'handoff' && g.actions.some((a) => a.effect === 'unlock' && a.enabled);
+
+// A hot-seat game of three people (seed 3) at 1280x800, up to its first hand-off that can be unlocked: where the
+// tests of private screens begin. Returns the page's parts, a driver and that hand-off's hook.
+export async function openFirstHandOff(t) {
+    const { context, page, problems } = await t.openPage(
+        '/index.html?test=1&timescale=25&game=lacosanostra&players=3&seed=3', { viewport: { width: 1280, height: 800 } });
+    const driver = new LcnDriver(page, page, { random: makeRandom(1) });
+    const hook = await driver.waitFor(handOffOpen, 'the first hand-off');
+    return { context, page, problems, driver, hook };
+}
 
 // The moves that are a reaction out of turn: a card played (or a hidden order revealed) after a claim.
 const REACTION = /^[A-Z] (play (IT|NA)|trap |rob )/;

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser } from '../harness.mjs';
 import { holdKey } from '../driver.mjs';
-import { LcnDriver, makeRandom } from './lcn_driver.mjs';
+import { handOffOpen, openFirstHandOff } from './lcn_driver.mjs';
 
 const t = useServerAndBrowser();
 
@@ -19,12 +19,9 @@ function assertNoHand(hook, where) {
 
 describe('La Cosa Nostra: the menu from hand-off and private screens', () => {
     it('Menu and Rules open from a private screen, hide the hand, and come back to the hand-off', { timeout: 120000 }, async () => {
-        const { context, page, problems } = await t.openPage(
-            '/index.html?test=1&timescale=25&game=lacosanostra&players=3&seed=3', { viewport: { width: 1280, height: 800 } });
+        const { context, page, problems, driver, hook: first } = await openFirstHandOff(t);
         try {
-            const driver = new LcnDriver(page, page, { random: makeRandom(1) });
-            const ready = (g) => g.screen === 'handoff' && g.actions.some((a) => a.effect === 'unlock' && a.enabled);
-            let hook = await driver.waitFor(ready, 'the first hand-off');
+            let hook = first;
             const seat = hook.game.holder;
             // From the hand-off: the menu, and back.
             hook = await driver.click('button:menu');
@@ -36,7 +33,7 @@ describe('La Cosa Nostra: the menu from hand-off and private screens', () => {
             hook = await driver.click('button:back');
             assert.equal(hook.game.screen, 'handoff');
             // From the private screen: the menu hides the hand.
-            await driver.waitFor(ready, 'the gate open');
+            await driver.waitFor(handOffOpen, 'the gate open');
             hook = await driver.click(`unlock:${seat}`);
             assert.equal(hook.game.screen, 'private');
             assert.ok(hook.items.some((i) => /^(order|influence):/.test(i.id)), 'the private screen shows the hand');
@@ -53,7 +50,7 @@ describe('La Cosa Nostra: the menu from hand-off and private screens', () => {
             assert.equal(hook.game.holder, seat);
             assertNoHand(hook, 'the hand-off after the menu');
             // Esc on the private screen opens the menu (locking the device); Esc again closes it: the hand-off.
-            await driver.waitFor(ready, 'the gate open again');
+            await driver.waitFor(handOffOpen, 'the gate open again');
             hook = await driver.click(`unlock:${seat}`);
             assert.equal(hook.game.screen, 'private');
             await holdKey(driver, 'Escape');

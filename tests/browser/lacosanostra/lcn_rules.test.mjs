@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { saveScreenshot, useServerAndBrowser } from '../harness.mjs';
-import { LcnDriver, makeRandom } from './lcn_driver.mjs';
+import { LcnDriver, makeRandom, openFirstHandOff } from './lcn_driver.mjs';
 
 // Computers alone: the public table (a person's own seat would show the person's private screen).
 const PUBLIC = '/index.html?test=1&timescale=25&game=lacosanostra&seats=easy,easy,easy&seed=7';
@@ -67,13 +67,9 @@ async function readRules(driver, page, tag, { drag = false } = {}) {
 
 describe('La Cosa Nostra: the rules sheet teaches', () => {
     it('from a private screen at 1280x800: the round, the cards, one card\'s details', { timeout: 90000 }, async () => {
-        const { context, page, problems } = await t.openPage(
-            '/index.html?test=1&timescale=25&game=lacosanostra&players=3&seed=3', { viewport: { width: 1280, height: 800 } });
+        const { context, page, problems, driver, hook: first } = await openFirstHandOff(t);
         try {
-            const driver = new LcnDriver(page, page, { random: makeRandom(1) });
-            const ready = (g) => g.screen === 'handoff' && g.actions.some((a) => a.effect === 'unlock' && a.enabled);
-            let hook = await driver.waitFor(ready, 'the first hand-off');
-            hook = await driver.click(`unlock:${hook.game.holder}`);
+            let hook = await driver.click(`unlock:${first.game.holder}`);
             assert.equal(hook.game.screen, 'private');
             await driver.click('button:menu');
             hook = await readRules(driver, page, '1280x800');
