@@ -38,7 +38,7 @@ int main(int argc, char** argv) {
     const cli::Flags flags = cli::ParseFlags(argc, argv, 1, "lacosanostra_expert_timing",
                                              {"--games", "--players", "--budget", "--slice", "--seed", "--seat"});
     if (!flags.error.empty()) return Usage(flags.error);
-    std::uint64_t games = 4, players = 4, budget = kExpertBudget, slice = 200, seed = 1, seat = 0;
+    std::uint64_t games = 4, players = 4, budget = 0, slice = 200, seed = 1, seat = 0;
     auto number = [&](const char* name, std::uint64_t& out, std::uint64_t lo, std::uint64_t hi) {
         const auto it = flags.values.find(name);
         return it == flags.values.end() || (cli::ParseU64(it->second, out) && out >= lo && out <= hi);
@@ -49,6 +49,7 @@ int main(int argc, char** argv) {
     if (!number("--slice", slice, 1, 1000000)) return Usage("--slice must be 1 to 1000000");
     if (!number("--seed", seed, 0, UINT64_MAX)) return Usage("--seed must be a whole number");
     if (!number("--seat", seat, 0, players - 1)) return Usage("--seat must be a seat of the game");
+    if (budget == 0) budget = static_cast<std::uint64_t>(ExpertBudget(static_cast<int>(players)));  // the page's
     ExpertOptions options;
     options.budget = static_cast<int>(budget);
 

@@ -5,7 +5,8 @@
 // one stops the tool with exit status 1 and the game's record.
 //   lacosanostra_tournament --seats normal,easy,easy,easy --games 400 --seed 5
 //   lacosanostra_tournament --seats expert,normal,normal,normal --games 300 --seed 5 --jobs 2 --budget 15000
-// Entrants: easy, normal (bots.h), expert (expert.h; --budget work units per decision, --candidates,
+// Entrants: easy, normal (bots.h), expert (expert.h; --budget work units per decision, by default the page's
+// (ExpertBudget: 25,000 at three players, 15,000 at four and five), --candidates,
 // --horizon paydays a playout runs, -1: to the end), random (every decision uniform among the seat's own legal moves;
 // in a window it claims or lets pass with equal chance; it accepts a deal offered to it with chance 1/2). Rotation:
 // game g deals seed + g / players, and entrant i sits at seat (i + g) % players, so over every `players` games each
@@ -370,8 +371,10 @@ int main(int argc, char** argv) {
                 seats->second.c_str(), static_cast<unsigned long long>(t.seed), static_cast<unsigned long long>(jobs),
                 tools::kPlatform);
     if (std::find(t.entrants.begin(), t.entrants.end(), Entrant::kExpert) != t.entrants.end())
-        std::printf("expert: budget %d units, %d candidates, horizon %d paydays\n", t.expert.budget,
-                    t.expert.candidates, t.expert.horizon_rounds);
+        std::printf(
+            "expert: budget %d units%s, %d candidates, horizon %d paydays\n",
+            t.expert.budget == kPageBudget ? ExpertBudget(static_cast<int>(t.entrants.size())) : t.expert.budget,
+            t.expert.budget == kPageBudget ? " (the page's)" : "", t.expert.candidates, t.expert.horizon_rounds);
     std::printf("game length: %.0f moves on average (max %d), %.2f rounds\n", t.moves / n, t.moves_max, t.rounds / n);
     std::printf("entrant  level    win share  95%% interval     avg money  deals offered/accepted\n");
     for (std::size_t i = 0; i < t.entrants.size(); ++i) {

@@ -57,12 +57,18 @@ struct Search;
 // matters is CPU per decision, which the timing tool measures. When Normal's decision became 2.5x cheaper
 // (same decisions), the budget rose from 6,000 by as much: the same CPU per decision buys 2.5x the
 // playouts (README: 56 -> 137 per searched decision, native median 78 ms of thread CPU either way).
-inline constexpr int kExpertBudget = 15000;
+// Three seats get more units: a three-player move asks fewer seats in each window, so 15,000 units took a
+// median 38 ms of native thread CPU there against 51 ms at four and 63 ms at five players. 25,000 makes the
+// three-player decision cost what the five-player one does (median 62.9 ms, max 124 ms; five players at
+// 15,000: 63.1 and 132), and on the same 300 deals against two Normal the Expert's share rose from 48.0% to
+// 52.3% (README, La Cosa Nostra Expert).
+inline constexpr int ExpertBudget(int players) { return players <= 3 ? 25000 : 15000; }
+inline constexpr int kPageBudget = -1;           // ExpertOptions::budget: ExpertBudget(the game's players)
 inline constexpr int kExpertCandidates = 4;      // candidates kept from Normal's ranking
 inline constexpr int kExpertHorizonRounds = -1;  // a playout stops when round (now + this) begins; -1: game end
 
 struct ExpertOptions {
-    int budget = kExpertBudget;  // work units per decision
+    int budget = kPageBudget;  // work units per decision (0: Normal decides alone)
     int candidates = kExpertCandidates;
     int horizon_rounds = kExpertHorizonRounds;
 };

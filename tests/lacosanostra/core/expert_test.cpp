@@ -211,6 +211,30 @@ TEST_SUITE("lcn expert") {
         CHECK(compared > 10);
     }
 
+    // The page's budget follows the player count (expert.h ExpertBudget): the default options spend 25,000 units
+    // at three players and 15,000 at four and five, and never start a world past them. Mutation tried: the
+    // default resolved to 15,000 at every count fails the three-player check.
+    TEST_CASE("lacosanostra expert: the page's budget is 25,000 units at three players, 15,000 at four and five") {
+        for (const int players : {3, 4, 5}) {
+            const int budget = players == 3 ? 25000 : 15000;
+            CHECK(ExpertBudget(players) == budget);
+            MoveList legal;
+            bool checked = false;
+            for (const State& s : Positions(players, 1, 7)) {
+                LegalMoves(s, legal);
+                if (!Searches(s, legal)) continue;
+                ExpertThinker t;
+                t.Start(ViewFor(s, CurrentActor(s).seat), legal, 5);
+                while (!t.Step(1 << 24)) {}
+                CHECK(t.Stats().units >= budget);
+                CHECK(t.Stats().units < budget + kExpertCandidates * 2000);  // one world past it at most
+                checked = true;
+                break;
+            }
+            CHECK(checked);
+        }
+    }
+
     // Where Normal decides alone (a window, a look, a single own move), the Expert plays Normal's move at once.
     TEST_CASE("lacosanostra expert: without a choice to search it plays Normal's move without playouts") {
         int checked = 0;

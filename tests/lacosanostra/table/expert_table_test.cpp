@@ -18,7 +18,7 @@ namespace {
 
 using K = SeatKind;
 
-// A small search keeps whole games quick; the page's budget is expert.h kExpertBudget.
+// A small search keeps whole games quick; the page's budget is expert.h ExpertBudget(players).
 constexpr lcn::ExpertOptions kQuick{.budget = 600};
 
 // The first planning step of a seat (a searched decision of the Expert) in a game of `players` dealt from `seed`.
