@@ -236,13 +236,29 @@ export class Driver {
     }
 }
 
-// A key held for a frame, as a person types: ImGui 1.86's SDL backend reads keys as held or not once a frame, so a
-// press and release handled in one frame would go unseen, and a key held past the repeat delay (0.275 s of the
-// app's clock) would repeat. The key goes down (Playwright returns once the page has handled the event), then the
-// page counts frames from there: the first frame that ends after that count began after the key went down, so it
-// saw the key; the key goes up right after it. (Counting frames before pressing lost keys on a loaded machine: the
-// count was stale by the time the key arrived, and the release came in the same frame.) Shift, when asked, is held
-// around it until the app has seen it, as a person holds it before the arrow. `driver` is either game's driver.
+// Waits in the page until a frame ends that began after this call (the hook's frame count moves on): that frame's
+// events include every input dispatched before the call.
+function frameAfterNow(target) {
+    return target.evaluate(() => new Promise((resolve, reject) => {
+        const start = window.gameTest.frames;
+        const deadline = Date.now() + 5000;
+        const check = () => {
+            if (window.gameTest.frames > start) resolve();
+            else if (Date.now() > deadline) reject(new Error(`no frame drawn after a key event (frames ${start})`));
+            else setTimeout(check, 2);
+        };
+        check();
+    }));
+}
+
+// A key pressed as a person types: ImGui 1.86's SDL backend reads keys as held or not once a frame, so a press
+// and its release handled in one frame go unseen, and so does a release with the next press (the key looks held
+// throughout); a key held past the repeat delay (0.275 s of the app's clock) would repeat. So the key goes down
+// (Playwright returns once the page has handled the event), stays down until a frame that began after that has
+// ended, goes up, and the call returns only after a frame that saw the release. (Counting frames before pressing
+// lost keys on a loaded machine; returning right after the release lost the next press of the same key: La Cosa
+// Nostra's second Esc in a row, 2 of 6 runs.) Shift, when asked, is held around it until the app has seen it, as a
+// person holds it before the arrow. `driver` is either game's driver.
 export async function holdKey(driver, name, shift = false) {
     const { page, target } = driver;
     await target.locator('#canvas').focus();
@@ -251,17 +267,9 @@ export async function holdKey(driver, name, shift = false) {
         await target.waitForFunction(() => window.gameTest.keys.shift, null, { timeout: 5000, polling: 10 });
     }
     await page.keyboard.down(name);
-    await target.evaluate(() => new Promise((resolve, reject) => {
-        const start = window.gameTest.frames;
-        const deadline = Date.now() + 5000;
-        const check = () => {
-            if (window.gameTest.frames > start) resolve();
-            else if (Date.now() > deadline) reject(new Error(`no frame drawn after a key went down (frames ${start})`));
-            else setTimeout(check, 2);
-        };
-        check();
-    }));
+    await frameAfterNow(target);
     await page.keyboard.up(name);
+    await frameAfterNow(target);
     if (shift) await page.keyboard.up('Shift');
     await driver.settle();
 }
