@@ -190,19 +190,18 @@ std::vector<std::string> CardsViewTexts(Lang lang) {
 // Every kind's code in `lang`, and the other language's codes that differ from it.
 void CheckCodes(const std::set<std::string>& words, Lang lang) {
     const Lang other = lang == Lang::kEnglish ? Lang::kGerman : Lang::kEnglish;
-    for (int t = 0; t < lcn::kNumBusinessTypes; ++t) {
-        const auto type = static_cast<lcn::BusinessType>(t);
-        const std::string own = BusinessKindCode(lang, type), foreign = BusinessKindCode(other, type);
+    const auto check = [&](const std::string& own, const std::string& foreign) {
         CAPTURE(own);
         CHECK(words.count(own) == 1);
         if (foreign != own) CHECK(words.count(foreign) == 0);
+    };
+    for (int t = 0; t < lcn::kNumBusinessTypes; ++t) {
+        const auto type = static_cast<lcn::BusinessType>(t);
+        check(BusinessKindCode(lang, type), BusinessKindCode(other, type));
     }
     for (int t = 0; t < lcn::kNumInfluenceTypes; ++t) {
         const auto type = static_cast<lcn::Influence>(t);
-        const std::string own = InfluenceKindCode(lang, type), foreign = InfluenceKindCode(other, type);
-        CAPTURE(own);
-        CHECK(words.count(own) == 1);
-        if (foreign != own) CHECK(words.count(foreign) == 0);
+        check(InfluenceKindCode(lang, type), InfluenceKindCode(other, type));
     }
 }
 
