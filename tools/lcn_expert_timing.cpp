@@ -1,9 +1,10 @@
 // lacosanostra_expert_timing: how long the La Cosa Nostra Expert (core/lacosanostra/expert.h) thinks, as the page
 // would see it. Plays seeded games (every seat Normal, the table's deals as in the tournament) and, at every
-// decision of seat --seat, runs the Expert at --budget work units in slices of --slice units (one browser
-// frame each), timing the whole decision and every slice. Prints the distribution over the decisions it
-// searched (median, 90th and 99th percentile, max) and the longest slice; the same seed gives the same
-// decisions natively and under node (the units decide, not the clock), so the two builds' times compare.
+// decision of seat --seat (its own steps, and every open-claim window it is asked in, as the table asks it: as the
+// window's controller, or whether to claim), runs the Expert at --budget work units (the page's by default) in
+// slices of --slice units (one browser frame each), timing the whole decision and every slice. Prints the distribution
+// over the decisions it searched (median, 90th and 99th percentile, max) and the longest slice; the same seed gives the
+// same decisions natively and under node (the units decide, not the clock), so the two builds' times compare.
 //   lacosanostra_expert_timing --games 4 --players 4 --budget 15000 --seed 1
 //   node build/wasm/tools/lacosanostra_expert_timing.js --games 4 --players 4 --budget 15000 --seed 1
 #include <algorithm>
@@ -69,9 +70,12 @@ int main(int argc, char** argv) {
         bool deals_done = false;
         for (int moves = 0; !IsOver(s) && moves < 200000; ++moves) {
             const Actor actor = CurrentActor(s);
-            if (actor.kind == ActorKind::kSeat && actor.seat == seat) {
+            const bool window = actor.kind == ActorKind::kTable;
+            const bool asked = actor.seat == seat ? actor.kind == ActorKind::kSeat || window
+                                                  : window && !((s.cur.claimed >> seat) & 1);
+            if (asked) {
                 LegalMoves(s, legal);
-                const View view = ViewFor(s, actor.seat);
+                const View view = ViewFor(s, static_cast<Seat>(seat));
                 const double t0 = tools::ThinkClock();
                 ExpertThinker thinker;
                 thinker.Start(view, legal, ExpertSeed(view, g), options);
