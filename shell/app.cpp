@@ -2,6 +2,7 @@
 // the saved game, embedding: share_ui.h) works around it.
 #include "app.h"
 
+#include "games/fresh_deal.h"
 #include "games/registry.h"
 
 namespace shell {
@@ -25,6 +26,7 @@ void StartUp(App& app) {
     // it by then) restores the linked game's save instead of opening the other game.
     if (by_link && (chosen != &first || !options.game.empty())) platform::SetPageGame(chosen->id);
     app.clock_rate = static_cast<float>(options.clock_rate);
+    games::UseDealStream(options.deals);
     app.game = chosen->make();
     app.game->StartUp(ui::ParseLang(platform::PreferredLanguage()).value_or(ui::Lang::kEnglish), options.embed);
     host::StartUp(app.share, std::move(options), *app.game, app.startup_link);

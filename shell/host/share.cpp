@@ -76,13 +76,23 @@ bool ParseClockRate(std::string_view v, int& rate) {
     return true;
 }
 
+// deals=N: a whole number of 1 to 12 digits in plain decimal (no sign, no leading zero but "0" itself).
+bool ParseDealStream(std::string_view v, std::optional<std::uint64_t>& stream) {
+    if (v.empty() || v.size() > 12 || (v[0] == '0' && v.size() > 1)) return false;
+    std::uint64_t n = 0;
+    const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+    if (ec != std::errc() || end != v.data() + v.size()) return false;
+    stream = n;
+    return true;
+}
+
 }  // namespace
 
 // ---- [SECTION] page options --------------------------------------------------------------------------
 
 PageOptions ParsePageOptions(std::string_view query) {
     PageOptions o;
-    std::string timescale_item;  // as written, for the notice when test=1 is missing
+    std::vector<std::string> test_items;  // timescale= and deals= as written, for the notice when test=1 is missing
     if (!query.empty() && query[0] == '?') query.remove_prefix(1);
     while (!query.empty()) {
         const std::size_t amp = query.find('&');
@@ -108,16 +118,21 @@ PageOptions ParsePageOptions(std::string_view query) {
             o.test = *value == "1";  // the page's test hook (web/shell.html reads it)
         } else if (ok && *name == "timescale") {
             ok = ParseClockRate(*value, o.clock_rate);
-            if (ok) timescale_item = std::string(item.substr(0, 80));
+            if (ok) test_items.emplace_back(item.substr(0, 80));
+        } else if (ok && *name == "deals") {
+            ok = ParseDealStream(*value, o.deals);
+            if (ok) test_items.emplace_back(item.substr(0, 80));
         } else if (ok) {
             o.game_items.push_back({*name, *value, std::string(item.substr(0, 80))});
         }
         if (!ok) o.ignored.emplace_back(item.substr(0, 80));
     }
-    // A faster clock is for the browser tests only: a player's page never runs its delays short.
-    if (!timescale_item.empty() && !o.test) {
+    // A faster clock and fixed deals are for the browser tests only: a player's page never runs its delays short
+    // and never deals the same games as another's.
+    if (!test_items.empty() && !o.test) {
         o.clock_rate = 1;
-        o.ignored.push_back(std::move(timescale_item));
+        o.deals.reset();
+        for (std::string& item : test_items) o.ignored.push_back(std::move(item));
     }
     return o;
 }

@@ -37,6 +37,9 @@ struct PageOptions {
     // timescale=N (1..100, only with test=1): the app's clock runs N times faster (main.cpp scales ImGui's
     // DeltaTime), so a browser test waits the same delays in the same order, only shorter. 1 = real time.
     int clock_rate = 1;
+    // deals=N (a whole number of at most 12 digits, only with test=1): fresh deals come from a stream of N, not the
+    // clock (games/fresh_deal.h), so a browser test's games deal the same on every run.
+    std::optional<std::uint64_t> deals;
     // Every other parameter, for the game to read (GameOptions::Read): name, value and the
     // item as written (for the notice when the game does not understand it).
     struct GameItem {

@@ -6,6 +6,7 @@
 #include "famiglia/game.h"
 #include "famiglia/link.h"
 #include "games/famiglia/host_formats.h"
+#include "games/fresh_deal.h"
 #include "host/share.h"
 
 namespace shell::host {
@@ -105,6 +106,42 @@ TEST_SUITE("share") {
         PageOptions taken = ParsePageOptions("test=1&timescale=20");
         CHECK(TakeGameOptions(taken, kFamiglia)->empty());
         CHECK(taken.ignored.empty());
+    }
+
+    TEST_CASE("page options: deals only with test=1, and a stream of them deals the same games") {
+        // Browser tests fix their games' deals (games/fresh_deal.h); a player's fresh deals come from the clock.
+        PageOptions fixed = ParsePageOptions("?test=1&deals=21&game=famiglia");
+        CHECK(fixed.deals == std::optional<std::uint64_t>(21));
+        CHECK(fixed.ignored.empty());
+        CHECK(ParsePageOptions("test=1&deals=0").deals == std::optional<std::uint64_t>(0));
+        CHECK(ParsePageOptions("test=1&deals=999999999999").deals == std::optional<std::uint64_t>(999999999999));
+        PageOptions player = ParsePageOptions("deals=21&timescale=5");
+        CHECK_FALSE(player.deals);
+        CHECK(player.clock_rate == 1);
+        CHECK(player.ignored == std::vector<std::string>{"deals=21", "timescale=5"});  // as written
+        PageOptions bad = ParsePageOptions("test=1&deals=&deals=-1&deals=01&deals=1000000000000&deals=2x");
+        CHECK_FALSE(bad.deals);
+        CHECK(bad.ignored ==
+              std::vector<std::string>{"deals=", "deals=-1", "deals=01", "deals=1000000000000", "deals=2x"});
+        PageOptions taken = ParsePageOptions("test=1&deals=3");
+        CHECK(TakeGameOptions(taken, kFamiglia)->empty());  // not a game option
+
+        // The same stream deals the same seeds in the same order; another stream others; all of at most 12 digits.
+        std::vector<std::uint64_t> first, again, other;
+        games::UseDealStream(21);
+        for (int i = 0; i < 5; ++i) first.push_back(games::FreshDealSeed());
+        games::UseDealStream(21);
+        for (int i = 0; i < 5; ++i) again.push_back(games::FreshDealSeed());
+        games::UseDealStream(22);
+        for (int i = 0; i < 5; ++i) other.push_back(games::FreshDealSeed());
+        CHECK(first == again);
+        CHECK(first != other);
+        CHECK(first[0] != first[1]);
+        // From the clock: two fresh deals in a row differ even within one clock tick.
+        games::UseDealStream(std::nullopt);
+        const std::uint64_t a = games::FreshDealSeed(), b = games::FreshDealSeed();
+        CHECK(a != b);
+        for (const std::uint64_t seed : {first[0], first[4], other[2], a, b}) CHECK(seed < 1000000000000ull);
     }
 
     TEST_CASE("storage keys are per game") {

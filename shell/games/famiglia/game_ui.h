@@ -90,7 +90,6 @@ struct GameUi {
     double next_computer_time = 0;
     // With the test hook on: the computer's decisions of this game, as (move number, timing).
     std::vector<std::pair<int, DecisionTiming>> computer_timings;
-    std::uint64_t seed_counter = 0;
 
     // Caches, refreshed when the session's change counter or the language changes.
     std::uint64_t seen_change = ~0ull;

@@ -4,11 +4,11 @@
 // (table_zones.cpp), the controls (table_controls.cpp), the dialogs (dialogs.cpp), then the keys
 // (table_input.h).
 #include <algorithm>
-#include <chrono>
 #include <nlohmann/json.hpp>
 
 #include "games/famiglia/replay.h"
 #include "games/famiglia/table_internal.h"
+#include "games/fresh_deal.h"
 #include "host/share.h"
 #include "ui/layer.h"
 #include "ui/palette.h"
@@ -130,11 +130,9 @@ void StartNewGame(Ctx& c) { StartNextGame(c.g, c.s, std::nullopt, c.now); }
 void StartNextGame(GameUi& g, Session& session, std::optional<std::uint64_t> seed, double now) {
     const Seats seats =
         g.next_vs_computer ? Seats{SeatKind::kPerson, g.next_level} : Seats{SeatKind::kPerson, SeatKind::kPerson};
-    if (!seed) {  // a fresh deal: at most 12 digits, so a seed read aloud or typed into ?seed= stays short
-        const auto ticks = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-        seed = Rng::Stream(ticks, ++g.seed_counter).Next() % 1000000000000ull;
-    }
-    session.NewGame(Setup{.seed = *seed, .rules = Rules{.new_cards_only = g.next_variant}, .first = g.next_first},
+    session.NewGame(Setup{.seed = seed ? *seed : FreshDealSeed(),
+                          .rules = Rules{.new_cards_only = g.next_variant},
+                          .first = g.next_first},
                     seats);
     ShowLoadedGame(g, now);
 }

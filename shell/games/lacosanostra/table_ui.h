@@ -71,7 +71,6 @@ struct TableUi {
     int focus_seat = -1;  // portrait: the family band shown large (-1: the acting family)
     int focus_moves = 0;  // the moves played when focus_seat was tapped (table_layout.h FocusedBand)
     float scroll = 0;     // the start screen's and the log sheet's scroll
-    std::uint64_t seed_counter = 0;
     bool share_requested = false;
     std::string note;  // one line under the start button (why a start was refused)
     Device device;     // who may see the device (flow.h)

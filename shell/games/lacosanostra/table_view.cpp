@@ -2,11 +2,11 @@
 // hand-off, the scoring, the table and its panel), the computer seats' share of the frame, the public log, and
 // starting or showing a game. Drawing the table is table_draw.cpp, carrying out taps table_input.cpp, the test
 // hook table_test_hook.cpp.
-#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "games/fresh_deal.h"
 #include "games/lacosanostra/replay.h"
 #include "games/lacosanostra/table_internal.h"
 #include "imgui.h"
@@ -89,11 +89,7 @@ std::string StartGame(TableUi& t, TableGame& game, std::optional<std::uint64_t> 
         setup.families[static_cast<std::size_t>(s)] =
             n.deal_families || s >= n.players ? lcn::kDealFamilies : n.families[static_cast<std::size_t>(s)];
     }
-    if (!seed) {  // a fresh deal: at most 12 digits, so a seed read aloud or typed into ?seed= stays short
-        const auto ticks = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-        seed = common::Rng::Stream(ticks, ++t.seed_counter).Next() % 1000000000000ull;
-    }
-    setup.seed = *seed;
+    setup.seed = seed ? *seed : FreshDealSeed();
     lcn::SeatNames names{};
     for (int p = 0; p < n.players; ++p) names[static_cast<std::size_t>(p)] = n.names[static_cast<std::size_t>(p)];
     if (std::string why = game.session.NewGame(setup, names); !why.empty()) return why;

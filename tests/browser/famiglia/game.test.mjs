@@ -19,12 +19,14 @@ const GAME_CLOCK = '&timescale=25';
 const hostPage = (width, height) => `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
 <link rel="icon" href="data:,"></head><body style="margin:0;padding:20px;font:16px sans-serif;background:#eee">
 <p>A page that embeds the game.</p>
-<iframe id="game" src="/index.html?test=1${GAME_CLOCK}" style="width:${width}px;height:${height}px;border:1px solid #999"></iframe>
+<iframe id="game" src="/index.html?test=1${GAME_CLOCK}&deals=14" style="width:${width}px;height:${height}px;border:1px solid #999"></iframe>
 </body></html>`;
 
 const t = useServerAndBrowser({ '/host-800x600.html': hostPage(800, 600) });
 
-// Opens the game (directly, or inside the host page's iframe) and returns a driver on its start screen.
+// Opens the game (directly, or inside the host page's iframe) and returns a driver on its start screen. `seed`
+// seeds the driver's choices and, as the page option deals= (test pages only), the games the menu deals, so a run
+// plays the same games every time (the host page's iframe deals stream 14, its test's seed).
 async function open(contextOptions, { iframe = null, seed = 1, clock = GAME_CLOCK } = {}) {
     const watched = await openWatchedPage(t.browser, contextOptions);
     const { page } = watched;
@@ -33,7 +35,7 @@ async function open(contextOptions, { iframe = null, seed = 1, clock = GAME_CLOC
         await page.goto(`${t.origin}${iframe}`);
         target = await (await page.waitForSelector('#game')).contentFrame();
     } else {
-        await page.goto(`${t.origin}/index.html?test=1${clock}`);
+        await page.goto(`${t.origin}/index.html?test=1${clock}&deals=${seed}`);
     }
     await waitForFrames(page, 1, 30000, target);
     const driver = new Driver(page, target, { touch: !!contextOptions.hasTouch, random: makeRandom(seed) });
@@ -191,6 +193,32 @@ describe('whole games by clicks and taps', () => {
         } finally {
             await context.close();
         }
+    });
+
+    it('the test option deals= makes the menu deal the same games on every run', async () => {
+        // Two pages on the same stream deal the same two games (the second differs from the first); another stream
+        // deals others. Without deals= (a player's page) the clock deals.
+        const firstTwo = async (seed) => {
+            const { context, problems, driver } = await open({ viewport: { width: 800, height: 600 } }, { seed });
+            try {
+                const games = [];
+                for (let i = 0; i < 2; i++) {
+                    await driver.click('button:new-two-players');
+                    const game = await driver.waitFor((g) => g.screen === 'table', 'the table');
+                    games.push(JSON.stringify(game.state));
+                    await driver.click('button:menu');
+                    await driver.waitFor((g) => g.screen === 'menu', 'the menu');
+                }
+                assert.deepEqual(problems, []);
+                return games;
+            } finally {
+                await context.close();
+            }
+        };
+        const a = await firstTwo(5), b = await firstTwo(5), c = await firstTwo(6);
+        assert.deepEqual(a, b, 'the same stream deals the same games');
+        assert.notEqual(a[0], a[1], 'a second game is another deal');
+        assert.notEqual(a[0], c[0], 'another stream deals another game');
     });
 
     it('starts in German when the browser prefers German', async () => {
