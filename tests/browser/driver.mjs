@@ -236,29 +236,47 @@ export class Driver {
     }
 }
 
-// Waits in the page until a frame ends that began after this call (the hook's frame count moves on): that frame's
-// events include every input dispatched before the call.
-function frameAfterNow(target) {
-    return target.evaluate(() => new Promise((resolve, reject) => {
-        const start = window.gameTest.frames;
+// Key events as the page sees them: each keydown and keyup counted, with the app's frame count at that moment.
+// Installed once per page; returns the count so far.
+function watchKeys(target) {
+    return target.evaluate(() => {
+        if (!window.__keys) {
+            const keys = (window.__keys = { seen: 0, frame: 0 });
+            const note = () => {
+                keys.seen++;
+                keys.frame = window.gameTest.frames;
+            };
+            window.addEventListener('keydown', note, true);
+            window.addEventListener('keyup', note, true);
+        }
+        return window.__keys.seen;
+    });
+}
+
+// Waits in the page until the key event after `seen` arrived and a frame that began after it has ended: the app
+// took that event in it (an event always makes the app draw the next frame, also when it was resting).
+function frameAfterKey(target, seen) {
+    return target.evaluate((seen) => new Promise((resolve, reject) => {
         const deadline = Date.now() + 5000;
         const check = () => {
-            if (window.gameTest.frames > start) resolve();
-            else if (Date.now() > deadline) reject(new Error(`no frame drawn after a key event (frames ${start})`));
+            const keys = window.__keys;
+            if (keys.seen > seen && window.gameTest.frames > keys.frame) resolve();
+            else if (Date.now() > deadline) reject(new Error(`no frame after a key event (frames ${window.gameTest.frames})`));
             else setTimeout(check, 2);
         };
         check();
-    }));
+    }), seen);
 }
 
 // A key pressed as a person types: ImGui 1.86's SDL backend reads keys as held or not once a frame, so a press
 // and its release handled in one frame go unseen, and so does a release with the next press (the key looks held
-// throughout); a key held past the repeat delay (0.275 s of the app's clock) would repeat. So the key goes down
-// (Playwright returns once the page has handled the event), stays down until a frame that began after that has
-// ended, goes up, and the call returns only after a frame that saw the release. (Counting frames before pressing
-// lost keys on a loaded machine; returning right after the release lost the next press of the same key: La Cosa
-// Nostra's second Esc in a row, 2 of 6 runs.) Shift, when asked, is held around it until the app has seen it, as a
-// person holds it before the arrow. `driver` is either game's driver.
+// throughout); a key held past the repeat delay (0.275 s of the app's clock) would repeat. So the key goes down,
+// stays down until a frame that began after the page got the event has ended, goes up, and the call returns only
+// after a frame that took the release (watchKeys notes each key event's frame). Counting frames before pressing
+// lost keys on a loaded machine; returning right after the release lost the next press of the same key (La Cosa
+// Nostra's second Esc in a row, 2 of 6 runs); waiting for "a frame after now" hung when the app had drawn the
+// event's frames and rested by then. Shift, when asked, is held around it until the app has seen it, as a person
+// holds it before the arrow. `driver` is either game's driver.
 export async function holdKey(driver, name, shift = false) {
     const { page, target } = driver;
     await target.locator('#canvas').focus();
@@ -266,10 +284,11 @@ export async function holdKey(driver, name, shift = false) {
         await page.keyboard.down('Shift');
         await target.waitForFunction(() => window.gameTest.keys.shift, null, { timeout: 5000, polling: 10 });
     }
+    const seen = await watchKeys(target);
     await page.keyboard.down(name);
-    await frameAfterNow(target);
+    await frameAfterKey(target, seen);
     await page.keyboard.up(name);
-    await frameAfterNow(target);
+    await frameAfterKey(target, seen + 1);
     if (shift) await page.keyboard.up('Shift');
     await driver.settle();
 }
