@@ -271,11 +271,11 @@ function frameAfterKey(target, seen) {
 // A key pressed as a person types: ImGui 1.86's SDL backend reads keys as held or not once a frame, so a press
 // and its release handled in one frame go unseen, and so does a release with the next press (the key looks held
 // throughout); a key held past the repeat delay (0.275 s of the app's clock) would repeat. So the key goes down,
-// stays down until a frame that began after the page got the event has ended, goes up, and the call returns only
-// after a frame that took the release (watchKeys notes each key event's frame). Counting frames before pressing
-// lost keys on a loaded machine; returning right after the release lost the next press of the same key (La Cosa
-// Nostra's second Esc in a row, 2 of 6 runs); waiting for "a frame after now" hung when the app had drawn the
-// event's frames and rested by then. Shift, when asked, is held around it until the app has seen it, as a person
+// stays down until a frame that began after the page got the event has ended, and goes up; the next key goes down
+// only after a frame took this release (watchKeys notes each key event's frame). Counting frames before pressing
+// lost keys on a loaded machine; pressing right after the last release lost that press (La Cosa Nostra's second
+// Esc in a row, 2 of 6 runs); waiting for "a frame after now" hung when the app had drawn the event's frames and
+// rested by then. Shift, when asked, is held around it until the app has seen it, as a person
 // holds it before the arrow. `driver` is either game's driver.
 export async function holdKey(driver, name, shift = false) {
     const { page, target } = driver;
@@ -285,10 +285,10 @@ export async function holdKey(driver, name, shift = false) {
         await target.waitForFunction(() => window.gameTest.keys.shift, null, { timeout: 5000, polling: 10 });
     }
     const seen = await watchKeys(target);
+    if (seen > 0) await frameAfterKey(target, seen - 1);  // the last key's release taken (mostly long since)
     await page.keyboard.down(name);
     await frameAfterKey(target, seen);
     await page.keyboard.up(name);
-    await frameAfterKey(target, seen + 1);
     if (shift) await page.keyboard.up('Shift');
-    await driver.settle();
+    await driver.settle();  // the release's own frames (waiting for them first would leave settle none to wait for)
 }
