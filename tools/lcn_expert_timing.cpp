@@ -50,9 +50,9 @@ int main(int argc, char** argv) {
     if (!number("--slice", slice, 1, 1000000)) return Usage("--slice must be 1 to 1000000");
     if (!number("--seed", seed, 0, UINT64_MAX)) return Usage("--seed must be a whole number");
     if (!number("--seat", seat, 0, players - 1)) return Usage("--seat must be a seat of the game");
-    if (budget == 0) budget = static_cast<std::uint64_t>(ExpertBudget(static_cast<int>(players)));  // the page's
-    ExpertOptions options;
-    options.budget = static_cast<int>(budget);
+    ExpertOptions options;  // the page's budget unless --budget is given
+    if (budget != 0) options.budget = static_cast<int>(budget);
+    budget = static_cast<std::uint64_t>(BudgetOf(options, static_cast<int>(players)));  // for the report
 
     std::vector<double> decisions, all;  // ms: searched decisions, every decision of the seat
     double longest_slice = 0;

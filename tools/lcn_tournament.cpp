@@ -371,10 +371,10 @@ int main(int argc, char** argv) {
                 seats->second.c_str(), static_cast<unsigned long long>(t.seed), static_cast<unsigned long long>(jobs),
                 tools::kPlatform);
     if (std::find(t.entrants.begin(), t.entrants.end(), Entrant::kExpert) != t.entrants.end())
-        std::printf(
-            "expert: budget %d units%s, %d candidates, horizon %d paydays\n",
-            t.expert.budget == kPageBudget ? ExpertBudget(static_cast<int>(t.entrants.size())) : t.expert.budget,
-            t.expert.budget == kPageBudget ? " (the page's)" : "", t.expert.candidates, t.expert.horizon_rounds);
+        std::printf("expert: budget %d units%s, %d candidates, horizon %d paydays\n",
+                    BudgetOf(t.expert, static_cast<int>(t.entrants.size())),
+                    t.expert.budget == kPageBudget ? " (the page's)" : "", t.expert.candidates,
+                    t.expert.horizon_rounds);
     std::printf("game length: %.0f moves on average (max %d), %.2f rounds\n", t.moves / n, t.moves_max, t.rounds / n);
     std::printf("entrant  level    win share  95%% interval     avg money  deals offered/accepted\n");
     for (std::size_t i = 0; i < t.entrants.size(); ++i) {

@@ -180,7 +180,7 @@ struct Search {
     void Start(const View& v, const MoveList& legal, std::uint64_t s, const ExpertOptions& o) {
         view = v;
         options = o;
-        if (options.budget == kPageBudget) options.budget = ExpertBudget(v.state.players);
+        options.budget = BudgetOf(o, v.state.players);
         seed = s;
         stats = {};
         result.reset();

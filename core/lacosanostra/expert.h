@@ -73,6 +73,11 @@ struct ExpertOptions {
     int horizon_rounds = kExpertHorizonRounds;
 };
 
+// The work units a search with `options` spends at a game of `players` (kPageBudget resolved).
+inline constexpr int BudgetOf(const ExpertOptions& options, int players) {
+    return options.budget == kPageBudget ? ExpertBudget(players) : options.budget;
+}
+
 struct ExpertStats {
     int candidates = 0;  // moves searched (0: Normal decided alone)
     int playouts = 0;
