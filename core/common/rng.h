@@ -1,4 +1,4 @@
-// The project's own random generator, bounded draws and shuffle (STYLE.md §5.5).
+// The project's own random generator, bounded draws and shuffle (docs/architecture.md §5).
 // std distributions and std::shuffle differ between libstdc++ (native) and libc++ (WebAssembly); this code
 // does not, so a seed deals the same game everywhere. All arithmetic is on fixed-width unsigned integers.
 #pragma once

@@ -1,7 +1,7 @@
 // A stable insertion sort for short lists (a few hundred items at most), in place of std::stable_sort where code
 // size matters more than asymptotics: libc++ instantiates stable_sort's merge and buffer code once per comparator,
-// about 3 KB of WebAssembly each, and the page carries every instantiation (issue 27: the Expert's two). The order
-// it gives is stable_sort's exactly (a stable sort's result is unique), so decisions do not change.
+// about 3 KB of WebAssembly each, and the page carries every instantiation (the Expert's search sorts with two). The
+// order it gives is stable_sort's exactly (a stable sort's result is unique), so decisions do not change.
 #pragma once
 
 #include <utility>

@@ -1,4 +1,4 @@
-// The game analysis by the Expert (issue 14): for every decision of a player in a finished or partway game,
+// The game analysis by the Expert: for every decision of a player in a finished or partway game,
 // the Expert's estimate of that player's chance to win with the plan it prefers and with the plan actually
 // played, both judged from the player's View at the time (no peeking: Determinize samples only what the
 // player could not see) on the same sampled draw orders.
@@ -32,7 +32,7 @@ struct ThinkerImpl;
 
 inline constexpr int kBothPlayers = -1;
 // Work units per decision (a unit is about a microsecond natively, two in the browser): see tools/bench.cpp
-// --analysis and the README for the measured time of a whole game.
+// --analysis and docs/engines.md "Analysis by the Expert" for the measured time of a whole game.
 inline constexpr std::int64_t kAnalysisBudget = 100000;
 
 struct AnalysisConfig {

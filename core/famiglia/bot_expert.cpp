@@ -1,4 +1,4 @@
-// The Expert bot (bots.h): determinized Monte Carlo over turn plans (famiglia.md §6.1, §6.3).
+// The Expert bot (bots.h): determinized Monte Carlo over turn plans (docs/famiglia-rules.md §6.1, §6.3).
 // Candidates are the Normal search's best plans plus every refresh. Each is judged by complete games played
 // out with the greedy policy on sampled draw-pile orders (Determinize: only what the seat knows), using
 // common samples for all candidates, and sequential halving spends the budget on the promising ones.

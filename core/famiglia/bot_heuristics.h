@@ -1,5 +1,5 @@
 // Internals of the bots (bots.h): what a hand can take, the evaluation of the position at the end of a turn,
-// and the greedy policy (the Easy bot, and the Expert's playouts). famiglia.md §6.1-6.3.
+// and the greedy policy (the Easy bot, and the Expert's playouts). docs/famiglia-rules.md §6.1-6.3.
 // Everything here works on full States; the bots call it on views or on determinized states, and it never
 // reads the order of the draw pile (only its size and, through pools, its composition).
 #pragma once

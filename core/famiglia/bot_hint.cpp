@@ -1,5 +1,5 @@
 // The hint (bots.h): the Normal bot's plan for the rest of the turn, explained in one English and one
-// German sentence. Card codes stay as in notation.md (`F3`); German terms follow the German rulebook
+// German sentence. Card codes stay as in docs/famiglia-notation.md (`F3`); German terms follow the German rulebook
 // (Straße, Auslage, Nachzugstapel, Siegpunkte, Buchhalter, Brutale, Söldner).
 #include <string>
 

@@ -1,6 +1,6 @@
 // Internals of the bots (bots.h): the Normal bot's search over the action sequences of one turn.
 // From a state where the bot is to move, TurnSearch enumerates the deterministic rest of the turn
-// (Accountant, swaps, Brute, take or pass; famiglia.md §5.3) with the pruning of §6.3 (swaps only between
+// (Accountant, swaps, Brute, take or pass; docs/famiglia-rules.md §5.3) with the pruning of §6.3 (swaps only between
 // the most and least useful cards, in one canonical order; a Brute only on a card it then takes) and
 // scores each end with EvaluateTurnEnd. A `refresh` draws unknown cards, so it is not expanded: the caller
 // judges it on sampled draws.

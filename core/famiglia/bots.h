@@ -1,5 +1,5 @@
-// Computer opponents (issue #5): four levels that read only a player's View (STYLE.md §5.8), so they cannot
-// cheat by construction, plus the move hint of the UI. Strategy knowledge: famiglia.md §6.
+// Computer opponents: four levels that read only a player's View (docs/architecture.md §8), so they cannot
+// cheat by construction, plus the move hint of the UI. Strategy knowledge: docs/famiglia-rules.md §6.
 //   Beginner  random play that always grabs a free card (a `take` of value 0) and otherwise takes a card
 //             about half of the time.
 //   Easy      greedy: the best card it can take this turn (with a Brute or an Accountant when that pays),

@@ -1,5 +1,5 @@
 // Card types, the deck composition and the victory-point table of Famiglia.
-// Rules: ../shared/rules/famiglia.md §1 (deck, VP table as data), notation: rules/notation.md "Cards".
+// Rules: docs/famiglia-rules.md §1 (deck, VP table as data), notation: docs/famiglia-notation.md "Cards".
 // Physical cards with the same code are interchangeable, so the whole core works on the 20 card *types*
 // (family x rank) and keeps every zone as counts per type.
 #pragma once

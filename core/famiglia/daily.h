@@ -1,4 +1,4 @@
-// The deal of the day (issue 14): one game per calendar date (UTC), the same for everyone and fixed forever, and
+// The deal of the day: one game per calendar date (UTC), the same for everyone and fixed forever, and
 // the Expert's result on it, which every page computes alike.
 //
 // Derivation (frozen: tests/famiglia/core/daily_test.cpp pins it; changing it changes every past day's deal):
@@ -61,7 +61,8 @@ DailyDeal DailyDealFor(const Date& d);
 bool IsDailyGame(const Session& session, const Date& d);
 
 // Work units per Expert decision in the comparison game: the Expert opponent's own budget, so it is the Expert
-// the page offers (a unit is about a microsecond of native work; the whole game's time: README "Deal of the day").
+// the page offers (a unit is about a microsecond of native work; the whole game's time: docs/embedding.md "The deal of
+// the day").
 inline constexpr std::int64_t kDailyExpertBudget = kExpertBudget;
 
 // The comparison game, played in slices so the page never freezes: Start(), then Step(units) once or more per

@@ -1,9 +1,10 @@
-// The facade of the Famiglia core: the one header the shell, the tools and the tests include.
-//   cards.h       card types, deck composition, victory points (famiglia.md §1)
+// Every header of the Famiglia core in one include, for a file that uses most of the core (the tools, the app's
+// module); most files include only the headers they use. The headers:
+//   cards.h       card types, deck composition, victory points (docs/famiglia-rules.md §1)
 //   state.h       State (plain value), Step, Move, MoveList
 //   rules.h       NewGame, LegalMoves, RefusalOf, IllegalReason, Apply, ApplyLegal, scoring (§2, §4, §5)
 //   refusal.h     why an action is refused, as a code with cards and numbers, and its English sentence
-//   notation.h    action, position and state texts (notation.md)
+//   notation.h    action, position and state texts (docs/famiglia-notation.md)
 //   view.h        per-seat views and determinisation (decision 7)
 //   playout.h     the random playout policy
 //   invariants.h  self-checks run after every action by tests and `simulate`

@@ -1,4 +1,4 @@
-// Self-checks of a State that hold after every action of every game (famiglia.md §5.1, §5.5, §5.7).
+// Self-checks of a State that hold after every action of every game (docs/famiglia-rules.md §5.1, §5.5, §5.7).
 // The property tests and `famiglia simulate` run them after each action; a failure names the broken rule.
 // ParsePosition (notation.h) checks a position with the same invariants, and words the ones a position can
 // break for whoever wrote it.

@@ -1,5 +1,5 @@
 // Game records as text: share links (the URL fragment) and saved games (local storage, bug reports).
-// STYLE.md §5.6: both forms are parsed and produced here, never in JavaScript; decoding validates the
+// docs/architecture.md §6: both forms are parsed and produced here, never in JavaScript; decoding validates the
 // whole text and REPLAYS every action through the core (rules.h Apply), so a decoded record is always a
 // real game, and a bad text is refused with a one-line reason (nothing half-applies). The decoders hand
 // over the replay with the record (ReplayedGame), and Session::Load (session.h) commits it as it is: a
@@ -41,15 +41,15 @@
 //   Trade-off of the action codes: v1 codes each action by ITSELF (kind and cards), not by its index in
 //   the sorted legal list. An index would be shorter (about one symbol per action, none when the action
 //   is forced), but it silently means a different action whenever a rules fix changes a legal list, and
-//   STYLE.md §5.16 forbids integer action ids in links. Self-describing codes cost about 1.6 symbols per
+//   docs/code-style.md §4 forbids integer action ids in links. Self-describing codes cost about 1.6 symbols per
 //   action (a whole game ~150-250 characters, far below the 2,000 limit) and a rules change can only make
 //   an old link fail at a named action, never turn it into another game.
-//   v1 and v2 are "seed links" (STYLE.md §5.6): the deal is re-created from the seed, so they are tied to
+//   v1 and v2 are "seed links" (docs/architecture.md §6): the deal is re-created from the seed, so they are tied to
 //   the generator and shuffle of rng.h and the deal of rules.cpp NewGame. If those ever change, keep the
 //   old ones for v1/v2 and add a new envelope version (e.g. a deal link with explicit chance outcomes) to
 //   DecodeLink's dispatch.
 //
-// [SECTION] Record text, famiglia-record/1 -- the save format (STYLE.md §5.6), one item per line, "\n"
+// [SECTION] Record text, famiglia-record/1 -- the save format (docs/architecture.md §6), one item per line, "\n"
 //   after every line (the last included), no other whitespace, no comments:
 //     famiglia-record/1
 //     variant standard            | variant new-cards-only
@@ -57,7 +57,7 @@
 //     seed 1234567                decimal, 0 .. 2^64-1, no leading zeros
 //     first 0                     the start player, 0 or 1
 //     actions 2                   the number of action lines that follow
-//     refresh B3                  the actions in notation.md text, one per line
+//     refresh B3                  the actions in docs/famiglia-notation.md text, one per line
 //     pass
 #pragma once
 

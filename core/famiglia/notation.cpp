@@ -1,4 +1,4 @@
-// Text forms of notation.md, built on nlohmann-json (parsed without exceptions: the core never throws).
+// Text forms of docs/famiglia-notation.md, built on nlohmann-json (parsed without exceptions: the core never throws).
 #include "famiglia/notation.h"
 
 #include <algorithm>
@@ -176,7 +176,7 @@ std::string StateToJson(const State& s, int indent) {
         const int copies = s.street[t];
         int fresh = s.street_new[t];
         // The lowered copy is shown as a new one when there is one (under the variant, that is the one
-        // the player meant to take); notation.md sorts the list by card, then value, then "new".
+        // the player meant to take); docs/famiglia-notation.md sorts the list by card, then value, then "new".
         std::vector<std::pair<int, bool>> entries;
         for (int k = 0; k < copies; ++k) {
             const bool lowered = t == s.brute_target && k == 0;

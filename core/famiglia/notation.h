@@ -1,4 +1,4 @@
-// The text forms of notation.md: actions, positions (famiglia-position/1) and the tool's state output
+// The text forms of docs/famiglia-notation.md: actions, positions (famiglia-position/1) and the tool's state output
 // (famiglia-state/1). Every consumer (CLI, UI log, tests, links) uses these functions, never its own parser.
 #pragma once
 
@@ -14,7 +14,7 @@ namespace fam {
 
 std::string ToString(const Move& m);            // "take F3 F2 M3"
 Result<Move> ParseMove(std::string_view text);  // strict: lower-case words, single spaces
-// Splits "A; B; C" (notation.md command-line form). Blank entries (e.g. a trailing ";") are refused.
+// Splits "A; B; C" (docs/famiglia-notation.md command-line form). Blank entries (e.g. a trailing ";") are refused.
 Result<std::vector<Move>> ParseMoveList(std::string_view text);
 // The same list one entry at a time, for callers that apply each action before reading the next (so the
 // first failing action is the one reported, malformed or illegal): the entries with the white space around
@@ -29,13 +29,13 @@ std::string NotACardCode(std::string_view word);
 // Positions: the game at the start of a turn. Printing requires AtTurnStart(s).
 inline constexpr const char* kPositionFormat = "famiglia-position/1";
 std::string PositionToJson(const State& s, int indent = 2);
-// Validates (position_parse.cpp) everything notation.md lists (format, 60 cards, indices, ...) and the game's
-// own invariants (invariants.h; §5.1: no 0 on the discard pile, none in the second deck, §5.5: no empty
-// first deck beside a discard pile, ...). Nothing is guessed: every field of notation.md's example is
-// required except "rng", a key given twice is refused, and so is a list with more cards than the game has.
+// Validates (position_parse.cpp) everything docs/famiglia-notation.md lists (format, 60 cards, indices, ...) and the
+// game's own invariants (invariants.h; §5.1: no 0 on the discard pile, none in the second deck, §5.5: no empty first
+// deck beside a discard pile, ...). Nothing is guessed: every field of docs/famiglia-notation.md's example is required
+// except "rng", a key given twice is refused, and so is a list with more cards than the game has.
 Result<State> ParsePosition(std::string_view json);
 
-// The play tool's output object (notation.md "Command-line tool").
+// The play tool's output object (docs/famiglia-notation.md "Command-line tool").
 std::string StateToJson(const State& s, int indent = 2);
 
 }  // namespace fam

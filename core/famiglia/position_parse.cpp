@@ -19,7 +19,7 @@ using common::Quote;
 using Json = nlohmann::ordered_json;
 
 constexpr std::size_t kMaxPositionBytes = 1 << 20;
-// The reshuffle generator of a position that does not name one ("rng" is optional in notation.md).
+// The reshuffle generator of a position that does not name one ("rng" is optional in docs/famiglia-notation.md).
 constexpr std::uint64_t kDefaultRng = 0x46414D49474C4941ULL;
 
 // ---- Step 1: the fields, as written --------------------------------------------------------------------
@@ -40,7 +40,7 @@ struct PositionFields {
     int deck_known_bottom = 0;
 };
 
-// notation.md: nothing is guessed. Every field of its example is required except "rng" (optional,
+// docs/famiglia-notation.md: nothing is guessed. Every field of its example is required except "rng" (optional,
 // implementation-defined) and this implementation's own "deck_known_bottom". The first wrong value in
 // reading order is the reason; a wrong value of a field that is there is reported before the fields that
 // are missing.
@@ -276,7 +276,7 @@ std::string WrongCardCount(const State& s) {
     return why;
 }
 
-// The invariants a position can break, worded for whoever wrote it (notation.md "Positions").
+// The invariants a position can break, worded for whoever wrote it (docs/famiglia-notation.md "Positions").
 std::string Unreachable(const State& s) {
     if (std::string why = WrongCardCount(s); !why.empty()) return why;
     const BrokenInvariant broken = FindBrokenInvariant(s);
@@ -312,7 +312,7 @@ std::string Unreachable(const State& s) {
 Result<State> ParsePosition(std::string_view json) {
     using R = Result<State>;
     if (json.size() > kMaxPositionBytes) return R::Error("bad position: larger than 1 MiB");
-    // nlohmann keeps the last of two equal keys; notation.md guesses nothing, so a key given twice in one
+    // nlohmann keeps the last of two equal keys; docs/famiglia-notation.md guesses nothing, so a key given twice in one
     // object is refused.
     const common::StrictJson parsed = common::ParseJsonStrict(json);
     if (!parsed.syntax_error.empty()) return R::Error("bad position: malformed JSON: " + parsed.syntax_error);

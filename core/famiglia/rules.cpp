@@ -1,4 +1,4 @@
-// The rules engine. Section references are to ../shared/rules/famiglia.md.
+// The rules engine. Section references are to docs/famiglia-rules.md.
 //  [SECTION] helpers: zones, drawing, reshuffle, end trigger
 //  [SECTION] turn flow: start and end of a turn
 //  [SECTION] legality: one predicate per action kind, shared by LegalMoves and RefusalOf

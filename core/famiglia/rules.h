@@ -1,5 +1,5 @@
 // The rules of Famiglia as a state machine: new game, legal actions, apply, scoring.
-// Rules: famiglia.md, normative decisions 1-7 and §2, §4, §5 (referenced at each rule in rules.cpp).
+// Rules: docs/famiglia-rules.md, normative decisions 1-7 and §2, §4, §5 (referenced at each rule in rules.cpp).
 // House rule (decision 6, §4 item 18): when totals and the single best cards tie, the players' card VPs are
 // compared sorted descending; identical lists share the win. The interface says so when it decides.
 // Deliberate reading: the Accountant may swap 0 cards (§4 item 2); a `swap X X` that trades a card for an
@@ -41,7 +41,7 @@ Result<State> NewGame(const Setup& setup);
 // kRandomFirst (it cannot fail then, so it returns the State itself).
 State NewGame(std::uint64_t seed, const Rules& rules = {}, int first = kRandomFirst);
 
-// The earliest step of the current turn that is still open and offers an action (notation.md `step`).
+// The earliest step of the current turn that is still open and offers an action (docs/famiglia-notation.md `step`).
 Step CurrentStep(const State& s);
 
 // Every legal action, each once, in byte order of its text. Empty when the game is over.

@@ -31,7 +31,7 @@ Refusal Session::Apply(const Move& m) {
     const Refusal refusal = ApplyInPlace(next, m);
     if (!refusal.ok()) return refusal;
 #ifndef NDEBUG
-    Result<Move> round_trip = ParseMove(ToString(m));  // STYLE.md §5.4 self-test
+    Result<Move> round_trip = ParseMove(ToString(m));  // docs/architecture.md §4 self-test
     assert(round_trip && *round_trip == m);
 #endif
     history_.Push(m, std::move(next));

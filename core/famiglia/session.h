@@ -1,10 +1,10 @@
-// The mid-end (STYLE.md §5.7): one game in progress as the list of applied actions and the state after each,
+// The mid-end (docs/architecture.md §7): one game in progress as the list of applied actions and the state after each,
 // plus the Setup (the seed, the rules, the start player), who sits where and the undo policy. The shell and the tests
 // drive it; Record() and Load() turn it into and from the GameRecord of link.h (the moves list is the single source of
 // truth: every state is the replay of the moves before it). The lists themselves live in common::History.
 //
-// Undo policy (famiglia.md §5.3; DESIGN.md "Undo"): a person may take back their own actions of the turn
-// in progress, one at a time, but never
+// Undo policy (docs/famiglia-rules.md §5.3; docs/table-design.md "Undo"): a person may take back their own actions of
+// the turn in progress, one at a time, but never
 //   - across a turn boundary (`take` and `pass` end a turn, so they are never undone),
 //   - past a card revealed from the draw pile (a `refresh` draws cards, so undo stops after it),
 //   - on a computer's turn, or once the game is over.
@@ -30,7 +30,8 @@ class Session {
 public:
     Session();  // a game with default rules, two people, seed 1, random start player
 
-    // The same verbs and shapes as La Cosa Nostra's lcn::Session: NewGame(setup, who sits where), Apply, Load.
+    // The same verbs as La Cosa Nostra's lcn::Session (NewGame, Apply, Load), but NewGame takes the seats' kinds
+    // (person or computer level) where La Cosa Nostra's takes the seats' names.
     // Starts a new game: empty on success, else the core's reason (a start player other than 0, 1 or
     // kRandomFirst), and then nothing changed. kRandomFirst is drawn from the seed, as NewGame does.
     std::string NewGame(const Setup& setup, const Seats& seats);

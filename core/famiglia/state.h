@@ -1,5 +1,5 @@
-// The game state of Famiglia as a plain value type (STYLE.md §5.3), and the atomic actions (Move).
-// Rules: famiglia.md §5.1 (data model) and §5.3 (turn phases); notation.md "Actions".
+// The game state of Famiglia as a plain value type (docs/architecture.md §3), and the atomic actions (Move).
+// Rules: docs/famiglia-rules.md §5.1 (data model) and §5.3 (turn phases); docs/famiglia-notation.md "Actions".
 //
 // Every zone is a count per card type, except the draw pile, which is an ordered sequence. The State holds
 // no pointers and no heap memory: copying it is a memcpy, and `==` compares games.
@@ -8,7 +8,7 @@
 //    always 0 so that the defaulted `==` compares only the real pile.
 //  - A Brute lowers one copy of a card type for the current turn (`brute_target`, `brute_value`). When
 //    several copies of that type lie in the Street, "which copy" is decided by the action that uses it
-//    (notation.md: where both fit, they are the same card for the game).
+//    (docs/famiglia-notation.md: where both fit, they are the same card for the game).
 //  - `street_new` counts, per type, the copies drawn into the Street by a refresh this turn (§5.6).
 #pragma once
 
@@ -28,7 +28,7 @@ using common::Rng;
 
 // The steps of a turn (§5.3), in order. A later step closes the earlier ones for the rest of the turn.
 enum class Step : std::uint8_t { kRefresh, kAccountant, kSwap, kBrute, kTake, kOver };
-const char* StepName(Step s);  // "refresh", "accountant", "swap", "brute", "take", "over" (notation.md)
+const char* StepName(Step s);  // "refresh", "accountant", "swap", "brute", "take", "over" (docs/famiglia-notation.md)
 
 inline constexpr std::uint8_t kUnlimited = 0xFF;
 inline constexpr std::int8_t kNotTriggered = -1;
@@ -77,7 +77,7 @@ Counts DeckCounts(const State& s);
 // `values` receives the distinct values present (1 or 2 entries); returns how many.
 int StreetValues(const State& s, CardType t, std::array<int, 2>& values);
 
-// The atomic actions of notation.md. Kinds are listed in the byte order of their texts.
+// The atomic actions of docs/famiglia-notation.md. Kinds are listed in the byte order of their texts.
 enum class MoveKind : std::uint8_t { kAccountant, kBrute, kPass, kRefresh, kSwap, kTake };
 
 struct Move {
@@ -107,7 +107,7 @@ struct Move {
     bool EndsTurn() const { return kind == MoveKind::kTake || kind == MoveKind::kPass; }
 };
 
-// The legal actions of a state, in byte order of their texts (notation.md), without heap allocation.
+// The legal actions of a state, in byte order of their texts (docs/famiglia-notation.md), without heap allocation.
 // The bound: 16 refresh + 4 accountant + 400 swap + 256 brute + 360 take + pass, and no state has all of them.
 using MoveList = common::FixedList<Move, 1040>;
 

@@ -1,5 +1,5 @@
-// What one seat may know (STYLE.md §5.8, famiglia.md decision 7): everything but the order of the draw pile
-// and the generator state. Hands are deducible by both players (§4 item 19), so they are part of the view.
+// What one seat may know (docs/architecture.md §8, docs/famiglia-rules.md decision 7): everything but the order of the
+// draw pile and the generator state. Hands are deducible by both players (§4 item 19), so they are part of the view.
 // The cards everyone saw slid under the pile in the second pass stay known at the bottom, in order.
 // Bots read only a View; search bots turn it back into full states with Determinize.
 #pragma once

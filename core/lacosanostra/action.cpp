@@ -1,4 +1,4 @@
-// The action phase's turn structure (lacosanostra.md §4.3 ACTION steps 1-4 and 9): the rotation, the
+// The action phase's turn structure (docs/lacosanostra-rules.md §4.3 ACTION steps 1-4 and 9): the rotation, the
 // Intrigant window before each turn (R21, D6, D7), choosing an assignment, purchase orders (D11), the
 // negotiation pause before the reveal (D3, D22) and the cleanup after an order.
 #include "lacosanostra/action_flow.h"

@@ -1,4 +1,4 @@
-// What a revealed order does (lacosanostra.md §2.2, §2.3, §4.3 steps 5-8): requirement check of a job,
+// What a revealed order does (docs/lacosanostra-rules.md §2.2, §2.3, §4.3 steps 5-8): requirement check of a job,
 // the concrete target of an attack (R9, R22, D3), the attack effects, and the "other" orders: Unschlagbares
 // Angebot / Beziehungen (R2, R20), Geldwäsche and Pferderennen (D12), Geburtstagsfeier.
 #include "lacosanostra/action_flow.h"

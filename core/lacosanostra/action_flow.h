@@ -1,4 +1,4 @@
-// The action phase's internal seams (lacosanostra.md §4.3 ACTION, §4.4, §4.5): how the files of the action
+// The action phase's internal seams (docs/lacosanostra-rules.md §4.3 ACTION, §4.4, §4.5): how the files of the action
 // phase hand an executing order to each other. Nothing outside action*.cpp, windows.cpp, dice.cpp, harm.cpp
 // and trade.cpp includes this header.
 //

@@ -1,4 +1,4 @@
-// $ jobs (lacosanostra.md §4.3 steps 5-8, §4.5 "Deals", §6 "Deals"): requirement matching with own active
+// $ jobs (docs/lacosanostra-rules.md §4.3 steps 5-8, §4.5 "Deals", §6 "Deals"): requirement matching with own active
 // businesses and deal markers, the choice of markers (kJobMarkers), the payout and the Raub (R2, R5, R15,
 // D5): one Raub per job, or a chain of them with the option robbery_chain.
 #include <array>

@@ -1,4 +1,4 @@
-// Computer players of La Cosa Nostra (issue 15): two levels that decide from ONE seat's View only. Every entry
+// Computer players of La Cosa Nostra: two levels that decide from ONE seat's View only. Every entry
 // point takes a View (ViewFor(state, seat)) and, where it needs one, the public move list (LegalMoves of the
 // game, which rules.h D3/D40 keep free of hidden information); no function here sees a State with hidden
 // parts, so a computer cannot peek by construction (tests/lacosanostra/core/bots_test.cpp shuffles everything the
@@ -83,7 +83,7 @@ private:
 // Blocking form of BotThinker.
 std::optional<Move> BotMove(const View& view, const MoveList& legal, BotLevel level, std::uint64_t seed);
 
-// ---- deals (§4.5 "Deals", "Free trade"; issue 15 "Deals with people")
+// ---- deals (§4.5 "Deals", "Free trade", and deals with people)
 // Why a computer accepts or declines a trade, structured so the shell can word it in any language:
 //   kAccepted      "accepts"
 //   kTooLittle     "declines: $<offered>k is too little for <card>" (wanted: its asking price in $k)

@@ -1,4 +1,4 @@
-// The card tables of lacosanostra.md §2 and the card codes of docs/lacosanostra-notation.md.
+// The card tables of docs/lacosanostra-rules.md §2 and the card codes of docs/lacosanostra-notation.md.
 #include "lacosanostra/cards.h"
 
 #include <cstddef>
@@ -280,7 +280,7 @@ constexpr bool CheckDecks() {
         {{13, 7, 0, 0}, {8, 7, 0, 5}, {8, 10, 3, 4}, {10, 11, 3, 1}}};
     return n == expected;
 }
-static_assert(CheckDecks(), "order decks must match lacosanostra.md §2.1");
+static_assert(CheckDecks(), "order decks must match docs/lacosanostra-rules.md §2.1");
 constexpr bool CheckCounts() {
     int businesses = 0, influence = 0, starts = 0;
     for (const BusinessTypeData& t : kTypes) businesses += t.copies;
@@ -288,7 +288,7 @@ constexpr bool CheckCounts() {
     for (const BusinessCardData& c : kBusinessCards) starts += c.start_of.has_value() ? 1 : 0;
     return businesses == kNumBusinesses && influence == kNumInfluenceCards && starts == 13;
 }
-static_assert(CheckCounts(), "card counts must match lacosanostra.md §2.1");
+static_assert(CheckCounts(), "card counts must match docs/lacosanostra-rules.md §2.1");
 
 std::string TwoDigits(int n) {
     return std::string(1, static_cast<char>('0' + n / 10)) + static_cast<char>('0' + n % 10);

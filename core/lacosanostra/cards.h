@@ -1,4 +1,4 @@
-// The card data of La Cosa Nostra (German 1st edition) as tables: lacosanostra.md §2. Every number lives in
+// The card data of La Cosa Nostra (German 1st edition) as tables: docs/lacosanostra-rules.md §2. Every number lives in
 // exactly one table in cards.cpp; a corrected job row is a one-line change there.
 //
 // Card identity (docs/lacosanostra-notation.md "Card codes"):

@@ -1,4 +1,4 @@
-// Dice (lacosanostra.md §4.3 step 6): roll nodes (D16, D17), target numbers with every modifier (R14, R18,
+// Dice (docs/lacosanostra-rules.md §4.3 step 6): roll nodes (D16, D17), target numbers with every modifier (R14, R18,
 // RB 435, RB 771) and the Polizist re-rolls of $ jobs (D9).
 #include "lacosanostra/action_flow.h"
 

@@ -27,7 +27,7 @@ constexpr std::int64_t kMarginCap = 50;
 // from noise, and picking the best of several noisy means would leave Normal's move for luck alone: the
 // Expert would then play worse than Normal. With the test it leaves Normal only when the playouts say so.
 // At two standard errors (the first setting) the search left Normal's move in 178 of 5,657 searched
-// decisions (3%; 96 games, budget 6,000, README): the Expert was Normal with rare exceptions, and the
+// decisions (3%; 96 games, budget 6,000, docs/engines.md): the Expert was Normal with rare exceptions, and the
 // playouts' verdict went mostly unused. One standard error keeps Normal as the prior on close calls and
 // lets the playouts overrule it where the paired worlds lean one way: it left Normal's move in 3,684 of
 // 17,701 searched decisions (21%) and won 30.5% of 300 games against three Normal at budget 6,000 (25.6-35.9%;

@@ -1,4 +1,4 @@
-// The Expert computer player of La Cosa Nostra (issue 27): determinized Monte Carlo over the seat's
+// The Expert computer player of La Cosa Nostra: determinized Monte Carlo over the seat's
 // candidate moves, the design of Famiglia's Expert (core/famiglia/bot_expert.cpp) carried over to 3-5 seats
 // and to LCN's hidden information.
 //
@@ -51,17 +51,17 @@ namespace expert {
 struct Search;
 }
 
-// The page's budget (README: median decision well under the page's 300 ms on the 2-core machine, wasm).
+// The page's budget (docs/engines.md: median decision well under the page's 300 ms on the 2-core machine, wasm).
 // The unit stays "one move played": a unit that weighed a move by its cost (a window asks fewer seats than a
 // planning step) would not make a move cheaper, it would only rename the budget; the clock figure that
 // matters is CPU per decision, which the timing tool measures. When Normal's decision became 2.5x cheaper
 // (same decisions), the budget rose from 6,000 by as much: the same CPU per decision buys 2.5x the
-// playouts (README: 56 -> 137 per searched decision, native median 78 ms of thread CPU either way).
+// playouts (docs/engines.md: 56 -> 137 per searched decision, native median 78 ms of thread CPU either way).
 // Three seats get more units: a three-player move asks fewer seats in each window, so 15,000 units took a
 // median 38 ms of native thread CPU there against 51 ms at four and 63 ms at five players. 25,000 makes the
 // three-player decision cost what the five-player one does (median 62.9 ms, max 124 ms; five players at
 // 15,000: 63.1 and 132), and on the same 300 deals against two Normal the Expert's share rose from 48.0% to
-// 52.3% (README, La Cosa Nostra Expert).
+// 52.3% (docs/engines.md "Where the Expert stands").
 inline constexpr int ExpertBudget(int players) { return players <= 3 ? 25000 : 15000; }
 inline constexpr int kPageBudget = -1;           // ExpertOptions::budget: ExpertBudget(the game's players)
 inline constexpr int kExpertCandidates = 4;      // candidates kept from Normal's ranking

@@ -1,5 +1,7 @@
-// The facade of the La Cosa Nostra core (namespace lcn): the one header the shell, tools and tests include.
-//   cards.h       card data tables and card codes (lacosanostra.md §2)
+// The rules API of the La Cosa Nostra core (namespace lcn) in one include, for a file that uses most of it; most
+// files include only the headers they use, and the computer players, playouts, talk and the text helpers are
+// included where needed. The headers it gathers:
+//   cards.h       card data tables and card codes (docs/lacosanostra-rules.md §2)
 //   state.h       State (plain value), Options, Step, invariants in words
 //   moves.h       Move, MoveKind, TradeItem, MoveList
 //   rules.h       RULINGS LIST; NewGame, CurrentActor, LegalMoves, SideMoves, Apply, scoring

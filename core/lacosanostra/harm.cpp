@@ -1,4 +1,4 @@
-// Killing, deactivating and destroying (lacosanostra.md §4.5 "Deactivated cards", "Killed/destroyed"; R4,
+// Killing, deactivating and destroying (docs/lacosanostra-rules.md §4.5 "Deactivated cards", "Killed/destroyed"; R4,
 // R11, R19, R23, R24, D13, D14, D23), the Notarzt window and the Drive-By return fire (R1, R25).
 #include "lacosanostra/action_flow.h"
 

@@ -1,4 +1,4 @@
-// Compiles the whole public surface of the La Cosa Nostra core (game.h includes every header) inside the
-// library with its strict warnings, so a header error shows before any implementation includes it.
+// Compiles the headers game.h gathers (the rules API: nine of the core's headers) inside the library with its
+// strict warnings, so an error in one of them shows before any implementation includes it.
 // Delete this file once every header is included by its own .cpp.
 #include "lacosanostra/game.h"

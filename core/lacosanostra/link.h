@@ -1,6 +1,6 @@
 // La Cosa Nostra games as text: share links (the URL fragment, "v2.N...") and saved games
 // ("lacosanostra-record/1"), as Famiglia's famiglia/link.h (the link in record_link.cpp, the replay and the
-// record text in record.cpp). STYLE.md §5.6: both forms are produced and parsed here, never in JavaScript.
+// record text in record.cpp). docs/architecture.md §6: both forms are produced and parsed here, never in JavaScript.
 // Decoding validates the whole text and REPLAYS every action through the core once (rules.h Apply); the
 // result carries the replayed states, so Session::Load (session.h) commits it without a second replay.
 // A bad text is refused with a one-line English reason naming the field, the line or the action number;
@@ -10,7 +10,7 @@
 // actions hold every face-down order. The UI says so where it offers them.
 //
 // CHANGE LOG (newest first; a new format gets a new version, and every older version keeps decoding):
-//   2026-11-27  seat kind 3, "expert" (issue 27, seats.h): the same revision 1 / record/2; a kind is only
+//   2026-11-27  seat kind 3, "expert" (seats.h): the same revision 1 / record/2; a kind is only
 //               appended, so every older link and save reads exactly as before (an older page refuses a link
 //               with an Expert seat: "unknown seat kind").
 //   2026-11-27  link payload revision 1 and record lacosanostra-record/2 (issues 23, 24): they add who sits
@@ -53,7 +53,7 @@
 //                  the trade as an action (3 bits seat, then the trade fields above); an answer adds 1 bit
 //                  person, 2 bits TradeReason (accept is reason == kAccepted), offered and wanted as zigzag
 //                  varints, 8 bits card (0xFF none).
-//   Actions are coded by their own fields, never by an index into a legal-move list (STYLE.md §5.16): a
+//   Actions are coded by their own fields, never by an index into a legal-move list (docs/code-style.md §4): a
 //   rules change can only make an old link fail at a named action, never turn it into another game.
 //   Decoding order: envelope (link_envelope.h), game tag, structure, names and setup, then the replay.
 //

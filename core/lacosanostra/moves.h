@@ -1,5 +1,5 @@
 // The atomic actions of La Cosa Nostra (docs/lacosanostra-notation.md "Actions"): one Move per decision of
-// lacosanostra.md §4 and §6. A Move is a small value; its canonical text is the notation, and every text
+// docs/lacosanostra-rules.md §4 and §6. A Move is a small value; its canonical text is the notation, and every text
 // except `roll` starts with the acting seat's letter, so a log line says who did it.
 //
 // Who may send which move: see rules.h (CurrentActor, LegalMoves, SideMoves, IsSafePoint).

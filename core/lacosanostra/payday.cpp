@@ -1,4 +1,4 @@
-// Payday (lacosanostra.md §4.3 PAYDAY, D21): income and the business bonus, recruiting in turn order, the
+// Payday (docs/lacosanostra-rules.md §4.3 PAYDAY, D21): income and the business bonus, recruiting in turn order, the
 // hand limit (R30), the end of the round (R26 and the round-end discards), the start player moving on.
 #include <cstddef>
 

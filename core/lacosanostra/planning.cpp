@@ -1,5 +1,5 @@
-// The planning phase (lacosanostra.md §4.3 PLANNING): assignments, the influence cards of the phase, the looks
-// of Informant / Spion / Anwalt (D8), double planning (RB 216), beginners (RB 355), the wild window (R31), and
+// The planning phase (docs/lacosanostra-rules.md §4.3 PLANNING): assignments, the influence cards of the phase, the
+// looks of Informant / Spion / Anwalt (D8), double planning (RB 216), beginners (RB 355), the wild window (R31), and
 // the out-of-turn plays of the options spy_any_time / wild (R10).
 #include <bit>
 #include <cstddef>

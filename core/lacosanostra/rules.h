@@ -1,9 +1,9 @@
 // The rules of La Cosa Nostra as a state machine: new game, actor, legal moves, apply, chance, scoring.
-// Spec: /work/shared/rules/lacosanostra.md (§4 state machine, §5 rulings, §6 one-screen design); the German
-// rulebook (RB n = line n of seeds/004_9d006883b55cf299.txt) wins where they disagree.
+// Spec: docs/lacosanostra-rules.md (§4 state machine, §5 rulings, §6 one-screen design); the German
+// rulebook (RB n = line n of its text, as docs/lacosanostra-rules.md cites it) wins where they disagree.
 //
 // ================================================================ RULINGS LIST
-// R1..R31 are the spec's §5 rulings, implemented as written:
+// R1..R31 are the rulings of docs/lacosanostra-rules.md §5, implemented as written:
 //  R1  Drive-By needs 2 successes vs victim strength (+1 face-down order); 0 successes -> return fire (2 succ.
 //      vs the attacker's strength, no +1, no Handlanger/Saboteur); return-fire kills count for the victim.
 //  R2  Raub with 1 success takes half the payout rounded down to $1k; owner keeps the rest; a foiled Raub
@@ -41,10 +41,10 @@
 //  R30 Hand-limit discards: orders face down to the discard, influence cards to the influence discard.
 //  R31 Option wild, final window: one player at a time from the start player.
 //
-// D1..: decisions of this design where the spec is silent, unclear or in tension with the rulebook.
+// D1..: decisions of this design where docs/lacosanostra-rules.md is silent, unclear or in tension with the rulebook.
 //  D1  Informant/Spion card texts (RB 716, 731) say "jederzeit" (any time), RB 351/542 make "any time" a
-//      recommended variant for experienced groups. The spec (§5.10) reads the base game as "own turn only";
-//      kept: the rulebook's own variant paragraph (RB 542) settles it. Option spy_any_time = the card text.
+//      recommended variant for experienced groups. docs/lacosanostra-rules.md §5.10 reads the base game as "own turn
+//      only"; kept: the rulebook's own variant paragraph (RB 542) settles it. Option spy_any_time = the card text.
 //  D2  Planning: influence cards and the Anwalt are used on one's turn BEFORE the turn's last assignment; the
 //      last assignment ends the turn (no extra "done" tap). Nothing is lost: attachments may go on any
 //      gangster, also one assigned later in the same turn.
@@ -66,7 +66,7 @@
 //      player (kChoose for that seat). After that turn kPreTurn reopens before the due seat (`claimed` reset,
 //      new claims allowed). If the due seat also played his own Intrigant (skip_due), the queue runs first,
 //      then he is skipped and the next seat in rotation becomes due.
-//      Stands (issue 21): the Intrigant is played "bevor ein Mitspieler am Zug ist" (RB 813) and "nur einen
+//      Stands: the Intrigant is played "bevor ein Mitspieler am Zug ist" (RB 813) and "nur einen
 //      Intriganten auf einmal" (RB 821); after a queued turn the due seat's turn still lies ahead, so the
 //      moment "before his turn" comes again and whoever saw that turn may answer it with an Intrigant.
 //  D7  An Intrigant may only be played by a seat that has an assignment to execute (the extra turn executes
@@ -79,7 +79,7 @@
 //      second Polizist; `keep` ends re-rolling.
 //  D10 The market is refilled with the top card of the business deck without the setup restrictions
 //      ("Zu Beginn", RB 102: the no-duplicate/at-most-one-company rule is for setup only). Ruled again for
-//      issue 21 (late 5-player refills): RB 188 refills "sofort durch eine neue Karte vom Business-Stapel"
+//      late 5-player refills: RB 188 refills "sofort durch eine neue Karte vom Business-Stapel"
 //      and RB 717 replaces the market "durch neue vom Stapel", both without a condition, so a deck of only
 //      duplicates refills with duplicates, and only an empty deck leaves a slot empty (R27). Nothing is held
 //      back: holding cards back would need a rule for where they wait that the rulebook does not give.
@@ -121,7 +121,7 @@
 //  D25 Every look (Informant, Spion, Anwalt, second look) is at a face-down order that the looker has not seen
 //      yet (a card does not change while face down, so a repeat look is void); this makes D8's "another card"
 //      checkable without remembering the first look. A card being executed (revealed) is no longer face down.
-//      Stands (issue 21): RB 716/731 let one look at "einen ausliegenden Auftrag"; a second look at a card
+//      Stands: RB 716/731 let one look at "einen ausliegenden Auftrag"; a second look at a card
 //      already seen shows nothing new (it cannot change face down), so refusing it only saves a card.
 //  D26 Informant market exchange: the new cards are drawn first, then the old ones go under the deck (RB 725),
 //      so the old cards never come straight back; with an empty business deck the exchange is refused (void).
@@ -151,7 +151,7 @@
 //  D43 A Notarzt that leaves no harm (a deactivation cancelled, R24) closes the doctor window at once: there is
 //      nothing left to decide, so play goes on without a `continue`.
 //  D42 Polizist (D9): `reroll` is offered only while at least one die of the job failed.
-//      Stands (issue 21): RB 849 "Du darfst einen Wuerfel nochmal werfen" is a help for the job; re-rolling
+//      Stands: RB 849 "Du darfst einen Wuerfel nochmal werfen" is a help for the job; re-rolling
 //      a success can only keep or lose it, so the refused move is one no player wants.
 //  D44 Gangster ownership (R12, RB "Auch Business- und Gangster-Karten können getauscht"): every gangster of a
 //      seated family has an owner seat (GangsterPlace::owner), at setup his family's seat. A trade may `give`
@@ -173,7 +173,7 @@
 //      zurücknehmen"; §4.5). §6 lists withdrawals among the trades both parties confirm; the rulebook wins: a
 //      trade whose only items are one party's withdrawals (`unmark`) needs that party's confirmation only (the
 //      table's deal sheet asks only him). In the notation it stays `S trade P / unmark B`, P the card's holder.
-//      Stands (issue 21): RB 471 allows trading gangster cards and says nothing of cards lying on them; a
+//      Stands: RB 471 allows trading gangster cards and says nothing of cards lying on them; a
 //      Saboteur/Ablenkung must lie on an opponent's gangster (RB 767, 795) and would end on its player's own,
 //      and every attachment leaves at the round's end at the latest, so the gangster is tradable next round.
 //  D50 Maschinenpistole and Ablenkung stay on their gangster until the round ends, also when he is

@@ -1,4 +1,4 @@
-// The final payout (lacosanostra.md §4.3 FINAL_PAYOUT, RB 397-411) and the outcome with the tie-break (R13).
+// The final payout (docs/lacosanostra-rules.md §4.3 FINAL_PAYOUT, RB 397-411) and the outcome with the tie-break (R13).
 #include <cstddef>
 
 #include "lacosanostra/steps.h"

@@ -16,7 +16,7 @@
 
 namespace lcn {
 
-enum class SeatKind : std::uint8_t { kPerson, kEasy, kNormal, kExpert };  // kExpert: expert.h (issue 27)
+enum class SeatKind : std::uint8_t { kPerson, kEasy, kNormal, kExpert };  // kExpert: expert.h
 using SeatKinds = std::array<SeatKind, kMaxPlayers>;
 // The stable names of the kinds (records, page option `seats=`, the test hook), in enum order.
 inline constexpr const char* kSeatKindNames[] = {"person", "easy", "normal", "expert"};

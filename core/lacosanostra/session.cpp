@@ -81,7 +81,7 @@ Refusal Session::Apply(const Move& played) {
     const Refusal refusal = ApplyInPlace(next, m);
     if (!refusal.ok()) return refusal;
 #ifndef NDEBUG
-    Result<Move> round_trip = ParseMove(current(), ToString(current(), m));  // STYLE.md §5.4 self-test
+    Result<Move> round_trip = ParseMove(current(), ToString(current(), m));  // docs/architecture.md §4 self-test
     assert(round_trip && *round_trip == m);
 #endif
     history_.Push(m, next);

@@ -1,8 +1,8 @@
-// The mid-end of La Cosa Nostra (STYLE.md §5.7): one game in progress as the list of applied actions and the
+// The mid-end of La Cosa Nostra (docs/architecture.md §7): one game in progress as the list of applied actions and the
 // state after each (common::History), plus the resolved Setup and the seat names. The shell and the tests drive
 // it; Record() and Load() turn it into and from the GameRecord of link.h.
 //
-// Undo policy (issue 12 "Undo within a player's action up to anything that reveals information"; DESIGN.md
+// Undo policy (undo within a player's action up to anything that reveals information; docs/table-design.md
 // hand-off rule 9 "Undo never crosses a reveal or a change of viewer"). The last action in effect may be taken
 // back exactly when
 //   - a seat made it while that seat was the one acting (CurrentActor kind kSeat): never a window's claim or
@@ -38,7 +38,8 @@ class Session {
 public:
     Session();  // a 3-player game from seed 1 with dealt families, random start seat and empty names
 
-    // The same verbs and shapes as Famiglia's fam::Session: NewGame(setup, who sits where), Apply, Load.
+    // The same verbs as Famiglia's fam::Session (NewGame, Apply, Load), but NewGame takes the seats' names
+    // where Famiglia's takes the seats' kinds (person or computer level), which this Session does not hold.
     // Starts a new game. Empty on success; else the reason (NewGame's, or "seat 2: ..." for a bad name), and
     // then nothing changed. The setup is stored resolved (explicit families and start seat, see link.h).
     std::string NewGame(const Setup& setup, const SeatNames& names);

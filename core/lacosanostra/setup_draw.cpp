@@ -1,4 +1,4 @@
-// Setup (lacosanostra.md §4.2) and the draw phase with the bad-luck redraw (§4.3 DRAW, RB 168, R29, D18).
+// Setup (docs/lacosanostra-rules.md §4.2) and the draw phase with the bad-luck redraw (§4.3 DRAW, RB 168, R29, D18).
 #include <cstddef>
 
 #include "lacosanostra/steps.h"

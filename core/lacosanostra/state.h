@@ -1,5 +1,5 @@
-// The game state of La Cosa Nostra as a plain value (STYLE.md §5.3): lacosanostra.md §4.1 plus the cursor of
-// the state machine (§4.3, §4.4, §6). std::array and small integers only: copying is a memcpy, `==` compares
+// The game state of La Cosa Nostra as a plain value (docs/architecture.md §3): docs/lacosanostra-rules.md §4.1 plus the
+// cursor of the state machine (§4.3, §4.4, §6). std::array and small integers only: copying is a memcpy, `==` compares
 // games, a State is trivially copyable and holds no pointer.
 //
 // REPRESENTATION

@@ -1,4 +1,4 @@
-// Trades (lacosanostra.md §4.5 "Deals", "Free trade", §6 "Free negotiation"; D15, R12, R28, D44): one move,
+// Trades (docs/lacosanostra-rules.md §4.5 "Deals", "Free trade", §6 "Free negotiation"; D15, R12, R28, D44): one move,
 // both parties confirmed, at a safe point. Cash, businesses, idle gangsters, deal markers laid on the other
 // party's business or purchase card, and markers withdrawn. Validation first, then the whole trade at once
 // (nothing half-applies).

@@ -1,4 +1,4 @@
-// Open-claim windows (lacosanostra.md §6 "Interrupting reactions", D4, D5): every seat may claim once per
+// Open-claim windows (docs/lacosanostra-rules.md §6 "Interrupting reactions", D4, D5): every seat may claim once per
 // window whatever it holds, then answers privately (kClaim) with a card or `decline`; only the window's
 // controller sends `continue`. The Falle (R3, R25) is resolved here as well.
 #include "lacosanostra/action_flow.h"
