@@ -26,12 +26,13 @@ struct App {
     // sleeps until the next input event.
     bool wants_redraw = false;
 
-    // Filled by Frame when the test hook is on (platform::TestHookEnabled): rectangles of
-    // named things, published as window.gameTest.items for the browser tests.
+    // Whether the test hook is on (platform::TestHookEnabled, page option test=1).
     bool test_hook = false;
     // How many times faster than real time the app's clock runs (page option timescale=, browser tests only);
     // main.cpp scales ImGui's DeltaTime by it, so every ImGui::GetTime() delay shrinks alike.
     float clock_rate = 1.0f;
+    // Filled by Frame when the test hook is on: rectangles of named things, published as
+    // window.gameTest.items for the browser tests.
     std::vector<platform::TestItem> test_items;
     const std::string* test_game_json = nullptr;   // the game's state for the tests (JSON object)
     const std::string* test_share_json = nullptr;  // link, notices, storage for the tests (JSON object)

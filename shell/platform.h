@@ -31,7 +31,7 @@ void ShowFatalError(const std::string& message);
 bool TakeFocusLost();
 
 // True once after the page became hidden (document visibilitychange: another tab, a minimised window), so a
-// game hides what only one player may see before anyone looks again (DESIGN.md hand-off rule 4). Natively
+// game hides what only one player may see before anyone looks again (docs/table-design.md hand-off rule 4). Natively
 // never. The loop draws a frame as soon as the page runs again, which takes it.
 bool TakePageHidden();
 

@@ -9,7 +9,7 @@ non-executed <script type="application/octet-stream" id="tabletop-wasm"> (the pa
 DecompressionStream and starts compiling it before the module's JavaScript is parsed), and
 `<script>/*TABLETOP_MODULE*/</script>` the module's JavaScript; @TABLETOP_VERSION@ becomes the version.
 Compressed first, the wasm costs a third of its raw base64 in the page, and the page's own gzip or brotli transfer
-no longer has to squeeze base64 text (measured in README "The page"). The gzip stream is made by zopfli (Debian
+no longer has to squeeze base64 text (measured in docs/page.md). The gzip stream is made by zopfli (Debian
 package zopfli), 5% smaller than zlib's best at the same decoding cost."""
 import base64
 import os
@@ -46,7 +46,7 @@ def minify(module_js):
 
 
 def minify_page_script(page):
-    """The template's own start-up script through terser like the module (README "The page": 0.5 KB of gzip), and
+    """The template's own start-up script through terser like the module (docs/page.md: 0.5 KB of gzip), and
     its style sheet without the indentation and line breaks."""
     scripts = re.findall(r'<script>\n(.*?)</script>', page, flags=re.S)
     if len(scripts) != 1:

@@ -1,6 +1,6 @@
 // shell/cmake/minify_js.cjs IN OUT — the module's JavaScript through terser (Debian's node-terser), for the page
 // (make_page.py). Emscripten minifies only its whitespace without the Closure Compiler, which Debian does not ship;
-// renaming the locals and terser's default compression took 7.0 KB of the page's gzip (README "The page").
+// renaming the locals and terser's default compression took 7.0 KB of the page's gzip (docs/page.md).
 // Top-level names stay (createGame is the page's entry), and properties are never renamed: the glue reaches the
 // wasm's imports and exports and the page's Module settings by quoted names.
 'use strict';

@@ -1,5 +1,5 @@
 // shell/host/share.h — everything that crosses the page's boundaries, as text parsed and written in C++
-// (STYLE.md §5.10: JavaScript only moves strings): the page's URL options (?embed=1&lang=de&game=famiglia
+// (docs/architecture.md §10: JavaScript only moves strings): the page's URL options (?embed=1&lang=de&game=famiglia
 // &origin=https://example.org, and the game's own such as level=expert), the localStorage keys of a game,
 // the messages a host page may send to an embedded game and the events it gets back, and the notices shown
 // when any of it is unusable. The game's own texts (options, settings, statistics, event payloads, its

@@ -154,7 +154,7 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
     // An address with a seed asks for that very deal: it replaces a finished saved game, but a game in progress
     // is never thrown away unasked; the notice offers the asked game instead.
     const bool any_options = !game_options->empty();
-    const std::string asked_seed = OptionValue(*game_options, "seed");  // CheckOption refuses an empty seed
+    const std::string asked_seed = OptionValue(*game_options, "seed");  // the game's ReadOption refuses an empty seed
     if (loaded && !asked_seed.empty() && startup_link.empty()) {
         if (game.Status().value("over", false)) {
             loaded = false;

@@ -1,4 +1,4 @@
-// shell/host/share_ui.h — the app's side of share links, the saved game and embedding (issue #6):
+// shell/host/share_ui.h — the app's side of share links, the saved game and embedding:
 //   StartUp     once: reads the page options, the stored settings, statistics and game, and opens the
 //               startup link (the URL fragment) — or tells the player, in their language, what could not
 //               be used and why, over the start screen with the last choices;

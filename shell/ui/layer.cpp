@@ -10,7 +10,7 @@ ImDrawList* BeginLayer(const char* name, const Rect& r, const LayerLook& look) {
     ImGui::SetNextWindowSize(ImVec2(r.w(), r.h()));
     if (look.stack == Stack::kFront) ImGui::SetNextWindowFocus();
     // No padding: ImGui clips a window's drawing to its rectangle less half the padding, which left a frame of the
-    // table undimmed at the screen's edges (issue 12).
+    // table undimmed at the screen's edges.
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     if (!look.border) ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
     if (look.background != 0) ImGui::PushStyleColor(ImGuiCol_WindowBg, look.background);

@@ -9,7 +9,7 @@
 namespace shell::ui {
 
 // "$9,000" / "9.000 $"; "-$9,000" / "-9.000 $"; "$0" / "0 $". The one way each language writes money, on the cards
-// and the bands as in the sentences (issue 25: a short "$9k" beside "9.000 $" read as two currencies).
+// and the bands as in the sentences (a short "$9k" beside "9.000 $" read as two currencies).
 inline std::string Money(Lang lang, int thousands) {
     if (thousands == 0) return lang == Lang::kGerman ? "0 $" : "$0";
     const bool negative = thousands < 0;

@@ -1,4 +1,4 @@
-// shell/games/famiglia/analysis_draw.cpp — drawing the analysis by the Expert (issue 14): the end screen's
+// shell/games/famiglia/analysis_draw.cpp — drawing the analysis by the Expert: the end screen's
 // "Analyse" button and the sheet with the player choice, the progress bar, the win-chance graph and the three
 // costliest decisions. What to show comes from analysis_view.h; the work runs in GameFrame (table_view.cpp).
 #include <algorithm>

@@ -1,4 +1,4 @@
-// shell/games/famiglia/analysis_view.h — the "Analyse" screen after a game (issue 14) without ImGui: running the
+// shell/games/famiglia/analysis_view.h — the "Analyse" screen after a game without ImGui: running the
 // Expert's analysis (core/famiglia/analysis.h) in slices per frame, and what the screen shows: the win-chance
 // graph's points, the three costliest decisions as rows of text, and the test hook's object. Drawing is in
 // analysis_draw.cpp.

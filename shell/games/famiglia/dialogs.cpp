@@ -125,7 +125,8 @@ void DrawMenu(Ctx& c) {
         g.next_variant = !g.next_variant;
     }
     y += rh * 0.9f + gap;
-    // Who begins (famiglia.md §4 item 20: drawn at random unless chosen): random, seat 1, seat 2, random, ...
+    // Who begins (docs/famiglia-rules.md §4 item 20: drawn at random unless chosen): random, seat 1, seat 2, random,
+    // ...
     const T begins = g.next_first == 0   ? T::kBeginsFirstSeat
                      : g.next_first == 1 ? T::kBeginsSecondSeat
                                          : T::kBeginsRandom;

@@ -55,7 +55,7 @@ enum class Overlay : std::uint8_t {
     kAnalysis,  // the analysis by the Expert (analysis_draw.cpp)
 };
 
-// UI-only state (STYLE.md §5.9: what a player would not expect back on Undo).
+// UI-only state (docs/architecture.md §9: what a player would not expect back on Undo).
 struct GameUi {
     Settings settings;
     // The next new game, as chosen in the menu.

@@ -1,6 +1,6 @@
 // shell/games/famiglia/names.h — the names of the rules core (namespace fam) and of the shell's ImGui-free kit
 // (shell::ui) that Famiglia's table uses without their namespace: the table sat inside namespace fam until
-// issue 23 gave the shell its own. Narrow using-declarations, one name each (never `using namespace`), so a
+// the shell got its own for the second game. Narrow using-declarations, one name each (never `using namespace`), so a
 // name the table defines itself still wins and a new core name does not leak in. The drawing files name the
 // ImGui-bound kit (ui/widgets.h, ui/layer.h) in their own using-declarations.
 #pragma once

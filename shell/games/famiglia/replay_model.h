@@ -6,12 +6,13 @@
 // num_moves() the game as it stands. Each index after 0 is named by the action that led to it ("turn 7 of 31,
 // action 3 of 4"), so a tap on log line i (which tells move i - 1) shows exactly that line's action done.
 //
-// What may be shown (famiglia.md decision 7: hands are deducible, so they are part of a seat's View; only the
-// draw pile's order is secret):
+// What may be shown (docs/famiglia-rules.md decision 7: hands are deducible, so they are part of a seat's View; only
+// the draw pile's order is secret):
 //   - game over: everything, on request ("all open"): the full state, the draw pile's order at each moment;
 //   - game in progress: a seat's View (view.h) only, never the draw pile's order; against the computer only
 //     the person's seat; hot-seat with hands shown either seat (both hands are on the table anyway);
-//   - hot-seat with hidden hands, game in progress: no replay (DESIGN.md "Hand-offs" 1: the screen is public,
+//   - hot-seat with hidden hands, game in progress: no replay (docs/table-design.md hand-off rule 1: the screen is
+//   public,
 //     and a replay behind the hand-off rules would show nothing the players do not see on the table).
 #pragma once
 

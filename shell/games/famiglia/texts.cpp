@@ -1,7 +1,8 @@
 // shell/games/famiglia/texts.cpp — the string table (English, German) and the sentences built from it.
-// Terms follow DESIGN.md "Words": Street/Straße, play area/Auslage, Accountant/Buchhalter, Brute/Brutaler,
-// Mercenary/Söldner, draw pile/Nachziehstapel, discard pile/Ablagestapel. Only Latin-1 characters are used
-// (the font atlas holds Basic Latin and Latin-1).
+// Terms follow docs/table-design.md "Words": Street/Straße, play area/Auslage, Accountant/Buchhalter, Brute/Brutaler,
+// Mercenary/Söldner, draw pile/Nachziehstapel, discard pile/Ablagestapel. Every character is one the font
+// subset holds (assets/fonts/glyph_ranges.txt: Latin-1 and a few more, such as the dash, arrows and the replay's
+// triangles); the test glyph_coverage fails on any other.
 #include "games/famiglia/texts.h"
 
 #include <array>

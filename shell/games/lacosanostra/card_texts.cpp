@@ -1,5 +1,6 @@
 // shell/games/lacosanostra/card_texts.cpp — see card_texts.h. The facts come from the core's tables (cards.h);
-// the words are the templates below, one per kind of fact (lacosanostra.md §2.2, §2.4-§2.6, §4.5 "Monopolies").
+// the words are the templates below, one per kind of fact (docs/lacosanostra-rules.md §2.2, §2.4-§2.6, §4.5
+// "Monopolies").
 #include "games/lacosanostra/card_texts.h"
 
 #include <array>

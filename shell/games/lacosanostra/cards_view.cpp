@@ -1,4 +1,4 @@
-// shell/games/lacosanostra/cards_view.cpp — "All cards" (issue 26 item 1): every distinct card of the game
+// shell/games/lacosanostra/cards_view.cpp — "All cards": every distinct card of the game
 // (rules_content.h CardsViewEntries) drawn as on the table, with its kind and first facts; a tap opens its full
 // details (card_texts.h DetailsOf), a tap anywhere closes them. It scrolls by wheel and drag.
 #include <algorithm>

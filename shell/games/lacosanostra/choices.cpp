@@ -234,7 +234,7 @@ const Choice* FindChoice(const std::vector<Choice>& choices, Tap tap) {
 
 namespace {
 
-// A switch, not a list: a new button without its verb is a compiler warning, not "button:?" (issue 26).
+// A switch, not a list: a new button without its verb is a compiler warning, not "button:?".
 const char* ButtonVerb(Button b) {
     switch (b) {
         case Button::kAccept: return "accept";

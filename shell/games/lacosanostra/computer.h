@@ -1,4 +1,4 @@
-// shell/games/lacosanostra/computer.h — the computer seats of the La Cosa Nostra table (issue 15): the one place
+// shell/games/lacosanostra/computer.h — the computer seats of the La Cosa Nostra table: the one place
 // the shell asks the bots (core/lacosanostra/bots.h). No ImGui: tests/lacosanostra/table/ drives whole games with it.
 //
 // The device protocol (flow.h) keeps a computer's private steps behind the public table; this file decides when a

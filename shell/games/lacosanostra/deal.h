@@ -1,11 +1,11 @@
-// shell/games/lacosanostra/deal.h — the deal sheet (lacosanostra.md §6 "Free negotiation", DESIGN.md rule 7): two
-// parties compose a trade (cash each way, businesses and idle gangsters given, deal markers placed on or taken back
-// from the other party's cards), read it frozen in words (TradeSummary), and each confirms with its own tap. Any
-// change clears both confirmations; the trade is played only when both confirmed and the rules still accept it.
-// A deal marker is withdrawn by its owner alone (rules.h D46, RB 323): a sheet that only takes back one party's
-// markers needs that party's confirmation only.
-// Offered only at safe points with the device locked (flow.h DealOffered). No ImGui; nothing here applies a move:
-// the module plays AgreedMove (then flow AfterMove) and closes the sheet.
+// shell/games/lacosanostra/deal.h — the deal sheet (docs/lacosanostra-rules.md §6 "Free negotiation",
+// docs/table-design.md hand-off rule 7): two parties compose a trade (cash each way, businesses and idle gangsters
+// given, deal markers placed on or taken back from the other party's cards), read it frozen in words (TradeSummary),
+// and each confirms with its own tap. Any change clears both confirmations; the trade is played only when both
+// confirmed and the rules still accept it. A deal marker is withdrawn by its owner alone (rules.h D46, RB 323): a sheet
+// that only takes back one party's markers needs that party's confirmation only. Offered only at safe points with the
+// device locked (flow.h DealOffered). No ImGui; nothing here applies a move: the module plays AgreedMove (then flow
+// AfterMove) and closes the sheet.
 #pragma once
 
 #include <array>
@@ -63,7 +63,7 @@ lcn::Refusal CheckDeal(const lcn::State& s, const DealSheet& sheet);
 bool NeedsAgreement(const DealSheet& sheet, int party);
 // A party's own "agree" tap: accepted only for a party of an acceptable trade.
 lcn::Refusal Confirm(const lcn::State& s, DealSheet& sheet, Seat seat);
-// A computer party answers instead of its own tap (issue 15): its level's judgement (computer.h JudgeTrade: bots.h
+// A computer party answers instead of its own tap: its level's judgement (computer.h JudgeTrade: bots.h
 // EvaluateTrade, the Expert's ExpertEvaluateTrade) of the sheet's trade from that seat's view only; an accepted
 // trade is confirmed for it (the person still confirms and applies). A sheet the rules refuse now is declined as
 // kInvalid without asking. `party` 0 or 1.

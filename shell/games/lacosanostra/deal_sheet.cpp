@@ -200,7 +200,7 @@ void DrawDealSheet(FrameCtx& c) {
     c.reach = MakeRect(0, 0, ds.x, ds.y - bar);
     c.dl->PushClipRect(c.reach.min, c.reach.max, true);
     const float h = Body(c, x, 16 - c.t.scroll, w) + 24;
-    // The rules from the deal sheet too (issue 26 item 5): back here when closed (menu.h RouteToRules).
+    // The rules from the deal sheet too: back here when closed (menu.h RouteToRules).
     const Rect rules = MakeRect(x + w - kMenuW, 12 - c.t.scroll, kMenuW, kMenuH);
     if (RouteToRules(c.t.overlay, c.game.started, c.screen.kind) == RulesRoute::kRulesButton &&
         c.ui.Button("button:rules", rules, c.Say(ui::Common::kRules), ButtonKind::kNormal, Reach(c, rules)))

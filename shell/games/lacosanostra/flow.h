@@ -1,6 +1,6 @@
-// shell/games/lacosanostra/flow.h — the pass-the-device protocol of the La Cosa Nostra table (lacosanostra.md §6,
-// DESIGN.md "Hand-offs: rules learned from other games' bugs") as a pure function of the game state and a small
-// UI state, the Device. No ImGui: tests/lacosanostra/table/ checks it natively.
+// shell/games/lacosanostra/flow.h — the pass-the-device protocol of the La Cosa Nostra table
+// (docs/lacosanostra-rules.md §6, docs/table-design.md "Hand-offs: rules learned from other games' bugs") as a pure
+// function of the game state and a small UI state, the Device. No ImGui: tests/lacosanostra/table/ checks it natively.
 //
 // What the device shows (ScreenFor):
 //  - kScoring once the game is over;
@@ -16,7 +16,7 @@
 // (Device::done_pending) with its own view after the move (e.g. the card its spy saw); TapDone hides it. The
 // drawing code reads ViewFor(state, VisibleSeat(screen)): the public view everywhere but on kPrivate.
 //
-// Solo (issue 25): exactly one person at the table, any number of computers (SoloPerson). No other person is at the
+// Solo: exactly one person at the table, any number of computers (SoloPerson). No other person is at the
 // device, so nothing needs hiding from anyone: no hand-off, no peek, no "Done"; every screen draws the person's own
 // view (Screen::viewer), so the hand, the plans and what the person has seen stay on the table. The person's private
 // steps are kPrivate screens without a gate; all else is kPublic. The computers still decide from their View only

@@ -1,4 +1,4 @@
-// shell/games/lacosanostra/guide.h — "Learn to play" (issue 26 item 6): one person (seat 0) and two Normal
+// shell/games/lacosanostra/guide.h — "Learn to play": one person (seat 0) and two Normal
 // computers play round I of a fixed deal by a script, so every kind of step comes early (a purchase, a job with a
 // bought deal marker, an attack met by a reaction, payday). No ImGui: tests/lacosanostra/table/guide_test.cpp plays
 // the script through the core, and the drawing code (guide_draw.cpp) only draws what these functions say.

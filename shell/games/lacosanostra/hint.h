@@ -1,4 +1,4 @@
-// shell/games/lacosanostra/hint.h — the Hint of the La Cosa Nostra table (issue 27 item 5): the Expert's move for a
+// shell/games/lacosanostra/hint.h — the Hint of the La Cosa Nostra table: the Expert's move for a
 // person's seat (core/lacosanostra/expert.h) with one short reason, thought over frames with a progress bar and
 // cancellable. No ImGui: tests/lacosanostra_table/hint_test.cpp drives it natively.
 //

@@ -1,5 +1,5 @@
 // shell/games/lacosanostra/menu.h — the sheets over the table (menu, rules, log, deal) and how the menu opens and
-// closes from any screen (issue 25 item 3), without ImGui so tests/lacosanostra/table/ checks it natively.
+// closes from any screen, without ImGui so tests/lacosanostra/table/ checks it natively.
 //
 // The menu (the start screen, with Rules and Link) opens from every screen: the public table, a hand-off, a private
 // screen. The menu is a shared screen, so opening it from a private screen locks the device first (flow.h TapDone,
@@ -24,7 +24,7 @@ Overlay OpenMenu(const lcn::State& s, Device& d, std::int64_t now_ms);
 Overlay AfterEscape(Overlay open, bool started, const lcn::State& s, Device& d, std::int64_t now_ms,
                     Overlay back = Overlay::kStart);
 
-// How the rules are reached from what is shown (issue 26 item 5: from every screen): they are shown, a Rules button
+// How the rules are reached from what is shown (from every screen): they are shown, a Rules button
 // stands on it (the menu, the deal sheet, the final scores), the Menu button leads to them (table, hand-off,
 // private screen, dice), or the sheet's Close returns to such a screen first (the log, the replay).
 enum class RulesRoute : std::uint8_t { kShown, kRulesButton, kMenuButton, kCloseFirst };

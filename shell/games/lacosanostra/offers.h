@@ -1,4 +1,4 @@
-// shell/games/lacosanostra/offers.h — the deals computers speak at a negotiation pause (issue 15; lacosanostra.md
+// shell/games/lacosanostra/offers.h — the deals computers speak at a negotiation pause (docs/lacosanostra-rules.md
 // §4.5 "Deals"): when the executing seat stands in its pause (kBeforeReveal, a safe point) and the device is locked,
 //  1. when that seat is a person, every computer seat, from its left, may offer it a deal marker for a price
 //     (bots.h OfferMarker: public information only, so the offer's shape tells nothing of the buyer's order);
@@ -6,7 +6,7 @@
 //  one
 //     trade: "I mark B (and B') and pay N" (bots.h ProposeDeals, expert.h ExpertProposeDeals; merged per seller).
 // Each computer speaks at most once to each seat per pause, and never an offer the rules would refuse now (CheckDeal).
-// To a person, an offer is never said twice in a round (issue 25): one the person declined or let lapse comes back
+// To a person, an offer is never said twice in a round: one the person declined or let lapse comes back
 // only at another price (another trade). A solo person (flow.h SoloPerson) is offered a marker only when the job on
 // the chosen gangster needs that business (bots.h JobNeeds): the table acts for its one person, who alone sees the
 // screen. With several people the sellers offer blind, as before: an offer that followed a hidden order would tell

@@ -1,11 +1,11 @@
-// shell/games/lacosanostra/replay_model.h — the replay of a La Cosa Nostra game and the story of it (issue 24
-// items 4 and 5), decided without drawing: which moment of the Session's history is shown (an index into it,
+// shell/games/lacosanostra/replay_model.h — the replay of a La Cosa Nostra game and the story of it,
+// decided without drawing: which moment of the Session's history is shown (an index into it,
 // never a second game), what may be shown of it, how steps by action, turn and round move the index, which cards
 // the action that led there touched, and each family's money round by round. No ImGui: tests/lacosanostra/table/
 // replay_test.cpp checks it; replay_view.cpp draws it.
 //
 // Index i shows session.state(i): the moment after move i - 1; 0 is the deal, num_moves() the game as it stands.
-// What may be shown (DESIGN.md "Hand-offs" 1: the screen is public):
+// What may be shown (docs/table-design.md hand-off rule 1: the screen is public):
 //   - game over: everything (hands, face-down orders, dice): nothing is secret any more;
 //   - in progress with one person and computers: that person's view, which a person at the table sees anyway;
 //     with computers only: the public view;

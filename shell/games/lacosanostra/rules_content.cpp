@@ -1,5 +1,6 @@
 // shell/games/lacosanostra/rules_content.cpp — see rules_content.h. The phases follow the round loop of
-// lacosanostra.md §4.3 (DRAW, PLANNING, ACTION with its deals §4.5 and reactions §4.4, PAYDAY, FINAL_PAYOUT).
+// docs/lacosanostra-rules.md §4.3 (DRAW, PLANNING, ACTION with its deals §4.5 and reactions §4.4, PAYDAY,
+// FINAL_PAYOUT).
 #include "games/lacosanostra/rules_content.h"
 
 #include <algorithm>

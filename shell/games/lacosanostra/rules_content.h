@@ -1,4 +1,4 @@
-// shell/games/lacosanostra/rules_content.h — what the rules sheet says and shows, in order (issue 26 item 5): how a
+// shell/games/lacosanostra/rules_content.h — what the rules sheet says and shows, in order: how a
 // round goes, phase by phase, each with a small picture the app draws; then every kind of card with its effect (the
 // words of card_texts.h DetailsOf, never written twice); the marks on the cards; where this edition differs. And the
 // "All cards" view: every distinct card of the game once, with how many copies it has. No ImGui, so tests link it;

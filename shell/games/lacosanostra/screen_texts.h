@@ -70,8 +70,8 @@ enum class W : std::uint16_t {
     kSpeedSlow,
     kSpeedNormal,
     kSpeedFast,
-    kSeatExpert,  // SeatKind::kExpert (issue 27; after the speeds: new words go at the end)
-    kAllCards,    // the cards view (issue 26 item 1)
+    kSeatExpert,  // SeatKind::kExpert (after the speeds: new words go at the end)
+    kAllCards,    // the cards view
     kCount,
 };
 

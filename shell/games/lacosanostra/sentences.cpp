@@ -288,7 +288,7 @@ std::string RefusalSentence(Lang lang, const lcn::Refusal& r) {
 }
 
 std::string StatusLine(Lang lang, const State& s, const SeatNames& names) {
-    if (std::string hit = DoctorWindowLine(lang, s, names); !hit.empty()) return hit;  // names the card (issue 26)
+    if (std::string hit = DoctorWindowLine(lang, s, names); !hit.empty()) return hit;  // names the card
     if (s.step == Step::kRoll) {
         if (std::string what = RollPurpose(lang, s); !what.empty())
             return Tr(lang, T::kStatusRollFor,

@@ -20,7 +20,7 @@ namespace shell::games::lacosanostra {
 std::string StatusLine(Lang lang, const lcn::State& s, const SeatNames& names);
 
 // The headline over the table on `screen`: the status line, except on a private screen whose steps are over ("Anna
-// is done"): the next player is named only once that screen is closed (issue 25; hot-seat).
+// is done"): the next player is named only once that screen is closed (hot-seat).
 std::string ScreenHeadline(Lang lang, const lcn::State& s, const SeatNames& names, const Screen& screen);
 
 // The status line while a computer decides (its private steps run behind the public table): "Blue is thinking".

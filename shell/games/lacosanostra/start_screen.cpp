@@ -88,7 +88,7 @@ bool FamiliesDistinct(const StartChoices& n) {
 
 void OpenRules(TableUi& t) { OpenSheet(t, Overlay::kRules); }
 
-// With a game started this sheet is the menu (issue 25: "Menu" read as the start screen): its head offers the table,
+// With a game started this sheet is the menu (players read "Menu" as the start screen): its head offers the table,
 // the rules, the link and the replay; the next game's choices follow under "New game". Returns its height.
 float MenuHead(FrameCtx& c, float x, float y0, float w) {
     if (!c.game.started) return 0;

@@ -152,13 +152,13 @@ BandPlacement PlaceBand(const Box& band, int items, bool portrait) {
     PlaceCards(p, items);
     if (!portrait && p.ch < kShortBandCard) {
         // Cards bounded by a short band's height (an embed's five families) grow as wide as they are tall where the
-        // width allows, so a business's symbol, code and income stay 10 px or more (issue 26).
+        // width allows, so a business's symbol, code and income stay 10 px or more.
         const float per_row = static_cast<float>(p.per_row);
         p.cw = std::floor(std::max(p.cw, std::min(p.ch, (p.cards.w() - p.gap * (per_row - 1)) / per_row)));
     }
     if (!portrait) {
         // Cards bounded by the band's height leave width over: the header takes it (up to 45% of the band), so the
-        // name, the level and the facts get fewer lines at a larger size (a short embed's bands; issue 25).
+        // name, the level and the facts get fewer lines at a larger size (a short embed's bands).
         const float used = static_cast<float>(std::min(std::max(1, items), p.per_row)) * (p.cw + p.gap) - p.gap;
         const float spare = p.cards.w() - used;
         const float header = std::min(p.header.w() + std::max(0.0f, spare), std::max(p.header.w(), inner.w() * 0.45f));
@@ -311,7 +311,7 @@ SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float 
     const std::string one = level.empty() ? name : name + "  [" + level + "]";
     l.size = FitSize(one, max_size, kMinLabel, width, measure);
     if (level.empty() && measure(name, l.size) > width) {
-        // A person's name too long for one line (a typed name on a narrow band, issue 26): on two, broken after the
+        // A person's name too long for one line (a typed name on a narrow band): on two, broken after the
         // last space that fits, else after the last whole character that fits; only what two lines cannot hold is
         // cut.
         std::size_t fit = 0, space = std::string::npos;

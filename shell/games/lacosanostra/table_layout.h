@@ -23,7 +23,7 @@ using ui::Box;
 using ui::MakeBox;
 using ui::Point;
 
-inline constexpr float kTouch = 44;  // the smallest touch target, CSS px (DESIGN.md "Layouts")
+inline constexpr float kTouch = 44;  // the smallest touch target, CSS px (docs/table-design.md "Layouts")
 
 struct TableLayout {
     bool portrait = false;
@@ -86,7 +86,7 @@ struct BottomBar {
 };
 BottomBar PlaceBottomBar(const Box& bar);
 
-// ---- the table shows the action (issue 25)
+// ---- the table shows the action
 
 // What the action under way aims at, for the table to mark: the named player (his band) and the target card, a
 // gangster or a business. All public: the name is said aloud before the reveal, the card chosen in the open.
@@ -97,7 +97,7 @@ struct ActionAim {
 };
 ActionAim AimOf(const lcn::State& s);
 
-// ---- readable at every size (issue 25): the text sizes the table draws with, decided here so tests pin them.
+// ---- readable at every size: the text sizes the table draws with, decided here so tests pin them.
 
 // A text's width at a size, px: the font's measure (tests pass an estimate). Refers to a callable that outlives
 // the call it is passed to (no std::function: its type erasure cost the page bytes).
@@ -166,7 +166,7 @@ struct FittedTitle {
 };
 FittedTitle FitTitle(std::string_view title, float width, float max_size, float min_size, const Measure& measure);
 
-// The status line (issue 26): its headline over the next-step hint ("" for none) in the top bar `width` x
+// The status line: its headline over the next-step hint ("" for none) in the top bar `width` x
 // `height`, each broken into lines (TitleLines) at the largest sizes, headline from 18 (16 over a hint) and hint
 // from 14 down to kMinStatus in step, at which every line fits the width and all lines, one size tall each, the
 // height; at kMinStatus when none does. A phone's "Dice 5 5 3 (3 or more): 3 successes" wraps, never cut.
@@ -179,7 +179,7 @@ FittedStatus FitStatus(std::string_view line, std::string_view hint, float width
 // the roll at least 40% of the width.
 float DiceSize(float width, float height, int count);
 
-// ---- small cards (issue 26): codes and names at 10 px or more on a phone's 56 px hand card.
+// ---- small cards: codes and names at 10 px or more on a phone's 56 px hand card.
 
 inline constexpr float kMinCardText = 10;  // the smallest code or name on a card
 

@@ -1,6 +1,6 @@
 // shell/games/lacosanostra/table_panels.cpp — the screens around the table: the panel under it (the dice, the
 // private seat's hand, and every tap that is not a card on the table: buttons, claims, names, amounts, peeks,
-// Done), the hand-off screen and the scoring screen.
+// Done, the hint's row), the hand-off screen, the scoring screen and the log as a sheet.
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -593,7 +593,7 @@ void DrawScoring(FrameCtx& c) {
     y += DrawStory(c, x, y + 8, w) + 8;
     c.dl->PopClipRect();
     ScrollInput(c.t, view, y - y0 + 12);
-    // The rules at the end too (issue 26 item 5; menu.h RouteToRules), in the corner the hand-off's Menu takes.
+    // The rules at the end too (menu.h RouteToRules), in the corner the hand-off's Menu takes.
     if (RouteToRules(c.t.overlay, c.game.started, c.screen.kind) == RulesRoute::kRulesButton &&
         c.ui.Button("button:rules", MakeRect(ds.x - kMenuW - 12, 12, kMenuW, kMenuH), c.Say(ui::Common::kRules)))
         OpenSheet(c.t, Overlay::kRules);

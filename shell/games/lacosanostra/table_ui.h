@@ -1,8 +1,6 @@
 // shell/games/lacosanostra/table_ui.h — the La Cosa Nostra table: what the module keeps between frames besides
-// the game itself, and the frame's entry points.
-//   start_screen.cpp   players, names, families, options, who begins, language
-//   table_view.cpp     the frame: the public table (bands, centre, status, log) drawn from the public view
-//   card_draw.cpp      the cards; table_layout.cpp the geometry (no ImGui); screen_texts.cpp the words
+// the game itself, and the frame's entry points (the frame starts in table_view.cpp). The folder's files by their
+// job: the shell table of docs/architecture.md §9.
 // The public table is drawn ONLY from lcn::ViewFor(state, kNoSeat), so no secret can reach it.
 #pragma once
 
@@ -112,7 +110,7 @@ std::string StartGame(TableUi& ui, TableGame& game, std::optional<std::uint64_t>
 void ShowGame(TableUi& ui, const TableGame& game);
 
 // The page became hidden: a private screen is locked like its Hide / Done button (flow.h TapDone), so the
-// device shows the hand-off or the public table when the page comes back (DESIGN.md hand-off rule 4).
+// device shows the hand-off or the public table when the page comes back (docs/table-design.md hand-off rule 4).
 void HideDevice(TableUi& ui, const TableGame& game);
 
 // Draws the start screen or the table and handles its input.

@@ -338,9 +338,9 @@ const char* InfluenceName(Lang lang, lcn::Influence t) {
 
 namespace {
 
-// The German working titles of the $ jobs (lacosanostra.md §2.3), in the order of the jobs in the order decks (by
-// index, so the English titles are not stored twice); the rulebook's own words where it names one (Autodiebstahl,
-// Anlagebetrug, Zigarettenschmuggel). texts_test checks the count and a few pairs.
+// The German working titles of the $ jobs (docs/lacosanostra-rules.md §2.3), in the order of the jobs in the order
+// decks (by index, so the English titles are not stored twice); the rulebook's own words where it names one
+// (Autodiebstahl, Anlagebetrug, Zigarettenschmuggel). texts_test checks the count and a few pairs.
 constexpr const char* kJobTitlesDe[] = {
     "Waren|lieferung",        // Goods Delivery
     "Schwindel",              // Swindle

@@ -221,10 +221,10 @@ enum class T : std::uint16_t {
     kOfferDeclined,
     kOfferAccept,
     kOfferDecline,
-    // The table shows the action (issue 25)
+    // The table shows the action
     kStatusRollFor,   // {0} the roller, {1} what the dice are for, {2} the number each die needs
     kStatusSeatDone,  // a private screen whose steps are over: still its seat's, not yet the next one's
-    // Offers from the receiver's side and the deal sheet's sides (issue 25)
+    // Offers from the receiver's side and the deal sheet's sides
     kOfferSellYou,
     kOfferSellTo,
     kOfferBuyYou,
@@ -240,7 +240,7 @@ enum class T : std::uint16_t {
     kDealPickSecond,
     kDealHowTo,
     kDonePeek,
-    // The Expert (issue 27): its seat mark, and the Hint (hint.h)
+    // The Expert: its seat mark, and the Hint (hint.h)
     kComputerExpert,
     kHint,
     kHintThinking,
@@ -291,9 +291,9 @@ using ui::Money;                                                             // 
 std::string BusinessName(Lang lang, lcn::BusinessId b);                      // "Pimp" / "Zuhälter"
 const char* InfluenceName(Lang lang, lcn::Influence t);                      // "Spy" / "Spion"
 std::string OrderName(Lang lang, lcn::OrderId o);                            // "Theft", "Job: Swindle"
-// A $ job's title: the project's working titles (lacosanostra.md §2.3, not the publisher's), German ones translated
-// the same way ("Goods Delivery" / "Warenlieferung"); "" for an order that is no job. A German title may hold '|'
-// where a long compound may break on a narrow card ("Sondermüll|transport"): OrderName drops it, TitleLines
+// A $ job's title: the project's working titles (docs/lacosanostra-rules.md §2.3, not the publisher's), German ones
+// translated the same way ("Goods Delivery" / "Warenlieferung"); "" for an order that is no job. A German title may
+// hold '|' where a long compound may break on a narrow card ("Sondermüll|transport"): OrderName drops it, TitleLines
 // (table_layout.h) breaks there with a hyphen. Job titles are used for the cards, the log and the card details.
 std::string JobTitle(Lang lang, lcn::OrderId o);
 // The title on an order card: the job's title, else the effect's name ("Theft" / "Diebstahl"); with '|' marks
