@@ -1,4 +1,4 @@
-# Tests of the `famiglia` tool (notation.md "Command-line tool"), each a CTest test named cli:*.
+# Tests of the `famiglia` tool (docs/famiglia-notation.md "Command-line tool"), each a CTest test named cli:*.
 # CMake splits arguments at ";", so action lists write it as @SEMI@ (run_case.sh puts it back).
 set(_run ${CMAKE_CURRENT_SOURCE_DIR}/cli/run_case.sh)
 function(famiglia_cli_test name exit_status stdout_re stderr_re input)

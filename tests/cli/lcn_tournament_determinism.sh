@@ -10,7 +10,7 @@ for seats in normal,easy,easy normal,easy,easy,easy easy,random,random,normal,ea
   case $a in *"win share"*"avg money"*) ;; *) echo "FAIL: seats $seats: no results printed"; exit 1 ;; esac
   [ "$a" = "$b" ] || { echo "FAIL: seats $seats differ"; diff <(echo "$a") <(echo "$b"); exit 1; }
 done
-# The Expert (issue 27): work units, not the clock, decide, so a small budget plays the same games too.
+# The Expert: work units, not the clock, decide, so a small budget plays the same games too.
 a=$("$native" --seats expert,normal,normal --games 3 --seed 3 --budget 400 | sed '/^thinking time/,$d; s/, native$//')
 b=$(node --no-experimental-fetch "$wasm_js" --seats expert,normal,normal --games 3 --seed 3 --budget 400 | sed '/^thinking time/,$d; s/, WebAssembly (node)$//')
 case $a in *expert*"win share"*) ;; *) echo "FAIL: expert: no results printed"; exit 1 ;; esac

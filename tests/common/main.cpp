@@ -1,3 +1,3 @@
-// The only file that defines doctest's main (STYLE.md §5.12).
+// The only file that defines doctest's main (docs/architecture.md §12).
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>

@@ -1,6 +1,6 @@
 // The table of games (core/common/game_tags.h: id, link tag, name; the shell's registry adds each module by id)
 // and the game a page opens (shell/host/share.h ChooseGame: the link's own tag first, then game=, then the
-// default), and the address a link is given to people as (LinkAddress). Issue 24 item 0, issue 23 item 2.
+// default), and the address a link is given to people as (LinkAddress).
 #include <array>
 #include <doctest/doctest.h>
 #include <set>
@@ -14,7 +14,7 @@
 namespace shell::host {
 namespace {
 
-// Links as real ones look: the README's whole Famiglia game, the start of La Cosa Nostra's golden link
+// Links as real ones look: docs/embedding.md's whole Famiglia game, the start of La Cosa Nostra's golden link
 // (tests/lacosanostra/core/data/link_corpus/golden.link) and a golden v1 game (tests/famiglia/core/data/golden_games);
 // only the tag is read.
 constexpr const char* kFamigliaLink =

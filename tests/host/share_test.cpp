@@ -325,7 +325,7 @@ TEST_SUITE("share") {
         CHECK(std::string(Sentence(ui::Lang::kEnglish, Say::kCopyLink)) == "Copy link");
     }
 
-    // Issue 25 item 9: a refused link or save opens the start screen with the last choices, never a new game;
+    // A refused link or save opens the start screen with the last choices, never a new game;
     // item 6: embed=1 alone starts a game only in a game that says so (La Cosa Nostra opens its start screen).
     TEST_CASE("start-up: a refused link or save opens the start screen, and embed starts a game where the game says") {
         CHECK_FALSE(StartsNewGame(/*refused=*/true, /*embed=*/false, /*embed_starts=*/true, /*any_options=*/false));

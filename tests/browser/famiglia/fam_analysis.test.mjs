@@ -1,4 +1,4 @@
-// tests/browser/famiglia/fam_analysis.test.mjs — the analysis by the Expert after a game (issue 14), in the built page:
+// tests/browser/famiglia/fam_analysis.test.mjs — the analysis by the Expert after a game, in the built page:
 // a finished game opens from its link on the end screen; "Analyse" and a seat, by real clicks, start the
 // analysis; its progress moves while the page keeps drawing frames (it never freezes), then the win-chance
 // graph and the three costliest decisions appear, and tapping one opens the replay there (and Back returns). In English

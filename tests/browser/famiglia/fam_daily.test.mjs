@@ -1,4 +1,4 @@
-// tests/browser/famiglia/fam_daily.test.mjs — the deal of the day (issue 14) in the built page: the same date deals the same
+// tests/browser/famiglia/fam_daily.test.mjs — the deal of the day in the built page: the same date deals the same
 // cards in two fresh pages (from the page option and from the menu); the daily game played through by clicks ends
 // on the end screen with the person's result next to the Expert's, computed in the page (the same 90:44 as the
 // native golden test, so WebAssembly plays the same game), and a share text that holds no card of the deal; a

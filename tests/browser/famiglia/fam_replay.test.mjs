@@ -1,4 +1,4 @@
-// tests/browser/famiglia/fam_replay.test.mjs — the replay of Famiglia (issue 14), in the built page, by real clicks, taps
+// tests/browser/famiglia/fam_replay.test.mjs — the replay of Famiglia, in the built page, by real clicks, taps
 // and keys: a whole game against the computer, opened finished from its link, is replayed from the end screen action
 // by action, and every shown
 // state is checked against the core's state at that index, computed independently by the native command-line

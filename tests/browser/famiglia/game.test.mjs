@@ -165,7 +165,7 @@ describe('whole games by clicks and taps', () => {
         }
     });
 
-    it('the menu chooses who begins: drawn at random, the first seat or the second (famiglia.md §4 item 20)', { timeout: 120000 }, async () => {
+    it('the menu chooses who begins: drawn at random, the first seat or the second (docs/famiglia-rules.md §4 item 20)', { timeout: 120000 }, async () => {
         const { context, problems, driver } = await open({ viewport: { width: 800, height: 600 } });
         try {
             const labels = [];

@@ -1,4 +1,4 @@
-// tests/browser/host/links.test.mjs — a link is an address that opens its game (issue 24 item 0): "Copy link" gives
+// tests/browser/host/links.test.mjs — a link is an address that opens its game: "Copy link" gives
 // the page's address plus the fragment (the clipboard, and the field shown where the clipboard is refused), that
 // address opened in a fresh page shows the same game for both games, and the page opens a fragment by its game
 // tag whatever game= says or lacks (shell/host/share.h ChooseGame). In an iframe the address is the game page's
@@ -130,7 +130,7 @@ describe('a link is an address that opens its game', () => {
 
                 const b = await open(withTest(address));
                 opened.push(b);
-                // The link carries the seats (issue 24), so the three computers go on playing the linked game: the
+                // The link carries the seats, so the three computers go on playing the linked game: the
                 // same seats, from its point on (the exact point is pinned by the person-and-computers test below).
                 const kinds = (g) => g.seats.map((x) => x.kind).join();
                 const hook = await b.driver.waitForHook((g) => g.id === 'lacosanostra' && g.moves >= 3, 'the linked game');
@@ -182,7 +182,7 @@ describe('a link is an address that opens its game', () => {
                 const c = await open(`/index.html?test=1&lang=de#${edited}`, { contextOptions: small });
                 opened.push(c);
                 const s = await waitForShare(c.page, (x) => x.notices.length > 0, 'the notice');
-                // Issue 25 item 9: the start screen, the reason in the player's words (the decoder's only in the hook).
+                // A refused link: the start screen, the reason in the player's words (the decoder's only in the hook).
                 assert.ok(s.notices[0].startsWith('Dieser Link l\u00e4sst sich nicht \u00f6ffnen; hier ist deine letzte ' +
                     'Wahl f\u00fcr ein neues Spiel. Ein Teil davon fehlt oder wurde ver\u00e4ndert. | '), s.notices[0]);
                 await c.driver.waitForHook((g) => g.id === 'lacosanostra' && g.screen === 'start', 'the start screen');
@@ -193,7 +193,7 @@ describe('a link is an address that opens its game', () => {
             }
         });
 
-    // Issue 25 item 9: an option out of range is told in the player's words; the start screen keeps the stored
+    // An option out of range is told in the player's words; the start screen keeps the stored
     // choices (5 players here), not a game of 4 people.
     it('La Cosa Nostra: players=9 says "La Cosa Nostra is for 3 to 5 players" over the start screen, in both languages',
         { timeout: 30000 }, async () => {

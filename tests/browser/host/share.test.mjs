@@ -1,4 +1,4 @@
-// tests/browser/host/share.test.mjs — share links, games that survive a reload, and embedding (issue #6), in
+// tests/browser/host/share.test.mjs — share links, games that survive a reload, and embedding, in
 // the built page: a game played partway opens from its copied link in a fresh page at the same position; a
 // reload restores it; the example host page (web/embed-example.html) receives the events of a whole game and
 // starts a new one by message; page options set language, opponent, variant and seed; bad links, tampered
@@ -236,7 +236,7 @@ describe('share links and reloads', () => {
 });
 
 describe('bad input: a message in the player\'s words over the start screen', () => {
-    // Issue 25 item 9: a refused link opens the start screen with the last choices, not a new game; the notice says
+    // A refused link opens the start screen with the last choices, not a new game; the notice says
     // why in the player's words (the decoder's English only after " | ", in the test hook).
     it('a corrupt link, in English and in German', { timeout: 120000 }, async () => {
         for (const [path, words, why] of [

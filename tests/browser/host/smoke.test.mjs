@@ -3,7 +3,7 @@
 // the window size and the device pixel ratio, rests when idle, keeps keyboard focus where
 // the host page put it, and explains itself when WebGL 2 is missing.
 // Helpers: harness.mjs. Run: tools/test, or `node --test tests/browser/host/smoke.test.mjs`
-// after a WebAssembly build (see README "Test").
+// after a WebAssembly build (see docs/testing.md).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {

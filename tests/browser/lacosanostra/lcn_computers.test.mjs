@@ -2,7 +2,7 @@
 // (?seats=person,normal,normal,normal&seed=1), tapped with the mouse: the person taps a seeded random choice among the
 // offered enabled actions (window.gameTest.game.actions whose item is on screen; claims left out) until a computer
 // offers a deal at the person's negotiation pause (offers.h; a computer's proposal at its own pause is declined on the
-// way: since issue 25 a seller offers a solo person only a marker the person's job needs, so proposals come first).
+// way: a seller offers a solo person only a marker the person's job needs, so proposals come first).
 // Checks:
 //   - (solo: the person's hand plays are on the table, so a first tap may pick a card whose targets sit in folded
 //     bands; Back (unpick) is then among the taps)

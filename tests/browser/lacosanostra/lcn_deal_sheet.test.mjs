@@ -1,4 +1,4 @@
-// tests/browser/lacosanostra/lcn_deal_sheet.test.mjs — La Cosa Nostra's deal sheet on a 360x640 phone (issue 12): the sheet hides
+// tests/browser/lacosanostra/lcn_deal_sheet.test.mjs — La Cosa Nostra's deal sheet on a 360x640 phone: the sheet hides
 // the table completely. Three computer seats (?seats=normal,normal,normal) bring the public table at once; the test
 // opens the sheet, picks two parties and reads the screenshot's margins beside the sheet's content (the 12 px left
 // strip and the top strip): one single colour, with the table's band borders and family stripes underneath. A

@@ -1,4 +1,4 @@
-// tests/browser/lacosanostra/lcn_embed.test.mjs — La Cosa Nostra embedded (README "Embedding"): the example host page
+// tests/browser/lacosanostra/lcn_embed.test.mjs — La Cosa Nostra embedded (docs/embedding.md "Embedding"): the example host page
 // (web/embed-example.html?game=lacosanostra) starts a computer-only game by message (lacosanostra:new-game) and
 // receives one lacosanostra:turn per action and a lacosanostra:game-over whose amounts and verdict are the scoring
 // screen's (the test hook's game.scores, as drawn). No event may carry the seed. The computers are the Easy ones at
@@ -18,7 +18,7 @@ style="width:800px;height:600px;border:0"></iframe><script>
 });
 
 describe('La Cosa Nostra embedded', () => {
-    // Issue 25 item 6: embed=1 without seats opens the start screen (most play alone against computers), not a
+    // embed=1 without seats opens the start screen (most play alone against computers), not a
     // game of four people at one device.
     it('embed=1 alone opens the start screen and starts no game', { timeout: 60000 }, async () => {
         const { context, page, problems } = await openWatchedPage(t.browser, { deviceScaleFactor: 1 });

@@ -1,4 +1,4 @@
-// tests/browser/lacosanostra/lcn_expert.test.mjs — a person against an Expert (issue 27) in the built page at 800x600:
+// tests/browser/lacosanostra/lcn_expert.test.mjs — a person against an Expert in the built page at 800x600:
 // ?seats=person,expert,normal (solo). Checks:
 //   - the start screen offers "Computer: expert" for every seat (item start:seat:S:3), and the table's seat kinds
 //     come from the page option;

@@ -1,4 +1,4 @@
-// tests/browser/lacosanostra/lcn_explain.test.mjs — La Cosa Nostra explains itself (issue 26): a card's details opened by a
+// tests/browser/lacosanostra/lcn_explain.test.mjs — La Cosa Nostra explains itself: a card's details opened by a
 // resting mouse and by a long press (which then is no tap), a refused tap that says why, and a log line that names
 // the card an attack hit. Pictures of the details, the status line and the log at 1280x800 and 390x844 go to
 // build/screenshots (lcn-explain-*.png).
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { saveScreenshot, useServerAndBrowser } from '../harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
-// The table in an 800x600 iframe, as README "Embed it" shows: five families, so the bands and their cards are the
+// The table in an 800x600 iframe, as the README's embedding snippet shows: five families, so the bands and their cards are the
 // smallest a host page gets.
 const FIVE = '/index.html?test=1&timescale=25&game=lacosanostra&embed=1&seats=person,normal,normal,normal,normal&seed=7';
 const t = useServerAndBrowser({
@@ -33,7 +33,7 @@ async function toPlanning(driver) {
     assert.fail('the person never planned');
 }
 
-// The English codes an English table shows for the notation's business codes (card_codes.cpp, issue 26 item 2):
+// The English codes an English table shows for the notation's business codes (card_codes.cpp):
 // the hook's ids keep the notation's codes, the words the player reads do not.
 const ENGLISH_CODE = { ZU: 'PI', DD: 'DD', GV: 'ML', AW: 'LW', PO: 'PO', PZ: 'CP', WS: 'GA', BF: 'BF', AF: 'WM', NC: 'NC', CA: 'CA' };
 

@@ -150,7 +150,7 @@ async function playGame(name) {
         figures.push(line);
         const people = seats.filter((k) => k === 'person').length;
         if (people === 1) {
-            // Solo (issue 25): no hand-off screen ever, and every tap the person made was a decision (no unlock,
+            // Solo: no hand-off screen ever, and every tap the person made was a decision (no unlock,
             // Done or peek; a window the person cannot act in passed by itself).
             assert.equal(g.gates, 0, 'no hand-off in a solo game');
             assert.ok(!driver.screenKinds.has('handoff'), `screens seen: ${[...driver.screenKinds]}`);

@@ -1,4 +1,4 @@
-// tests/browser/lacosanostra/lcn_menu.test.mjs — the menu from every screen of a hot-seat game (issue 25 item 3): Menu on a
+// tests/browser/lacosanostra/lcn_menu.test.mjs — the menu from every screen of a hot-seat game: Menu on a
 // hand-off and on a private screen, Rules from that menu, and Esc. The menu is a shared screen: opened from a private
 // screen it shows no card of the hand, and closing it shows the seat's hand-off again, never the hand.
 import { describe, it } from 'node:test';
@@ -26,7 +26,7 @@ describe('La Cosa Nostra: the menu from hand-off and private screens', () => {
             // From the hand-off: the menu, and back.
             hook = await driver.click('button:menu');
             assert.equal(hook.game.screen, 'start');
-            // The menu is a menu (issue 25 item 10): the table, the rules and the link first, the next game below.
+            // The menu is a menu: the table, the rules and the link first, the next game below.
             const top = (id) => hook.items.find((i) => i.id === id)?.y;
             assert.ok(top('button:back') < top('button:game-famiglia') && top('button:rules') === top('button:back') &&
                       top('button:link') === top('button:back'), 'the menu\'s head above the new game\'s choices');

@@ -1,4 +1,4 @@
-// tests/browser/lacosanostra/lcn_replay.test.mjs — the replay and the story of a La Cosa Nostra game (issue 24 items 4 and 5), in
+// tests/browser/lacosanostra/lcn_replay.test.mjs — the replay and the story of a La Cosa Nostra game, in
 // the built page, by real clicks and keys: a finished computer-only game (Easy computers, dealt from SEED; its link
 // made by the page at the game's end) opens on its scoring screen; the story's chart and swings are checked against
 // the core's states computed independently by the native command-line tool (build/native/tools/lacosanostra: `new

@@ -1,4 +1,4 @@
-// tests/browser/lacosanostra/lcn_rules.test.mjs — the rules sheet teaches (issue 26 item 5) and every card can be
+// tests/browser/lacosanostra/lcn_rules.test.mjs — the rules sheet teaches and every card can be
 // read (item 1's "All cards"): the sheet opened from a private screen and from the public table, scrolled by wheel
 // and by drag, the cards view and one card's details. Pictures at 1280x800, 390x844 and in an 800x600 iframe go to
 // build/screenshots (lcn-rules-*.png).

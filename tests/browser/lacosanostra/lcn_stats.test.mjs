@@ -1,5 +1,4 @@
-// tests/browser/lacosanostra/lcn_stats.test.mjs — La Cosa Nostra's statistics in the built page (issue 24 item 3,
-// shell/games/lacosanostra/statistics.h): a computer-only game (two Easy seats and one Normal, short game, the page's
+// tests/browser/lacosanostra/lcn_stats.test.mjs — La Cosa Nostra's statistics in the built page (shell/games/lacosanostra/statistics.h): a computer-only game (two Easy seats and one Normal, short game, the page's
 // clock 100 times faster, 640x480 at DPR 1: the computers' acts cost frames) counts once when it ends, with the
 // scoring screen's money, and not again when the finished game is reopened by a reload; the link panel (Menu, Link)
 // shows them; a malformed stored text is refused with its reason and costs neither the settings nor the game.

@@ -1,4 +1,4 @@
-// tests/browser/lacosanostra/lcn_table_action.test.mjs — issue 25 item 5, the table shows the action, through the real page:
+// tests/browser/lacosanostra/lcn_table_action.test.mjs — the table shows the action, through the real page:
 //   - one person and two computers at 1280x800: once a player is named as a target, his band and (once chosen) the
 //     target card are drawn marked (the test hook's `aimed`: the items the drawing marked), and the card is on screen;
 //   - four people at 390x844 (hot-seat): while the dice roll for a job, the roller's band is the large one (not the
@@ -19,7 +19,7 @@ async function open(query, context) {
     return { page, ctx, problems };
 }
 
-describe('La Cosa Nostra: the table shows the action (issue 25 item 5)', () => {
+describe('La Cosa Nostra: the table shows the action', () => {
     it('marks the named player\'s band and the target card', { timeout: 300000 }, async () => {
         const { page, ctx, problems } = await open('seats=person,normal,normal&seed=7', { viewport: { width: 1280, height: 800 } });
         try {

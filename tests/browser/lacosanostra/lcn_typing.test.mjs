@@ -1,4 +1,4 @@
-// tests/browser/lacosanostra/lcn_typing.test.mjs — names typed on a phone (issue 25 item 7): a mobile browser opens its
+// tests/browser/lacosanostra/lcn_typing.test.mjs — names typed on a phone: a mobile browser opens its
 // keyboard only for a focused DOM input, so a tap on a text field opens the page's own <input> over it, focused in
 // the tap's handler (web/library.js tabletop_text_fields, shell/platform.h TextField), and what is typed there
 // reaches the game. On a touch-emulated 390x844 phone: the tap focuses the input, the typed names reach the start

@@ -1,4 +1,4 @@
-// The shared random-simulation test (OpenSpiel's RandomSimTest; STYLE.md §5.12) for any game that
+// The shared random-simulation test (OpenSpiel's RandomSimTest; docs/architecture.md §12) for any game that
 // satisfies common::RulesApi (core/common/rules_api.h). Every game instantiates it, e.g.
 //     RandomSimTest<fam::FamigliaRules>({.first_seed = 1, .games = 2500});
 // For seeded games with the game's playout policy it checks, at every decision:

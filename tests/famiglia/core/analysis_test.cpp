@@ -1,4 +1,4 @@
-// The Expert's game analysis (analysis.h, issue 14): it slices a game into the player's decisions, finds the
+// The Expert's game analysis (analysis.h): it slices a game into the player's decisions, finds the
 // clearly wrong turn of a constructed endgame and ranks it first, hardly blames good play, and is
 // deterministic, the same in slices as in one go, honest in its progress and blind to what the player could
 // not see. Budgets are small so the file runs in seconds.

@@ -1,6 +1,6 @@
-// The computer opponents (bots.h, issue #5): they never propose an illegal action, they are fair (a bot's
+// The computer opponents (bots.h): they never propose an illegal action, they are fair (a bot's
 // choice cannot depend on what its seat does not know), they are reproducible from a seed, thinking can be
-// sliced, and they follow the strategy rules of famiglia.md §6.1 (the two-pass ending, free 0s).
+// sliced, and they follow the strategy rules of docs/famiglia-rules.md §6.1 (the two-pass ending, free 0s).
 // Budgets are tiny so the whole file runs in seconds; strength is measured by famiglia_tournament instead.
 #include <functional>
 #include <string>

@@ -1,4 +1,4 @@
-// The deck composition and the project's own generator (STYLE.md §5.5).
+// The deck composition and the project's own generator (docs/architecture.md §5).
 #include <array>
 
 #include "support/positions.h"

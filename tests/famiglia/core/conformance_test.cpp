@@ -1,4 +1,4 @@
-// Property tests (STYLE.md §5.12, OpenSpiel's RandomSimTest): 10,000 seeded games with the random playout
+// Property tests (docs/architecture.md §12, OpenSpiel's RandomSimTest): 10,000 seeded games with the random playout
 // policy through the shared random-simulation test (tests/common/support/random_sim.h: legal lists sorted, unique
 // and fully applicable, probed illegal actions refused, texts and positions round-trip, invariants after
 // every action, views leak nothing, copies equal), plus Famiglia's own checks: Apply equals the fast path

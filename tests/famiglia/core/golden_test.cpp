@@ -1,4 +1,4 @@
-// Golden deals: a fixed seed deals a fixed game, on every platform and in every build (STYLE.md §5.5).
+// Golden deals: a fixed seed deals a fixed game, on every platform and in every build (docs/architecture.md §5).
 // If one of these changes, old seeds and share links deal different games: bump the link version instead.
 #include "support/positions.h"
 

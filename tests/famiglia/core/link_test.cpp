@@ -65,7 +65,8 @@ TEST_SUITE("link") {
             std::vector<State> states;
             const GameRecord game = RandomGame(n, &states);
             CAPTURE(n);
-            // Prefix lengths as STYLE.md §5.12 samples them (below 10, powers of two), plus one random and the whole.
+            // Prefix lengths as docs/architecture.md §12 samples them (below 10, powers of two), plus one random and
+            // the whole.
             std::set<std::size_t> lengths{game.moves.size(),
                                           static_cast<std::size_t>(n * 7919 % (game.moves.size() + 1))};
             for (std::size_t k = 0; k < 10 && k <= game.moves.size(); ++k) lengths.insert(k);

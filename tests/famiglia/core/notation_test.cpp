@@ -1,4 +1,4 @@
-// notation.md: card codes, action texts, positions and their validation.
+// docs/famiglia-notation.md: card codes, action texts, positions and their validation.
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -82,7 +82,7 @@ TEST_SUITE("notation") {
         CHECK_FALSE(ParseMoveList("pass;").ok());
     }
 
-    TEST_CASE("positions: a new game prints as notation.md shows and parses back to the same state") {
+    TEST_CASE("positions: a new game prints as docs/famiglia-notation.md shows and parses back to the same state") {
         const State s = NewGame(12345, Rules{}, 0);
         const std::string json = PositionToJson(s);
         CHECK(json.find("\"format\": \"famiglia-position/1\"") != std::string::npos);
@@ -285,7 +285,9 @@ TEST_SUITE("notation") {
         CHECK(ParsePosition(PositionJson(g)).ok());
     }
 
-    TEST_CASE("positions: nothing is guessed: every field of notation.md's example is required, only rng is optional") {
+    TEST_CASE(
+        "positions: nothing is guessed: every field of docs/famiglia-notation.md's example is required, only rng is "
+        "optional") {
         const auto full = NewGameObject();
         REQUIRE(ParsePosition(full.dump()).ok());
         for (const char* field : {"format", "variant", "first", "to_move", "hands", "areas", "street", "deck",
@@ -346,7 +348,7 @@ TEST_SUITE("notation") {
         CHECK_FALSE(numbers.ok());
     }
 
-    TEST_CASE("state output: the fields of notation.md's play tool") {
+    TEST_CASE("state output: the fields of docs/famiglia-notation.md's play tool") {
         TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 B2 A2";
         g.street = "F3 F3 A1 M0 A2 B2";

@@ -1,4 +1,4 @@
-// The normative decisions at the top of famiglia.md and the §4/§5 rulings not covered by the §7 scenarios.
+// The normative decisions at the top of docs/famiglia-rules.md and the §4/§5 rulings not covered by the §7 scenarios.
 #include "support/positions.h"
 
 using namespace fam;

@@ -1,5 +1,5 @@
-// Views (famiglia.md decision 7, STYLE.md §5.8): what a seat may know. Only the draw-pile order (and the
-// generator state) is hidden; the cards seen sliding under the pile stay known.
+// Views (docs/famiglia-rules.md decision 7, docs/architecture.md §8): what a seat may know. Only the draw-pile order
+// (and the generator state) is hidden; the cards seen sliding under the pile stay known.
 #include "support/positions.h"
 
 using namespace fam;

@@ -146,7 +146,7 @@ TEST_SUITE("daily deal at the table") {
         CHECK(DailyShareText(Lang::kGerman, date, you, expert, 0) ==
               "Famiglia Spiel des Tages 2026-11-24: gewonnen 52:38 - Experte 57:31");
         CHECK(DailyResultLine(Lang::kEnglish, you, 0) == "You won 52:38");
-        // Copied with the address that opens the deal of the day (issue 24: a link a person gets opens).
+        // Copied with the address that opens the deal of the day (a link a person gets must open).
         CHECK(DailyShareText(
                   Lang::kEnglish, date, you, expert, 0,
                   shell::host::LinkAddress("https://your.site/index.html", std::nullopt, "", kDailyPageQuery)) ==

@@ -116,7 +116,7 @@ State PlanningPosition() {
 }  // namespace
 
 TEST_SUITE("lcn bots") {
-    // Fair play (issue 15): for sampled positions of random games, everything the deciding seat cannot see
+    // Fair play: for sampled positions of random games, everything the deciding seat cannot see
     // (other hands, face-down orders of others, deck orders, the generator = future dice and reshuffles) is
     // scrambled three times (support/properties.h ScrambleHidden, which keeps ViewFor equal); the public move
     // list and every decision of the seat must stay the same. The scrambles must really change hidden parts

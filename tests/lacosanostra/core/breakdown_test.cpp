@@ -1,6 +1,6 @@
 // FinalBreakdown (rules.h): the final payout of §4.3 FINAL_PAYOUT part by part, on hand-written last turns whose
-// parts are computed here by hand from the spec's formula. Over random games, support/properties.cpp checks that
-// the parts add up to the spec's payout and to OutcomeOf's money.
+// parts are computed here by hand from the rules' formula (docs/lacosanostra-rules.md §4.3). Over random games,
+// support/properties.cpp checks that the parts add up to the rules' payout and to OutcomeOf's money.
 #include <string>
 
 #include "support/scoring.h"

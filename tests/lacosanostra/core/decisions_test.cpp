@@ -21,7 +21,7 @@ TEST_SUITE("lcn decisions") {
     // §4.3 step 4 and RB 277 ("Welcher Spieler Ziel des Angriffs sein soll, muss vor dem Aufdecken der Karte
     // angekündigt werden"): an attack is never executed without a named player; its `reveal` is the face-down
     // abort of step 2a, so the table learns nothing (the card stays secret, the game records `abort`).
-    TEST_CASE("D3 an unnamed attack's reveal is the face-down abort of step 2a (RB 277, spec 4.3 step 4)") {
+    TEST_CASE("D3 an unnamed attack's reveal is the face-down abort of step 2a (RB 277, rules §4.3 step 4)") {
         const State s0 = Build(R"({
         "start_player": "R", "idle": "deactivated",
         "players": {"R": {"hand": "O1-19"}, "Y": {"cash": 6}},
@@ -293,7 +293,8 @@ TEST_SUITE("lcn decisions") {
     }
 
     // RB 465 ("Reaktionskarten können nur auf diese Weise gespielt werden, nicht wenn man selbst am Zug ist"),
-    // spec §4.3 steps 2/2a: a Raub or Falle is never executed on its owner's turn, it is only aborted face down.
+    // docs/lacosanostra-rules.md §4.3 steps 2/2a: a Raub or Falle is never executed on its owner's turn, it is only
+    // aborted face down.
     TEST_CASE("D19 D40 a reaction card on its owner's turn is only aborted face down, also when `reveal`d (RB 465)") {
         const State s0 = Build(R"({
         "round": 3, "start_player": "Y", "idle": "deactivated",
@@ -315,7 +316,7 @@ TEST_SUITE("lcn decisions") {
     // Spec §4.3 ("Informant, Spion and the Anwalt may also be used on one's own action-phase turn, before the
     // chosen card is revealed", RB 716, 731, 833) and ruling 5.10: a regular turn lets the due seat spy before he
     // chooses, as an Intrigant turn does; the look begins his turn (the Intrigant window closes, R21).
-    TEST_CASE("D45 the due seat may look and exchange the market before choosing (spec 4.3, R10, RB 716, 833)") {
+    TEST_CASE("D45 the due seat may look and exchange the market before choosing (rules §4.3, R10, RB 716, 833)") {
         const State s0 = Build(R"({
         "start_player": "G", "idle": "deactivated",
         "players": {"G": {"hand": "O1-04", "influence": "IF IF"}},

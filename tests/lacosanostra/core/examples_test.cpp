@@ -1,8 +1,8 @@
-// The worked examples of the German rulebook (RB n = line n of seeds/004_9d006883b55cf299.txt), one TEST_CASE
-// each, played in the notation with forced dice.
+// The worked examples of the German rulebook (RB n = line n of its text, as docs/lacosanostra-rules.md cites it), one
+// TEST_CASE each, played in the notation with forced dice.
 //
-// Flow used throughout (lacosanostra.md §4.3, rules.h D2-D6): a test starts in planning with one idle gangster
-// left ("idle": "deactivated" keeps the others out of the way, one other seat keeps an order so the action
+// Flow used throughout (docs/lacosanostra-rules.md §4.3, rules.h D2-D6): a test starts in planning with one idle
+// gangster left ("idle": "deactivated" keeps the others out of the way, one other seat keeps an order so the action
 // phase does not end into payday); the last assignment starts the action phase at the start player's
 // pre_turn, where the due seat may `choose` at once. A revealed attack opens trap_before and trap_after, a
 // successful job the robbery window; the seat whose turn it is closes each window with `continue`.

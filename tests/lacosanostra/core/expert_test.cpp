@@ -146,7 +146,7 @@ TEST_SUITE("lcn expert") {
         CHECK(differing > worlds * 9 / 10);
     }
 
-    // Issue 27 item 2 (as issue 15's test for Easy/Normal): everything the seat cannot see is scrambled (other
+    // Fair by construction (as the test for Easy and Normal): everything the seat cannot see is scrambled (other
     // hands, face-down orders it has not looked at, deck orders, the generator = future dice); the Expert, seeded
     // by ExpertSeed (public data), must decide the same. Mutation tried: handing the Expert the unscrubbed State
     // as its View's state (a peeking Expert) makes this test fail.
@@ -176,7 +176,7 @@ TEST_SUITE("lcn expert") {
         CHECK(changed > searched);
     }
 
-    // Issue 27 item 6: the same seed gives the same decision, and slicing the work changes nothing (the page
+    // Reproducible: the same seed gives the same decision, and slicing the work changes nothing (the page
     // thinks in slices; the tournament in one go). The budget is in work units, so these are equalities.
     TEST_CASE(
         "lacosanostra expert: same seed gives the same decision, slices equal one big Step and the budget holds") {
@@ -362,7 +362,7 @@ TEST_SUITE("lcn expert") {
         CHECK(quick > 100);
     }
 
-    // Issue 27 item 6: the Expert never accepts or proposes a trade the rules refuse (checked by Apply on the
+    // The Expert never accepts or proposes a trade the rules refuse (checked by Apply on the
     // real position): random trades of playout.h at every safe point, and its own proposals at every pause.
     TEST_CASE("lacosanostra expert: it never accepts or proposes a trade the rules refuse") {
         int accepted = 0, refused_offers = 0, proposals = 0;

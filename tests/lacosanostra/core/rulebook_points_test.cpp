@@ -1,5 +1,5 @@
-// Rulebook points re-checked against the German rulebook (RB n = line n of seeds/004_9d006883b55cf299.txt):
-// Maschinenpistole/Ablenkung until the round ends (D50), the market refill (D10), starts written down (D55).
+// Rulebook points re-checked against the German rulebook (RB n = line n of its text, as docs/lacosanostra-rules.md
+// cites it): Maschinenpistole/Ablenkung until the round ends (D50), the market refill (D10), starts written down (D55).
 #include <algorithm>
 #include <nlohmann/json.hpp>
 #include <string>

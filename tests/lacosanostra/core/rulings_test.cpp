@@ -1,4 +1,4 @@
-// One TEST_CASE per ruling R1-R31 of rules.h (= lacosanostra.md §5), in the notation with forced dice.
+// One TEST_CASE per ruling R1-R31 of rules.h (= docs/lacosanostra-rules.md §5), in the notation with forced dice.
 // Flow conventions: see examples_test.cpp.
 #include <algorithm>
 

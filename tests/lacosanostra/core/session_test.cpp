@@ -1,4 +1,4 @@
-// lcn::Session (session.h): start and names, chance, and the undo policy (issue 12; DESIGN.md hand-off rule 9):
+// lcn::Session (session.h): start and names, chance, and the undo policy (docs/table-design.md hand-off rule 9):
 // undo within one seat's stretch of play, never past a roll, a draw, a look, a reveal or a change of the acting
 // seat. Each situation is reached by steering seeded random games (support/sessions.h) to the first state where
 // the move in question is legal, so the tests do not depend on hand-built positions.

@@ -4,7 +4,7 @@
 // sorted, unique, round-tripping and all applying, probes refused exactly when unlisted, trades refused or keeping the
 // invariants, position round trips, views unchanged by what a seat cannot see) run on the sample of
 // support/properties.h, with La Cosa Nostra's own checks (LcnChecks: probes refused with the state unchanged,
-// bad dice, the final payout and outcome recomputed from the spec). A failure names the game seed and the
+// bad dice, the final payout and outcome recomputed from the rules). A failure names the game seed and the
 // actions so far, so `lacosanostra_core_tests -tc='*'` replays it exactly.
 #include <doctest/doctest.h>
 

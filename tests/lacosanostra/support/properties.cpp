@@ -37,7 +37,8 @@ bool ProbeRefused(const State& s, const MoveList& legal, const Move& m, const ch
 }
 
 // When the game ends with a move that moves no money itself (an abort, a declined return fire), the cash each
-// seat gained in it is exactly the final payout, which the spec's formula recomputes from the final table.
+// seat gained in it is exactly the final payout, which the rules' formula (docs/lacosanostra-rules.md §4.3) recomputes
+// from the final table.
 bool CheckFinalPayout(const State& before, const Move& last, const State& over, SimulationTotals& totals) {
     if (last.kind != MoveKind::kAbort && last.kind != MoveKind::kHold) return true;
     ++totals.payouts_checked;
@@ -46,7 +47,8 @@ bool CheckFinalPayout(const State& before, const Move& last, const State& over, 
     for (Seat p = 0; p < over.players; ++p) {
         const std::int32_t gained = over.player[p].cash - before.player[p].cash;
         if (gained != expected[p]) {
-            FAIL_CHECK("final payout of seat " << int(p) << ": engine " << gained << ", spec §4.3 " << expected[p]
+            FAIL_CHECK("final payout of seat " << int(p) << ": engine " << gained
+                                               << ", docs/lacosanostra-rules.md §4.3 " << expected[p]
                                                << "\nstate: " << PositionToJson(over));
             return false;
         }
@@ -60,7 +62,7 @@ bool CheckFinalPayout(const State& before, const Move& last, const State& over, 
     return true;
 }
 
-// The breakdown of a finished game: its payout parts add up to the spec's payout, all its parts to the final money.
+// The breakdown of a finished game: its payout parts add up to the rules' payout, all its parts to the final money.
 bool CheckBreakdown(const State& s) {
     const ScoreBreakdown parts = FinalBreakdown(s);
     const Outcome outcome = OutcomeOf(s);
@@ -89,7 +91,7 @@ bool CheckFinal(const State& s) {
             INFO("seat " << int(p) << ": engine " << engine.money[p] << "/" << engine.display_value[p] << ", spec "
                          << spec.money[p] << "/" << spec.display_value[p]);
         }
-        FAIL_CHECK("OutcomeOf differs from the spec's scoring: winners " << int(engine.winners) << " vs "
+        FAIL_CHECK("OutcomeOf differs from the rules' scoring: winners " << int(engine.winners) << " vs "
                                                                          << int(spec.winners));
         return false;
     }
@@ -157,8 +159,8 @@ std::string LcnChecks::operator()(const State& before, const Move& m, const Stat
     if ((action - 1) % sample_.deep == 0 && !Probes(before)) return "a probe was not refused cleanly (see above)";
     if (!IsOver(after)) return {};
     ++totals_.outcomes_checked;
-    if (!CheckFinalPayout(before, m, after, totals_)) return "the final payout differs from the spec's";
-    if (!CheckFinal(after)) return "the final outcome differs from the spec's scoring";
+    if (!CheckFinalPayout(before, m, after, totals_)) return "the final payout differs from the rules'";
+    if (!CheckFinal(after)) return "the final outcome differs from the rules' scoring";
     if (!CheckBreakdown(after)) return "the scoring breakdown does not add up (see above)";
     return {};
 }

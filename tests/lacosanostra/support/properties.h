@@ -1,7 +1,7 @@
 // The La Cosa Nostra checks of the random-simulation property test beyond the shared ones of
 // tests/common/support/random_sim.h (which runs them through the core's adapter lacosanostra/rules_api.h): probed
 // illegal moves are refused with the state unchanged, bad dice are refused, and the final payout and outcome equal the
-// spec's formula. Each check reports through doctest with the state's JSON.
+// rules' formula. Each check reports through doctest with the state's JSON.
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,5 @@
-// The final scoring of lacosanostra.md §4.3 FINAL_PAYOUT and R13, written again from the spec for the tests,
-// independently of core/lacosanostra/scoring.cpp (a second implementation to compare against).
+// The final scoring of docs/lacosanostra-rules.md §4.3 FINAL_PAYOUT and R13, written again from the rules for the
+// tests, independently of core/lacosanostra/scoring.cpp (a second implementation to compare against).
 #pragma once
 
 #include <array>

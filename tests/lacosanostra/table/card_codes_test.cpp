@@ -1,6 +1,6 @@
 // The codes and symbols of business and influence kinds (card_codes.h, symbol_shapes.h): each kind has its own code
-// in each language and its own picture; German keeps the rulebook's codes (lacosanostra.md §2.4, §2.6), which the
-// notation also uses.
+// in each language and its own picture; German keeps the rulebook's codes (docs/lacosanostra-rules.md §2.4, §2.6),
+// which the notation also uses.
 #include <cmath>
 #include <cstdlib>
 #include <doctest/doctest.h>
@@ -38,7 +38,8 @@ TEST_CASE("every business and influence kind has a code of its own in each langu
     }
 }
 
-TEST_CASE("German shows the rulebook's codes, the notation's (lacosanostra.md §2.4: ZU, GV, AW, §2.6: IF, HL)") {
+TEST_CASE(
+    "German shows the rulebook's codes, the notation's (docs/lacosanostra-rules.md §2.4: ZU, GV, AW, §2.6: IF, HL)") {
     for (int t = 0; t < lcn::kNumBusinessTypes; ++t) {
         const auto type = static_cast<lcn::BusinessType>(t);
         CHECK(std::string(BusinessKindCode(Lang::kGerman, type)) == lcn::TypeData(type).code);

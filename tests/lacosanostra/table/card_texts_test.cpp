@@ -1,5 +1,5 @@
 // What a card says when opened (card_texts.h): every one of the 187 cards in both languages, the numbers of
-// lacosanostra.md §2 in the words, a job's requirements against a seat's cards, and no hidden order named.
+// docs/lacosanostra-rules.md §2 in the words, a job's requirements against a seat's cards, and no hidden order named.
 #include <doctest/doctest.h>
 #include <string>
 #include <vector>
@@ -24,7 +24,7 @@ CardDetails Order(Lang lang, const char* code) {
     return DetailsOf(lang, {CardKind::kOrder, *o});
 }
 
-TEST_CASE("all 187 cards have details in English and German (lacosanostra.md §2.1 counts)") {
+TEST_CASE("all 187 cards have details in English and German (docs/lacosanostra-rules.md §2.1 counts)") {
     const std::vector<CardRef> cards = AllCards();
     CHECK(cards.size() == 187u);  // 90 orders + 34 businesses + 30 gangsters + 33 influence cards
     for (const CardRef& card : cards) {
@@ -44,7 +44,7 @@ TEST_CASE("all 187 cards have details in English and German (lacosanostra.md §2
 
 TEST_CASE("a job's details: requirement, difficulty and payouts from its row (§2.3 J1-08)") {
     const std::string en = Joined(Order(Lang::kEnglish, "O1-08"));
-    CHECK(Has(en, "Needs: Pimp (PI), Cop (CP)"));  // the codes its card shows (issue 26 item 2)
+    CHECK(Has(en, "Needs: Pimp (PI), Cop (CP)"));  // the codes its card shows
     CHECK(Has(en, "Difficulty 3+"));
     CHECK(Has(en, "Pays $9,000 with 2+ successes, $7,000 with 1"));
     const std::string de = Joined(Order(Lang::kGerman, "O1-08"));
@@ -92,7 +92,7 @@ TEST_CASE("an influence card's details: its effect and when it may be played (§
     const std::string gun = Joined(DetailsOf(Lang::kEnglish, {CardKind::kInfluence, int(lcn::Influence::kMachineGun)}));
     CHECK(Has(gun, "in the planning phase"));
     CHECK(Has(gun, "strength +1"));
-    CHECK(Has(gun, "Machine Gun (MG)"));  // the code its card shows (issue 26 item 2)
+    CHECK(Has(gun, "Machine Gun (MG)"));  // the code its card shows
     CHECK(Has(doc, "Notarzt (NA)"));
 }
 

@@ -82,11 +82,11 @@ TEST_CASE("a deal is played only when both parties agreed, and any change clears
     CHECK(after.businesses[b].markers[0] == 1);
     CHECK(DealSummary(Lang::kEnglish, s, sheet, kNames) ==
           "Anna gives: " + lcn::GangsterCode(g) + " / Cleo gives: one use of " + BusinessName(Lang::kEnglish, b) +
-              " and $1,000");  // the marker Anna lays is the use of Cleo's card (issue 25)
+              " and $1,000");  // the marker Anna lays is the use of Cleo's card
 }
 
-// RB 323 "Der Besitzer kann seinen Deal-Marker freiwillig zurücknehmen" (spec §4.5; §6 asked both parties, the
-// rulebook wins, rules.h D46): taking back one's own marker needs its owner's agreement only.
+// RB 323 "Der Besitzer kann seinen Deal-Marker freiwillig zurücknehmen" (docs/lacosanostra-rules.md §4.5; §6 asked both
+// parties, the rulebook wins, rules.h D46): taking back one's own marker needs its owner's agreement only.
 TEST_CASE("a deal marker is withdrawn by its owner alone (RB 323, rules.h D46)") {
     lcn::State s = AtPlanning();
     Device d;

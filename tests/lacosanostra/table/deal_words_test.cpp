@@ -1,4 +1,4 @@
-// Deals that read right (issue 25 item 4): the computers' offers from the receiver's side, a marker offered to a
+// Deals that read right: the computers' offers from the receiver's side, a marker offered to a
 // solo person only when the person's job needs it, an offer to a person never said twice in a round (unless at
 // another price) and remembered across save and load, the deal sheet's sides as "You give" / "You get".
 #include <doctest/doctest.h>
@@ -169,8 +169,8 @@ void Listen(lcn::Setup setup, const SeatKinds& kinds, std::uint64_t tap_seed, He
     }
 }
 
-// Issue 25: "both computers repeat the same offer every turn after it was declined, whether or not the person's job
-// needs it". lacosanostra.md §4.5 "Deals": a marker is a right to use a business for one job.
+// A player's report: "both computers repeat the same offer every turn after it was declined, whether or not the
+// person's job needs it". docs/lacosanostra-rules.md §4.5 "Deals": a marker is a right to use a business for one job.
 TEST_CASE("solo: a marker is offered only for the person's job, never twice in a round, and a save remembers it") {
     Heard h;
     for (std::uint64_t game = 0; game < 12; ++game) {

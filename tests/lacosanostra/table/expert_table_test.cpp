@@ -1,4 +1,4 @@
-// The Expert at the La Cosa Nostra table (issue 27 items 5 and 6): the seat kind in the page option, links, saves and
+// The Expert at the La Cosa Nostra table: the seat kind in the page option, links, saves and
 // statistics; the Expert seat thinking in slices with a progress; whole games with Expert seats through the table's
 // choices; the Hint for a person's seat (hint.h): where it is offered, its slices, its words and its log line.
 #include <algorithm>
@@ -35,7 +35,7 @@ Device DeviceOf(const lcn::State& s, const SeatKinds& kinds) {
     return d;
 }
 
-TEST_CASE("issue 27: an Expert seat keeps its level in the seats option, links, saves and statistics") {
+TEST_CASE("lcn expert table: an Expert seat keeps its level in the seats option, links, saves and statistics") {
     int n = 0;
     const lcn::Result<SeatKinds> parsed = lcn::ParseSeatKindList("person,expert,normal,easy", n);
     REQUIRE(parsed.ok());
@@ -85,7 +85,7 @@ TEST_CASE("issue 27: an Expert seat keeps its level in the seats option, links, 
     CHECK(StatsLines(ui::Lang::kGerman, stats)[0].rfind("Computer: Experte", 0) == 0);
 }
 
-TEST_CASE("issue 27: an Expert seat thinks in slices with a progress, and its move is the Expert's") {
+TEST_CASE("lcn expert table: an Expert seat thinks in slices with a progress, and its move is the Expert's") {
     const lcn::State s = AtPlanning(4, 77);
     const Seat seat = PrivateOwner(s);
     REQUIRE(seat != kNoSeat);
@@ -122,7 +122,7 @@ TEST_CASE("issue 27: an Expert seat thinks in slices with a progress, and its mo
     // one slice of 1 << 20 units (one frame).
 }
 
-TEST_CASE("issue 27: whole games with Expert seats at the table, people and computers, 3 to 5 players") {
+TEST_CASE("lcn expert table: whole games with Expert seats at the table, people and computers, 3 to 5 players") {
     const SeatKinds tables[] = {{K::kPerson, K::kExpert, K::kNormal},
                                 {K::kExpert, K::kNormal, K::kExpert, K::kEasy},
                                 {K::kExpert, K::kExpert, K::kExpert, K::kExpert, K::kExpert}};
@@ -143,7 +143,7 @@ TEST_CASE("issue 27: whole games with Expert seats at the table, people and comp
     }
 }
 
-TEST_CASE("issue 27: the hint is offered only where the screen shows the deciding person's own cards") {
+TEST_CASE("lcn expert table: the hint is offered only where the screen shows the deciding person's own cards") {
     const lcn::State s = AtPlanning(3, 12);
     const Seat owner = PrivateOwner(s);
     REQUIRE(owner != kNoSeat);
@@ -178,7 +178,7 @@ TEST_CASE("issue 27: the hint is offered only where the screen shows the decidin
 }
 
 // The Hint advises a move not yet made: the imperative, never the log's past tense ("Anna gave R3 an order").
-TEST_CASE("issue 27: the hint advises in the imperative in both languages, with the order card it means") {
+TEST_CASE("lcn expert table: the hint advises in the imperative in both languages, with the order card it means") {
     const lcn::State s = AtPlanning(4, 33);
     const Seat owner = PrivateOwner(s);
     REQUIRE(owner != kNoSeat);
@@ -199,7 +199,7 @@ TEST_CASE("issue 27: the hint advises in the imperative in both languages, with 
 
 // Every move a person may be advised, in random games: advice names no seat as its subject and tells nothing of
 // what the move brought about (no money won, no new round).
-TEST_CASE("issue 27: every move's advice is an imperative without the mover's name, in both languages") {
+TEST_CASE("lcn expert table: every move's advice is an imperative without the mover's name, in both languages") {
     const SeatNames names{"Anna", "Ben", "Cleo", "Dora", "Emil"};
     int kinds_seen = 0;
     std::array<bool, 64> seen{};
@@ -217,7 +217,7 @@ TEST_CASE("issue 27: every move's advice is an imperative without the mover's na
     CHECK(kinds_seen >= 20);
 }
 
-TEST_CASE("issue 27: the hint thinks in slices, equals one big step, can be cancelled and goes stale") {
+TEST_CASE("lcn expert table: the hint thinks in slices, equals one big step, can be cancelled and goes stale") {
     const lcn::State s = AtPlanning(4, 33);
     const Seat owner = PrivateOwner(s);
     REQUIRE(owner != kNoSeat);
@@ -261,7 +261,7 @@ TEST_CASE("issue 27: the hint thinks in slices, equals one big step, can be canc
     CHECK_FALSE(whole.ready());
 }
 
-TEST_CASE("issue 27: asking for a hint is said in the log, before the move it was asked at") {
+TEST_CASE("lcn expert table: asking for a hint is said in the log, before the move it was asked at") {
     lcn::Setup setup;
     setup.players = 3;
     setup.seed = 12;

@@ -21,8 +21,8 @@ const Choice* Find(const std::vector<Choice>& choices, Effect effect) {
 
 TEST_CASE("never a private screen without a hand-off first, and the gate ignores early taps") {
     const lcn::State s = NewGame(3, 11);
-    // The real delays (DESIGN.md rule 3: about 0.7 s; lacosanostra.md rule 5); only a browser test's page runs its
-    // clock faster (page option timescale=), never these.
+    // The real delays (docs/table-design.md hand-off rule 3: about 0.7 s; docs/lacosanostra-rules.md rule 5); only a
+    // browser test's page runs its clock faster (page option timescale=), never these.
     CHECK(kGateDelayMs == 700);
     CHECK(kWindowMinMs == 1500);
     Device d;
@@ -205,9 +205,10 @@ TEST_CASE("undo or a loaded game starts on the public table, locked") {
     CHECK(!TapHandOff(s, d, ScreenFor(s, d).seat, 5000 + kGateDelayMs - 1));
 }
 
-// rules.h D3 (RB 277, spec §4.3 step 4: an attack needs a named player): a Reveal with nobody named asks for a
-// confirmation first, because an unnamed attack's reveal is the face-down abort. The question is the same for every
-// card (here an attack and a job), so it tells the table nothing; with a player named, Reveal is one tap.
+// rules.h D3 (RB 277, docs/lacosanostra-rules.md §4.3 step 4: an attack needs a named player): a Reveal with nobody
+// named asks for a confirmation first, because an unnamed attack's reveal is the face-down abort. The question is the
+// same for every card (here an attack and a job), so it tells the table nothing; with a player named, Reveal is one
+// tap.
 TEST_CASE("a Reveal with nobody named asks for a confirmation, the same for an attack and a job (rules.h D3)") {
     const Tap reveal{Thing::kButton, static_cast<std::uint16_t>(Button::kReveal)};
     const Tap confirm{Thing::kButton, static_cast<std::uint16_t>(Button::kRevealUnnamed)};

@@ -1,4 +1,4 @@
-// The guided first game (guide.h, issue 26 item 6): its script plays through the core and ends in a normal game,
+// The guided first game (guide.h): its script plays through the core and ends in a normal game,
 // every step of the person is offered by the table and highlighted, the other taps are refused with a reason, Undo
 // steps back in the script, a guided game's link is a normal game at the same position, and both languages have
 // every text.
@@ -106,7 +106,7 @@ TEST_CASE("guide: the whole script plays through the core by the person's taps a
     CHECK(!PersonStep(plan, GuideIndex(plan, session)));
 }
 
-TEST_CASE("guide: the script has every kind of step early (issue 26 item 6) and says each of the person's steps") {
+TEST_CASE("guide: the script has every kind of step early and says each of the person's steps") {
     const GuidePlan& plan = TheGuidePlan();
     REQUIRE(plan.problem == "");
     // A purchase, a job with a deal marker bought from a computer, an attack met by the person's reaction, payday.
@@ -255,7 +255,7 @@ std::vector<Choice> TableChoices(const GuidePlan& plan, int i, Pick pick) {
 
 }  // namespace
 
-TEST_CASE("guide status line (issue 26): the next-step line names the guide's tap, never another one") {
+TEST_CASE("guide status line: the next-step line names the guide's tap, never another one") {
     const GuidePlan& plan = TheGuidePlan();
     REQUIRE(plan.problem == "");
     int trades = 0;
@@ -289,7 +289,7 @@ TEST_CASE("guide status line (issue 26): the next-step line names the guide's ta
     CHECK(trades == 1);
 }
 
-TEST_CASE("tap ids (issue 26): every button the table can show has its own id, none is \"button:?\"") {
+TEST_CASE("tap ids: every button the table can show has its own id, none is \"button:?\"") {
     std::set<std::string> ids;
     for (int b = 0; b <= static_cast<int>(Button::kRevealUnnamed); ++b) {
         const std::string id = TapId({Thing::kButton, static_cast<std::uint16_t>(b)});

@@ -1,5 +1,6 @@
 // La Cosa Nostra's events for an embedding page (shell/games/lacosanostra/host_events.h): what they say, and that
-// they say nothing no one at the table may see (DESIGN.md: secrets stay secret; the rules' §6 "Hidden hands").
+// they say nothing no one at the table may see (docs/table-design.md: secrets stay secret; the rules' §6 "Hidden
+// hands").
 #include <doctest/doctest.h>
 
 #include "games/lacosanostra/host_events.h"

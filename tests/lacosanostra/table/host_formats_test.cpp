@@ -63,7 +63,7 @@ TEST_CASE("lcn options: seats names 3-5 seat kinds and implies players, and bad 
     CHECK(CheckOption(r, "seats", "normal,normal,easy,easy,normal").empty());
     CHECK(CheckOption(r, "seats", "person,normal") == "\"seats\" names 3 to 5 seats");
     CHECK(CheckOption(r, "seats", "person,easy,easy,easy,easy,easy") == "\"seats\" names 3 to 5 seats");
-    CHECK(CheckOption(r, "seats", "person,expert,easy").empty());  // issue 27
+    CHECK(CheckOption(r, "seats", "person,expert,easy").empty());  // the Expert is a seat kind
     CHECK(CheckOption(r, "seats", "person,wizard,easy") ==
           "\"seats\": \"wizard\" is not person, easy, normal or expert");
     CHECK(CheckOption(r, "seats", "person,,easy") == "\"seats\": \"\" is not person, easy, normal or expert");
@@ -75,7 +75,7 @@ TEST_CASE("lcn options: seats names 3-5 seat kinds and implies players, and bad 
     CHECK((*o.seats)[1] == lh::SeatKind::kNormal);
     CHECK((*o.seats)[2] == lh::SeatKind::kEasy);
     CHECK_FALSE(ReadOptions({{"players", "4"}}).seats);
-    // Issue 27: the Expert is a seat kind like the others (mutation tried: "expert" left out of kSeatKindNames).
+    // The Expert is a seat kind like the others (mutation tried: "expert" left out of kSeatKindNames).
     const lh::NewGameOptions e = ReadOptions({{"seats", "person,expert,normal"}});
     REQUIRE(e.seats);
     CHECK((*e.seats)[1] == lh::SeatKind::kExpert);
@@ -92,7 +92,8 @@ TEST_CASE("lcn save: an old save's seats line is read by the core record decoder
           "save: \"seats\" names 3 to 5 seats");
 }
 
-// The new-game command's and the page's `options`: the rule options (rules spec "Options") by their settings keys.
+// The new-game command's and the page's `options`: the rule options (docs/lacosanostra-rules.md §0 "Options") by their
+// settings keys.
 TEST_CASE("lcn options: options= names rule switches once each, turning all others off, and bad names are refused") {
     const lh::OptionReader r;
     CHECK(CheckOption(r, "options", "short-game,wild").empty());

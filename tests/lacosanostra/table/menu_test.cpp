@@ -1,4 +1,4 @@
-// The menu from every screen (issue 25 item 3, menu.h): opening it from a private screen locks the device, so the
+// The menu from every screen (menu.h): opening it from a private screen locks the device, so the
 // menu, a shared screen, never stands over a hand and closing it shows the hand-off again; Esc closes sheets and
 // otherwise opens the menu.
 #include <doctest/doctest.h>
@@ -63,7 +63,7 @@ TEST_CASE("the rules and the cards view close back to where they were opened (th
     CHECK(AfterEscape(Overlay::kCards, false, u.s, u.d, 5000, Overlay::kStart) == Overlay::kStart);
 }
 
-// Issue 26 item 5: the rules are reachable from every screen of every flow state.
+// The rules are reachable from every screen of every flow state.
 TEST_CASE("the rules are one tap away on every screen, or shown, or behind the sheet's Close") {
     constexpr ScreenKind kScreens[] = {ScreenKind::kPublic, ScreenKind::kHandOff, ScreenKind::kPrivate,
                                        ScreenKind::kScoring};

@@ -336,7 +336,7 @@ lcn::GameRecord RecordOf(const lcn::Setup& setup, const Driver& t, const SeatKin
     return TableRecord(r, kinds, t.talk);
 }
 
-// Issue 24: a declined offer plays no move, so the moves alone cannot give the talk back; links and saves carry it.
+// A declined offer plays no move, so the moves alone cannot give the talk back; links and saves carry it.
 TEST_CASE("links and saves carry the seats and every line of talk of real games, declined offers included") {
     int said = 0, declined = 0, people_answers = 0;
     const SeatKinds kinds{K::kPerson, K::kNormal, K::kEasy, K::kNormal};

@@ -1,4 +1,4 @@
-// Issue 25 item 9: what a refused La Cosa Nostra link, save or page option tells the player, in their words
+// What a refused La Cosa Nostra link, save or page option tells the player, in their words
 // (shell/host/share.h ReasonInWords over the core decoders' and the option reader's reasons).
 #include <doctest/doctest.h>
 #include <string>

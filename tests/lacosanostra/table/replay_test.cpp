@@ -1,6 +1,6 @@
-// The replay and the story of a La Cosa Nostra game without drawing (shell/games/lacosanostra/replay_model.h,
-// issue 24 items 4 and 5): what may be shown when (DESIGN.md "Hand-offs" 1: the screen is public), the stops by
-// turn and round, the cards an action touched, the money per round and the biggest swings, the controls' geometry.
+// The replay and the story of a La Cosa Nostra game without drawing (shell/games/lacosanostra/replay_model.h): what may
+// be shown when (docs/table-design.md hand-off rule 1: the screen is public), the stops by turn and round, the cards an
+// action touched, the money per round and the biggest swings, the controls' geometry.
 #include <algorithm>
 #include <cstdlib>
 #include <doctest/doctest.h>

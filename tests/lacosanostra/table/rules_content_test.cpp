@@ -1,6 +1,6 @@
-// The rules sheet teaches (issue 26 item 5) and the "All cards" view (item 1): the round's phases in the order of
-// lacosanostra.md §4.3 with a picture each, every kind of card with the words of card_texts.h (never written twice),
-// the marks legend, and every one of the 187 cards in the cards view once, in both languages.
+// The rules sheet teaches and the "All cards" view (item 1): the round's phases in the order of
+// docs/lacosanostra-rules.md §4.3 with a picture each, every kind of card with the words of card_texts.h (never written
+// twice), the marks legend, and every one of the 187 cards in the cards view once, in both languages.
 #include <algorithm>
 #include <cctype>
 #include <doctest/doctest.h>
@@ -23,7 +23,7 @@ std::vector<RulesBlock> Blocks(const std::vector<RulesBlock>& sheet, BlockKind k
 
 bool SameDetails(const CardDetails& a, const CardDetails& b) { return a.title == b.title && a.lines == b.lines; }
 
-TEST_CASE("the sheet opens with the round of lacosanostra.md 4.3 in order, each phase with a picture") {
+TEST_CASE("the sheet opens with the round of docs/lacosanostra-rules.md 4.3 in order, each phase with a picture") {
     // DRAW -> PLANNING -> ACTION (its deals 4.5 and attacks/reactions 4.4) -> PAYDAY -> FINAL_PAYOUT
     const std::vector<Picture> round = {Picture::kDraw,   Picture::kPlanning, Picture::kDice, Picture::kDeal,
                                         Picture::kAttack, Picture::kPayday,   Picture::kEnd};
@@ -149,7 +149,7 @@ TEST_CASE("the cards view's groups: the orders of each round, businesses, gangst
     }
 }
 
-// Issue 26 item 2: the sheet and the cards view name business and influence kinds by the codes the table's cards
+// The sheet and the cards view name business and influence kinds by the codes the table's cards
 // show (card_codes.h) in the player's language. Only codes that differ between the languages are told apart
 // (DD, PO, BF, NC, CA, SP, SA are the same in both).
 std::set<std::string> Words(const std::vector<std::string>& texts) {
@@ -205,18 +205,18 @@ void CheckCodes(const std::set<std::string>& words, Lang lang) {
     }
 }
 
-TEST_CASE("issue 26 item 2: the rules sheet names every business and influence kind by the table's code") {
+TEST_CASE("rules sheet codes: the rules sheet names every business and influence kind by the table's code") {
     // English: PI ML LW CP GA WM, SN ED HM MG DI SC; never ZU GV AW PZ WS AF, IF NA HL MP AB IT.
     for (Lang lang : kLangs) CheckCodes(Words(SheetTexts(lang)), lang);
     CHECK(Words(SheetTexts(Lang::kEnglish)).count("PI") == 1);  // the table's English code, not the core's ZU
     CHECK(Words(SheetTexts(Lang::kEnglish)).count("ZU") == 0);
 }
 
-TEST_CASE("issue 26 item 2: the cards view names every business and influence kind by the table's code") {
+TEST_CASE("rules sheet codes: the cards view names every business and influence kind by the table's code") {
     for (Lang lang : kLangs) CheckCodes(Words(CardsViewTexts(lang)), lang);
 }
 
-TEST_CASE("issue 26 item 2: the phases name the reacting influence cards with their codes") {
+TEST_CASE("rules sheet codes: the phases name the reacting influence cards with their codes") {
     const std::vector<RulesBlock> en = Blocks(RulesSheet(Lang::kEnglish), BlockKind::kPhase);
     const std::vector<RulesBlock> de = Blocks(RulesSheet(Lang::kGerman), BlockKind::kPhase);
     const auto has = [](const std::vector<RulesBlock>& blocks, const std::string& text) {

@@ -1,4 +1,4 @@
-// Issue 25 item 10, the small items of the La Cosa Nostra table: an order card's amounts as the card means them,
+// The small items of the La Cosa Nostra table: an order card's amounts as the card means them,
 // the status line of a claim, and the Done that ends a peek.
 #include <doctest/doctest.h>
 
@@ -18,8 +18,8 @@ const lcn::OrderData& FirstOrder(lcn::Effect e) {
     return lcn::Order(0);
 }
 
-// lacosanostra.md §2.3 (cards.h): Beziehungen takes $2k off the price with 2+ successes and nothing with 1; it was
-// shown "$2k / $0k" (now "$2,000 / $0") like a job's two payouts.
+// docs/lacosanostra-rules.md §2.3 (cards.h): Beziehungen takes $2k off the price with 2+ successes and nothing with 1;
+// it was shown "$2k / $0k" (now "$2,000 / $0") like a job's two payouts.
 TEST_CASE("an order card's amounts: a job's two payouts, the Connections discount, the Horse race's cap") {
     const lcn::OrderData& job = FirstOrder(lcn::Effect::kJob);
     const Lang en = Lang::kEnglish;

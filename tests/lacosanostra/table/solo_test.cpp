@@ -1,4 +1,4 @@
-// Solo (issue 25 item 1, flow.h): exactly one person and computers. No hand-off and no peek, every screen draws the
+// Solo (flow.h): exactly one person and computers. No hand-off and no peek, every screen draws the
 // person's own view, and an open-claim window asks the person only when the person can act in it; else it passes
 // by itself (computer.h). With two or more people the protocol is flow_test.cpp's, unchanged.
 #include <doctest/doctest.h>

@@ -1,5 +1,5 @@
 // La Cosa Nostra's statistics (shell/games/lacosanostra/statistics.h): what a finished game adds per seat kind, the
-// stored text and its refusals (kept and validated like Famiglia's, issue 24 item 3), and that a game counts once.
+// stored text and its refusals (kept and validated like Famiglia's), and that a game counts once.
 #include <doctest/doctest.h>
 
 #include "games/lacosanostra/statistics.h"

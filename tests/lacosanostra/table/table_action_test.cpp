@@ -1,6 +1,6 @@
-// Issue 25 items 5 and 8: the table shows the action (the named player and the target card marked, the roll's
+// The table shows the action (the named player and the target card marked, the roll's
 // headline names the roller, the job and the number to roll, a finished private screen keeps its seat's headline)
-// and German job titles (the spec's working titles, lacosanostra.md §2.3, translated the same way).
+// and German job titles (the project's working titles, docs/lacosanostra-rules.md §2.3, translated the same way).
 #include <doctest/doctest.h>
 #include <set>
 #include <string>
@@ -24,7 +24,7 @@ bool Has(const std::string& text, const std::string& part) { return text.find(pa
 
 }  // namespace
 
-TEST_CASE("issue 25 item 5: a job's roll names the roller, the job and the number each die needs") {
+TEST_CASE("table action: a job's roll names the roller, the job and the number each die needs") {
     int rolls = 0;
     RandomMoves(20, 2500, [&](const lcn::State& s, const lcn::Move&, const lcn::State&) {
         if (s.step != lcn::Step::kRoll || s.cur.roll_for != lcn::RollFor::kOrder) return;
@@ -43,7 +43,7 @@ TEST_CASE("issue 25 item 5: a job's roll names the roller, the job and the numbe
     CHECK(rolls > 20);
 }
 
-TEST_CASE("issue 25 item 5: the named player and the target card are marked, from the public view") {
+TEST_CASE("table action: the named player and the target card are marked, from the public view") {
     int named = 0, gangsters = 0, businesses = 0;
     RandomMoves(30, 2500, [&](const lcn::State& s, const lcn::Move&, const lcn::State&) {
         const ActionAim aim = AimOf(lcn::ViewFor(s, kNoSeat).state);
@@ -76,7 +76,7 @@ TEST_CASE("issue 25 item 5: the named player and the target card are marked, fro
     CHECK(businesses > 0);
 }
 
-TEST_CASE("issue 25 item 5: a private screen whose steps are over keeps its seat's headline until it is closed") {
+TEST_CASE("table action: a private screen whose steps are over keeps its seat's headline until it is closed") {
     auto game = lcn::NewGame(lcn::Setup{});
     REQUIRE(game.ok());
     lcn::State s = *game;
@@ -94,7 +94,7 @@ TEST_CASE("issue 25 item 5: a private screen whose steps are over keeps its seat
     }
 }
 
-TEST_CASE("issue 25 item 8: every job has a German working title, one a job, breaking only at its marks") {
+TEST_CASE("job titles: every job has a German working title, one a job, breaking only at its marks") {
     std::set<std::string> german;
     int jobs = 0;
     for (lcn::OrderId o = 0; o < lcn::kNumOrders; ++o) {
@@ -128,7 +128,7 @@ TEST_CASE("issue 25 item 8: every job has a German working title, one a job, bre
     CHECK(german.size() == 39);  // the two "II" cards keep their numeral
 }
 
-TEST_CASE("issue 25 item 8: a title breaks between words, and inside a long word only at its mark with a hyphen") {
+TEST_CASE("job titles: a title breaks between words, and inside a long word only at its mark with a hyphen") {
     const auto chars = [](std::string_view t, float) { return static_cast<float>(t.size()); };
     const auto lines = [&](std::string_view title, float width) { return TitleLines(title, width, 1, chars); };
     using V = std::vector<std::string>;
@@ -141,7 +141,7 @@ TEST_CASE("issue 25 item 8: a title breaks between words, and inside a long word
     CHECK(lines("Drive-By-Shooting", 10) == V{"Drive-By-", "Shooting"});  // a hyphen breaks without a second one
 }
 
-TEST_CASE("issue 25 item 6: every order card's title fits a desktop hand card at 11 px or more, in both languages") {
+TEST_CASE("job titles: every order card's title fits a desktop hand card at 11 px or more, in both languages") {
     // Widths estimated at 0.6 of the size per character (table_layout_test.cpp: the page's DejaVu Sans is narrower).
     const auto estimate = [](std::string_view text, float size) {
         float chars = 0;

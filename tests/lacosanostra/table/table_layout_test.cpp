@@ -171,7 +171,7 @@ TEST_CASE("lcn layout: a band's facts break between facts, never inside one") {
     CHECK(lt::FactLines({}, 10, 100).empty());
 }
 
-// ---- issue 25 item 6: readable at every size. The font's widths are estimated at 0.6 of the size per character
+// ---- Readable at every size. The font's widths are estimated at 0.6 of the size per character
 // (DejaVu Sans, the page's font, averages about 0.55 for mixed text; capitals are wider, so the margin is thin).
 namespace {
 
@@ -195,7 +195,7 @@ const std::vector<std::vector<std::string>> kFacts = {
 
 }  // namespace
 
-TEST_CASE("lcn layout issue 25: seat labels are whole at 1280x800, a computer's level on a line of its own") {
+TEST_CASE("lcn layout: seat labels are whole at 1280x800, a computer's level on a line of its own") {
     for (float table_h : {800.0f, 580.0f}) {  // the public table; a hand's panel under it
         for (int players = 3; players <= 5; ++players) {
             CAPTURE(players);
@@ -231,7 +231,7 @@ TEST_CASE("lcn layout issue 25: seat labels are whole at 1280x800, a computer's 
     CHECK((static_cast<unsigned char>(cut.first[cut.first.size() - 4]) & 0xC0) != 0xC0);
 }
 
-TEST_CASE("lcn layout issue 26: a person's typed name too long for one line takes two, cut only beyond them") {
+TEST_CASE("lcn layout: a person's typed name too long for one line takes two, cut only beyond them") {
     const lt::SeatLabel two = lt::FitSeatLabel("Großmütterchen Übermorgen", "", 14, 110, Estimate);
     CHECK(two.first == "Großmütterchen");  // broken at the space
     CHECK(two.second == "Übermorgen");
@@ -246,7 +246,7 @@ TEST_CASE("lcn layout issue 26: a person's typed name too long for one line take
     CHECK(Estimate(narrow.second, narrow.second_size) <= 60);
 }
 
-TEST_CASE("lcn layout issue 25: an 800x600 embed's family panels keep their facts at 10 px or more") {
+TEST_CASE("lcn layout: an 800x600 embed's family panels keep their facts at 10 px or more") {
     // Embedded (compact: no side column) at 800x600, the table above a hand's panel (solo: about 170 px) or alone.
     for (float table_h : {600.0f, 430.0f}) {
         for (int players = 3; players <= 5; ++players) {
@@ -273,7 +273,7 @@ TEST_CASE("lcn layout issue 25: an 800x600 embed's family panels keep their fact
     }
 }
 
-TEST_CASE("lcn layout issue 25: a band's header takes the width its cards leave over") {
+TEST_CASE("lcn layout: a band's header takes the width its cards leave over") {
     // A short band's cards are bounded by its height: the rest of the width goes to the header, up to 45%.
     const lt::BandPlacement p = lt::PlaceBand(lt::MakeBox(0, 0, 800, 56), 6, false);
     CHECK(p.header.w() > 300);
@@ -287,7 +287,7 @@ TEST_CASE("lcn layout issue 25: a band's header takes the width its cards leave 
     CHECK(tall.header.w() < 930 * 0.16f + 8);
 }
 
-TEST_CASE("lcn layout issue 25: order cards in a desktop hand carry text of 11 px or more") {
+TEST_CASE("lcn layout: order cards in a desktop hand carry text of 11 px or more") {
     for (lt::Point size : {lt::Point{1280, 800}, lt::Point{1920, 1080}}) {
         const lt::Point card = lt::HandCardSize(size.x, size.y);
         CAPTURE(card.x);
@@ -330,9 +330,9 @@ TEST_CASE("lcn layout: the bottom bar stands still while the panel under the tab
     }
 }
 
-// ---- issue 26: at 390x844 the status line and the panel's dice line were cut ("Dice 5 5 3 ... 3 succ"). Every
+// ---- At 390x844 the status line and the panel's dice line were cut ("Dice 5 5 3 ... 3 succ"). Every
 // headline and next-step line of the guided game, and the words of every roll in it, in English and German.
-TEST_CASE("lcn layout issue 26: a phone's status line and dice words wrap at 10 px or more, never cut") {
+TEST_CASE("lcn layout: a phone's status line and dice words wrap at 10 px or more, never cut") {
     namespace l = shell::games::lacosanostra;
     const l::GuidePlan& plan = l::TheGuidePlan();
     REQUIRE(plan.problem == "");
@@ -386,7 +386,7 @@ TEST_CASE("lcn layout issue 26: a phone's status line and dice words wrap at 10 
     CHECK(wide.line.lines.size() == 1);
 }
 
-TEST_CASE("lcn layout issue 26: a job's codes stay at 10 px or more on a phone's hand card, in rows") {
+TEST_CASE("lcn layout: a job's codes stay at 10 px or more on a phone's hand card, in rows") {
     // 390x844 (56 px cards), the 800x600 embed, a desktop: every order's head as card_draw.cpp DrawOrder draws it.
     for (lt::Point screen : {lt::Point{390, 844}, lt::Point{800, 600}, lt::Point{1280, 800}}) {
         const lt::Point card = lt::HandCardSize(screen.x, screen.y);
@@ -428,7 +428,7 @@ TEST_CASE("lcn layout issue 26: a job's codes stay at 10 px or more on a phone's
     CHECK(three.diff_centre.x > phone.x * 0.5f);  // moved to the right edge
 }
 
-TEST_CASE("lcn layout issue 26: an influence card's name is 10 px or more, on two lines or left to the code") {
+TEST_CASE("lcn layout: an influence card's name is 10 px or more, on two lines or left to the code") {
     for (float card_w : {56.0f, 60.0f, 108.0f}) {
         for (shell::ui::Lang lang : {shell::ui::Lang::kEnglish, shell::ui::Lang::kGerman}) {
             for (int t = 0; t < lcn::kNumInfluenceTypes; ++t) {

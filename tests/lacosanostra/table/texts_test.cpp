@@ -66,7 +66,7 @@ TEST_CASE("every refusal code is worded in both languages") {
           "dieser Platz ist nicht am Zug (Platz 1)");
 }
 
-TEST_CASE("a refusal names a business or influence card in the table's code of its language (issue 26 item 2)") {
+TEST_CASE("a refusal names a business or influence card in the table's code of its language") {
     const lcn::Refusal market{lcn::RefusalCode::kNotInMarket, lcn::RefBusiness(*lcn::ParseBusiness("ZU2"))};
     CHECK(RefusalSentence(Lang::kEnglish, market) == "the card is not in the market (PI2)");
     CHECK(RefusalSentence(Lang::kGerman, market) == "die Karte liegt nicht im Markt (ZU2)");
@@ -100,7 +100,7 @@ TEST_CASE("every step has a status line naming who, in both languages") {
 }
 
 TEST_CASE("a reaction window names the cards that may claim in it, and Continue names whose turn goes on") {
-    // Issue 25 item 2: "anyone with a Trap, Robbery or Doctor may claim now", not "anyone reacting?".
+    // "anyone with a Trap, Robbery or Doctor may claim now", not "anyone reacting?".
     auto game = lcn::NewGame(lcn::Setup{});
     REQUIRE(game.ok());
     lcn::State s = *game;
