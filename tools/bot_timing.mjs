@@ -22,7 +22,7 @@ const option = (name, fallback) => {
 };
 const games = Number.parseInt(option('games', '2'), 10);
 const levels = option('levels', 'normal,expert').split(',');
-// La Cosa Nostra (issue 27 item 3): a computer-only game in the page, every computer seat's decision timed by the
+// La Cosa Nostra: a computer-only game in the page, every computer seat's decision timed by the
 // table itself (its test hook's computer_decisions and computer_busy_ms, read in the page every frame: the wall time
 // inside the thinking slices, summed over the frames a decision took) and the page's frames watched as above.
 const lcn = option('game', 'famiglia') === 'lacosanostra';

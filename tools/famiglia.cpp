@@ -1,4 +1,4 @@
-// famiglia: the command-line tool of notation.md ("new", "play") plus "simulate".
+// famiglia: the command-line tool of docs/famiglia-notation.md ("new", "play") plus "simulate".
 //   famiglia new --seed S [--first P] [--variant new-cards-only]
 //   famiglia play --position FILE|- [--actions "A; B; ..."]
 //   famiglia simulate [--games N] [--seed S] [--variant new-cards-only]

@@ -1,5 +1,5 @@
-// libFuzzer target for the share-link and record decoders (STYLE.md §5.11 `fuzz_record`; Tatham's fuzzpuzz.c).
-// Built only by tools/scripts/fuzz.sh (clang, -fsanitize=fuzzer,address,undefined; project tools/fuzz/).
+// libFuzzer target for the share-link and record decoders (docs/architecture.md §11 `fuzz_record`; Tatham's
+// fuzzpuzz.c). Built only by tools/scripts/fuzz.sh (clang, -fsanitize=fuzzer,address,undefined; project tools/fuzz/).
 // Every input goes three ways:
 //   1. as a link to DecodeLink and as a record text to DecodeRecord: whatever decodes must re-encode to
 //      exactly the input (both formats are canonical; a v1 link through detail::EncodeLinkV1) and survive

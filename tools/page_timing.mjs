@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // tools/page_timing.mjs — how fast the built page opens: its size, and the time from navigation start to the
 // first drawn frame at 1280x800 in the headless Chromium of the tests (software WebGL), split into phases.
-// A measurement, not a test: it prints figures (README "The page").
+// A measurement, not a test: it prints figures (docs/page.md).
 //
 //   node tools/page_timing.mjs [--loads N]                   the built page (after tools/test or tools/play --build-only)
 //   node tools/page_timing.mjs [--loads N] --compare A.html B.html
