@@ -56,7 +56,7 @@ describe('La Cosa Nostra: the menu from hand-off and private screens', () => {
             await holdKey(driver, 'Escape');
             hook = await driver.waitFor((g) => g.screen === 'start', 'the menu after Esc');
             assertNoHand(hook, 'the menu after Esc');
-            // (The "known issue" of stop 23, this second Esc not taken, was the test's: its release and this press
+            // (A second Esc once seemed not taken; the fault was the test's: its release and this press
             // reached the app in one frame, which ImGui 1.86 reads as a key held throughout. driver.mjs holdKey.)
             await holdKey(driver, 'Escape');
             hook = await driver.waitFor((g) => g.screen !== 'start', 'the table after Esc');

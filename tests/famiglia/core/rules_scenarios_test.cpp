@@ -100,7 +100,7 @@ TEST_SUITE("rules") {
             const State s = Play(s0, "accountant A2; swap F1 F0; swap B1 B0");
             CHECK(ReasonFor(s, "swap A1 A0").find("no swaps left") != std::string::npos);
             CHECK(LegalStartingWith(s, "swap").empty());
-            // The swap step is over; the B1 just brought back to the hand opens step 3 (docs/famiglia-rules.md §3:
+            // The swap step is over; the B1 just brought back to the hand opens step 3 (docs/famiglia-rules.md §5.3:
             // cards retrieved by an Accountant can be used in A3/A4 of the same turn).
             CHECK(CurrentStep(s) == Step::kBrute);
             CHECK(IsLegal(s, "brute B1 F2 1"));

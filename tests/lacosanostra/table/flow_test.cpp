@@ -21,8 +21,8 @@ const Choice* Find(const std::vector<Choice>& choices, Effect effect) {
 
 TEST_CASE("never a private screen without a hand-off first, and the gate ignores early taps") {
     const lcn::State s = NewGame(3, 11);
-    // The real delays (docs/table-design.md hand-off rule 3: about 0.7 s; docs/lacosanostra-rules.md rule 5); only a
-    // browser test's page runs its clock faster (page option timescale=), never these.
+    // The real delays (docs/table-design.md hand-off rule 3: about 0.7 s; docs/lacosanostra-rules.md §6 "Interrupting
+    // reactions"); only a browser test's page runs its clock faster (page option timescale=), never these.
     CHECK(kGateDelayMs == 700);
     CHECK(kWindowMinMs == 1500);
     Device d;
