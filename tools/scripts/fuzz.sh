@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/scripts/fuzz.sh [SECONDS | --runs FAMIGLIA LCN] — builds the libFuzzer targets tools/fuzz_link.cpp
+# tools/scripts/fuzz.sh [SECONDS | --runs FAMIGLIA LCN] — builds the libFuzzer targets tools/fuzz_fam_link.cpp
 # (Famiglia) and tools/fuzz_lcn_link.cpp (La Cosa Nostra) with clang (project tools/fuzz/, build dir build/fuzz,
 # through the shared compiler cache) and runs them, each on its corpus in $TABLETOP_CACHE/fuzz (corpus,
 # lcn_corpus: kept across clones and runs, so they grow from run to run) seeded with tests/famiglia/core/data/link_corpus and
