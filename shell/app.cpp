@@ -56,6 +56,10 @@ void Frame(App& app) {
     env.title = app.fonts.title;
     env.test_items = app.test_hook ? &app.test_items : nullptr;
     env.clock_rate = app.clock_rate;
+    for (const games::RegisteredGame& g : games::RegisteredGames()) {
+        if (std::string_view(g.id) != app.game->id())
+            env.other_games.push_back({g.id, games::OtherGameLabel(app.game->lang(), g)});
+    }
     app.game->Frame(env);
     app.wants_redraw = env.wants_redraw;
     if (!env.switch_game.empty() && games::FindGame(env.switch_game) != nullptr) {

@@ -36,7 +36,7 @@ bool TakeFocusLost();
 bool TakePageHidden();
 
 // ---- Test hook ----------------------------------------------------------------------------
-// With ?test=1 in the page URL (natively: FAMIGLIA_TEST=1), the app publishes what it draws
+// With ?test=1 in the page URL (natively: TABLETOP_TEST=1), the app publishes what it draws
 // as window.gameTest = {frames, resting, framebuffer: {width, height}, dpr, keys: {ctrl, shift,
 // alt, super}, items: [{id, x, y, w, h}]}, so browser tests can wait for a frame, check that
 // no modifier key is stuck, and find things to click. Items are rectangles in CSS pixels,
@@ -87,7 +87,7 @@ bool TextField(float x, float y, float w, float h, std::size_t max_bytes, std::s
 void EndTextFields();
 
 // ---- Links, storage and embedding (shell/host/share_ui.cpp; the texts are parsed in C++, share.h) --------
-// The page's query string, location.search ("?embed=1&lang=de"); natively $FAMIGLIA_QUERY.
+// The page's query string, location.search ("?embed=1&lang=de"); natively $TABLETOP_QUERY.
 std::string PageQuery();
 // The page's own address without query and fragment ("https://your.site/games/index.html"; in an iframe the
 // game page's, not the host's): links are given to people as this address plus the fragment (share.h
@@ -99,10 +99,10 @@ void ForgetStartupLink();
 // The player chose another game on a start screen, or a link named another game than game= did: the address
 // bar gets `game=<id>` (keeping lang, embed, origin and test, dropping the other game's new-game options), so
 // PageQuery and a reload open that game.
-// Natively $FAMIGLIA_QUERY is changed the same way.
+// Natively $TABLETOP_QUERY is changed the same way.
 void SetPageGame(const std::string& id);
 
-// localStorage (natively: files in $FAMIGLIA_STORAGE_DIR, or none). Reading or writing may fail: the
+// localStorage (natively: files in $TABLETOP_STORAGE_DIR, or none). Reading or writing may fail: the
 // browser refuses storage (private mode, a sandboxed iframe) or the quota is full.
 enum class Storage { kOk, kFull, kUnavailable };
 Storage StorageRead(const char* key, std::string& value, bool& found);

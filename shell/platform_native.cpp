@@ -3,7 +3,6 @@
 #include <SDL.h>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -30,10 +29,23 @@ bool TakeFocusLost() { return false; }
 // A desktop window has no tab to switch away from; a minimised window keeps its screen.
 bool TakePageHidden() { return false; }
 
-bool TestHookEnabled() {
-    const char* value = std::getenv("FAMIGLIA_TEST");
-    return value != nullptr && std::strcmp(value, "1") == 0;
+namespace {
+
+std::string Env(const char* name) {
+    const char* value = std::getenv(name);
+    return value != nullptr ? value : "";
 }
+
+// The project's setting `name`: $TABLETOP_<name>, else its older name $FAMIGLIA_<name> (from when the project was
+// Famiglia alone), still read so that existing scripts keep working.
+std::string ProjectEnv(const std::string& name) {
+    const char* value = std::getenv(("TABLETOP_" + name).c_str());
+    return value != nullptr ? value : Env(("FAMIGLIA_" + name).c_str());
+}
+
+}  // namespace
+
+bool TestHookEnabled() { return ProjectEnv("TEST") == "1"; }
 
 void PublishTestInfo(const TestInfo& info) {
     // Natively the hook prints the first frame only, for scripts that start the app headless.
@@ -61,15 +73,11 @@ namespace {
 
 int g_copy_outcome = 0;
 
-std::string Env(const char* name) {
-    const char* value = std::getenv(name);
-    return value != nullptr ? value : "";
-}
-
-// Where "localStorage" lives natively: $FAMIGLIA_STORAGE_DIR, else $XDG_DATA_HOME/famiglia, else
-// ~/.local/share/famiglia; empty (no storage) without any of them.
+// Where "localStorage" lives natively: $TABLETOP_STORAGE_DIR, else $XDG_DATA_HOME/famiglia, else
+// ~/.local/share/famiglia (the folders of the first, Famiglia-only edition, so its saves stay found); empty (no
+// storage) without any of them.
 std::filesystem::path StorageDir() {
-    if (!Env("FAMIGLIA_STORAGE_DIR").empty()) return Env("FAMIGLIA_STORAGE_DIR");
+    if (const std::string dir = ProjectEnv("STORAGE_DIR"); !dir.empty()) return dir;
     if (!Env("XDG_DATA_HOME").empty()) return std::filesystem::path(Env("XDG_DATA_HOME")) / "famiglia";
     if (!Env("HOME").empty()) return std::filesystem::path(Env("HOME")) / ".local" / "share" / "famiglia";
     return {};
@@ -77,7 +85,7 @@ std::filesystem::path StorageDir() {
 
 }  // namespace
 
-std::string PageQuery() { return Env("FAMIGLIA_QUERY"); }
+std::string PageQuery() { return ProjectEnv("QUERY"); }
 
 std::string PageAddress() { return {}; }
 
@@ -86,13 +94,13 @@ void ForgetStartupLink() {}
 void SetPageGame(const std::string& id) {
     // Keeps lang=, embed=, origin= and test= like the page does; the rest belonged to the other game.
     std::string query = "?game=" + id;
-    const std::string old = Env("FAMIGLIA_QUERY");
+    const std::string old = ProjectEnv("QUERY");
     for (const char* name : {"lang=", "embed=", "origin=", "test="}) {
         const std::size_t at = old.find(name);
         if (at == std::string::npos || (at > 0 && old[at - 1] != '?' && old[at - 1] != '&')) continue;
         query += "&" + old.substr(at, old.find('&', at) - at);
     }
-    setenv("FAMIGLIA_QUERY", query.c_str(), 1);
+    setenv("TABLETOP_QUERY", query.c_str(), 1);
 }
 
 Storage StorageRead(const char* key, std::string& value, bool& found) {

@@ -1,5 +1,5 @@
 // libFuzzer target for La Cosa Nostra's share-link and record decoders (core/lacosanostra/link.h), the twin of
-// tools/fuzz_link.cpp (Famiglia). Built only by tools/scripts/fuzz.sh (clang, -fsanitize=fuzzer,address,undefined;
+// tools/fuzz_fam_link.cpp (Famiglia). Built only by tools/scripts/fuzz.sh (clang, -fsanitize=fuzzer,address,undefined;
 // project tools/fuzz/). Every input goes three ways:
 //   1. as a link to DecodeLink and as a record text to DecodeRecord: whatever decodes must re-encode to exactly
 //      the input (both formats are canonical) or, where an old save's aborting `reveal` was read as the `abort`

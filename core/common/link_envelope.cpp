@@ -81,8 +81,9 @@ Result<OpenedLink> OpenLink(std::string_view link, std::string_view reader) {
     const std::optional<std::uint64_t> version = ParseDecimal(digits, kNewestLinkVersion);
     if (!version) {
         return R::Error("the link has format version " + Quote(digits) + ", newer than this edition of " +
-                        std::string(reader) + " reads (up to v" + std::to_string(kNewestLinkVersion) +
-                        "): update the page");
+                            std::string(reader) + " reads (up to v" + std::to_string(kNewestLinkVersion) +
+                            "): update the page",
+                        ReasonKind::kNewerEdition);
     }
     if (end >= link.size() || link[end] != '.') return R::Error("the version of the link must be followed by '.'");
     OpenedLink opened;
@@ -130,10 +131,11 @@ char LinkTag(std::string_view link) {
     return 0;
 }
 
-std::string ForeignLinkReason(char tag) {
+Reason ForeignLinkReason(char tag) {
+    // The check covers the tag, so an unknown one was sealed by an edition that knows its game: a newer one.
     const std::optional<std::string_view> name = GameName(tag);
-    return name ? "this link is for " + std::string(*name)
-                : std::string("this link is for a game this edition does not know (update the page)");
+    if (name) return {ReasonKind::kDamaged, "this link is for " + std::string(*name)};
+    return {ReasonKind::kNewerEdition, "this link is for a game this edition does not know (update the page)"};
 }
 
 }  // namespace common

@@ -1,7 +1,8 @@
 // The envelope of every share link, whatever the game (the URL fragment without '#'):
 //     "v" + version + "." [+ game tag] + 3 check + 2 length characters + the obfuscated payload
 // It turns a game's payload (6-bit symbols, the game's own format) into URL-safe text and back, and
-// refuses every damaged or foreign text with a one-line English reason before a game reads any of it.
+// refuses every damaged or foreign text with a one-line English reason before a game reads any of it (of the kind
+// ReasonKind::kNewerEdition for a version this edition does not read, else kDamaged).
 //   Alphabet: base64url (A-Z a-z 0-9 - _, values 0..63); '.' ends the version; '~' is unused (reserved).
 //   Versions: 1 = untagged (Famiglia's first links: it has no tag character, so every v1 link stays
 //             byte-identical and keeps opening as before); 2 = tagged: one character of game_tags.h after
@@ -52,8 +53,8 @@ Result<OpenedLink> OpenLink(std::string_view link, std::string_view reader);
 // carry no tag); 0 for any other text.
 char LinkTag(std::string_view link);
 
-// Why a game refuses a link with another game's `tag`: "this link is for La Cosa Nostra" (or, for a tag no
-// game of this edition uses, "this link is for a game this edition does not know").
-std::string ForeignLinkReason(char tag);
+// Why a game refuses a link with another game's `tag`: "this link is for La Cosa Nostra" (not this game's format), or,
+// for a tag no game of this edition uses, "this link is for a game this edition does not know" (a newer edition's).
+Reason ForeignLinkReason(char tag);
 
 }  // namespace common

@@ -31,7 +31,7 @@ struct ThinkerImpl;
 }
 
 inline constexpr int kBothPlayers = -1;
-// Work units per decision (a unit is about a microsecond natively, two in the browser): see tools/bench.cpp
+// Work units per decision (a unit is about a microsecond natively, two in the browser): see tools/fam_bench.cpp
 // --analysis and docs/engines.md "Analysis by the Expert" for the measured time of a whole game.
 inline constexpr std::int64_t kAnalysisBudget = 100000;
 

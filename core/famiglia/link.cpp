@@ -57,7 +57,8 @@ Result<ReplayedGame> detail::Replay(GameRecord record, std::size_t& failed) {
         if (!next) {
             failed = i;
             return R::Error("action " + std::to_string(i + 1) + " '" + ToString(record.moves[i]) +
-                            "' is not legal: " + next.error());
+                                "' is not legal: " + next.error(),
+                            common::ReasonKind::kIllegalMove);
         }
         states.push_back(std::move(next).value());
     }
@@ -219,20 +220,21 @@ Result<ReplayedGame> DecodePayload(const std::vector<std::uint8_t>& payload) {
     const int flags = in.Next();
     const int seats = in.Next();
     if (seats < 0) return R::Error("the link ends before its seats");
-    if (flags & ~3) return R::Error("the link uses options this edition does not know");
+    if (flags & ~3)
+        return R::Error("the link uses options this edition does not know", common::ReasonKind::kNewerEdition);
     record.setup.rules.new_cards_only = (flags & 1) != 0;
     record.setup.first = (flags >> 1) & 1;
     if (seats >= kNumSeatKinds * kNumSeatKinds) return R::Error("unknown seats in the link");
     record.seats = {static_cast<SeatKind>(seats / kNumSeatKinds), static_cast<SeatKind>(seats % kNumSeatKinds)};
     Result<std::uint64_t> seed = ReadSeedVarint(in);
-    if (!seed) return R::Error(seed.error());
+    if (!seed) return R::Error(seed);
     record.setup.seed = *seed;
     while (!in.AtEnd()) {
         if (record.moves.size() == static_cast<std::size_t>(kMaxRecordActions)) {
             return R::Error("the link holds more than " + std::to_string(kMaxRecordActions) + " actions");
         }
         Result<Move> m = ReadMove(in);
-        if (!m) return R::Error("action " + std::to_string(record.moves.size() + 1) + ": " + m.error());
+        if (!m) return R::Error(m, "action " + std::to_string(record.moves.size() + 1) + ": ");
         record.moves.push_back(*m);
     }
     return ReplayRecord(std::move(record));
@@ -250,7 +252,7 @@ std::string detail::EncodeLinkV1(const GameRecord& record) { return SealLinkV1(E
 
 Result<ReplayedGame> DecodeLink(std::string_view link) {
     Result<common::OpenedLink> opened = common::OpenLink(link, "Famiglia");
-    if (!opened) return Result<ReplayedGame>::Error(opened.error());
+    if (!opened) return Result<ReplayedGame>::Error(opened);
     // v1 links are untagged: they were only ever written by Famiglia.
     if (opened->version == common::kTaggedLinkVersion && opened->tag != kFamigliaTag) {
         return Result<ReplayedGame>::Error(common::ForeignLinkReason(opened->tag));
@@ -291,8 +293,8 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
         return R::Error("the saved game is cut short: line " + std::to_string(lines.size() + 1) +
                         " does not end with a line break");
     }
-    auto at = [&](std::size_t i, const std::string& what) {
-        return R::Error("line " + std::to_string(i + 1) + ": " + what);
+    auto at = [&](std::size_t i, const std::string& what, common::ReasonKind kind = common::ReasonKind::kDamaged) {
+        return R::Error("line " + std::to_string(i + 1) + ": " + what, kind);
     };
     for (std::size_t i = 0; i < lines.size(); ++i) {
         for (char c : lines[i]) {
@@ -305,9 +307,10 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
     const std::optional<std::uint64_t> version = common::ParseDecimal(version_text);
     if (!version) return at(0, "bad format version " + Quote(version_text));
     if (*version > static_cast<std::uint64_t>(kRecordVersion)) {
-        return at(0, "format version " + std::to_string(*version) +
-                         " is newer than this edition of Famiglia reads (up to " + std::to_string(kRecordVersion) +
-                         ")");
+        return at(0,
+                  "format version " + std::to_string(*version) +
+                      " is newer than this edition of Famiglia reads (up to " + std::to_string(kRecordVersion) + ")",
+                  common::ReasonKind::kNewerEdition);
     }
     if (*version != 1) return at(0, "unknown format version " + std::to_string(*version));
     // The header: "key value" lines in a fixed order.
@@ -334,7 +337,12 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
     const std::size_t space = values[1].find(' ');
     const auto seat0 = ParseSeatKind(values[1].substr(0, space));
     const auto seat1 = space == std::string_view::npos ? std::nullopt : ParseSeatKind(values[1].substr(space + 1));
-    if (!seat0 || !seat1) return at(2, "seats must be two of person, beginner, easy, normal, expert");
+    if (!seat0 || !seat1) {
+        // Famiglia is for two: a line naming another number of seats is told as such.
+        const bool two = space != std::string_view::npos && values[1].find(' ', space + 1) == std::string_view::npos;
+        return at(2, "seats must be two of person, beginner, easy, normal, expert",
+                  two ? common::ReasonKind::kDamaged : common::ReasonKind::kPlayers);
+    }
     record.seats = {*seat0, *seat1};
     const auto seed = ParseSeed(values[2]);
     if (!seed) return at(3, "the seed must be a whole number from 0 to 18446744073709551615, without leading zeros");
@@ -362,7 +370,7 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
     }
     std::size_t failed = 0;
     Result<ReplayedGame> game = detail::Replay(std::move(record), failed);
-    if (!game) return at(kFirstActionLine + failed, game.error());
+    if (!game) return at(kFirstActionLine + failed, game.error(), game.reason().kind);
     return game;
 }
 

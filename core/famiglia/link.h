@@ -122,7 +122,9 @@ private:
 // Session::Record or a decoder does); a move outside the code tables is written as an unused code, so the
 // link is refused when decoded rather than meaning something else.
 std::string EncodeLink(const GameRecord& record);
-// Validates and replays (v1 and v2); on failure a one-line English reason.
+// Validates and replays (v1 and v2); on failure a one-line English reason and its kind (common/result.h): a newer
+// edition's link, an action the rules refuse, else damaged. DecodeRecord's kinds are the same, and a seats line
+// naming other than two seats is of kind kPlayers.
 Result<ReplayedGame> DecodeLink(std::string_view link);
 
 // The save text (famiglia-record/1), byte for byte what DecodeRecord accepts.

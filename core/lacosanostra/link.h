@@ -3,7 +3,8 @@
 // record text in record.cpp). docs/architecture.md §6: both forms are produced and parsed here, never in JavaScript.
 // Decoding validates the whole text and REPLAYS every action through the core once (rules.h Apply); the
 // result carries the replayed states, so Session::Load (session.h) commits it without a second replay.
-// A bad text is refused with a one-line English reason naming the field, the line or the action number;
+// A bad text is refused with a one-line English reason naming the field, the line or the action number, and its
+// kind (common/result.h: a newer edition's text, an action the rules refuse, players outside 3..5, else damaged);
 // nothing half-applies.
 //
 // ANYONE CAN DECODE A LINK OR A RECORD, AND BOTH REVEAL EVERY SECRET: the seed deals the decks, and the

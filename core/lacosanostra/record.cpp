@@ -78,7 +78,8 @@ Result<State> Opening(GameRecord& record) {
     using R = Result<State>;
     Setup& setup = record.setup;
     if (setup.players < kMinPlayers || setup.players > kMaxPlayers) {
-        return R::Error("players: " + std::to_string(setup.players) + " is not 3, 4 or 5");
+        return R::Error("players: " + std::to_string(setup.players) + " is not 3, 4 or 5",
+                        common::ReasonKind::kPlayers);
     }
     const auto players = static_cast<std::size_t>(setup.players);
     for (std::size_t p = 0; p < setup.families.size(); ++p) {
@@ -135,7 +136,7 @@ Result<ReplayedGame> ReplayRecord(GameRecord record) {
         return R::Error("more than " + std::to_string(kMaxRecordActions) + " actions");
     }
     Result<State> opening = Opening(record);
-    if (!opening) return R::Error(opening.error());
+    if (!opening) return R::Error(opening);
     std::vector<State> states;
     states.reserve(record.moves.size() + 1);
     states.push_back(*opening);
@@ -143,7 +144,9 @@ Result<ReplayedGame> ReplayRecord(GameRecord record) {
         State next = states.back();
         record.moves[i] = AsApplied(next, record.moves[i]);  // an old save's aborting `reveal` (rules.h D3)
         const Refusal refusal = ApplyInPlace(next, record.moves[i]);
-        if (!refusal.ok()) return R::Error(IllegalAction(i, states.back(), record.moves[i], refusal));
+        if (!refusal.ok())
+            return R::Error(IllegalAction(i, states.back(), record.moves[i], refusal),
+                            common::ReasonKind::kIllegalMove);
         states.push_back(next);
     }
     if (std::string fault = TalkFault(record, states); !fault.empty()) return R::Error(fault);
@@ -162,12 +165,12 @@ Result<SeatKinds> ParseSeatKindList(std::string_view text, int& count) {
         if (!kind)
             return R::Error("\"seats\": \"" + std::string(item.substr(0, 20)) +
                             "\" is not person, easy, normal or expert");
-        if (n == kMaxPlayers) return R::Error("\"seats\" names 3 to 5 seats");
+        if (n == kMaxPlayers) return R::Error("\"seats\" names 3 to 5 seats", common::ReasonKind::kPlayers);
         kinds[static_cast<std::size_t>(n++)] = *kind;
         if (comma == std::string_view::npos) break;
         rest = rest.substr(comma + 1);
     }
-    if (n < kMinPlayers) return R::Error("\"seats\" names 3 to 5 seats");
+    if (n < kMinPlayers) return R::Error("\"seats\" names 3 to 5 seats", common::ReasonKind::kPlayers);
     count = n;
     return kinds;
 }
@@ -354,7 +357,7 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
         int named = 0;
         Result<SeatKinds> kinds =
             ParseSeatKindList(text.substr(kSeatsLineTag.size(), eol - kSeatsLineTag.size()), named);
-        if (!kinds) return R::Error("save: " + kinds.error());
+        if (!kinds) return R::Error(kinds, "save: ");
         seats_line = *kinds;
         text = text.substr(eol + 1);
     }
@@ -367,17 +370,19 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
         return R::Error("the saved game is cut short: line " + std::to_string(lines.size() + 1) +
                         " does not end with a line break");
     }
-    auto at = [](std::size_t i, const std::string& what) {
-        return R::Error("line " + std::to_string(i + 1) + ": " + what);
+    auto at = [](std::size_t i, const std::string& what, common::ReasonKind kind = common::ReasonKind::kDamaged) {
+        return R::Error("line " + std::to_string(i + 1) + ": " + what, kind);
     };
     if (!PlainLine(lines[0], false)) return at(0, "contains a control character or a non-ASCII byte");
     const std::string_view version_text = lines[0].substr(kRecordTag.size());
     const std::optional<std::uint64_t> version = common::ParseDecimal(version_text);
     if (!version) return at(0, "bad format version " + Quote(version_text));
     if (*version > static_cast<std::uint64_t>(kRecordVersion)) {
-        return at(0, "format version " + std::to_string(*version) +
-                         " is newer than this edition of La Cosa Nostra reads (up to " +
-                         std::to_string(kRecordVersion) + ")");
+        return at(0,
+                  "format version " + std::to_string(*version) +
+                      " is newer than this edition of La Cosa Nostra reads (up to " + std::to_string(kRecordVersion) +
+                      ")",
+                  common::ReasonKind::kNewerEdition);
     }
     if (*version != 1 && *version != 2) return at(0, "unknown format version " + std::to_string(*version));
     const bool v2 = *version == 2;
@@ -403,7 +408,8 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
     GameRecord record;
     if (auto e = expect("players")) return std::move(*e);
     const auto players = common::ParseDecimal(value, kMaxPlayers);
-    if (!players || *players < static_cast<std::uint64_t>(kMinPlayers)) return at(i, "players must be 3, 4 or 5");
+    if (!players || *players < static_cast<std::uint64_t>(kMinPlayers))
+        return at(i, "players must be 3, 4 or 5", common::ReasonKind::kPlayers);
     record.setup.players = static_cast<int>(*players);
     ++i;
     if (auto e = expect("seed")) return std::move(*e);
@@ -491,7 +497,9 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
 
     // The setup and names, then each action parsed in the state it is played in: one replay.
     Result<State> opening = Opening(record);
-    if (!opening) return at(families_line, opening.error());  // the rest was checked above: only families remain
+    if (!opening)
+        return at(families_line, opening.error(),
+                  opening.reason().kind);  // the rest was checked above: only families remain
     std::vector<State> states;
     states.reserve(static_cast<std::size_t>(*count) + 1);
     states.push_back(*opening);
@@ -506,7 +514,8 @@ Result<ReplayedGame> DecodeRecord(std::string_view text) {
         State next = before;
         const Move applied = AsApplied(before, *m);  // an old save's aborting `reveal` is that abort (rules.h D3)
         const Refusal refusal = ApplyInPlace(next, applied);
-        if (!refusal.ok()) return at(k, IllegalAction(index, before, applied, refusal));
+        if (!refusal.ok())
+            return at(k, IllegalAction(index, before, applied, refusal), common::ReasonKind::kIllegalMove);
         record.moves.push_back(applied);
         states.push_back(next);
     }

@@ -226,7 +226,7 @@ std::string EncodeLink(const GameRecord& r) {
 Result<ReplayedGame> DecodeLink(std::string_view link) {
     using R = Result<ReplayedGame>;
     Result<common::OpenedLink> opened = common::OpenLink(link, "La Cosa Nostra");
-    if (!opened) return R::Error(opened.error());
+    if (!opened) return R::Error(opened);
     if (opened->version != common::kTaggedLinkVersion) return R::Error("this link is for Famiglia");  // v1: untagged
     if (opened->tag != kTag) return R::Error(common::ForeignLinkReason(opened->tag));
 
@@ -236,12 +236,14 @@ Result<ReplayedGame> DecodeLink(std::string_view link) {
     if (in.cut_short) return cut("its header");
     if (revision > kLinkPayloadRevision) {
         return R::Error("the link has La Cosa Nostra format revision " + std::to_string(revision) +
-                        ", newer than this edition reads: update the page");
+                            ", newer than this edition reads: update the page",
+                        common::ReasonKind::kNewerEdition);
     }
     GameRecord record;
     record.setup.players = static_cast<int>(in.Raw(kPlayersBits));
     if (record.setup.players < kMinPlayers || record.setup.players > kMaxPlayers) {
-        return R::Error("players: the link says " + std::to_string(record.setup.players) + " (3, 4 or 5)");
+        return R::Error("players: the link says " + std::to_string(record.setup.players) + " (3, 4 or 5)",
+                        common::ReasonKind::kPlayers);
     }
     for (bool Options::*member : detail::kOptionMembers) record.setup.options.*member = in.Bit();
     for (std::size_t p = 0; p < static_cast<std::size_t>(record.setup.players); ++p) {
@@ -273,7 +275,7 @@ Result<ReplayedGame> DecodeLink(std::string_view link) {
     record.moves.reserve(static_cast<std::size_t>(*count));
     for (std::uint64_t k = 0; k < *count; ++k) {
         Result<Move> m = TakeMove(in, "action " + std::to_string(k + 1) + ": ");
-        if (!m) return R::Error(m.error());
+        if (!m) return R::Error(m);
         record.moves.push_back(*m);
     }
     if (revision >= 1) {
@@ -294,7 +296,7 @@ Result<ReplayedGame> DecodeLink(std::string_view link) {
             t.from = static_cast<Seat>(in.Raw(kSeatBits));
             t.to = static_cast<Seat>(in.Raw(kSeatBits));
             Result<Move> trade = TakeMove(in, line);
-            if (!trade) return R::Error(trade.error());
+            if (!trade) return R::Error(trade);
             t.trade = *trade;
             if (t.kind == TalkKind::kAnswer) {
                 t.person = in.Bit();

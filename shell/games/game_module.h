@@ -11,11 +11,13 @@
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "common/result.h"
 #include "ui/lang.h"
 
 namespace shell::ui {
@@ -32,11 +34,11 @@ public:
     using Item = std::pair<std::string, std::string>;  // name, value
     using Items = std::vector<Item>;
     virtual ~GameOptions() = default;
-    // "" when `name=value` is a new-game option of this game (it is then one of these options), else why not
-    // (English, one line), and then nothing changed.
-    std::string Read(std::string_view name, std::string_view value) {
-        std::string why = ReadChoice(name, value);
-        if (why.empty()) items_.emplace_back(name, value);
+    // Nothing when `name=value` is a new-game option of this game (it is then one of these options), else why not
+    // (its kind and one line of English), and then nothing changed.
+    std::optional<common::Reason> Read(std::string_view name, std::string_view value) {
+        std::optional<common::Reason> why = ReadChoice(name, value);
+        if (!why) items_.emplace_back(name, value);
         return why;
     }
     const Items& items() const { return items_; }  // the options read, in order, as written
@@ -45,18 +47,18 @@ public:
     virtual const void* tag() const = 0;
 
 protected:
-    virtual std::string ReadChoice(std::string_view name, std::string_view value) = 0;
+    virtual std::optional<common::Reason> ReadChoice(std::string_view name, std::string_view value) = 0;
 
 private:
     Items items_;
 };
 
-// A game's options as its typed `Choices`, read by `read` (one option into the choices: "" or why not). A refused
+// A game's options as its typed `Choices`, read by `read` (one option into the choices: nothing or why not). A refused
 // option leaves the choices as they were, whatever `read` did to its copy.
 template <typename Choices>
 class TypedOptions final : public GameOptions {
 public:
-    using ReadFn = std::string (*)(Choices&, std::string_view, std::string_view);
+    using ReadFn = std::optional<common::Reason> (*)(Choices&, std::string_view, std::string_view);
     explicit TypedOptions(ReadFn read) : read_(read) {}
     const Choices& choices() const { return choices_; }
     // The choices of options this game made; default choices for any other (no game gets another's options).
@@ -68,10 +70,10 @@ public:
     const void* tag() const override { return &kTag; }
 
 private:
-    std::string ReadChoice(std::string_view name, std::string_view value) override {
+    std::optional<common::Reason> ReadChoice(std::string_view name, std::string_view value) override {
         Choices next = choices_;
-        std::string why = read_(next, name, value);
-        if (why.empty()) choices_ = std::move(next);
+        std::optional<common::Reason> why = read_(next, name, value);
+        if (!why) choices_ = std::move(next);
         return why;
     }
     static inline const char kTag = 0;
@@ -99,7 +101,7 @@ public:
 
 // The option reader of a game whose options are TypedOptions<Choices> read by `Read` (the ImGui-free readers the
 // tests and the host use; SessionModule reads a game's options the same way).
-template <typename Choices, std::string (*Read)(Choices&, std::string_view, std::string_view)>
+template <typename Choices, std::optional<common::Reason> (*Read)(Choices&, std::string_view, std::string_view)>
 class TypedOptionReader : public GameOptionReader {
 public:
     explicit TypedOptionReader(const char* id) : id_(id) {}
@@ -133,9 +135,12 @@ public:
     virtual std::uint64_t game_number() const = 0;
     virtual std::string link() const = 0;       // the share link of the game at this point (URL fragment)
     virtual std::string save_text() const = 0;  // the record kept under "<id>.game"
-    // Opens a share link or a saved record: validated in full, then committed and shown. "" on success,
-    // else the reason (English), and then nothing changed.
-    virtual std::string Open(std::string_view text, OpenReason reason) = 0;
+    // Opens a share link or a saved record: validated in full, then committed and shown. Nothing on success,
+    // else the reason (its kind and English), and then nothing changed.
+    virtual std::optional<common::Reason> Open(std::string_view text, OpenReason reason) = 0;
+    // What the player is told of a refused link, saved game or page option of this game, by the reason's kind, in
+    // `lang` (one sentence; the host shows it below its notice and never words a game's reasons itself).
+    virtual const char* ReasonWords(ui::Lang lang, common::ReasonKind kind) const = 0;
     // Applies these options (made by NewOptions) to the choices for the next new game; options
     // that only mean something for a game started at once (a seed) are left out.
     virtual void ApplyOptions(const GameOptions& options) = 0;

@@ -7,7 +7,8 @@
 // G is the game, as static members (each game's module.h declares its G, module.cpp defines it):
 //   kId                                   the game's id (game_module.h)
 //   Table                                 what the module keeps: the session and the table's UI state
-//   Choices, ReadOption(Choices&, name, value) -> "" or why not      the typed new-game options
+//   Choices, ReadOption(Choices&, name, value) -> nothing or why not (common::Reason)   the typed new-game options
+//   ReasonWords(ui::Lang, common::ReasonKind) -> const char*   what players are told of a refusal (game_module.h)
 //   SessionOf(const Table&) -> const S&   S has change_count(), game_number(), num_moves()
 //   Started(const Table&), IsOver(const Table&) -> bool
 //   Record(const Table&)                  the game as links and saves carry it
@@ -49,6 +50,9 @@ public:
 
     const char* id() const override { return G::kId; }
     std::unique_ptr<GameOptions> NewOptions() const override { return std::make_unique<TypedChoices>(&G::ReadOption); }
+    const char* ReasonWords(ui::Lang lang, common::ReasonKind kind) const override {
+        return G::ReasonWords(lang, kind);
+    }
 
     bool started() const override { return G::Started(table_); }
     std::uint64_t change_count() const override { return G::SessionOf(table_).change_count(); }
@@ -58,12 +62,12 @@ public:
         return G::Started(table_) ? G::EncodeRecord(G::Record(table_)) : std::string();
     }
 
-    std::string Open(std::string_view text, OpenReason reason) override {
+    std::optional<common::Reason> Open(std::string_view text, OpenReason reason) override {
         // Validated in full (and replayed once) before anything changes.
         auto opened = reason == OpenReason::kLink ? G::DecodeLink(text) : G::DecodeRecord(text);
-        if (!opened) return opened.error();
+        if (!opened) return opened.reason();
         G::Show(table_, std::move(opened).value());
-        return {};
+        return std::nullopt;
     }
     void ApplyOptions(const GameOptions& options) override { G::ApplyChoices(table_, TypedChoices::Of(options)); }
     void NewGame(const GameOptions& options) override {

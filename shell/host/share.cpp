@@ -140,7 +140,7 @@ PageOptions ParsePageOptions(std::string_view query) {
 std::unique_ptr<games::GameOptions> TakeGameOptions(PageOptions& o, const games::GameOptionReader& game) {
     std::unique_ptr<games::GameOptions> options = game.NewOptions();
     for (PageOptions::GameItem& item : o.game_items) {
-        if (std::string why = options->Read(item.name, item.value); !why.empty()) {
+        if (std::optional<common::Reason> why = options->Read(item.name, item.value)) {
             o.ignored_why.resize(o.ignored.size());
             o.ignored_why.push_back(std::move(why));
             o.ignored.push_back(std::move(item.text));
@@ -158,7 +158,7 @@ SavedGameOpening OpenSavedGame(games::GameModule& game, const std::optional<std:
     SavedGameOpening out;
     if (!stored || stored->empty()) return out;
     out.why = game.Open(*stored, games::OpenReason::kSavedGame);
-    if (out.why.empty()) {
+    if (!out.why) {
         out.outcome = SavedGameOpening::Outcome::kOpened;
         return out;
     }
@@ -237,7 +237,7 @@ Result<HostCommand> ParseHostCommand(std::string_view origin, std::string_view d
         std::string value = v.is_string()            ? v.get<std::string>()
                             : v.is_number_unsigned() ? std::to_string(v.get<std::uint64_t>())
                                                      : v.dump();
-        if (std::string why = c.options->Read(key, value); !why.empty()) return R::Error(why);
+        if (std::optional<common::Reason> why = c.options->Read(key, value)) return R::Error(std::move(*why));
     }
     return c;
 }
@@ -295,9 +295,6 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<Say>>({
      "Der Link öffnet dieses Spiel an dieser Stelle. Wer ihn öffnet, kann auch die "
      "Reihenfolge des Nachziehstapels herausfinden."},
     {Say::kStatistics, "Statistics", "Statistik"},
-    {Say::kStatsLine, "{0}: {1} games, {2} won", "{0}: {1} Spiele, {2} gewonnen"},
-    {Say::kStatsTwoPlayers, "Two players: {0} games", "Zwei Personen: {0} Spiele"},
-    {Say::kStatsNone, "No finished games yet.", "Noch keine beendeten Spiele."},
     {Say::kGameNotAvailable, "{0} is not available here yet, so this page opens {1}.",
      "{0} gibt es hier noch nicht, darum öffnet diese Seite {1}."},
     {Say::kAskedGameWaits,
@@ -306,26 +303,9 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<Say>>({
      "Du hast ein laufendes Spiel, darum bleibt es offen. Diese Adresse verlangt ein neues Spiel (Seed {0}): "
      "Hier startet es, und das laufende Spiel endet."},
     {Say::kStartAskedGame, "Start the new game", "Neues Spiel starten"},
-    {Say::kWhyPlayers, "La Cosa Nostra is for 3 to 5 players.", "La Cosa Nostra ist für 3 bis 5 Personen."},
-    {Say::kWhyNewer, "It comes from a newer edition of this page: reload the page to get it.",
-     "Es stammt aus einer neueren Ausgabe dieser Seite: Neu laden holt sie."},
-    {Say::kWhyIllegal, "It holds a move the rules do not allow.",
-     "Es enthält einen Zug, den die Regeln nicht erlauben."},
-    {Say::kWhyDamaged, "Part of it is missing or was changed.", "Ein Teil davon fehlt oder wurde verändert."},
 });
 }  // namespace
 
 const char* Sentence(ui::Lang lang, Say what) { return ui::Pick(kRows, lang, what); }
-
-// By the words the cores and option readers use (tests/lacosanostra/table/recovery_test.cpp and
-// tests/host/share_test.cpp pin them): a count of players or seats out of 3..5, a format newer than this page, an
-// action the rules refuse.
-Say ReasonInWords(std::string_view why, Say otherwise) {
-    const auto has = [why](std::string_view words) { return why.find(words) != std::string_view::npos; };
-    if (has("3, 4 or 5") || has("3 to 5 seats")) return Say::kWhyPlayers;
-    if (has("newer than")) return Say::kWhyNewer;
-    if (has(" is not legal")) return Say::kWhyIllegal;
-    return otherwise;
-}
 
 }  // namespace shell::host

@@ -47,8 +47,8 @@ struct PageOptions {
     };
     std::vector<GameItem> game_items;
     std::vector<std::string> ignored;  // "name=value" of each parameter not understood here
-    // The game's reason (English) for each of `ignored` its game refused, by index; "" for the others.
-    std::vector<std::string> ignored_why;
+    // The game's reason for each of `ignored` its game refused, by index; nothing for the others.
+    std::vector<std::optional<common::Reason>> ignored_why;
 };
 // `query` is location.search as the page has it ("?a=1&b=2"; percent-encoding and '+' allowed).
 PageOptions ParsePageOptions(std::string_view query);
@@ -92,7 +92,7 @@ std::string StorageKey(const games::GameOptionReader& game, const char* what);
 // opened save stays where it is.
 struct SavedGameOpening {
     enum class Outcome : std::uint8_t { kNone, kOpened, kRefused } outcome = Outcome::kNone;
-    std::string why;                                          // the game's reason, when refused
+    std::optional<common::Reason> why;                        // the game's reason, when refused
     std::vector<std::pair<std::string, std::string>> writes;  // storage key and text, in order
 };
 SavedGameOpening OpenSavedGame(games::GameModule& game, const std::optional<std::string>& stored);
@@ -132,22 +132,13 @@ enum class Say : std::uint8_t {
     kCopyManually,
     kLinkSpoiler,
     kStatistics,
-    kStatsLine,
-    kStatsTwoPlayers,
-    kStatsNone,
     kGameNotAvailable,
     kAskedGameWaits,
     kStartAskedGame,
-    kWhyPlayers,
-    kWhyNewer,
-    kWhyIllegal,
-    kWhyDamaged,
     kCount
 };
-// The sentence in `lang`; {0} placeholders as in Fmt.
+// The sentence in `lang`; {0} placeholders as in Fmt. Why a game refused a link, a save or an option is the game's
+// to word (GameModule::ReasonWords): these sentences name no game's rules.
 const char* Sentence(ui::Lang lang, Say what);
-// Why a link, a save or a page option could not be used, in the player's words, from the English reason of a
-// decoder or an option reader (`why`): kWhyPlayers, kWhyNewer or kWhyIllegal, else `otherwise`.
-Say ReasonInWords(std::string_view why, Say otherwise = Say::kCount);
 
 }  // namespace shell::host

@@ -30,6 +30,11 @@ std::string NoticeText(ui::Lang lang, const ShareUi::Notice& n) {
     return ui::Fmt(Sentence(lang, n.what), {n.arg, n.arg2});
 }
 
+// The game's words for why, below the notice; "" when it has no reason.
+std::string WhyText(const GameModule& game, const ShareUi::Notice& n) {
+    return n.why ? game.ReasonWords(game.lang(), *n.why) : "";
+}
+
 // ---- Storage ----
 
 // Reads `key`; false when absent or refused (a refusal is told once).
@@ -90,7 +95,7 @@ void UpdateTestJson(ShareUi& sh, const GameModule& game) {
     Json& notices = j["notices"] = Json::array();
     for (const ShareUi::Notice& n : sh.notices) {
         std::string text = NoticeText(lang, n);
-        if (n.why != Say::kCount) text.append(" ").append(Sentence(lang, n.why));
+        if (const std::string why = WhyText(game, n); !why.empty()) text.append(" ").append(why);
         if (!n.details.empty()) text.append(" | ").append(n.details);
         notices.push_back(std::move(text));
     }
@@ -104,7 +109,8 @@ std::string PageLinkAddress(std::string_view link, std::string_view query) {
 }
 
 // A notice, worded when drawn (in the language of that moment).
-void Tell(ShareUi& sh, Say what, std::string details, std::string arg, std::string arg2, Say why) {
+void Tell(ShareUi& sh, Say what, std::string details, std::string arg, std::string arg2,
+          std::optional<common::ReasonKind> why) {
     sh.notices.push_back({what, std::move(arg), std::move(arg2), std::move(details), why});
 }
 
@@ -130,17 +136,17 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
     if (o.lang) game.set_lang(*o.lang);
     game.ApplyOptions(*game_options);
     for (std::size_t i = 0; i < o.ignored.size(); ++i) {
-        const std::string why = i < o.ignored_why.size() ? o.ignored_why[i] : std::string();
-        Tell(sh, Say::kOptionIgnored, {}, o.ignored[i], {}, ReasonInWords(why));
+        const std::optional<common::Reason>& why = i < o.ignored_why.size() ? o.ignored_why[i] : std::nullopt;
+        Tell(sh, Say::kOptionIgnored, {}, o.ignored[i], {}, why ? std::optional(why->kind) : std::nullopt);
     }
 
     // The game: the link in the address, else the saved game, else a new one if the page asks for it.
     bool loaded = false, refused = false;
     if (!startup_link.empty()) {
-        const std::string why = game.Open(startup_link, games::OpenReason::kLink);
-        loaded = why.empty();
+        const std::optional<common::Reason> why = game.Open(startup_link, games::OpenReason::kLink);
+        loaded = !why;
         refused = !loaded;
-        if (refused) Tell(sh, Say::kLinkRefused, why, {}, {}, ReasonInWords(why, Say::kWhyDamaged));
+        if (refused) Tell(sh, Say::kLinkRefused, why->text, {}, {}, why->kind);
         platform::ForgetStartupLink();
     }
     if (!loaded && !refused && Read(sh, StorageKey(game, "game"), text)) {
@@ -148,7 +154,7 @@ void StartUp(ShareUi& sh, PageOptions options, GameModule& game, const std::stri
         loaded = saved.outcome == SavedGameOpening::Outcome::kOpened;
         refused = saved.outcome == SavedGameOpening::Outcome::kRefused;
         if (loaded) sh.written_game = text;
-        if (refused) Tell(sh, Say::kSavedGameRefused, saved.why, {}, {}, ReasonInWords(saved.why, Say::kWhyDamaged));
+        if (refused) Tell(sh, Say::kSavedGameRefused, saved.why->text, {}, {}, saved.why->kind);
         for (const auto& [key, value] : saved.writes) Store(sh, key, value, sh.written_game);
     }
     // An address with a seed asks for that very deal: it replaces a finished saved game, but a game in progress
@@ -220,12 +226,13 @@ void AfterFrame(ShareUi& sh, GameModule& game, bool test_hook) {
 
 namespace {
 
-void DrawNotice(ShareUi& sh, ui::Lang lang, ui::Ui& ui) {
+void DrawNotice(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
+    const ui::Lang lang = game.lang();
     const ShareUi::Notice& n = sh.notices.front();
     const std::string text = NoticeText(lang, n);
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const float w = std::min(620.0f, vp->Size.x - 16), pad = 14, text_w = w - 2 * pad;
-    const std::string details = n.why == Say::kCount ? std::string() : Sentence(lang, n.why);
+    const std::string details = WhyText(game, n);
     const float text_h = ui::TextSize(ui.body(), 16, text.c_str(), text_w).y;
     const float details_h = details.empty() ? 0 : ui::TextSize(ui.body(), 13, details.c_str(), text_w).y + 6;
     const float h = pad + text_h + details_h + 10 + 44 + pad;
@@ -311,7 +318,7 @@ void Draw(ShareUi& sh, const GameModule& game, ui::FrameEnv& env) {
     ui::Ui ui(sh.focus, env.test_items, env.body, env.title);
     ui.SetLayer(2);  // above the table's dialogs (layer 1): the keyboard goes here while it is up
     if (sh.panel_open) DrawPanel(sh, game, ui);
-    if (!sh.notices.empty()) DrawNotice(sh, game.lang(), ui);
+    if (!sh.notices.empty()) DrawNotice(sh, game, ui);
     ui.End();
 }
 

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,9 +34,10 @@ struct ShareUi {
     // Notices for the player, shown one at a time at the top until dismissed.
     struct Notice {
         Say what;
-        std::string arg, arg2;           // fill {0} and {1} of the sentence
-        std::string details;             // the precise reason (English, from the core; the test hook's only)
-        Say why = Say::kCount;           // the reason in the player's words, shown below (kCount: none)
+        std::string arg, arg2;  // fill {0} and {1} of the sentence
+        std::string details;    // the precise reason (English, from the core; the test hook's only)
+        // The kind of the game's reason, shown below in the game's words (GameModule::ReasonWords); none: nothing.
+        std::optional<common::ReasonKind> why;
         bool offers_asked_game = false;  // with a button that starts `asked_game`
     };
     std::vector<Notice> notices;
@@ -60,7 +62,7 @@ struct ShareUi {
 // fragment (natively argv[1]).
 void StartUp(ShareUi& sh, PageOptions options, games::GameModule& game, const std::string& startup_link);
 void Tell(ShareUi& sh, Say what, std::string details = {}, std::string arg = {}, std::string arg2 = {},
-          Say why = Say::kCount);
+          std::optional<common::ReasonKind> why = std::nullopt);
 void BeforeFrame(ShareUi& sh, games::GameModule& game);
 void Draw(ShareUi& sh, const games::GameModule& game, ui::FrameEnv& env);
 void AfterFrame(ShareUi& sh, games::GameModule& game, bool test_hook);

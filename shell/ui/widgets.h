@@ -99,7 +99,13 @@ struct FrameEnv {
     std::vector<platform::TestItem>* test_items = nullptr;  // non-null when the test hook is on
     float clock_rate = 1;       // ImGui's clock runs this many times faster than real time (page option timescale=)
     bool wants_redraw = false;  // out: keep drawing (computer pacing, animations)
-    std::string switch_game;    // out: the id of another game the player chose (games/registry.h); the app opens it
+    // The page's other games, which a start screen offers: each game's id and its button's words in the game's
+    // language ("Other game: La Cosa Nostra"). The host fills it from its registry, so no game includes another.
+    struct OtherGame {
+        std::string id, label;
+    };
+    std::vector<OtherGame> other_games;
+    std::string switch_game;  // out: the id of one of `other_games` the player chose; the app opens it
 };
 
 }  // namespace shell::ui

@@ -3,8 +3,8 @@
 // playwright-core, a page watcher that records console errors, page errors and requests,
 // and pixel statistics of screenshots. tools/test runs the tests with `node --test`.
 //
-// Environment: FAMIGLIA_PAGE_DIR (default build/wasm/web), FAMIGLIA_SCREENSHOT_DIR (default
-// build/screenshots), FAMIGLIA_CHROMIUM (default /usr/bin/chromium).
+// Environment: TABLETOP_PAGE_DIR (default build/wasm/web), TABLETOP_SCREENSHOT_DIR (default
+// build/screenshots), TABLETOP_CHROMIUM (default /usr/bin/chromium); their older names FAMIGLIA_* are still read.
 import { after, afterEach, before, beforeEach } from 'node:test';
 import { createServer } from 'node:http';
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
@@ -15,9 +15,9 @@ import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
-export const pageDir = process.env.FAMIGLIA_PAGE_DIR || path.join(repoRoot, 'build', 'wasm', 'web');
-export const screenshotDir = process.env.FAMIGLIA_SCREENSHOT_DIR || path.join(repoRoot, 'build', 'screenshots');
-const chromiumPath = process.env.FAMIGLIA_CHROMIUM || '/usr/bin/chromium';
+export const pageDir = process.env.TABLETOP_PAGE_DIR || process.env.FAMIGLIA_PAGE_DIR || path.join(repoRoot, 'build', 'wasm', 'web');
+export const screenshotDir = process.env.TABLETOP_SCREENSHOT_DIR || process.env.FAMIGLIA_SCREENSHOT_DIR || path.join(repoRoot, 'build', 'screenshots');
+const chromiumPath = process.env.TABLETOP_CHROMIUM || process.env.FAMIGLIA_CHROMIUM || '/usr/bin/chromium';
 
 // Page background (#1b1f24): web/shell.html and the GL clear colour in shell/main.cpp.
 export const BACKGROUND = [0x1b, 0x1f, 0x24];
@@ -148,10 +148,10 @@ export function cpuSeconds() {
     return { node: (own.user + own.system) / 1e6, browser: below / hz };
 }
 
-// With FAMIGLIA_CPU_LOG set (tools/scripts/browser_file.sh sets it), every test appends a line to that file: its
+// With TABLETOP_CPU_LOG set (tools/scripts/browser_file.sh sets it), every test appends a line to that file: its
 // name, its wall seconds and the CPU seconds of node and of the browser during it (tab-separated).
 function recordCpuPerTest() {
-    const log = process.env.FAMIGLIA_CPU_LOG;
+    const log = process.env.TABLETOP_CPU_LOG || process.env.FAMIGLIA_CPU_LOG;
     if (!log || recordCpuPerTest.done) return;
     recordCpuPerTest.done = true;
     const line = (name, from) => {

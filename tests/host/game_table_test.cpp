@@ -63,7 +63,10 @@ TEST_SUITE("games") {
         CHECK_FALSE(common::GameName('Z'));
         // The shell's module ids are the table's (they are taken from it: games/famiglia/host_formats.h).
         CHECK(std::string_view(games::famiglia::kId) == "famiglia");
-        CHECK(common::ForeignLinkReason('N') == "this link is for La Cosa Nostra");
+        CHECK(common::ForeignLinkReason('N').text == "this link is for La Cosa Nostra");
+        CHECK(common::ForeignLinkReason('N').kind == common::ReasonKind::kDamaged);
+        // A tag no game of this edition has: sealed by a newer edition (the check covers the tag).
+        CHECK(common::ForeignLinkReason('Z').kind == common::ReasonKind::kNewerEdition);
     }
 
     TEST_CASE("a link's tag, read before any check: v2 names its game, v1 is Famiglia's, anything else none") {

@@ -49,7 +49,8 @@ common::Result<CounterReplay> Decode(char kind, std::string_view text) {
     while (!rest.empty()) {
         const int m = rest[0] - '0';
         if (m < 1 || m > 9 || (rest.size() > 1 && rest[1] != ','))
-            return R::Error("move " + std::to_string(game.record.moves.size() + 1) + " is not 1 to 9");
+            return R::Error("move " + std::to_string(game.record.moves.size() + 1) + " is not 1 to 9",
+                            common::ReasonKind::kIllegalMove);
         game.record.moves.push_back(m);
         game.states.push_back(game.states.back() + m);
         rest = rest.substr(rest.size() > 1 ? 2 : 1);
@@ -71,17 +72,25 @@ struct CounterGame {
         int shown = 0;  // how often a game was shown (Show or a new game)
     };
     using Choices = CounterChoices;
-    static std::string ReadOption(Choices& o, std::string_view name, std::string_view value) {
+    static std::optional<common::Reason> ReadOption(Choices& o, std::string_view name, std::string_view value) {
+        const auto refuse = [](std::string why) {
+            return common::Reason{common::ReasonKind::kNotAnOption, std::move(why)};
+        };
         if (name == "start") {
             // Sets the choice before checking it, so that only TypedOptions keeps a refused value out.
             o.start = value.size() == 1 ? value[0] - '0' : -1;
-            return *o.start >= 0 && *o.start <= 9 ? "" : "\"start\" must be 0 to 9";
+            if (*o.start >= 0 && *o.start <= 9) return std::nullopt;
+            return refuse("\"start\" must be 0 to 9");
         }
         if (name == "seed") {
             o.seed = common::ParseDecimal(value);
-            return o.seed ? "" : "\"seed\" must be a whole number";
+            if (o.seed) return std::nullopt;
+            return refuse("\"seed\" must be a whole number");
         }
-        return "unknown option \"" + std::string(name) + "\"";
+        return refuse("unknown option \"" + std::string(name) + "\"");
+    }
+    static const char* ReasonWords(ui::Lang, common::ReasonKind kind) {
+        return kind == common::ReasonKind::kIllegalMove ? "Not a counter move." : "Not a counter game.";
     }
     static const CounterSession& SessionOf(const Table& t) { return t.session; }
     static bool Started(const Table& t) { return t.started; }
@@ -138,10 +147,13 @@ private:
     std::string json_;
 };
 
+// The English of a refusal, "" for none.
+std::string Why(const std::optional<common::Reason>& why) { return why ? why->text : std::string(); }
+
 // The options as the host reads them: each once, into the game's own set.
 std::unique_ptr<GameOptions> Options(const GameModule& game, const GameOptions::Items& items) {
     std::unique_ptr<GameOptions> options = game.NewOptions();
-    for (const auto& [name, value] : items) CHECK(options->Read(name, value).empty());
+    for (const auto& [name, value] : items) CHECK_FALSE(options->Read(name, value));
     return options;
 }
 
@@ -162,9 +174,12 @@ TEST_SUITE("session module") {
         m.Play(4);
         const std::string save = m.save_text();
         const std::uint64_t changes = m.change_count(), game = m.game_number();
-        CHECK(m.Open("L:3:4,x", OpenReason::kLink) == "move 2 is not 1 to 9");
-        CHECK(m.Open("S:3:4", OpenReason::kLink) == "not a counter link");  // a save is no link
-        CHECK(m.Open("L:3:4", OpenReason::kSavedGame) == "not a counter save");
+        const std::optional<common::Reason> illegal = m.Open("L:3:4,x", OpenReason::kLink);
+        REQUIRE(illegal);
+        CHECK(illegal->text == "move 2 is not 1 to 9");
+        CHECK(illegal->kind == common::ReasonKind::kIllegalMove);                // the decoder's kind, handed on
+        CHECK(Why(m.Open("S:3:4", OpenReason::kLink)) == "not a counter link");  // a save is no link
+        CHECK(Why(m.Open("L:3:4", OpenReason::kSavedGame)) == "not a counter save");
         CHECK(m.save_text() == save);
         CHECK(m.change_count() == changes);
         CHECK(m.game_number() == game);
@@ -182,10 +197,10 @@ TEST_SUITE("session module") {
         CHECK(m.save_text() == "S:2:5,1");
         CHECK(m.link() == "L:2:5,1");
         CounterModule again;
-        CHECK(again.Open(m.save_text(), OpenReason::kSavedGame).empty());
+        CHECK_FALSE(again.Open(m.save_text(), OpenReason::kSavedGame));
         CHECK(again.save_text() == m.save_text());
         CounterModule shared;
-        CHECK(shared.Open(m.link(), OpenReason::kLink).empty());
+        CHECK_FALSE(shared.Open(m.link(), OpenReason::kLink));
         CHECK(shared.link() == m.link());
         CHECK(shared.table().session.history.current() == 8);
     }
@@ -199,7 +214,7 @@ TEST_SUITE("session module") {
         CHECK(m.change_count() > count);
         CHECK(m.game_number() == first_game);  // a move is no new game
         count = m.change_count();
-        CHECK(m.Open("S:1:2", OpenReason::kSavedGame).empty());
+        CHECK_FALSE(m.Open("S:1:2", OpenReason::kSavedGame));
         CHECK(m.change_count() > count);
         CHECK(m.game_number() > first_game);
     }
@@ -207,9 +222,9 @@ TEST_SUITE("session module") {
     TEST_CASE("session module: options are read once into the game's choices, and a refused one changes nothing") {
         CounterModule m;
         std::unique_ptr<GameOptions> options = m.NewOptions();
-        CHECK(options->Read("start", "7").empty());
-        CHECK(options->Read("start", "x") == "\"start\" must be 0 to 9");
-        CHECK(options->Read("level", "easy") == "unknown option \"level\"");
+        CHECK_FALSE(options->Read("start", "7"));
+        CHECK(Why(options->Read("start", "x")) == "\"start\" must be 0 to 9");
+        CHECK(Why(options->Read("level", "easy")) == "unknown option \"level\"");
         CHECK(options->items() == GameOptions::Items{{"start", "7"}});
         CHECK(TypedOptions<CounterChoices>::Of(*options).start == 7);
         m.ApplyOptions(*options);  // the next game's choice, no game yet
@@ -217,7 +232,8 @@ TEST_SUITE("session module") {
         m.NewGame(*m.NewOptions());
         CHECK(m.table().session.history.current() == 7);
         // Options of another kind (another game's) give this game no choices.
-        TypedOptions<int> other(+[](int&, std::string_view, std::string_view) { return std::string(); });
+        TypedOptions<int> other(
+            +[](int&, std::string_view, std::string_view) -> std::optional<common::Reason> { return std::nullopt; });
         CHECK_FALSE(TypedOptions<CounterChoices>::Of(other).start);
     }
 
@@ -232,12 +248,12 @@ TEST_SUITE("session module") {
         CHECK(m.ended == 1);
         CHECK(EventNames(m).empty());
         // A game opened already ended is news, its turns and its end are not, and it is not counted again.
-        CHECK(m.Open("L:9:9,9", OpenReason::kLink).empty());
+        CHECK_FALSE(m.Open("L:9:9,9", OpenReason::kLink));
         CHECK(EventNames(m) == std::vector<std::string>{"new-game"});
         CHECK(m.ended == 1);
         // So also when it is the first game the module shows.
         CounterModule fresh;
-        CHECK(fresh.Open("S:9:9,9", OpenReason::kSavedGame).empty());
+        CHECK_FALSE(fresh.Open("S:9:9,9", OpenReason::kSavedGame));
         CHECK(EventNames(fresh) == std::vector<std::string>{"new-game"});
         CHECK(fresh.ended == 0);
     }
@@ -250,7 +266,7 @@ TEST_SUITE("session module") {
         const std::string bad = "S:3:4,x";
         const host::SavedGameOpening first = host::OpenSavedGame(m, bad);
         CHECK(first.outcome == Outcome::kRefused);
-        CHECK(first.why == "move 2 is not 1 to 9");
+        CHECK(Why(first.why) == "move 2 is not 1 to 9");
         using Writes = std::vector<std::pair<std::string, std::string>>;
         CHECK(first.writes == Writes{{"counter.game-refused", bad}, {"counter.game", ""}});
         CHECK_FALSE(m.started());
@@ -265,7 +281,7 @@ TEST_SUITE("session module") {
         maker.Play(4);
         const host::SavedGameOpening good = host::OpenSavedGame(m, maker.save_text());
         CHECK(good.outcome == Outcome::kOpened);
-        CHECK(good.why.empty());
+        CHECK_FALSE(good.why);
         CHECK(good.writes.empty());
         CHECK(m.save_text() == maker.save_text());
     }

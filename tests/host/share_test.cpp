@@ -337,24 +337,16 @@ TEST_SUITE("share") {
         CHECK_FALSE(StartsNewGame(false, false, true, false));  // a plain address: the start screen
     }
 
-    // The notices say in the player's words what was wrong with a link or a save, not the decoder's English.
-    TEST_CASE("refusals in the player's words: Famiglia's links and saves") {
-        const auto words = [](const Result<fam::ReplayedGame>& r) {
-            REQUIRE_FALSE(r.ok());
-            return ReasonInWords(r.error(), Say::kWhyDamaged);
-        };
-        CHECK(words(fam::DecodeLink("v9.future")) == Say::kWhyNewer);
-        CHECK(words(fam::DecodeLink("v1.AAAAAAAAAAAAAAAA")) == Say::kWhyDamaged);
-        CHECK(words(fam::DecodeLink("hello world")) == Say::kWhyDamaged);
-        CHECK(words(fam::DecodeRecord("famiglia-record/1\nvariant standard\nseats person easy\nseed 5\nfirst 0\n"
-                                      "actions 2\ntake F4\n")) == Say::kWhyDamaged);  // cut short
-        CHECK(words(fam::DecodeRecord("famiglia-record/1\nvariant standard\nseats person easy\nseed 5\nfirst 0\n"
-                                      "actions 3\npass\npass\npass\n")) == Say::kWhyIllegal);  // two passes end it
-        CHECK(ReasonInWords("unknown option \"level\"") == Say::kCount);  // nothing more to say than "ignored"
+    // The host's notices name no game: why a game refused something is the game's to word (GameModule::ReasonWords,
+    // tests/famiglia/table/reason_words_test.cpp and tests/lacosanostra/table/recovery_test.cpp).
+    TEST_CASE("the notice sentences") {
         CHECK(std::string(Sentence(ui::Lang::kEnglish, Say::kLinkRefused)) ==
               "This link could not be opened; here are your last choices for a new game.");
-        CHECK(std::string(Sentence(ui::Lang::kGerman, Say::kWhyDamaged)) ==
-              "Ein Teil davon fehlt oder wurde verändert.");
+        for (int i = 0; i < static_cast<int>(Say::kCount); ++i) {
+            for (const char* game : {"Famiglia", "La Cosa Nostra"}) {
+                CHECK(std::string(Sentence(ui::Lang::kEnglish, static_cast<Say>(i))).find(game) == std::string::npos);
+            }
+        }
     }
 
 }  // TEST_SUITE

@@ -14,7 +14,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cd "$here/../../tests/browser" || exit 1
 started=$SECONDS
 rm -f "$logs/$name.cpu"
-FAMIGLIA_CPU_LOG="$logs/$name.cpu" node --test --test-reporter=spec --test-reporter-destination="$logs/$name.log" \
+TABLETOP_CPU_LOG="$logs/$name.cpu" node --test --test-reporter=spec --test-reporter-destination="$logs/$name.log" \
     --test-reporter=tap --test-reporter-destination="$logs/$name.tap" \
     --test-reporter="$here/test_times_reporter.mjs" --test-reporter-destination="$logs/$name.tsv" \
     "./$file" >>"$logs/$name.log" 2>&1

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# tools/scripts/fuzz.sh [SECONDS | --runs FAMIGLIA LCN] — builds the libFuzzer targets tools/fuzz_link.cpp
+# tools/scripts/fuzz.sh [SECONDS | --runs FAMIGLIA LCN] — builds the libFuzzer targets tools/fuzz_fam_link.cpp
 # (Famiglia) and tools/fuzz_lcn_link.cpp (La Cosa Nostra) with clang (project tools/fuzz/, build dir build/fuzz,
-# through the shared compiler cache) and runs them, each on its corpus in $FAMIGLIA_CACHE/fuzz (corpus,
+# through the shared compiler cache) and runs them, each on its corpus in $TABLETOP_CACHE/fuzz (corpus,
 # lcn_corpus: kept across clones and runs, so they grow from run to run) seeded with tests/famiglia/core/data/link_corpus and
 # tests/lacosanostra/core/data/link_corpus:
 #   SECONDS (default 60)   for that long together: Famiglia gets the larger half, La Cosa Nostra the rest;
@@ -27,7 +27,7 @@ fi
 
 ensure_packages clang libclang-rt-14-dev cmake ninja-build ccache
 fuzz_dir="$REPO_ROOT/build/fuzz"
-corpus_dir="$FAMIGLIA_CACHE/fuzz"
+corpus_dir="$TABLETOP_CACHE/fuzz"
 if [ ! -f "$fuzz_dir/build.ninja" ]; then
     mapfile -t launcher < <(compiler_launcher_args)
     CXX=clang++ cmake -S "$REPO_ROOT/tools/fuzz" -B "$fuzz_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \

@@ -3,25 +3,27 @@
 # Everything a fresh Debian 12 machine needs is installed here: Debian packages,
 # the Debian sources of SDL2 2.26.5 (built for WebAssembly) and Dear ImGui 1.86,
 # and the npm packages of the browser tests. Slow results are cached outside the
-# work tree in $FAMIGLIA_CACHE (default ~/.cache/famiglia), so only the first run
-# pays. Every step is safe to repeat.
+# work tree in $TABLETOP_CACHE (default ~/.cache/famiglia, the folder of the first,
+# Famiglia-only edition, so existing caches stay in use), so only the first run
+# pays. Every step is safe to repeat. The FAMIGLIA_* names of that edition
+# (FAMIGLIA_CACHE, FAMIGLIA_CCACHE_DIR) are still read.
 
 set -euo pipefail
 
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-FAMIGLIA_CACHE="${FAMIGLIA_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/famiglia}"
+TABLETOP_CACHE="${TABLETOP_CACHE:-${FAMIGLIA_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/famiglia}}"
 SDL2_VERSION=2.26.5
 IMGUI_VERSION=1.86
 # The build's number: bump it when ensure_sdl2_wasm's flags change, so an older cache is not reused.
 SDL2_WASM_BUILD=2
-SDL2_WASM_PREFIX="$FAMIGLIA_CACHE/sdl2-wasm-$SDL2_VERSION-b$SDL2_WASM_BUILD"
-IMGUI_DIR="$FAMIGLIA_CACHE/imgui-$IMGUI_VERSION"
+SDL2_WASM_PREFIX="$TABLETOP_CACHE/sdl2-wasm-$SDL2_VERSION-b$SDL2_WASM_BUILD"
+IMGUI_DIR="$TABLETOP_CACHE/imgui-$IMGUI_VERSION"
 BUILD_WASM="$REPO_ROOT/build/wasm"
 BUILD_NATIVE="$REPO_ROOT/build/native"
 # The compiler cache (Debian's ccache) of all three builds (native, wasm, fuzz). It lives with the other slow
 # results, so a fresh clone (CI clones afresh each run) compiles only what changed; CCACHE_BASEDIR makes the
 # paths relative, so a clone at another path hits too.
-FAMIGLIA_CCACHE_DIR="${FAMIGLIA_CCACHE_DIR:-$FAMIGLIA_CACHE/ccache}"
+TABLETOP_CCACHE_DIR="${TABLETOP_CCACHE_DIR:-${FAMIGLIA_CCACHE_DIR:-$TABLETOP_CACHE/ccache}}"
 # emcc's JS optimizer imports Debian's acorn from here.
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 
@@ -111,7 +113,7 @@ fetch_debian_source() {
     local pkg="$1" version="$2" dest="$3" tmp dir
     ensure_deb_src
     apt_update_once
-    tmp="$(mktemp -d "$FAMIGLIA_CACHE/tmp.XXXXXX")"
+    tmp="$(mktemp -d "$TABLETOP_CACHE/tmp.XXXXXX")"
     log "fetching Debian source of $pkg $version"
     (cd "$tmp" && apt-get source -qq "$pkg" >/dev/null 2>"$tmp/apt-source.log") \
         || { cat "$tmp/apt-source.log" >&2; die "apt-get source $pkg failed"; }
@@ -125,7 +127,7 @@ fetch_debian_source() {
 # Dear ImGui sources (core + SDL2/OpenGL3 backends), shared by both builds.
 ensure_imgui() {
     [ -f "$IMGUI_DIR/.famiglia-stamp" ] && return 0
-    mkdir -p "$FAMIGLIA_CACHE"
+    mkdir -p "$TABLETOP_CACHE"
     fetch_debian_source imgui "$IMGUI_VERSION" "$IMGUI_DIR.partial"
     [ -f "$IMGUI_DIR.partial/backends/imgui_impl_sdl.cpp" ] || die "imgui source lacks backends/"
     rm -rf "$IMGUI_DIR"
@@ -136,9 +138,9 @@ ensure_imgui() {
 # SDL2 built for WebAssembly from Debian's source (emcc's own SDL port would download).
 ensure_sdl2_wasm() {
     [ -f "$SDL2_WASM_PREFIX/.famiglia-stamp" ] && return 0
-    mkdir -p "$FAMIGLIA_CACHE"
+    mkdir -p "$TABLETOP_CACHE"
     local work
-    work="$(mktemp -d "$FAMIGLIA_CACHE/sdl2-build.XXXXXX")"
+    work="$(mktemp -d "$TABLETOP_CACHE/sdl2-build.XXXXXX")"
     fetch_debian_source libsdl2 "$SDL2_VERSION" "$work/src"
     log "building SDL2 $SDL2_VERSION for WebAssembly (first run only, about 3 minutes on 2 cores)"
     local start=$SECONDS
@@ -177,8 +179,8 @@ ensure_browser_test_modules() {
 
 # Cheap cleanup of half-finished cache work from an interrupted earlier run.
 clean_stale_cache_work() {
-    [ -d "$FAMIGLIA_CACHE" ] || return 0
-    find "$FAMIGLIA_CACHE" -mindepth 1 -maxdepth 1 \( -name 'tmp.*' -o -name 'sdl2-build.*' \
+    [ -d "$TABLETOP_CACHE" ] || return 0
+    find "$TABLETOP_CACHE" -mindepth 1 -maxdepth 1 \( -name 'tmp.*' -o -name 'sdl2-build.*' \
         -o -name '*.partial' \) -mmin +120 -exec rm -rf {} + 2>/dev/null || true
 }
 
@@ -195,7 +197,7 @@ setup_web_toolchain() {
 # the folder of the clone that filled the cache (only a debugger sees that).
 compiler_launcher_args() {
     command -v ccache >/dev/null 2>&1 || return 0
-    local launcher="env;CCACHE_DIR=$FAMIGLIA_CCACHE_DIR;CCACHE_BASEDIR=$REPO_ROOT;CCACHE_NOHASHDIR=true;CCACHE_MAXSIZE=3G;ccache"
+    local launcher="env;CCACHE_DIR=$TABLETOP_CCACHE_DIR;CCACHE_BASEDIR=$REPO_ROOT;CCACHE_NOHASHDIR=true;CCACHE_MAXSIZE=3G;ccache"
     printf '%s\n' "-DCMAKE_C_COMPILER_LAUNCHER=$launcher" "-DCMAKE_CXX_COMPILER_LAUNCHER=$launcher"
 }
 
@@ -203,10 +205,10 @@ compiler_launcher_args() {
 ccache_stats() {
     command -v ccache >/dev/null 2>&1 || return 0
     local line
-    line="$(CCACHE_DIR="$FAMIGLIA_CCACHE_DIR" ccache --print-stats 2>/dev/null |
+    line="$(CCACHE_DIR="$TABLETOP_CCACHE_DIR" ccache --print-stats 2>/dev/null |
         awk -F'\t' '$1 ~ /^(direct_cache_hit|preprocessed_cache_hit|cache_miss)$/ { v[$1] = $2 }
                     END { printf "%d hits, %d misses", v["direct_cache_hit"] + v["preprocessed_cache_hit"], v["cache_miss"] }')"
-    CCACHE_DIR="$FAMIGLIA_CCACHE_DIR" ccache --zero-stats >/dev/null 2>&1 || true
+    CCACHE_DIR="$TABLETOP_CCACHE_DIR" ccache --zero-stats >/dev/null 2>&1 || true
     echo "compiler cache ($1): $line"
 }
 

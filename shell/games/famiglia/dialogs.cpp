@@ -10,7 +10,6 @@
 #include "games/famiglia/host_formats.h"
 #include "games/famiglia/replay.h"
 #include "games/famiglia/table_internal.h"
-#include "games/registry.h"
 #include "host/share.h"
 #include "ui/layer.h"
 #include "ui/palette.h"
@@ -84,11 +83,9 @@ void DrawMenu(Ctx& c) {
     y += 50;
     const float x = p.min.x + 16, w = p.w() - 32;
     // The page's other games (the start screen offers every game; FrameEnv::switch_game).
-    for (const games::RegisteredGame& other : games::RegisteredGames()) {
-        if (std::string_view(other.id) == games::famiglia::kId) continue;
-        const std::string label = games::OtherGameLabel(c.lang, other) + "  \u25B8";
-        if (c.ui.Button(std::string("button:game-") + other.id, MakeRect(x, y, w, rh * 0.9f), label.c_str(),
-                        ButtonKind::kQuiet)) {
+    for (const ui::FrameEnv::OtherGame& other : c.env.other_games) {
+        const std::string label = other.label + "  \u25B8";
+        if (c.ui.Button("button:game-" + other.id, MakeRect(x, y, w, rh * 0.9f), label.c_str(), ButtonKind::kQuiet)) {
             c.env.switch_game = other.id;
         }
         y += rh * 0.9f + gap;

@@ -8,6 +8,7 @@
 
 #include "common/text.h"
 #include "games/famiglia/daily_state.h"
+#include "games/famiglia/texts.h"
 
 namespace shell::games::famiglia {
 
@@ -49,29 +50,31 @@ void AddScores(OrderedJson& j, const State& state) {
 
 // ---- [SECTION] options of a new game ---------------------------------------------------------------------
 
-std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value) {
+std::optional<common::Reason> ReadOption(NewGameOptions& o, std::string_view name, std::string_view value) {
+    // Every refusal here is an option or a value this game does not know.
+    const auto refuse = [](std::string why) {
+        return common::Reason{common::ReasonKind::kNotAnOption, std::move(why)};
+    };
     if (name == "level") {
         o.opponent = ParseSeatKind(value);
-        return o.opponent ? "" : "\"level\" must be person, beginner, easy, normal or expert";
-    }
-    if (name == "variant") {
+        if (!o.opponent) return refuse("\"level\" must be person, beginner, easy, normal or expert");
+    } else if (name == "variant") {
         o.new_cards_only = ParseVariant(value);
-        return o.new_cards_only ? "" : "\"variant\" must be standard or new-cards-only";
-    }
-    if (name == "seed") {
+        if (!o.new_cards_only) return refuse("\"variant\" must be standard or new-cards-only");
+    } else if (name == "seed") {
         o.seed = ParseSeed(value);
-        return o.seed ? "" : "\"seed\" must be a whole number from 0 to 18446744073709551615 (as a string)";
-    }
-    if (name == "daily") {
+        if (!o.seed) return refuse("\"seed\" must be a whole number from 0 to 18446744073709551615 (as a string)");
+    } else if (name == "daily") {
         o.daily = value == "1";
-        return o.daily ? "" : "\"daily\" must be 1";
-    }
-    if (name == "date") {
+        if (!o.daily) return refuse("\"daily\" must be 1");
+    } else if (name == "date") {
         const Result<Date> d = ParseDate(value);
-        if (d) o.date = *d;
-        return d ? "" : "\"date\": " + d.error();
+        if (!d) return refuse("\"date\": " + d.error());
+        o.date = *d;
+    } else {
+        return refuse("unknown option \"" + std::string(name.substr(0, 40)) + "\"");
     }
-    return "unknown option \"" + std::string(name.substr(0, 40)) + "\"";
+    return std::nullopt;
 }
 
 // ---- [SECTION] settings ------------------------------------------------------------------------------
@@ -205,6 +208,23 @@ bool CountGame(Stats& stats, const std::array<SeatKind, 2>& seats, const Outcome
     if (outcome.winner == me) ++l.won;
     if (outcome.winner < 0) ++l.shared;
     return true;
+}
+
+std::vector<std::string> StatsLines(ui::Lang lang, const Stats& stats) {
+    std::vector<std::string> lines;
+    for (int k = 0; k < kNumSeatKinds; ++k) {
+        const LevelStats& l = stats.by_opponent[static_cast<std::size_t>(k)];
+        if (l.played == 0) continue;
+        if (k == 0) {
+            lines.push_back(ui::Fmt(Text(lang, T::kStatsTwoPlayers), {std::to_string(l.played)}));
+            continue;
+        }
+        const T names[] = {T::kLevelBeginner, T::kLevelEasy, T::kLevelNormal, T::kLevelExpert};
+        lines.push_back(ui::Fmt(Text(lang, T::kStatsLine),
+                                {Text(lang, names[k - 1]), std::to_string(l.played), std::to_string(l.won)}));
+    }
+    if (lines.empty()) lines.push_back(Text(lang, T::kStatsNone));
+    return lines;
 }
 
 // ---- [SECTION] event payloads -------------------------------------------------------------------------

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/game_tags.h"
 #include "famiglia/daily.h"
@@ -33,8 +34,8 @@ struct NewGameOptions {
     bool daily = false;                  // daily=1: today's deal (daily_state.h) instead of a new game
     std::optional<Date> date;            // date=YYYY-MM-DD (test pages only, module.cpp): the day taken as today
 };
-// Reads one option into `o`: "" when understood, else why not.
-std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
+// Reads one option into `o`: nothing when understood, else why not.
+std::optional<common::Reason> ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
 
 // The ImGui-free option reader of Famiglia (the module adds that date= needs a test page).
 struct OptionReader final : TypedOptionReader<NewGameOptions, &ReadOption> {
@@ -72,6 +73,9 @@ std::string EncodeStats(const Stats& s);
 Result<Stats> DecodeStats(std::string_view text);
 // Adds a finished game with these seats; false (nothing counted) if no seat is a person.
 bool CountGame(Stats& stats, const std::array<SeatKind, 2>& seats, const Outcome& outcome);
+// The statistics as the link panel lists them, in `lang`: a line per opponent with games ("Easy: 3 games, 1 won"),
+// or that there are none yet.
+std::vector<std::string> StatsLines(ui::Lang lang, const Stats& stats);
 
 // ---- [SECTION] event payloads (the host adds "type": "famiglia:<name>") ------------------------------------
 HostEvent NewGameEvent(const Session& s);                // new-game (seats, variant, seed, first)

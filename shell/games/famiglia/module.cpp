@@ -1,7 +1,6 @@
 // shell/games/famiglia/module.cpp — see module.h.
 #include "games/famiglia/module.h"
 
-#include "host/share.h"  // the statistics sentences of the link panel
 #include "imgui.h"
 #include "platform.h"
 
@@ -9,9 +8,10 @@ namespace shell::games::famiglia {
 
 // ---- [SECTION] the game, as SessionModule reads it ----------------------------------------------------------
 
-std::string FamigliaGame::ReadOption(Choices& o, std::string_view name, std::string_view value) {
+std::optional<common::Reason> FamigliaGame::ReadOption(Choices& o, std::string_view name, std::string_view value) {
     // A day other than today is for the browser tests only: a player's page always deals today's deal.
-    if (name == "date" && !platform::TestHookEnabled()) return "\"date\" needs test=1";
+    if (name == "date" && !platform::TestHookEnabled())
+        return common::Reason{common::ReasonKind::kNotAnOption, "\"date\" needs test=1"};
     return famiglia::ReadOption(o, name, value);
 }
 
@@ -100,25 +100,6 @@ std::string FamigliaModule::OpenStats(std::string_view text) {
     if (!r) return r.error();
     stats_ = *r;
     return {};
-}
-
-std::vector<std::string> FamigliaModule::StatsLines() const {
-    using host::Say;
-    const ui::Lang lang = table_.ui.settings.lang;
-    std::vector<std::string> lines;
-    for (int k = 0; k < kNumSeatKinds; ++k) {
-        const LevelStats& l = stats_.by_opponent[static_cast<std::size_t>(k)];
-        if (l.played == 0) continue;
-        if (k == 0) {
-            lines.push_back(ui::Fmt(host::Sentence(lang, Say::kStatsTwoPlayers), {std::to_string(l.played)}));
-            continue;
-        }
-        const T names[] = {T::kLevelBeginner, T::kLevelEasy, T::kLevelNormal, T::kLevelExpert};
-        lines.push_back(ui::Fmt(host::Sentence(lang, Say::kStatsLine),
-                                {Text(lang, names[k - 1]), std::to_string(l.played), std::to_string(l.won)}));
-    }
-    if (lines.empty()) lines.push_back(host::Sentence(lang, Say::kStatsNone));
-    return lines;
 }
 
 bool FamigliaModule::TakeLinkRequest() {

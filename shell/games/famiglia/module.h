@@ -19,7 +19,8 @@ struct FamigliaGame : CoreLinks<&fam::EncodeLink, &fam::EncodeRecord, &fam::Deco
         GameUi ui;
     };
     using Choices = NewGameOptions;
-    static std::string ReadOption(Choices& o, std::string_view name, std::string_view value);
+    static std::optional<common::Reason> ReadOption(Choices& o, std::string_view name, std::string_view value);
+    static const char* ReasonWords(ui::Lang lang, common::ReasonKind kind) { return famiglia::ReasonWords(lang, kind); }
     static const Session& SessionOf(const Table& t) { return t.session; }
     static bool Started(const Table& t) { return t.ui.game_started; }
     static bool IsOver(const Table& t) { return t.session.current().over; }
@@ -43,7 +44,7 @@ public:
     std::string OpenSettings(std::string_view text) override;
     std::string stats_text() const override { return EncodeStats(stats_); }
     std::string OpenStats(std::string_view text) override;
-    std::vector<std::string> StatsLines() const override;
+    std::vector<std::string> StatsLines() const override { return famiglia::StatsLines(lang(), stats_); }
 
     nlohmann::ordered_json Status() const override { return StatusPayload(table_.session); }
     bool TakeLinkRequest() override;

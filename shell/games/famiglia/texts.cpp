@@ -321,6 +321,9 @@ constexpr auto kRows = Keyed<Phrase<T>>({
     {T::kDailyCopy, "Copy", "Kopieren"},
     {T::kDailyCopied, "Copied", "Kopiert"},
     {T::kDailyCopyLabel, "Copy this text:", "Diesen Text kopieren:"},
+    {T::kStatsLine, "{0}: {1} games, {2} won", "{0}: {1} Spiele, {2} gewonnen"},
+    {T::kStatsTwoPlayers, "Two players: {0} games", "Zwei Personen: {0} Spiele"},
+    {T::kStatsNone, "No finished games yet.", "Noch keine beendeten Spiele."},
 });
 
 std::string CardListText(const Counts& c) {
@@ -423,6 +426,21 @@ std::string GermanRefusal(const Refusal& r) {
 }  // namespace
 
 const char* Text(Lang lang, T t) { return Pick(kRows, lang, t); }
+
+const char* ReasonWords(Lang lang, common::ReasonKind kind) {
+    using common::ReasonKind;
+    static constexpr auto kReasons = ui::Keyed<ui::Phrase<ReasonKind>>({
+        {ReasonKind::kDamaged, "Part of it is missing or was changed.", "Ein Teil davon fehlt oder wurde verändert."},
+        {ReasonKind::kNewerEdition, "It comes from a newer edition of this page: reload the page to get it.",
+         "Es stammt aus einer neueren Ausgabe dieser Seite: Neu laden holt sie."},
+        {ReasonKind::kIllegalMove, "It holds a move the rules do not allow.",
+         "Es enthält einen Zug, den die Regeln nicht erlauben."},
+        {ReasonKind::kPlayers, "Famiglia is for 2 players.", "Famiglia ist für 2 Personen."},
+        {ReasonKind::kNotAnOption, "Famiglia does not know this option or this value.",
+         "Famiglia kennt diese Option oder diesen Wert nicht."},
+    });
+    return Pick(kReasons, lang, kind);
+}
 
 const char* FamilyName(Lang lang, Family f) {
     static constexpr T kNames[] = {T::kFamAccountants, T::kFamBrutes, T::kFamFamiglia, T::kFamMercenaries};

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "common/result.h"
 #include "famiglia/game.h"
 #include "games/famiglia/names.h"
 #include "ui/lang.h"
@@ -210,6 +211,10 @@ enum class T : std::uint16_t {
     kDailyCopy,
     kDailyCopied,
     kDailyCopyLabel,
+    // The statistics in the link panel (host_formats.h StatsLines)
+    kStatsLine,
+    kStatsTwoPlayers,
+    kStatsNone,
     kCount
 };
 
@@ -223,6 +228,9 @@ const char* StepLabel(Lang lang, Step s);  // "1 Refresh", "2 Accountant", ...
 // `you` picks the second-person sentence.
 std::string DescribeMove(Lang lang, const State& before, const Move& m, const State& after, std::string_view name,
                          bool you);
+
+// What a player is told of a refused link, saved game or page option, by the reason's kind (GameModule::ReasonWords).
+const char* ReasonWords(Lang lang, common::ReasonKind kind);
 
 // A refusal (core/famiglia/refusal.h) as a sentence in `lang`, worded from its code: English is the core's
 // RefusalText, German comes from this file's table. Empty only for a legal action (code kNone).

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "common/text.h"
+#include "ui/phrase.h"
 
 namespace shell::games::lacosanostra {
 
@@ -15,27 +16,35 @@ constexpr std::size_t kMaxSettingsBytes = 4096;
 // ---- [SECTION] options of a new game ---------------------------------------------------------------------
 
 namespace {
-std::string ReadOneOption(NewGameOptions& o, std::string_view name, std::string_view value) {
+using common::Reason;
+using common::ReasonKind;
+
+std::optional<Reason> ReadOneOption(NewGameOptions& o, std::string_view name, std::string_view value) {
     if (name == "players") {
         const auto n = common::ParseDecimal(value, lcn::kMaxPlayers);
         if (n && *n >= static_cast<std::uint64_t>(lcn::kMinPlayers)) {
             o.players = static_cast<int>(*n);
-            return "";
+            return std::nullopt;
         }
-        return "\"players\" must be 3, 4 or 5";
+        return Reason{ReasonKind::kPlayers, "\"players\" must be 3, 4 or 5"};
     }
     if (name == "seed") {
         o.seed = common::ParseDecimal(value);
-        return o.seed ? "" : "\"seed\" must be a whole number from 0 to 18446744073709551615 (as a string)";
+        if (o.seed) return std::nullopt;
+        return Reason{ReasonKind::kNotAnOption,
+                      "\"seed\" must be a whole number from 0 to 18446744073709551615 (as a string)"};
     }
     if (name == "seats") {
         // Comma-separated seat kinds, one per player; a computer-only table is a demo game.
         int n = 0;
         common::Result<SeatKinds> kinds = lcn::ParseSeatKindList(value, n);
-        if (!kinds) return kinds.error();
+        // A kind it does not know is an option value this page does not know; too few or many is kPlayers.
+        if (!kinds)
+            return Reason{kinds.reason().kind == ReasonKind::kPlayers ? ReasonKind::kPlayers : ReasonKind::kNotAnOption,
+                          kinds.error()};
         o.seats = *kinds;
         o.seat_count = n;
-        return "";
+        return std::nullopt;
     }
     if (name == "options") {
         // Every switch named at most once; an empty value turns every option off.
@@ -48,21 +57,36 @@ std::string ReadOneOption(NewGameOptions& o, std::string_view name, std::string_
             const OptionSwitch* found = nullptr;
             for (const OptionSwitch& sw : kOptionSwitches) found = item == sw.key ? &sw : found;
             if (!found || chosen.*found->field)
-                return "\"options\": \"" + std::string(item.substr(0, 20)) + "\" is not an option or comes twice";
+                return Reason{ReasonKind::kNotAnOption, "\"options\": \"" + std::string(item.substr(0, 20)) +
+                                                            "\" is not an option or comes twice"};
             chosen.*found->field = true;
             if (comma == std::string_view::npos) break;
             rest = rest.substr(comma + 1);
         }
         o.options = chosen;
-        return "";
+        return std::nullopt;
     }
-    return "unknown option \"" + std::string(name.substr(0, 40)) + "\"";
+    return Reason{ReasonKind::kNotAnOption, "unknown option \"" + std::string(name.substr(0, 40)) + "\""};
 }
 
 }  // namespace
 
-std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value) {
-    std::string why = ReadOneOption(o, name, value);
+const char* ReasonWords(ui::Lang lang, common::ReasonKind kind) {
+    static constexpr auto kReasons = ui::Keyed<ui::Phrase<ReasonKind>>({
+        {ReasonKind::kDamaged, "Part of it is missing or was changed.", "Ein Teil davon fehlt oder wurde verändert."},
+        {ReasonKind::kNewerEdition, "It comes from a newer edition of this page: reload the page to get it.",
+         "Es stammt aus einer neueren Ausgabe dieser Seite: Neu laden holt sie."},
+        {ReasonKind::kIllegalMove, "It holds a move the rules do not allow.",
+         "Es enthält einen Zug, den die Regeln nicht erlauben."},
+        {ReasonKind::kPlayers, "La Cosa Nostra is for 3 to 5 players.", "La Cosa Nostra ist für 3 bis 5 Personen."},
+        {ReasonKind::kNotAnOption, "La Cosa Nostra does not know this option or this value.",
+         "La Cosa Nostra kennt diese Option oder diesen Wert nicht."},
+    });
+    return ui::Pick(kReasons, lang, kind);
+}
+
+std::optional<common::Reason> ReadOption(NewGameOptions& o, std::string_view name, std::string_view value) {
+    std::optional<common::Reason> why = ReadOneOption(o, name, value);
     // `seats` sets the number of players, whatever `players` says before or after it.
     if (o.seats) o.players = o.seat_count;
     return why;
@@ -112,7 +136,7 @@ common::Result<Preferences> DecodePreferences(std::string_view text) {
             ok = value == "auto" || (p.lang && value == ui::LangCode(*p.lang));
         } else if (key == "players") {
             NewGameOptions o;
-            ok = ReadOption(o, "players", value).empty();
+            ok = !ReadOption(o, "players", value);
             if (ok) p.players = *o.players;
         } else {
             for (const OptionSwitch& sw : kOptionSwitches) {

@@ -1,7 +1,7 @@
 // shell/games/lacosanostra/host_formats.h — La Cosa Nostra's side of the host layer, as text (no ImGui, so the
-// native tests link it): the options of a new game (page options `players=3|4|5`, `seed=`, `seats=`, `options=` and
-// the same fields of a host command) and the settings kept in localStorage ("lacosanostra.settings"). `lang=` is the
-// host's.
+// native tests link it): the words of a refused link, save or option, the options of a new game (page options
+// `players=3|4|5`, `seed=`, `seats=`, `options=` and the same fields of a host command) and the settings kept in
+// localStorage ("lacosanostra.settings"). `lang=` is the host's.
 #pragma once
 
 #include <cstdint>
@@ -35,12 +35,15 @@ struct NewGameOptions {
     // named is off ("" = none). Not given: the table's own choices stay.
     std::optional<lcn::Options> options;
 };
-// Reads one option into `o`: "" when understood, else why not (one line of English).
-std::string ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
+// Reads one option into `o`: nothing when understood, else why not (its kind and one line of English).
+std::optional<common::Reason> ReadOption(NewGameOptions& o, std::string_view name, std::string_view value);
 
 struct OptionReader final : TypedOptionReader<NewGameOptions, &ReadOption> {
     OptionReader() : TypedOptionReader(kId) {}
 };
+
+// What a player is told of a refused link, saved game or page option, by the reason's kind (GameModule::ReasonWords).
+const char* ReasonWords(ui::Lang lang, common::ReasonKind kind);
 
 // ---- [SECTION] seat kinds and talk in links and saves ------------------------------------------------------
 // The core record carries who sits where and the deal talk (lacosanostra/link.h, which also reads the seats line of

@@ -21,8 +21,11 @@ struct LaCosaNostraGame : CoreLinks<&lcn::EncodeLink, &lcn::EncodeRecord, &lcn::
         TableUi ui;
     };
     using Choices = NewGameOptions;
-    static std::string ReadOption(Choices& o, std::string_view name, std::string_view value) {
+    static std::optional<common::Reason> ReadOption(Choices& o, std::string_view name, std::string_view value) {
         return lacosanostra::ReadOption(o, name, value);
+    }
+    static const char* ReasonWords(ui::Lang lang, common::ReasonKind kind) {
+        return lacosanostra::ReasonWords(lang, kind);
     }
     static const lcn::Session& SessionOf(const Table& t) { return t.game.session; }
     static bool Started(const Table& t) { return t.game.started; }

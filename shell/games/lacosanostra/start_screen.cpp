@@ -7,7 +7,6 @@
 
 #include "games/lacosanostra/replay.h"
 #include "games/lacosanostra/table_internal.h"
-#include "games/registry.h"
 #include "imgui.h"
 #include "platform.h"
 #include "ui/palette.h"
@@ -125,11 +124,10 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     y += note.y + 10;
     y += GuideEntry(c, x, y, w);  // "Learn to play" (guide.h)
     // The page's other games (the start screen offers every game; FrameEnv::switch_game).
-    for (const games::RegisteredGame& other : games::RegisteredGames()) {
-        if (std::string_view(other.id) == kId) continue;
-        const std::string label = games::OtherGameLabel(c.t.lang, other) + "  \u25B8";
+    for (const ui::FrameEnv::OtherGame& other : c.env.other_games) {
+        const std::string label = other.label + "  \u25B8";
         const Rect r = MakeRect(x, y, w, kRow);
-        if (c.ui.Button(std::string("button:game-") + other.id, r, label.c_str(), ButtonKind::kQuiet, Reach(c, r))) {
+        if (c.ui.Button("button:game-" + other.id, r, label.c_str(), ButtonKind::kQuiet, Reach(c, r))) {
             c.env.switch_game = other.id;
         }
         y += kRow + kGap;

@@ -235,13 +235,17 @@ TEST_SUITE("daily deal at the table") {
         using shell::games::famiglia::NewGameOptions;
         using shell::games::famiglia::ReadOption;
         NewGameOptions o;
-        CHECK(ReadOption(o, "daily", "1").empty());
+        const auto why = [&o](std::string_view name, std::string_view value) {
+            const std::optional<common::Reason> r = ReadOption(o, name, value);
+            return r ? r->text : std::string();
+        };
+        CHECK(why("daily", "1").empty());
         CHECK(o.daily);
-        CHECK(ReadOption(o, "daily", "yes") == "\"daily\" must be 1");
-        CHECK(ReadOption(o, "daily", "") == "\"daily\" must be 1");
-        CHECK(ReadOption(o, "date", "2028-02-29").empty());
+        CHECK(why("daily", "yes") == "\"daily\" must be 1");
+        CHECK(why("daily", "") == "\"daily\" must be 1");
+        CHECK(why("date", "2028-02-29").empty());
         CHECK(o.date == D("2028-02-29"));
-        CHECK(ReadOption(o, "date", "2027-02-29") == "\"date\": no such day: '2027-02-29'");
+        CHECK(why("date", "2027-02-29") == "\"date\": no such day: '2027-02-29'");
         const shell::games::famiglia::OptionReader reader;
         const Result<shell::host::HostCommand> c = shell::host::ParseHostCommand(
             "https://fan.example", R"({"type":"famiglia:new-game","daily":1})", "", reader);

@@ -11,12 +11,13 @@ namespace lh = shell::games::lacosanostra;
 namespace {
 // One option read as the host reads it, into a fresh set of La Cosa Nostra's options.
 std::string CheckOption(const lh::OptionReader& r, std::string_view name, std::string_view value) {
-    return r.NewOptions()->Read(name, value);
+    const std::optional<common::Reason> why = r.NewOptions()->Read(name, value);
+    return why ? why->text : std::string();
 }
 // Options read in this order into one set, as the host reads a page's query or a command's fields.
 lh::NewGameOptions ReadOptions(const shell::games::GameOptions::Items& items) {
     const std::unique_ptr<shell::games::GameOptions> options = lh::OptionReader().NewOptions();
-    for (const auto& [name, value] : items) CHECK(options->Read(name, value).empty());
+    for (const auto& [name, value] : items) CHECK_FALSE(options->Read(name, value));
     return shell::games::TypedOptions<lh::NewGameOptions>::Of(*options);
 }
 }  // namespace
