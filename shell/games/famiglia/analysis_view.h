@@ -47,14 +47,15 @@ struct GraphPoint {
 };
 std::vector<GraphPoint> GraphPoints(const std::vector<DecisionResult>& results, int decisions);
 
-// One of the three costliest decisions, ready to show.
+// One of the three costliest decisions (beyond their margin of error: CostliestDecisions), ready to show.
 struct CostRow {
     int move = 0;                   // index of the decision's first action (the replay jumps there)
     int turn = 0;                   // the player's turn, from 1
     std::string played, preferred;  // notation: "take A1 A0 M1; pass"
     int played_pct = 0, best_pct = 0;
-    int cost_points = 0;  // percentage points, rounded
-    float x = 0;          // where the decision lies on the graph (its "after" point)
+    int cost_points = 0;    // percentage points, rounded
+    int margin_points = 0;  // its margin of error (about 95%), percentage points rounded up
+    float x = 0;            // where the decision lies on the graph (its "after" point)
 };
 std::vector<CostRow> CostRows(const std::vector<DecisionResult>& results, int decisions);
 std::string CostRowText(Lang lang, const CostRow& row);  // one sentence

@@ -75,6 +75,7 @@ enum class T : std::uint16_t {
     kOneCardInHand,
     kSwapsLeft,
     kHintNone,
+    kHintThinking,
     // Status lines
     kStatusRefresh,
     kStatusRefreshUnder,
