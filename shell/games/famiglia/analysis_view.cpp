@@ -39,6 +39,15 @@ void StartAnalysis(AnalysisUi& a, const Session& s, int player) {
     a.wall_ms = a.busy_ms = 0;
 }
 
+int OwnAnalysisSeat(const Session& s, int viewer) {
+    if (s.PersonAgainstComputer()) return IsComputer(s.seat(0)) ? 1 : 0;
+    return viewer == 1 ? 1 : 0;
+}
+
+void OpenAnalysis(AnalysisUi& a, const Session& s, int viewer) {
+    if (!AnalysisFits(a, s)) StartAnalysis(a, s, OwnAnalysisSeat(s, viewer));
+}
+
 bool StepAnalysis(AnalysisUi& a, const Session& s, double budget_ms) {
     if (a.running && !AnalysisFits(a, s)) a.running = false;
     if (!a.running) return false;

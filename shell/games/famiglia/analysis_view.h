@@ -28,6 +28,11 @@ struct AnalysisUi {
 };
 
 void StartAnalysis(AnalysisUi& a, const Session& s, int player);
+// The "Analyse" button: the sheet opens on the analysis of the person's own decisions, started at once (against
+// the computer the person's seat, else `viewer`, the seat at the bottom of the screen); the other seat is one tap
+// away. An analysis of this game already there (running, finished or cancelled) is kept.
+int OwnAnalysisSeat(const Session& s, int viewer);
+void OpenAnalysis(AnalysisUi& a, const Session& s, int viewer);
 // Work per frame while the analysis runs: more than the computer's 12 ms (a frame then draws at about 40 per
 // second on a fast machine, and the analysis gets most of the time), well under the 50 ms of a long task.
 inline constexpr double kAnalysisFrameMs = 20;

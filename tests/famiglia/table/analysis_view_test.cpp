@@ -83,6 +83,34 @@ TEST_SUITE("famiglia analysis screen") {
         CHECK(PlanText(two) == "brute B2 M3 1; take M3 M0 M2");
     }
 
+    TEST_CASE("Analyse starts at once on the person's own decisions, the other seat one tap away") {
+        const Session s = ShortGame();  // a person at seat 0 against the computer
+        AnalysisUi a;
+        OpenAnalysis(a, s, 1);  // the viewer does not matter against the computer
+        CHECK(a.player == 0);
+        CHECK(a.running);
+        const auto hook = nlohmann::json::parse(AnalysisJson(a, s));
+        CHECK(hook["running"] == true);  // the sheet's first frame shows the run and its progress
+        CHECK(hook["decisions"].get<int>() > 0);
+        // Opening the sheet again keeps the run (or its results); a seat's button starts the other side.
+        StepAnalysis(a, s, 1);
+        const double progress = a.analysis.Progress();
+        OpenAnalysis(a, s, 0);
+        CHECK(a.analysis.Progress() == progress);
+        StartAnalysis(a, s, 1);
+        CHECK(a.player == 1);
+        OpenAnalysis(a, s, 0);
+        CHECK(a.player == 1);
+
+        Session computer_first;
+        computer_first.NewGame(Setup{.seed = 21, .first = 0}, {SeatKind::kNormal, SeatKind::kPerson});
+        CHECK(OwnAnalysisSeat(computer_first, 0) == 1);
+        Session hot_seat;
+        hot_seat.NewGame(Setup{.seed = 21, .first = 0}, {SeatKind::kPerson, SeatKind::kPerson});
+        CHECK(OwnAnalysisSeat(hot_seat, 0) == 0);
+        CHECK(OwnAnalysisSeat(hot_seat, 1) == 1);
+    }
+
     TEST_CASE("the screen's analysis runs in frame slices to the end, can be cancelled, and belongs to one game") {
         Session s = ShortGame();
         AnalysisUi a;
