@@ -101,9 +101,10 @@ int main(int argc, char** argv) {
             std::string played, preferred;
             for (int k = 0; k < r.played.size; ++k) played += (k ? "; " : "") + ToString(r.played[k]);
             for (int k = 0; k < r.preferred.size; ++k) preferred += (k ? "; " : "") + ToString(r.preferred[k]);
-            std::printf("  player %d turn %d: played '%s' (%.0f%%), Expert '%s' (%.0f%%), %d playouts\n", r.span.player,
-                        r.span.turn + 1, played.c_str(), 100 * r.chance_played, preferred.c_str(), 100 * r.chance_best,
-                        r.playouts);
+            std::printf(
+                "  player %d turn %d: played '%s' (%.0f%%), Expert '%s' (%.0f%%), +/- %.0f points, %d playouts\n",
+                r.span.player, r.span.turn + 1, played.c_str(), 100 * r.chance_played, preferred.c_str(),
+                100 * r.chance_best, 100 * r.margin, r.playouts);
         }
     }
     std::printf("mean %.2f s per game, worst %.2f s\n", total / o.games, worst);

@@ -1,16 +1,20 @@
-// The game analysis (analysis.h) on the Expert's machinery: the Normal search gives the candidates, the
-// Expert's playouts with sequential halving (bot_expert.cpp) judge them.
+// The game analysis (analysis.h): the Expert's advice for each decision (advice.h), then the played plan and the
+// advice's compared on fresh samples.
 #include "famiglia/analysis.h"
 
 #include <algorithm>
+#include <cmath>
 
-#include "famiglia/bot_thinker.h"
 #include "famiglia/rules.h"
 #include "famiglia/view.h"
 
 namespace fam {
 
 namespace {
+
+// Step 2's samples: numbered far beyond any the advice's halving reaches, so they are fresh.
+constexpr std::uint64_t kFreshSamples = 1ULL << 32;
+constexpr int kMinPairs = 2;  // a standard error needs two
 
 bool EndsDecision(const Move& m) { return m.EndsTurn() || m.kind == MoveKind::kRefresh; }
 
@@ -66,9 +70,9 @@ void GameAnalysis::Start(std::vector<State> states, std::vector<Move> moves, con
     moves_ = std::move(moves);
     spans_ = SliceDecisions(states_, moves_, config_.player);
     results_.clear();
-    if (!impl_) impl_ = std::make_unique<detail::ThinkerImpl>();
     started_ = true;
     in_decision_ = false;
+    comparing_ = false;
     largest_piece_ = 0;
 }
 
@@ -85,51 +89,59 @@ void GameAnalysis::Start(const Session& session, const AnalysisConfig& config) {
 std::int64_t GameAnalysis::BeginDecision() {
     const DecisionSpan& span = spans_[results_.size()];
     const View view = ViewFor(states_[static_cast<std::size_t>(span.first_move)], span.player);
-    BotConfig bot = DefaultBotConfig(BotLevel::kExpert);
-    bot.horizon = -1;  // to the end of the game: a win chance, not an evaluation
-    detail::ThinkerImpl& t = *impl_;
-    t.Start(view, bot, DecisionSeed(config_.seed, view));
-    const int leaves = t.search.Run(view.state, t.plans, &t.refreshes);
-    t.CollectExpertCandidates();
-
-    TurnPlan played;
-    for (int k = 0; k < span.num_moves; ++k) played.push_back(moves_[static_cast<std::size_t>(span.first_move + k)]);
-    const State played_end = After(view.state, played);
-    t.pinned = -1;
-    for (int c = 0; c < static_cast<int>(t.candidates.size()) && t.pinned < 0; ++c) {
-        if (After(view.state, t.candidates[static_cast<std::size_t>(c)].plan) == played_end) t.pinned = c;
-    }
-    if (t.pinned < 0) {
-        t.pinned = static_cast<int>(t.candidates.size());
-        t.candidates.push_back({played});
-    }
-    t.rank_by_win_chance = true;
-    t.StartPlayouts(std::max<std::int64_t>(1, config_.budget));
+    played_ = {};
+    for (int k = 0; k < span.num_moves; ++k) played_.push_back(moves_[static_cast<std::size_t>(span.first_move + k)]);
+    advice_.Start(view, config_.seed, std::max<std::int64_t>(1, config_.budget));
     in_decision_ = true;
-    return leaves + 1;
+    comparing_ = false;
+    pairs_ = 0;
+    sum_best_ = sum_played_ = sum_diff_sq_ = 0;
+    compare_spent_ = 0;
+    return 1;
+}
+
+std::int64_t GameAnalysis::CompareWork() {
+    // One pair: the advice's plan and the played plan on the same fresh sample.
+    std::int64_t units = 0;
+    const std::uint64_t sample = kFreshSamples + static_cast<std::uint64_t>(pairs_);
+    const double best = advice_.PlayOut(advice_.Plan(), sample, units);
+    const double played = advice_.PlayOut(played_, sample, units);
+    sum_best_ += best;
+    sum_played_ += played;
+    sum_diff_sq_ += (best - played) * (best - played);
+    ++pairs_;
+    compare_spent_ += units;
+    return units;
 }
 
 void GameAnalysis::FinishDecision() {
-    const detail::ThinkerImpl& t = *impl_;
     const DecisionSpan& span = spans_[results_.size()];
     DecisionResult r;
     r.span = span;
-    for (int k = 0; k < span.num_moves; ++k) r.played.push_back(moves_[static_cast<std::size_t>(span.first_move + k)]);
-    const detail::Candidate& best = t.candidates[static_cast<std::size_t>(t.alive[0])];
-    const detail::Candidate& played = t.candidates[static_cast<std::size_t>(t.pinned)];
-    r.candidates = static_cast<int>(t.candidates.size());
-    r.playouts = played.n;
-    r.chance_played = played.WinChance();
-    // Equal chances keep the played plan: the analysis does not blame a move as good as the Expert's.
-    if (best.WinChance() > played.WinChance()) {
-        r.preferred = best.plan;
-        r.chance_best = best.WinChance();
+    r.played = played_;
+    r.preferred = played_;
+    r.candidates = advice_.Candidates();
+    if (!comparing_) {  // the played plan is the advice's
+        r.chance_best = r.chance_played = advice_.WinChance();
+        r.playouts = advice_.Playouts();
     } else {
-        r.preferred = r.played;
-        r.chance_best = r.chance_played;
+        const double n = pairs_;
+        const double mean_best = sum_best_ / n, mean_played = sum_played_ / n, mean_diff = mean_best - mean_played;
+        // The sample variance of the paired differences; the standard error of their mean is sqrt(var / n).
+        const double var = std::max(0.0, (sum_diff_sq_ - n * mean_diff * mean_diff) / (n - 1));
+        r.playouts = pairs_;
+        r.margin = std::min(1.0, 2 * std::sqrt(var / n));  // sqrt is exact in IEEE arithmetic, in WebAssembly too
+        r.chance_played = mean_played;
+        // Equal chances keep the played plan: the analysis does not blame a move as good as the Expert's.
+        if (mean_best > mean_played) {
+            r.preferred = advice_.Plan();
+            r.chance_best = mean_best;
+        } else {
+            r.chance_best = mean_played;
+        }
     }
     results_.push_back(r);
-    in_decision_ = false;
+    in_decision_ = comparing_ = false;
 }
 
 bool GameAnalysis::Step(std::int64_t units) {
@@ -138,9 +150,16 @@ bool GameAnalysis::Step(std::int64_t units) {
         std::int64_t w;
         if (!in_decision_) {
             w = BeginDecision();
+        } else if (!comparing_) {
+            w = advice_.Work();
+            if (advice_.Done()) {
+                const State& at = states_[static_cast<std::size_t>(spans_[results_.size()].first_move)];
+                comparing_ = !(After(at, advice_.Plan()) == After(at, played_));
+                if (!comparing_) FinishDecision();
+            }
         } else {
-            w = impl_->Work();
-            if (impl_->phase == detail::ThinkerImpl::Phase::kDone) FinishDecision();
+            w = CompareWork();
+            if (pairs_ >= kMinPairs && compare_spent_ >= CompareBudget()) FinishDecision();
         }
         spent += w;
         largest_piece_ = std::max(largest_piece_, w);
@@ -148,21 +167,33 @@ bool GameAnalysis::Step(std::int64_t units) {
     return Done();
 }
 
+std::int64_t GameAnalysis::CompareBudget() const { return std::max<std::int64_t>(1, config_.budget / 2); }
+
 bool GameAnalysis::Done() const { return started_ && results_.size() == spans_.size(); }
 
 double GameAnalysis::Progress() const {
     if (!started_) return 0;
     if (spans_.empty()) return 1;
     if (Done()) return 1;
-    // A decision's last round may run past its budget to finish a cycle: 1 is kept for the very end.
-    const double current = in_decision_ ? std::min(impl_->progress, 0.999) : 0.0;
+    // The advice is two thirds of a decision's work, the comparison (when needed) the last third; a decision's
+    // last round may run past its budget to finish a cycle: 1 is kept for the very end.
+    double current = 0;
+    if (in_decision_) {
+        current = comparing_
+                      ? 2.0 / 3 + std::min(1.0, static_cast<double>(compare_spent_) /
+                                                    static_cast<double>(std::max<std::int64_t>(1, CompareBudget()))) /
+                                      3
+                      : advice_.Progress() * 2 / 3;
+        current = std::min(current, 0.999);
+    }
     return (static_cast<double>(results_.size()) + current) / static_cast<double>(spans_.size());
 }
 
 std::vector<int> CostliestDecisions(const std::vector<DecisionResult>& results, int count) {
     std::vector<int> order;
     for (int i = 0; i < static_cast<int>(results.size()); ++i) {
-        if (results[static_cast<std::size_t>(i)].Cost() > 0) order.push_back(i);
+        const DecisionResult& r = results[static_cast<std::size_t>(i)];
+        if (r.Cost() > 0 && r.Cost() > r.margin) order.push_back(i);
     }
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return results[static_cast<std::size_t>(a)].Cost() > results[static_cast<std::size_t>(b)].Cost();

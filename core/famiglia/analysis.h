@@ -1,15 +1,18 @@
-// The game analysis by the Expert: for every decision of a player in a finished or partway game,
-// the Expert's estimate of that player's chance to win with the plan it prefers and with the plan actually
+// The game analysis by the Expert: for every decision of a player in a finished or partway game, the
+// Expert's estimate of that player's chance to win with the plan it prefers and with the plan actually
 // played, both judged from the player's View at the time (no peeking: Determinize samples only what the
-// player could not see) on the same sampled draw orders.
+// player could not see).
 //
 // A decision is one segment of a turn, as the bots plan it (TurnPlan): a `refresh` draws cards, so each refresh
 // is a decision of its own, and the rest of the turn (Accountant, swaps, Brute, then take or pass) is one more.
-// The candidates are the Expert's (the Normal search's best plans and every refresh) plus the played plan
-// when it is none of them; sequential halving (bot_expert.cpp) ranks them by win chance and never drops the
-// played plan, so the best plan and the played one are compared on exactly the same samples. Every playout
-// runs to the end of the game (horizon < 0): a win counts 1, a shared win 0.5, a loss 0, so a value is a real
-// probability estimate, not the bots' evaluation.
+// Each decision is judged in two steps:
+//   1. The Expert's advice (advice.h) for the position, with the game's seed and the same budget as the Hint:
+//      so a plan the Hint suggested is the plan the analysis prefers, exactly.
+//   2. When the played plan ends elsewhere, both plans are played out to the end of the game on the same
+//      fresh sampled draw orders (about half the budget again). Fresh, because the advice's own playouts
+//      favour the plan that won its halving; the same orders for both, so the difference is measured in
+//      pairs. The cost is the mean paired difference, its margin of error twice its standard error (about 95%).
+// A win counts 1, a shared win 0.5, a loss 0, so a chance is a real probability estimate, not the bots' evaluation.
 //
 // Thinking in slices like BotThinker: Start(), then Step(units) per frame until it returns true; Results()
 // grows by one decision at a time; to cancel, stop calling Step. The result is a function of the game, the
@@ -20,25 +23,22 @@
 #include <memory>
 #include <vector>
 
+#include "famiglia/advice.h"
 #include "famiglia/bots.h"
 #include "famiglia/session.h"
 #include "famiglia/state.h"
 
 namespace fam {
 
-namespace detail {
-struct ThinkerImpl;
-}
-
 inline constexpr int kBothPlayers = -1;
-// Work units per decision (a unit is about a microsecond natively, two in the browser): see tools/fam_bench.cpp
-// --analysis and docs/engines.md "Analysis by the Expert" for the measured time of a whole game.
-inline constexpr std::int64_t kAnalysisBudget = 100000;
+// Work units of the advice per decision: the Hint's, so that both agree (the comparison of step 2 adds
+// about half of it when the played plan differs).
+inline constexpr std::int64_t kAnalysisBudget = kAdviceBudget;
 
 struct AnalysisConfig {
     int player = 0;  // 0, 1 or kBothPlayers
     std::int64_t budget = kAnalysisBudget;
-    std::uint64_t seed = 1;  // each decision's samples come from DecisionSeed(seed, view)
+    std::uint64_t seed = 1;  // the game's seed: each decision's samples come from DecisionSeed(seed, view)
 };
 
 // Where one decision lies in the game.
@@ -61,8 +61,11 @@ struct DecisionResult {
     TurnPlan preferred;        // the Expert's choice; == played when played is as good
     double chance_best = 0;    // win chance (0..1) with the preferred plan: "before" the decision
     double chance_played = 0;  // with the played plan: "after" it
-    int playouts = 0;          // samples behind both values (the same for both)
-    int candidates = 0;        // plans compared
+    // Of Cost(): twice the standard error of the paired differences (about 95%); 0 when the played plan is
+    // the Expert's (nothing was estimated).
+    double margin = 0;
+    int playouts = 0;                                            // samples behind both values (the same for both)
+    int candidates = 0;                                          // plans compared
     double Cost() const { return chance_best - chance_played; }  // >= 0
     bool Differs() const { return !(played == preferred); }
     bool operator==(const DecisionResult&) const = default;
@@ -90,6 +93,8 @@ public:
 
 private:
     std::int64_t BeginDecision();
+    std::int64_t CompareWork();  // one sample of step 2
+    std::int64_t CompareBudget() const;
     void FinishDecision();
 
     AnalysisConfig config_;
@@ -97,14 +102,21 @@ private:
     std::vector<Move> moves_;
     std::vector<DecisionSpan> spans_;
     std::vector<DecisionResult> results_;
-    std::unique_ptr<detail::ThinkerImpl> impl_;
+    ExpertAdvice advice_;
     bool started_ = false;
     bool in_decision_ = false;
+    // Step 2 of the decision under way: the played plan (when it ends elsewhere than the advice's), the
+    // paired samples so far and their sums.
+    TurnPlan played_;
+    bool comparing_ = false;
+    int pairs_ = 0;
+    double sum_best_ = 0, sum_played_ = 0, sum_diff_sq_ = 0;
+    std::int64_t compare_spent_ = 0;
     std::int64_t largest_piece_ = 0;
 };
 
-// The `count` decisions that cost the most (Cost() > 0 only), costliest first; indices into `results`. Equal
-// costs keep game order.
+// The `count` decisions that cost the most, costliest first; indices into `results`. Only a cost beyond its
+// margin of error counts (a smaller one may be sampling noise). Equal costs keep game order.
 std::vector<int> CostliestDecisions(const std::vector<DecisionResult>& results, int count = 3);
 
 }  // namespace fam

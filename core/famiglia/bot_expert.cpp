@@ -77,6 +77,17 @@ void ThinkerImpl::StartExpert() {
     StartPlayouts(units);
 }
 
+std::int64_t ThinkerImpl::StartAdvice(const View& v, std::uint64_t game_seed, std::int64_t budget_units) {
+    BotConfig bot = DefaultBotConfig(BotLevel::kExpert);
+    bot.horizon = -1;  // to the end of the game: a win chance, not an evaluation
+    Start(v, bot, DecisionSeed(game_seed, v));
+    const int leaves = search.Run(view.state, plans, &refreshes);
+    CollectExpertCandidates();
+    rank_by_win_chance = true;
+    StartPlayouts(std::max<std::int64_t>(1, budget_units));
+    return leaves + 1;
+}
+
 void ThinkerImpl::StartPlayouts(std::int64_t budget_units) {
     budget = budget_units;
     spent = 0;
@@ -90,49 +101,53 @@ void ThinkerImpl::StartPlayouts(std::int64_t budget_units) {
     phase = Phase::kPlayouts;
 }
 
-std::int64_t ThinkerImpl::ExpertWork() {
-    // Playout number round_pos of this round: candidate alive[round_pos % n] on sample round_pos / n, so
-    // every candidate has had the same samples at the end of each cycle; a round ends after the cycle
-    // that reaches its share of the budget.
-    const int n = static_cast<int>(alive.size());
-    Candidate& cand = candidates[static_cast<std::size_t>(alive[static_cast<std::size_t>(round_pos % n)])];
-    const std::uint64_t sample = static_cast<std::uint64_t>(sample_base + round_pos / n);
+ThinkerImpl::PlayoutResult ThinkerImpl::PlayOut(const TurnPlan& plan, std::uint64_t sample) {
     const int me = view.seat;
-    std::int64_t units = 1;
-
+    PlayoutResult r;
     Rng sample_rng = Rng::Stream(seed ^ kSampleSalt, sample);
     State s = Determinize(view, sample_rng);
-    for (int i = 0; i < cand.plan.size; ++i) ApplyLegal(s, cand.plan[i]);
+    for (int i = 0; i < plan.size; ++i) ApplyLegal(s, plan[i]);
     // The simulated game: both players play the Normal turn policy (a refresh when the greedy rule says
     // so, drawn from this sample's pile), for `horizon` turns of mine, then the evaluation judges.
     const int horizon = config.horizon != 0 ? config.horizon : kExpertHorizon;
     int my_turns = s.to_move == me ? 0 : 1;
-    int actions = 0;
-    while (!s.over && actions < kMaxPlayoutActions) {
+    while (!s.over && r.actions < kMaxPlayoutActions) {
         if (s.to_move != me && horizon > 0 && my_turns >= horizon) break;
         const int mover = s.to_move;
-        actions += PlayoutSegment(s, units);
+        r.actions += PlayoutSegment(s, r.units);
         if (!s.over && mover == me && s.to_move != me) ++my_turns;
     }
-    double value, win_chance;
     if (s.over) {
         const Outcome o = OutcomeOf(s);
         const double margin =
             std::clamp(o.scores[static_cast<std::size_t>(me)] - o.scores[static_cast<std::size_t>(1 - me)], -50, 50);
-        value = (o.winner == me ? 1.0 : o.winner < 0 ? kSharedValue : 0.0) + 0.002 * margin;
-        win_chance = o.winner == me ? 1.0 : o.winner < 0 ? 0.5 : 0.0;
+        r.value = (o.winner == me ? 1.0 : o.winner < 0 ? kSharedValue : 0.0) + 0.002 * margin;
+        r.win_chance = o.winner == me ? 1.0 : o.winner < 0 ? 0.5 : 0.0;
     } else {
         // A rational squashing (no libm: the same answer natively and in WebAssembly).
         const double x = EvaluateTurnEnd(s, me, false, search.weights) / kEvalScale;
-        value = 0.5 + 0.5 * x / (1.0 + (x < 0 ? -x : x));
-        win_chance = value;
+        r.value = 0.5 + 0.5 * x / (1.0 + (x < 0 ? -x : x));
+        r.win_chance = r.value;
     }
+    r.units += 1 + r.actions;
+    ++stats.playouts;
+    stats.playout_actions += r.actions;
+    return r;
+}
+
+std::int64_t ThinkerImpl::ExpertWork() {
+    // Playout number round_pos of this round: candidate alive[round_pos % n] on sample round_pos / n, so
+    // every candidate has had the same samples at the end of each cycle; a round ends after the cycle
+    // that reaches its share of the budget. A candidate alive to the end has had samples 0, 1, 2, ...
+    const int n = static_cast<int>(alive.size());
+    Candidate& cand = candidates[static_cast<std::size_t>(alive[static_cast<std::size_t>(round_pos % n)])];
+    const std::uint64_t sample = static_cast<std::uint64_t>(sample_base + round_pos / n);
+    const PlayoutResult r = PlayOut(cand.plan, sample);
+    const double value = r.value, win_chance = r.win_chance;
+    const std::int64_t units = r.units;
     cand.sum += value;
     cand.wins += win_chance;
     ++cand.n;
-    units += actions;
-    ++stats.playouts;
-    stats.playout_actions += actions;
     spent += units;
     progress = std::min(1.0, static_cast<double>(spent) / static_cast<double>(budget));
 
@@ -150,11 +165,7 @@ std::int64_t ThinkerImpl::ExpertWork() {
         Finish(candidates[static_cast<std::size_t>(alive[0])].plan);
         return units;
     }
-    // The pinned candidate stays (after the kept half), so it shares every sample with the best one.
-    const bool pinned_dropped =
-        pinned >= 0 && std::find(alive.begin(), alive.begin() + keep, pinned) == alive.begin() + keep;
     alive.resize(static_cast<std::size_t>(keep));
-    if (pinned_dropped) alive.push_back(pinned);
     round_pos = 0;
     round_end = spent + std::max<std::int64_t>(0, budget - spent) / std::max(1, rounds - round);
     return units;

@@ -1,6 +1,6 @@
-// The hint (bots.h): the Normal bot's plan for the rest of the turn, explained in one English and one
-// German sentence. Card codes stay as in docs/famiglia-notation.md (`F3`); German terms follow the German rulebook
-// (Straße, Auslage, Nachzugstapel, Siegpunkte, Buchhalter, Brutale, Söldner).
+// The hint's sentences (bots.h): a plan for the rest of the turn (the Expert's advice, advice.h), explained in
+// one English and one German sentence. Card codes stay as in docs/famiglia-notation.md (`F3`); German terms follow the German
+// rulebook (Straße, Auslage, Nachzugstapel, Siegpunkte, Buchhalter, Brutale, Söldner).
 #include <string>
 
 #include "famiglia/bot_heuristics.h"
@@ -10,8 +10,6 @@
 namespace fam {
 
 namespace {
-
-constexpr std::uint64_t kHintSeed = 0x48494E54ULL;  // "HINT": the hint is the same every time it is asked
 
 std::string C(CardType t) { return CardCode(t); }
 std::string N(int n) { return std::to_string(n); }
@@ -176,13 +174,6 @@ Hint ExplainPlan(const View& view, const TurnPlan& plan) {
     h.text_en = t.en + ".";
     h.text_de = t.de + ".";
     return h;
-}
-
-Hint SuggestMove(const View& view) {
-    BotThinker thinker;
-    thinker.Start(view, DefaultBotConfig(BotLevel::kNormal), DecisionSeed(kHintSeed, view));
-    thinker.Step(INT64_MAX);
-    return ExplainPlan(view, thinker.Plan());
 }
 
 }  // namespace fam

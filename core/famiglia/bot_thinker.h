@@ -48,9 +48,7 @@ struct ThinkerImpl {
     std::int64_t budget = 0;     // work units of the whole decision
     std::int64_t spent = 0;      // work units spent on playouts so far
     std::int64_t round_end = 0;  // `spent` at which this round ends (after a complete cycle)
-    // The game analysis (analysis.h) judges a plan the Expert may not like: that candidate is never
-    // dropped, and the halving ranks by win chance instead of the bot's value. The bots leave both alone.
-    int pinned = -1;
+    // The Expert's advice (advice.h) ranks by win chance instead of the bot's value; the bots do not.
     bool rank_by_win_chance = false;
     MoveList legal;
 
@@ -65,6 +63,17 @@ struct ThinkerImpl {
     void CollectExpertCandidates();                 // the Normal search's best plans and every refresh
     void StartPlayouts(std::int64_t budget_units);  // sequential halving over `candidates`
     std::int64_t ExpertWork();
+    // The advice (advice.h): the Expert's candidates played out to the end of the game on samples of
+    // DecisionSeed(game_seed, v), ranked by win chance. Returns the work of the search.
+    std::int64_t StartAdvice(const View& v, std::uint64_t game_seed, std::int64_t budget_units);
+    struct PlayoutResult {
+        double value = 0;       // the bot's value
+        double win_chance = 0;  // 1 a win, 0.5 a shared win, 0 a loss (the squashed value if cut off)
+        int actions = 0;
+        std::int64_t units = 0;  // the work
+    };
+    // One simulated game: `plan` from the view, on sample number `sample` of the draw-pile orders.
+    PlayoutResult PlayOut(const TurnPlan& plan, std::uint64_t sample);
     int PlayoutSegment(State& s, std::int64_t& units);
 };
 

@@ -124,7 +124,6 @@ void ThinkerImpl::Start(const View& v, const BotConfig& c, std::uint64_t s) {
     refresh_sum.clear();
     candidates.clear();
     alive.clear();
-    pinned = -1;
     rank_by_win_chance = false;
     task = 0;
     search.weights = config.weights ? *config.weights : EvalWeights{};

@@ -1,5 +1,6 @@
 // Computer opponents: four levels that read only a player's View (docs/architecture.md §8), so they cannot
-// cheat by construction, plus the move hint of the UI. Strategy knowledge: docs/famiglia-rules.md §6.
+// cheat by construction, plus the sentences of the UI's hint (its move is the Expert's advice, advice.h).
+// Strategy knowledge: docs/famiglia-rules.md §6.
 //   Beginner  random play that always grabs a free card (a `take` of value 0) and otherwise takes a card
 //             about half of the time.
 //   Easy      greedy: the best card it can take this turn (with a Brute or an Accountant when that pays),
@@ -156,7 +157,7 @@ private:
     bool last_from_plan_ = false;
 };
 
-// The "hint" button: the Normal bot's choice with one plain sentence on why, in English and German.
+// The "hint" button: a plan (the Expert's advice, advice.h) with one plain sentence on why, in English and German.
 struct Hint {
     Move move;
     TurnPlan plan;
@@ -164,7 +165,6 @@ struct Hint {
     std::string text_de;
     const std::string& Text(std::string_view lang) const { return lang == "de" ? text_de : text_en; }
 };
-Hint SuggestMove(const View& view);
 // The sentences for a given plan (the first move is explained in the light of the rest of the plan).
 Hint ExplainPlan(const View& view, const TurnPlan& plan);
 

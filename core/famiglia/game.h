@@ -12,6 +12,7 @@
 //   link.h        share links and saved-game records (GameRecord, EncodeLink/DecodeLink, EncodeRecord/DecodeRecord)
 //   session.h     the mid-end: one game in progress, undo policy, seats, records (on common::History)
 //   bots.h        the computer players (four levels, the Hint) and their time-sliced driver
+//   advice.h      the Expert's advice for one decision: the Hint's move and the analysis's yardstick
 //   analysis.h    the Expert's analysis of a player's decisions in a game (win chances, costliest turns)
 //   rules_api.h   the adapter to common::RulesApi (the shared random-simulation test)
 // and from core/common/: result.h (Result), rng.h (Rng), text.h, link_envelope.h, game_tags.h, history.h.
@@ -19,6 +20,7 @@
 
 #include "common/result.h"
 #include "common/rng.h"
+#include "famiglia/advice.h"
 #include "famiglia/analysis.h"
 #include "famiglia/bots.h"
 #include "famiglia/cards.h"

@@ -50,7 +50,10 @@ void DrawGraph(Ctx& c, const Rect& r, const std::vector<GraphPoint>& points, con
 }  // namespace
 
 void DrawAnalyseButton(Ctx& c, const Rect& r) {
-    if (c.ui.Button("button:analyse", r, c.Tr(T::kAnalyse))) c.g.overlay = Overlay::kAnalysis;
+    if (c.ui.Button("button:analyse", r, c.Tr(T::kAnalyse))) {
+        c.g.overlay = Overlay::kAnalysis;
+        OpenAnalysis(c.g.analysis, c.s, c.me);  // its progress shows in the sheet's first frame
+    }
 }
 
 void DrawAnalysis(Ctx& c) {

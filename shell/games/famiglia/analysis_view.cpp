@@ -19,6 +19,11 @@ double NowMs() {
 }
 
 int Percent(double chance) { return static_cast<int>(chance * 100 + 0.5); }
+// A margin is not rounded away: 0.3 points show as 1.
+int PercentUp(double margin) {
+    const int p = static_cast<int>(margin * 100);
+    return p < margin * 100 ? p + 1 : p;
+}
 }  // namespace
 
 void StartAnalysis(AnalysisUi& a, const Session& s, int player) {
@@ -32,6 +37,15 @@ void StartAnalysis(AnalysisUi& a, const Session& s, int player) {
     a.moves = s.num_moves();
     a.started_ms = NowMs();
     a.wall_ms = a.busy_ms = 0;
+}
+
+int OwnAnalysisSeat(const Session& s, int viewer) {
+    if (s.PersonAgainstComputer()) return IsComputer(s.seat(0)) ? 1 : 0;
+    return viewer == 1 ? 1 : 0;
+}
+
+void OpenAnalysis(AnalysisUi& a, const Session& s, int viewer) {
+    if (!AnalysisFits(a, s)) StartAnalysis(a, s, OwnAnalysisSeat(s, viewer));
 }
 
 bool StepAnalysis(AnalysisUi& a, const Session& s, double budget_ms) {
@@ -81,6 +95,7 @@ std::vector<CostRow> CostRows(const std::vector<DecisionResult>& results, int de
         row.played_pct = Percent(r.chance_played);
         row.best_pct = Percent(r.chance_best);
         row.cost_points = Percent(r.Cost());
+        row.margin_points = PercentUp(r.margin);
         row.x = static_cast<float>(i + 1) / n;
         out.push_back(row);
     }
@@ -90,7 +105,7 @@ std::vector<CostRow> CostRows(const std::vector<DecisionResult>& results, int de
 std::string CostRowText(Lang lang, const CostRow& row) {
     return Fmt(Text(lang, T::kAnalysisRow),
                {std::to_string(row.turn), row.played, std::to_string(row.played_pct), row.preferred,
-                std::to_string(row.best_pct), std::to_string(row.cost_points)});
+                std::to_string(row.best_pct), std::to_string(row.cost_points), std::to_string(row.margin_points)});
 }
 
 std::string AnalysisJson(const AnalysisUi& a, const Session& s) {
@@ -118,7 +133,8 @@ std::string AnalysisJson(const AnalysisUi& a, const Session& s) {
                                {"preferred", r.preferred},
                                {"played_pct", r.played_pct},
                                {"best_pct", r.best_pct},
-                               {"cost_points", r.cost_points}});
+                               {"cost_points", r.cost_points},
+                               {"margin_points", r.margin_points}});
             }
         }
     }

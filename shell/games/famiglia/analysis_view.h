@@ -28,6 +28,11 @@ struct AnalysisUi {
 };
 
 void StartAnalysis(AnalysisUi& a, const Session& s, int player);
+// The "Analyse" button: the sheet opens on the analysis of the person's own decisions, started at once (against
+// the computer the person's seat, else `viewer`, the seat at the bottom of the screen); the other seat is one tap
+// away. An analysis of this game already there (running, finished or cancelled) is kept.
+int OwnAnalysisSeat(const Session& s, int viewer);
+void OpenAnalysis(AnalysisUi& a, const Session& s, int viewer);
 // Work per frame while the analysis runs: more than the computer's 12 ms (a frame then draws at about 40 per
 // second on a fast machine, and the analysis gets most of the time), well under the 50 ms of a long task.
 inline constexpr double kAnalysisFrameMs = 20;
@@ -47,14 +52,15 @@ struct GraphPoint {
 };
 std::vector<GraphPoint> GraphPoints(const std::vector<DecisionResult>& results, int decisions);
 
-// One of the three costliest decisions, ready to show.
+// One of the three costliest decisions (beyond their margin of error: CostliestDecisions), ready to show.
 struct CostRow {
     int move = 0;                   // index of the decision's first action (the replay jumps there)
     int turn = 0;                   // the player's turn, from 1
     std::string played, preferred;  // notation: "take A1 A0 M1; pass"
     int played_pct = 0, best_pct = 0;
-    int cost_points = 0;  // percentage points, rounded
-    float x = 0;          // where the decision lies on the graph (its "after" point)
+    int cost_points = 0;    // percentage points, rounded
+    int margin_points = 0;  // its margin of error (about 95%), percentage points rounded up
+    float x = 0;            // where the decision lies on the graph (its "after" point)
 };
 std::vector<CostRow> CostRows(const std::vector<DecisionResult>& results, int decisions);
 std::string CostRowText(Lang lang, const CostRow& row);  // one sentence

@@ -64,6 +64,4 @@ Move ComputerPlayer::Take() {
 
 std::uint64_t ComputerBotSeed(std::uint64_t game_seed) { return Rng::Stream(game_seed, 7).Next(); }
 
-Hint HintFor(const View& view) { return SuggestMove(view); }
-
 }  // namespace shell::games::famiglia

@@ -1,5 +1,5 @@
 // shell/games/famiglia/computer.h — the computer's seat, the one place the shell asks the bots
-// (core/famiglia/bots.h) for an action or a hint. The table calls Think() once per frame while a computer
+// (core/famiglia/bots.h) for an action (the hint is hint.h). The table calls Think() once per frame while a computer
 // seat is to move; the bots' BotPlayer does a few slices of work per call (about 12 ms of wall time), so the
 // page never blocks, and follows its turn plan without thinking again while the turn goes as planned: the
 // same bot, seeded the same way, that tools/tournament measures. When Think() returns true, Take() hands
@@ -50,8 +50,5 @@ private:
 
 // The seed of the computer's bot in a game dealt from `game_seed` (BotPlayer's seed).
 std::uint64_t ComputerBotSeed(std::uint64_t game_seed);
-
-// A suggestion for the person to move (the H key, the Hint button): the Normal bot's choice and why.
-Hint HintFor(const View& view);
 
 }  // namespace shell::games::famiglia

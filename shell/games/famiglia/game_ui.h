@@ -23,6 +23,7 @@
 #include "games/famiglia/analysis_view.h"
 #include "games/famiglia/computer.h"
 #include "games/famiglia/daily_state.h"
+#include "games/famiglia/hint.h"
 #include "games/famiglia/names.h"
 #include "games/famiglia/replay_model.h"
 #include "games/famiglia/texts.h"
@@ -76,6 +77,7 @@ struct GameUi {
     CardType payer_focus = kNoCard;   // a hand card tapped to see what it can pay for
     Move hint{};                      // the hint's action (its cards pulse) while hint_valid
     bool hint_valid = false;
+    TableHint hint_advice;  // the Expert thinking about a hint (hint.h)
     Move hovered_choice{};  // the chooser's option under the pointer: its payers light up
     bool hovered_choice_valid = false;
     std::string note;  // a one-off explanation for the status line

@@ -71,8 +71,17 @@ void UndoButton(Ctx& c, const Box& b) {
     }
 }
 
+// While the Expert thinks about a hint, the Hint button is its Cancel, filling as the thinking goes on.
 void HintOrResultsButton(Ctx& c, const Box& b) {
-    if (c.st.over) {
+    if (c.g.hint_advice.thinking()) {
+        const Rect r = ToRect(b);
+        if (c.ui.Button("button:hint-cancel", r, c.Tr(T::kCancel))) CancelHint(c.g);
+        const Rect bar = MakeRect(r.min.x + 6, r.max.y - 7, r.w() - 12, 3);
+        c.ui.Mark("hint:progress", bar);
+        c.dl->AddRectFilled(bar.min, bar.max, IM_COL32(58, 64, 72, 255), 1.5f);
+        c.dl->AddRectFilled(bar.min, ImVec2(bar.min.x + ProgressWidth(bar.w(), c.g.hint_advice.progress()), bar.max.y),
+                            kSky, 1.5f);
+    } else if (c.st.over) {
         if (c.ui.Button("button:results", ToRect(b), c.Tr(T::kGameOverTitle))) c.g.overlay = Overlay::kEnd;
     } else if (c.ui.Button("button:hint", ToRect(b), c.Tr(T::kHint), ButtonKind::kNormal,
                            c.my_turn ? kItemNormal : kItemDisabled)) {
@@ -87,7 +96,9 @@ void DrawBottomBar(Ctx& c, const Box& r) {
     if (c.ui.Button("button:menu", ToRect(bar.menu), c.Tr(Common::kMenu))) g.overlay = Overlay::kMenu;
     if (!swap && c.ui.Button("button:log", ToRect(bar.log), c.Tr(T::kLog))) OpenLog(g);
     UndoButton(c, bar.undo);
-    if (swap) {
+    if (swap && g.hint_advice.thinking()) {
+        HintOrResultsButton(c, bar.done_swapping);  // the hint's Cancel (H asked it: the bar has no Hint button here)
+    } else if (swap) {
         if (c.ui.Button("button:done-swapping", ToRect(bar.done_swapping), c.Tr(T::kDoneSwapping))) CloseSwapping(g);
     } else {
         HintOrResultsButton(c, bar.hint);

@@ -69,11 +69,12 @@ void RequestPass(Scene& sc) {
     }
 }
 
-void ShowHint(Scene& sc) {
-    if (!sc.my_turn) return;
-    ClearGestures(sc.g);
-    const Hint hint = HintFor(ViewFor(sc.st, sc.st.to_move));
-    // The hint is one of the legal actions (the bots read the same core); its cards pulse until the next change.
+namespace {
+
+// The advice is ready: its action's cards pulse until the next change, the status line says why.
+void ShowReadyHint(Scene& sc) {
+    const Hint& hint = sc.g.hint_advice.hint();
+    // The hint is one of the legal actions (the Expert reads the same core).
     if (std::find(sc.g.legal.begin(), sc.g.legal.end(), hint.move) == sc.g.legal.end()) {
         sc.g.note = sc.Tr(T::kHintNone);
         return;
@@ -82,6 +83,29 @@ void ShowHint(Scene& sc) {
     sc.g.hint_valid = true;
     sc.g.note = std::string(sc.Tr(T::kHint)) + ": " + hint.Text(LangCode(sc.lang));
 }
+
+}  // namespace
+
+void ShowHint(Scene& sc) {
+    if (!sc.my_turn || sc.g.hint_advice.thinking()) return;
+    ClearGestures(sc.g);
+    sc.g.note.clear();
+    if (sc.g.hint_advice.Ask(ViewFor(sc.st, sc.st.to_move), sc.s.seed(), sc.s.change_count())) ShowReadyHint(sc);
+}
+
+bool StepHint(Scene& sc, double budget_ms) {
+    TableHint& h = sc.g.hint_advice;
+    h.KeepValid(sc.s.change_count());
+    if (!h.thinking()) return false;
+    if (!sc.my_turn) {  // a hand-off, the replay, a dialog of the game's end
+        h.Cancel();
+        return false;
+    }
+    if (h.Frame(budget_ms)) ShowReadyHint(sc);
+    return true;
+}
+
+void CancelHint(GameUi& g) { g.hint_advice.Cancel(); }
 
 void OnStreet(Scene& sc, CardType t) {
     GameUi& g = sc.g;

@@ -28,8 +28,13 @@ void CloseSwapping(GameUi& g);
 void OpenLog(GameUi& g);
 // Pass, or the confirmation when it would end the game.
 void RequestPass(Scene& sc);
-// The hint key and button: a suggestion from the hint engine, its cards pulse until the next change.
+// The hint key and button: starts the Expert's advice (hint.h); once ready, its action's cards pulse until the
+// next change and the status line says why. While it thinks, the key does nothing more.
 void ShowHint(Scene& sc);
+// A frame's share of the hint's thinking (`budget_ms` of wall time); forgets it when the game changed or the
+// person may not act now. True while it thinks.
+bool StepHint(Scene& sc, double budget_ms);
+void CancelHint(GameUi& g);  // the Cancel button while the hint thinks
 
 // A tap on a card of the table: a Street card, a card of the own hand or play area.
 void OnStreet(Scene& sc, CardType t);

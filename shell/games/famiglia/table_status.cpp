@@ -79,6 +79,8 @@ std::string StatusText(const Scene& sc, bool side_column) {
         return IsComputer(sc.s.seat(st.to_move)) ? sc.Tr(T::kStatusWaitComputer)
                                                  : Fmt(sc.Tr(T::kTheirTurn), {SeatName(sc, st.to_move)});
     }
+    if (g.hint_advice.thinking())
+        return Fmt(sc.Tr(T::kHintThinking), {std::to_string(static_cast<int>(g.hint_advice.progress() * 100))});
     if (!g.note.empty()) return g.note;
     if (g.brute != kNoCard) return Fmt(sc.Tr(T::kStatusPickBruteTarget), {CardCode(g.brute)});
     if (g.swap_area != kNoCard) return Fmt(sc.Tr(T::kStatusPickSwapHand), {CardCode(g.swap_area)});

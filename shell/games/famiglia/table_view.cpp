@@ -84,6 +84,8 @@ std::string TestJson(const Ctx& c) {
     j["focus"] = c.g.focus.keyboard ? c.g.focus.focused : std::string();
     j["can_undo"] = c.s.CanUndo();
     j["hint"] = c.g.hint_valid ? ToString(c.g.hint) : std::string();
+    j["hint_thinking"] = c.g.hint_advice.thinking();
+    j["hint_progress"] = c.g.hint_advice.progress();
     Json& moves = j["moves"] = Json::array();
     for (int i = 0; i < c.s.num_moves(); ++i) moves.push_back(ToString(c.s.move(i)));
     Json& computer = j["computer"];
@@ -191,6 +193,8 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
         c.hl = LastTurnHighlights(c);
     }
     if (g.game_started) RunComputer(c);
+    // The Expert's hint, a frame's share as the computer's (the page keeps drawing; Cancel stops it).
+    if (StepHint(c, kHintFrameMs)) env.wants_redraw = true;
     if (StepAnalysis(g.analysis, session, kAnalysisFrameMs))
         env.wants_redraw = true;  // the Expert's analysis, a frame's share
     // The Expert's daily game: 8 ms a frame while the person plays, 40 ms while the end screen waits for it.

@@ -74,6 +74,7 @@ constexpr auto kRows = Keyed<Phrase<T>>({
     {T::kOneCardInHand, "1 card in hand", "1 Karte auf der Hand"},
     {T::kSwapsLeft, "{0} swaps left", "noch {0} Tausche"},
     {T::kHintNone, "No hint available yet.", "Noch kein Tipp verfügbar."},
+    {T::kHintThinking, "Hint: the Expert is thinking ({0}%)", "Tipp: der Experte denkt nach ({0}%)"},
 
     {T::kStatusRefresh,
      "No 0 in the Street: you may refresh. Tap a Street card to discard it and draw as many cards as its rank.",
@@ -276,12 +277,15 @@ constexpr auto kRows = Keyed<Phrase<T>>({
     {T::kAnalysisGraph, "{0}: chance to win, decision by decision", "{0}: Gewinnchance, Entscheidung für Entscheidung"},
     {T::kAnalysisTop, "The three costliest decisions (tap one to see it)",
      "Die drei teuersten Entscheidungen (antippen zum Ansehen)"},
-    {T::kAnalysisRow, "Turn {0}: played {1} ({2}%). The Expert: {3} ({4}%), {5} percentage points more.",
-     "Zug {0}: gespielt {1} ({2}%). Der Experte: {3} ({4}%), {5} Prozentpunkte mehr."},
+    {T::kAnalysisRow, "Turn {0}: played {1} ({2}%). The Expert: {3} ({4}%), {5} ± {6} percentage points more.",
+     "Zug {0}: gespielt {1} ({2}%). Der Experte: {3} ({4}%), {5} ± {6} Prozentpunkte mehr."},
     {T::kAnalysisNone, "No decision cost a chance the Expert could measure.",
      "Keine Entscheidung hat messbar Gewinnchance gekostet."},
-    {T::kAnalysisNote, "Estimates from games played out on shuffled draw piles, seen as the player saw them then.",
-     "Schätzungen aus zu Ende gespielten Partien mit gemischtem Stapel, aus der damaligen Sicht des Spielers."},
+    {T::kAnalysisNote,
+     "Estimates from games played out on shuffled draw piles, seen as the player saw them then. ± is the margin of "
+     "error (about 95%); a decision that costs less than its margin is not listed.",
+     "Schätzungen aus zu Ende gespielten Partien mit gemischtem Stapel, aus der damaligen Sicht des Spielers. ± ist "
+     "die Fehlergrenze (etwa 95%); kostet eine Entscheidung weniger, wird sie nicht aufgeführt."},
     {T::kAnalysisChoose, "Whose decisions should the Expert analyse?",
      "Wessen Entscheidungen soll der Experte analysieren?"},
 

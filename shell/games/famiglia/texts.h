@@ -76,6 +76,7 @@ enum class T : std::uint16_t {
     kOneCardInHand,
     kSwapsLeft,
     kHintNone,
+    kHintThinking,
     // Status lines
     kStatusRefresh,
     kStatusRefreshUnder,

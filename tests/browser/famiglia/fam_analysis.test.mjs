@@ -1,6 +1,7 @@
 // tests/browser/famiglia/fam_analysis.test.mjs — the analysis by the Expert after a game, in the built page:
-// a finished game opens from its link on the end screen; "Analyse" and a seat, by real clicks, start the
-// analysis; its progress moves while the page keeps drawing frames (it never freezes), then the win-chance
+// a finished game opens from its link on the end screen; "Analyse", by a real click, starts the analysis of the
+// person's own decisions at once, its progress bar on the sheet's first frame, and a seat's button the other side's;
+// its progress moves while the page keeps drawing frames (it never freezes), then the win-chance
 // graph and the three costliest decisions appear, and tapping one opens the replay there (and Back returns). In English
 // and German, at the desktop, phone (390x844, 360x640) and embedded layouts. Screenshots go to
 // build/screenshots/analysis-*.png.
@@ -52,9 +53,14 @@ async function analyse(page, driver, seat, name) {
     assert.ok(await driver.has('button:analyse'), 'the end screen offers Analyse');
     await screenshot(page, `analysis-${name}-end.png`);
     await driver.click('button:analyse');
-    await driver.waitFor((g) => g.screen === 'analysis', 'the analysis sheet');
-    await driver.click(`button:analyse-${seat}`);
-    let hook = await driver.waitForHook((g) => g.analysis.running || g.analysis.done, 'the analysis to start');
+    // The person's own decisions (seat 0 of the linked game) are under way in the sheet's first frame.
+    const opened = await driver.waitForHook((g) => g.screen === 'analysis', 'the analysis sheet');
+    assert.equal(opened.game.analysis.player, 0);
+    assert.ok(opened.game.analysis.running, 'the analysis runs at once');
+    assert.ok(opened.items.some((i) => i.id === 'analysis:progress'), 'its progress bar is on the first frame');
+    if (seat !== 0) await driver.click(`button:analyse-${seat}`);
+    let hook = await driver.waitForHook((g) => (g.analysis.running || g.analysis.done) && g.analysis.player === seat,
+        'the analysis to start');
     const framesAtStart = hook.frames;
     const progress = [hook.game.analysis.progress];
     let gap = null;
@@ -93,6 +99,7 @@ async function analyse(page, driver, seat, name) {
     for (const row of a.top) {
         assert.ok(row.played.length > 0 && row.preferred.length > 0 && row.played !== row.preferred);
         assert.ok(row.best_pct >= row.played_pct);
+        assert.ok(row.cost_points >= row.margin_points, 'a listed decision costs more than its margin of error');
     }
     const ids = hook.items.map((i) => i.id);
     assert.ok(ids.includes('analysis:graph'), 'the graph is on screen');

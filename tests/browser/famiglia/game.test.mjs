@@ -241,8 +241,9 @@ describe('keyboard and undo', () => {
                 await holdKey(driver, name);
                 return driver.game();
             };
-            // H shows a hint: one of the legal actions (its cards pulse).
+            // H shows a hint: one of the legal actions (its cards pulse), once the Expert has thought over a few frames.
             let game = await key('h');
+            if (game.hint === '') game = await driver.waitFor((g) => g.hint !== '' && !g.hint_thinking, 'the hint');
             assert.ok(game.state.legal.includes(game.hint), `the hint "${game.hint}" is not a legal action`);
             // Tab until a Street card with a legal take or refresh has the focus; every focused item must be usable.
             const streetWays = (g, id) => g.state.legal.filter((m) => /^(take|refresh) /.test(m) && m.split(' ')[1] === id.slice(7));

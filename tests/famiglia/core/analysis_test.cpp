@@ -212,6 +212,75 @@ TEST_SUITE("analysis") {
         }
     }
 
+    TEST_CASE("the hint and the analysis agree: every hint taken, no decision is blamed") {
+        // Player 0 asks for the hint (the Expert's advice with the game's seed) at each decision and plays its
+        // whole plan, as the table's hint offers it action by action; the Normal bot plays player 1.
+        constexpr std::uint64_t kGameSeed = 31;
+        constexpr std::int64_t kBudget = 4000;
+        Line line(NewGame(kGameSeed, {}, 0));
+        Rng rng(2);
+        std::vector<TurnPlan> hints;
+        while (!line.now().over) {
+            const View v = ViewFor(line.now(), line.now().to_move);
+            if (v.seat == 1) {
+                line.Apply(ChooseMove(v, DefaultBotConfig(BotLevel::kNormal), rng));
+                continue;
+            }
+            const Hint h = SuggestMove(v, kGameSeed, kBudget);
+            hints.push_back(h.plan);
+            for (int i = 0; i < h.plan.size; ++i) line.Apply(h.plan[i]);
+        }
+        const auto results = Analyse(line, 0, kBudget, kGameSeed);
+        REQUIRE(results.size() == hints.size());
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            CAPTURE(PlanText(results[i].played));
+            CHECK(PlanText(results[i].played) == PlanText(hints[i]));
+            CHECK(PlanText(results[i].preferred) == PlanText(hints[i]));
+            CHECK(results[i].Cost() == 0);
+            CHECK(results[i].margin == 0);  // nothing estimated: the played plan is the advice's
+        }
+        CHECK(CostliestDecisions(results).empty());
+        // The same position and seed give the same advice in slices as at once (the table's hint is sliced).
+        const View v = ViewFor(line.states[0], 0);
+        ExpertAdvice sliced;
+        sliced.Start(v, kGameSeed, kBudget);
+        int pieces = 0;
+        while (!sliced.Step(300)) ++pieces;
+        CHECK(pieces > 1);
+        CHECK(PlanText(sliced.Plan()) == PlanText(hints[0]));
+        CHECK(sliced.Progress() == 1);
+    }
+
+    TEST_CASE("a played plan that differs is compared on fresh samples, with a margin of error") {
+        Line line(FreeFamigliaZero());
+        line.Play("take A0");  // the mistake
+        line.PlayNormal(5);
+        const auto results = Analyse(line, 0);
+        const DecisionResult& first = results[0];
+        CHECK(first.Differs());
+        CHECK(first.margin < first.Cost());  // a clear mistake: beyond its margin
+        CHECK(first.playouts >= 2);
+        // Normal play against the advice: some decisions differ by less than their noise, some by more.
+        const auto partway = Analyse(PartwayGame(14, 60), kBothPlayers, 6000);
+        int compared = 0, noisy = 0, beyond = 0;
+        for (const DecisionResult& r : partway) {
+            beyond += r.Cost() > 0 && r.Cost() > r.margin;
+            if (r.margin == 0) continue;
+            ++compared;
+            noisy += r.Cost() <= r.margin;
+            CHECK(r.playouts >= 2);
+            // Twice the standard error of n paired differences in -1..1 is at most 2 / sqrt(n - 1).
+            CHECK(r.margin * r.margin * (r.playouts - 1) <= 4.0 + 1e-9);
+        }
+        CHECK(compared > 0);
+        CHECK(noisy > 0);
+        const auto top = CostliestDecisions(partway, 100);
+        for (int i : top)
+            CHECK(partway[static_cast<std::size_t>(i)].Cost() > partway[static_cast<std::size_t>(i)].margin);
+        CHECK(static_cast<int>(top.size()) == beyond);
+        CHECK(beyond < static_cast<int>(partway.size()));
+    }
+
     TEST_CASE("the analysis is deterministic, and the seed is what varies it") {
         const Line line = PartwayGame(11, 40);
         const auto a = Analyse(line, kBothPlayers, 3000, 5);
@@ -259,15 +328,19 @@ TEST_SUITE("analysis") {
         CHECK(!(ScrambleHidden(line.states, 1) == line.states));
     }
 
-    TEST_CASE("the costliest decisions: at most three, costliest first, none free of cost") {
-        std::vector<DecisionResult> r(5);
-        const double best[] = {0.5, 0.9, 0.75, 0.7, 0.5}, played[] = {0.5, 0.25, 0.5, 0.125, 0.375};
-        for (int i = 0; i < 5; ++i) {
+    TEST_CASE("the costliest decisions: at most three, costliest first, none free of cost or within its margin") {
+        std::vector<DecisionResult> r(6);
+        const double best[] = {0.5, 0.9, 0.75, 0.7, 0.5, 0.9}, played[] = {0.5, 0.25, 0.5, 0.125, 0.375, 0.1};
+        const double margin[] = {0, 0.1, 0.2, 0.3, 0.1, 0.8};  // the last: the costliest, but within its margin
+        for (int i = 0; i < 6; ++i) {
             r[static_cast<std::size_t>(i)].chance_best = best[i];
             r[static_cast<std::size_t>(i)].chance_played = played[i];
+            r[static_cast<std::size_t>(i)].margin = margin[i];
         }
         CHECK(CostliestDecisions(r) == std::vector<int>{1, 3, 2});
         CHECK(CostliestDecisions(r, 1) == std::vector<int>{1});
+        r[2].margin = 0.25;  // a cost of 0.25 is not beyond a margin of 0.25
+        CHECK(CostliestDecisions(r) == std::vector<int>{1, 3, 4});
         r.resize(1);
         CHECK(CostliestDecisions(r).empty());
         CHECK(CostliestDecisions({}).empty());

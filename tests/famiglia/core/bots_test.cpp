@@ -15,6 +15,9 @@ using namespace fam::test;
 namespace {
 
 constexpr std::int64_t kTinyExpert = 4000;  // work units per decision (a couple of milliseconds)
+// The hint is the Expert's advice (advice.h): a game's seed and a small budget for these positions.
+constexpr std::uint64_t kHintTestSeed = 1;
+constexpr std::int64_t kHintTestBudget = 20000;
 
 BotConfig Config(BotLevel level) {
     BotConfig c = DefaultBotConfig(level);
@@ -275,7 +278,8 @@ TEST_SUITE("bots") {
             CAPTURE(BotLevelName(level));
             CHECK(ChoiceOf(level, s) == Move::Pass());
         }
-        CHECK(SuggestMove(ViewFor(s, 0)).text_en.find("ends with your win") != std::string::npos);
+        CHECK(SuggestMove(ViewFor(s, 0), kHintTestSeed, kHintTestBudget).text_en.find("ends with your win") !=
+              std::string::npos);
     }
 
     TEST_CASE("the opponent just passed and I am behind: no bot above beginner passes while it can take") {
@@ -300,13 +304,13 @@ TEST_SUITE("bots") {
             CHECK(ToString(ChoiceOf(BotLevel::kBeginner, s, seed)) == "take M0");
     }
 
-    TEST_CASE("normal keeps its Mercenary joker and the hint says why, in English and German") {
+    TEST_CASE("normal and the hint keep the Mercenary joker, and the hint says why, in English and German") {
         TestPosition g;
         g.hands = {"A0 B0 F0 M0 F2 M3", "A0 B0 F0 M0 F2 F2"};  // the opponent could take F3 next
         g.street = "F3 A2 B0 A3 B1 M4";                        // a 0 in the Street: no refresh
         const State s = Position(g);
         CHECK(ToString(ChoiceOf(BotLevel::kNormal, s)) == "take F3 F2 M3");
-        const Hint h = SuggestMove(ViewFor(s, 0));
+        const Hint h = SuggestMove(ViewFor(s, 0), kHintTestSeed, kHintTestBudget);
         CHECK(ToString(h.move) == "take F3 F2 M3");
         CHECK(h.text_en ==
               "Take F3 (10 VP) with F2 and the Mercenary M3 as a joker; F2 goes to your play area and M3 stays in your "
@@ -315,7 +319,8 @@ TEST_SUITE("bots") {
               "Nimm F3 (10 SP) mit F2 und dem Söldner M3 als Joker; F2 kommt in deine Auslage, M3 bleibt auf der Hand; "
               "so bekommt ihn dein Gegner nicht.");
         CHECK(&h.Text("de") == &h.text_de);
-        CHECK(SuggestMove(ViewFor(s, 0)).text_en == h.text_en);  // the same hint every time
+        CHECK(SuggestMove(ViewFor(s, 0), kHintTestSeed, kHintTestBudget).text_en ==
+              h.text_en);  // the same hint every time
     }
 
     TEST_CASE("a refresh before a good take is explained as looking further") {
@@ -341,7 +346,9 @@ TEST_SUITE("bots") {
         g.hands = {"A0 B0 F0 F0 M0 B3", "A0 B0 F0 M0 B4"};  // the opponent's B4 would take F4 for free
         g.street = "F4 A2 B0 A3 B1 M4";  // B3 lowers F4 (15 VP) to 1; the pair of F0 pays for value 1
         const State s = Position(g);
-        const Hint h = SuggestMove(ViewFor(s, 0));
+        // The Normal bot's plan (the sentences explain any plan; the Expert's advice may weigh it otherwise).
+        Rng rng(1);
+        const Hint h = ExplainPlan(ViewFor(s, 0), ChooseTurn(ViewFor(s, 0), DefaultBotConfig(BotLevel::kNormal), rng));
         CHECK(ToString(h.move) == "brute B3 F4 1");
         CHECK(h.text_en ==
               "Play the Brute B3 to lower F4 to 1, then take F4 (15 VP) with your pair of F0; one F0 goes to your play "
@@ -352,10 +359,10 @@ TEST_SUITE("bots") {
     TEST_CASE("every hint over many positions is a legal action with a sentence in both languages") {
         for (const State& s : SamplePositions(2)) {
             const View view = ViewFor(s, s.to_move);
-            const Hint h = SuggestMove(view);
+            const Hint h = SuggestMove(view, kHintTestSeed, kHintTestBudget);
             CHECK(IllegalReason(s, h.move).empty());
             CHECK(PlanProblem(view, h.plan).empty());
-            CHECK(EndsSegment(h.plan[h.plan.size - 1]));  // Normal plans to the end of the turn or a refresh
+            CHECK(EndsSegment(h.plan[h.plan.size - 1]));  // a plan goes to the end of the turn or a refresh
             REQUIRE(h.text_en.size() > 10);
             CHECK(h.text_en.back() == '.');
             CHECK(h.text_de.back() == '.');

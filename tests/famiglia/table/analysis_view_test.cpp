@@ -14,8 +14,9 @@ using namespace shell::games::famiglia;
 namespace {
 
 DecisionResult Decision(int first_move, int turn, double best, double played, const char* played_move,
-                        const char* preferred_move) {
+                        const char* preferred_move, double margin = 0.05) {
     DecisionResult r;
+    r.margin = margin;
     r.span = {0, turn, first_move, 1};
     r.chance_best = best;
     r.chance_played = played;
@@ -52,11 +53,14 @@ TEST_SUITE("famiglia analysis screen") {
 
     TEST_CASE("the costliest rows: at most three, costliest first, with turn, plans, chances and the difference") {
         const std::vector<DecisionResult> r = {
-            Decision(0, 0, 0.5, 0.5, "pass", "pass"),          Decision(3, 1, 0.8, 0.3, "take A0", "take F0"),
-            Decision(7, 2, 0.6, 0.5, "refresh B2", "take M1"), Decision(9, 3, 0.9, 0.2, "pass", "take B1"),
+            Decision(0, 0, 0.5, 0.5, "pass", "pass"),
+            Decision(3, 1, 0.8, 0.3, "take A0", "take F0"),
+            Decision(7, 2, 0.6, 0.5, "refresh B2", "take M1"),
+            Decision(9, 3, 0.9, 0.2, "pass", "take B1"),
             Decision(12, 4, 0.4, 0.38, "take B0", "take M0"),
+            Decision(14, 5, 0.8, 0.2, "take B0", "take M0", 0.61),  // the costliest, but within its margin
         };
-        const auto rows = CostRows(r, 5);
+        const auto rows = CostRows(r, 6);
         REQUIRE(rows.size() == 3);
         CHECK(rows[0].move == 9);
         CHECK(rows[0].turn == 4);
@@ -65,17 +69,46 @@ TEST_SUITE("famiglia analysis screen") {
         CHECK(rows[0].played_pct == 20);
         CHECK(rows[0].best_pct == 90);
         CHECK(rows[0].cost_points == 70);
-        CHECK(rows[0].x == doctest::Approx(0.8));
+        CHECK(rows[0].margin_points == 5);
+        CHECK(rows[0].x == doctest::Approx(4.0 / 6));
         CHECK(rows[1].move == 3);
         CHECK(rows[2].move == 7);
         CHECK(CostRowText(Lang::kEnglish, rows[0]) ==
-              "Turn 4: played pass (20%). The Expert: take B1 (90%), 70 percentage points more.");
+              "Turn 4: played pass (20%). The Expert: take B1 (90%), 70 ± 5 percentage points more.");
         CHECK(CostRowText(Lang::kGerman, rows[0]) ==
-              "Zug 4: gespielt pass (20%). Der Experte: take B1 (90%), 70 Prozentpunkte mehr.");
+              "Zug 4: gespielt pass (20%). Der Experte: take B1 (90%), 70 ± 5 Prozentpunkte mehr.");
         TurnPlan two;
         two.push_back(*ParseMove("brute B2 M3 1"));
         two.push_back(*ParseMove("take M3 M0 M2"));
         CHECK(PlanText(two) == "brute B2 M3 1; take M3 M0 M2");
+    }
+
+    TEST_CASE("Analyse starts at once on the person's own decisions, the other seat one tap away") {
+        const Session s = ShortGame();  // a person at seat 0 against the computer
+        AnalysisUi a;
+        OpenAnalysis(a, s, 1);  // the viewer does not matter against the computer
+        CHECK(a.player == 0);
+        CHECK(a.running);
+        const auto hook = nlohmann::json::parse(AnalysisJson(a, s));
+        CHECK(hook["running"] == true);  // the sheet's first frame shows the run and its progress
+        CHECK(hook["decisions"].get<int>() > 0);
+        // Opening the sheet again keeps the run (or its results); a seat's button starts the other side.
+        StepAnalysis(a, s, 1);
+        const double progress = a.analysis.Progress();
+        OpenAnalysis(a, s, 0);
+        CHECK(a.analysis.Progress() == progress);
+        StartAnalysis(a, s, 1);
+        CHECK(a.player == 1);
+        OpenAnalysis(a, s, 0);
+        CHECK(a.player == 1);
+
+        Session computer_first;
+        computer_first.NewGame(Setup{.seed = 21, .first = 0}, {SeatKind::kNormal, SeatKind::kPerson});
+        CHECK(OwnAnalysisSeat(computer_first, 0) == 1);
+        Session hot_seat;
+        hot_seat.NewGame(Setup{.seed = 21, .first = 0}, {SeatKind::kPerson, SeatKind::kPerson});
+        CHECK(OwnAnalysisSeat(hot_seat, 0) == 0);
+        CHECK(OwnAnalysisSeat(hot_seat, 1) == 1);
     }
 
     TEST_CASE("the screen's analysis runs in frame slices to the end, can be cancelled, and belongs to one game") {
