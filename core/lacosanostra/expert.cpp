@@ -211,11 +211,16 @@ struct Search {
         }
         const std::optional<Move> claim = AnswerableClaim(s, view.seat, legal, scratch);
         const bool own_choice = normal && SeatDecides(s, view.seat);
-        if (!own_choice && !claim) {
+        const bool controller = CurrentActor(s).seat == view.seat;
+        // Even work: asked in another seat's window, the seat thinks as long whatever it holds (see
+        // ExpertOptions::even_work): without a card to answer with, it plays out letting the window pass.
+        const bool asked = CurrentActor(s).kind == ActorKind::kTable && IsWindow(s.step) && !controller;
+        if (asked) options.budget /= kWindowShare;
+        const bool even = options.even_work && options.budget > 0 && asked;
+        if (!own_choice && !claim && !even) {
             done = true;
             return;
         }
-        const bool controller = CurrentActor(s).seat == view.seat;
         const Move base = normal ? *normal : LetPass(view.seat);
         const int want = std::clamp(options.candidates, 1, kMaxCandidates);
         cands[0] = Candidate{base};
@@ -229,7 +234,8 @@ struct Search {
         const bot::Table table = bot::ReadTable(view, BotLevel::kNormal);
         std::array<std::pair<bot::Dollars, int>, 400> ranked{};
         int n = 0;
-        for (int i = 0; i < legal.size(); ++i) {
+        // A window seat with nothing to weigh (even work only) plays its one candidate: no bluff claim joins it.
+        for (int i = 0; (own_choice || claim) && i < legal.size(); ++i) {
             if (legal[i].seat != view.seat || legal[i] == base || (claim && legal[i] == *claim)) continue;
             const bot::Dollars score = bot::ScoreMove(table, legal[i]);
             if (score > bot::kNeverScore) ranked[static_cast<std::size_t>(n++)] = {score, i};
@@ -239,7 +245,7 @@ struct Search {
         for (int i = 0; i < n && num_cands < want; ++i)
             cands[static_cast<std::size_t>(num_cands++)] = Candidate{legal[ranked[static_cast<std::size_t>(i)].second]};
         stats.candidates = num_cands;
-        if (num_cands < 2 || options.budget <= 0) {
+        if ((num_cands < 2 && !even) || options.budget <= 0) {
             done = true;
             return;
         }

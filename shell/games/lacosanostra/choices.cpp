@@ -169,7 +169,8 @@ void MovesOfScreen(const lcn::State& s, const Screen& sc, MoveList& out) {
     ScreenMoves(s, sc, legal, out);
 }
 
-std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, std::int64_t now_ms) {
+std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, std::int64_t now_ms,
+                               bool computers_answered) {
     std::vector<Choice> out;
     const Screen sc = ScreenFor(s, d);
     if (sc.kind == ScreenKind::kScoring) return out;
@@ -183,7 +184,9 @@ std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, 
     if (OffersMoves(sc)) lcn::LegalMoves(s, legal);
     MoveList moves;
     ScreenMoves(s, sc, legal, moves);
-    const bool window_wait = IsWindow(s.step) && !(d.shown == sc && WindowMinimumPassed(d, now_ms));
+    const bool window_wait =
+        IsWindow(s.step) &&
+        (sc.viewer != kNoSeat ? !computers_answered : !(d.shown == sc && WindowMinimumPassed(d, now_ms)));
     // A computer's roll, claim or Continue is its own (computer.h): a person is never offered it.
     const int typed_dice = sc.kind == ScreenKind::kPublic && !IsComputer(d, DecidingSeat(s)) ? DiceToType(s) : 0;
     if (typed_dice > 0 && pick.thing == Thing::kNone) AddDiceTyping(s, d, legal, typed_dice, out);

@@ -114,7 +114,11 @@ using Pick = Tap;
 // kDone on private screens, kPeek per seat on public and hand-off screens). Order: as the moves are listed. A
 // physical roll offers, instead of its moves, the typing of flow.h: the values 1..6 while dice remain to type, then
 // the confirmation (kDice), with kDieErase once a value is typed.
-std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, std::int64_t now_ms);
+// In an open-claim window a person's moves other than claims wait: with people at the table the window's minimum
+// (flow.h kWindowMinMs, so every person can claim); solo only until every computer has answered the window
+// (`computers_answered`, computer.h Due), since no other person needs the time.
+std::vector<Choice> ChoicesFor(const lcn::State& s, const Device& d, Pick pick, std::int64_t now_ms,
+                               bool computers_answered = true);
 
 // The taps of a move (1 or 2). `legal` is the list the move was taken from (numbering of UseSet and Dice).
 int PathOf(const lcn::State& s, const lcn::Move& m, const lcn::MoveList& legal, Tap out[2]);

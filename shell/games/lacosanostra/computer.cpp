@@ -55,26 +55,21 @@ int ProposeDealsOf(SeatKind kind, const lcn::View& view, std::array<lcn::Move, l
 
 int UnitsPerSlice(SeatKind kind) { return kind == SeatKind::kExpert ? 32 : 64; }
 
-std::uint64_t DecisionSeed(std::uint64_t game_seed, const lcn::State& s, Seat seat) {
-    return common::Rng::Stream(game_seed ^ (0x9E3779B97F4A7C15ull * (seat + 1u)),
-                               static_cast<std::uint64_t>(s.round) * 64u + static_cast<std::uint64_t>(s.step))
-        .Next();
+std::string_view ComputerWaitName(ComputerWait wait) {
+    switch (wait) {
+        case ComputerWait::kNone: return "";
+        case ComputerWait::kThinking: return "thinking";
+        case ComputerWait::kPause: return "pause";
+        case ComputerWait::kWindow: return "window";
+        case ComputerWait::kDeal: return "deal";
+    }
+    return "";
 }
 
 double Computers::progress() const {
     if (!busy_) return 0;
     if (ready_) return 1;
     return expert_busy_ ? expert_.Progress() : 0;
-}
-
-std::int64_t PauseMs(Speed speed, bool any_person) {
-    if (any_person) speed = Speed::kNormal;
-    switch (speed) {
-        case Speed::kSlow: return 1500;
-        case Speed::kNormal: return 700;
-        case Speed::kFast: return 150;
-    }
-    return 700;
 }
 
 bool AnyPerson(const lcn::State& s, const Device& d) {
@@ -109,11 +104,13 @@ void Computers::Cancel() {
     passed_ = 0;
     window_ms_ = -1;
     deals_.Reset();
+    ahead_.Clear();
 }
 
 ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, std::uint64_t game_seed,
                              std::int64_t now_ms, double budget_ms) {
     const double start = NowMs();
+    waiting_ = ComputerWait::kNone;
     const bool window = IsWindow(s.step) && lcn::CurrentActor(s).kind == lcn::ActorKind::kTable;
     if (window && !SameWindow(d)) {
         window_ = d.shown;
@@ -127,8 +124,11 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
     }
     if (const std::optional<DealOffer> offer = deals_.Due(s, d)) {  // a deal is spoken like a public act
         busy_ = ready_ = false;
-        const std::int64_t pause = PauseMs(speed, AnyPerson(s, d));
-        if (now_ms - last_act_ms_ < pause || now_ms - d.shown_ms < pause) return {};
+        const std::int64_t pause = PauseMs(speed, ActKind::kPublic);
+        if (now_ms - last_act_ms_ < pause || now_ms - d.shown_ms < pause) {
+            waiting_ = ComputerWait::kDeal;
+            return {};
+        }
         last_act_ms_ = now_ms;
         deals_.Spoken(s, d, *offer);
         return {std::nullopt, offer};
@@ -140,6 +140,7 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
         seat_ = seat;
         move_ = lcn::DefaultRoll(s);
         view_ = lcn::ViewFor(s, seat);
+        if (think_ahead_) ahead_.Plan(s, d, *move_, game_seed, expert_options_);
     }
     lcn::View view = lcn::ViewFor(s, seat);
     lcn::MoveList legal;
@@ -151,12 +152,16 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
         view_ = view;
     }
     if (!busy_ || seat != seat_ || !(view == view_)) {
-        const std::uint64_t seed = DecisionSeed(game_seed, s, seat);
         expert_busy_ = d.kinds[seat] == SeatKind::kExpert;
-        if (expert_busy_)  // its sampling from public data only (expert.h "Fairness")
-            expert_.Start(view, legal, lcn::ExpertSeed(view, seed), expert_options_);
-        else
-            thinker_.Start(view, legal, BotLevelOf(d.kinds[seat]).value_or(lcn::BotLevel::kNormal), seed);
+        if (!expert_busy_) {
+            thinker_.Start(view, legal, BotLevelOf(d.kinds[seat]).value_or(lcn::BotLevel::kNormal),
+                           DecisionSeed(game_seed, s, seat));
+        } else if (std::optional<lcn::ExpertThinker> ahead = ahead_.Take(seat, view)) {
+            expert_ = std::move(*ahead);  // thought out (or begun) while the last act waited
+            ++decisions_ahead_;
+        } else {  // its sampling from public data only (expert.h "Fairness"), its work even
+            StartExpert(expert_, view, legal, game_seed, s, expert_options_);
+        }
         busy_ = true;
         ready_ = false;
         seat_ = seat;
@@ -172,7 +177,10 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
         const double spent = NowMs() - start;
         longest_slice_ms_ = std::max(longest_slice_ms_, spent);
         busy_ms_ += spent;
-        if (!done) return {};
+        if (!done) {
+            waiting_ = ComputerWait::kThinking;
+            return {};
+        }
         last_busy_ms_ = busy_ms_;
         ++decisions_;
         ready_ = true;
@@ -182,21 +190,32 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
             if (seat != controller) {  // this seat lets the window pass: ask the next computer
                 passed_ |= Bit(seat);
                 busy_ = ready_ = false;
+                waiting_ = ComputerWait::kThinking;
                 return {};
             }
             move_ = ControllerMove(legal, controller);
         }
+        if (think_ahead_ && move_) ahead_.Plan(s, d, *move_, game_seed, expert_options_);
     }
     if (!move_) {  // a position where the bot has no move: nothing to play (the table shows the step)
         return {};
     }
-    // The pause: after the last act and the screen's appearance; a computer's private steps go three times faster
-    // (only their log lines show), a window's Continue waits the window's minimum while people can claim.
-    std::int64_t pause = PauseMs(speed, AnyPerson(s, d));
-    if (PrivateOwner(s) == seat) pause /= 3;
-    if (now_ms - last_act_ms_ < pause || now_ms - d.shown_ms < pause) return {};
-    if (window && move_->kind != lcn::MoveKind::kClaim && PersonMayClaim(s, d) && !WindowMinimumPassed(d, now_ms))
+    // The pause (pace.h): after the last act and the screen's appearance; a window's Continue also waits the
+    // window's minimum while people can claim.
+    const ActKind kind = PrivateOwner(s) == seat                             ? ActKind::kPrivate
+                         : window && move_->kind == lcn::MoveKind::kContinue ? ActKind::kCloseWindow
+                                                                             : ActKind::kPublic;
+    const std::int64_t pause = PauseMs(speed, kind);
+    if (now_ms - last_act_ms_ < pause || now_ms - d.shown_ms < pause) {
+        waiting_ = ComputerWait::kPause;
+    } else if (window && move_->kind != lcn::MoveKind::kClaim && PersonMayClaim(s, d) &&
+               !WindowMinimumPassed(d, now_ms)) {
+        waiting_ = ComputerWait::kWindow;
+    }
+    if (waiting_ != ComputerWait::kNone) {  // the rest of the frame's thinking goes to the next decisions
+        ahead_.Work(start + budget_ms, UnitsPerSlice(SeatKind::kExpert));
         return {};
+    }
     last_act_ms_ = now_ms;
     busy_ = ready_ = false;
     ComputerAct out{move_, std::nullopt};

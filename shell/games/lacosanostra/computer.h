@@ -25,6 +25,8 @@
 
 #include "games/lacosanostra/flow.h"
 #include "games/lacosanostra/offers.h"
+#include "games/lacosanostra/pace.h"
+#include "games/lacosanostra/think_ahead.h"
 #include "lacosanostra/bots.h"
 #include "lacosanostra/expert.h"
 
@@ -43,14 +45,6 @@ int ProposeDealsOf(SeatKind kind, const lcn::View& view, std::array<lcn::Move, l
 // is spent. Expert slices are smaller: its unit is a whole table decision of a playout.
 int UnitsPerSlice(SeatKind kind);
 
-// The seed of `seat`'s decision at the state's round and step in a game dealt from `game_seed`: ties are broken per
-// seat and position, so two computers of one level do not play in lockstep. An Expert salts its public-data seed
-// with it (expert.h ExpertSeed).
-std::uint64_t DecisionSeed(std::uint64_t game_seed, const lcn::State& s, Seat seat);
-
-enum class Speed : std::uint8_t { kSlow, kNormal, kFast };
-// The pause before a computer's act: the chosen speed in an all-computer game, kNormal while a person plays.
-std::int64_t PauseMs(Speed speed, bool any_person);
 bool AnyPerson(const lcn::State& s, const Device& d);
 
 // What a computer does in a frame: a move to play (then flow AfterMove), or a deal it speaks (offers.h Speak), or
@@ -59,6 +53,17 @@ struct ComputerAct {
     std::optional<lcn::Move> move;
     std::optional<DealOffer> offer;
 };
+
+// What the table waited for in the last Frame() that handed nothing out: the person's waits are made of these
+// (tools/lcn_waits.mjs adds them up frame by frame).
+enum class ComputerWait : std::uint8_t {
+    kNone,      // no computer is due, or the frame handed out an act
+    kThinking,  // a decision is being thought out
+    kPause,     // a move is ready and waits for its pause, so people can follow the acts
+    kWindow,    // a window's Continue is ready and waits the window's minimum, so people can claim
+    kDeal,      // a deal is ready to be spoken and waits for its pause
+};
+std::string_view ComputerWaitName(ComputerWait wait);
 
 class Computers {
 public:
@@ -80,6 +85,7 @@ public:
     const PauseDeals& deals() const { return deals_; }
     // A new, loaded or undone game: forget the decision under way, the windows' answers and the pause's deals.
     void Cancel();
+    ComputerWait waiting() const { return waiting_; }
     double longest_slice_ms() const { return longest_slice_ms_; }  // the longest Frame() so far
     // The decisions thought out so far and the last one's wall time inside Frame()'s slices, summed over the frames
     // it took (Cancel() keeps them): scalars, so the test hook stays cheap; tools/bot_timing.mjs reads them every
@@ -87,7 +93,12 @@ public:
     int decisions() const { return decisions_; }
     double last_busy_ms() const { return last_busy_ms_; }
     // The Expert seats' search (expert.h; the page's budget by default). Tests play whole games at a smaller one.
+    // The table always thinks with even work (expert.h ExpertOptions::even_work), whatever the options say.
     void set_expert_options(const lcn::ExpertOptions& options) { expert_options_ = options; }
+    // Thinking ahead (think_ahead.h): on by default; tests turn it off to compare the moves.
+    void set_think_ahead(bool on) { think_ahead_ = on; }
+    // Expert decisions taken over from thinking ahead, finished or under way.
+    int decisions_ahead() const { return decisions_ahead_; }
 
 private:
     // The window instance the `passed_` seats belong to (a window reopened after a claim is a new one).
@@ -97,6 +108,9 @@ private:
     lcn::ExpertThinker expert_;
     bool expert_busy_ = false;  // the decision under way is the Expert's (expert_), else thinker_'s
     lcn::ExpertOptions expert_options_{};
+    ThinkAhead ahead_;
+    bool think_ahead_ = true;
+    int decisions_ahead_ = 0;
     bool busy_ = false;    // a decision is under way or its move waits for its pause
     Seat seat_ = kNoSeat;  // whose decision
     lcn::View view_{};     // the position it is about
@@ -106,6 +120,7 @@ private:
     Screen window_{};
     std::int64_t window_ms_ = -1;
     std::uint8_t passed_ = 0;  // computer seats that let the current window pass (bit per seat)
+    ComputerWait waiting_ = ComputerWait::kNone;
     double longest_slice_ms_ = 0;
     double busy_ms_ = 0;  // the decision under way
     double last_busy_ms_ = 0;

@@ -31,8 +31,8 @@ bool GuideTurn(FrameCtx& c) {
     const int i = GuideIndex(plan, c.game.session);
     if (i < 0 || i >= static_cast<int>(plan.moves.size())) return false;
     const lcn::State& s = c.game.state();
-    // A computer's pace (computer.h PauseMs with a person at the table), after the last act and the screen's change.
-    const std::int64_t pause = PauseMs(Speed::kNormal, true);
+    // A computer's pace at the chosen speed (pace.h), after the last act and the screen's change.
+    const std::int64_t pause = PauseMs(t.next.speed, ActKind::kPublic);
     if (c.now_ms - t.device.shown_ms < pause || c.now_ms - t.guide_act_ms < pause) {
         c.env.wants_redraw = true;  // the pause runs out without input
         return false;

@@ -1,15 +1,15 @@
 // shell/games/lacosanostra/hint.h — the Hint of the La Cosa Nostra table: the Expert's move for a
 // person's seat (core/lacosanostra/expert.h) with one short reason, thought over frames with a progress bar and
-// cancellable. No ImGui: tests/lacosanostra_table/hint_test.cpp drives it natively.
+// cancellable. No ImGui: tests/lacosanostra/table/hint_test.cpp drives it natively.
 //
 // Secrets: the Expert reads the seat's own View, so the hint is as secret as the seat's hand. It is offered only
 // where the screen draws that seat's own view: its private screen (hot-seat), or any screen of a solo game (flow.h:
 // the one person's view is on the table). Never on a shared public table of two or more people. That a hint was
 // asked is public (the log says "Anna asked for a hint"); what it said is not.
 //
-// Famiglia's hint (shell/games/famiglia/computer.h HintFor) is the Normal bot's choice at once; here the Expert
-// searches, so the same button starts a thinker and the panel shows its progress and a Cancel until the move is
-// ready. The hint stays until the position changes (a move, an undo, a new game).
+// As Famiglia's hint (shell/games/famiglia/hint.h), the Expert searches: the button starts a thinker and the panel
+// shows its progress and a Cancel until the move is ready. The hint stays until the position changes (a move, an
+// undo, a new game).
 #pragma once
 
 #include <cstdint>

@@ -109,6 +109,7 @@ std::string EncodePreferences(const Preferences& p) {
     std::string out = std::string(kSettingsTag) + "\n";
     out += std::string("lang ") + (p.lang ? ui::LangCode(*p.lang) : "auto") + "\n";
     out += "players " + std::to_string(p.players) + "\n";
+    out += std::string("speed ") + std::string(SpeedName(p.speed)) + "\n";
     for (const OptionSwitch& sw : kOptionSwitches) {
         out += std::string(sw.key) + (p.options.*sw.field ? " on" : " off") + "\n";
     }
@@ -138,6 +139,10 @@ common::Result<Preferences> DecodePreferences(std::string_view text) {
             NewGameOptions o;
             ok = !ReadOption(o, "players", value);
             if (ok) p.players = *o.players;
+        } else if (key == "speed") {
+            const std::optional<Speed> speed = ParseSpeed(value);
+            ok = speed.has_value();
+            if (ok) p.speed = *speed;
         } else {
             for (const OptionSwitch& sw : kOptionSwitches) {
                 if (key != sw.key) continue;

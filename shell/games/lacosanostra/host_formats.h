@@ -14,6 +14,7 @@
 #include "common/result.h"
 #include "games/game_module.h"
 #include "games/lacosanostra/flow.h"
+#include "games/lacosanostra/pace.h"
 #include "lacosanostra/game.h"
 #include "lacosanostra/link.h"
 #include "lacosanostra/talk.h"
@@ -58,6 +59,7 @@ struct Preferences {
     std::optional<ui::Lang> lang;  // none: follow the browser
     int players = 4;
     lcn::Options options{};
+    Speed speed = kDefaultSpeed;  // the computers' pace; settings written before it was kept read as the default
     bool operator==(const Preferences&) const = default;
 };
 // "lacosanostra-settings/1" and one "key value" line each (any order; a missing key keeps its default).

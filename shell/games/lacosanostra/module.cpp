@@ -54,6 +54,7 @@ std::string LaCosaNostraModule::settings_text() const {
     p.lang = table_.ui.lang;
     p.players = table_.ui.next.players;
     p.options = table_.ui.next.options;
+    p.speed = table_.ui.next.speed;
     return EncodePreferences(p);
 }
 
@@ -63,6 +64,7 @@ std::string LaCosaNostraModule::OpenSettings(std::string_view text) {
     if (r->lang) table_.ui.lang = *r->lang;
     table_.ui.next.players = r->players;
     table_.ui.next.options = r->options;
+    table_.ui.next.speed = r->speed;
     return {};
 }
 

@@ -65,7 +65,7 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<W>>({
     {W::kSeatPerson, "Person", "Mensch"},
     {W::kSeatEasy, "Computer: easy", "Computer: leicht"},
     {W::kSeatNormal, "Computer: normal", "Computer: normal"},
-    {W::kDemoSpeed, "Pace of a game of computers only", "Tempo eines Spiels nur mit Computern"},
+    {W::kComputerSpeed, "Pace of the computers' moves", "Tempo der Computerzüge"},
     {W::kSpeedSlow, "Slow", "Langsam"},
     {W::kSpeedNormal, "Normal", "Normal"},
     {W::kSpeedFast, "Fast", "Schnell"},

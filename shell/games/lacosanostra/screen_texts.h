@@ -66,7 +66,7 @@ enum class W : std::uint16_t {
     kSeatPerson,
     kSeatEasy,
     kSeatNormal,
-    kDemoSpeed,
+    kComputerSpeed,
     kSpeedSlow,
     kSpeedNormal,
     kSpeedFast,

@@ -190,7 +190,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         y += static_cast<float>(rows) * (kRow + 4);
     }
     y += kGap - 4;
-    y = Heading(c, x, y, c.Say(W::kDemoSpeed));
+    y = Heading(c, x, y, c.Say(W::kComputerSpeed));
     if (int k = Choice(c, "start:speed", x, y, w, {c.Say(W::kSpeedSlow), c.Say(W::kSpeedNormal), c.Say(W::kSpeedFast)},
                        static_cast<int>(n.speed));
         k >= 0)

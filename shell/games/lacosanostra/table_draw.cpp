@@ -269,9 +269,13 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
 void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     const Rect r = ToRect(lay.top_bar);
     const lcn::State& s = c.view.state;
-    const Seat acting = ShownActingSeat(c);
-    // A computer's private step runs behind the table: the line says only that it thinks.
-    const Seat hidden = PrivateOwner(s);
+    // While an Expert thinks (its search takes a moment), the line says who, with the bar below showing how far;
+    // a computer's private step runs behind the table, and its line says only that it thinks. An Expert thinks as
+    // long in every window it is asked in, whatever it holds (expert.h even work), so naming it tells nothing.
+    const Seat thinker = c.t.computers.waiting() == ComputerWait::kThinking ? c.t.computers.thinking() : kNoSeat;
+    const Seat searching = thinker != kNoSeat && c.t.device.kinds[thinker] == SeatKind::kExpert ? thinker : kNoSeat;
+    const Seat hidden = searching != kNoSeat ? searching : PrivateOwner(s);
+    const Seat acting = searching != kNoSeat ? searching : ShownActingSeat(c);
     // A Reveal with nobody named waits for its confirmation (choices.h): the line asks the question.
     const bool asking = c.t.pick == Tap{Thing::kButton, static_cast<std::uint16_t>(Button::kReveal)};
     const std::string line = IsComputer(c.t.device, hidden) ? ThinkingLine(c.t.lang, s, c.game.session.names(), hidden)
@@ -288,15 +292,11 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
         right -= kMenuW + 8;
         MenuButton(c, MakeRect(right + 4, r.min.y + (r.h() - kMenuH) * 0.5f, kMenuW, kMenuH));
     }
-    // An Expert's search takes a while: a thin bar along the bar's foot shows how far it is (computer.h progress).
-    // Not for a seat asked in another's window: the Expert weighs a claim only when it holds a card to answer it
-    // with (expert.h), so a bar there would tell the table about its hand.
-    const Seat thinking = c.t.computers.thinking();
-    const lcn::Actor actor_now = lcn::CurrentActor(s);
-    const bool asked_in_window = actor_now.kind == lcn::ActorKind::kTable && actor_now.seat != thinking;
-    if (thinking != kNoSeat && c.t.device.kinds[thinking] == SeatKind::kExpert && !asked_in_window) {
+    // How far the Expert's search is (computer.h progress): a bar along the top bar's foot, over a dim track.
+    if (searching != kNoSeat) {
         const float w = ui::ProgressWidth(r.w(), std::clamp(c.t.computers.progress(), 0.04, 1.0));
-        c.dl->AddRectFilled(ImVec2(r.min.x, r.max.y - 3), ImVec2(r.min.x + w, r.max.y), kSky);
+        c.dl->AddRectFilled(ImVec2(r.min.x, r.max.y - 5), ImVec2(r.max.x, r.max.y), IM_COL32(60, 66, 76, 255));
+        c.dl->AddRectFilled(ImVec2(r.min.x, r.max.y - 5), ImVec2(r.min.x + w, r.max.y), kSky);
     }
     // Under it, what to tap next, or why the last tap on a card did nothing (next_step.h) until the next move or tap.
     if (c.t.refusal_moves != c.game.session.num_moves()) c.t.refusal.clear();

@@ -131,6 +131,7 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     // tools/bot_timing.mjs: the decisions thought out so far, and the last one's time inside the slices (ms).
     j["computer_decisions"] = c.t.computers.decisions();
     j["computer_busy_ms"] = c.t.computers.last_busy_ms();
+    j["computer_wait"] = ComputerWaitName(c.t.computers.waiting());  // what the last computer frame waited for
     j["face_up_orders"] = c.face_up_orders;
     j["influence_drawn"] = c.influence_drawn;
     j["card_details"] = c.card_details;  // the opened card's title and lines (card_details_draw.cpp)

@@ -40,8 +40,8 @@ struct StartChoices {
     std::array<int, lcn::kMaxPlayers> families = {0, 1, 2, 3, 4};  // int(lcn::Family) per seat when chosen
     int start_player = lcn::kRandomStart;
     lcn::Options options{};
-    SeatKinds kinds{};             // person or computer level per seat
-    Speed speed = Speed::kNormal;  // the computers' pace in a computer-only game
+    SeatKinds kinds{};            // person or computer level per seat
+    Speed speed = kDefaultSpeed;  // the computers' pace (pace.h), kept with the settings
 };
 
 // The game at the table: the session (setup, names, moves, undo) once a game was started or opened.

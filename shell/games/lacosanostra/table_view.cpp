@@ -20,6 +20,12 @@ namespace {
 using namespace ui::palette;
 using ui::MakeRect;
 
+// The thinking in one frame (a computer's decision or the Hint): at 60 frames a second a frame has 16.7 ms, the
+// table draws in about 3 of them, and a slice may run over its budget by up to about a millisecond, so 11 ms keeps
+// every frame within its 16.7 ms on a desktop. It was 6 ms, which left most of each frame idle: a person waited
+// almost three times the search's work for a computer's move.
+constexpr double kThinkingPerFrameMs = 11;
+
 // A computer's share of the frame (computer.h): a few ms of thinking, and its move once ready and paced. Not while
 // a sheet covers the table (the start screen, the log, the rules, a deal being composed) or a tap was made. True when
 // a computer acted (a move or a deal spoken): the frame drawn before it is stale.
@@ -27,10 +33,9 @@ bool ComputerTurn(FrameCtx& c) {
     TableUi& t = c.t;
     if (!c.game.started || c.tapped || t.overlay != Overlay::kNone) return false;
     if (GuideLeads(c)) return GuideTurn(c);  // the guide plays the computers' scripted moves
-    constexpr double kBudgetPerFrameMs = 6;
     const lcn::State& s = c.game.state();
     const ComputerAct act =
-        t.computers.Frame(s, t.device, t.next.speed, c.game.session.setup().seed, c.now_ms, kBudgetPerFrameMs);
+        t.computers.Frame(s, t.device, t.next.speed, c.game.session.setup().seed, c.now_ms, kThinkingPerFrameMs);
     if (act.offer) {
         PlayAgreed(c, Speak(s, t.device, *act.offer, c.game.session.num_moves()));
         return true;
@@ -54,8 +59,7 @@ bool HintTurn(FrameCtx& c) {
     if (!c.game.started) return false;
     t.hint.KeepValid(c.game.state(), t.device, c.game.session.num_moves());
     if (!t.hint.thinking() || t.overlay != Overlay::kNone) return false;
-    constexpr double kBudgetPerFrameMs = 6;
-    t.hint.Frame(kBudgetPerFrameMs);
+    t.hint.Frame(kThinkingPerFrameMs);
     return true;
 }
 
@@ -149,7 +153,9 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         // A computer's open deal offer first (its words stand over the panel's buttons): the person it waits for
         // answers with one tap, or ignores it and goes on.
         c.choices = OfferChoices(game.state(), t.device, t.computers.deals());
-        for (const Choice& ch : ChoicesFor(game.state(), t.device, t.pick, c.now_ms)) c.choices.push_back(ch);
+        const Seat due = t.computers.Due(game.state(), t.device);
+        const bool answered = due == kNoSeat || !IsComputer(t.device, due);
+        for (const Choice& ch : ChoicesFor(game.state(), t.device, t.pick, c.now_ms, answered)) c.choices.push_back(ch);
         // The only views drawn: the public one, or the private seat's own on its unlocked screen.
         c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
         UpdateLog(t, game);

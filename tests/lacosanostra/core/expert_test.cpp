@@ -362,6 +362,58 @@ TEST_SUITE("lcn expert") {
         CHECK(quick > 100);
     }
 
+    // Even work (ExpertOptions::even_work, the table's setting): how long a window stays open must not tell what the
+    // seats hold. Every seat asked in a window spends the window's share of the budget, whether it holds a card that
+    // answers the claim or not, and decides exactly as without even work. Mutation tried: even work only for a seat
+    // that can answer (the old search: a window passed at once without such a card) fails it.
+    TEST_CASE("lacosanostra expert: with even work every seat asked in a window thinks its share whatever it holds") {
+        constexpr int kBudget = 400;
+        ExpertOptions even = Small(kBudget);
+        even.even_work = true;
+        int holders = 0, others = 0, scrambles = 0;
+        MoveList legal, scrambled_legal;
+        for (int players = 3; players <= 5; ++players) {
+            const std::vector<State> sample = Positions(players, 2, 3, 7000);
+            for (std::size_t i = 0; i < sample.size(); ++i) {
+                const State& s = sample[i];
+                const Actor a = CurrentActor(s);
+                if (a.kind != ActorKind::kTable && a.kind != ActorKind::kSeat) continue;
+                LegalMoves(s, legal);
+                for (int k = 0; k < s.players; ++k) {
+                    const auto p = static_cast<Seat>((a.seat + k) % s.players);
+                    const bool asked = a.kind == ActorKind::kTable && p != a.seat && !((s.cur.claimed >> p) & 1);
+                    if (!asked) continue;
+                    const View view = ViewFor(s, p);
+                    const std::uint64_t seed = ExpertSeed(view, 5);
+                    ExpertThinker plain, padded;
+                    plain.Start(view, legal, seed, Small(kBudget));
+                    padded.Start(view, legal, seed, even);
+                    while (!plain.Step(1 << 20)) {}
+                    while (!padded.Step(7)) {}
+                    CHECK(padded.Result() == plain.Result());
+                    CHECK_MESSAGE(padded.Stats().units >= kBudget / kWindowShare, PositionToJson(s));
+                    if (CanAnswerClaim(s, p)) {
+                        ++holders;
+                    } else {
+                        ++others;
+                    }
+                    if (scrambles > 60) continue;
+                    // The same work when what the seat cannot see is dealt otherwise.
+                    const State scrambled = ScrambleHidden(s, p, i * 11 + k);
+                    LegalMoves(scrambled, scrambled_legal);
+                    ExpertThinker again;
+                    again.Start(ViewFor(scrambled, p), scrambled_legal, ExpertSeed(ViewFor(scrambled, p), 5), even);
+                    while (!again.Step(1 << 20)) {}
+                    CHECK(again.Stats().units >= kBudget / kWindowShare);
+                    ++scrambles;
+                }
+            }
+        }
+        MESSAGE("asked in windows: " << holders << " could answer, " << others << " could not");
+        CHECK(holders > 5);
+        CHECK(others > 50);
+    }
+
     // The Expert never accepts or proposes a trade the rules refuse (checked by Apply on the
     // real position): random trades of playout.h at every safe point, and its own proposals at every pause.
     TEST_CASE("lacosanostra expert: it never accepts or proposes a trade the rules refuse") {

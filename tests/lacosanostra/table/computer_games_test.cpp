@@ -73,18 +73,25 @@ TEST_CASE("a computer's private step runs behind the public table and it cannot 
     }
     REQUIRE(m);
     CHECK(m->seat == owner);
-    CHECK(now >= PauseMs(Speed::kNormal, true) / 3);
+    CHECK(now >= PauseMs(Speed::kNormal, ActKind::kPrivate));
     lcn::State after = s;
     CHECK(lcn::ApplyInPlace(after, *m).ok());
 }
 
-TEST_CASE("seat kind names round-trip and the speed applies only to a demo") {
+TEST_CASE("seat kind names round-trip, and the speed scales every pause, with people at the table too") {
     for (K k : {K::kPerson, K::kEasy, K::kNormal, K::kExpert}) CHECK(ParseSeatKind(SeatKindName(k)) == k);
     CHECK_FALSE(ParseSeatKind("wizard"));
     CHECK_FALSE(BotLevelOf(K::kPerson));
-    CHECK(PauseMs(Speed::kFast, false) < PauseMs(Speed::kSlow, false));
-    CHECK(PauseMs(Speed::kFast, true) == PauseMs(Speed::kNormal, true));
-    CHECK(PauseMs(Speed::kNormal, true) == 700);  // the real pause while a person plays (browser tests scale the clock)
+    for (ActKind kind : {ActKind::kPublic, ActKind::kPrivate, ActKind::kCloseWindow}) {
+        CHECK(PauseMs(Speed::kFast, kind) < PauseMs(Speed::kNormal, kind));
+        CHECK(PauseMs(Speed::kNormal, kind) < PauseMs(Speed::kSlow, kind));
+    }
+    // A private step shows only its log line, a window's Continue only the window closing: shorter than a move.
+    CHECK(PauseMs(Speed::kNormal, ActKind::kPrivate) < PauseMs(Speed::kNormal, ActKind::kCloseWindow));
+    CHECK(PauseMs(Speed::kNormal, ActKind::kCloseWindow) < PauseMs(Speed::kNormal, ActKind::kPublic));
+    CHECK(PauseMs(kDefaultSpeed, ActKind::kPublic) == 550);  // the real pause (browser tests scale the clock)
+    for (Speed s : {Speed::kSlow, Speed::kNormal, Speed::kFast}) CHECK(ParseSpeed(SpeedName(s)) == s);
+    CHECK_FALSE(ParseSpeed("warp"));
 }
 
 }  // namespace

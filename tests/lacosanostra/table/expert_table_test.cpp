@@ -35,6 +35,38 @@ Device DeviceOf(const lcn::State& s, const SeatKinds& kinds) {
     return d;
 }
 
+// Thinking ahead (think_ahead.h): while a computer's act waits for its pause, the next Expert decisions are thought
+// out; the table takes one over only for the same seat and an equal view, so the game is move for move the one
+// played without it. Mutation tried: Take matching the seat alone (not the view) plays other moves and fails this.
+TEST_CASE("lcn expert table: thinking ahead changes no move, and the table takes decisions over from it") {
+    lcn::Setup setup;
+    setup.players = 3;
+    setup.seed = 4242;
+    const SeatKinds kinds{K::kExpert, K::kExpert, K::kExpert};
+    auto play = [&](bool ahead) {
+        const auto game = lcn::NewGame(setup);
+        REQUIRE(game.ok());
+        Driver t(*game);
+        t.d.kinds = kinds;
+        t.game_seed = setup.seed;
+        t.computers.set_expert_options(kQuick);
+        t.computers.set_think_ahead(ahead);
+        Reset(t.s, t.d, t.now);
+        t.previous = t.d.shown;
+        common::Rng rng(7);
+        while (t.RandomTap(rng) && t.taps + t.computer_moves < 100000) {}
+        REQUIRE_MESSAGE(t.problem.empty(), t.problem);
+        CHECK(lcn::IsOver(t.s));
+        return std::pair{t.played, t.computers.decisions_ahead()};
+    };
+    const auto [with, taken] = play(true);
+    const auto [without, none] = play(false);
+    CHECK(with == without);
+    MESSAGE("moves " << with.size() << ", Expert decisions taken over from thinking ahead " << taken);
+    CHECK(taken > 50);
+    CHECK(none == 0);
+}
+
 TEST_CASE("lcn expert table: an Expert seat keeps its level in the seats option, links, saves and statistics") {
     int n = 0;
     const lcn::Result<SeatKinds> parsed = lcn::ParseSeatKindList("person,expert,normal,easy", n);

@@ -43,12 +43,18 @@ TEST_CASE("lcn settings: round trip, defaults for missing keys, refusals") {
     p.players = 5;
     p.options.short_game = true;
     p.options.politician_round1 = false;
+    p.speed = lh::Speed::kFast;
     auto back = lh::DecodePreferences(lh::EncodePreferences(p));
     REQUIRE(back);
     CHECK(*back == p);
     auto partial = lh::DecodePreferences("lacosanostra-settings/1\nwild on\n");
     REQUIRE(partial);
     CHECK(partial->options.wild);
+    CHECK(partial->speed == lh::kDefaultSpeed);  // settings kept before the speed was: the default pace
+    auto slow = lh::DecodePreferences("lacosanostra-settings/1\nspeed slow\n");
+    REQUIRE(slow);
+    CHECK(slow->speed == lh::Speed::kSlow);
+    CHECK_FALSE(lh::DecodePreferences("lacosanostra-settings/1\nspeed warp\n"));
     CHECK(partial->players == 4);
     CHECK(partial->options.politician_round1);  // the default
     CHECK_FALSE(lh::DecodePreferences("famiglia-settings/1\n"));

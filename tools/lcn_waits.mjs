@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// tools/lcn_waits.mjs — where a person's waiting goes in a solo La Cosa Nostra game against computers, at the page's
+// own pacing (real time, no timescale). A measurement, not a test: it prints figures.
+//
+//   node tools/lcn_waits.mjs [--seats person,expert,expert] [--seed S] [--games N] [--speed slow|normal|fast]
+//                            [--timescale N] [--viewport 1280x800] [--list]     (after tools/test or tools/play)
+//
+// The person's side is played by tests/browser/lacosanostra/lcn_driver.mjs, answering at once with a random
+// legal tap (no bluff claims). A wait runs from the first frame after a person's tap in which the person can no
+// longer act to the next frame in which the person can (the driver's own test for "my tap now": no computer due,
+// every offered tap enabled, one of them a move). The page adds up, frame by frame inside the page, what each
+// wait was spent on, as the table's test hook names it (computer_wait, computer.h ComputerWait):
+//   thinking  a computer's decision being thought out (the Expert's search in slices between frames)
+//   pause     a ready move waiting for its pause, so a person can follow the acts
+//   window    a window's Continue waiting for the window's minimum, so the person can claim
+//   deal      a computer's deal offer waiting for its pause
+//   other     anything else (frames in which no computer was due: a screen's own pause, the page resting)
+// Waits under 0.3 s are counted apart (a move that answers at once is no wait to a person).
+import { launchBrowser, openWatchedPage, startServer, waitForFrames } from '../tests/browser/harness.mjs';
+import { LcnDriver, makeRandom } from '../tests/browser/lacosanostra/lcn_driver.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
+};
+const seats = option('seats', 'person,expert,expert');
+const seed = Number.parseInt(option('seed', '1'), 10);
+const games = Number.parseInt(option('games', '1'), 10);
+const speed = option('speed', '');
+const timescale = Number.parseInt(option('timescale', '1'), 10);
+const [width, height] = option('viewport', '1280x800').split('x').map((x) => Number.parseInt(x, 10));
+const list = args.includes('--list');
+if (!/^person(,(easy|normal|expert)){2,4}$/.test(seats) || !(games >= 1 && games <= 20) || !(timescale >= 1) ||
+    !['', 'slow', 'normal', 'fast'].includes(speed) || !(width > 0 && height > 0)) {
+    console.error('usage: node tools/lcn_waits.mjs [--seats person,expert,expert] [--seed N] [--games 1..20] ' +
+                  '[--speed slow|normal|fast] [--timescale N] [--viewport WxH] [--list]');
+    process.exit(2);
+}
+
+// Runs in the page before the app: the waits, frame by frame.
+function watchWaits() {
+    const effects = new Set(['move', 'pick', 'accept-offer', 'decline-offer', 'type-die']);
+    const canAct = (g) => g && g.seats && !g.over && g.screen !== 'scoring' && g.computer < 0 &&
+                          g.actions.every((a) => a.enabled) && g.actions.some((a) => effects.has(a.effect));
+    const w = window.__waits = { done: [], open: null, last: 0 };
+    const frame = (t) => {
+        const g = window.gameTest && window.gameTest.game;
+        if (g && g.seats) {
+            if (canAct(g)) {
+                if (w.open) w.done.push(w.open);
+                w.open = null;
+            } else if (!g.over) {
+                if (!w.open && w.last) w.open = { start: t, ms: 0, parts: {}, moves: g.moves, round: g.round };
+                if (w.open) {
+                    const dt = t - w.last;
+                    const part = g.computer_wait || 'other';
+                    w.open.parts[part] = (w.open.parts[part] ?? 0) + dt;
+                    w.open.ms += dt;
+                    w.open.computerMoves = g.moves - w.open.moves;
+                }
+            }
+        }
+        w.last = t;
+        requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const seconds = (ms) => (ms / 1000).toFixed(2);
+const PARTS = ['thinking', 'pause', 'window', 'deal', 'other'];
+
+const server = await startServer();
+const browser = await launchBrowser();
+const waits = [];
+let wallMs = 0;
+try {
+    for (let g = 0; g < games; g++) {
+        const { context, page, problems } = await openWatchedPage(browser, { viewport: { width, height } });
+        try {
+            await page.addInitScript(watchWaits);
+            const speedOption = speed ? `&speed=${speed}` : '';
+            await page.goto(`${server.origin}/index.html?test=1&timescale=${timescale}&game=lacosanostra&seats=${seats}` +
+                            `&seed=${seed + g}${speedOption}`);
+            await waitForFrames(page, 1, 30000);
+            const started = Date.now();
+            const driver = new LcnDriver(page, page, { random: makeRandom(seed + g), claimRate: 0 });
+            const end = await driver.playToEnd({ maxTaps: 6000 });
+            wallMs += Date.now() - started;
+            const w = await page.evaluate(() => window.__waits.done);
+            waits.push(...w.map((x) => ({ ...x, game: g })));
+            if (problems.length) console.log(`  problems on the page: ${problems.join('; ')}`);
+            console.log(`game ${g + 1} (seed ${seed + g}): ${end.game.moves} moves, ${driver.taps} taps, ` +
+                        `${seconds(Date.now() - started)} s`);
+        } finally {
+            await context.close();
+        }
+    }
+} finally {
+    await browser.close();
+    await server.close();
+}
+
+const long = waits.filter((w) => w.ms > 300);
+const sorted = long.map((w) => w.ms).sort((a, b) => a - b);
+const thinking = long.map((w) => w.parts.thinking ?? 0).sort((a, b) => a - b);
+console.log(`La Cosa Nostra, seats ${seats}, ${games} game(s) from seed ${seed}, ${width}x${height}, ` +
+            `speed ${speed || 'the page default'}${timescale > 1 ? `, timescale ${timescale}` : ''}`);
+console.log(`  waits for computers: ${waits.length}, of them ${long.length} over 0.3 s; whole games ${seconds(wallMs)} s`);
+console.log(`  waits over 0.3 s     median ${seconds(quantile(sorted, 0.5))} s  90% ${seconds(quantile(sorted, 0.9))} s  ` +
+            `max ${seconds(quantile(sorted, 1))} s  total ${seconds(sorted.reduce((a, b) => a + b, 0))} s`);
+console.log(`  thinking in them     median ${seconds(quantile(thinking, 0.5))} s  90% ${seconds(quantile(thinking, 0.9))} s  ` +
+            `max ${seconds(quantile(thinking, 1))} s`);
+const total = long.reduce((a, w) => a + w.ms, 0) || 1;
+const shares = PARTS.map((p) => {
+    const ms = long.reduce((a, w) => a + (w.parts[p] ?? 0), 0);
+    return `${p} ${seconds(ms)} s (${((100 * ms) / total).toFixed(0)}%)`;
+});
+console.log(`  spent on             ${shares.join(', ')}`);
+const worst = [...long].sort((a, b) => b.ms - a.ms).slice(0, list ? long.length : 5);
+console.log(`  ${list ? 'every wait' : 'the longest waits'} (round, computer moves in it, parts):`);
+for (const w of worst) {
+    const parts = PARTS.filter((p) => w.parts[p]).map((p) => `${p} ${seconds(w.parts[p])}`).join(', ');
+    console.log(`    ${seconds(w.ms)} s  game ${w.game + 1} round ${w.round}, ${w.computerMoves ?? 0} moves: ${parts}`);
+}
