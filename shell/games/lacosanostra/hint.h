@@ -1,6 +1,6 @@
 // shell/games/lacosanostra/hint.h — the Hint of the La Cosa Nostra table: the Expert's move for a
 // person's seat (core/lacosanostra/expert.h) with one short reason, thought over frames with a progress bar and
-// cancellable. No ImGui: tests/lacosanostra/table/hint_test.cpp drives it natively.
+// cancellable. No ImGui: tests/lacosanostra/table/expert_table_test.cpp drives it natively.
 //
 // Secrets: the Expert reads the seat's own View, so the hint is as secret as the seat's hand. It is offered only
 // where the screen draws that seat's own view: its private screen (hot-seat), or any screen of a solo game (flow.h:
