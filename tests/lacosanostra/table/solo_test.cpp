@@ -118,6 +118,35 @@ TEST_CASE("solo: a doctor window needs the person only with a Notarzt in hand, a
     CHECK(windows >= 3);
 }
 
+// Solo, nobody else needs the window's minimum: the person's own moves in a window wait only until every computer
+// has answered it (computer.h Due); with people at the table they wait the 1.5 s that lets every person claim.
+// Mutation tried: the window's minimum for a solo person too (the old rule) fails the first check.
+TEST_CASE("solo: the person's moves in a window wait for the computers' answers, not the window's minimum") {
+    int windows = 0;
+    for (std::uint64_t seed = 1; seed < 80 && windows < 3; ++seed) {
+        lcn::State s = NewGame(3, 300 + seed);
+        if (!PlayUntil(s, seed, [](const lcn::State& x) { return x.step == lcn::Step::kDoctorWindow; })) continue;
+        ++windows;
+        const Seat controller = s.cur.turn;
+        const lcn::State one = WithDoctors(s, controller, 1);  // the person can act: its Continue is offered
+        const Device d = SoloDevice(one, controller);
+        auto continue_enabled = [&](const Device& device, std::int64_t now, bool answered) {
+            for (const Choice& c : ChoicesFor(one, device, {}, now, answered))
+                if (c.seat == controller && c.move.kind == lcn::MoveKind::kContinue) return c.enabled;
+            FAIL("no Continue for the window's controller");
+            return false;
+        };
+        CHECK(continue_enabled(d, 0, true));    // at once, once the computers answered
+        CHECK(!continue_enabled(d, 0, false));  // not while a computer still decides
+        Device people = d;
+        people.kinds[(controller + 1) % 3] = K::kPerson;
+        Reset(one, people, 0);
+        CHECK(!continue_enabled(people, 0, true));  // with people: the window's minimum
+        CHECK(continue_enabled(people, kWindowMinMs, true));
+    }
+    CHECK(windows >= 3);
+}
+
 TEST_CASE("with people, every person may claim in a window whatever they hold (the hot-seat rule)") {
     lcn::State s = NewGame(3, 301);
     REQUIRE(PlayUntil(s, 1, [](const lcn::State& x) { return x.step == lcn::Step::kDoctorWindow; }));
