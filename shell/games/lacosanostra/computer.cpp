@@ -32,6 +32,10 @@ std::optional<lcn::Move> ControllerMove(const lcn::MoveList& legal, Seat control
 
 }  // namespace
 
+// While a solo person decides, at most this many Expert decisions are thought ahead: the few first moves of the
+// person's (Normal's choice first) and the windows they open. A planning step offers the person dozens of moves.
+constexpr int kPersonAheadLimit = 6;
+
 std::optional<lcn::BotLevel> BotLevelOf(SeatKind kind) {
     switch (kind) {
         case SeatKind::kPerson: return std::nullopt;
@@ -120,6 +124,12 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
     const Seat seat = Due(s, d);
     if (seat == kNoSeat) {
         busy_ = ready_ = false;
+        // Solo, the person's time to decide is idle: think ahead for after the person's moves (think_ahead.h).
+        const Seat solo = SoloPerson(d.kinds, s.players);
+        if (think_ahead_ && solo != kNoSeat && !lcn::IsOver(s) && DecidingSeat(s) == solo) {
+            ahead_.PlanForPerson(s, d, solo, game_seed, expert_options_, kPersonAheadLimit);
+            ahead_.Work(start + budget_ms, UnitsPerSlice(SeatKind::kExpert));
+        }
         return {};
     }
     if (const std::optional<DealOffer> offer = deals_.Due(s, d)) {  // a deal is spoken like a public act

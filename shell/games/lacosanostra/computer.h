@@ -99,6 +99,9 @@ public:
     void set_think_ahead(bool on) { think_ahead_ = on; }
     // Expert decisions taken over from thinking ahead, finished or under way.
     int decisions_ahead() const { return decisions_ahead_; }
+    // Decisions are being thought ahead while nobody else thinks: the page keeps drawing frames for them.
+    bool thinking_ahead() const { return think_ahead_ && ahead_.pending(); }
+    int planned_ahead() const { return ahead_.planned(); }  // decisions planned ahead now (tests)
 
 private:
     // The window instance the `passed_` seats belong to (a window reopened after a claim is a new one).

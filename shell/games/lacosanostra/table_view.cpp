@@ -34,8 +34,9 @@ bool ComputerTurn(FrameCtx& c) {
     if (!c.game.started || c.tapped || t.overlay != Overlay::kNone) return false;
     if (GuideLeads(c)) return GuideTurn(c);  // the guide plays the computers' scripted moves
     const lcn::State& s = c.game.state();
-    const ComputerAct act =
-        t.computers.Frame(s, t.device, t.next.speed, c.game.session.setup().seed, c.now_ms, kThinkingPerFrameMs);
+    // The person's Hint has the frame's thinking to itself (the computers then only think ahead, which can wait).
+    const double budget = t.hint.thinking() ? 0.0 : kThinkingPerFrameMs;
+    const ComputerAct act = t.computers.Frame(s, t.device, t.next.speed, c.game.session.setup().seed, c.now_ms, budget);
     if (act.offer) {
         PlayAgreed(c, Speak(s, t.device, *act.offer, c.game.session.num_moves()));
         return true;
@@ -220,7 +221,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     bool waiting = false;
     for (const Choice& ch : c.choices) waiting = waiting || !ch.enabled;
     if (waiting || !settled || hint_thinking || t.computers.Due(game.state(), t.device) != kNoSeat ||
-        (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
+        t.computers.thinking_ahead() || (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
         env.wants_redraw = true;
     if (env.test_items) t.test_json = TestJson(c, settled);
 }

@@ -9,6 +9,10 @@
 // does not come true (a person claims, a deal changes the position) is simply never asked for: a decision is taken
 // over only for the same seat and an equal view, so thinking ahead changes no move, only when the work is done.
 // In a window an Expert seat works as long whatever it holds (expert.h even work), so neither does it tell anything.
+//
+// Solo, the person's own time is idle too: while the one person decides, the Expert decisions due after each of the
+// person's moves are thought out, the move Normal would play in the person's seat first. With two or more people it
+// is never done: how fast the computers answered would tell the table which private move a person had made.
 #pragma once
 
 #include <cstdint>
@@ -26,13 +30,21 @@ public:
     // person to act), each started as the table starts it (StartExpert). Replaces the plan before.
     void Plan(const lcn::State& s, const Device& d, const lcn::Move& move, std::uint64_t game_seed,
               const lcn::ExpertOptions& options);
+    // Solo, while `person` decides at `s`: plans the Expert decisions due after the person's moves, Normal's choice
+    // for the person first, at most `limit` of them. Once per position: again only when the person's view changed.
+    void PlanForPerson(const lcn::State& s, const Device& d, Seat person, std::uint64_t game_seed,
+                       const lcn::ExpertOptions& options, int limit);
     // Thinks on the planned decisions, in the order the table will ask them, until `deadline_ms` (the clock of
     // computer.cpp's NowMs) or all are done.
     void Work(double deadline_ms, int units_per_slice);
     // The search for `seat` at `view` planned here (done or under way), taken out of the plan; nullopt if none.
     std::optional<lcn::ExpertThinker> Take(Seat seat, const lcn::View& view);
-    void Clear() { plan_.clear(); }
+    void Clear() {
+        plan_.clear();
+        person_view_.reset();
+    }
     int planned() const { return static_cast<int>(plan_.size()); }
+    bool pending() const;  // a planned decision is not thought out yet
 
 private:
     struct Decision {
@@ -40,7 +52,11 @@ private:
         lcn::View view;
         lcn::ExpertThinker thinker;
     };
+    // Adds the Expert decisions due after `move` at `s` that the plan does not hold yet; false if the move is refused.
+    bool Add(const lcn::State& s, const Device& d, const lcn::Move& move, std::uint64_t game_seed,
+             const lcn::ExpertOptions& options);
     std::vector<Decision> plan_;
+    std::optional<lcn::View> person_view_;  // the position PlanForPerson last planned for
 };
 
 // The seed of `seat`'s decision at the state's round and step in a game dealt from `game_seed`: ties are broken per

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <doctest/doctest.h>
+#include <tuple>
 
 #include "driver.h"
 #include "games/lacosanostra/hint.h"
@@ -65,6 +66,74 @@ TEST_CASE("lcn expert table: thinking ahead changes no move, and the table takes
     MESSAGE("moves " << with.size() << ", Expert decisions taken over from thinking ahead " << taken);
     CHECK(taken > 50);
     CHECK(none == 0);
+}
+
+// Solo, while the person decides, the Expert decisions due after the person's moves are thought ahead (Normal's
+// choice for the person first): after the person plays that move the next Expert decision is taken over at once,
+// and a whole solo game is move for move the same with and without it. Mutation tried: planning after an empty
+// move instead of the person's moves (nothing planned) fails it.
+TEST_CASE("lcn expert table: solo, the computers think ahead while the person decides, and no move changes") {
+    lcn::Setup setup;
+    setup.players = 3;
+    setup.seed = 5150;
+    const SeatKinds kinds{K::kPerson, K::kExpert, K::kExpert};
+    auto play = [&](bool ahead) {
+        const auto game = lcn::NewGame(setup);
+        REQUIRE(game.ok());
+        Driver t(*game);
+        t.d.kinds = kinds;
+        t.game_seed = setup.seed;
+        t.computers.set_expert_options(kQuick);
+        t.computers.set_think_ahead(ahead);
+        Reset(t.s, t.d, t.now);
+        t.previous = t.d.shown;
+        common::Rng rng(9);
+        int person_turns = 0, planned_turns = 0;
+        while (!lcn::IsOver(t.s) && t.taps + t.computer_moves < 100000) {
+            if (t.computers.Due(t.s, t.d) == kNoSeat && DecidingSeat(t.s) == 0) {
+                ++person_turns;
+                // The person takes a while: frames go by, each with its share of thinking.
+                for (int f = 0; f < 400 && (f == 0 || t.computers.thinking_ahead()); ++f) {
+                    t.now += 16;
+                    Sync(t.s, t.d, t.now);
+                    t.computers.Frame(t.s, t.d, Speed::kFast, t.game_seed, t.now, 2.0);
+                }
+                planned_turns += t.computers.planned_ahead() > 0 ? 1 : 0;
+            }
+            if (!t.RandomTap(rng)) break;
+        }
+        REQUIRE_MESSAGE(t.problem.empty(), t.problem);
+        CHECK(lcn::IsOver(t.s));
+        return std::tuple{t.played, t.computers.decisions_ahead(), person_turns, planned_turns};
+    };
+    const auto [with, taken, turns, planned] = play(true);
+    const auto [without, none, turns_without, planned_without] = play(false);
+    CHECK(with == without);
+    MESSAGE("person's decisions " << turns << ", with decisions thought ahead " << planned << ", taken over " << taken);
+    CHECK(planned > turns / 4);
+    CHECK(planned_without == 0);
+    CHECK(none == 0);
+    // At the person's first planning step: the person plays the move Normal would, and the Expert after it answers
+    // from what was thought while the person decided.
+    lcn::State s = NewGame(3, 77);
+    REQUIRE(PlayUntil(
+        s, 1, [](const lcn::State& x) { return x.step == lcn::Step::kPlanning && lcn::CurrentActor(x).seat == 0; }));
+    Device d = DeviceOf(s, kinds);
+    Computers c;
+    c.set_expert_options(kQuick);
+    std::int64_t now = 0;
+    for (int f = 0; f < 400 && (f == 0 || c.thinking_ahead()); ++f) c.Frame(s, d, Speed::kFast, 77, now += 16, 2.0);
+    REQUIRE(c.planned_ahead() > 0);
+    lcn::MoveList legal;
+    lcn::LegalMoves(s, legal);
+    const std::optional<lcn::Move> likely = lcn::BotMove(lcn::ViewFor(s, 0), legal, lcn::BotLevel::kNormal, 77);
+    REQUIRE(likely);
+    REQUIRE(lcn::ApplyInPlace(s, *likely).ok());
+    AfterMove(s, d, now);
+    REQUIRE(c.Due(s, d) != kNoSeat);
+    REQUIRE(d.kinds[c.Due(s, d)] == K::kExpert);
+    c.Frame(s, d, Speed::kFast, 77, now += 16, 2.0);
+    CHECK(c.decisions_ahead() == 1);
 }
 
 TEST_CASE("lcn expert table: an Expert seat keeps its level in the seats option, links, saves and statistics") {
