@@ -1,6 +1,6 @@
 // The hint's sentences (bots.h): a plan for the rest of the turn (the Expert's advice, advice.h), explained in
-// one English and one German sentence. Card codes stay as in docs/famiglia-notation.md (`F3`); German terms follow the German
-// rulebook (Straße, Auslage, Nachzugstapel, Siegpunkte, Buchhalter, Brutale, Söldner).
+// one English and one German sentence. Card codes stay as in docs/famiglia-notation.md (`F3`); German terms follow the
+// German rulebook (Straße, Auslage, Nachzugstapel, Siegpunkte, Buchhalter, Brutale, Söldner).
 #include <string>
 
 #include "famiglia/bot_heuristics.h"
