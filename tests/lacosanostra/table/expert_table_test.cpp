@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 #include <doctest/doctest.h>
-#include <tuple>
 
 #include "driver.h"
 #include "games/lacosanostra/hint.h"
@@ -36,36 +35,59 @@ Device DeviceOf(const lcn::State& s, const SeatKinds& kinds) {
     return d;
 }
 
+// A whole game at the table with Expert seats at kQuick, random taps for any person, thinking ahead on or off. While
+// a person decides, frames go by (each with its share of thinking), as at the page.
+struct AheadGame {
+    std::vector<lcn::Move> moves;
+    int taken = 0;          // Expert decisions taken over from thinking ahead
+    int person_turns = 0;   // decisions of a person
+    int planned_turns = 0;  // ... with Expert decisions planned ahead meanwhile
+};
+AheadGame PlayWithAhead(std::uint64_t seed, const SeatKinds& kinds, bool ahead, std::uint64_t tap_seed) {
+    lcn::Setup setup;
+    setup.players = 3;
+    setup.seed = seed;
+    const auto game = lcn::NewGame(setup);
+    REQUIRE(game.ok());
+    Driver t(*game);
+    t.d.kinds = kinds;
+    t.game_seed = setup.seed;
+    t.computers.set_expert_options(kQuick);
+    t.computers.set_think_ahead(ahead);
+    Reset(t.s, t.d, t.now);
+    t.previous = t.d.shown;
+    common::Rng rng(tap_seed);
+    AheadGame out;
+    while (!lcn::IsOver(t.s) && t.taps + t.computer_moves < 100000) {
+        const Seat deciding = DecidingSeat(t.s);
+        if (t.computers.Due(t.s, t.d) == kNoSeat && deciding != kNoSeat && !IsComputer(t.d, deciding)) {
+            ++out.person_turns;
+            for (int f = 0; f < 400 && (f == 0 || t.computers.thinking_ahead()); ++f) {
+                t.now += 16;
+                Sync(t.s, t.d, t.now);
+                t.computers.Frame(t.s, t.d, Speed::kFast, t.game_seed, t.now, 2.0);
+            }
+            out.planned_turns += t.computers.planned_ahead() > 0 ? 1 : 0;
+        }
+        if (!t.RandomTap(rng)) break;
+    }
+    REQUIRE_MESSAGE(t.problem.empty(), t.problem);
+    CHECK(lcn::IsOver(t.s));
+    out.moves = t.played;
+    out.taken = t.computers.decisions_ahead();
+    return out;
+}
+
 // Thinking ahead (think_ahead.h): while a computer's act waits for its pause, the next Expert decisions are thought
 // out; the table takes one over only for the same seat and an equal view, so the game is move for move the one
 // played without it. Mutation tried: Take matching the seat alone (not the view) plays other moves and fails this.
 TEST_CASE("lcn expert table: thinking ahead changes no move, and the table takes decisions over from it") {
-    lcn::Setup setup;
-    setup.players = 3;
-    setup.seed = 4242;
     const SeatKinds kinds{K::kExpert, K::kExpert, K::kExpert};
-    auto play = [&](bool ahead) {
-        const auto game = lcn::NewGame(setup);
-        REQUIRE(game.ok());
-        Driver t(*game);
-        t.d.kinds = kinds;
-        t.game_seed = setup.seed;
-        t.computers.set_expert_options(kQuick);
-        t.computers.set_think_ahead(ahead);
-        Reset(t.s, t.d, t.now);
-        t.previous = t.d.shown;
-        common::Rng rng(7);
-        while (t.RandomTap(rng) && t.taps + t.computer_moves < 100000) {}
-        REQUIRE_MESSAGE(t.problem.empty(), t.problem);
-        CHECK(lcn::IsOver(t.s));
-        return std::pair{t.played, t.computers.decisions_ahead()};
-    };
-    const auto [with, taken] = play(true);
-    const auto [without, none] = play(false);
-    CHECK(with == without);
-    MESSAGE("moves " << with.size() << ", Expert decisions taken over from thinking ahead " << taken);
-    CHECK(taken > 50);
-    CHECK(none == 0);
+    const AheadGame with = PlayWithAhead(4242, kinds, true, 7), without = PlayWithAhead(4242, kinds, false, 7);
+    CHECK(with.moves == without.moves);
+    MESSAGE("moves " << with.moves.size() << ", Expert decisions taken over from thinking ahead " << with.taken);
+    CHECK(with.taken > 50);
+    CHECK(without.taken == 0);
 }
 
 // Solo, while the person decides, the Expert decisions due after the person's moves are thought ahead (Normal's
@@ -73,46 +95,14 @@ TEST_CASE("lcn expert table: thinking ahead changes no move, and the table takes
 // and a whole solo game is move for move the same with and without it. Mutation tried: planning after an empty
 // move instead of the person's moves (nothing planned) fails it.
 TEST_CASE("lcn expert table: solo, the computers think ahead while the person decides, and no move changes") {
-    lcn::Setup setup;
-    setup.players = 3;
-    setup.seed = 5150;
     const SeatKinds kinds{K::kPerson, K::kExpert, K::kExpert};
-    auto play = [&](bool ahead) {
-        const auto game = lcn::NewGame(setup);
-        REQUIRE(game.ok());
-        Driver t(*game);
-        t.d.kinds = kinds;
-        t.game_seed = setup.seed;
-        t.computers.set_expert_options(kQuick);
-        t.computers.set_think_ahead(ahead);
-        Reset(t.s, t.d, t.now);
-        t.previous = t.d.shown;
-        common::Rng rng(9);
-        int person_turns = 0, planned_turns = 0;
-        while (!lcn::IsOver(t.s) && t.taps + t.computer_moves < 100000) {
-            if (t.computers.Due(t.s, t.d) == kNoSeat && DecidingSeat(t.s) == 0) {
-                ++person_turns;
-                // The person takes a while: frames go by, each with its share of thinking.
-                for (int f = 0; f < 400 && (f == 0 || t.computers.thinking_ahead()); ++f) {
-                    t.now += 16;
-                    Sync(t.s, t.d, t.now);
-                    t.computers.Frame(t.s, t.d, Speed::kFast, t.game_seed, t.now, 2.0);
-                }
-                planned_turns += t.computers.planned_ahead() > 0 ? 1 : 0;
-            }
-            if (!t.RandomTap(rng)) break;
-        }
-        REQUIRE_MESSAGE(t.problem.empty(), t.problem);
-        CHECK(lcn::IsOver(t.s));
-        return std::tuple{t.played, t.computers.decisions_ahead(), person_turns, planned_turns};
-    };
-    const auto [with, taken, turns, planned] = play(true);
-    const auto [without, none, turns_without, planned_without] = play(false);
-    CHECK(with == without);
-    MESSAGE("person's decisions " << turns << ", with decisions thought ahead " << planned << ", taken over " << taken);
-    CHECK(planned > turns / 4);
-    CHECK(planned_without == 0);
-    CHECK(none == 0);
+    const AheadGame with = PlayWithAhead(5150, kinds, true, 9), without = PlayWithAhead(5150, kinds, false, 9);
+    CHECK(with.moves == without.moves);
+    MESSAGE("person's decisions " << with.person_turns << ", with decisions thought ahead " << with.planned_turns
+                                  << ", taken over " << with.taken);
+    CHECK(with.planned_turns > with.person_turns / 4);
+    CHECK(without.planned_turns == 0);
+    CHECK(without.taken == 0);
     // At the person's first planning step: the person plays the move Normal would, and the Expert after it answers
     // from what was thought while the person decided.
     lcn::State s = NewGame(3, 77);
