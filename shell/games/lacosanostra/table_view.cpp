@@ -154,8 +154,9 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         // A computer's open deal offer first (its words stand over the panel's buttons): the person it waits for
         // answers with one tap, or ignores it and goes on.
         c.choices = OfferChoices(game.state(), t.device, t.computers.deals());
+        // Solo, a window waits for the computers' answers (choices.h); in the guide they are scripted, never asked.
         const Seat due = t.computers.Due(game.state(), t.device);
-        const bool answered = due == kNoSeat || !IsComputer(t.device, due);
+        const bool answered = GuideLeads(c) || due == kNoSeat || !IsComputer(t.device, due);
         for (const Choice& ch : ChoicesFor(game.state(), t.device, t.pick, c.now_ms, answered)) c.choices.push_back(ch);
         // The only views drawn: the public one, or the private seat's own on its unlocked screen.
         c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
