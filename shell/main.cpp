@@ -22,6 +22,7 @@
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
 #include <emscripten.h>
+#include <emscripten/eventloop.h>
 
 #include "webgl_renderer.h"  // ImGui's OpenGL3 backend reads GL state back every frame: slow in WebGL
 #else
@@ -49,6 +50,7 @@ struct Host {
     unsigned frames_drawn = 0;       // frames laid out (the test hook's "frames")
     unsigned pictures_drawn = 0;     // of those, frames whose picture went to the GPU (ui/draw_fingerprint.h)
     std::uint64_t last_picture = 0;  // the fingerprint of the picture on the canvas; 0 before the first
+    bool idle_running = false;       // the game's work between frames is scheduled (WebStep)
 };
 
 // Handles every queued event; returns true if there was any.
@@ -166,7 +168,23 @@ void Step(Host& host, bool wait) {
 }
 
 #ifdef __EMSCRIPTEN__
-void WebStep(void* host) { Step(*static_cast<Host*>(host), false); }
+// The game's work between frames (game_module.h Idle), in tasks of a few ms between animation frames while any is
+// left: setImmediate's tasks (postMessage, not clamped like setTimeout), so a frame never waits more than one.
+constexpr double kIdleTaskMs = 6;
+EM_BOOL IdleStep(void* data) {
+    Host& host = *static_cast<Host*>(data);
+    host.idle_running = !host.cannot_draw && host.app.game && host.app.game->Idle(kIdleTaskMs);
+    return host.idle_running;
+}
+
+void WebStep(void* data) {
+    Host& host = *static_cast<Host*>(data);
+    Step(host, false);
+    if (!host.idle_running && host.app.game && host.app.game->Idle(0)) {
+        host.idle_running = true;
+        emscripten_set_immediate_loop(IdleStep, &host);
+    }
+}
 #endif
 
 // The start in two halves. First what needs no GL context: ImGui, the app and its saved game, the font atlas.

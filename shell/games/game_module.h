@@ -122,6 +122,11 @@ public:
     // The page became hidden (platform.h TakePageHidden), before the next Frame: a game that shows one player's
     // secrets hides them. Famiglia shows none (both hands are open), so by default nothing happens.
     virtual void PageHidden() {}
+    // Work between frames (a computer's thinking), for at most about `budget_ms`; a budget of 0 does none. Returns
+    // whether work is left. The page runs it in the browser's idle time between animation frames (main.cpp): with a
+    // slow compositor (software WebGL) a frame came only every 100 ms or so, and thinking inside frames alone then
+    // used a tenth of the time. Only thinking, never a move: what the table shows changes in Frame alone.
+    virtual bool Idle(double /*budget_ms*/) { return false; }
 
     virtual ui::Lang lang() const = 0;
     virtual void set_lang(ui::Lang lang) = 0;

@@ -101,6 +101,24 @@ Seat Computers::Due(const lcn::State& s, const Device& d) const {
     return IsComputer(d, seat) ? seat : kNoSeat;
 }
 
+bool Computers::Idle(double budget_ms) {
+    const bool deciding = busy_ && !ready_ && !(expert_busy_ ? expert_.Done() : thinker_.Done());
+    if (budget_ms <= 0) return deciding || thinking_ahead();
+    const double start = NowMs();
+    if (deciding) {
+        const int units = UnitsPerSlice(expert_busy_ ? SeatKind::kExpert : SeatKind::kNormal);
+        bool done = false;
+        do {
+            done = expert_busy_ ? expert_.Step(units) : thinker_.Step(units);
+        } while (!done && NowMs() - start < budget_ms);
+        busy_ms_ += NowMs() - start;
+        return true;  // Frame takes the move (and plans ahead from it)
+    }
+    if (!think_ahead_) return false;
+    ahead_.Work(start + budget_ms, UnitsPerSlice(SeatKind::kExpert));
+    return ahead_.pending();
+}
+
 void Computers::Cancel() {
     busy_ = ready_ = false;
     move_.reset();

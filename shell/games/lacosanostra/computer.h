@@ -76,6 +76,9 @@ public:
     // negotiation pause, a due deal comes first (after the same pause), recorded as spoken in deals().
     ComputerAct Frame(const lcn::State& s, const Device& d, Speed speed, std::uint64_t game_seed, std::int64_t now_ms,
                       double budget_ms);
+    // Thinking between frames (game_module.h Idle): the decision under way, else the decisions planned ahead, for at
+    // most about `budget_ms` (0: none). Returns whether thinking is left. Plays nothing: Frame hands out the move.
+    bool Idle(double budget_ms);
     // The seat whose decision is under way ("Blue is thinking"), or kNoSeat.
     Seat thinking() const { return busy_ ? seat_ : kNoSeat; }
     // How far the decision under way is, 0..1 (an Expert's search; a quick level's decision shows 0 until done).

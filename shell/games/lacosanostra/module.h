@@ -46,6 +46,7 @@ class LaCosaNostraModule final : public SessionModule<LaCosaNostraGame> {
 public:
     void StartUp(ui::Lang lang, bool compact) override;
     void Frame(ui::FrameEnv& env) override { TableFrame(table_.ui, table_.game, env); }
+    bool Idle(double budget_ms) override { return table_.game.started && table_.ui.computers.Idle(budget_ms); }
     void PageHidden() override { HideDevice(table_.ui, table_.game); }
     ui::Lang lang() const override { return table_.ui.lang; }
     void set_lang(ui::Lang lang) override { table_.ui.lang = lang; }

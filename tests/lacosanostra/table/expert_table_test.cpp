@@ -126,6 +126,32 @@ TEST_CASE("lcn expert table: solo, the computers think ahead while the person de
     CHECK(c.decisions_ahead() == 1);
 }
 
+// Thinking between frames (Computers::Idle; the page runs it in the browser's idle time between animation frames):
+// the decision under way goes on there, and Frame hands out the same move after fewer frames. Idle(0) does no work
+// and says whether thinking is left. Mutation tried: Idle returning without stepping fails the frame count.
+TEST_CASE("lcn expert table: thinking between frames finishes the same decision in fewer frames") {
+    const lcn::State s = AtPlanning(3, 33);
+    const Device d = DeviceOf(s, {K::kExpert, K::kExpert, K::kExpert});
+    auto decide = [&](bool idle, int& frames) {
+        Computers c;
+        c.set_expert_options({.budget = 3000});
+        std::int64_t now = 0;
+        std::optional<lcn::Move> m;
+        for (frames = 0; frames < 100000 && !m; ++frames) {
+            m = c.Frame(s, d, Speed::kFast, 33, now += 16, 0.01).move;  // one slice a frame
+            if (frames == 0) CHECK(c.Idle(0));                          // the search has begun
+            if (idle && !m) c.Idle(5.0);
+        }
+        return m;
+    };
+    int framed = 0, idled = 0;
+    const std::optional<lcn::Move> in_frames = decide(false, framed), between = decide(true, idled);
+    REQUIRE(in_frames);
+    CHECK(between == in_frames);
+    MESSAGE("frames to the move: " << framed << " thinking in frames only, " << idled << " with thinking between");
+    CHECK(idled * 2 < framed);
+}
+
 TEST_CASE("lcn expert table: an Expert seat keeps its level in the seats option, links, saves and statistics") {
     int n = 0;
     const lcn::Result<SeatKinds> parsed = lcn::ParseSeatKindList("person,expert,normal,easy", n);
