@@ -2,8 +2,10 @@
 // tools/lcn_waits.mjs — where a person's waiting goes in a solo La Cosa Nostra game against computers, at the page's
 // own pacing (real time, no timescale). A measurement, not a test: it prints figures.
 //
-//   node tools/lcn_waits.mjs [--seats person,expert,expert] [--seed S] [--games N] [--speed slow|normal|fast]
-//                            [--timescale N] [--viewport 1280x800] [--list]     (after tools/test or tools/play)
+//   node tools/lcn_waits.mjs [--seats person,expert,expert] [--seed S] [--games N] [--timescale N]
+//                            [--viewport 1280x800] [--list]     (after tools/test or tools/play)
+//
+// The pace is the page's default (normal): a fresh browser profile has no settings.
 //
 // The person's side is played by tests/browser/lacosanostra/lcn_driver.mjs, answering at once with a random
 // legal tap (no bluff claims). A wait runs from the first frame after a person's tap in which the person can no
@@ -27,14 +29,13 @@ const option = (name, fallback) => {
 const seats = option('seats', 'person,expert,expert');
 const seed = Number.parseInt(option('seed', '1'), 10);
 const games = Number.parseInt(option('games', '1'), 10);
-const speed = option('speed', '');
 const timescale = Number.parseInt(option('timescale', '1'), 10);
 const [width, height] = option('viewport', '1280x800').split('x').map((x) => Number.parseInt(x, 10));
 const list = args.includes('--list');
 if (!/^person(,(easy|normal|expert)){2,4}$/.test(seats) || !(games >= 1 && games <= 20) || !(timescale >= 1) ||
-    !['', 'slow', 'normal', 'fast'].includes(speed) || !(width > 0 && height > 0)) {
+    !(width > 0 && height > 0)) {
     console.error('usage: node tools/lcn_waits.mjs [--seats person,expert,expert] [--seed N] [--games 1..20] ' +
-                  '[--speed slow|normal|fast] [--timescale N] [--viewport WxH] [--list]');
+                  '[--timescale N] [--viewport WxH] [--list]');
     process.exit(2);
 }
 
@@ -80,9 +81,8 @@ try {
         const { context, page, problems } = await openWatchedPage(browser, { viewport: { width, height } });
         try {
             await page.addInitScript(watchWaits);
-            const speedOption = speed ? `&speed=${speed}` : '';
             await page.goto(`${server.origin}/index.html?test=1&timescale=${timescale}&game=lacosanostra&seats=${seats}` +
-                            `&seed=${seed + g}${speedOption}`);
+                            `&seed=${seed + g}`);
             await waitForFrames(page, 1, 30000);
             const started = Date.now();
             const driver = new LcnDriver(page, page, { random: makeRandom(seed + g), claimRate: 0 });
@@ -106,7 +106,7 @@ const long = waits.filter((w) => w.ms > 300);
 const sorted = long.map((w) => w.ms).sort((a, b) => a - b);
 const thinking = long.map((w) => w.parts.thinking ?? 0).sort((a, b) => a - b);
 console.log(`La Cosa Nostra, seats ${seats}, ${games} game(s) from seed ${seed}, ${width}x${height}, ` +
-            `speed ${speed || 'the page default'}${timescale > 1 ? `, timescale ${timescale}` : ''}`);
+            `normal pace${timescale > 1 ? `, timescale ${timescale}` : ''}`);
 console.log(`  waits for computers: ${waits.length}, of them ${long.length} over 0.3 s; whole games ${seconds(wallMs)} s`);
 console.log(`  waits over 0.3 s     median ${seconds(quantile(sorted, 0.5))} s  90% ${seconds(quantile(sorted, 0.9))} s  ` +
             `max ${seconds(quantile(sorted, 1))} s  total ${seconds(sorted.reduce((a, b) => a + b, 0))} s`);
