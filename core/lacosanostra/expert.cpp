@@ -215,7 +215,6 @@ struct Search {
         // Even work: asked in another seat's window, the seat thinks as long whatever it holds (see
         // ExpertOptions::even_work): without a card to answer with, it plays out letting the window pass.
         const bool asked = CurrentActor(s).kind == ActorKind::kTable && IsWindow(s.step) && !controller;
-        if (asked) options.budget /= kWindowShare;
         const bool even = options.even_work && options.budget > 0 && asked;
         if (!own_choice && !claim && !even) {
             done = true;

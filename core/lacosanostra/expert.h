@@ -31,11 +31,12 @@
 //               elsewhere cannot change a decision (the scramble test in tests/lacosanostra/core/expert_test.cpp).
 //
 // Windows: a seat asked in an open-claim window that could answer a claim with a card (Intrigant, Falle, Raub,
-// Notarzt) weighs the claim against letting the window pass with a share of the budget (kWindowShare; Normal
-// plays these by fixed rules; the pass candidate plays the rest of the window: the later seats may claim, then
-// the controller moves); a seat without such a card lets it pass as Normal does, at once or, under even work,
-// after playing that out for the same share. Not searched: trivial steps (looks, which markers a job
-// uses, dice re-rolls). Deals: see ExpertEvaluateTrade and ExpertProposeDeals below.
+// Notarzt) weighs the claim against letting the window pass (Normal plays these by fixed rules; the pass
+// candidate plays the rest of the window: the later seats may claim, then the controller moves); a seat without
+// such a card lets it pass as Normal does, at once or, under even work, after playing that out for the same budget.
+// (A smaller budget for window claims, to make even work cheaper, won 37.3% with a quarter and 35.3% with half of
+// it in 300 four-player games against three Normal, where the whole budget won 40.0%: not kept.) Not searched: trivial
+// steps (looks, which markers a job uses, dice re-rolls). Deals: see ExpertEvaluateTrade and ExpertProposeDeals below.
 #pragma once
 
 #include <array>
@@ -64,14 +65,7 @@ struct Search;
 // 15,000: 63.1 and 132), and on the same 300 deals against two Normal the Expert's share rose from 48.0% to
 // 52.3% (docs/engines.md "Where the Expert stands").
 inline constexpr int ExpertBudget(int players) { return players <= 3 ? 25000 : 15000; }
-inline constexpr int kPageBudget = -1;  // ExpertOptions::budget: ExpertBudget(the game's players)
-// A seat asked in another seat's window weighs one claim against letting the window pass, with 1/kWindowShare of
-// the budget. Every seat asked in a window thinks as long under even work (ExpertOptions::even_work), and a
-// five-player window asks four seats: at the whole budget each, a window cost four searches of the person's wait,
-// and the page's waits for computers grew threefold. A two-way choice on paired worlds needs fewer playouts than a
-// choice among four candidates with halving; a quarter was too few (4 players against three Normal, 300 games:
-// 37.3% where the whole budget won 40.0%), half is the share (docs/engines.md, "Where the Expert stands").
-inline constexpr int kWindowShare = 2;
+inline constexpr int kPageBudget = -1;           // ExpertOptions::budget: ExpertBudget(the game's players)
 inline constexpr int kExpertCandidates = 4;      // candidates kept from Normal's ranking
 inline constexpr int kExpertHorizonRounds = -1;  // a playout stops when round (now + this) begins; -1: game end
 
@@ -79,7 +73,7 @@ struct ExpertOptions {
     int budget = kPageBudget;  // work units per decision (0: Normal decides alone)
     int candidates = kExpertCandidates;
     int horizon_rounds = kExpertHorizonRounds;
-    // Even work: every decision the seat is asked in another seat's window spends the window's budget, also
+    // Even work: every decision the seat is asked in another seat's window spends the whole budget, also
     // without a card that answers the claim: it then plays out letting the window pass and keeps that. How long
     // a window stays open then tells nothing of the hands, where otherwise it took longer exactly when some seat
     // held an Intrigant, a Falle, a Raub or a Notarzt. It changes no decision (the same seed, the same move), only
