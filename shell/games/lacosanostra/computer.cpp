@@ -125,6 +125,7 @@ void Computers::Cancel() {
     seat_ = kNoSeat;
     passed_ = 0;
     window_ms_ = -1;
+    person_free_ms_.reset();
     deals_.Reset();
     ahead_.Clear();
 }
@@ -140,6 +141,9 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
         passed_ = 0;
     }
     const Seat seat = Due(s, d);
+    if (seat == kNoSeat || !person_free_ms_) person_free_ms_ = now_ms;
+    // How long a person has waited for the computers: their pauses shorten after a while (pace.h).
+    const std::int64_t person_waited = AnyPerson(s, d) ? now_ms - *person_free_ms_ : 0;
     if (seat == kNoSeat) {
         busy_ = ready_ = false;
         // Solo, the person's time to decide is idle: think ahead for after the person's moves (think_ahead.h).
@@ -152,7 +156,7 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
     }
     if (const std::optional<DealOffer> offer = deals_.Due(s, d)) {  // a deal is spoken like a public act
         busy_ = ready_ = false;
-        const std::int64_t pause = PauseMs(speed, ActKind::kPublic);
+        const std::int64_t pause = PauseMs(speed, ActKind::kPublic, person_waited);
         if (now_ms - last_act_ms_ < pause || now_ms - d.shown_ms < pause) {
             waiting_ = ComputerWait::kDeal;
             return {};
@@ -233,7 +237,7 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
     const ActKind kind = PrivateOwner(s) == seat                             ? ActKind::kPrivate
                          : window && move_->kind == lcn::MoveKind::kContinue ? ActKind::kCloseWindow
                                                                              : ActKind::kPublic;
-    const std::int64_t pause = PauseMs(speed, kind);
+    const std::int64_t pause = PauseMs(speed, kind, person_waited);
     if (now_ms - last_act_ms_ < pause || now_ms - d.shown_ms < pause) {
         waiting_ = ComputerWait::kPause;
     } else if (window && move_->kind != lcn::MoveKind::kClaim && PersonMayClaim(s, d) &&

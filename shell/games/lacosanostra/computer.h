@@ -123,6 +123,9 @@ private:
     std::optional<lcn::Move> move_;
     bool ready_ = false;
     std::int64_t last_act_ms_ = -1'000'000;  // when the last computer move was handed out
+    // When a person last could act (a frame with no computer due); unset until the first such frame, so a game that
+    // opens with the computers' acts counts the person's wait from its first frame.
+    std::optional<std::int64_t> person_free_ms_;
     Screen window_{};
     std::int64_t window_ms_ = -1;
     std::uint8_t passed_ = 0;  // computer seats that let the current window pass (bit per seat)

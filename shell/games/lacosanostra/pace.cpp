@@ -1,6 +1,8 @@
 // shell/games/lacosanostra/pace.cpp — see pace.h.
 #include "games/lacosanostra/pace.h"
 
+#include <limits>
+
 namespace shell::games::lacosanostra {
 
 namespace {
@@ -34,7 +36,13 @@ std::optional<Speed> ParseSpeed(std::string_view name) {
     return std::nullopt;
 }
 
-std::int64_t PauseMs(Speed speed, ActKind kind) {
+std::int64_t CatchUpAfterMs(Speed speed) {
+    // Two public acts at the chosen pace: the answer to the person's move and what follows it.
+    return speed == Speed::kSlow ? std::numeric_limits<std::int64_t>::max() : 2 * PublicPauseMs(speed);
+}
+
+std::int64_t PauseMs(Speed speed, ActKind kind, std::int64_t person_waited_ms) {
+    if (person_waited_ms >= CatchUpAfterMs(speed)) speed = Speed::kFast;
     const std::int64_t pause = PublicPauseMs(speed);
     switch (kind) {
         case ActKind::kPublic: return pause;

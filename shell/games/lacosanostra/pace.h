@@ -6,6 +6,12 @@
 // public table the whole pause, a computer's private step a third of it (only its log line shows), a window's
 // Continue half of it (nothing happens but the window closing). The thinking runs during the pause (computer.h),
 // so a decision thought out within its pause costs the person no extra wait.
+//
+// A person kept waiting through a long run of computer acts (at five players, four computers' turns one after
+// another) sees the rest of the run at the fast pace: the first acts after the person's own come at the chosen
+// pace, so the person sees what answered them, and the log and the marks of the last moves keep every act. The
+// slow pace keeps every pause whole (a first game, a demonstration), and a table of computers alone has nobody
+// waiting.
 #pragma once
 
 #include <cstdint>
@@ -27,7 +33,11 @@ enum class ActKind : std::uint8_t {
     kCloseWindow,  // a window's controller lets it close (Continue): nothing else happens
 };
 
-// The pause before an act of `kind`, in milliseconds of the table's clock.
-std::int64_t PauseMs(Speed speed, ActKind kind);
+// The pause before an act of `kind`, in milliseconds of the table's clock, when a person has been waiting
+// `person_waited_ms` for the computers (since the person last could act; 0 when nobody waits).
+std::int64_t PauseMs(Speed speed, ActKind kind, std::int64_t person_waited_ms = 0);
+
+// How long a person waits at the chosen pace before the rest of a run of computer acts comes at the fast pace.
+std::int64_t CatchUpAfterMs(Speed speed);
 
 }  // namespace shell::games::lacosanostra

@@ -2,7 +2,9 @@
 // computers, and computers only, for 3, 4 and 5 players. After every tap and every computer move the protocol's
 // properties hold (driver.h CheckScreen), including: never a hand-off or private screen of a computer seat, and
 // never a computer's move, claim or cards offered to a person.
+#include <algorithm>
 #include <doctest/doctest.h>
+#include <limits>
 
 #include "driver.h"
 #include "games/lacosanostra/sentences.h"
@@ -92,6 +94,92 @@ TEST_CASE("seat kind names round-trip, and the speed scales every pause, with pe
     CHECK(PauseMs(kDefaultSpeed, ActKind::kPublic) == 550);  // the real pause (browser tests scale the clock)
     for (Speed s : {Speed::kSlow, Speed::kNormal, Speed::kFast}) CHECK(ParseSpeed(SpeedName(s)) == s);
     CHECK_FALSE(ParseSpeed("warp"));
+}
+
+TEST_CASE("a person kept waiting sees the rest of the computers' run at the fast pace, but not at the slow one") {
+    for (ActKind kind : {ActKind::kPublic, ActKind::kPrivate, ActKind::kCloseWindow}) {
+        const std::int64_t after = CatchUpAfterMs(Speed::kNormal);
+        CHECK(PauseMs(Speed::kNormal, kind, 0) == PauseMs(Speed::kNormal, kind));
+        CHECK(PauseMs(Speed::kNormal, kind, after - 1) == PauseMs(Speed::kNormal, kind));
+        CHECK(PauseMs(Speed::kNormal, kind, after) == PauseMs(Speed::kFast, kind));
+        CHECK(PauseMs(Speed::kSlow, kind, 3'600'000) == PauseMs(Speed::kSlow, kind));
+        CHECK(PauseMs(Speed::kFast, kind, 3'600'000) == PauseMs(Speed::kFast, kind));
+    }
+    // The answer to the person's move and the act after it come at the chosen pace.
+    CHECK(CatchUpAfterMs(Speed::kNormal) >= 2 * PauseMs(Speed::kNormal, ActKind::kPublic));
+}
+
+// The gaps between a game's computer acts one after another, in milliseconds of the table's clock, and the longest
+// run of computer acts a person waited through (from the person's last tap to the run's last act), at `speed`.
+struct Gaps {
+    std::int64_t shortest = std::numeric_limits<std::int64_t>::max();
+    std::int64_t longest_run = 0;
+    int longest_run_acts = 0;
+    int acts = 0;
+    int quick = 0;  // acts sooner than the normal pace's shortest pause
+};
+
+Gaps PlayAndTime(const SeatKinds& kinds, int players, Speed speed, std::uint64_t seed) {
+    lcn::Setup setup;
+    setup.players = players;
+    setup.seed = seed;
+    auto game = lcn::NewGame(setup);
+    REQUIRE(game);
+    Driver t(*game);
+    t.d.kinds = kinds;
+    t.speed = speed;
+    t.game_seed = seed;
+    Reset(t.s, t.d, t.now);
+    common::Rng rng(seed ^ 0xC0ull);
+    Gaps g;
+    std::int64_t last_act = t.now, run_start = t.now;  // a game that opens with computer acts: a run from the start
+    int run_acts = 0;
+    for (int step = 0; step < 20000 && !lcn::IsOver(t.s) && t.problem.empty(); ++step) {
+        if (t.computers.Due(t.s, t.d) != kNoSeat) {
+            if (t.ComputerAct()) {
+                // The pause runs from the last computer act (a person's tap is not one: the answer to it may come
+                // at once), so only the gaps within a run count.
+                if (run_acts > 0) {
+                    g.shortest = std::min(g.shortest, t.now - last_act);
+                    g.quick += t.now - last_act < PauseMs(Speed::kNormal, ActKind::kPrivate) ? 1 : 0;
+                }
+                last_act = t.now;
+                ++g.acts;
+                ++run_acts;
+                if (t.now - run_start > g.longest_run) {
+                    g.longest_run = t.now - run_start;
+                    g.longest_run_acts = run_acts;
+                }
+            }
+            continue;
+        }
+        // The page draws a frame in which the person can act before the person's tap (the computers see it).
+        t.computers.Frame(t.s, t.d, speed, seed, t.now, 2.0);
+        REQUIRE(t.RandomTap(rng));
+        run_start = t.now;
+        run_acts = 0;
+    }
+    REQUIRE(t.problem == "");
+    return g;
+}
+
+TEST_CASE(
+    "the pace a person waits through is the chosen one first, then fast, and computers alone keep the chosen one") {
+    const SeatKinds solo = Kinds({K::kPerson, K::kEasy, K::kEasy, K::kEasy, K::kEasy});
+    const Gaps normal = PlayAndTime(solo, 5, Speed::kNormal, 9800);
+    MESSAGE("normal pace, 5 players: " << normal.acts << " computer acts, " << normal.quick
+                                       << " of them at the fast pace; the longest run " << normal.longest_run
+                                       << " ms of the table's clock, " << normal.longest_run_acts << " acts");
+    CHECK(normal.acts > 100);
+    CHECK(normal.quick > 0);  // at the normal pace throughout, no act would come sooner than its shortest pause
+
+    // Computers alone: nobody waits, every act keeps at least the chosen pace's shortest pause.
+    const Gaps alone = PlayAndTime(Kinds({K::kEasy, K::kEasy, K::kEasy, K::kEasy, K::kEasy}), 5, Speed::kNormal, 9801);
+    CHECK(alone.acts > 100);
+    CHECK(alone.shortest >= PauseMs(Speed::kNormal, ActKind::kPrivate));
+    // The slow pace keeps every pause whole, with a person at the table too.
+    const Gaps slow = PlayAndTime(solo, 5, Speed::kSlow, 9802);
+    CHECK(slow.shortest >= PauseMs(Speed::kSlow, ActKind::kPrivate));
 }
 
 }  // namespace

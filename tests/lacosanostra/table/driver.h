@@ -33,7 +33,8 @@ struct Driver {
     std::vector<lcn::Move> played;  // every move applied to `s`, in order (a record's moves)
     Computers computers;
     std::uint64_t game_seed = 0;
-    std::string problem;  // the first broken property, with the tap count
+    Speed speed = Speed::kFast;  // the computers' pace (pace.h): the fast one keeps whole games quick
+    std::string problem;         // the first broken property, with the tap count
 
     explicit Driver(const lcn::State& start);
     // The taps of the screen: the flow's choices and a computer's open deal offer (as the table adds them).
