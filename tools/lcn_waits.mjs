@@ -18,6 +18,7 @@
 //   pause     a ready move waiting for its pause, so a person can follow the acts
 //   window    a window's Continue waiting for the window's minimum, so the person can claim
 //   deal      a computer's deal offer waiting for its pause
+//   act       the frame that shows a move: drawing it (about 0.1 s a frame in headless Chromium's software WebGL)
 //   other     anything else (frames in which no computer was due: a screen's own pause, the page resting)
 // Waits under 0.3 s are counted apart (a move that answers at once is no wait to a person).
 import { launchBrowser, openWatchedPage, startServer, waitForFrames } from '../tests/browser/harness.mjs';
@@ -50,7 +51,7 @@ function watchWaits() {
     // window's minimum: computer_wait "window") is a moment the person can act, whether or not the person does.
     const canAct = (g) => ownTurn(g) || (g && g.computer_wait === 'window');
     const track = (acting) => ({ acting, done: [], open: null });
-    const w = window.__waits = { any: track(canAct), turns: track(ownTurn), last: 0, part: '' };
+    const w = window.__waits = { any: track(canAct), turns: track(ownTurn), last: 0, part: '', acted: false, moves: -1 };
     const step = (k, g, t) => {
         if (k.acting(g)) {
             if (k.open) k.done.push(k.open);
@@ -59,8 +60,9 @@ function watchWaits() {
             if (!k.open && w.last) k.open = { start: t, ms: 0, parts: {}, moves: g.moves, round: g.round };
             if (k.open) {
                 const dt = t - w.last;
-                // The time since the last frame went to what that frame waited for (this frame may be the act).
-                const part = w.part || 'other';
+                // The time since the last frame went to what that frame waited for, or to drawing it when it
+                // showed a new move.
+                const part = w.part || (w.acted ? 'act' : 'other');
                 k.open.parts[part] = (k.open.parts[part] ?? 0) + dt;
                 k.open.ms += dt;
                 k.open.computerMoves = g.moves - k.open.moves;
@@ -74,6 +76,8 @@ function watchWaits() {
             step(w.turns, g, t);
         }
         w.part = g ? g.computer_wait : '';
+        w.acted = !!g && g.moves !== w.moves;
+        w.moves = g ? g.moves : -1;
         w.last = t;
         requestAnimationFrame(frame);
     };
@@ -82,7 +86,7 @@ function watchWaits() {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const seconds = (ms) => (ms / 1000).toFixed(2);
-const PARTS = ['thinking', 'pause', 'window', 'deal', 'other'];
+const PARTS = ['thinking', 'pause', 'window', 'deal', 'act', 'other'];
 
 const server = await startServer();
 const browser = await launchBrowser();
