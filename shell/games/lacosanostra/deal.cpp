@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "games/lacosanostra/computer.h"
+#include "games/lacosanostra/seat_levels.h"
 
 namespace shell::games::lacosanostra {
 

@@ -63,7 +63,7 @@ lcn::Refusal CheckDeal(const lcn::State& s, const DealSheet& sheet);
 bool NeedsAgreement(const DealSheet& sheet, int party);
 // A party's own "agree" tap: accepted only for a party of an acceptable trade.
 lcn::Refusal Confirm(const lcn::State& s, DealSheet& sheet, Seat seat);
-// A computer party answers instead of its own tap: its level's judgement (computer.h JudgeTrade: bots.h
+// A computer party answers instead of its own tap: its level's judgement (seat_levels.h JudgeTrade: bots.h
 // EvaluateTrade, the Expert's ExpertEvaluateTrade) of the sheet's trade from that seat's view only; an accepted
 // trade is confirmed for it (the person still confirms and applies). A sheet the rules refuse now is declined as
 // kInvalid without asking. `party` 0 or 1.

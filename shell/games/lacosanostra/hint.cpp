@@ -5,7 +5,7 @@
 #include <chrono>
 
 #include "common/rng.h"
-#include "games/lacosanostra/computer.h"
+#include "games/lacosanostra/seat_levels.h"
 #include "games/lacosanostra/sentences.h"
 
 namespace shell::games::lacosanostra {
