@@ -1,6 +1,6 @@
 // shell/games/famiglia/analysis_draw.cpp — drawing the analysis by the Expert: the end screen's
 // "Analyse" button and the sheet with the player choice, the progress bar, the win-chance graph and the three
-// costliest decisions. What to show comes from analysis_view.h; the work runs in GameFrame (table_view.cpp).
+// costliest decisions. What to show comes from analysis_view.h; the work runs in TableFrame (table_view.cpp).
 #include <algorithm>
 #include <string>
 
@@ -24,7 +24,7 @@ namespace {
 
 // The graph: 0, 50 and 100% lines, the chosen player's chance before and after each decision, and the three
 // costliest decisions marked with their rank.
-void DrawGraph(Ctx& c, const Rect& r, const std::vector<GraphPoint>& points, const std::vector<CostRow>& rows) {
+void DrawGraph(FrameCtx& c, const Rect& r, const std::vector<GraphPoint>& points, const std::vector<CostRow>& rows) {
     c.dl->AddRectFilled(r.min, r.max, kZone, 6);
     const float lx = r.min.x + 40, rx = r.max.x - 10, ty = r.min.y + 10, by = r.max.y - 10;
     auto at = [&](float x, float y) { return ImVec2(lx + (rx - lx) * x, by - (by - ty) * y); };
@@ -49,15 +49,15 @@ void DrawGraph(Ctx& c, const Rect& r, const std::vector<GraphPoint>& points, con
 
 }  // namespace
 
-void DrawAnalyseButton(Ctx& c, const Rect& r) {
+void DrawAnalyseButton(FrameCtx& c, const Rect& r) {
     if (c.ui.Button("button:analyse", r, c.Tr(T::kAnalyse))) {
         c.g.overlay = Overlay::kAnalysis;
         OpenAnalysis(c.g.analysis, c.s, c.me);  // its progress shows in the sheet's first frame
     }
 }
 
-void DrawAnalysis(Ctx& c) {
-    GameUi& g = c.g;
+void DrawAnalysis(FrameCtx& c) {
+    TableUi& g = c.g;
     AnalysisUi& a = g.analysis;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Rect p = BeginSheet(c, "##analysis", 640, ds.y - 24);

@@ -15,7 +15,7 @@
 
 namespace shell::games::famiglia {
 
-// The analysis of the game on the screen (part of GameUi). It belongs to one game: a new game or a load
+// The analysis of the game on the screen (part of TableUi). It belongs to one game: a new game or a load
 // (Session::game_number) makes it stale, and the screen offers a fresh start.
 struct AnalysisUi {
     GameAnalysis analysis;

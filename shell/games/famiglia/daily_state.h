@@ -38,7 +38,7 @@ Date Today(const DailyUi& d);
 std::optional<Date> DailyDateOf(const DailyUi& d, const Session& s);
 
 // Shows today's deal in `s`: the finished daily game of today if one is remembered, the daily game already in `s`,
-// else the deal freshly dealt. The caller shows the session afterwards (ShowLoadedGame).
+// else the deal freshly dealt. The caller shows the session afterwards (ShowGame).
 void OpenDaily(DailyUi& d, Session& s);
 
 // Once per frame: remembers a finished daily game and works on the Expert's game for about `budget_ms`. True while

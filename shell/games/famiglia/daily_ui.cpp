@@ -25,19 +25,19 @@ constexpr float kTitleH = 22, kLineH = 26, kBarH = 28, kShareH = 44, kGap = 6;
 constexpr double kCopiedSeconds = 2.5;
 }  // namespace
 
-void DrawDailyMenuEntry(Ctx& c, float x, float y, float w, float h) {
+void DrawDailyMenuEntry(FrameCtx& c, float x, float y, float w, float h) {
     const std::string label = std::string(c.Tr(T::kDailyDeal)) + "  " + DateText(Today(c.g.daily));
     if (c.ui.Button("button:daily", MakeRect(x, y, w, h), label.c_str(), ButtonKind::kPrimary)) {
         OpenDaily(c.g.daily, c.s);
-        ShowLoadedGame(c.g, c.now);
+        ShowGame(c.g, c.now);
     }
 }
 
-float DailyEndHeight(const Ctx& c) {
+float DailyEndHeight(const FrameCtx& c) {
     return DailyDateOf(c.g.daily, c.s) ? kTitleH + kLineH + kBarH + kShareH + kGap * 3 + 8 : 0;
 }
 
-void DrawDailyEnd(Ctx& c, float x, float y, float w) {
+void DrawDailyEnd(FrameCtx& c, float x, float y, float w) {
     DailyUi& d = c.g.daily;
     const std::optional<Date> date = DailyDateOf(d, c.s);
     if (!date) return;

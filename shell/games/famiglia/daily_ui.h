@@ -8,10 +8,10 @@
 namespace shell::games::famiglia {
 
 // The menu's "Deal of the day" button at (x, y), `h` tall; opens today's deal (OpenDaily).
-void DrawDailyMenuEntry(Ctx& c, float x, float y, float w, float h);
+void DrawDailyMenuEntry(FrameCtx& c, float x, float y, float w, float h);
 
 // The end screen's daily part: its height (0 when the game shown is no daily deal), and drawing it at (x, y).
-float DailyEndHeight(const Ctx& c);
-void DrawDailyEnd(Ctx& c, float x, float y, float w);
+float DailyEndHeight(const FrameCtx& c);
+void DrawDailyEnd(FrameCtx& c, float x, float y, float w);
 
 }  // namespace shell::games::famiglia

@@ -35,7 +35,7 @@ using namespace ui::palette;
 
 std::size_t I(CardType t) { return t; }
 
-const char* OnOff(const Ctx& c, bool on) { return c.Tr(on ? T::kOn : T::kOff); }
+const char* OnOff(const FrameCtx& c, bool on) { return c.Tr(on ? T::kOn : T::kOff); }
 
 // A full-screen window of layer 1 over the table; a click outside the panel can cancel it.
 struct Sheet {
@@ -44,7 +44,7 @@ struct Sheet {
 };
 
 // The vertical scroll of a sheet: mouse wheel and touch drag (ImGui 1.86 has no touch scrolling).
-void ScrollInput(Ctx& c, const Rect& r, float content_h) {
+void ScrollInput(FrameCtx& c, const Rect& r, float content_h) {
     const ImGuiIO& io = ImGui::GetIO();
     if (r.Contains(io.MousePos)) {
         c.g.scroll -= io.MouseWheel * 48.0f;
@@ -54,7 +54,7 @@ void ScrollInput(Ctx& c, const Rect& r, float content_h) {
 }
 
 // A title at the top of a panel; returns the y below it.
-float PanelTitle(Ctx& c, const Rect& p, const std::string& text, float size = 24) {
+float PanelTitle(FrameCtx& c, const Rect& p, const std::string& text, float size = 24) {
     const float fs = FitTextSize(c.ui.title(), size, 14, text.c_str(), p.w() - 32);
     DrawText(c.dl, c.ui.title(), fs, ImVec2(p.min.x + 16, p.min.y + 14), kText, text.c_str());
     return p.min.y + 14 + fs + 12;
@@ -62,8 +62,8 @@ float PanelTitle(Ctx& c, const Rect& p, const std::string& text, float size = 24
 
 // ---- The menu: new game, language, settings -------------------------------------------------------------
 
-void DrawMenu(Ctx& c) {
-    GameUi& g = c.g;
+void DrawMenu(FrameCtx& c) {
+    TableUi& g = c.g;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const float rh = std::clamp((ds.y - 162) / 13.2f, 40.0f, 50.0f), gap = 6;
     const Rect p = BeginSheet(c, "##menu", 540, 132 + rh * 10.2f + gap * 10);
@@ -180,9 +180,9 @@ void DrawMenu(Ctx& c) {
 // ---- Choosers -------------------------------------------------------------------------------------------
 
 // A panel of option buttons (one per legal action) and Cancel. Options fill one or two columns.
-void OptionsPanel(Ctx& c, const std::string& title, const std::vector<Move>& options,
+void OptionsPanel(FrameCtx& c, const std::string& title, const std::vector<Move>& options,
                   const std::vector<std::string>& labels) {
-    GameUi& g = c.g;
+    TableUi& g = c.g;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const int n = static_cast<int>(options.size());
     const bool two_cols = n > 4 && ds.x >= 700;
@@ -221,7 +221,7 @@ void OptionsPanel(Ctx& c, const std::string& title, const std::vector<Move>& opt
     EndSheet();
 }
 
-void DrawChoice(Ctx& c) {
+void DrawChoice(FrameCtx& c) {
     const std::vector<Move> ways = StreetWays(c.g.legal, c.g.chooser_card);
     if (ways.empty()) {  // the state changed under the chooser
         ClearGestures(c.g);
@@ -232,7 +232,7 @@ void DrawChoice(Ctx& c) {
     OptionsPanel(c, Fmt(c.Tr(T::kStatusChooseTake), {CardCode(c.g.chooser_card)}), ways, labels);
 }
 
-void DrawBruteValue(Ctx& c) {
+void DrawBruteValue(FrameCtx& c) {
     const std::vector<Move> options = BruteValues(c.g.legal, c.g.brute, c.g.chooser_card);
     if (options.empty()) {
         ClearGestures(c.g);
@@ -243,7 +243,7 @@ void DrawBruteValue(Ctx& c) {
     OptionsPanel(c, Fmt(c.Tr(T::kBruteLower), {CardCode(c.g.brute), CardCode(c.g.chooser_card)}), options, labels);
 }
 
-void DrawPassConfirm(Ctx& c) {
+void DrawPassConfirm(FrameCtx& c) {
     Result<State> after = Apply(c.st, Move::Pass());
     if (!after) {
         ClearGestures(c.g);
@@ -267,7 +267,7 @@ void DrawPassConfirm(Ctx& c) {
 
 // ---- Hand-off and end screen ----------------------------------------------------------------------------
 
-void DrawHandoff(Ctx& c) {
+void DrawHandoff(FrameCtx& c) {
     const int next = c.st.to_move;
     const Rect p = BeginSheet(c, "##handoff", 100000, 100000, true);
     const float cw = std::min(p.w() * 0.3f, 150.0f);
@@ -303,8 +303,8 @@ void DrawHandoff(Ctx& c) {
     EndSheet();
 }
 
-void DrawEnd(Ctx& c) {
-    GameUi& g = c.g;
+void DrawEnd(FrameCtx& c) {
+    TableUi& g = c.g;
     const Outcome o = OutcomeOf(c.st);
     const std::string title = EndTitle(c, o);
     const std::string tie = TieBreakText(c, o.tie_break);
@@ -383,7 +383,7 @@ void DrawEnd(Ctx& c) {
 
 // A scrolling sheet: `body` draws at (x, y) with width w and returns its height.
 template <typename Body>
-void ScrollSheet(Ctx& c, const char* id, const std::string& title, Body body) {
+void ScrollSheet(FrameCtx& c, const char* id, const std::string& title, Body body) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Rect p = BeginSheet(c, id, 640, ds.y - 24);
     const float y0 = PanelTitle(c, p, title, 22);
@@ -403,7 +403,7 @@ void ScrollSheet(Ctx& c, const char* id, const std::string& title, Body body) {
     EndSheet();
 }
 
-void DrawRules(Ctx& c) {
+void DrawRules(FrameCtx& c) {
     ScrollSheet(c, "##rules", c.Tr(Common::kRules), [&](float x, float y, float w) {
         float h = 0;
         // Paragraph by paragraph, headings (all-caps lines) muted.
@@ -447,7 +447,7 @@ void DrawRules(Ctx& c) {
 }
 
 // A tap on a line shows that moment in the replay (replay.h); in the replay, the line shown is marked.
-void DrawLogSheet(Ctx& c) {
+void DrawLogSheet(FrameCtx& c) {
     const bool jump = CanOpenReplay(c.g, c.s);
     ScrollSheet(c, "##log", c.Tr(T::kLog), [&](float x, float y, float w) {
         const float clip_top = c.dl->GetClipRectMin().y, clip_bottom = c.dl->GetClipRectMax().y;
@@ -471,7 +471,7 @@ void DrawLogSheet(Ctx& c) {
     });
 }
 
-void DrawCardsSheet(Ctx& c, const char* id, const std::string& title, const Counts& cards) {
+void DrawCardsSheet(FrameCtx& c, const char* id, const std::string& title, const Counts& cards) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const float cw = 56, ch = 42, gap = 6;
     const float pw = std::min(560.0f, ds.x - 16);
@@ -498,7 +498,7 @@ void DrawCardsSheet(Ctx& c, const char* id, const std::string& title, const Coun
     EndSheet();
 }
 
-void DrawOpponentSheet(Ctx& c) {
+void DrawOpponentSheet(FrameCtx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Rect p = BeginSheet(c, "##opponent", 700, std::min(ds.y - 24, 360.0f));
     DrawSeatGrids(c, 1 - c.me, Rect{p.min, ImVec2(p.max.x, p.max.y - 60)});
@@ -509,7 +509,7 @@ void DrawOpponentSheet(Ctx& c) {
 
 }  // namespace
 
-Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool opaque) {
+Rect BeginSheet(FrameCtx& c, const char* window_id, float want_w, float want_h, bool opaque) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     c.dl = BeginLayer(window_id, {Stack::kFront, opaque ? kBackground : ui::palette::kShade});
     c.ui.SetLayer(1);
@@ -521,8 +521,8 @@ Rect BeginSheet(Ctx& c, const char* window_id, float want_w, float want_h, bool 
 
 void EndSheet() { EndLayer(); }
 
-void DrawDialogs(Ctx& c) {
-    GameUi& g = c.g;
+void DrawDialogs(FrameCtx& c) {
+    TableUi& g = c.g;
     if (g.handoff && g.game_started && g.overlay != Overlay::kMenu && g.overlay != Overlay::kRules) {
         DrawHandoff(c);
         return;

@@ -17,11 +17,11 @@ std::optional<common::Reason> FamigliaGame::ReadOption(Choices& o, std::string_v
 
 void FamigliaGame::Show(Table& t, ReplayedGame game) {
     t.session.Load(std::move(game));  // the decoder's replay, taken as it is
-    ShowLoadedGame(t.ui, ImGui::GetTime());
+    ShowGame(t.ui, ImGui::GetTime());
 }
 
 void FamigliaGame::ApplyChoices(Table& t, const Choices& o) {
-    GameUi& g = t.ui;
+    TableUi& g = t.ui;
     if (o.opponent) {
         g.next_vs_computer = IsComputer(*o.opponent);
         if (g.next_vs_computer) g.next_level = *o.opponent;
@@ -36,10 +36,10 @@ void FamigliaGame::StartGame(Table& t, const Choices& o) {
     if (o.daily) {
         t.ui.daily.requested = false;
         OpenDaily(t.ui.daily, t.session);
-        ShowLoadedGame(t.ui, ImGui::GetTime());
+        ShowGame(t.ui, ImGui::GetTime());
         return;
     }
-    StartNextGame(t.ui, t.session, o.seed, ImGui::GetTime());
+    famiglia::StartGame(t.ui, t.session, o.seed, ImGui::GetTime());
 }
 
 void FamigliaGame::TurnEvents(const Table& t, int move, std::vector<HostEvent>& out) {
@@ -49,22 +49,22 @@ void FamigliaGame::TurnEvents(const Table& t, int move, std::vector<HostEvent>& 
 // ---- [SECTION] the module: frame, settings, statistics -----------------------------------------------------
 
 void FamigliaModule::StartUp(ui::Lang lang, bool compact) {
-    InitGameUi(table_.ui, lang);
+    InitTableUi(table_.ui, lang);
     table_.ui.compact = compact;
 }
 
 void FamigliaModule::Frame(ui::FrameEnv& env) {
-    GameUi& g = table_.ui;
+    TableUi& g = table_.ui;
     if (g.daily.requested) {  // daily=1 with a link or a saved game opened first (ApplyChoices)
         g.daily.requested = false;
         OpenDaily(g.daily, table_.session);
-        ShowLoadedGame(g, ImGui::GetTime());
+        ShowGame(g, ImGui::GetTime());
     }
-    GameFrame(g, table_.session, env);
+    TableFrame(g, table_.session, env);
 }
 
 std::string FamigliaModule::settings_text() const {
-    const GameUi& g = table_.ui;
+    const TableUi& g = table_.ui;
     Preferences p;
     p.lang = g.settings.lang;
     p.show_other_hand = g.settings.show_other_hand;
@@ -82,7 +82,7 @@ std::string FamigliaModule::OpenSettings(std::string_view text) {
     Result<Preferences> r = DecodePreferences(text);
     if (!r) return r.error();
     const Preferences& p = *r;
-    GameUi& g = table_.ui;
+    TableUi& g = table_.ui;
     if (p.lang) g.settings.lang = *p.lang;
     g.settings.show_other_hand = p.show_other_hand;
     g.settings.fast_computer = p.fast_computer;
@@ -103,7 +103,7 @@ std::string FamigliaModule::OpenStats(std::string_view text) {
 }
 
 bool FamigliaModule::TakeLinkRequest() {
-    GameUi& g = table_.ui;
+    TableUi& g = table_.ui;
     if (!g.share_requested) return false;
     g.share_requested = false;
     if (g.overlay == Overlay::kMenu) g.overlay = Overlay::kNone;  // back to the table afterwards

@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "famiglia/session.h"
-#include "games/famiglia/game_ui.h"
 #include "games/famiglia/host_formats.h"
+#include "games/famiglia/table_ui.h"
 #include "games/session_module.h"
 
 namespace shell::games::famiglia {
@@ -16,7 +16,7 @@ struct FamigliaGame : CoreLinks<&fam::EncodeLink, &fam::EncodeRecord, &fam::Deco
     static constexpr const char* kId = famiglia::kId;
     struct Table {
         Session session;
-        GameUi ui;
+        TableUi ui;
     };
     using Choices = NewGameOptions;
     static std::optional<common::Reason> ReadOption(Choices& o, std::string_view name, std::string_view value);

@@ -26,9 +26,9 @@
 
 namespace shell::games::famiglia {
 
-enum class Overlay : std::uint8_t;  // game_ui.h
+enum class Overlay : std::uint8_t;  // table_ui.h
 
-// The replay's UI state (a member of GameUi): where in the history, and the viewing choice.
+// The replay's UI state (a member of TableUi): where in the history, and the viewing choice.
 struct ReplayUi {
     bool open = false;
     int index = 0;          // session.state(index) is shown

@@ -27,7 +27,7 @@ using namespace ui::palette;
 bool KeyPressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); }
 
 // "Replay: turn 7 of 31, action 3 of 4", or the deal.
-std::string PlaceText(const Ctx& c) {
+std::string PlaceText(const FrameCtx& c) {
     const ReplayPlace p = PlaceOf(c.s, c.g.replay.index);
     if (p.at_deal) return c.Tr(T::kReplayDeal);
     return Fmt(c.Tr(T::kReplayPlace), {std::to_string(p.turn), std::to_string(p.turns), std::to_string(p.action),
@@ -35,13 +35,13 @@ std::string PlaceText(const Ctx& c) {
 }
 
 // The log sentence of the action that led to the index shown (log line i tells move i - 1).
-std::string LedHereText(const Ctx& c) {
+std::string LedHereText(const FrameCtx& c) {
     const std::size_t line = static_cast<std::size_t>(c.g.replay.index);
     return line < c.g.log.size() ? c.g.log[line] : std::string();
 }
 
 // The draw pile, top first (only when all is open).
-std::string PileOrderText(const Ctx& c) {
+std::string PileOrderText(const FrameCtx& c) {
     std::string cards;
     for (int i = c.st.deck_size - 1; i >= 0; --i)
         cards += (cards.empty() ? "" : " ") + CardCode(c.st.deck[static_cast<std::size_t>(i)]);
@@ -49,13 +49,13 @@ std::string PileOrderText(const Ctx& c) {
 }
 
 // What may be seen: everything after the game (all open), else one seat's view.
-std::string SecrecyNote(const Ctx& c) {
+std::string SecrecyNote(const FrameCtx& c) {
     if (c.g.replay.all_open) return c.Tr(T::kReplayAllShown);
     if (!c.s.current().over) return c.Tr(T::kReplayPileHidden);
     return std::string(c.Tr(T::kReplaySeenBy)) + ": " + SeatName(c, c.me);
 }
 
-void DrawSlider(Ctx& c, const Rect& r) {
+void DrawSlider(FrameCtx& c, const Rect& r) {
     ReplayUi& rp = c.g.replay;
     const std::vector<int> stops = TurnStops(c.s);
     const int last = static_cast<int>(stops.size()) - 1;
@@ -65,7 +65,7 @@ void DrawSlider(Ctx& c, const Rect& r) {
     if (chosen >= 0) rp.index = IndexAtSlider(stops, chosen);
 }
 
-void DrawControlsOf(Ctx& c, const ReplayScreen& rs) {
+void DrawControlsOf(FrameCtx& c, const ReplayScreen& rs) {
     ReplayUi& rp = c.g.replay;
     const int n = c.s.num_moves();
     if (c.ui.Button("button:replay-prev-turn", ToRect(rs.prev_turn), c.Tr(T::kReplayPrevTurn), ButtonKind::kNormal,
@@ -100,7 +100,7 @@ void DrawControlsOf(Ctx& c, const ReplayScreen& rs) {
 
 // The status box: where we are, the action that led here, and (all open, no column) the pile's order. Drawn
 // inside the box: what does not fit at the smallest size is cut rather than drawn over the hand below.
-void DrawReplayStatus(Ctx& c, const ReplayScreen& rs) {
+void DrawReplayStatus(FrameCtx& c, const ReplayScreen& rs) {
     const Rect r = ToRect(c.lay.status);
     const float pad = c.lay.pad + 4, w = r.w() - 2 * pad;
     c.dl->PushClipRect(r.min, r.max, true);
@@ -126,11 +126,11 @@ void DrawReplayStatus(Ctx& c, const ReplayScreen& rs) {
 
 }  // namespace
 
-bool CanOpenReplay(const GameUi& g, const Session& s) {
+bool CanOpenReplay(const TableUi& g, const Session& s) {
     return g.game_started && ReplayAvailable(s, !g.settings.show_other_hand);
 }
 
-void OpenReplay(GameUi& g, const Session& s, int move_index) {
+void OpenReplay(TableUi& g, const Session& s, int move_index) {
     if (!CanOpenReplay(g, s)) return;
     if (g.replay.open && g.replay.game_number == s.game_number()) {  // already open (a log line): move only
         g.replay.index = std::clamp(move_index, 0, s.num_moves());
@@ -146,14 +146,14 @@ void OpenReplay(GameUi& g, const Session& s, int move_index) {
     g.overlay = Overlay::kNone;
 }
 
-void CloseReplay(GameUi& g) {
+void CloseReplay(TableUi& g) {
     if (!g.replay.open) return;
     g.overlay = g.replay.back_overlay;
     g.viewer = g.replay.back_viewer;
     g.replay = ReplayUi{};
 }
 
-void KeepReplayValid(GameUi& g, const Session& s) {
+void KeepReplayValid(TableUi& g, const Session& s) {
     if (!g.replay.open) return;
     // Another game (a new deal, a link) or a secrecy setting that now forbids it: the replay ends.
     if (g.replay.game_number != s.game_number() || !CanOpenReplay(g, s)) {
@@ -164,7 +164,7 @@ void KeepReplayValid(GameUi& g, const Session& s) {
     ClampReplay(s, g.replay);
 }
 
-void DrawReplay(Ctx& c, const ReplayScreen& rs) {
+void DrawReplay(FrameCtx& c, const ReplayScreen& rs) {
     // Title band: "Replay", what may be seen, Back.
     const Rect title = ToRect(rs.title);
     if (title.h() > 0) {
@@ -204,7 +204,7 @@ void DrawReplay(Ctx& c, const ReplayScreen& rs) {
     }
 }
 
-void ReplayKeys(Ctx& c) {
+void ReplayKeys(FrameCtx& c) {
     ReplayUi& rp = c.g.replay;
     const bool shift = ImGui::GetIO().KeyShift;
     if (KeyPressed(ImGuiKey_LeftArrow)) rp.index = shift ? StepTurn(c.s, rp.index, -1) : StepAction(c.s, rp.index, -1);

@@ -13,18 +13,18 @@ using ui::MakeRect;
 using ui::Rect;
 using ui::TextSize;
 
-void DrawCardAt(Ctx& c, const Rect& r, const CardLook& look) {
+void DrawCardAt(FrameCtx& c, const Rect& r, const CardLook& look) {
     const std::string vp = VpText(c.lang, look.card);
     const bool room = r.h() >= 26 && r.w() >= 34;
     DrawCard(c.dl, r.min, r.max, look, c.ui.title(), c.ui.body(), room ? vp.c_str() : nullptr);
 }
 
-float FitRichTextSize(Ctx& c, ImFont* font, float size, float width, float height, const std::string& text) {
+float FitRichTextSize(FrameCtx& c, ImFont* font, float size, float width, float height, const std::string& text) {
     while (size > 11.0f && DrawRichText(c, font, size, ImVec2(0, 0), width, text, 0, false) > height) size -= 0.5f;
     return size;
 }
 
-float DrawRichText(Ctx& c, ImFont* font, float size, ImVec2 pos, float width, const std::string& text, ImU32 col,
+float DrawRichText(FrameCtx& c, ImFont* font, float size, ImVec2 pos, float width, const std::string& text, ImU32 col,
                    bool draw) {
     const float space = TextSize(font, size, " ").x;
     const float line_h = size * 1.3f;

@@ -25,13 +25,13 @@ namespace {
 using namespace ui::palette;
 
 // A bar that fills as the computer thinks.
-void DrawThinkingBar(Ctx& c, const Rect& r) {
+void DrawThinkingBar(FrameCtx& c, const Rect& r) {
     c.dl->AddRectFilled(r.min, r.max, IM_COL32(58, 64, 72, 255), r.h() * 0.5f);
     const float fill = ProgressWidth(r.w(), std::clamp(c.g.computer.progress(), 0.04, 1.0));
     c.dl->AddRectFilled(r.min, ImVec2(r.min.x + fill, r.max.y), kSky, r.h() * 0.5f);
 }
 
-void DrawStepIndicator(Ctx& c, const Rect& r) {
+void DrawStepIndicator(FrameCtx& c, const Rect& r) {
     if (c.st.over) return;  // the title says the game is over
     const int current = StepIndex(c.st);
     const T labels[4] = {T::kStepRefresh, T::kStepAccountant, T::kStepBrute, T::kStepTake};
@@ -57,14 +57,14 @@ void DrawStepIndicator(Ctx& c, const Rect& r) {
 }
 
 // Pass, Undo and Hint (or the results once the game is over): the same buttons in the bar and the column.
-void PassButton(Ctx& c, const Box& b) {
+void PassButton(FrameCtx& c, const Box& b) {
     if (c.ui.Button("button:pass", ToRect(b), c.Tr(T::kPass), ButtonKind::kPrimary,
                     c.my_turn ? kItemNormal : kItemDisabled)) {
         RequestPass(c);
     }
 }
 
-void UndoButton(Ctx& c, const Box& b) {
+void UndoButton(FrameCtx& c, const Box& b) {
     if (c.ui.Button("button:undo", ToRect(b), c.Tr(T::kUndo), ButtonKind::kNormal,
                     c.s.CanUndo() && c.my_turn ? kItemNormal : kItemDisabled)) {
         UndoOwnAction(c.g, c.s);
@@ -72,7 +72,7 @@ void UndoButton(Ctx& c, const Box& b) {
 }
 
 // While the Expert thinks about a hint, the Hint button is its Cancel, filling as the thinking goes on.
-void HintOrResultsButton(Ctx& c, const Box& b) {
+void HintOrResultsButton(FrameCtx& c, const Box& b) {
     if (c.g.hint_advice.thinking()) {
         const Rect r = ToRect(b);
         if (c.ui.Button("button:hint-cancel", r, c.Tr(T::kCancel))) CancelHint(c.g);
@@ -89,8 +89,8 @@ void HintOrResultsButton(Ctx& c, const Box& b) {
     }
 }
 
-void DrawBottomBar(Ctx& c, const Box& r) {
-    GameUi& g = c.g;
+void DrawBottomBar(FrameCtx& c, const Box& r) {
+    TableUi& g = c.g;
     const bool swap = SwapMode(c);
     const BottomBar bar = PlaceBottomBar(r, swap);
     if (c.ui.Button("button:menu", ToRect(bar.menu), c.Tr(Common::kMenu))) g.overlay = Overlay::kMenu;
@@ -106,8 +106,8 @@ void DrawBottomBar(Ctx& c, const Box& r) {
     PassButton(c, bar.pass);
 }
 
-void DrawSideColumn(Ctx& c, const Box& r) {
-    GameUi& g = c.g;
+void DrawSideColumn(FrameCtx& c, const Box& r) {
+    TableUi& g = c.g;
     const bool swap = SwapMode(c);
     const bool last_round = c.st.turns_left != kNotTriggered && !c.st.over;
     const SideColumn col = PlaceSideColumn(r, last_round, swap);
@@ -161,7 +161,7 @@ void DrawSideColumn(Ctx& c, const Box& r) {
 
 }  // namespace
 
-void DrawStatus(Ctx& c) {
+void DrawStatus(FrameCtx& c) {
     const Rect r = ToRect(c.lay.status);
     const float pad = c.lay.pad + 4;
     const float size = c.lay.portrait || r.h() < 80 ? 14.5f : 16.0f;
@@ -177,7 +177,7 @@ void DrawStatus(Ctx& c) {
     DrawRichText(c, c.ui.body(), fit, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, status, kText);
 }
 
-void DrawTopBar(Ctx& c) {
+void DrawTopBar(FrameCtx& c) {
     const Rect tb = ToRect(c.lay.top_bar);
     if (tb.h() <= 0) return;
     const std::string title = TurnTitle(c);
@@ -191,7 +191,7 @@ void DrawTopBar(Ctx& c) {
     DrawStepIndicator(c, MakeRect(tb.max.x - sw - c.lay.pad, tb.min.y + 6, sw, tb.h() - 10));
 }
 
-void DrawControls(Ctx& c) {
+void DrawControls(FrameCtx& c) {
     if (c.lay.side) DrawSideColumn(c, c.lay.side_col);
     if (c.lay.bottom_bar.h() > 0) DrawBottomBar(c, c.lay.bottom_bar);
 }

@@ -34,7 +34,7 @@ bool PlayChosen(Scene& sc, const Move& m) {
     return true;
 }
 
-void ClearGestures(GameUi& g) {
+void ClearGestures(TableUi& g) {
     g.chooser_card = g.brute = g.swap_area = g.swap_hand = g.payer_focus = kNoCard;
     g.hovered_choice_valid = false;
     if (g.overlay == Overlay::kChoice || g.overlay == Overlay::kBruteValue || g.overlay == Overlay::kPassConfirm) {
@@ -42,18 +42,18 @@ void ClearGestures(GameUi& g) {
     }
 }
 
-void UndoOwnAction(GameUi& g, Session& s) {
+void UndoOwnAction(TableUi& g, Session& s) {
     s.Undo();
     ClearGestures(g);
     g.swap_closed = false;
 }
 
-void CloseSwapping(GameUi& g) {
+void CloseSwapping(TableUi& g) {
     g.swap_closed = true;
     ClearGestures(g);
 }
 
-void OpenLog(GameUi& g) {
+void OpenLog(TableUi& g) {
     g.overlay = Overlay::kLog;
     g.scroll = 1e9f;  // clamped to the end when the sheet is drawn
 }
@@ -105,10 +105,10 @@ bool StepHint(Scene& sc, double budget_ms) {
     return true;
 }
 
-void CancelHint(GameUi& g) { g.hint_advice.Cancel(); }
+void CancelHint(TableUi& g) { g.hint_advice.Cancel(); }
 
 void OnStreet(Scene& sc, CardType t) {
-    GameUi& g = sc.g;
+    TableUi& g = sc.g;
     g.note.clear();
     if (!sc.my_turn) return;
     if (g.brute != kNoCard) {
@@ -137,7 +137,7 @@ void OnStreet(Scene& sc, CardType t) {
 }
 
 void OnHand(Scene& sc, CardType t) {
-    GameUi& g = sc.g;
+    TableUi& g = sc.g;
     g.note.clear();
     if (!sc.my_turn) return;
     if (SwapMode(sc)) {
@@ -166,7 +166,7 @@ void OnHand(Scene& sc, CardType t) {
 }
 
 void OnArea(Scene& sc, CardType t) {
-    GameUi& g = sc.g;
+    TableUi& g = sc.g;
     g.note.clear();
     if (!sc.my_turn) return;
     if (SwapMode(sc)) {
@@ -182,7 +182,7 @@ void OnArea(Scene& sc, CardType t) {
     Explain(sc, WhyNotAreaCard(sc.st, t));
 }
 
-void OnEscape(GameUi& g) {
+void OnEscape(TableUi& g) {
     if (g.overlay != Overlay::kNone && g.overlay != Overlay::kEnd && (g.overlay != Overlay::kMenu || g.game_started)) {
         g.overlay = g.game_started ? Overlay::kNone : Overlay::kMenu;  // before the first game: the start screen
     }
@@ -196,7 +196,7 @@ void OnTableKey(Scene& sc, unsigned ch) {
     if (ch == 'h' || ch == 'H') ShowHint(sc);
 }
 
-void ChooseSameSetup(GameUi& g, const Session& s) {
+void ChooseSameSetup(TableUi& g, const Session& s) {
     g.next_vs_computer = s.PersonAgainstComputer();
     if (g.next_vs_computer) g.next_level = IsComputer(s.seat(0)) ? s.seat(0) : s.seat(1);
     g.next_variant = s.rules().new_cards_only;

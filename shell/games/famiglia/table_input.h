@@ -18,14 +18,14 @@ bool PlayLegal(Session& s, const MoveList& legal, const Move& m);
 bool PlayChosen(Scene& sc, const Move& m);
 
 // Drops the gestures under way (a picked Brute or swap half, the chooser) and the choosers' overlays.
-void ClearGestures(GameUi& g);
+void ClearGestures(TableUi& g);
 // Undo (button, U key): the session takes back one action; "done swapping" goes with it, since the Accountant
 // it closed may be the action taken back.
-void UndoOwnAction(GameUi& g, Session& s);
+void UndoOwnAction(TableUi& g, Session& s);
 // "Done swapping": the rest of the Swap step is skipped.
-void CloseSwapping(GameUi& g);
+void CloseSwapping(TableUi& g);
 // Opens the log sheet at its end.
-void OpenLog(GameUi& g);
+void OpenLog(TableUi& g);
 // Pass, or the confirmation when it would end the game.
 void RequestPass(Scene& sc);
 // The hint key and button: starts the Expert's advice (hint.h); once ready, its action's cards pulse until the
@@ -34,7 +34,7 @@ void ShowHint(Scene& sc);
 // A frame's share of the hint's thinking (`budget_ms` of wall time); forgets it when the game changed or the
 // person may not act now. True while it thinks.
 bool StepHint(Scene& sc, double budget_ms);
-void CancelHint(GameUi& g);  // the Cancel button while the hint thinks
+void CancelHint(TableUi& g);  // the Cancel button while the hint thinks
 
 // A tap on a card of the table: a Street card, a card of the own hand or play area.
 void OnStreet(Scene& sc, CardType t);
@@ -42,11 +42,11 @@ void OnHand(Scene& sc, CardType t);
 void OnArea(Scene& sc, CardType t);
 
 // Esc: closes the open dialog (not the end screen; before the first game the menu stays) and drops gestures.
-void OnEscape(GameUi& g);
+void OnEscape(TableUi& g);
 // A typed character while the table has no dialog: U undo, P pass, H hint.
 void OnTableKey(Scene& sc, unsigned ch);
 
 // "Play again" on the end screen: the next game gets this game's seats and variant.
-void ChooseSameSetup(GameUi& g, const Session& s);
+void ChooseSameSetup(TableUi& g, const Session& s);
 
 }  // namespace shell::games::famiglia

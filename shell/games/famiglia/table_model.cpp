@@ -52,7 +52,7 @@ bool HandHidden(const Scene& sc, int seat) {
 
 bool ComputerBusy(const Scene& sc) { return !sc.st.over && !sc.my_turn && sc.g.computer.busy(); }
 
-void RefreshCaches(GameUi& g, const Session& s) {
+void RefreshCaches(TableUi& g, const Session& s) {
     if (g.seen_change == s.change_count() && g.seen_lang == g.settings.lang) return;
     if (g.seen_change != s.change_count()) g.note.clear(), g.hint_valid = false;
     g.seen_change = s.change_count();
@@ -70,7 +70,7 @@ void RefreshCaches(GameUi& g, const Session& s) {
     }
 }
 
-void UpdateViewer(GameUi& g, const Session& s) {
+void UpdateViewer(TableUi& g, const Session& s) {
     const State& st = s.current();
     if (s.PersonAgainstComputer()) {
         g.viewer = IsComputer(s.seat(0)) ? 1 : 0;
@@ -85,7 +85,7 @@ void UpdateViewer(GameUi& g, const Session& s) {
     }
 }
 
-std::string MovesInWords(const GameUi& g, int first, int last) {
+std::string MovesInWords(const TableUi& g, int first, int last) {
     std::string words;
     for (int i = first; i < last; ++i) {
         const std::size_t line = static_cast<std::size_t>(i + 1);
@@ -180,7 +180,7 @@ bool SwapMode(const Scene& sc) {
 }
 
 CardState GridCardState(const Scene& sc, const Usable& usable, const Highlights& hl, int seat, Zone zone, CardType t) {
-    const GameUi& g = sc.g;
+    const TableUi& g = sc.g;
     const bool own = seat == sc.me, hand = zone == Zone::kHand;
     CardState s;
     if (own && sc.my_turn) {
@@ -220,7 +220,7 @@ bool NewCardsSetApart(const State& st, const std::vector<StreetCard>& cards) {
 }
 
 CardState StreetCardState(const Scene& sc, const Usable& usable, const Highlights& hl, const StreetCard& card) {
-    const GameUi& g = sc.g;
+    const TableUi& g = sc.g;
     const CardType t = card.t;
     CardState s;
     s.usable = usable.street[I(t)] != 0;

@@ -1,7 +1,7 @@
 // shell/games/famiglia/table_model.h — what the table shows, decided without drawing: which cards are usable,
 // selected or outlined, the Street's cards and ways, the other player's latest turn, why a tapped card does
 // nothing, the scores of the end screen. Plain functions of the Session, the state drawn and the UI state
-// (GameUi) in this frame; no ImGui, so tests/famiglia/table/table_model_test.cpp checks them natively.
+// (TableUi) in this frame; no ImGui, so tests/famiglia/table/table_model_test.cpp checks them natively.
 // The words built from the same facts (status line, titles) are in table_status.h.
 #pragma once
 
@@ -10,17 +10,17 @@
 
 #include "famiglia/game.h"
 #include "famiglia/session.h"
-#include "games/famiglia/game_ui.h"
 #include "games/famiglia/names.h"
+#include "games/famiglia/table_ui.h"
 #include "games/famiglia/texts.h"
 #include "ui/words.h"
 
 namespace shell::games::famiglia {
 
-// One frame's facts: the game, who looks at it and whether that person may act. Drawing (Ctx) and input
+// One frame's facts: the game, who looks at it and whether that person may act. Drawing (FrameCtx) and input
 // extend or take it; the model only reads it.
 struct Scene {
-    GameUi& g;
+    TableUi& g;
     Session& s;
     const State& st;  // the state drawn in this frame (a copy: an action applied during the frame does not move it)
     Lang lang;
@@ -44,13 +44,13 @@ bool ComputerBusy(const Scene& sc);
 
 // Rebuilds what depends only on (game, language): the legal list and the log. A new game state also drops the
 // note and the hint.
-void RefreshCaches(GameUi& g, const Session& s);
+void RefreshCaches(TableUi& g, const Session& s);
 
 // Hot-seat: who looks at the table. With hidden hands a hand-off screen stands between the players.
-void UpdateViewer(GameUi& g, const Session& s);
+void UpdateViewer(TableUi& g, const Session& s);
 
 // The log sentences of moves [first, last), joined by spaces (log line i + 1 tells move i).
-std::string MovesInWords(const GameUi& g, int first, int last);
+std::string MovesInWords(const TableUi& g, int first, int last);
 
 // ---- Highlights and usable cards ------------------------------------------------------------------------
 

@@ -72,7 +72,7 @@ std::string TakeSummary(const Scene& sc) {
 }
 
 std::string StatusText(const Scene& sc, bool side_column) {
-    const GameUi& g = sc.g;
+    const TableUi& g = sc.g;
     const State& st = sc.st;
     if (st.over) return sc.Tr(T::kStatusGameOver);
     if (!sc.my_turn) {

@@ -1,15 +1,12 @@
 // shell/games/famiglia/table_view.cpp — the table's frame and entry points: starting and showing games, the
-// computer seat (paced for the eye, its action through the same PlayLegal gate as a tap), the keys, and the
-// test hook's state. Each frame: caches and viewer (table_model.h), geometry (table_layout.h), the zones
-// (table_zones.cpp), the controls (table_controls.cpp), the dialogs (dialogs.cpp), then the keys
-// (table_input.h).
+// computer seat (paced for the eye, its action through the same PlayLegal gate as a tap), the keys; the test hook's
+// state comes from table_test_hook.cpp. Each frame: caches and viewer (table_model.h), geometry (table_layout.h), the
+// zones (table_zones.cpp), the controls (table_controls.cpp), the dialogs (dialogs.cpp), then the keys (table_input.h).
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include "games/famiglia/replay.h"
 #include "games/famiglia/table_internal.h"
 #include "games/fresh_deal.h"
-#include "host/share.h"
 #include "ui/layer.h"
 #include "ui/palette.h"
 
@@ -24,34 +21,17 @@ namespace {
 
 using namespace ui::palette;
 
-const char* OverlayName(Overlay o) {
-    switch (o) {
-        case Overlay::kNone: return "table";
-        case Overlay::kMenu: return "menu";
-        case Overlay::kChoice: return "choice";
-        case Overlay::kBruteValue: return "brute-value";
-        case Overlay::kPassConfirm: return "pass-confirm";
-        case Overlay::kEnd: return "end";
-        case Overlay::kRules: return "rules";
-        case Overlay::kLog: return "log";
-        case Overlay::kDiscard: return "discard";
-        case Overlay::kOpponent: return "opponent";
-        case Overlay::kAnalysis: return "analysis";
-    }
-    return "?";
-}
+double ComputerDelay(const TableUi& g) { return g.settings.fast_computer ? 0.25 : 0.8; }
 
-double ComputerDelay(const GameUi& g) { return g.settings.fast_computer ? 0.25 : 0.8; }
-
-void RecordDecision(GameUi& g, int move_number, const DecisionTiming& timing) {
+void RecordDecision(TableUi& g, int move_number, const DecisionTiming& timing) {
     auto& log = g.computer_timings;
     // Undo may have taken back moves the computer decided before.
     while (!log.empty() && log.back().first >= move_number) log.pop_back();
     log.emplace_back(move_number, timing);
 }
 
-void RunComputer(Ctx& c) {
-    GameUi& g = c.g;
+void RunComputer(FrameCtx& c) {
+    TableUi& g = c.g;
     if (!c.s.ComputerToMove()) {
         g.computer.Cancel();
         return;
@@ -70,76 +50,21 @@ void RunComputer(Ctx& c) {
     g.next_computer_time = c.now + ComputerDelay(g);
 }
 
-std::string TestJson(const Ctx& c) {
-    using Json = nlohmann::ordered_json;
-    Json j;
-    const ReplayUi& replay = c.g.replay;
-    j["screen"] = c.g.handoff                                    ? "handoff"
-                  : replay.open && c.g.overlay == Overlay::kNone ? "replay"
-                                                                 : OverlayName(c.g.overlay);
-    j["viewer"] = c.me;
-    j["my_turn"] = c.my_turn;
-    j["lang"] = LangCode(c.lang);
-    j["seats"] = Json::array({SeatKindName(c.s.seat(0)), SeatKindName(c.s.seat(1))});
-    j["focus"] = c.g.focus.keyboard ? c.g.focus.focused : std::string();
-    j["can_undo"] = c.s.CanUndo();
-    j["hint"] = c.g.hint_valid ? ToString(c.g.hint) : std::string();
-    j["hint_thinking"] = c.g.hint_advice.thinking();
-    j["hint_progress"] = c.g.hint_advice.progress();
-    Json& moves = j["moves"] = Json::array();
-    for (int i = 0; i < c.s.num_moves(); ++i) moves.push_back(ToString(c.s.move(i)));
-    Json& computer = j["computer"];
-    computer["thinking"] = c.g.computer.thinking();
-    computer["progress"] = c.g.computer.progress();
-    Json& decisions = computer["decisions"] = Json::array();
-    for (const auto& [move, t] : c.g.computer_timings) {
-        if (move >= c.s.num_moves()) continue;
-        decisions.push_back({{"move", move},
-                             {"wall_ms", t.wall_ms},
-                             {"busy_ms", t.busy_ms},
-                             {"longest_ms", t.longest_ms},
-                             {"from_plan", t.from_plan}});
-    }
-    // The replay's state is drawn as it is (its View or, all open, the whole state); the table's through the View.
-    const State shown = replay.open ? c.st : ViewFor(c.st, c.me).state;
-    j["state"] = Json::parse(StateToJson(shown, 0), nullptr, /*allow_exceptions=*/false);
-    j["analysis"] = Json::parse(AnalysisJson(c.g.analysis, c.s), nullptr, /*allow_exceptions=*/false);
-    j["replay_available"] = CanOpenReplay(c.g, c.s);
-    if (replay.open) {
-        const ReplayPlace place = PlaceOf(c.s, replay.index);
-        const std::vector<int> stops = TurnStops(c.s);
-        j["replay"] = {{"index", replay.index},
-                       {"turn", place.turn},
-                       {"turns", place.turns},
-                       {"action", place.action},
-                       {"turn_actions", place.turn_actions},
-                       {"seat", c.me},
-                       {"all_open", replay.all_open},
-                       {"deck_order_shown", ShownState(c.s, replay).deck_order_shown},
-                       {"slider", SliderPosition(stops, replay.index)},
-                       {"slider_stops", stops}};
-    } else {
-        j["replay"] = nullptr;
-    }
-    j["daily"] = DailyTestJson(c.g.daily, c.s, c.lang, host::PageLinkAddress({}, kDailyPageQuery));
-    return j.dump();
-}
-
 }  // namespace
 
-void StartNewGame(Ctx& c) { StartNextGame(c.g, c.s, std::nullopt, c.now); }
+void StartNewGame(FrameCtx& c) { StartGame(c.g, c.s, std::nullopt, c.now); }
 
-void StartNextGame(GameUi& g, Session& session, std::optional<std::uint64_t> seed, double now) {
+void StartGame(TableUi& g, Session& session, std::optional<std::uint64_t> seed, double now) {
     const Seats seats =
         g.next_vs_computer ? Seats{SeatKind::kPerson, g.next_level} : Seats{SeatKind::kPerson, SeatKind::kPerson};
     session.NewGame(Setup{.seed = seed ? *seed : FreshDealSeed(),
                           .rules = Rules{.new_cards_only = g.next_variant},
                           .first = g.next_first},
                     seats);
-    ShowLoadedGame(g, now);
+    ShowGame(g, now);
 }
 
-void ShowLoadedGame(GameUi& g, double now) {
+void ShowGame(TableUi& g, double now) {
     ClearGestures(g);
     g.swap_closed = false;
     g.computer.Cancel();
@@ -151,13 +76,13 @@ void ShowLoadedGame(GameUi& g, double now) {
     g.next_computer_time = now + 0.6;
 }
 
-void InitGameUi(GameUi& g, Lang lang) {
+void InitTableUi(TableUi& g, Lang lang) {
     g.settings.lang = lang;
     g.overlay = Overlay::kMenu;
     g.game_started = false;
 }
 
-void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
+void TableFrame(TableUi& g, Session& session, FrameEnv& env) {
     const ImGuiIO& io = ImGui::GetIO();
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     RefreshCaches(g, session);
@@ -176,13 +101,13 @@ void GameFrame(GameUi& g, Session& session, FrameEnv& env) {
     const int me = replay ? shown.seat : g.viewer;
     const bool my_turn =
         !replay && g.game_started && !st.over && st.to_move == me && !IsComputer(session.seat(me)) && !g.handoff;
-    Ctx c{{g, session, st, g.settings.lang, me, my_turn},
-          ui,
-          env,
-          static_cast<float>(ImGui::GetTime()),
-          nullptr,
-          Layout{},
-          Highlights{}};
+    FrameCtx c{{g, session, st, g.settings.lang, me, my_turn},
+               ui,
+               env,
+               static_cast<float>(ImGui::GetTime()),
+               nullptr,
+               Layout{},
+               Highlights{}};
     ReplayScreen replay_screen;
     if (replay) {
         replay_screen = PlaceReplayScreen(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);

@@ -28,13 +28,13 @@ constexpr Family kRowOrder[kNumFamilies] = {Family::kFamiglia, Family::kAccounta
 std::size_t I(CardType t) { return t; }
 std::size_t P(int p) { return static_cast<std::size_t>(p); }
 
-void ZoneBackground(Ctx& c, const Box& r) {
+void ZoneBackground(FrameCtx& c, const Box& r) {
     const float p = c.lay.pad * 0.5f;
     c.dl->AddRectFilled(ImVec2(r.min.x + p, r.min.y + p), ImVec2(r.max.x - p, r.max.y - p), kZone, 10.0f);
 }
 
 // A row of label text at the top of a zone: "Computer  23 VP   Hand  Play area".
-void ZoneLabel(Ctx& c, ImVec2 pos, const std::string& text, ImU32 col = kMuted, float size = 15) {
+void ZoneLabel(FrameCtx& c, ImVec2 pos, const std::string& text, ImU32 col = kMuted, float size = 15) {
     DrawText(c.dl, c.ui.body(), size, pos, col, text.c_str());
 }
 
@@ -48,7 +48,7 @@ unsigned LookFlags(const CardState& s) {
     return flags;
 }
 
-void DrawGrid(Ctx& c, int seat, Zone zone, Point origin, const GridGeometry& geo, const Usable& usable) {
+void DrawGrid(FrameCtx& c, int seat, Zone zone, Point origin, const GridGeometry& geo, const Usable& usable) {
     const bool own = seat == c.me;
     const Counts& cards = zone == Zone::kHand ? c.st.hand[P(seat)] : c.st.area[P(seat)];
     for (int row = 0; row < kNumFamilies; ++row) {
@@ -86,7 +86,7 @@ void DrawGrid(Ctx& c, int seat, Zone zone, Point origin, const GridGeometry& geo
 }
 
 // Portrait: the other player as one strip (cards in hand, play area, their latest action); tap for the grids.
-void DrawSeatStrip(Ctx& c, const Box& zone, const Box& inner, const std::string& head, bool turn, int seat) {
+void DrawSeatStrip(FrameCtx& c, const Box& zone, const Box& inner, const std::string& head, bool turn, int seat) {
     const std::string line = CardsInHandText(c, TotalCards(c.st.hand[P(seat)])) + "  ·  " + c.Tr(T::kPlayArea) + ": " +
                              std::to_string(TotalCards(c.st.area[P(seat)])) + "   ▸";
     const float hx = inner.min.x + (turn ? 16.0f : 0.0f) + TextSize(c.ui.body(), 16, head.c_str()).x + 14;
@@ -106,7 +106,7 @@ void DrawSeatStrip(Ctx& c, const Box& zone, const Box& inner, const std::string&
 // ---- Piles and Street -----------------------------------------------------------------------------------
 
 // A row of small discard cards next to the pile while the pointer is over it.
-void DrawDiscardPreview(Ctx& c, const Rect& d) {
+void DrawDiscardPreview(FrameCtx& c, const Rect& d) {
     ImDrawList* fg = ImGui::GetForegroundDrawList();
     const float cw = 40, ch = 30;
     int n = 0;
@@ -134,7 +134,7 @@ void DrawDiscardPreview(Ctx& c, const Rect& d) {
     c.dl = saved;
 }
 
-void DrawPiles(Ctx& c, const Rect& r, bool inline_text) {
+void DrawPiles(FrameCtx& c, const Rect& r, bool inline_text) {
     const std::string deck = Fmt(c.Tr(c.st.deck_size == 1 ? T::kOneCard : T::kCards), {std::to_string(c.st.deck_size)});
     const char* pass = c.Tr(c.st.second_pass ? T::kSecondPass : T::kFirstPass);
     const int discard_n = TotalCards(c.st.discard);
@@ -177,7 +177,7 @@ void DrawPiles(Ctx& c, const Rect& r, bool inline_text) {
 }
 
 // The variant's tag on each new card: only these may be taken.
-void DrawNewTag(Ctx& c, const Rect& r, float cw, float ch) {
+void DrawNewTag(FrameCtx& c, const Rect& r, float cw, float ch) {
     const char* tag = c.Tr(T::kNewCards);
     const float ts = std::clamp(cw * 0.16f, 9.0f, 13.0f);
     const ImVec2 tsz = TextSize(c.ui.body(), ts, tag);
@@ -188,7 +188,7 @@ void DrawNewTag(Ctx& c, const Rect& r, float cw, float ch) {
 
 }  // namespace
 
-void DrawSeat(Ctx& c, int seat, const Box& zone, const Usable& usable, bool compact_other) {
+void DrawSeat(FrameCtx& c, int seat, const Box& zone, const Usable& usable, bool compact_other) {
     ZoneBackground(c, zone);
     const bool own = seat == c.me;
     const bool turn = !c.st.over && c.st.to_move == seat;
@@ -222,14 +222,14 @@ void DrawSeat(Ctx& c, int seat, const Box& zone, const Usable& usable, bool comp
     DrawGrid(c, seat, Zone::kArea, place.area_origin, place.area, usable);
 }
 
-void DrawSeatGrids(Ctx& c, int seat, const Rect& r) {
+void DrawSeatGrids(FrameCtx& c, int seat, const Rect& r) {
     const bool portrait = c.lay.portrait;
     c.lay.portrait = false;  // side by side, as in landscape
     DrawSeat(c, seat, ToBox(r), ComputeUsable(c.g.legal), false);
     c.lay.portrait = portrait;
 }
 
-void DrawStreet(Ctx& c, const Usable& usable) {
+void DrawStreet(FrameCtx& c, const Usable& usable) {
     ZoneBackground(c, c.lay.street);
     const StreetPlacement place = PlaceStreet(c.lay.street, c.lay.pad, c.lay.portrait);
     DrawPiles(c, ToRect(place.piles), place.piles_inline);

@@ -24,7 +24,7 @@ bool Has(const std::string& text, const std::string& part) { return text.find(pa
 // (two people: "Player 1", "Player 2"); actions are not applied to it.
 struct Table {
     Session s;
-    GameUi g;
+    TableUi g;
     State st;
     bool my_turn = true;
     explicit Table(const State& state) : st(state) { LegalMoves(st, g.legal); }
@@ -193,7 +193,7 @@ TEST_SUITE("table model") {
         Session s = SessionWithPaidTake(take);
         const int p = s.current().to_move, turn_start = s.TurnStartIndex();
         REQUIRE(s.Apply(take).ok());
-        GameUi g;
+        TableUi g;
         RefreshCaches(g, s);
         const State st = s.current();
         const Scene other{g, s, st, Lang::kEnglish, 1 - p, true};
@@ -278,7 +278,7 @@ TEST_SUITE("table input") {
     TEST_CASE("a take chosen in the chooser goes through the gate, ends the gestures and the turn's swapping") {
         Move take{};
         Session s = SessionWithPaidTake(take);
-        GameUi g;
+        TableUi g;
         RefreshCaches(g, s);
         const State st = s.current();
         const int moves = s.num_moves();
@@ -314,7 +314,7 @@ TEST_SUITE("table input") {
         Session s;
         s.NewGame(Setup{.seed = 3, .rules = Rules{.new_cards_only = true}, .first = 0},
                   Seats{SeatKind::kPerson, SeatKind::kExpert});
-        GameUi g;
+        TableUi g;
         g.next_vs_computer = false;
         ChooseSameSetup(g, s);
         CHECK(g.next_vs_computer);

@@ -1,4 +1,4 @@
-// shell/games/famiglia/game_ui.h — the game table of Famiglia: everything a player sees and does, drawn every
+// shell/games/famiglia/table_ui.h — the game table of Famiglia: everything a player sees and does, drawn every
 // frame from the Session's current state (through the seat's View; no second copy of the game in the UI).
 //   table_view.cpp     the frame and these entry points, the computer seat's pacing, the test hook's state
 //   table_model.cpp    what to show (usable and outlined cards, ways, reasons); table_status.cpp its words
@@ -57,7 +57,7 @@ enum class Overlay : std::uint8_t {
 };
 
 // UI-only state (docs/architecture.md §9: what a player would not expect back on Undo).
-struct GameUi {
+struct TableUi {
     Settings settings;
     // The next new game, as chosen in the menu.
     bool next_vs_computer = true;
@@ -106,17 +106,17 @@ struct GameUi {
 };
 
 // Sets the language (the browser's; stored settings may change it later) and starts on the menu.
-void InitGameUi(GameUi& g, Lang lang);
+void InitTableUi(TableUi& g, Lang lang);
 
 // Shows the Session's game as the game in progress, from its current state: after a game was loaded (a share
 // link, the saved game) or started outside the menu (page options, a host page's command). `now` is ImGui time.
-void ShowLoadedGame(GameUi& g, double now);
+void ShowGame(TableUi& g, double now);
 
 // Starts a new game with the choices for the next game (seats, variant, who begins), dealt from `seed`, or from
 // a fresh seed when there is none, and shows it.
-void StartNextGame(GameUi& g, Session& session, std::optional<std::uint64_t> seed, double now);
+void StartGame(TableUi& g, Session& session, std::optional<std::uint64_t> seed, double now);
 
 // Draws the whole game screen into the main viewport and handles its input.
-void GameFrame(GameUi& g, Session& session, FrameEnv& env);
+void TableFrame(TableUi& g, Session& session, FrameEnv& env);
 
 }  // namespace shell::games::famiglia
