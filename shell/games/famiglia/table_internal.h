@@ -65,6 +65,8 @@ void DrawCardAt(FrameCtx& c, const Rect& r, const CardLook& look);
 Rect BeginSheet(FrameCtx& c, const char* window_id, float want_w, float want_h, bool opaque = false);
 void EndSheet();
 void DrawDialogs(FrameCtx& c);  // whichever overlay is open
+// menu_sheet.cpp: the menu, also the start screen.
+void DrawMenu(FrameCtx& c);
 
 // analysis_draw.cpp: the "Analyse" button of the end screen and the analysis sheet.
 void DrawAnalyseButton(FrameCtx& c, const Rect& r);

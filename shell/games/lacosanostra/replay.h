@@ -1,5 +1,5 @@
 // shell/games/lacosanostra/replay.h — the replay's entry points for the table (table_view.cpp), the menu
-// (start_screen.cpp) and the scoring screen (table_panels.cpp). The replay is an index into the Session's history
+// (start_screen.cpp) and the scoring screen (scoring_screen.cpp). The replay is an index into the Session's history
 // (replay_model.h); replay_view.cpp draws that moment on the table and the story of the game. It never applies or
 // undoes an action: "Back" returns to the screen it was opened from.
 #pragma once

@@ -1,4 +1,5 @@
-// shell/games/lacosanostra/sentences.cpp — see sentences.h.
+// shell/games/lacosanostra/sentences.cpp — see sentences.h; its scoring rows are score_sentences.cpp, its refusals
+// refusal_sentences.cpp.
 #include "games/lacosanostra/sentences.h"
 
 #include <array>
@@ -9,11 +10,6 @@
 #include "games/lacosanostra/log_results.h"
 #include "games/lacosanostra/table_layout.h"
 #include "ui/phrase.h"
-
-// The core's RefusalCode has no kCount: kMalformed is its last code.
-template <>
-inline constexpr std::size_t shell::ui::kKeyCount<lcn::RefusalCode> =
-    static_cast<std::size_t>(lcn::RefusalCode::kMalformed) + 1;
 
 namespace shell::games::lacosanostra {
 
@@ -137,84 +133,6 @@ std::string DiceSentence(Lang lang, const State& s, const std::array<std::uint8_
     return out;
 }
 
-// ---- Refusals (rules.h RefusalCode): the German sentence of every code. English is the core's RefusalText; the
-// card and number that follow the sentence are the core's too (RefusalSuffix).
-constexpr auto kRefusalRows = ui::Keyed<ui::GermanPhrase<lcn::RefusalCode>>({
-    {lcn::RefusalCode::kNone, ""},
-    {lcn::RefusalCode::kGameOver, "das Spiel ist vorbei"},
-    {lcn::RefusalCode::kNotYourTurn, "dieser Platz ist nicht am Zug"},
-    {lcn::RefusalCode::kWrongStep, "diese Aktion gibt es an dieser Stelle des Spiels nicht"},
-    {lcn::RefusalCode::kNotSafePoint, "Deals und Spielzüge außer der Reihe warten auf einen sicheren Moment"},
-    {lcn::RefusalCode::kNoSuchCard, "diese Karte gibt es hier nicht"},
-    {lcn::RefusalCode::kNotYourCard, "die Karte gehört jemand anderem"},
-    {lcn::RefusalCode::kGangsterNotIdle, "der Gangster hat schon einen Auftrag"},
-    {lcn::RefusalCode::kGangsterNotActive, "der Gangster ist nicht aktiv"},
-    {lcn::RefusalCode::kNoAssignment, "der Gangster hat keinen Auftrag"},
-    {lcn::RefusalCode::kNotInHand, "die Karte ist nicht auf der Hand"},
-    {lcn::RefusalCode::kNotInMarket, "die Karte liegt nicht im Markt"},
-    {lcn::RefusalCode::kNotEnoughCash, "nicht genug Bargeld"},
-    {lcn::RefusalCode::kAmountOutOfRange, "die Zahl liegt außerhalb des erlaubten Bereichs"},
-    {lcn::RefusalCode::kWrongDiceCount, "falsche Anzahl Würfel"},
-    {lcn::RefusalCode::kOptionOff, "mit den Optionen dieses Spiels nicht erlaubt"},
-    {lcn::RefusalCode::kAlreadyAttached, "der Gangster trägt schon eine Karte dieser Art"},
-    {lcn::RefusalCode::kOwnGangsterRequired, "dafür braucht es einen eigenen Gangster"},
-    {lcn::RefusalCode::kOpponentRequired, "dafür braucht es eine Karte eines anderen Spielers"},
-    {lcn::RefusalCode::kAbilityUsed, "die Fähigkeit wurde in dieser Runde schon genutzt"},
-    {lcn::RefusalCode::kNotAttack, "eine Falle antwortet nur auf einen Angriff"},
-    {lcn::RefusalCode::kNotAttacked, "nur der angegriffene Spieler darf eine Falle stellen"},
-    {lcn::RefusalCode::kNoReactionCard, "auf diesem Gangster ist keine solche Reaktionskarte geplant"},
-    {lcn::RefusalCode::kAlreadyClaimed, "dieser Platz hat sich in diesem Fenster schon gemeldet"},
-    {lcn::RefusalCode::kInvalidTarget, "kein gültiges Ziel"},
-    {lcn::RefusalCode::kRequirementsUnmet, "die Geschäfte decken den Auftrag nicht ab"},
-    {lcn::RefusalCode::kNoObjection, "Einspruch gibt es nur gegen einen Zug aus lauter Angriffen"},
-    {lcn::RefusalCode::kHandLimitReached, "das Handlimit erlaubt das nicht"},
-    {lcn::RefusalCode::kNoMarker, "kein Deal-Marker dafür"},
-    {lcn::RefusalCode::kTradeInvalid, "der Deal ist nicht gültig"},
-    {lcn::RefusalCode::kNothingToSee, "dort liegt kein verdeckter Auftrag, den dieser Platz noch nicht gesehen hat"},
-    {lcn::RefusalCode::kMalformed, "die Aktion setzt ein Feld, das ihre Art nicht nutzt"},
-});
-
-// What the core's sentence adds after the words of the code: the card " (Y3)" and the number " [4]"; a business or
-// influence card in the table's code of `lang` (card_codes.h), as the cards show it.
-std::string RefusalSuffix(Lang lang, const lcn::Refusal& r) {
-    const std::string full = lcn::RefusalText(r);
-    const std::string bare = lcn::RefusalText(lcn::Refusal{r.code});
-    std::string suffix = full.size() > bare.size() ? full.substr(bare.size()) : std::string();
-    std::string core, shown;
-    if (r.card >= lcn::kRefBusiness && r.card < lcn::kRefBusiness + lcn::kNumBusinesses) {
-        const auto b = static_cast<lcn::BusinessId>(r.card - lcn::kRefBusiness);
-        core = lcn::BusinessCode(b), shown = BusinessCardCode(lang, b);
-    } else if (r.card >= lcn::kRefInfluence && r.card < lcn::kRefInfluence + lcn::kNumInfluenceTypes) {
-        const auto t = static_cast<lcn::Influence>(r.card - lcn::kRefInfluence);
-        core = lcn::InfluenceCode(t), shown = InfluenceKindCode(lang, t);
-    }
-    if (const std::size_t at = suffix.find("(" + core + ")"); !core.empty() && at != std::string::npos)
-        suffix.replace(at + 1, core.size(), shown);
-    return suffix;
-}
-
-// Whether `seat` shares the most active gangsters with another seat, so that no one got the $15,000.
-bool TiedForMostGangsters(const State& s, const lcn::ScoreBreakdown& b, Seat seat) {
-    int most = 0;
-    for (Seat p = 0; p < s.players && p < lcn::kMaxPlayers; ++p) {
-        if (b.seat[p].most_gangsters > 0) return false;
-        if (b.seat[p].active_gangsters > most) most = b.seat[p].active_gangsters;
-    }
-    return b.seat[seat].active_gangsters == most;
-}
-
-std::string ViolenceDetail(Lang lang, const lcn::ScoreParts& x) {
-    if (x.victims == 0 || x.victims_strength == 0) return Text(lang, T::kScoreNoVictim);
-    const std::string per_point = Money(lang, x.violence / x.victims_strength);
-    if (x.victims == 1) return Tr(lang, T::kScoreOneVictim, {std::to_string(x.victims_strength), per_point});
-    return Tr(lang, T::kScoreVictims, {std::to_string(x.victims), std::to_string(x.victims_strength), per_point});
-}
-
-// "2 x $6,000" for a doubled part, empty when there is nothing to double.
-std::string Twice(Lang lang, std::int32_t doubled) {
-    return doubled == 0 ? std::string() : Tr(lang, T::kScoreTwice, {Money(lang, doubled / 2)});
-}
-
 // The dice as typed or rolled: "2 3 5".
 std::string DiceValues(const std::array<std::uint8_t, lcn::kMaxDice>& dice, int count) {
     std::string values;
@@ -234,57 +152,6 @@ std::string DiceTypingLine(Lang lang, const State& s, const Device& d) {
     if (d.dice.count >= dice) return typed;
     const std::string next = Tr(lang, T::kDiceType, {std::to_string(d.dice.count + 1), std::to_string(dice)});
     return d.dice.count == 0 ? next : next + ". " + typed;
-}
-
-std::vector<ScoreRow> ScoreRows(Lang lang, const State& s, Seat seat) {
-    std::vector<ScoreRow> rows;
-    if (seat >= s.players || seat >= lcn::kMaxPlayers) return rows;
-    const lcn::ScoreBreakdown all = lcn::FinalBreakdown(s);
-    const lcn::ScoreParts& x = all.seat[seat];
-    auto add = [&](ScoreRowKind kind, T label, std::int32_t money, std::string detail) {
-        rows.push_back({kind, Text(lang, label), std::move(detail), Money(lang, money), money});
-    };
-    add(ScoreRowKind::kCash, T::kScoreCash, x.cash, {});
-    add(ScoreRowKind::kIncome, T::kScoreIncome, x.income, Twice(lang, x.income));
-    add(ScoreRowKind::kMonopolies, T::kScoreMonopolies, x.monopolies, Twice(lang, x.monopolies));
-    const T gangsters = TiedForMostGangsters(s, all, seat) ? T::kScoreTied : T::kScoreActiveGangsters;
-    add(ScoreRowKind::kMostGangsters, T::kScoreMostGangsters, x.most_gangsters,
-        Tr(lang, gangsters, {std::to_string(x.active_gangsters)}));
-    add(ScoreRowKind::kViolence, T::kScoreViolence, x.violence, ViolenceDetail(lang, x));
-    if (s.options.business_bonus) {
-        add(ScoreRowKind::kBusinessBonus, T::kScoreBusinessBonus, x.business_bonus,
-            x.business_bonus > 0 ? Text(lang, T::kScoreTopIncome) : "");
-    }
-    add(ScoreRowKind::kLaundered, T::kScoreLaundered, x.laundered, Twice(lang, x.laundered));
-    add(ScoreRowKind::kTotal, T::kScoreTotal, x.total, {});
-    const lcn::Outcome outcome = lcn::OutcomeOf(s);
-    if (outcome.tie_break != lcn::TieBreak::kNone)
-        add(ScoreRowKind::kDisplayValue, T::kScoreDisplayValue, outcome.display_value[seat], {});
-    return rows;
-}
-
-std::string ScoreVerdict(Lang lang, const State& s, const SeatNames& names) {
-    const lcn::Outcome outcome = lcn::OutcomeOf(s);
-    std::string who;
-    int winners = 0;
-    for (Seat p = 0; p < s.players; ++p) {
-        if ((outcome.winners >> p & 1u) == 0) continue;
-        if (winners++ > 0) who += ", ";
-        who += NameOf(s, names, p);
-    }
-    std::string line = Tr(lang, winners > 1 ? T::kScoreSharedWin : T::kScoreWinner, {who});
-    if (outcome.tie_break == lcn::TieBreak::kDisplayValue) line += ". " + std::string(Text(lang, T::kScoreTieBreak));
-    return line;
-}
-
-std::string RefusalSentence(Lang lang, const lcn::Refusal& r) {
-    if (r.ok()) return {};
-    const ui::GermanPhrase<lcn::RefusalCode>* row = kRefusalRows.find(r.code);
-    std::string suffix = RefusalSuffix(lang, r);
-    if (lang == Lang::kEnglish || row == nullptr) return lcn::RefusalText(lcn::Refusal{r.code}) + suffix;
-    const std::string_view seat = " (seat ";
-    if (suffix.compare(0, seat.size(), seat) == 0) suffix = " (Platz " + suffix.substr(seat.size());
-    return row->de + suffix;
 }
 
 std::string StatusLine(Lang lang, const State& s, const SeatNames& names) {

@@ -114,9 +114,9 @@ ui::Rect DrawTable(FrameCtx& c, float height, float panel = 0);
 // table_panels.cpp
 float PanelHeight(FrameCtx& c, float width);  // the action/hand panel under the table
 void DrawPanel(FrameCtx& c, const ui::Rect& r);
-void DrawHandOff(FrameCtx& c);
-void DrawScoring(FrameCtx& c);
-void DrawLogSheet(FrameCtx& c);                                  // the log as a sheet (phones, narrow windows)
+void DrawHandOff(FrameCtx& c);                                   // handoff_screen.cpp
+void DrawScoring(FrameCtx& c);                                   // scoring_screen.cpp
+void DrawLogSheet(FrameCtx& c);                                  // log_sheet.cpp: the log as a sheet (phones)
 void DrawDealSheet(FrameCtx& c);                                 // the deal sheet over the public table
 void DrawRulesSheet(FrameCtx& c);                                // rules_sheet.cpp: the rules reference
 void DrawCardsView(FrameCtx& c);                                 // cards_view.cpp: every card of the game
