@@ -8,7 +8,6 @@
 
 #include "games/lacosanostra/card_codes.h"
 #include "games/lacosanostra/log_results.h"
-#include "games/lacosanostra/table_layout.h"
 #include "ui/phrase.h"
 
 namespace shell::games::lacosanostra {

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <utility>
 
+#include "games/lacosanostra/texts.h"
 #include "lacosanostra/rules.h"
 
 namespace shell::games::lacosanostra {
@@ -355,13 +356,6 @@ FittedTitle FitTitle(std::string_view title, float width, float max_size, float 
         for (const std::string& line : t.lines) fits = fits && measure(line, t.size) <= width;
         if (fits || t.size <= min_size) return t;
     }
-}
-
-std::string WithoutBreaks(std::string_view title) {
-    std::string out;
-    for (char ch : title)
-        if (ch != '|') out += ch;
-    return out;
 }
 
 std::vector<std::string> TitleLines(std::string_view title, float width, float size, const Measure& measure) {

@@ -152,8 +152,6 @@ SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float 
 Point HandCardSize(float width, float height);
 // The text of an order card `card_h` tall (its code and payouts; the title's largest size), px.
 float OrderTextSize(float card_h);
-// `title` without its break marks ('|', TitleLines): as the log and the headline write it.
-std::string WithoutBreaks(std::string_view title);
 // A card title at `size` in lines no wider than `width`: broken between
 // words, and inside a word after a hyphen or at a '|' (ending the line with '-') when the word alone is wider; a '|'
 // never shows.

@@ -8,7 +8,6 @@
 #include <string_view>
 #include <utility>
 
-#include "games/lacosanostra/table_layout.h"
 #include "ui/phrase.h"
 
 namespace shell::games::lacosanostra {
@@ -436,5 +435,12 @@ const char* HandOffReason(Lang lang, PrivateReason reason) {
 }
 
 const char* Text(Lang lang, T t) { return ui::Pick(kRows, lang, t); }
+
+std::string WithoutBreaks(std::string_view title) {
+    std::string out;
+    for (char ch : title)
+        if (ch != '|') out += ch;
+    return out;
+}
 
 }  // namespace shell::games::lacosanostra

@@ -317,4 +317,7 @@ const char* ComputerMark(Lang lang, SeatKind kind);
 // What a hand-off is for ("to plan an assignment").
 const char* HandOffReason(Lang lang, PrivateReason reason);
 
+// `title` without its break marks ('|', table_layout.h TitleLines): as the log and the headline write it.
+std::string WithoutBreaks(std::string_view title);
+
 }  // namespace shell::games::lacosanostra
