@@ -7,7 +7,7 @@
 
 #include "games/lacosanostra/host_formats.h"
 #include "games/lacosanostra/statistics.h"
-#include "games/lacosanostra/table_ui.h"
+#include "games/lacosanostra/table/table_ui.h"
 #include "games/session_module.h"
 #include "lacosanostra/link.h"
 

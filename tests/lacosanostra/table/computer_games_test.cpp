@@ -5,7 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "driver.h"
-#include "games/lacosanostra/sentences.h"
+#include "games/lacosanostra/texts/sentences.h"
 
 namespace shell::games::lacosanostra::test {
 namespace {
