@@ -6,7 +6,7 @@
 
 #include "famiglia/session.h"
 #include "games/famiglia/host_formats.h"
-#include "games/famiglia/table_ui.h"
+#include "games/famiglia/table/table_ui.h"
 #include "games/session_module.h"
 
 namespace shell::games::famiglia {

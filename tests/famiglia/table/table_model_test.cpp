@@ -1,12 +1,12 @@
-// The table without drawing: what it shows (shell/games/famiglia/table_model.h, table_status.h) and what taps
+// The table without drawing: what it shows (shell/games/famiglia/table/table_model.h, table_status.h) and what taps
 // do (table_input.h), on positions in card notation and on real sessions.
 #include <doctest/doctest.h>
 #include <string>
 #include <vector>
 
-#include "games/famiglia/table_input.h"
-#include "games/famiglia/table_model.h"
-#include "games/famiglia/table_status.h"
+#include "games/famiglia/table/table_input.h"
+#include "games/famiglia/table/table_model.h"
+#include "games/famiglia/table/table_status.h"
 #include "support/positions.h"
 
 using namespace fam;
