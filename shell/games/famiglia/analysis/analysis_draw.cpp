@@ -119,7 +119,7 @@ void DrawAnalysis(FrameCtx& c) {
                 const float th = DrawRichText(c, c.ui.body(), row_size, ImVec2(0, 0), w - 16, text, kText, false);
                 const Rect item = MakeRect(x, y, w, std::max(44.0f, th + 12));
                 // The replay opens at the decision; its "Back to game" returns to this sheet.
-                if (c.ui.Item("analysis:top-" + std::to_string(i), item)) OpenReplay(g, c.s, rows[i].move);
+                if (c.ui.Item("analysis:top-" + std::to_string(i), item)) OpenReplay(g, c.game, rows[i].move);
                 c.dl->AddRectFilled(item.min, item.max, kZone, 6);
                 if (c.ui.hovered() || c.ui.focused()) c.dl->AddRect(item.min, item.max, kSky, 6, 0, 2);
                 DrawRichText(c, c.ui.body(), row_size, ImVec2(x + 8, y + 6), w - 16, text, kText);

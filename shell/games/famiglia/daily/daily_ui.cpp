@@ -29,7 +29,7 @@ void DrawDailyMenuEntry(FrameCtx& c, float x, float y, float w, float h) {
     const std::string label = std::string(c.Tr(T::kDailyDeal)) + "  " + DateText(Today(c.g.daily));
     if (c.ui.Button("button:daily", MakeRect(x, y, w, h), label.c_str(), ButtonKind::kPrimary)) {
         OpenDaily(c.g.daily, c.s);
-        ShowGame(c.g, c.now);
+        ShowGame(c.g, c.game, c.now);
     }
 }
 

@@ -11,13 +11,13 @@
 namespace shell::games::famiglia {
 
 // The replay may be opened now (a game is on the table and the secrecy rules of replay_model.h allow it).
-bool CanOpenReplay(const TableUi& g, const Session& s);
+bool CanOpenReplay(const TableUi& g, const TableGame& game);
 
 // Opens the replay showing session.state(move_index) (the moment before move `move_index`, after move
 // `move_index` - 1; clamped to [0, num_moves()]), seen from the table's viewer where allowed. Does nothing
 // when CanOpenReplay is false. "Back to game" returns to the overlay open now (the log sheet and the menu
 // return to the table).
-void OpenReplay(TableUi& g, const Session& s, int move_index);
+void OpenReplay(TableUi& g, const TableGame& game, int move_index);
 
 // Leaves the replay: back to the screen and viewer it was opened from.
 void CloseReplay(TableUi& g);

@@ -37,7 +37,7 @@ std::string PlaceText(const FrameCtx& c) {
 // The log sentence of the action that led to the index shown (log line i tells move i - 1).
 std::string LedHereText(const FrameCtx& c) {
     const std::size_t line = static_cast<std::size_t>(c.g.replay.index);
-    return line < c.g.log.size() ? c.g.log[line] : std::string();
+    return line < c.g.cache.log.size() ? c.g.cache.log[line] : std::string();
 }
 
 // The draw pile, top first (only when all is open).
@@ -126,12 +126,13 @@ void DrawReplayStatus(FrameCtx& c, const ReplayScreen& rs) {
 
 }  // namespace
 
-bool CanOpenReplay(const TableUi& g, const Session& s) {
-    return g.game_started && ReplayAvailable(s, !g.settings.show_other_hand);
+bool CanOpenReplay(const TableUi& g, const TableGame& game) {
+    return game.started && ReplayAvailable(game.session, !g.settings.show_other_hand);
 }
 
-void OpenReplay(TableUi& g, const Session& s, int move_index) {
-    if (!CanOpenReplay(g, s)) return;
+void OpenReplay(TableUi& g, const TableGame& game, int move_index) {
+    if (!CanOpenReplay(g, game)) return;
+    const Session& s = game.session;
     if (g.replay.open && g.replay.game_number == s.game_number()) {  // already open (a log line): move only
         g.replay.index = std::clamp(move_index, 0, s.num_moves());
         return;
@@ -153,10 +154,11 @@ void CloseReplay(TableUi& g) {
     g.replay = ReplayUi{};
 }
 
-void KeepReplayValid(TableUi& g, const Session& s) {
+void KeepReplayValid(TableUi& g, const TableGame& game) {
     if (!g.replay.open) return;
+    const Session& s = game.session;
     // Another game (a new deal, a link) or a secrecy setting that now forbids it: the replay ends.
-    if (g.replay.game_number != s.game_number() || !CanOpenReplay(g, s)) {
+    if (g.replay.game_number != s.game_number() || !CanOpenReplay(g, game)) {
         g.replay = ReplayUi{};
         if (g.overlay == Overlay::kLog) g.overlay = Overlay::kNone;
         return;

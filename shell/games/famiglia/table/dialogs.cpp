@@ -82,7 +82,7 @@ void OptionsPanel(FrameCtx& c, const std::string& title, const std::vector<Move>
     float y = PanelTitle(c, p, title, 20);
     const float x = p.min.x + 16, w = p.w() - 32;
     const float cw = two_cols ? (w - gap) * 0.5f : w;
-    g.hovered_choice_valid = false;
+    g.gesture.hovered_choice_valid = false;
     for (int i = 0; i < n; ++i) {
         const int col = two_cols ? i % 2 : 0, row = two_cols ? i / 2 : i;
         const Rect r =
@@ -93,7 +93,8 @@ void OptionsPanel(FrameCtx& c, const std::string& title, const std::vector<Move>
             PlayChosen(c, m);
         }
         const bool still_open = g.overlay == Overlay::kChoice || g.overlay == Overlay::kBruteValue;
-        if (still_open && (c.ui.hovered() || c.ui.focused())) g.hovered_choice = m, g.hovered_choice_valid = true;
+        if (still_open && (c.ui.hovered() || c.ui.focused()))
+            g.gesture.hovered_choice = m, g.gesture.hovered_choice_valid = true;
     }
     y += static_cast<float>(rows) * (bh + gap);
     if (c.ui.Button("button:cancel", MakeRect(p.max.x - 16 - 160, y, 160, bh), c.Tr(T::kCancel), ButtonKind::kQuiet)) {
@@ -103,25 +104,26 @@ void OptionsPanel(FrameCtx& c, const std::string& title, const std::vector<Move>
 }
 
 void DrawChoice(FrameCtx& c) {
-    const std::vector<Move> ways = StreetWays(c.g.legal, c.g.chooser_card);
+    const std::vector<Move> ways = StreetWays(c.g.cache.legal, c.g.gesture.chooser_card);
     if (ways.empty()) {  // the state changed under the chooser
         ClearGestures(c.g);
         return;
     }
     std::vector<std::string> labels;
     for (const Move& m : ways) labels.push_back(WayLabel(c, m));
-    OptionsPanel(c, Fmt(c.Tr(T::kStatusChooseTake), {CardCode(c.g.chooser_card)}), ways, labels);
+    OptionsPanel(c, Fmt(c.Tr(T::kStatusChooseTake), {CardCode(c.g.gesture.chooser_card)}), ways, labels);
 }
 
 void DrawBruteValue(FrameCtx& c) {
-    const std::vector<Move> options = BruteValues(c.g.legal, c.g.brute, c.g.chooser_card);
+    const std::vector<Move> options = BruteValues(c.g.cache.legal, c.g.gesture.brute, c.g.gesture.chooser_card);
     if (options.empty()) {
         ClearGestures(c.g);
         return;
     }
     std::vector<std::string> labels;
     for (const Move& m : options) labels.push_back(Fmt(c.Tr(T::kNewValue), {std::to_string(m.value)}));
-    OptionsPanel(c, Fmt(c.Tr(T::kBruteLower), {CardCode(c.g.brute), CardCode(c.g.chooser_card)}), options, labels);
+    OptionsPanel(c, Fmt(c.Tr(T::kBruteLower), {CardCode(c.g.gesture.brute), CardCode(c.g.gesture.chooser_card)}),
+                 options, labels);
 }
 
 void DrawPassConfirm(FrameCtx& c) {
@@ -255,7 +257,7 @@ void DrawEnd(FrameCtx& c) {
         g.overlay = Overlay::kNone;
     y += 46 + gap;
     const float half = (w - gap) * 0.5f;
-    if (c.ui.Button("button:replay", MakeRect(x, y, half, 46), c.Tr(T::kReplay))) OpenReplay(g, c.s, 0);
+    if (c.ui.Button("button:replay", MakeRect(x, y, half, 46), c.Tr(T::kReplay))) OpenReplay(g, c.game, 0);
     DrawAnalyseButton(c, MakeRect(x + half + gap, y, half, 46));
     EndSheet();
 }
@@ -279,7 +281,7 @@ void ScrollSheet(FrameCtx& c, const char* id, const std::string& title, Body bod
                             ImVec2(p.max.x - 6, view.min.y + view.h() * (top + frac)), IM_COL32(255, 255, 255, 80), 2);
     }
     if (c.ui.Button("button:close", MakeRect(p.max.x - 16 - 160, p.max.y - 58, 160, 46), c.Tr(Common::kClose))) {
-        c.g.overlay = c.g.game_started ? Overlay::kNone : Overlay::kMenu;
+        c.g.overlay = c.game.started ? Overlay::kNone : Overlay::kMenu;
     }
     EndSheet();
 }
@@ -329,21 +331,21 @@ void DrawRules(FrameCtx& c) {
 
 // A tap on a line shows that moment in the replay (replay.h); in the replay, the line shown is marked.
 void DrawLogSheet(FrameCtx& c) {
-    const bool jump = CanOpenReplay(c.g, c.s);
+    const bool jump = CanOpenReplay(c.g, c.game);
     ScrollSheet(c, "##log", c.Tr(T::kLog), [&](float x, float y, float w) {
         const float clip_top = c.dl->GetClipRectMin().y, clip_bottom = c.dl->GetClipRectMax().y;
         // A drag scrolls the sheet: its release over a line is no tap.
         const bool dragged = ImGui::GetIO().MouseDragMaxDistanceSqr[0] > 36;
         float h = 0;
-        for (std::size_t i = 0; i < c.g.log.size(); ++i) {
-            const std::string& line = c.g.log[i];
+        for (std::size_t i = 0; i < c.g.cache.log.size(); ++i) {
+            const std::string& line = c.g.cache.log[i];
             const bool shown = c.g.replay.open && static_cast<int>(i) == c.g.replay.index;
             const float lh = DrawRichText(c, c.ui.body(), 15, ImVec2(x, y + h), w, line, shown ? kAccent : kText) + 6;
             // Only the visible part of a line takes taps (the sheet scrolls under its clip rectangle).
             const float top = std::max(y + h - 3, clip_top), bottom = std::min(y + h + lh - 3, clip_bottom);
             if (jump && bottom > top && !dragged &&
                 c.ui.Item("log:line-" + std::to_string(i), Rect{ImVec2(x, top), ImVec2(x + w, bottom)}, kItemNoFocus)) {
-                OpenReplay(c.g, c.s, IndexForLogLine(c.s, static_cast<int>(i)));
+                OpenReplay(c.g, c.game, IndexForLogLine(c.s, static_cast<int>(i)));
                 c.g.overlay = Overlay::kNone;
             }
             h += lh;
@@ -404,7 +406,7 @@ void EndSheet() { EndLayer(); }
 
 void DrawDialogs(FrameCtx& c) {
     TableUi& g = c.g;
-    if (g.handoff && g.game_started && g.overlay != Overlay::kMenu && g.overlay != Overlay::kRules) {
+    if (g.handoff && c.game.started && g.overlay != Overlay::kMenu && g.overlay != Overlay::kRules) {
         DrawHandoff(c);
         return;
     }

@@ -68,7 +68,7 @@ void DrawMenu(FrameCtx& c) {
     DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(Common::kNewGame));
     y += 20;
     if (c.ui.Button("button:new-vs-computer", MakeRect(x, y, w, rh), c.Tr(T::kVsComputer), ButtonKind::kPrimary)) {
-        g.next_vs_computer = true;
+        g.next.vs_computer = true;
         StartNewGame(c);
     }
     y += rh + gap;
@@ -80,29 +80,29 @@ void DrawMenu(FrameCtx& c) {
     const float lvw = (w - gap * 3) / 4;
     for (int i = 0; i < 4; ++i) {
         if (c.ui.Button(level_ids[i], MakeRect(x + static_cast<float>(i) * (lvw + gap), y, lvw, rh * 0.9f),
-                        c.Tr(level_names[i]), g.next_level == levels[i] ? ButtonKind::kSelected : ButtonKind::kQuiet)) {
-            g.next_level = levels[i];
+                        c.Tr(level_names[i]), g.next.level == levels[i] ? ButtonKind::kSelected : ButtonKind::kQuiet)) {
+            g.next.level = levels[i];
         }
     }
     y += rh * 0.9f + gap;
     if (c.ui.Button("button:new-two-players", MakeRect(x, y, w, rh), c.Tr(T::kTwoPlayers), ButtonKind::kPrimary)) {
-        g.next_vs_computer = false;
+        g.next.vs_computer = false;
         StartNewGame(c);
     }
     y += rh + gap;
-    const std::string variant = std::string(c.Tr(T::kVariantNewCards)) + ": " + OnOff(c, g.next_variant);
+    const std::string variant = std::string(c.Tr(T::kVariantNewCards)) + ": " + OnOff(c, g.next.variant);
     if (c.ui.Button("button:variant", MakeRect(x, y, w, rh * 0.9f), variant.c_str(), ButtonKind::kQuiet)) {
-        g.next_variant = !g.next_variant;
+        g.next.variant = !g.next.variant;
     }
     y += rh * 0.9f + gap;
     // Who begins (docs/famiglia-rules.md §4 item 20: drawn at random unless chosen): random, seat 1, seat 2, random,
     // ...
-    const T begins = g.next_first == 0   ? T::kBeginsFirstSeat
-                     : g.next_first == 1 ? T::kBeginsSecondSeat
+    const T begins = g.next.first == 0   ? T::kBeginsFirstSeat
+                     : g.next.first == 1 ? T::kBeginsSecondSeat
                                          : T::kBeginsRandom;
     const std::string first = std::string(c.Tr(T::kWhoBegins)) + ": " + c.Tr(begins);
     if (c.ui.Button("button:first", MakeRect(x, y, w, rh * 0.9f), first.c_str(), ButtonKind::kQuiet)) {
-        g.next_first = g.next_first == kRandomFirst ? 0 : g.next_first == 0 ? 1 : kRandomFirst;
+        g.next.first = g.next.first == kRandomFirst ? 0 : g.next.first == 0 ? 1 : kRandomFirst;
     }
     y += rh * 0.9f + gap + 6;
     DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(T::kSettings));
@@ -129,22 +129,22 @@ void DrawMenu(FrameCtx& c) {
     if (c.ui.Button("button:rules", MakeRect(x, y, quarter, rh), c.Tr(Common::kRules)))
         g.overlay = Overlay::kRules, g.scroll = 0;
     if (c.ui.Button("button:share", MakeRect(x + quarter + gap, y, quarter, rh), c.Tr(Common::kLink),
-                    ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
+                    ButtonKind::kNormal, c.game.started ? kItemNormal : kItemDisabled)) {
         g.share_requested = true;
     }
     // The replay of the game on the table (a finished game from its deal, one in progress from now). Where the
     // secrecy rules forbid it (hot-seat with hidden hands), the status line says why.
     if (c.ui.Button("button:replay", MakeRect(x + 2 * (quarter + gap), y, quarter, rh), c.Tr(T::kReplay),
-                    ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
-        if (CanOpenReplay(g, c.s)) {
-            OpenReplay(g, c.s, c.s.current().over ? 0 : c.s.num_moves());
+                    ButtonKind::kNormal, c.game.started ? kItemNormal : kItemDisabled)) {
+        if (CanOpenReplay(g, c.game)) {
+            OpenReplay(g, c.game, c.s.current().over ? 0 : c.s.num_moves());
         } else {
             g.overlay = Overlay::kNone;
             g.note = c.Tr(T::kReplayUnavailable);
         }
     }
     if (c.ui.Button("button:close-menu", MakeRect(x + 3 * (quarter + gap), y, quarter, rh), c.Tr(Common::kClose),
-                    ButtonKind::kNormal, g.game_started ? kItemNormal : kItemDisabled)) {
+                    ButtonKind::kNormal, c.game.started ? kItemNormal : kItemDisabled)) {
         g.overlay = Overlay::kNone;
     }
     EndSheet();

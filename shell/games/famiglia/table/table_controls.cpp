@@ -148,13 +148,13 @@ void DrawSideColumn(FrameCtx& c, const Box& r) {
     if (c.ui.Item("log:open", log_r, kItemNoFocus)) OpenLog(g);
     c.dl->PushClipRect(log_r.min, log_r.max, true);
     float ly = log_r.max.y;
-    for (int i = static_cast<int>(g.log.size()) - 1; i >= 0 && ly > log_r.min.y; --i) {
-        const std::string& line = g.log[static_cast<std::size_t>(i)];
+    for (int i = static_cast<int>(g.cache.log.size()) - 1; i >= 0 && ly > log_r.min.y; --i) {
+        const std::string& line = g.cache.log[static_cast<std::size_t>(i)];
         const float h = DrawRichText(c, c.ui.body(), 14, ImVec2(x, 0), w, line, kText, false);
         ly -= h + 6;
         const bool recent = i > c.hl.first && i <= c.hl.last;
         DrawRichText(c, c.ui.body(), 14, ImVec2(x, ly), w, line,
-                     recent ? kAccent : (i == static_cast<int>(g.log.size()) - 1 ? kText : kMuted));
+                     recent ? kAccent : (i == static_cast<int>(g.cache.log.size()) - 1 ? kText : kMuted));
     }
     c.dl->PopClipRect();
 }

@@ -28,15 +28,16 @@ bool PlayLegal(Session& s, const MoveList& legal, const Move& m) {
 }
 
 bool PlayChosen(Scene& sc, const Move& m) {
-    if (!PlayLegal(sc.s, sc.g.legal, m)) return false;
+    if (!PlayLegal(sc.s, sc.g.cache.legal, m)) return false;
     ClearGestures(sc.g);
-    if (m.EndsTurn()) sc.g.swap_closed = false;
+    if (m.EndsTurn()) sc.g.gesture.swap_closed = false;
     return true;
 }
 
 void ClearGestures(TableUi& g) {
-    g.chooser_card = g.brute = g.swap_area = g.swap_hand = g.payer_focus = kNoCard;
-    g.hovered_choice_valid = false;
+    g.gesture.chooser_card = g.gesture.brute = g.gesture.swap_area = g.gesture.swap_hand = g.gesture.payer_focus =
+        kNoCard;
+    g.gesture.hovered_choice_valid = false;
     if (g.overlay == Overlay::kChoice || g.overlay == Overlay::kBruteValue || g.overlay == Overlay::kPassConfirm) {
         g.overlay = Overlay::kNone;
     }
@@ -45,11 +46,11 @@ void ClearGestures(TableUi& g) {
 void UndoOwnAction(TableUi& g, Session& s) {
     s.Undo();
     ClearGestures(g);
-    g.swap_closed = false;
+    g.gesture.swap_closed = false;
 }
 
 void CloseSwapping(TableUi& g) {
-    g.swap_closed = true;
+    g.gesture.swap_closed = true;
     ClearGestures(g);
 }
 
@@ -75,7 +76,7 @@ namespace {
 void ShowReadyHint(Scene& sc) {
     const Hint& hint = sc.g.hint_advice.hint();
     // The hint is one of the legal actions (the Expert reads the same core).
-    if (std::find(sc.g.legal.begin(), sc.g.legal.end(), hint.move) == sc.g.legal.end()) {
+    if (std::find(sc.g.cache.legal.begin(), sc.g.cache.legal.end(), hint.move) == sc.g.cache.legal.end()) {
         sc.g.note = sc.Tr(T::kHintNone);
         return;
     }
@@ -111,17 +112,17 @@ void OnStreet(Scene& sc, CardType t) {
     TableUi& g = sc.g;
     g.note.clear();
     if (!sc.my_turn) return;
-    if (g.brute != kNoCard) {
-        if (LegalHas(g.legal,
-                     [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == g.brute && m.b == t; })) {
-            g.chooser_card = t;
+    if (g.gesture.brute != kNoCard) {
+        if (LegalHas(g.cache.legal,
+                     [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == g.gesture.brute && m.b == t; })) {
+            g.gesture.chooser_card = t;
             g.overlay = Overlay::kBruteValue;
         } else {
-            Explain(sc, RefusalOf(sc.st, Move::Brute(g.brute, t, std::max(0, RankOf(t) - 1))));
+            Explain(sc, RefusalOf(sc.st, Move::Brute(g.gesture.brute, t, std::max(0, RankOf(t) - 1))));
         }
         return;
     }
-    const std::vector<Move> ways = StreetWays(g.legal, t);
+    const std::vector<Move> ways = StreetWays(g.cache.legal, t);
     if (ways.empty()) {
         Explain(sc, WhyNoTake(sc.st, t));
         return;
@@ -132,7 +133,7 @@ void OnStreet(Scene& sc, CardType t) {
         PlayChosen(sc, ways[0]);
         return;
     }
-    g.chooser_card = t;
+    g.gesture.chooser_card = t;
     g.overlay = Overlay::kChoice;
 }
 
@@ -141,25 +142,25 @@ void OnHand(Scene& sc, CardType t) {
     g.note.clear();
     if (!sc.my_turn) return;
     if (SwapMode(sc)) {
-        if (g.swap_area != kNoCard) {
-            PlaySwap(sc, g.swap_area, t);
+        if (g.gesture.swap_area != kNoCard) {
+            PlaySwap(sc, g.gesture.swap_area, t);
             return;
         }
-        if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; })) {
-            g.swap_hand = g.swap_hand == t ? kNoCard : t;
+        if (LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; })) {
+            g.gesture.swap_hand = g.gesture.swap_hand == t ? kNoCard : t;
             return;
         }
     }
-    if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kAccountant && m.a == t; })) {
+    if (LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kAccountant && m.a == t; })) {
         PlayChosen(sc, Move::Accountant(t));
         return;
     }
-    if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == t; })) {
-        g.brute = g.brute == t ? kNoCard : t;
+    if (LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == t; })) {
+        g.gesture.brute = g.gesture.brute == t ? kNoCard : t;
         return;
     }
-    if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kTake && (m.b == t || m.c == t); })) {
-        g.payer_focus = g.payer_focus == t ? kNoCard : t;
+    if (LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kTake && (m.b == t || m.c == t); })) {
+        g.gesture.payer_focus = g.gesture.payer_focus == t ? kNoCard : t;
         return;
     }
     g.note = WhyNotHandCard(sc, t);
@@ -170,21 +171,21 @@ void OnArea(Scene& sc, CardType t) {
     g.note.clear();
     if (!sc.my_turn) return;
     if (SwapMode(sc)) {
-        if (g.swap_hand != kNoCard) {
-            PlaySwap(sc, t, g.swap_hand);
+        if (g.gesture.swap_hand != kNoCard) {
+            PlaySwap(sc, t, g.gesture.swap_hand);
             return;
         }
-        if (LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.a == t; })) {
-            g.swap_area = g.swap_area == t ? kNoCard : t;
+        if (LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.a == t; })) {
+            g.gesture.swap_area = g.gesture.swap_area == t ? kNoCard : t;
             return;
         }
     }
     Explain(sc, WhyNotAreaCard(sc.st, t));
 }
 
-void OnEscape(TableUi& g) {
-    if (g.overlay != Overlay::kNone && g.overlay != Overlay::kEnd && (g.overlay != Overlay::kMenu || g.game_started)) {
-        g.overlay = g.game_started ? Overlay::kNone : Overlay::kMenu;  // before the first game: the start screen
+void OnEscape(TableUi& g, bool started) {
+    if (g.overlay != Overlay::kNone && g.overlay != Overlay::kEnd && (g.overlay != Overlay::kMenu || started)) {
+        g.overlay = started ? Overlay::kNone : Overlay::kMenu;  // before the first game: the start screen
     }
     ClearGestures(g);
     g.note.clear();
@@ -197,9 +198,9 @@ void OnTableKey(Scene& sc, unsigned ch) {
 }
 
 void ChooseSameSetup(TableUi& g, const Session& s) {
-    g.next_vs_computer = s.PersonAgainstComputer();
-    if (g.next_vs_computer) g.next_level = IsComputer(s.seat(0)) ? s.seat(0) : s.seat(1);
-    g.next_variant = s.rules().new_cards_only;
+    g.next.vs_computer = s.PersonAgainstComputer();
+    if (g.next.vs_computer) g.next.level = IsComputer(s.seat(0)) ? s.seat(0) : s.seat(1);
+    g.next.variant = s.rules().new_cards_only;
 }
 
 }  // namespace shell::games::famiglia

@@ -42,7 +42,7 @@ void OnHand(Scene& sc, CardType t);
 void OnArea(Scene& sc, CardType t);
 
 // Esc: closes the open dialog (not the end screen; before the first game the menu stays) and drops gestures.
-void OnEscape(TableUi& g);
+void OnEscape(TableUi& g, bool started);
 // A typed character while the table has no dialog: U undo, P pass, H hint.
 void OnTableKey(Scene& sc, unsigned ch);
 

@@ -25,6 +25,7 @@ using ui::Ui;
 // Everything one frame needs, built once at its start: the Scene (the game, the viewer, the UI state) and
 // what drawing adds to it.
 struct FrameCtx : Scene {
+    TableGame& game;  // its session is Scene::s
     Ui& ui;
     FrameEnv& env;
     float now;
@@ -75,7 +76,7 @@ void DrawAnalysis(FrameCtx& c);
 
 // replay_view.cpp (entry points for other screens: replay.h). Ends the replay when the session holds another
 // game or the replay is no longer allowed, else keeps its choices within the rules (every frame).
-void KeepReplayValid(TableUi& g, const Session& s);
+void KeepReplayValid(TableUi& g, const TableGame& game);
 // The replay's title band, status box and controls (the table itself is drawn from ShownState), and its keys.
 void DrawReplay(FrameCtx& c, const ReplayScreen& screen);
 void ReplayKeys(FrameCtx& c);

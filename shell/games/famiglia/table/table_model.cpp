@@ -53,20 +53,20 @@ bool HandHidden(const Scene& sc, int seat) {
 bool ComputerBusy(const Scene& sc) { return !sc.st.over && !sc.my_turn && sc.g.computer.busy(); }
 
 void RefreshCaches(TableUi& g, const Session& s) {
-    if (g.seen_change == s.change_count() && g.seen_lang == g.settings.lang) return;
-    if (g.seen_change != s.change_count()) g.note.clear(), g.hint_valid = false;
-    g.seen_change = s.change_count();
-    g.seen_lang = g.settings.lang;
+    if (g.cache.seen_change == s.change_count() && g.cache.seen_lang == g.settings.lang) return;
+    if (g.cache.seen_change != s.change_count()) g.note.clear(), g.hint_valid = false;
+    g.cache.seen_change = s.change_count();
+    g.cache.seen_lang = g.settings.lang;
     const Lang lang = g.settings.lang;
-    LegalMoves(s.current(), g.legal);
-    g.log.clear();
+    LegalMoves(s.current(), g.cache.legal);
+    g.cache.log.clear();
     const int first = s.state(0).to_move;
     const bool you_begin = s.PersonAgainstComputer() && !IsComputer(s.seat(first));
-    g.log.push_back(Fmt(Text(lang, you_begin ? T::kLogNewGameYou : T::kLogNewGame), {SeatName(s, lang, first)}));
+    g.cache.log.push_back(Fmt(Text(lang, you_begin ? T::kLogNewGameYou : T::kLogNewGame), {SeatName(s, lang, first)}));
     for (int i = 0; i < s.num_moves(); ++i) {
         const int p = s.state(i).to_move;
-        g.log.push_back(DescribeMove(lang, s.state(i), s.move(i), s.state(i + 1), SeatName(s, lang, p),
-                                     s.PersonAgainstComputer() && !IsComputer(s.seat(p))));
+        g.cache.log.push_back(DescribeMove(lang, s.state(i), s.move(i), s.state(i + 1), SeatName(s, lang, p),
+                                           s.PersonAgainstComputer() && !IsComputer(s.seat(p))));
     }
 }
 
@@ -89,7 +89,7 @@ std::string MovesInWords(const TableUi& g, int first, int last) {
     std::string words;
     for (int i = first; i < last; ++i) {
         const std::size_t line = static_cast<std::size_t>(i + 1);
-        if (line < g.log.size()) words += (words.empty() ? "" : " ") + g.log[line];
+        if (line < g.cache.log.size()) words += (words.empty() ? "" : " ") + g.cache.log[line];
     }
     return words;
 }
@@ -175,8 +175,8 @@ Usable ComputeUsable(const MoveList& legal) {
 }
 
 bool SwapMode(const Scene& sc) {
-    return sc.my_turn && sc.st.phase == Step::kSwap && sc.st.swaps_left > 0 && !sc.g.swap_closed &&
-           LegalHas(sc.g.legal, [](const Move& m) { return m.kind == MoveKind::kSwap; });
+    return sc.my_turn && sc.st.phase == Step::kSwap && sc.st.swaps_left > 0 && !sc.g.gesture.swap_closed &&
+           LegalHas(sc.g.cache.legal, [](const Move& m) { return m.kind == MoveKind::kSwap; });
 }
 
 CardState GridCardState(const Scene& sc, const Usable& usable, const Highlights& hl, int seat, Zone zone, CardType t) {
@@ -186,14 +186,15 @@ CardState GridCardState(const Scene& sc, const Usable& usable, const Highlights&
     if (own && sc.my_turn) {
         s.usable = hand ? usable.hand[I(t)] != 0 : usable.area[I(t)] != 0;
         // Swapping, before either half is picked: only hand cards that can be swapped in.
-        if (hand && SwapMode(sc) && g.swap_area == kNoCard && g.swap_hand == kNoCard) {
-            s.usable =
-                s.usable && LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; });
+        if (hand && SwapMode(sc) && g.gesture.swap_area == kNoCard && g.gesture.swap_hand == kNoCard) {
+            s.usable = s.usable &&
+                       LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; });
         }
         s.dimmed = !s.usable;
-        s.selected = hand ? g.brute == t || g.swap_hand == t || g.payer_focus == t : g.swap_area == t;
-        s.payer = hand && g.hovered_choice_valid && g.hovered_choice.kind == MoveKind::kTake &&
-                  (g.hovered_choice.b == t || g.hovered_choice.c == t);
+        s.selected = hand ? g.gesture.brute == t || g.gesture.swap_hand == t || g.gesture.payer_focus == t
+                          : g.gesture.swap_area == t;
+        s.payer = hand && g.gesture.hovered_choice_valid && g.gesture.hovered_choice.kind == MoveKind::kTake &&
+                  (g.gesture.hovered_choice.b == t || g.gesture.hovered_choice.c == t);
     }
     s.last_move = (hand ? hl.hand[P(seat)] : hl.area[P(seat)])[I(t)] != 0;
     s.hint = own && HintUses(sc, zone, t);
@@ -224,13 +225,15 @@ CardState StreetCardState(const Scene& sc, const Usable& usable, const Highlight
     const CardType t = card.t;
     CardState s;
     s.usable = usable.street[I(t)] != 0;
-    if (g.brute != kNoCard) {  // a Brute waits for its target
-        s.usable =
-            LegalHas(g.legal, [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == g.brute && m.b == t; });
+    if (g.gesture.brute != kNoCard) {  // a Brute waits for its target
+        s.usable = LegalHas(g.cache.legal, [&](const Move& m) {
+            return m.kind == MoveKind::kBrute && m.a == g.gesture.brute && m.b == t;
+        });
     }
-    if (g.payer_focus != kNoCard) {
-        s.payer = LegalHas(g.legal, [&](const Move& m) {
-            return m.kind == MoveKind::kTake && m.a == t && (m.b == g.payer_focus || m.c == g.payer_focus);
+    if (g.gesture.payer_focus != kNoCard) {
+        s.payer = LegalHas(g.cache.legal, [&](const Move& m) {
+            return m.kind == MoveKind::kTake && m.a == t &&
+                   (m.b == g.gesture.payer_focus || m.c == g.gesture.payer_focus);
         });
     }
     s.dimmed = sc.my_turn && !s.usable;
@@ -239,7 +242,7 @@ CardState StreetCardState(const Scene& sc, const Usable& usable, const Highlight
     s.hint = g.hint_valid && sc.my_turn && card.copy == 0 &&
              (h.kind == MoveKind::kBrute ? h.b == t
                                          : (h.kind == MoveKind::kTake || h.kind == MoveKind::kRefresh) && h.a == t);
-    s.selected = g.chooser_card == t && (g.overlay == Overlay::kChoice || g.overlay == Overlay::kBruteValue);
+    s.selected = g.gesture.chooser_card == t && (g.overlay == Overlay::kChoice || g.overlay == Overlay::kBruteValue);
     return s;
 }
 

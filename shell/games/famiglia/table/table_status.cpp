@@ -47,7 +47,7 @@ std::string TakeSummary(const Scene& sc) {
     CardType last_target = kNoCard;
     int targets = 0;
     const bool german = sc.lang == Lang::kGerman;
-    for (const Move& m : sc.g.legal) {
+    for (const Move& m : sc.g.cache.legal) {
         if (m.kind != MoveKind::kTake || m.a == last_target) continue;
         last_target = m.a;
         ++targets;
@@ -82,9 +82,9 @@ std::string StatusText(const Scene& sc, bool side_column) {
     if (g.hint_advice.thinking())
         return Fmt(sc.Tr(T::kHintThinking), {std::to_string(static_cast<int>(g.hint_advice.progress() * 100))});
     if (!g.note.empty()) return g.note;
-    if (g.brute != kNoCard) return Fmt(sc.Tr(T::kStatusPickBruteTarget), {CardCode(g.brute)});
-    if (g.swap_area != kNoCard) return Fmt(sc.Tr(T::kStatusPickSwapHand), {CardCode(g.swap_area)});
-    if (g.swap_hand != kNoCard) return Fmt(sc.Tr(T::kStatusPickSwapArea), {CardCode(g.swap_hand)});
+    if (g.gesture.brute != kNoCard) return Fmt(sc.Tr(T::kStatusPickBruteTarget), {CardCode(g.gesture.brute)});
+    if (g.gesture.swap_area != kNoCard) return Fmt(sc.Tr(T::kStatusPickSwapHand), {CardCode(g.gesture.swap_area)});
+    if (g.gesture.swap_hand != kNoCard) return Fmt(sc.Tr(T::kStatusPickSwapArea), {CardCode(g.gesture.swap_hand)});
     std::string text;
     switch (CurrentStep(st)) {
         case Step::kRefresh: text = sc.Tr(st.second_pass ? T::kStatusRefreshUnder : T::kStatusRefresh); break;

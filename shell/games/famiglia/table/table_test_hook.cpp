@@ -64,7 +64,7 @@ std::string TestJson(const FrameCtx& c) {
     const State shown = replay.open ? c.st : ViewFor(c.st, c.me).state;
     j["state"] = Json::parse(StateToJson(shown, 0), nullptr, /*allow_exceptions=*/false);
     j["analysis"] = Json::parse(AnalysisJson(c.g.analysis, c.s), nullptr, /*allow_exceptions=*/false);
-    j["replay_available"] = CanOpenReplay(c.g, c.s);
+    j["replay_available"] = CanOpenReplay(c.g, c.game);
     if (replay.open) {
         const ReplayPlace place = PlaceOf(c.s, replay.index);
         const std::vector<int> stops = TurnStops(c.s);

@@ -49,32 +49,59 @@ enum class Overlay : std::uint8_t {
     kAnalysis,  // the analysis by the Expert (analysis_draw.cpp)
 };
 
-// UI-only state (docs/architecture.md §9: what a player would not expect back on Undo).
-struct TableUi {
-    Settings settings;
-    // The next new game, as chosen in the menu.
-    bool next_vs_computer = true;
-    SeatKind next_level = SeatKind::kNormal;
-    bool next_variant = false;
-    int next_first = kRandomFirst;  // who begins the next game: kRandomFirst, 0 or 1 (§4 item 20)
-    bool game_started = false;      // false: the menu is the start screen
-    bool share_requested = false;   // "Link" pressed: shell/host/share_ui.cpp opens the link panel
-    bool compact = false;           // the page's embed mode (?embed=1): the table and a small menu only
+// The game at the table: the session (setup, seats, moves, undo) and whether a game was started or opened.
+struct TableGame {
+    bool started = false;  // false: the menu is the start screen
+    Session session;
+    const State& state() const { return session.current(); }
+};
 
-    Overlay overlay = Overlay::kMenu;
+// The next new game, as chosen in the menu (kept with the settings).
+struct NextGame {
+    bool vs_computer = true;
+    SeatKind level = SeatKind::kNormal;
+    bool variant = false;
+    int first = kRandomFirst;  // who begins: kRandomFirst, 0 or 1 (§4 item 20)
+};
+
+// A gesture under way: the taps of a move not yet made, and the chooser's option under the pointer.
+struct Gesture {
     CardType chooser_card = kNoCard;  // Street card whose ways are offered (kChoice, kBruteValue)
     CardType brute = kNoCard;         // a Brute picked in the hand, waiting for its target
     CardType swap_area = kNoCard;     // half of a swap: the play-area card picked first
     CardType swap_hand = kNoCard;     // ... or the hand card picked first
     bool swap_closed = false;         // "done swapping" pressed in this turn
     CardType payer_focus = kNoCard;   // a hand card tapped to see what it can pay for
-    Move hint{};                      // the hint's action (its cards pulse) while hint_valid
+    Move hovered_choice{};            // the chooser's option under the pointer: its payers light up
+    bool hovered_choice_valid = false;
+};
+
+// What drawing reads every frame, refreshed when the session's change counter or the language changes, and
+// what the frame hands the test hook.
+struct DrawCache {
+    std::uint64_t seen_change = ~0ull;
+    std::uint64_t seen_over_change = ~0ull;  // the end screen opens once per finished game
+    Lang seen_lang = Lang::kEnglish;
+    MoveList legal;                // LegalMoves of the current state
+    std::vector<std::string> log;  // one sentence per action
+    std::string test_json;         // the test hook's "game" object
+};
+
+// UI-only state (docs/architecture.md §9: what a player would not expect back on Undo): the settings, the next
+// game, the gesture under way and the drawing cache, then the screens' own state.
+struct TableUi {
+    Settings settings;
+    NextGame next;                 // the next new game, as chosen in the menu
+    bool share_requested = false;  // "Link" pressed: shell/host/share_ui.cpp opens the link panel
+    bool compact = false;          // the page's embed mode (?embed=1): the table and a small menu only
+
+    Overlay overlay = Overlay::kMenu;
+    Gesture gesture;  // the taps of a move under way
+    Move hint{};      // the hint's action (its cards pulse) while hint_valid
     bool hint_valid = false;
     TableHint hint_advice;  // the Expert thinking about a hint (hint.h)
-    Move hovered_choice{};  // the chooser's option under the pointer: its payers light up
-    bool hovered_choice_valid = false;
-    std::string note;  // a one-off explanation for the status line
-    float scroll = 0;  // scroll offset of the open sheet (rules, log)
+    std::string note;       // a one-off explanation for the status line
+    float scroll = 0;       // scroll offset of the open sheet (rules, log)
 
     int viewer = 0;        // the seat drawn at the bottom
     bool handoff = false;  // hot-seat with hidden hands: "pass the device" is up
@@ -86,13 +113,7 @@ struct TableUi {
     // With the test hook on: the computer's decisions of this game, as (move number, timing).
     std::vector<std::pair<int, DecisionTiming>> computer_timings;
 
-    // Caches, refreshed when the session's change counter or the language changes.
-    std::uint64_t seen_change = ~0ull;
-    std::uint64_t seen_over_change = ~0ull;  // the end screen opens once per finished game
-    Lang seen_lang = Lang::kEnglish;
-    MoveList legal;                // LegalMoves of the current state
-    std::vector<std::string> log;  // one sentence per action
-    std::string test_json;         // the test hook's "game" object
+    DrawCache cache;  // refreshed when the session or the language changes; the test hook's output
 
     FocusState focus;
     DailyUi daily;  // the deal of the day (daily_state.h)
@@ -103,13 +124,13 @@ void InitTableUi(TableUi& g, Lang lang);
 
 // Shows the Session's game as the game in progress, from its current state: after a game was loaded (a share
 // link, the saved game) or started outside the menu (page options, a host page's command). `now` is ImGui time.
-void ShowGame(TableUi& g, double now);
+void ShowGame(TableUi& g, TableGame& game, double now);
 
 // Starts a new game with the choices for the next game (seats, variant, who begins), dealt from `seed`, or from
 // a fresh seed when there is none, and shows it.
-void StartGame(TableUi& g, Session& session, std::optional<std::uint64_t> seed, double now);
+void StartGame(TableUi& g, TableGame& game, std::optional<std::uint64_t> seed, double now);
 
 // Draws the whole game screen into the main viewport and handles its input.
-void TableFrame(TableUi& g, Session& session, FrameEnv& env);
+void TableFrame(TableUi& g, TableGame& game, FrameEnv& env);
 
 }  // namespace shell::games::famiglia

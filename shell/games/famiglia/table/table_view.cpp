@@ -45,31 +45,32 @@ void RunComputer(FrameCtx& c) {
     if (!g.computer.Think(ViewFor(c.st, seat), c.s.seat(seat), c.s.seed()) || c.now < g.next_computer_time) return;
     const Move m = g.computer.Take();
     // The bot's choice goes through the same gate as a person's tap.
-    if (PlayLegal(c.s, g.legal, m) && c.env.test_items)
+    if (PlayLegal(c.s, g.cache.legal, m) && c.env.test_items)
         RecordDecision(g, c.s.num_moves() - 1, g.computer.last_timing());
     g.next_computer_time = c.now + ComputerDelay(g);
 }
 
 }  // namespace
 
-void StartNewGame(FrameCtx& c) { StartGame(c.g, c.s, std::nullopt, c.now); }
+void StartNewGame(FrameCtx& c) { StartGame(c.g, c.game, std::nullopt, c.now); }
 
-void StartGame(TableUi& g, Session& session, std::optional<std::uint64_t> seed, double now) {
+void StartGame(TableUi& g, TableGame& game, std::optional<std::uint64_t> seed, double now) {
+    Session& session = game.session;
     const Seats seats =
-        g.next_vs_computer ? Seats{SeatKind::kPerson, g.next_level} : Seats{SeatKind::kPerson, SeatKind::kPerson};
+        g.next.vs_computer ? Seats{SeatKind::kPerson, g.next.level} : Seats{SeatKind::kPerson, SeatKind::kPerson};
     session.NewGame(Setup{.seed = seed ? *seed : FreshDealSeed(),
-                          .rules = Rules{.new_cards_only = g.next_variant},
-                          .first = g.next_first},
+                          .rules = Rules{.new_cards_only = g.next.variant},
+                          .first = g.next.first},
                     seats);
-    ShowGame(g, now);
+    ShowGame(g, game, now);
 }
 
-void ShowGame(TableUi& g, double now) {
+void ShowGame(TableUi& g, TableGame& game, double now) {
     ClearGestures(g);
-    g.swap_closed = false;
+    g.gesture.swap_closed = false;
     g.computer.Cancel();
     g.computer_timings.clear();
-    g.game_started = true;
+    game.started = true;
     g.overlay = Overlay::kNone;
     g.viewer = 0;
     g.handoff = false;
@@ -79,17 +80,17 @@ void ShowGame(TableUi& g, double now) {
 void InitTableUi(TableUi& g, Lang lang) {
     g.settings.lang = lang;
     g.overlay = Overlay::kMenu;
-    g.game_started = false;
 }
 
-void TableFrame(TableUi& g, Session& session, FrameEnv& env) {
+void TableFrame(TableUi& g, TableGame& game, FrameEnv& env) {
+    Session& session = game.session;
     const ImGuiIO& io = ImGui::GetIO();
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     RefreshCaches(g, session);
     UpdateViewer(g, session);
-    KeepReplayValid(g, session);
-    if (session.current().over && g.seen_over_change != session.change_count()) {
-        g.seen_over_change = session.change_count();  // the end screen opens once per finished game
+    KeepReplayValid(g, game);
+    if (session.current().over && g.cache.seen_over_change != session.change_count()) {
+        g.cache.seen_over_change = session.change_count();  // the end screen opens once per finished game
         if (g.overlay == Overlay::kNone) g.overlay = Overlay::kEnd;
     }
 
@@ -100,14 +101,9 @@ void TableFrame(TableUi& g, Session& session, FrameEnv& env) {
     const State st = replay ? shown.state : session.current();  // a copy: an action applied below must not move it
     const int me = replay ? shown.seat : g.viewer;
     const bool my_turn =
-        !replay && g.game_started && !st.over && st.to_move == me && !IsComputer(session.seat(me)) && !g.handoff;
-    FrameCtx c{{g, session, st, g.settings.lang, me, my_turn},
-               ui,
-               env,
-               static_cast<float>(ImGui::GetTime()),
-               nullptr,
-               Layout{},
-               Highlights{}};
+        !replay && game.started && !st.over && st.to_move == me && !IsComputer(session.seat(me)) && !g.handoff;
+    FrameCtx c{{g, session, st, g.settings.lang, me, my_turn}, game,    ui,       env,
+               static_cast<float>(ImGui::GetTime()),           nullptr, Layout{}, Highlights{}};
     ReplayScreen replay_screen;
     if (replay) {
         replay_screen = PlaceReplayScreen(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
@@ -117,18 +113,18 @@ void TableFrame(TableUi& g, Session& session, FrameEnv& env) {
         c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
         c.hl = LastTurnHighlights(c);
     }
-    if (g.game_started) RunComputer(c);
+    if (game.started) RunComputer(c);
     // The Expert's hint, a frame's share as the computer's (the page keeps drawing; Cancel stops it).
     if (StepHint(c, kHintFrameMs)) env.wants_redraw = true;
     if (StepAnalysis(g.analysis, session, kAnalysisFrameMs))
         env.wants_redraw = true;  // the Expert's analysis, a frame's share
     // The Expert's daily game: 8 ms a frame while the person plays, 40 ms while the end screen waits for it.
-    if (g.game_started && DailyStep(g.daily, session, g.overlay == Overlay::kEnd ? 40 : 8)) env.wants_redraw = true;
+    if (game.started && DailyStep(g.daily, session, g.overlay == Overlay::kEnd ? 40 : 8)) env.wants_redraw = true;
 
     c.dl = BeginLayer("##table", {Stack::kBottom, kBackground});
     ui.SetLayer(0);
     if (!g.handoff) {
-        const Usable usable = ComputeUsable(g.legal);
+        const Usable usable = ComputeUsable(g.cache.legal);
         const int other = 1 - me;
         DrawSeat(c, other, c.lay.opp, usable, c.lay.portrait || c.lay.compact_opp);
         DrawStreet(c, usable);
@@ -150,7 +146,7 @@ void TableFrame(TableUi& g, Session& session, FrameEnv& env) {
         if (replay && g.overlay == Overlay::kNone && !g.handoff) {
             ReplayKeys(c);  // arrows, Home, End; Esc goes back to the game
         } else {
-            if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) OnEscape(g);
+            if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) OnEscape(g, game.started);
             if (g.overlay == Overlay::kNone && !g.handoff && !replay) {
                 for (ImWchar ch : io.InputQueueCharacters) OnTableKey(c, ch);
             }
@@ -158,8 +154,8 @@ void TableFrame(TableUi& g, Session& session, FrameEnv& env) {
     }
     ui.End();
     // A change made in this frame is drawn in the next one; a hint pulses.
-    if (session.change_count() != g.seen_change || g.hint_valid) env.wants_redraw = true;
-    if (env.test_items) g.test_json = TestJson(c);
+    if (session.change_count() != g.cache.seen_change || g.hint_valid) env.wants_redraw = true;
+    if (env.test_items) g.cache.test_json = TestJson(c);
 }
 
 }  // namespace shell::games::famiglia

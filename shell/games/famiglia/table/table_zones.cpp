@@ -94,7 +94,7 @@ void DrawSeatStrip(FrameCtx& c, const Box& zone, const Box& inner, const std::st
               FitTextSize(c.ui.body(), 14, 10, line.c_str(), inner.max.x - hx));
     const float line2_y = inner.min.y + 22 + 1;
     if (c.hl.any()) {  // the last action of the other player's turn (the log has the whole turn)
-        const std::string& last = c.g.log[static_cast<std::size_t>(c.hl.last)];
+        const std::string& last = c.g.cache.log[static_cast<std::size_t>(c.hl.last)];
         c.dl->PushClipRect(ToVec(inner.min), ToVec(inner.max), true);
         ZoneLabel(c, ImVec2(inner.min.x, line2_y), last, kAccent,
                   FitTextSize(c.ui.body(), 13, 10, last.c_str(), inner.w()));
@@ -225,7 +225,7 @@ void DrawSeat(FrameCtx& c, int seat, const Box& zone, const Usable& usable, bool
 void DrawSeatGrids(FrameCtx& c, int seat, const Rect& r) {
     const bool portrait = c.lay.portrait;
     c.lay.portrait = false;  // side by side, as in landscape
-    DrawSeat(c, seat, ToBox(r), ComputeUsable(c.g.legal), false);
+    DrawSeat(c, seat, ToBox(r), ComputeUsable(c.g.cache.legal), false);
     c.lay.portrait = portrait;
 }
 

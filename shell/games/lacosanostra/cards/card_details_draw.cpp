@@ -78,7 +78,7 @@ bool DrawCardDetails(FrameCtx& c) {
     const PeekOutput out = c.t.peek.Update(in);
     if (out.redraw) c.env.wants_redraw = true;
     if (out.show && spot != nullptr) {
-        const CardDetails d = DetailsOnScreen(c.t.lang, c.view.state, VisibleSeat(c.screen), *out.show);
+        const CardDetails d = DetailsOnScreen(c.t.settings.lang, c.view.state, VisibleSeat(c.screen), *out.show);
         DrawBox(c, d, *out.show, *spot);
         c.card_details.push_back(d.title);
         c.card_details.insert(c.card_details.end(), d.lines.begin(), d.lines.end());
@@ -88,7 +88,7 @@ bool DrawCardDetails(FrameCtx& c) {
         in.drag <= kPressSlop && c.game.started) {
         const Seat viewer = VisibleSeat(c.screen);
         const Seat seat = viewer != kNoSeat ? viewer : ActingSeat(c.game.state());
-        c.t.refusal = RefusedTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick, seat, *in.under);
+        c.t.refusal = RefusedTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick, seat, *in.under);
         c.t.refusal_moves = c.game.session.num_moves();
     }
     if (c.tapped) c.t.refusal.clear();

@@ -26,11 +26,11 @@ constexpr ImU32 kSheet = IM_COL32(22, 25, 30, 255);  // the sheet's own ground, 
 std::string CardLabel(const FrameCtx& c, const DealCard& d) {
     // The name and the card's own code: two Drug Dealers on the sheet are two different cards.
     const std::string code = d.gangster ? lcn::GangsterCode(d.card)
-                                        : BusinessName(c.t.lang, static_cast<lcn::BusinessId>(d.card)) + " " +
-                                              BusinessCardCode(c.t.lang, static_cast<lcn::BusinessId>(d.card));
+                                        : BusinessName(c.t.settings.lang, static_cast<lcn::BusinessId>(d.card)) + " " +
+                                              BusinessCardCode(c.t.settings.lang, static_cast<lcn::BusinessId>(d.card));
     switch (d.verb) {
-        case lcn::TradeVerb::kMark: return ui::Fmt(Text(c.t.lang, T::kDealUse), {code});
-        case lcn::TradeVerb::kUnmark: return ui::Fmt(Text(c.t.lang, T::kDealUnmark), {code});
+        case lcn::TradeVerb::kMark: return ui::Fmt(Text(c.t.settings.lang, T::kDealUse), {code});
+        case lcn::TradeVerb::kUnmark: return ui::Fmt(Text(c.t.settings.lang, T::kDealUnmark), {code});
         default: return code;
     }
 }
@@ -53,20 +53,21 @@ float PartyPart(FrameCtx& c, int party, float x, float y, float w) {
     DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 14, y + 14), 28, s.player[seat].family);
     // "You give" / "You get from Blue" when a person reads the sheet alone with a computer, else "Anna gives".
     const Seat reader = SheetReader(sheet, c.t.device);
-    const std::string head = reader == seat      ? std::string(Text(c.t.lang, T::kDealYouGive))
-                             : reader != kNoSeat ? ui::Fmt(Text(c.t.lang, T::kDealYouGet), {NameOf(c, seat)})
-                                                 : ui::Fmt(Text(c.t.lang, T::kDealSideGives), {NameOf(c, seat)});
+    const std::string head = reader == seat ? std::string(Text(c.t.settings.lang, T::kDealYouGive))
+                             : reader != kNoSeat
+                                 ? ui::Fmt(Text(c.t.settings.lang, T::kDealYouGet), {NameOf(c, seat)})
+                                 : ui::Fmt(Text(c.t.settings.lang, T::kDealSideGives), {NameOf(c, seat)});
     ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(x + 36, y + 4), kText, head.c_str());
     y += 34;
     const std::string p = std::to_string(party);
     const std::int32_t cash = sheet.cash[static_cast<std::size_t>(party)];
     const Rect less = MakeRect(x, y, kRow, kRow), more = MakeRect(x + kRow + 150 + 2 * kGap, y, kRow, kRow);
     if (c.ui.Button("deal:cash-less:" + p, less, "-", ButtonKind::kNormal, Reach(c, less, cash > 0)))
-        c.t.deal_note = RefusalSentence(c.t.lang, SetCash(s, sheet, party, cash - 1));
-    const std::string amount = Money(c.t.lang, cash);
+        c.t.deal_note = RefusalSentence(c.t.settings.lang, SetCash(s, sheet, party, cash - 1));
+    const std::string amount = Money(c.t.settings.lang, cash);
     ui::DrawTextCentred(c.dl, c.fonts.body, 18, MakeRect(x + kRow + kGap, y, 150, kRow), kText, amount.c_str());
     if (c.ui.Button("deal:cash-more:" + p, more, "+", ButtonKind::kNormal, Reach(c, more, cash < s.player[seat].cash)))
-        c.t.deal_note = RefusalSentence(c.t.lang, SetCash(s, sheet, party, cash + 1));
+        c.t.deal_note = RefusalSentence(c.t.settings.lang, SetCash(s, sheet, party, cash + 1));
     y += kRow + kGap;
     std::vector<DealCard> cards;
     for (int i = 0; i < sheet.num_cards; ++i) cards.push_back(sheet.cards[static_cast<std::size_t>(i)]);
@@ -88,7 +89,7 @@ float PartyPart(FrameCtx& c, int party, float x, float y, float w) {
                                ":" + (d.gangster ? lcn::GangsterCode(d.card) : lcn::BusinessCode(d.card));
         if (c.ui.Button(id, r, CardLabel(c, d).c_str(), OnSheet(sheet, d) ? ButtonKind::kSelected : ButtonKind::kNormal,
                         Reach(c, r)))
-            c.t.deal_note = RefusalSentence(c.t.lang, ToggleCard(s, sheet, d));
+            c.t.deal_note = RefusalSentence(c.t.settings.lang, ToggleCard(s, sheet, d));
     }
     return y + h + 12;
 }
@@ -97,14 +98,14 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     const lcn::State& s = c.game.state();
     DealSheet& sheet = c.t.deal;
     float y = y0;
-    ui::DrawText(c.dl, c.fonts.title, 26, ImVec2(x, y), kText, Text(c.t.lang, T::kDealTitle));
+    ui::DrawText(c.dl, c.fonts.title, 26, ImVec2(x, y), kText, Text(c.t.settings.lang, T::kDealTitle));
     y += 40;
     if (!sheet.open) {  // the two parties first: one row of names each, under its question
         for (int party = 0; party < 2; ++party) {
             ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(x, y), kText,
-                         Text(c.t.lang, party == 0 ? T::kDealPickFirst : T::kDealPickSecond));
+                         Text(c.t.settings.lang, party == 0 ? T::kDealPickFirst : T::kDealPickSecond));
             y += 26;
-            Seat& chosen = c.t.deal_parties[static_cast<std::size_t>(party)];
+            Seat& chosen = c.t.gesture.deal_parties[static_cast<std::size_t>(party)];
             std::vector<float> widths(static_cast<std::size_t>(s.players), 120.0f);
             float h = 0;
             const std::vector<ui::Box> boxes = FlowButtons(widths, x, y, w, kRow, kGap, h);
@@ -117,18 +118,19 @@ float Body(FrameCtx& c, float x, float y0, float w) {
             }
             y += h + 12;
         }
-        const auto [a, b] = c.t.deal_parties;
+        const auto [a, b] = c.t.gesture.deal_parties;
         if (a != kNoSeat && b != kNoSeat && a != b) {
-            c.t.deal_note = RefusalSentence(c.t.lang, OpenDeal(s, c.t.device, sheet, a, b));
+            c.t.deal_note = RefusalSentence(c.t.settings.lang, OpenDeal(s, c.t.device, sheet, a, b));
         }
         return y - y0;
     }
-    const char* how = Text(c.t.lang, T::kDealHowTo);  // what to do, in one line under the title
+    const char* how = Text(c.t.settings.lang, T::kDealHowTo);  // what to do, in one line under the title
     ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kMuted, how, w);
     y += ui::TextSize(c.fonts.body, 15, how, w).y + 10;
     // The frozen summary and each party's own agreement first, where a phone shows them without scrolling; the two
     // sides' parts below.
-    const std::string summary = DealSummary(c.t.lang, s, sheet, c.game.session.names(), SheetReader(sheet, c.t.device));
+    const std::string summary =
+        DealSummary(c.t.settings.lang, s, sheet, c.game.session.names(), SheetReader(sheet, c.t.device));
     ui::DrawText(c.dl, c.fonts.body, 16, ImVec2(x, y), kSky, summary.c_str(), w);
     y += ui::TextSize(c.fonts.body, 16, summary.c_str(), w).y + 12;
     const lcn::Refusal check = CheckDeal(s, sheet);
@@ -140,13 +142,13 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         // A computer party answers by its own valuation instead of a tap (deal.h AskComputer).
         const bool computer = IsComputer(c.t.device, seat);
         const T word = agreed ? T::kDealConfirmed : computer ? T::kDealAsk : T::kDealConfirm;
-        const std::string label = ui::Fmt(Text(c.t.lang, word), {NameOf(c, seat)});
+        const std::string label = ui::Fmt(Text(c.t.settings.lang, word), {NameOf(c, seat)});
         const Rect r = MakeRect(x + static_cast<float>(party) * (bw + kGap), y, bw, kRow);
         if (c.ui.Button("deal:agree:" + std::to_string(party), r, label.c_str(),
                         agreed ? ButtonKind::kSelected : ButtonKind::kNormal, Reach(c, r, !agreed && check.ok()))) {
             if (computer) {
                 const lcn::TradeVerdict v = AskComputer(s, sheet, party, c.t.device.kinds[seat]);
-                c.t.deal_note = VerdictLine(c.t.lang, s, c.game.session.names(), seat, v);
+                c.t.deal_note = VerdictLine(c.t.settings.lang, s, c.game.session.names(), seat, v);
                 // The answer is public: everyone heard the offer (offers.h DealTalk, woven into the log).
                 const int at = c.game.session.num_moves();
                 const DealTalk asked{.at_move = at,
@@ -155,13 +157,13 @@ float Body(FrameCtx& c, float x, float y0, float w) {
                                      .trade = DealMove(s, sheet)};
                 c.t.talk.push_back(lcn::AnswerTo(asked, at, false, v));
             } else {
-                c.t.deal_note = RefusalSentence(c.t.lang, Confirm(s, sheet, seat));
+                c.t.deal_note = RefusalSentence(c.t.settings.lang, Confirm(s, sheet, seat));
             }
         }
     }
     y += kRow + kGap;
     if (!check.ok()) {
-        const std::string why = RefusalSentence(c.t.lang, check);
+        const std::string why = RefusalSentence(c.t.settings.lang, check);
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), IM_COL32(240, 160, 90, 255), why.c_str(), w);
         y += ui::TextSize(c.fonts.body, 14, why.c_str(), w).y + 6;
     }
@@ -176,7 +178,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
 
 void Close(TableUi& t) {
     CloseDeal(t.deal);
-    t.deal_parties = {kNoSeat, kNoSeat};
+    t.gesture.deal_parties = {kNoSeat, kNoSeat};
     t.deal_note.clear();
     t.overlay = Overlay::kNone;
 }
@@ -212,13 +214,14 @@ void DrawDealSheet(FrameCtx& c) {
     const bool agreed = AgreedMove(c.game.state(), c.t.deal, trade);
     const float bw = (w - 2 * kGap) / 3;
     if (c.ui.Button("deal:close", MakeRect(x, ds.y - bar + 10, bw, kRow), c.Say(ui::Common::kCancel))) Close(c.t);
-    if (c.ui.Button("deal:clear", MakeRect(x + bw + kGap, ds.y - bar + 10, bw, kRow), Text(c.t.lang, T::kDealClear))) {
+    if (c.ui.Button("deal:clear", MakeRect(x + bw + kGap, ds.y - bar + 10, bw, kRow),
+                    Text(c.t.settings.lang, T::kDealClear))) {
         CloseDeal(c.t.deal);
-        c.t.deal_parties = {kNoSeat, kNoSeat};
+        c.t.gesture.deal_parties = {kNoSeat, kNoSeat};
         c.t.deal_note.clear();
     }
     if (c.ui.Button("deal:apply", MakeRect(x + 2 * (bw + kGap), ds.y - bar + 10, bw, kRow),
-                    Text(c.t.lang, T::kDealApply), ButtonKind::kPrimary,
+                    Text(c.t.settings.lang, T::kDealApply), ButtonKind::kPrimary,
                     agreed ? ui::kItemNormal : ui::kItemDisabled)) {
         if (c.game.session.Apply(trade).ok()) {
             AfterMove(c.game.state(), c.t.device, c.now_ms);

@@ -28,13 +28,15 @@ void DrawAnyCard(FrameCtx& c, CardRef card, const Rect& r) {
     const ui::Box b = ToBox(r);
     switch (card.kind) {
         case CardKind::kOrder:
-            DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(card.id), kMarkNormal, c.t.lang);
+            DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(card.id), kMarkNormal, c.t.settings.lang);
             break;
         case CardKind::kBusiness:
-            DrawBusiness(c.dl, c.fonts, b, blank, static_cast<lcn::BusinessId>(card.id), kMarkNormal, c.t.lang);
+            DrawBusiness(c.dl, c.fonts, b, blank, static_cast<lcn::BusinessId>(card.id), kMarkNormal,
+                         c.t.settings.lang);
             break;
         case CardKind::kGangster:
-            DrawGangster(c.dl, c.fonts, b, blank, static_cast<lcn::GangsterId>(card.id), kMarkNormal, c.t.lang);
+            DrawGangster(c.dl, c.fonts, b, blank, static_cast<lcn::GangsterId>(card.id), kMarkNormal,
+                         c.t.settings.lang);
             break;
         case CardKind::kInfluence: DrawInfluenceCard(c, b, static_cast<lcn::Influence>(card.id), 1, kMarkNormal); break;
     }
@@ -46,7 +48,7 @@ std::string Copies(int n) { return n > 1 ? "x" + std::to_string(n) : std::string
 
 // The open card over the list: large, with every line of its details.
 void DrawOpenCard(FrameCtx& c, const CardEntry& e, const Rect& area) {
-    const CardDetails d = DetailsOf(c.t.lang, e.card);
+    const CardDetails d = DetailsOf(c.t.settings.lang, e.card);
     const float w = std::min(area.w() - 16, 460.0f), tw = w - 24;
     const float cw = std::min(120.0f, (area.h() - 40) * 0.3f), ch = cw * 1.4f;
     float h = 12 + ch + 10 + ui::TextSize(c.fonts.title, kTitle + 3, d.title.c_str(), tw).y + 6;
@@ -92,19 +94,19 @@ void DrawCardsView(FrameCtx& c) {
     std::size_t i = 0;
     while (i < entries.size()) {
         // A group's heading, then its cards, `cols` to a row (a row never spans two groups).
-        const std::string heading = CardGroupHeading(c.t.lang, entries, i);
+        const std::string heading = CardGroupHeading(c.t.settings.lang, entries, i);
         if (!heading.empty()) {
             ui::DrawText(c.dl, c.fonts.title, kTitle + 2, ImVec2(x, y + 6), kSky, heading.c_str());
             y += 32;
         }
         std::size_t end = i + 1;
         while (end < entries.size() && end - i < static_cast<std::size_t>(cols) &&
-               CardGroupHeading(c.t.lang, entries, end).empty())
+               CardGroupHeading(c.t.settings.lang, entries, end).empty())
             ++end;
         const bool visible = y + kCardH + 40 > view.min.y && y < view.max.y;
         float row_h = kCardH;
         for (std::size_t k = i; k < end; ++k) {
-            const CardDetails d = DetailsOf(c.t.lang, entries[k].card);
+            const CardDetails d = DetailsOf(c.t.settings.lang, entries[k].card);
             const std::string title = d.title + (entries[k].copies > 1 ? "  " + Copies(entries[k].copies) : "");
             float h = ui::TextSize(c.fonts.title, kTitle, title.c_str(), text_w).y + 3;
             for (std::size_t l = 0; l < std::min(kTileLines, d.lines.size()); ++l)

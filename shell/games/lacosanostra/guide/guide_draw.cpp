@@ -27,10 +27,10 @@ int StepOf(const FrameCtx& c) {
 std::string StripText(const FrameCtx& c) {
     const GuidePlan& plan = TheGuidePlan();
     const int i = StepOf(c);
-    const std::string head = ui::Fmt(GuideLabelText(c.t.lang, GuideLabel::kStepOf),
+    const std::string head = ui::Fmt(GuideLabelText(c.t.settings.lang, GuideLabel::kStepOf),
                                      {std::to_string(std::min(PersonStepsBefore(plan, i) + 1, PersonSteps(plan))),
                                       std::to_string(PersonSteps(plan))});
-    return head + " " + GuideWords(c.t.lang, TextAt(TheGuideScript(), i));
+    return head + " " + GuideWords(c.t.settings.lang, TextAt(TheGuideScript(), i));
 }
 
 }  // namespace
@@ -55,7 +55,8 @@ void DrawGuide(FrameCtx& c, const ui::Rect& r) {
                  r.w() - kSkipW - 3 * kPad);
     const bool over = StepOf(c) >= static_cast<int>(TheGuidePlan().moves.size());
     const ui::Rect skip = MakeRect(r.max.x - kSkipW - kPad, r.min.y + (r.h() - 40) * 0.5f, kSkipW, 40);
-    if (c.ui.Button("button:guide-skip", skip, GuideLabelText(c.t.lang, over ? GuideLabel::kPlayOn : GuideLabel::kSkip),
+    if (c.ui.Button("button:guide-skip", skip,
+                    GuideLabelText(c.t.settings.lang, over ? GuideLabel::kPlayOn : GuideLabel::kSkip),
                     over ? ui::ButtonKind::kPrimary : ui::ButtonKind::kQuiet, ui::kItemNormal, 13)) {
         c.t.guide = false;  // a normal game from here: the computers play on as Normal
         c.t.refusal.clear();
@@ -64,7 +65,7 @@ void DrawGuide(FrameCtx& c, const ui::Rect& r) {
 
 float GuideEntry(FrameCtx& c, float x, float y, float w) {
     const ui::Rect r = MakeRect(x, y, w, 44);
-    if (c.ui.Button("button:guide", r, GuideLabelText(c.t.lang, GuideLabel::kLearn), ui::ButtonKind::kPrimary,
+    if (c.ui.Button("button:guide", r, GuideLabelText(c.t.settings.lang, GuideLabel::kLearn), ui::ButtonKind::kPrimary,
                     Reach(c, r))) {
         lcn::SeatNames names{};
         names[0] = c.t.next.names[0];

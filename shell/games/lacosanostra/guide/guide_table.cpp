@@ -14,7 +14,7 @@ void GuidePrepare(FrameCtx& c) {
         c.t.guide = false;
         return;
     }
-    c.guide_tap = ExpectedTap(plan, i, c.t.pick);
+    c.guide_tap = ExpectedTap(plan, i, c.t.gesture.pick);
     // The offer's buttons stand only while it is open: before that nothing is highlighted.
     if (c.guide_tap.thing == Thing::kOffer && ChoiceOf(c, c.guide_tap) == nullptr) c.guide_tap = {};
 }
@@ -59,9 +59,9 @@ void GuideFilter(FrameCtx& c) {
     const GuidePlan& plan = TheGuidePlan();
     const int i = GuideIndex(plan, c.game.session);
     if (i < 0 || i >= static_cast<int>(plan.moves.size())) return;  // after the script every tap is the person's
-    const GuideRefusalKind why = GuideRefusalOf(plan, i, c.t.pick, *c.tapped);
+    const GuideRefusalKind why = GuideRefusalOf(plan, i, c.t.gesture.pick, *c.tapped);
     if (why == GuideRefusalKind::kNone) return;
-    c.t.refusal = GuideRefusal(c.t.lang, why);
+    c.t.refusal = GuideRefusal(c.t.settings.lang, why);
     c.t.refusal_moves = c.game.session.num_moves();
     c.tapped.reset();
 }

@@ -72,11 +72,11 @@ void DrawPicture(FrameCtx& c, Picture p, const Rect& r) {
         case Picture::kPlanning:  // an order face down onto a gangster
             DrawCardBack(c.dl, card(left));
             Arrow(c.dl, ImVec2(left + cw + 6, mid), ImVec2(right - 6, mid));
-            DrawGangster(c.dl, c.fonts, card(right), s, kOwnGangster, kMarkNormal, c.t.lang);
+            DrawGangster(c.dl, c.fonts, card(right), s, kOwnGangster, kMarkNormal, c.t.settings.lang);
             break;
         case Picture::kDice: {  // a job revealed, its dice: two reach the difficulty
             const lcn::OrderId job = FirstOrder(lcn::OrderKind::kJob);
-            DrawOrder(c.dl, c.fonts, card(left), job, kMarkNormal, c.t.lang);
+            DrawOrder(c.dl, c.fonts, card(left), job, kMarkNormal, c.t.settings.lang);
             const int d = lcn::Order(job).difficulty;
             const int dice[3] = {std::min(6, d + 1), std::max(1, d - 2), 6};
             const float size = std::min(30.0f, (r.max.x - left - cw - 24) / 3 - 4);
@@ -90,17 +90,17 @@ void DrawPicture(FrameCtx& c, Picture p, const Rect& r) {
             Coin(c, ImVec2(left + 14, mid - 12), 12);
             Coin(c, ImVec2(left + 30, mid + 10), 12);
             Arrow(c.dl, ImVec2(left + 48, mid), ImVec2(right - 8, mid));
-            DrawBusiness(c.dl, c.fonts, card(right), s, kPictureBusiness, kMarkNormal, c.t.lang);
+            DrawBusiness(c.dl, c.fonts, card(right), s, kPictureBusiness, kMarkNormal, c.t.settings.lang);
             break;
         case Picture::kAttack:  // an attack revealed against a gangster: the aim
-            DrawOrder(c.dl, c.fonts, card(left), FirstOrder(lcn::OrderKind::kAttack), kMarkNormal, c.t.lang);
+            DrawOrder(c.dl, c.fonts, card(left), FirstOrder(lcn::OrderKind::kAttack), kMarkNormal, c.t.settings.lang);
             Arrow(c.dl, ImVec2(left + cw + 6, mid), ImVec2(right - 8, mid));
-            DrawGangster(c.dl, c.fonts, card(right), s, kVictim, kMarkAimed, c.t.lang);
+            DrawGangster(c.dl, c.fonts, card(right), s, kVictim, kMarkAimed, c.t.settings.lang);
             break;
         case Picture::kPayday: {  // a business pays its income
             DrawAnyCard(c, {CardKind::kBusiness, kPictureBusiness}, ToRect(card(left)));
             Arrow(c.dl, ImVec2(left + cw + 4, mid), ImVec2(left + cw + 24, mid));
-            const std::string pay = "+" + Money(c.t.lang, lcn::Income(kPictureBusiness));
+            const std::string pay = "+" + Money(c.t.settings.lang, lcn::Income(kPictureBusiness));
             const float room = r.max.x - left - cw - 32;
             const float size = ui::FitTextSize(c.fonts.title, 20, 11, pay.c_str(), room);
             ui::DrawText(c.dl, c.fonts.title, size, ImVec2(left + cw + 28, mid - size * 0.6f), kGreen, pay.c_str());
@@ -179,7 +179,7 @@ void DrawRulesSheet(FrameCtx& c) {
     const float y0 = y;
     ui::DrawText(c.dl, c.fonts.title, 26, ImVec2(x, y), kText, c.Say(ui::Common::kRules));
     y += 36;
-    for (const RulesBlock& b : RulesSheet(c.t.lang)) {
+    for (const RulesBlock& b : RulesSheet(c.t.settings.lang)) {
         const float h = Block(c, b, x, y, w, false);
         if (y + h > view.min.y && y < view.max.y) Block(c, b, x, y, w, true);
         y += h + kGapY;

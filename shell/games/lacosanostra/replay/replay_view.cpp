@@ -37,8 +37,9 @@ void CloseReplay(TableUi& t) {
 // The log sentence of move `i`, and the dice on the table after it.
 std::string ActionWords(const FrameCtx& c, int i) {
     const lcn::Session& s = c.game.session;
-    const std::string dice = DiceWords(c.t.lang, s.state(i + 1));
-    return LogLine(c.t.lang, s.state(i), s.move(i), s.state(i + 1), s.names()) + (dice.empty() ? "" : "  " + dice);
+    const std::string dice = DiceWords(c.t.settings.lang, s.state(i + 1));
+    return LogLine(c.t.settings.lang, s.state(i), s.move(i), s.state(i + 1), s.names()) +
+           (dice.empty() ? "" : "  " + dice);
 }
 
 // A seat's hand in codes: "O1-03 O2-11 · SN SN HM", influence cards in the table's codes of `shown` (card_codes.h),
@@ -67,7 +68,7 @@ void DrawHands(FrameCtx& c, const Rect& r) {
     for (int p = 0; p < v.state.players; ++p) {
         if (!all && p != v.seat) continue;
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + 7, y + 7), 14, FamilyOfSeat(v.state, p));
-        const std::string line = HandText(v.state, p, c.t.lang);  // the badge names the family
+        const std::string line = HandText(v.state, p, c.t.settings.lang);  // the badge names the family
         const float fs = ui::FitTextSize(c.fonts.body, 13, 9, line.c_str(), r.w() - 20);
         ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(r.min.x + 18, y), kText, line.c_str());
         y += 15;
@@ -89,13 +90,13 @@ void DrawControls(FrameCtx& c, const ReplayPanel& rp) {
     for (int k = 0; k < 6; ++k) {
         const bool on = k < 3 ? was > 0 : was < n;
         if (c.ui.Button(kIds[k], ToRect(rp.steps[static_cast<std::size_t>(k)]),
-                        Text(c.t.lang, Offset(T::kReplayStepRoundBack, k)),
+                        Text(c.t.settings.lang, Offset(T::kReplayStepRoundBack, k)),
                         k == 3 ? ui::ButtonKind::kPrimary : ui::ButtonKind::kNormal,
                         on ? ui::kItemNoFocus : ui::kItemDisabled))
             index = ClampIndex(s, targets[k]);
     }
     const int last = static_cast<int>(turns.size()) - 1, pos = ui::StopAtOrBefore(turns, was);
-    const std::string label = Tr(c.t.lang, T::kReplayAfterTurn, {std::to_string(pos), std::to_string(last)});
+    const std::string label = Tr(c.t.settings.lang, T::kReplayAfterTurn, {std::to_string(pos), std::to_string(last)});
     const int chosen = ui::StopSlider(c.ui, c.dl, ToRect(rp.slider), "replay:slider", last, pos, label.c_str());
     if (chosen >= 0) index = ui::IndexAtStop(turns, chosen);
 }
@@ -123,7 +124,7 @@ void OpenReplay(TableUi& t, const TableGame& game, int index) {
     if (!ReplayAllowed(game.started, game.session, game.kinds)) return;
     t.replay = ReplayUi{true, ClampIndex(game.session, index), t.overlay, game.session.game_number()};
     t.overlay = Overlay::kReplay;
-    t.pick = {};
+    t.gesture.pick = {};
     t.focus_seat = -1;
 }
 
@@ -154,18 +155,18 @@ void DrawReplay(FrameCtx& c) {
     // The log column tells the game up to the index (its newest lines: the column shows what fits).
     std::vector<std::string> log;
     for (int i = std::max(0, index - 40); i < index; ++i) log.push_back(ActionWords(c, i));
-    std::swap(log, c.t.log);
+    std::swap(log, c.t.cache.log);
     c.outline = &outline;
     DrawTable(c, rp.table_h);
     c.outline = nullptr;
-    std::swap(log, c.t.log);
+    std::swap(log, c.t.cache.log);
 
     c.dl->AddRectFilled(ToVec(rp.panel.min), ToVec(rp.panel.max), kZone);
     const Rect st = ToRect(rp.status);
     c.dl->PushClipRect(st.min, st.max, true);
     const std::string place =
-        index == 0 ? Text(c.t.lang, T::kReplayDeal)
-                   : Tr(c.t.lang, T::kReplayPlace,
+        index == 0 ? Text(c.t.settings.lang, T::kReplayDeal)
+                   : Tr(c.t.settings.lang, T::kReplayPlace,
                         {RoundNumeral(s.state(index).round), std::to_string(index), std::to_string(s.num_moves())});
     ui::DrawText(c.dl, c.fonts.title, 15, st.min, kText, place.c_str());
     if (index > 0) {
@@ -176,7 +177,7 @@ void DrawReplay(FrameCtx& c) {
     c.dl->PopClipRect();
     DrawControls(c, rp);
     DrawHands(c, ToRect(rp.hands));
-    if (c.ui.Button("button:replay-back", ToRect(rp.back), Text(c.t.lang, T::kBack), ui::ButtonKind::kQuiet,
+    if (c.ui.Button("button:replay-back", ToRect(rp.back), Text(c.t.settings.lang, T::kBack), ui::ButtonKind::kQuiet,
                     ui::kItemNoFocus))
         CloseReplay(c.t);
     if (c.t.replay.index != index || c.t.overlay != Overlay::kReplay) c.env.wants_redraw = true;
@@ -187,11 +188,11 @@ float DrawReplayEntry(FrameCtx& c, float x, float y, float w) {
     const lcn::Session& s = c.game.session;
     if (ReplayAllowed(true, s, c.game.kinds)) {
         const Rect r = MakeRect(x, y, std::min(w, 320.0f), kTouch);
-        if (c.ui.Button("button:replay", r, Text(c.t.lang, T::kReplay), ui::ButtonKind::kNormal, Reach(c, r)))
+        if (c.ui.Button("button:replay", r, Text(c.t.settings.lang, T::kReplay), ui::ButtonKind::kNormal, Reach(c, r)))
             OpenReplay(c.t, c.game, lcn::IsOver(s.current()) ? 0 : s.num_moves());
         return kTouch + 12;
     }
-    const char* why = Text(c.t.lang, T::kReplayRefused);
+    const char* why = Text(c.t.settings.lang, T::kReplayRefused);
     const ImVec2 ts = ui::TextSize(c.fonts.body, 14, why, w);
     ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, why, w);
     c.ui.Mark("replay:refused", MakeRect(x, y, w, ts.y));
@@ -202,7 +203,7 @@ float DrawStory(FrameCtx& c, float x, float y, float w) {
     const lcn::Session& s = c.game.session;
     const lcn::State& end = s.current();
     const float y0 = y;
-    const char* title = Text(c.t.lang, T::kStory);
+    const char* title = Text(c.t.settings.lang, T::kStory);
     ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kText, title, w);
     y += ui::TextSize(c.fonts.body, 15, title, w).y + 8;
     // The chart: one line per family, a point per round, $0 at the foot.
@@ -215,7 +216,7 @@ float DrawStory(FrameCtx& c, float x, float y, float w) {
     const Rect box = MakeRect(x + 40, y + 8, cw - 64, ch);
     c.dl->AddRectFilled(ImVec2(x, y), ImVec2(x + cw, box.max.y + 22), kZone, 6);
     // The scale's top inside the chart's corner: the language's full amount is wider than the margin left of it.
-    const std::string top_label = ui::Money(c.t.lang, top), zero = ui::Money(c.t.lang, 0);
+    const std::string top_label = ui::Money(c.t.settings.lang, top), zero = ui::Money(c.t.settings.lang, 0);
     ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(box.min.x + 4, box.min.y - 2), kMuted, top_label.c_str());
     ui::DrawText(c.dl, c.fonts.body, 12, ImVec2(x + 6, box.max.y - 12), kMuted, zero.c_str());
     c.dl->AddLine(ImVec2(box.min.x, box.max.y), box.max, IM_COL32(90, 96, 104, 255));
@@ -260,8 +261,8 @@ float DrawStory(FrameCtx& c, float x, float y, float w) {
         const Rect r = MakeRect(x, y, cw, kTouch + 4);
         if (c.ui.Item("story:swing:" + std::to_string(k++), r, Reach(c, r))) OpenReplay(c.t, c.game, sw.move + 1);
         c.dl->AddRectFilled(r.min, r.max, c.ui.hovered() ? IM_COL32(52, 58, 66, 255) : IM_COL32(40, 45, 52, 255), 6);
-        const std::string head =
-            Tr(c.t.lang, T::kStorySwing, {RoundNumeral(s.state(sw.move).round), ui::Money(c.t.lang, sw.size)});
+        const std::string head = Tr(c.t.settings.lang, T::kStorySwing,
+                                    {RoundNumeral(s.state(sw.move).round), ui::Money(c.t.settings.lang, sw.size)});
         const std::string words = ActionWords(c, sw.move);
         c.dl->PushClipRect(r.min, r.max, true);
         ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(r.min.x + 8, r.min.y + 5), kSky, head.c_str());

@@ -32,7 +32,7 @@ void DrawHandOff(FrameCtx& c) {
     float y = std::max(24.0f, ds.y * 0.06f);
     DrawFamilyBadge(c.dl, c.fonts, ImVec2(ds.x * 0.5f, y + 32), 64, f);
     y += 76;
-    const std::string title = HandOffTitle(c.t.lang, s, names, seat);
+    const std::string title = HandOffTitle(c.t.settings.lang, s, names, seat);
     const float fs = ui::FitTextSize(c.fonts.title, 28, 16, title.c_str(), w);
     // A long typed name on a phone: two centred lines, broken at the last space that lets both fit, not cut off.
     std::size_t cut = std::string::npos;
@@ -54,7 +54,7 @@ void DrawHandOff(FrameCtx& c) {
         ui::DrawTextCentred(c.dl, c.fonts.title, ls, MakeRect(x, y, w, ls + 8), kText, line->c_str());
         y += ls + (line == &first && !second.empty() ? 4 : 14);
     }
-    const std::string step = HandOffReason(c.t.lang, c.screen.reason);
+    const std::string step = HandOffReason(c.t.settings.lang, c.screen.reason);
     const float ss = ui::FitTextSize(c.fonts.body, 16, 11, step.c_str(), w);
     ui::DrawTextCentred(c.dl, c.fonts.body, ss, MakeRect(x, y, w, 22), kMuted, step.c_str());
     y += 30;
@@ -63,7 +63,7 @@ void DrawHandOff(FrameCtx& c) {
     const Rect button = MakeRect(x, std::max(y, ds.y * 0.34f), w, 88);
     const Choice* unlock = ChoiceOf(c, {Thing::kUnlock, seat});
     if (unlock != nullptr) {
-        const std::string label = "      " + ChoiceLabel(c.t.lang, s, names, *unlock);
+        const std::string label = "      " + ChoiceLabel(c.t.settings.lang, s, names, *unlock);
         TapButton(c, unlock->tap, button, label.c_str(), ButtonKind::kPrimary);
         // The badge where the label leaves it room (as the button sizes it, ui/widgets.cpp): a long typed name on a
         // phone would run under it, and the large badge above names the family anyway.
@@ -72,13 +72,13 @@ void DrawHandOff(FrameCtx& c) {
             DrawFamilyBadge(c.dl, c.fonts, ImVec2(button.min.x + 34, button.centre().y), 40, f);
     }
     y = button.max.y + 14;
-    const std::string tap = ui::Fmt(Text(c.t.lang, T::kHandOffTap), {NameOf(c, seat)});
+    const std::string tap = ui::Fmt(Text(c.t.settings.lang, T::kHandOffTap), {NameOf(c, seat)});
     ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kText, tap.c_str(), w);
     y += ui::TextSize(c.fonts.body, 15, tap.c_str(), w).y + 8;
-    ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kText, Text(c.t.lang, T::kHandOffLookAway), w);
+    ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x, y), kText, Text(c.t.settings.lang, T::kHandOffLookAway), w);
     y += 28;
     if (c.t.device.gates == 0)
-        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, Text(c.t.lang, T::kFirstGate), w);
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), kMuted, Text(c.t.settings.lang, T::kFirstGate), w);
 }
 
 }  // namespace shell::games::lacosanostra

@@ -22,11 +22,11 @@ void DrawLogSheet(FrameCtx& c) {
     const float w = std::min(ds.x - 16, 640.0f), x = (ds.x - w) * 0.5f;
     const Rect view = MakeRect(x, 16, w, ds.y - 16 - 72);
     float content = 0;
-    for (const std::string& line : c.t.log) content += ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y + 6;
+    for (const std::string& line : c.t.cache.log) content += ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y + 6;
     ScrollInput(c.t, view, content);
     c.dl->PushClipRect(view.min, view.max, true);
     float y = view.min.y - c.t.scroll;
-    for (const std::string& line : c.t.log) {
+    for (const std::string& line : c.t.cache.log) {
         ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x + 8, y), kText, line.c_str(), w - 16);
         y += ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y + 6;
     }

@@ -77,7 +77,7 @@ void DrawScoring(FrameCtx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const lcn::State& s = c.view.state;
     const lcn::Outcome o = lcn::OutcomeOf(s);
-    const Lang lang = c.t.lang;
+    const Lang lang = c.t.settings.lang;
     const float w = std::min(ds.x - 2 * kPad, 1800.0f), x = (ds.x - w) * 0.5f;
     const float foot = ds.y - kTouch - 2 * kPad;
     const Rect view = MakeRect(x, 0, w, foot - kGap);
@@ -125,7 +125,7 @@ void DrawScoring(FrameCtx& c) {
         OpenReplay(c.t, c.game, 0);
     if (c.ui.Button("button:play-again", MakeRect(bx, foot, bw, kTouch), c.Say(W::kPlayAgain), ButtonKind::kPrimary)) {
         // The same table again with a fresh deal: players, names and options of this game.
-        StartChoices& n = c.t.next;
+        NextGame& n = c.t.next;
         const lcn::Setup& setup = c.game.session.setup();
         n.players = setup.players;
         n.options = setup.options;

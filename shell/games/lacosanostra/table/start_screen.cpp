@@ -76,7 +76,7 @@ void NameField(FrameCtx& c, int seat, const Rect& r) {
     c.ui.Mark("start:name:" + std::to_string(seat), r);
 }
 
-bool FamiliesDistinct(const StartChoices& n) {
+bool FamiliesDistinct(const NextGame& n) {
     for (int a = 0; a < n.players; ++a) {
         for (int b = a + 1; b < n.players; ++b) {
             if (n.families[static_cast<std::size_t>(a)] == n.families[static_cast<std::size_t>(b)]) return false;
@@ -113,7 +113,7 @@ float MenuHead(FrameCtx& c, float x, float y0, float w) {
 
 // The body of the sheet at (x, y), width w; returns its height.
 float Body(FrameCtx& c, float x, float y0, float w) {
-    StartChoices& n = c.t.next;
+    NextGame& n = c.t.next;
     float y = y0;
     // The game's title on the start screen; in the menu the heading of the next game's choices.
     ui::DrawText(c.dl, c.fonts.title, c.game.started ? 24 : 30, ImVec2(x, y), kText,
@@ -215,7 +215,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         c.dl->AddRect(box.min, box.max, kText, 4, 0, 2.0f);
         if (on)
             c.dl->AddRectFilled(ImVec2(box.min.x + 5, box.min.y + 5), ImVec2(box.max.x - 5, box.max.y - 5), kSky, 2);
-        const char* label = OptionLabel(c.t.lang, i);
+        const char* label = OptionLabel(c.t.settings.lang, i);
         const float size = ui::FitTextSize(c.fonts.body, 16, 11, label, w - 52);
         ui::DrawText(c.dl, c.fonts.body, size, ImVec2(r.min.x + 42, r.min.y + (kRow - size) * 0.5f - 1), kText, label);
         y += kRow + 4;
@@ -223,8 +223,10 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     y += kGap;
 
     y = Heading(c, x, y, c.Say(ui::Common::kLanguage));
-    if (int k = Choice(c, "start:lang", x, y, w, {"English", "Deutsch"}, c.t.lang == ui::Lang::kGerman ? 1 : 0); k >= 0)
-        c.t.lang = k == 1 ? ui::Lang::kGerman : ui::Lang::kEnglish;
+    if (int k =
+            Choice(c, "start:lang", x, y, w, {"English", "Deutsch"}, c.t.settings.lang == ui::Lang::kGerman ? 1 : 0);
+        k >= 0)
+        c.t.settings.lang = k == 1 ? ui::Lang::kGerman : ui::Lang::kEnglish;
     y += kRow + kGap;
     if (!c.t.note.empty()) {
         const ImVec2 ts = ui::TextSize(c.fonts.body, 14, c.t.note.c_str(), w);

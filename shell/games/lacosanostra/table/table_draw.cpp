@@ -48,8 +48,8 @@ BandCards CardsOf(const lcn::State& s, int p) {
 // A family's public facts, one text each: cash, laundered, hand sizes, deal markers, monopolies, kills.
 std::vector<std::string> Facts(const FrameCtx& c, const lcn::View& v, int p) {
     const lcn::Player& pl = v.state.player[static_cast<std::size_t>(p)];
-    std::vector<std::string> out{ui::Money(c.t.lang, pl.cash),
-                                 std::string(c.Say(W::kLaundered)) + " " + ui::Money(c.t.lang, pl.laundered)};
+    std::vector<std::string> out{ui::Money(c.t.settings.lang, pl.cash),
+                                 std::string(c.Say(W::kLaundered)) + " " + ui::Money(c.t.settings.lang, pl.laundered)};
     out.push_back(std::string(c.Say(W::kOrders)) + " " +
                   std::to_string(v.order_hand_size[static_cast<std::size_t>(p)]));
     out.push_back(std::string(c.Say(W::kInfluence)) + " " +
@@ -59,7 +59,7 @@ std::vector<std::string> Facts(const FrameCtx& c, const lcn::View& v, int p) {
                                                    lcn::BusinessType::kMoneyLender};
     for (int m = 0; m < lcn::kNumMonopolies; ++m) {
         if (v.state.monopoly_holder[static_cast<std::size_t>(m)] == p)
-            out.push_back(std::string("M:") + BusinessKindCode(c.t.lang, kMonopolyType[m]));
+            out.push_back(std::string("M:") + BusinessKindCode(c.t.settings.lang, kMonopolyType[m]));
     }
     int killed = 0;
     for (const lcn::GangsterPlace& gp : v.state.gangsters)
@@ -93,7 +93,7 @@ float DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float s
     std::string name = NameOf(c, p);
     if (v.state.start_player == p) name += "  (1)";  // the start player card
     const std::string level = IsComputer(c.t.device, static_cast<Seat>(p))
-                                  ? ComputerMark(c.t.lang, c.t.device.kinds[static_cast<std::size_t>(p)])
+                                  ? ComputerMark(c.t.settings.lang, c.t.device.kinds[static_cast<std::size_t>(p)])
                                   : "";
     ImFont* font = c.fonts.body;
     const SeatLabel label = FitSeatLabel(name, level, LabelSize(size), width - size - 8, FontMeasure{font});
@@ -119,7 +119,7 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
     const float badge = 30;
     if (r.w() < 200) {  // one of a row of strips: the badge and the cash
         DrawBadge(c, p, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge);
-        const std::string cash = ui::Money(c.t.lang, v.state.player[static_cast<std::size_t>(p)].cash);
+        const std::string cash = ui::Money(c.t.settings.lang, v.state.player[static_cast<std::size_t>(p)].cash);
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 12 + badge, r.centre().y - 8), kText, cash.c_str());
         return;
     }
@@ -160,7 +160,7 @@ bool Aimed(FrameCtx& c, const Tap& tap, const std::string& id) {
 unsigned BandCardMarks(FrameCtx& c, const Tap& tap, const std::string& id, const ui::Box& b) {
     const bool tappable = TapArea(c, tap, ToRect(b));
     if (!tappable) c.ui.Mark(id, ToRect(b));
-    return (tappable ? kMarkTappable : 0u) | (c.t.pick == tap || Outlined(c, tap) ? kMarkSelected : 0u) |
+    return (tappable ? kMarkTappable : 0u) | (c.t.gesture.pick == tap || Outlined(c, tap) ? kMarkSelected : 0u) |
            (Aimed(c, tap, id) ? kMarkAimed : 0u);
 }
 
@@ -205,14 +205,15 @@ void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool actin
     for (lcn::GangsterId g : cards.gangsters) {
         const ui::Box b = BandItem(bp, i++);
         DrawGangster(c.dl, c.fonts, b, v.state, g,
-                     BandCardMarks(c, {Thing::kGangster, g}, "gangster:" + lcn::GangsterCode(g), b), c.t.lang);
+                     BandCardMarks(c, {Thing::kGangster, g}, "gangster:" + lcn::GangsterCode(g), b), c.t.settings.lang);
         NoteCard(c, {CardKind::kGangster, g}, ToRect(b));
         NoteFaceUp(c, g);
     }
     for (lcn::BusinessId id : cards.businesses) {
         const ui::Box b = BandItem(bp, i++);
         DrawBusiness(c.dl, c.fonts, b, v.state, id,
-                     BandCardMarks(c, {Thing::kBusiness, id}, "business:" + lcn::BusinessCode(id), b), c.t.lang);
+                     BandCardMarks(c, {Thing::kBusiness, id}, "business:" + lcn::BusinessCode(id), b),
+                     c.t.settings.lang);
         NoteCard(c, {CardKind::kBusiness, id}, ToRect(b));
     }
 }
@@ -231,7 +232,7 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
     const CentrePlacement cp = PlaceCentre(lay.centre, lay.side);
     const lcn::State& s = v.state;
     const std::string round =
-        std::string(c.Say(W::kRound)) + " " + RoundNumeral(s.round) + " · " + PhaseWord(c.t.lang, s);
+        std::string(c.Say(W::kRound)) + " " + RoundNumeral(s.round) + " · " + PhaseWord(c.t.settings.lang, s);
     const std::string decks =
         std::string(c.Say(W::kOrders)) + " " +
         std::to_string(s.order_deck_size[static_cast<std::size_t>(std::clamp(s.round - 1, 0, 3))]) + " · " +
@@ -261,7 +262,7 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
         DrawBusiness(
             c.dl, c.fonts, b, s, id,
             (tappable ? kMarkTappable : kMarkNormal) | (Outlined(c, {Thing::kBusiness, id}) ? kMarkSelected : 0u),
-            c.t.lang);
+            c.t.settings.lang);
         NoteCard(c, {CardKind::kBusiness, id}, ToRect(b));
     }
 }
@@ -277,10 +278,11 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     const Seat hidden = searching != kNoSeat ? searching : PrivateOwner(s);
     const Seat acting = searching != kNoSeat ? searching : ShownActingSeat(c);
     // A Reveal with nobody named waits for its confirmation (choices.h): the line asks the question.
-    const bool asking = c.t.pick == Tap{Thing::kButton, static_cast<std::uint16_t>(Button::kReveal)};
-    const std::string line = IsComputer(c.t.device, hidden) ? ThinkingLine(c.t.lang, s, c.game.session.names(), hidden)
-                             : asking                       ? Text(c.t.lang, T::kRevealUnnamedAsk)
-                                      : ScreenHeadline(c.t.lang, s, c.game.session.names(), c.screen);
+    const bool asking = c.t.gesture.pick == Tap{Thing::kButton, static_cast<std::uint16_t>(Button::kReveal)};
+    const std::string line = IsComputer(c.t.device, hidden)
+                                 ? ThinkingLine(c.t.settings.lang, s, c.game.session.names(), hidden)
+                             : asking ? Text(c.t.settings.lang, T::kRevealUnnamedAsk)
+                                      : ScreenHeadline(c.t.settings.lang, s, c.game.session.names(), c.screen);
     c.headline = line;
     float x = r.min.x + 10;
     if (acting != lcn::kNoSeat) {
@@ -301,10 +303,11 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     // Under it, what to tap next, or why the last tap on a card did nothing (next_step.h) until the next move or tap.
     if (c.t.refusal_moves != c.game.session.num_moves()) c.t.refusal.clear();
     const bool refused = !c.t.refusal.empty();
-    const std::string hint = refused                                                 ? c.t.refusal
-                             : asking || c.outline || IsComputer(c.t.device, hidden) ? std::string()
-                             : GuideLeads(c) ? GuidedTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick, c.guide_tap)
-                                             : NextTapLine(c.t.lang, c.game.state(), c.choices, c.t.pick);
+    const std::string hint =
+        refused                                                 ? c.t.refusal
+        : asking || c.outline || IsComputer(c.t.device, hidden) ? std::string()
+        : GuideLeads(c) ? GuidedTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick, c.guide_tap)
+                        : NextTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick);
     // Headline and hint wrap onto more lines before they shrink below 10 px (table_layout.h FitStatus: phones).
     const float avail = right - x - 8;
     const FittedStatus fit = FitStatus(line, hint, avail, r.h() - 2, FontMeasure{c.fonts.body});
@@ -336,7 +339,7 @@ void DrawBottomBar(FrameCtx& c, const TableLayout& lay) {
     }
     // The guide's deal comes as a computer's offer (guide.h): a trade of one's own would leave its script.
     if (!c.t.guide && DealOffered(c.game.state(), c.t.device) &&
-        c.ui.Button("button:deal", ToRect(bar.deal), Text(c.t.lang, T::kDealTitle))) {
+        c.ui.Button("button:deal", ToRect(bar.deal), Text(c.t.settings.lang, T::kDealTitle))) {
         c.t.overlay = Overlay::kDeal;
     }
     if (c.game.session.CanUndo() && c.ui.Button("button:undo", ToRect(bar.undo), c.Say(W::kUndo))) c.t.undo = true;
@@ -351,7 +354,8 @@ void DrawLogColumn(FrameCtx& c, const ui::Box& box) {
     // Scrolled back by the wheel or a drag inside it (the newest line stays at the bottom while not scrolled).
     const Rect view{ImVec2(r.min.x, r.min.y + 26), r.max};
     float content = 0;
-    for (const std::string& line : c.t.log) content += ui::TextSize(c.fonts.body, 14, line.c_str(), r.w() - 16).y + 4;
+    for (const std::string& line : c.t.cache.log)
+        content += ui::TextSize(c.fonts.body, 14, line.c_str(), r.w() - 16).y + 4;
     const ImGuiIO& io = ImGui::GetIO();
     if (view.Contains(io.MousePos)) {
         c.t.log_scroll += io.MouseWheel * 48.0f;
@@ -361,11 +365,11 @@ void DrawLogColumn(FrameCtx& c, const ui::Box& box) {
     c.ui.Mark("log", view);
     c.dl->PushClipRect(view.min, view.max, true);
     float y = r.max.y - 6 + c.t.log_scroll;
-    for (auto it = c.t.log.rbegin(); it != c.t.log.rend() && y > r.min.y + 26; ++it) {
+    for (auto it = c.t.cache.log.rbegin(); it != c.t.cache.log.rend() && y > r.min.y + 26; ++it) {
         const ImVec2 ts = ui::TextSize(c.fonts.body, 14, it->c_str(), r.w() - 16);
         y -= ts.y + 4;
         if (y > r.max.y) continue;  // below the view: scrolled back past it
-        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 8, y), it == c.t.log.rbegin() ? kText : kMuted,
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 8, y), it == c.t.cache.log.rbegin() ? kText : kMuted,
                      it->c_str(), r.w() - 16);
     }
     c.dl->PopClipRect();
@@ -377,7 +381,7 @@ void MenuButton(FrameCtx& c, const Rect& r) {
     if (!c.ui.Button("button:menu", r, c.Say(ui::Common::kMenu))) return;
     c.t.overlay = OpenMenu(c.game.state(), c.t.device, c.now_ms);
     c.t.scroll = 0;
-    c.t.pick = {};
+    c.t.gesture.pick = {};
 }
 
 ui::Rect DrawTable(FrameCtx& c, float height, float panel) {

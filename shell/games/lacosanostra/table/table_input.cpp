@@ -62,16 +62,16 @@ void Perform(FrameCtx& c, const Choice& ch) {
             if (!session.Apply(ch.move).ok()) return;  // cannot happen: every choice comes from LegalMoves
             AfterMove(session.current(), t.device, c.now_ms);
             NoteRoll(t, before, ch.move, session.current(), c.now);
-            t.pick = {};
-            t.amount = 0;
+            t.gesture.pick = {};
+            t.gesture.amount = 0;
             return;
         }
-        case Effect::kPick: t.pick = ch.tap; return;
-        case Effect::kUnpick: t.pick = {}; return;
+        case Effect::kPick: t.gesture.pick = ch.tap; return;
+        case Effect::kUnpick: t.gesture.pick = {}; return;
         case Effect::kUnlock: TapHandOff(session.current(), t.device, ch.seat, c.now_ms); return;
         case Effect::kDone:
             TapDone(session.current(), t.device, c.now_ms);
-            t.pick = {};
+            t.gesture.pick = {};
             return;
         case Effect::kPeek: RequestPeek(session.current(), t.device, ch.seat, c.now_ms); return;
         case Effect::kTypeDie: TypeDie(session.current(), t.device, ch.tap.id); return;

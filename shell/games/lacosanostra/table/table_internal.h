@@ -46,8 +46,8 @@ struct FrameCtx {
     std::vector<std::string> sheet_text{};    // the titles a rules sheet or the cards view drew this frame (test hook)
     Tap guide_tap{};                          // the guide's next tap (guide.h), highlighted where it is drawn
     std::optional<ui::Rect> guide_rect{};     // where it was drawn this frame
-    const char* Say(W w) const { return Word(t.lang, w); }
-    const char* Say(ui::Common w) const { return ui::CommonWord(t.lang, w); }
+    const char* Say(W w) const { return Word(t.settings.lang, w); }
+    const char* Say(ui::Common w) const { return ui::CommonWord(t.settings.lang, w); }
 };
 
 inline ImVec2 ToVec(ui::Point p) { return ImVec2(p.x, p.y); }

@@ -74,7 +74,8 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
             case Thing::kPeek: {  // compact: "My cards" once, then one badge button per seat
                 if (out.empty() || out.back().tap.thing != Thing::kPeek) {
                     PanelButton caption;
-                    caption.label = ui::Fmt(Text(c.t.lang, T::kMyCards), {""});  // "{0}: my cards" without a name
+                    caption.label =
+                        ui::Fmt(Text(c.t.settings.lang, T::kMyCards), {""});  // "{0}: my cards" without a name
                     if (caption.label.rfind(": ", 0) == 0) caption.label.erase(0, 2);
                     caption.w = ui::TextSize(c.fonts.body, 15, caption.label.c_str()).x + 8;
                     out.push_back(std::move(caption));  // tap kNone: drawn as text
@@ -96,20 +97,21 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
                 if (OnTable(s, ch.tap)) continue;
                 const auto g = static_cast<lcn::GangsterId>(ch.tap.id);
                 b.label = std::string(c.Say(W::kRecruit)) + " " + lcn::GangsterCode(g) + " (" +
-                          std::to_string(lcn::Gangster(g).strength) + ", " + Money(c.t.lang, lcn::Gangster(g).price) +
-                          ")";
+                          std::to_string(lcn::Gangster(g).strength) + ", " +
+                          Money(c.t.settings.lang, lcn::Gangster(g).price) + ")";
                 break;
             }
             case Thing::kBusiness: {  // a card of the business deck (Beziehungen): not on the table
                 if (OnTable(s, ch.tap)) continue;
                 const auto id = static_cast<lcn::BusinessId>(ch.tap.id);
-                b.label = BusinessName(c.t.lang, id) + " (" + Money(c.t.lang, lcn::Price(id)) + ")";
+                b.label = BusinessName(c.t.settings.lang, id) + " (" + Money(c.t.settings.lang, lcn::Price(id)) + ")";
                 break;
             }
             default: continue;  // cards of the hand, amounts, the hand-off's own button: drawn elsewhere
         }
         if (b.label.empty())
-            b.label = WithEndsTurn(c.t.lang, s, ch, ChoiceLabel(c.t.lang, s, c.game.session.names(), ch));
+            b.label =
+                WithEndsTurn(c.t.settings.lang, s, ch, ChoiceLabel(c.t.settings.lang, s, c.game.session.names(), ch));
         b.w = std::max(88.0f, ui::TextSize(c.fonts.body, 16, b.label.c_str()).x + 28 + (b.badge != kNoSeat ? 30 : 0));
         out.push_back(std::move(b));
     }
@@ -191,11 +193,11 @@ void DrawDice(FrameCtx& c, const Rect& r) {
     // The flow's sentence while the dice lie on the table ("2 successes: the job pays $9,000"), else the count.
     std::string words = ui::Fmt(c.Say(W::kTargetNumber), {std::to_string(roll.target)});
     if (shown == roll.count) {
-        const std::string sentence = DiceWords(c.t.lang, c.game.state());
+        const std::string sentence = DiceWords(c.t.settings.lang, c.game.state());
         words = !sentence.empty() ? sentence
                 : successes == 1
-                    ? words + " · " + Text(c.t.lang, T::kDiceOneSuccess)
-                    : words + " · " + ui::Fmt(Text(c.t.lang, T::kDiceSuccesses), {std::to_string(successes)});
+                    ? words + " · " + Text(c.t.settings.lang, T::kDiceOneSuccess)
+                    : words + " · " + ui::Fmt(Text(c.t.settings.lang, T::kDiceSuccesses), {std::to_string(successes)});
     }
     // On as many lines as the row holds before the words shrink below 10 px (a phone's "3 successes" stays whole).
     const FittedTitle fit = FitStatus(words, "", r.max.x - x, r.h() - 4, FontMeasure{c.fonts.body}).line;
@@ -211,13 +213,13 @@ constexpr float kTypingLine = 26;
 float DieValueSize(float width) { return std::min(56.0f, (width - 2 * kPad - 5 * kGap) / 6); }
 
 float DiceTypingHeight(const FrameCtx& c, float width) {
-    if (DiceTypingLine(c.t.lang, c.game.state(), c.t.device).empty()) return 0;
+    if (DiceTypingLine(c.t.settings.lang, c.game.state(), c.t.device).empty()) return 0;
     const bool values = ChoiceOf(c, {Thing::kDieValue, 1}) != nullptr;
     return kTypingLine + (values ? DieValueSize(width) + kGap : 0);
 }
 
 void DrawDiceTyping(FrameCtx& c, float x, float y, float width) {
-    const std::string line = DiceTypingLine(c.t.lang, c.game.state(), c.t.device);
+    const std::string line = DiceTypingLine(c.t.settings.lang, c.game.state(), c.t.device);
     const float fs = ui::FitTextSize(c.fonts.body, 17, 12, line.c_str(), width - 2 * kPad);
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x + kPad, y + (kTypingLine - fs) * 0.5f - 2), kText, line.c_str());
     y += kTypingLine;
@@ -237,7 +239,7 @@ std::string OfferWords(const FrameCtx& c) {
     if (!open) return {};
     // Solo: the panel speaks to its one person ("Blue offers you ..."); with several people it names the receiver.
     const bool you = SoloPerson(c.t.device.kinds, c.game.state().players) == open->to;
-    return OfferLine(c.t.lang, c.game.state(), c.game.session.names(), open->from, open->to, open->trade, you);
+    return OfferLine(c.t.settings.lang, c.game.state(), c.game.session.names(), open->from, open->to, open->trade, you);
 }
 constexpr float kOfferFont = 16;
 
@@ -259,7 +261,7 @@ void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int coun
     if (marks & kMarkSelected)
         c.dl->AddRect(ImVec2(r.min.x - 3, r.min.y - 3), ImVec2(r.max.x + 3, r.max.y + 3), kWhite, 8, 0, 3);
     // The kind's symbol and code side by side in the upper half, the name under them.
-    const char* code = InfluenceKindCode(c.t.lang, t);
+    const char* code = InfluenceKindCode(c.t.settings.lang, t);
     const float cs = ui::FitTextSize(c.fonts.title, 24, 10, code, r.w() * 0.5f);
     const float sym = cs * 0.85f, code_w = ui::TextSize(c.fonts.title, cs, code).x;
     const float left = r.centre().x - (sym + cs * 0.2f + code_w) * 0.5f, mid = r.min.y + r.h() * 0.3f;
@@ -267,7 +269,7 @@ void DrawInfluenceCard(FrameCtx& c, const ui::Box& b, lcn::Influence t, int coun
     ui::DrawText(c.dl, c.fonts.title, cs, ImVec2(left + sym + cs * 0.2f, mid - cs * 0.5f), kText, code);
     // The name at 10 px or more: on two lines, or left out on a card too small (table_layout.h FitCardLabel).
     const FontMeasure measure{c.fonts.body};
-    const CardLabel label = FitCardLabel(InfluenceName(c.t.lang, t), r.w() - 6, 13, measure);
+    const CardLabel label = FitCardLabel(InfluenceName(c.t.settings.lang, t), r.w() - 6, 13, measure);
     float ly = r.min.y + r.h() * 0.675f - static_cast<float>(label.lines.size()) * (label.size + 1) * 0.5f;
     for (const std::string& line : label.lines) {
         ui::DrawTextCentred(c.dl, c.fonts.body, label.size, MakeRect(r.min.x, ly, r.w(), label.size + 2), kMuted,
@@ -305,10 +307,10 @@ void DrawHand(FrameCtx& c, float x, float y, float width) {
         const Tap tap = hand[i].tap;
         const bool tappable = TapArea(c, tap, ToRect(b));
         if (!tappable) c.ui.Mark(TapId(tap), ToRect(b));
-        const unsigned marks = (tappable ? kMarkTappable : 0u) | (c.t.pick == tap ? kMarkSelected : 0u);
+        const unsigned marks = (tappable ? kMarkTappable : 0u) | (c.t.gesture.pick == tap ? kMarkSelected : 0u);
         NoteCard(c, {tap.thing == Thing::kOrder ? CardKind::kOrder : CardKind::kInfluence, tap.id}, ToRect(b));
         if (tap.thing == Thing::kOrder) {
-            DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(tap.id), marks, c.t.lang);
+            DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(tap.id), marks, c.t.settings.lang);
             DrawJobCover(c, b, static_cast<lcn::OrderId>(tap.id));
             c.face_up_orders.push_back(lcn::OrderCode(static_cast<lcn::OrderId>(tap.id)));
         } else {
@@ -324,7 +326,8 @@ void DrawHand(FrameCtx& c, float x, float y, float width) {
 // where no hint may be asked (another seat decides, or the screen is shared).
 std::string HintWords(const FrameCtx& c) {
     const Hint& h = c.t.hint;
-    return h.ready() ? HintLine(c.t.lang, c.game.state(), c.game.session.names(), h.move(), h.stats()) : std::string();
+    return h.ready() ? HintLine(c.t.settings.lang, c.game.state(), c.game.session.names(), h.move(), h.stats())
+                     : std::string();
 }
 
 float HintHeight(const FrameCtx& c, float width) {
@@ -342,14 +345,14 @@ void DrawHintRow(FrameCtx& c, float x, float y, float width) {
         return;
     }
     if (!h.thinking()) {
-        if (c.ui.Button("button:hint", MakeRect(x, y, 140, kTouch), Text(c.t.lang, T::kHint)) &&
+        if (c.ui.Button("button:hint", MakeRect(x, y, 140, kTouch), Text(c.t.settings.lang, T::kHint)) &&
             h.Ask(c.game.state(), c.t.device, c.game.session.setup().seed, c.game.session.num_moves()))
             c.t.hints.push_back({c.game.session.num_moves(), seat});
         return;
     }
     const float cancel_w = 140;
     const float bar_w = std::max(40.0f, width - cancel_w - kGap);
-    const std::string line = HintProgressLine(c.t.lang, h.progress());
+    const std::string line = HintProgressLine(c.t.settings.lang, h.progress());
     const float fs = ui::FitTextSize(c.fonts.body, 14, 10, line.c_str(), bar_w);
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, y + 2), kText, line.c_str());
     const ImVec2 bar_min(x, y + kTouch - 14);
@@ -395,14 +398,15 @@ void DrawPanel(FrameCtx& c, const Rect& r) {
     bool launder = false;
     const std::vector<int> amounts = Amounts(c, launder);
     if (!amounts.empty()) {  // a stepper over the amounts offered, and the button that plays the one shown
-        int& a = c.t.amount;
+        int& a = c.t.gesture.amount;
         if (std::find(amounts.begin(), amounts.end(), a) == amounts.end()) a = amounts.front();
         const auto it = std::find(amounts.begin(), amounts.end(), a);
         const float x = r.min.x + kPad;
         if (c.ui.Button("amount:less", MakeRect(x, y, kTouch, kTouch), "-", ButtonKind::kNormal,
                         it == amounts.begin() ? ui::kItemDisabled : ui::kItemNormal))
             a = *(it - 1);
-        const std::string label = std::string(c.Say(launder ? W::kLaunder : W::kStake)) + " " + Money(c.t.lang, a);
+        const std::string label =
+            std::string(c.Say(launder ? W::kLaunder : W::kStake)) + " " + Money(c.t.settings.lang, a);
         TapButton(c, {Thing::kAmount, static_cast<std::uint16_t>(a)}, MakeRect(x + kTouch + kGap, y, 180, kTouch),
                   label.c_str(), ButtonKind::kPrimary);
         if (c.ui.Button("amount:more", MakeRect(x + kTouch + 2 * kGap + 180, y, kTouch, kTouch), "+",

@@ -54,11 +54,11 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     using Json = nlohmann::ordered_json;
     Json j;
     j["screen"] = ScreenName(c);
-    j["lang"] = ui::LangCode(c.t.lang);
+    j["lang"] = ui::LangCode(c.t.settings.lang);
     j["settled"] = settled;
-    j["deal_note"] = c.t.deal_note;                                    // the deal sheet's last answer or refusal
-    j["log_last"] = c.t.log.empty() ? std::string() : c.t.log.back();  // the public log's last line
-    j["log_lines"] = c.t.log.size();
+    j["deal_note"] = c.t.deal_note;  // the deal sheet's last answer or refusal
+    j["log_last"] = c.t.cache.log.empty() ? std::string() : c.t.cache.log.back();  // the public log's last line
+    j["log_lines"] = c.t.cache.log.size();
     j["log_scroll"] = static_cast<int>(c.t.log_scroll);  // px the log column is scrolled back from its newest line
     j["sheet_text"] = c.sheet_text;                      // the titles the rules sheet or the cards view drew
     j["scroll"] = static_cast<int>(c.t.scroll);          // px a sheet is scrolled
@@ -82,11 +82,11 @@ std::string TestJson(const FrameCtx& c, bool settled) {
         Json scores = Json::array();
         for (Seat p = 0; p < s.players; ++p) {
             Json amounts = Json::array();
-            for (const ScoreRow& r : ScoreRows(c.t.lang, s, p)) amounts.push_back(r.amount);
+            for (const ScoreRow& r : ScoreRows(c.t.settings.lang, s, p)) amounts.push_back(r.amount);
             scores.push_back(std::move(amounts));
         }
         j["scores"] = std::move(scores);
-        j["verdict"] = ScoreVerdict(c.t.lang, s, c.game.session.names());
+        j["verdict"] = ScoreVerdict(c.t.settings.lang, s, c.game.session.names());
     }
     const Seat computer = c.t.computers.Due(s, c.t.device);  // the computer whose decision is due (-1: none)
     j["computer"] = computer == kNoSeat ? -1 : static_cast<int>(computer);
@@ -101,7 +101,7 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     const int played = session.num_moves();
     j["moves"] = played;  // the last move in notation: a deal's trade, a claim's card
     j["last_move"] = played > 0 ? lcn::ToString(session.state(played - 1), session.move(played - 1)) : std::string();
-    j["pick"] = c.t.pick.thing == Thing::kNone ? std::string() : TapId(c.t.pick);
+    j["pick"] = c.t.gesture.pick.thing == Thing::kNone ? std::string() : TapId(c.t.gesture.pick);
     Json& actions = j["actions"] = Json::array();
     if (c.t.overlay != Overlay::kStart) {
         for (const Choice& ch : c.choices) {
@@ -125,8 +125,8 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     hint["seat"] = hint_seat == kNoSeat ? -1 : static_cast<int>(hint_seat);
     hint["thinking"] = c.t.hint.thinking();
     hint["progress"] = c.t.hint.progress();
-    hint["text"] =
-        c.t.hint.ready() ? HintLine(c.t.lang, s, session.names(), c.t.hint.move(), c.t.hint.stats()) : std::string();
+    hint["text"] = c.t.hint.ready() ? HintLine(c.t.settings.lang, s, session.names(), c.t.hint.move(), c.t.hint.stats())
+                                    : std::string();
     j["computer_progress"] = c.t.computers.progress();
     // tools/bot_timing.mjs: the decisions thought out so far, and the last one's time inside the slices (ms).
     j["computer_decisions"] = c.t.computers.decisions();

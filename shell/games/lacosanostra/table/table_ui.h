@@ -32,8 +32,13 @@ namespace shell::games::lacosanostra {
 
 inline constexpr std::size_t kMaxNameBytes = 20;  // UTF-8 bytes of a player's name
 
+// The player's settings (kept with the host's settings, host_formats.h Preferences).
+struct Settings {
+    ui::Lang lang = ui::Lang::kEnglish;
+};
+
 // The start screen's choices for the next game (kept in the settings, except names and families).
-struct StartChoices {
+struct NextGame {
     int players = 4;
     std::array<std::string, lcn::kMaxPlayers> names{};  // "" = "Player n"
     bool deal_families = true;
@@ -61,10 +66,31 @@ struct ShownRoll {
     double time = 0;  // ImGui time it was rolled (the dice appear one by one after it)
 };
 
+// A gesture under way: the taps of a move or a deal not yet made.
+struct Gesture {
+    Pick pick;                                              // the first tap of a two-tap gesture
+    int amount = 0;                                         // the stepper of a stake / laundering amount
+    std::array<Seat, 2> deal_parties = {kNoSeat, kNoSeat};  // chosen before the deal sheet opens
+};
+
+// The public log as drawn, rebuilt when the game, its moves, its talk, its hints or the language change; and what
+// the frame hands the test hook.
+struct DrawCache {
+    std::vector<std::string> log;  // one sentence per move (texts.h LogLine) and per deal talk
+    std::size_t logged_talk = 0;
+    std::uint64_t logged_game = 0;  // the game (Session::game_number) and moves the log was built for
+    int logged_moves = 0;
+    ui::Lang logged_lang = ui::Lang::kEnglish;
+    std::size_t logged_hints = 0;
+    std::string test_json;
+};
+
+// What the module keeps between frames besides the game: the settings, the next game, the gesture under way and
+// the drawing cache, then the screens' own state.
 struct TableUi {
-    ui::Lang lang = ui::Lang::kEnglish;
+    Settings settings;
     bool compact = false;  // the page's embed mode
-    StartChoices next;
+    NextGame next;
     Overlay overlay = Overlay::kStart;
     int focus_seat = -1;  // portrait: the family band shown large (-1: the acting family)
     int focus_moves = 0;  // the moves played when focus_seat was tapped (table_layout.h FocusedBand)
@@ -72,20 +98,13 @@ struct TableUi {
     bool share_requested = false;
     std::string note;  // one line under the start button (why a start was refused)
     Device device;     // who may see the device (flow.h)
-    Pick pick;         // the first tap of a two-tap gesture
-    int amount = 0;    // the stepper of a stake / laundering amount
+    Gesture gesture;
     ShownRoll roll;
-    std::vector<std::string> log;  // the public log, one sentence per move (texts.h LogLine) and per deal talk
-    std::vector<DealTalk> talk;    // deals spoken aloud: offers and answers (offers.h), woven into the log
-    std::size_t logged_talk = 0;
-    std::uint64_t logged_game = 0;  // the game (Session::game_number) and moves the log was built for
-    int logged_moves = 0;
-    ui::Lang logged_lang = ui::Lang::kEnglish;
-    bool undo = false;  // Undo pressed: carried out after the frame's drawing
+    DrawCache cache;
+    std::vector<DealTalk> talk;  // deals spoken aloud: offers and answers (offers.h), woven into the log
+    bool undo = false;           // Undo pressed: carried out after the frame's drawing
     DealSheet deal;
-    std::array<Seat, 2> deal_parties = {kNoSeat, kNoSeat};  // chosen before the sheet opens
-    std::string deal_note;                                  // why the last edit was refused
-    std::string test_json;
+    std::string deal_note;  // why the last edit was refused
     ui::FocusState focus;
     Computers computers;          // the computer seats' thinking (computer.h)
     ReplayUi replay;              // replay.h
@@ -95,7 +114,6 @@ struct TableUi {
     float log_scroll = 0;         // the log column scrolled back by this many px from its newest line
     Hint hint;                    // the Hint asked for the person's seat (hint.h)
     std::vector<HintNote> hints;  // the hints asked in this game, woven into the log ("Anna asked for a hint")
-    std::size_t logged_hints = 0;
     Overlay rules_back = Overlay::kStart;  // where the rules sheet was opened from (its Close and Esc return there)
     Overlay cards_back = Overlay::kStart;  // where the cards view was opened from
     int card_open = -1;                    // the cards view's entry whose details are open (-1: none)

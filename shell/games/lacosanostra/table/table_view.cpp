@@ -68,24 +68,25 @@ bool HintTurn(FrameCtx& c) {
 // preceded; rebuilt after an undo, a load, a change of language or new talk.
 void UpdateLog(TableUi& t, const TableGame& game) {
     const lcn::Session& s = game.session;
-    const bool same = t.logged_game == s.game_number() && t.logged_lang == t.lang && t.logged_moves <= s.num_moves() &&
-                      t.logged_talk == t.talk.size() && t.logged_hints == t.hints.size();
-    if (!same) t.log.clear();
+    const bool same = t.cache.logged_game == s.game_number() && t.cache.logged_lang == t.settings.lang &&
+                      t.cache.logged_moves <= s.num_moves() && t.cache.logged_talk == t.talk.size() &&
+                      t.cache.logged_hints == t.hints.size();
+    if (!same) t.cache.log.clear();
     // New moves only, or everything again with the talk and the hints woven in (new talk rebuilds the log).
-    const std::vector<std::string> lines =
-        same ? TableLog(t.lang, s, {}, t.logged_moves) : TableLog(t.lang, s, t.talk, 0, t.hints);
-    t.log.insert(t.log.end(), lines.begin(), lines.end());
-    t.logged_game = s.game_number();
-    t.logged_lang = t.lang;
-    t.logged_moves = s.num_moves();
-    t.logged_talk = t.talk.size();
-    t.logged_hints = t.hints.size();
+    const std::vector<std::string> lines = same ? TableLog(t.settings.lang, s, {}, t.cache.logged_moves)
+                                                : TableLog(t.settings.lang, s, t.talk, 0, t.hints);
+    t.cache.log.insert(t.cache.log.end(), lines.begin(), lines.end());
+    t.cache.logged_game = s.game_number();
+    t.cache.logged_lang = t.settings.lang;
+    t.cache.logged_moves = s.num_moves();
+    t.cache.logged_talk = t.talk.size();
+    t.cache.logged_hints = t.hints.size();
 }
 
 }  // namespace
 
 std::string StartGame(TableUi& t, TableGame& game, std::optional<std::uint64_t> seed) {
-    const StartChoices& n = t.next;
+    const NextGame& n = t.next;
     lcn::Setup setup;
     setup.players = n.players;
     setup.options = n.options;
@@ -110,13 +111,13 @@ void ShowGame(TableUi& t, const TableGame& game) {
     t.overlay = Overlay::kNone;
     t.focus_seat = -1;
     t.scroll = 0;
-    t.pick = {};
+    t.gesture.pick = {};
     t.roll = {};
     CloseDeal(t.deal);
     t.computers.Cancel();
     // Another game's talk goes; talk said at or after the current move is undone with it (the pause's deals are
     // spoken again).
-    if (t.logged_game != game.session.game_number()) {
+    if (t.cache.logged_game != game.session.game_number()) {
         t.talk.clear();
         t.hints.clear();
     }
@@ -131,7 +132,7 @@ void ShowGame(TableUi& t, const TableGame& game) {
 
 void HideDevice(TableUi& t, const TableGame& game) {
     if (!game.started) return;
-    if (TapDone(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0))) t.pick = {};
+    if (TapDone(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0))) t.gesture.pick = {};
 }
 
 void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
@@ -148,7 +149,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         Sync(game.state(), t.device, c.now_ms);
         c.screen = ScreenFor(game.state(), t.device);
         if (!(c.screen == before)) {  // a first tap or an opened strip never survives a change of screen
-            t.pick = {};
+            t.gesture.pick = {};
             t.focus_seat = -1;
         }
         // A computer's open deal offer first (its words stand over the panel's buttons): the person it waits for
@@ -157,7 +158,8 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         // Solo, a window waits for the computers' answers (choices.h); in the guide they are scripted, never asked.
         const Seat due = t.computers.Due(game.state(), t.device);
         const bool answered = GuideLeads(c) || due == kNoSeat || !IsComputer(t.device, due);
-        for (const Choice& ch : ChoicesFor(game.state(), t.device, t.pick, c.now_ms, answered)) c.choices.push_back(ch);
+        for (const Choice& ch : ChoicesFor(game.state(), t.device, t.gesture.pick, c.now_ms, answered))
+            c.choices.push_back(ch);
         // The only views drawn: the public one, or the private seat's own on its unlocked screen.
         c.view = lcn::ViewFor(game.state(), VisibleSeat(c.screen));
         UpdateLog(t, game);
@@ -203,7 +205,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         t.overlay = AfterEscape(open, game.started, game.state(), t.device, c.now_ms, back);
         if (open == Overlay::kDeal) CloseDeal(t.deal);
         if (t.overlay != open) t.scroll = 0;
-        t.pick = {};
+        t.gesture.pick = {};
     }
     GuideFilter(c);
     if (c.tapped) Perform(c, *c.tapped);
@@ -224,7 +226,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     if (waiting || !settled || hint_thinking || t.computers.Due(game.state(), t.device) != kNoSeat ||
         t.computers.thinking_ahead() || (t.roll.count > 0 && c.now - t.roll.time < 0.4 * t.roll.count + 0.2))
         env.wants_redraw = true;
-    if (env.test_items) t.test_json = TestJson(c, settled);
+    if (env.test_items) t.cache.test_json = TestJson(c, settled);
 }
 
 }  // namespace shell::games::lacosanostra
