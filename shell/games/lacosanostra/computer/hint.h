@@ -7,8 +7,8 @@
 // the one person's view is on the table). Never on a shared public table of two or more people. That a hint was
 // asked is public (the log says "Anna asked for a hint"); what it said is not.
 //
-// As Famiglia's hint (shell/games/famiglia/computer/hint.h), the Expert searches: the button starts a thinker and the panel
-// shows its progress and a Cancel until the move is ready. The hint stays until the position changes (a move, an
+// As Famiglia's hint (shell/games/famiglia/computer/hint.h), the Expert searches: the button starts a thinker and the
+// panel shows its progress and a Cancel until the move is ready. The hint stays until the position changes (a move, an
 // undo, a new game).
 #pragma once
 
