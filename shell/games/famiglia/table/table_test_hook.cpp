@@ -11,7 +11,7 @@ namespace shell::games::famiglia {
 
 namespace {
 
-const char* OverlayName(Overlay o) {
+const char* ScreenName(Overlay o) {
     switch (o) {
         case Overlay::kNone: return "table";
         case Overlay::kMenu: return "menu";
@@ -36,7 +36,7 @@ std::string TestJson(const FrameCtx& c) {
     const ReplayUi& replay = c.g.replay;
     j["screen"] = c.g.handoff                                    ? "handoff"
                   : replay.open && c.g.overlay == Overlay::kNone ? "replay"
-                                                                 : OverlayName(c.g.overlay);
+                                                                 : ScreenName(c.g.overlay);
     j["viewer"] = c.me;
     j["my_turn"] = c.my_turn;
     j["lang"] = LangCode(c.lang);
