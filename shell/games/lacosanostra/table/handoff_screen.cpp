@@ -16,10 +16,6 @@ using ui::ButtonKind;
 using ui::MakeRect;
 using ui::Rect;
 
-namespace {
-constexpr float kGap = 6, kPad = 8;  // as the panel's (table_panels.cpp)
-}  // namespace
-
 void DrawHandOff(FrameCtx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Seat seat = c.screen.seat;
