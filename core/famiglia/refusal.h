@@ -1,6 +1,6 @@
 // Why an action is refused, as data: a code plus the cards and numbers its sentence needs. The rules decide
 // (rules.h RefusalOf); the core words the English (RefusalText here: the CLI, records and links print it);
-// the shell words every language from the code (shell/games/famiglia/texts.h), never from the English.
+// the shell words every language from the code (shell/games/famiglia/texts/texts.h), never from the English.
 #pragma once
 
 #include <array>

@@ -1,8 +1,8 @@
 // What was said at a La Cosa Nostra table about deals (docs/lacosanostra-rules.md §4.5 "Deals"): offers and answers,
 // kept structured so the log words them in any language and links and saves (link.h) carry them. A declined offer
 // leaves no move, so the record's moves cannot imply the talk: it is carried beside them.
-// The shell speaks (shell/games/lacosanostra/offers.h) and words (texts.h TalkLine) them; the core only checks that
-// a carried line is well-formed (TalkProblem), never that it was said.
+// The shell speaks (shell/games/lacosanostra/deals/offers.h) and words (texts.h TalkLine) them; the core only checks
+// that a carried line is well-formed (TalkProblem), never that it was said.
 #pragma once
 
 #include <cstdint>

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "common/text.h"
-#include "games/famiglia/daily_state.h"
-#include "games/famiglia/texts.h"
+#include "games/famiglia/daily/daily_state.h"
+#include "games/famiglia/texts/texts.h"
 
 namespace shell::games::famiglia {
 

@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "famiglia/session.h"
-#include "games/famiglia/game_ui.h"
 #include "games/famiglia/host_formats.h"
+#include "games/famiglia/table/table_ui.h"
 #include "games/session_module.h"
 
 namespace shell::games::famiglia {
@@ -15,22 +15,22 @@ namespace shell::games::famiglia {
 struct FamigliaGame : CoreLinks<&fam::EncodeLink, &fam::EncodeRecord, &fam::DecodeLink, &fam::DecodeRecord> {
     static constexpr const char* kId = famiglia::kId;
     struct Table {
-        Session session;
-        GameUi ui;
+        TableGame game;
+        TableUi ui;
     };
     using Choices = NewGameOptions;
     static std::optional<common::Reason> ReadOption(Choices& o, std::string_view name, std::string_view value);
     static const char* ReasonWords(ui::Lang lang, common::ReasonKind kind) { return famiglia::ReasonWords(lang, kind); }
-    static const Session& SessionOf(const Table& t) { return t.session; }
-    static bool Started(const Table& t) { return t.ui.game_started; }
-    static bool IsOver(const Table& t) { return t.session.current().over; }
-    static GameRecord Record(const Table& t) { return t.session.Record(); }
+    static const Session& SessionOf(const Table& t) { return t.game.session; }
+    static bool Started(const Table& t) { return t.game.started; }
+    static bool IsOver(const Table& t) { return t.game.session.current().over; }
+    static GameRecord Record(const Table& t) { return t.game.session.Record(); }
     static void Show(Table& t, ReplayedGame game);
     static void ApplyChoices(Table& t, const Choices& o);
     static void StartGame(Table& t, const Choices& o);
-    static HostEvent NewGameEvent(const Table& t) { return famiglia::NewGameEvent(t.session); }
+    static HostEvent NewGameEvent(const Table& t) { return famiglia::NewGameEvent(t.game.session); }
     static void TurnEvents(const Table& t, int move, std::vector<HostEvent>& out);
-    static HostEvent GameOverEvent(const Table& t) { return famiglia::GameOverEvent(t.session); }
+    static HostEvent GameOverEvent(const Table& t) { return famiglia::GameOverEvent(t.game.session); }
 };
 
 class FamigliaModule final : public SessionModule<FamigliaGame> {
@@ -46,12 +46,14 @@ public:
     std::string OpenStats(std::string_view text) override;
     std::vector<std::string> StatsLines() const override { return famiglia::StatsLines(lang(), stats_); }
 
-    nlohmann::ordered_json Status() const override { return StatusPayload(table_.session); }
+    nlohmann::ordered_json Status() const override { return StatusPayload(table_.game.session); }
     bool TakeLinkRequest() override;
-    const std::string& test_json() const override { return table_.ui.test_json; }
+    const std::string& test_json() const override { return table_.ui.cache.test_json; }
 
 private:
-    void GameEnded() override { CountGame(stats_, table_.session.seats(), OutcomeOf(table_.session.current())); }
+    void GameEnded() override {
+        CountGame(stats_, table_.game.session.seats(), OutcomeOf(table_.game.session.current()));
+    }
 
     Stats stats_;
 };

@@ -2,7 +2,7 @@
 #include "games/lacosanostra/host_events.h"
 
 #include "games/lacosanostra/host_formats.h"
-#include "games/lacosanostra/sentences.h"
+#include "games/lacosanostra/texts/sentences.h"
 #include "lacosanostra/view.h"
 
 namespace shell::games::lacosanostra {

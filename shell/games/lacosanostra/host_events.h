@@ -6,8 +6,8 @@
 #pragma once
 
 #include "games/game_module.h"
-#include "games/lacosanostra/flow.h"
-#include "games/lacosanostra/texts.h"
+#include "games/lacosanostra/play/flow.h"
+#include "games/lacosanostra/texts/texts.h"
 #include "lacosanostra/game.h"
 
 namespace shell::games::lacosanostra {

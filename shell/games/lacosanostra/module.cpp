@@ -28,11 +28,11 @@ void LaCosaNostraGame::ApplyChoices(Table& t, const Choices& o) {
 
 void LaCosaNostraGame::TurnEvents(const Table& t, int move, std::vector<HostEvent>& out) {
     const lcn::Session& s = t.game.session;
-    out.push_back(TurnEvent(t.ui.lang, s.state(move), s.move(move), s.state(move + 1), s.names(), move));
+    out.push_back(TurnEvent(t.ui.settings.lang, s.state(move), s.move(move), s.state(move + 1), s.names(), move));
 }
 
 HostEvent LaCosaNostraGame::GameOverEvent(const Table& t) {
-    return lacosanostra::GameOverEvent(t.ui.lang, t.game.state(), t.game.session.names());
+    return lacosanostra::GameOverEvent(t.ui.settings.lang, t.game.state(), t.game.session.names());
 }
 
 nlohmann::ordered_json LaCosaNostraGame::Status(const Table& t) {
@@ -44,14 +44,14 @@ nlohmann::ordered_json LaCosaNostraGame::Status(const Table& t) {
 // ---- [SECTION] the module: frame, settings, statistics -----------------------------------------------------
 
 void LaCosaNostraModule::StartUp(ui::Lang lang, bool compact) {
-    table_.ui.lang = lang;
+    table_.ui.settings.lang = lang;
     table_.ui.compact = compact;
     table_.ui.overlay = Overlay::kStart;
 }
 
 std::string LaCosaNostraModule::settings_text() const {
     Preferences p;
-    p.lang = table_.ui.lang;
+    p.lang = table_.ui.settings.lang;
     p.players = table_.ui.next.players;
     p.options = table_.ui.next.options;
     p.speed = table_.ui.next.speed;
@@ -61,7 +61,7 @@ std::string LaCosaNostraModule::settings_text() const {
 std::string LaCosaNostraModule::OpenSettings(std::string_view text) {
     common::Result<Preferences> r = DecodePreferences(text);
     if (!r) return r.error();
-    if (r->lang) table_.ui.lang = *r->lang;
+    if (r->lang) table_.ui.settings.lang = *r->lang;
     table_.ui.next.players = r->players;
     table_.ui.next.options = r->options;
     table_.ui.next.speed = r->speed;

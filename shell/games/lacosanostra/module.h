@@ -7,7 +7,7 @@
 
 #include "games/lacosanostra/host_formats.h"
 #include "games/lacosanostra/statistics.h"
-#include "games/lacosanostra/table_ui.h"
+#include "games/lacosanostra/table/table_ui.h"
 #include "games/session_module.h"
 #include "lacosanostra/link.h"
 
@@ -48,8 +48,8 @@ public:
     void Frame(ui::FrameEnv& env) override { TableFrame(table_.ui, table_.game, env); }
     bool Idle(double budget_ms) override { return table_.game.started && table_.ui.computers.Idle(budget_ms); }
     void PageHidden() override { HideDevice(table_.ui, table_.game); }
-    ui::Lang lang() const override { return table_.ui.lang; }
-    void set_lang(ui::Lang lang) override { table_.ui.lang = lang; }
+    ui::Lang lang() const override { return table_.ui.settings.lang; }
+    void set_lang(ui::Lang lang) override { table_.ui.settings.lang = lang; }
     // Embedded without seats: the start screen, not a game of people only (most play alone against computers).
     bool EmbedStartsGame() const override { return false; }
 
@@ -57,11 +57,13 @@ public:
     std::string OpenSettings(std::string_view text) override;
     std::string stats_text() const override { return EncodeStats(stats_); }
     std::string OpenStats(std::string_view text) override;
-    std::vector<std::string> StatsLines() const override { return lacosanostra::StatsLines(table_.ui.lang, stats_); }
+    std::vector<std::string> StatsLines() const override {
+        return lacosanostra::StatsLines(table_.ui.settings.lang, stats_);
+    }
 
     nlohmann::ordered_json Status() const override { return LaCosaNostraGame::Status(table_); }
     bool TakeLinkRequest() override;
-    const std::string& test_json() const override { return table_.ui.test_json; }
+    const std::string& test_json() const override { return table_.ui.cache.test_json; }
 
 private:
     // Before the game-over event, which makes the host store the statistics.

@@ -5,7 +5,7 @@
 #include <cstddef>
 
 #include "common/text.h"
-#include "games/lacosanostra/screen_texts.h"
+#include "games/lacosanostra/texts/screen_texts.h"
 #include "lacosanostra/rules.h"
 #include "ui/money.h"
 

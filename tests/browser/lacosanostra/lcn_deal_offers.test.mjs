@@ -1,6 +1,6 @@
 // tests/browser/lacosanostra/lcn_deal_offers.test.mjs — a computer's deal offer to a person at 420x760: it reads
 // from the receiver's side, and once declined it is not said again in that round, not even after the page is reloaded
-// (the talk rides in the saved game, shell/games/lacosanostra/offers.h RestorePause). Opens a game of one person and
+// (the talk rides in the saved game, shell/games/lacosanostra/deals/offers.h RestorePause). Opens a game of one person and
 // two computers where a computer's offer waits for the person's answer.
 // The person declines, names a target (a move inside the same negotiation pause, so the answer lies before the
 // current move) and reloads the page: the computers must not speak that offer again.

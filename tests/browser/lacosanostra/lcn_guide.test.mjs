@@ -1,4 +1,4 @@
-// tests/browser/lacosanostra/lcn_guide.test.mjs — "Learn to play" (shell/games/lacosanostra/guide.h):
+// tests/browser/lacosanostra/lcn_guide.test.mjs — "Learn to play" (shell/games/lacosanostra/guide/guide.h):
 // the whole guided round I played by taps on the highlighted items at 1280x800 (mouse) and 390x844 (touch), a wrong
 // tap refused with the guide's reason, "Play on" at the end and "Skip the guide" midway leaving a normal game the
 // computers play on. Pictures of the guide at both sizes and in an 800x600 iframe go to build/screenshots

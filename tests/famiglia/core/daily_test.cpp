@@ -6,7 +6,7 @@
 
 #include "famiglia/daily.h"
 #include "famiglia/game.h"
-#include "games/famiglia/computer.h"
+#include "games/famiglia/computer/computer.h"
 
 using namespace fam;
 

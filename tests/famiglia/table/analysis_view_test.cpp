@@ -1,11 +1,11 @@
-// The analysis screen without drawing (shell/games/famiglia/analysis_view.h): the graph's points, the rows of
+// The analysis screen without drawing (shell/games/famiglia/analysis/analysis_view.h): the graph's points, the rows of
 // the three costliest decisions and their sentences in both languages, running in slices, cancelling, a new
 // game making the old analysis stale, and the test hook's object.
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
 #include "famiglia/game.h"
-#include "games/famiglia/analysis_view.h"
+#include "games/famiglia/analysis/analysis_view.h"
 
 using namespace fam;
 using namespace shell::ui;

@@ -1,10 +1,10 @@
-// The app's computer seat (shell/games/famiglia/computer.h): thinking spread over frames gives the moves of the
-// blocking bot that tools/tournament measures, a decided move is held until it is taken, and a view that
-// changes under it (undo, a new game) starts a new decision.
+// The app's computer seat (shell/games/famiglia/computer/computer.h): thinking spread over frames gives the moves of
+// the blocking bot that tools/tournament measures, a decided move is held until it is taken, and a view that changes
+// under it (undo, a new game) starts a new decision.
 #include <doctest/doctest.h>
 
 #include "famiglia/game.h"
-#include "games/famiglia/computer.h"
+#include "games/famiglia/computer/computer.h"
 
 using namespace fam;
 using shell::games::famiglia::ComputerPlayer;

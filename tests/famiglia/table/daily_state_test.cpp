@@ -1,11 +1,11 @@
-// The deal of the day at the table (shell/games/famiglia/daily_state.h, ImGui-free): opening today's deal, keeping
-// a daily game in progress, remembering the finished one in the settings (malformed stored values are refused with
-// a reason, never a crash), the page option and host command, and the share text, which holds scores only.
+// The deal of the day at the table (shell/games/famiglia/daily/daily_state.h, ImGui-free): opening today's deal,
+// keeping a daily game in progress, remembering the finished one in the settings (malformed stored values are refused
+// with a reason, never a crash), the page option and host command, and the share text, which holds scores only.
 #include <algorithm>
 #include <doctest/doctest.h>
 
 #include "famiglia/game.h"
-#include "games/famiglia/daily_state.h"
+#include "games/famiglia/daily/daily_state.h"
 #include "games/famiglia/host_formats.h"
 #include "host/share.h"
 

@@ -1,11 +1,11 @@
-// The table's Hint (shell/games/famiglia/hint.h): the Expert's advice with the game's seed, thought over frames
-// with honest progress, the same move as the blocking SuggestMove (and so as the analysis's preferred plan);
+// The table's Hint (shell/games/famiglia/computer/hint.h): the Expert's advice with the game's seed, thought over
+// frames with honest progress, the same move as the blocking SuggestMove (and so as the analysis's preferred plan);
 // asked again where its plan goes on, the next action at once; a change to the game or Cancel forgets it.
 #include <doctest/doctest.h>
 
 #include "famiglia/game.h"
-#include "games/famiglia/analysis_view.h"
-#include "games/famiglia/hint.h"
+#include "games/famiglia/analysis/analysis_view.h"
+#include "games/famiglia/computer/hint.h"
 
 using namespace fam;
 using shell::games::famiglia::PlanText;

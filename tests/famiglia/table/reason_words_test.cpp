@@ -9,7 +9,7 @@
 #include "common/link_envelope.h"
 #include "famiglia/link.h"
 #include "games/famiglia/host_formats.h"
-#include "games/famiglia/texts.h"
+#include "games/famiglia/texts/texts.h"
 #include "host/share.h"
 
 namespace shell::games::famiglia {

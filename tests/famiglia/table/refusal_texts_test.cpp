@@ -1,4 +1,4 @@
-// Refusals in both languages (core/famiglia/refusal.h, shell/games/famiglia/texts.h): every refusal the
+// Refusals in both languages (core/famiglia/refusal.h, shell/games/famiglia/texts/texts.h): every refusal the
 // rules give is worded from its code, in English by the core and in German by the shell, never by falling
 // back to the other language. The refusals come from every action of every kind (the refusal cases of
 // rules_refusals_test.cpp are among them) tried on the states of seeded random games.
@@ -8,7 +8,7 @@
 #include <tuple>
 
 #include "famiglia/game.h"
-#include "games/famiglia/texts.h"
+#include "games/famiglia/texts/texts.h"
 
 using namespace fam;
 

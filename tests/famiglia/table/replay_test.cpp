@@ -1,11 +1,11 @@
-// The replay's model (shell/games/famiglia/replay_model.h): indices, turns, the slider, log lines, and the
+// The replay's model (shell/games/famiglia/replay/replay_model.h): indices, turns, the slider, log lines, and the
 // secrecy rule (a replay of a game in progress shows nothing the seat's View hides).
 #include <algorithm>
 #include <doctest/doctest.h>
 
 #include "famiglia/game.h"
-#include "games/famiglia/replay_model.h"
-#include "games/famiglia/table_model.h"
+#include "games/famiglia/replay/replay_model.h"
+#include "games/famiglia/table/table_model.h"
 
 namespace shell::games::famiglia {
 namespace {

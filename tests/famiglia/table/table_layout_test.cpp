@@ -1,10 +1,10 @@
-// The table's geometry (shell/games/famiglia/table_layout.h) as the browser lays it out, in CSS pixels: touch
+// The table's geometry (shell/games/famiglia/table/table_layout.h) as the browser lays it out, in CSS pixels: touch
 // targets of at least 44 x 44 px on phones (docs/table-design.md), zones that tile the screen, cards inside their
 // zones.
 #include <doctest/doctest.h>
 #include <string>
 
-#include "games/famiglia/table_layout.h"
+#include "games/famiglia/table/table_layout.h"
 
 using namespace fam;
 using namespace shell::ui;

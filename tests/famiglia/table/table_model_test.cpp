@@ -1,12 +1,12 @@
-// The table without drawing: what it shows (shell/games/famiglia/table_model.h, table_status.h) and what taps
+// The table without drawing: what it shows (shell/games/famiglia/table/table_model.h, table_status.h) and what taps
 // do (table_input.h), on positions in card notation and on real sessions.
 #include <doctest/doctest.h>
 #include <string>
 #include <vector>
 
-#include "games/famiglia/table_input.h"
-#include "games/famiglia/table_model.h"
-#include "games/famiglia/table_status.h"
+#include "games/famiglia/table/table_input.h"
+#include "games/famiglia/table/table_model.h"
+#include "games/famiglia/table/table_status.h"
 #include "support/positions.h"
 
 using namespace fam;
@@ -24,10 +24,10 @@ bool Has(const std::string& text, const std::string& part) { return text.find(pa
 // (two people: "Player 1", "Player 2"); actions are not applied to it.
 struct Table {
     Session s;
-    GameUi g;
+    TableUi g;
     State st;
     bool my_turn = true;
-    explicit Table(const State& state) : st(state) { LegalMoves(st, g.legal); }
+    explicit Table(const State& state) : st(state) { LegalMoves(st, g.cache.legal); }
     Scene scene() { return {g, s, st, Lang::kEnglish, 0, my_turn}; }
 };
 
@@ -73,7 +73,7 @@ CardType NotInStreet(const State& st) {
 TEST_SUITE("table model") {
     TEST_CASE("a card is usable (not dimmed) exactly when a legal action uses it, and only in the own turn") {
         Table t(BruteStart());
-        const Usable u = ComputeUsable(t.g.legal);
+        const Usable u = ComputeUsable(t.g.cache.legal);
         CHECK(u.hand[C("B2")] == 1);    // brute B2 ...
         CHECK(u.hand[C("F2")] == 0);    // no take yet: the F2s pay for nothing
         CHECK(u.street[C("F4")] == 1);  // refresh F4, brute B2 F4 ...
@@ -96,10 +96,10 @@ TEST_SUITE("table model") {
         g.hands[0] = "A0 B0 F0 M0 F2 F2 B2";
         g.street = "F4 A1 F0";
         Table t(Build(g));
-        const Usable u = ComputeUsable(t.g.legal);
+        const Usable u = ComputeUsable(t.g.cache.legal);
         const Highlights none;
         CHECK(StreetCardState(t.scene(), u, none, {C("F0"), -1, false, 0}).usable);  // refresh F0
-        t.g.brute = C("B2");
+        t.g.gesture.brute = C("B2");
         const Scene sc = t.scene();
         CHECK(GridCardState(sc, u, none, 0, Zone::kHand, C("B2")).selected);
         CHECK_FALSE(GridCardState(sc, u, none, 0, Zone::kHand, C("F2")).selected);
@@ -114,7 +114,7 @@ TEST_SUITE("table model") {
         Table t(BruteStart());
         t.g.hint = M("brute B2 F4 3");
         t.g.hint_valid = true;
-        const Usable u = ComputeUsable(t.g.legal);
+        const Usable u = ComputeUsable(t.g.cache.legal);
         const Highlights none;
         CHECK(GridCardState(t.scene(), u, none, 0, Zone::kHand, C("B2")).hint);
         CHECK_FALSE(GridCardState(t.scene(), u, none, 0, Zone::kHand, C("F2")).hint);
@@ -127,11 +127,12 @@ TEST_SUITE("table model") {
 
     TEST_CASE("a Street card's ways are its legal takes and refreshes, a Brute's values read highest first") {
         Table t(BruteStart());
-        CHECK(StreetWays(t.g.legal, C("F4")) == std::vector<Move>{M("refresh F4")});
-        CHECK(BruteValues(t.g.legal, C("B2"), C("F4")) == std::vector<Move>{M("brute B2 F4 3"), M("brute B2 F4 2")});
-        CHECK(BruteValues(t.g.legal, C("B2"), C("B1")) == std::vector<Move>{M("brute B2 B1 0")});
+        CHECK(StreetWays(t.g.cache.legal, C("F4")) == std::vector<Move>{M("refresh F4")});
+        CHECK(BruteValues(t.g.cache.legal, C("B2"), C("F4")) ==
+              std::vector<Move>{M("brute B2 F4 3"), M("brute B2 F4 2")});
+        CHECK(BruteValues(t.g.cache.legal, C("B2"), C("B1")) == std::vector<Move>{M("brute B2 B1 0")});
         Table after(Play(BruteStart(), "brute B2 F4 3"));
-        const std::vector<Move> ways = StreetWays(after.g.legal, C("F4"));
+        const std::vector<Move> ways = StreetWays(after.g.cache.legal, C("F4"));
         CHECK(std::find(ways.begin(), ways.end(), M("take F4 F2 F2")) != ways.end());
         CHECK(Has(WayLabel(after.scene(), M("take F4 F2 F2")), "F2 + F2"));
         CHECK(Has(WayLabel(after.scene(), M("refresh F4")), "F4"));
@@ -168,11 +169,11 @@ TEST_SUITE("table model") {
         Table t(Play(Build(g), "accountant A2"));
         CHECK(SwapMode(t.scene()));
         CHECK(Has(StatusText(t.scene(), false), "swaps left"));
-        const Usable u = ComputeUsable(t.g.legal);
+        const Usable u = ComputeUsable(t.g.cache.legal);
         CHECK(GridCardState(t.scene(), u, {}, 0, Zone::kArea, C("F3")).usable);
         CloseSwapping(t.g);
         CHECK_FALSE(SwapMode(t.scene()));
-        t.g.swap_closed = false;
+        t.g.gesture.swap_closed = false;
         t.my_turn = false;
         CHECK_FALSE(SwapMode(t.scene()));
     }
@@ -193,7 +194,7 @@ TEST_SUITE("table model") {
         Session s = SessionWithPaidTake(take);
         const int p = s.current().to_move, turn_start = s.TurnStartIndex();
         REQUIRE(s.Apply(take).ok());
-        GameUi g;
+        TableUi g;
         RefreshCaches(g, s);
         const State st = s.current();
         const Scene other{g, s, st, Lang::kEnglish, 1 - p, true};
@@ -203,8 +204,8 @@ TEST_SUITE("table model") {
         CHECK(hl.hand[p][take.a] == 1);
         CHECK(hl.area[p][take.b] == 1);
         const std::string words = MovesInWords(g, hl.first, hl.last);
-        CHECK(words.size() >= g.log.back().size());
-        CHECK(words.substr(words.size() - g.log.back().size()) == g.log.back());  // ends with the take
+        CHECK(words.size() >= g.cache.log.back().size());
+        CHECK(words.substr(words.size() - g.cache.log.back().size()) == g.cache.log.back());  // ends with the take
         // The player who took sees no highlight of their own turn.
         const Scene own{g, s, st, Lang::kEnglish, p, false};
         CHECK_FALSE(LastTurnHighlights(own).any());
@@ -257,40 +258,40 @@ TEST_SUITE("table input") {
         Table t(BruteStart());
         Scene sc = t.scene();
         OnHand(sc, C("B2"));
-        CHECK(t.g.brute == C("B2"));
+        CHECK(t.g.gesture.brute == C("B2"));
         OnHand(sc, C("B2"));
-        CHECK(t.g.brute == kNoCard);
+        CHECK(t.g.gesture.brute == kNoCard);
         OnHand(sc, C("F2"));
         CHECK(t.g.note == "F2 cannot be used right now.");
         OnStreet(sc, C("F4"));
         CHECK(t.g.overlay == Overlay::kChoice);
-        CHECK(t.g.chooser_card == C("F4"));
+        CHECK(t.g.gesture.chooser_card == C("F4"));
         ClearGestures(t.g);
         CHECK(t.g.overlay == Overlay::kNone);
-        CHECK(t.g.chooser_card == kNoCard);
+        CHECK(t.g.gesture.chooser_card == kNoCard);
         // Not this person's turn: taps do nothing.
         t.my_turn = false;
         Scene waiting = t.scene();
         OnHand(waiting, C("B2"));
-        CHECK(t.g.brute == kNoCard);
+        CHECK(t.g.gesture.brute == kNoCard);
     }
 
     TEST_CASE("a take chosen in the chooser goes through the gate, ends the gestures and the turn's swapping") {
         Move take{};
         Session s = SessionWithPaidTake(take);
-        GameUi g;
+        TableUi g;
         RefreshCaches(g, s);
         const State st = s.current();
         const int moves = s.num_moves();
         Scene sc{g, s, st, Lang::kEnglish, st.to_move, true};
-        g.chooser_card = take.a;
+        g.gesture.chooser_card = take.a;
         g.overlay = Overlay::kChoice;
-        g.swap_closed = true;
+        g.gesture.swap_closed = true;
         CHECK(PlayChosen(sc, take));
         CHECK(s.num_moves() == moves + 1);
         CHECK(g.overlay == Overlay::kNone);
-        CHECK(g.chooser_card == kNoCard);
-        CHECK_FALSE(g.swap_closed);
+        CHECK(g.gesture.chooser_card == kNoCard);
+        CHECK_FALSE(g.gesture.swap_closed);
         RefreshCaches(g, s);
         CHECK_FALSE(PlayChosen(sc, take));  // not legal in the next player's turn: nothing applies it twice
         CHECK(s.num_moves() == moves + 1);
@@ -305,8 +306,7 @@ TEST_SUITE("table input") {
         Scene sc = t.scene();
         RequestPass(sc);
         CHECK(t.g.overlay == Overlay::kPassConfirm);
-        t.g.game_started = true;
-        OnEscape(t.g);
+        OnEscape(t.g, /*started=*/true);
         CHECK(t.g.overlay == Overlay::kNone);
     }
 
@@ -314,12 +314,12 @@ TEST_SUITE("table input") {
         Session s;
         s.NewGame(Setup{.seed = 3, .rules = Rules{.new_cards_only = true}, .first = 0},
                   Seats{SeatKind::kPerson, SeatKind::kExpert});
-        GameUi g;
-        g.next_vs_computer = false;
+        TableUi g;
+        g.next.vs_computer = false;
         ChooseSameSetup(g, s);
-        CHECK(g.next_vs_computer);
-        CHECK(g.next_level == SeatKind::kExpert);
-        CHECK(g.next_variant);
+        CHECK(g.next.vs_computer);
+        CHECK(g.next.level == SeatKind::kExpert);
+        CHECK(g.next.variant);
     }
 
 }  // TEST_SUITE

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "games/lacosanostra/card_codes.h"
-#include "games/lacosanostra/symbol_shapes.h"
+#include "games/lacosanostra/cards/symbol_shapes.h"
+#include "games/lacosanostra/texts/card_codes.h"
 
 namespace shell::games::lacosanostra::test {
 namespace {

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "games/lacosanostra/card_peek.h"
-#include "games/lacosanostra/card_texts.h"
+#include "games/lacosanostra/cards/card_peek.h"
+#include "games/lacosanostra/cards/card_texts.h"
 #include "support/table.h"
 
 namespace shell::games::lacosanostra::test {

@@ -7,7 +7,7 @@
 #include <limits>
 
 #include "driver.h"
-#include "games/lacosanostra/sentences.h"
+#include "games/lacosanostra/texts/sentences.h"
 
 namespace shell::games::lacosanostra::test {
 namespace {

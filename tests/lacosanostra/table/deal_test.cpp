@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <doctest/doctest.h>
 
-#include "games/lacosanostra/deal.h"
+#include "games/lacosanostra/deals/deal.h"
 
 namespace shell::games::lacosanostra::test {
 namespace {

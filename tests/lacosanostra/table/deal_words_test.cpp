@@ -4,9 +4,9 @@
 #include <doctest/doctest.h>
 
 #include "driver.h"
-#include "games/lacosanostra/deal.h"
+#include "games/lacosanostra/deals/deal.h"
+#include "games/lacosanostra/deals/offers.h"
 #include "games/lacosanostra/host_formats.h"
-#include "games/lacosanostra/offers.h"
 #include "lacosanostra/link.h"
 #include "lacosanostra/session.h"
 

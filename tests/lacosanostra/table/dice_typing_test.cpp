@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "games/lacosanostra/choices.h"
-#include "games/lacosanostra/flow.h"
-#include "games/lacosanostra/sentences.h"
+#include "games/lacosanostra/play/choices.h"
+#include "games/lacosanostra/play/flow.h"
+#include "games/lacosanostra/texts/sentences.h"
 #include "support/table.h"
 
 namespace shell::games::lacosanostra::test {

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "common/rng.h"
-#include "games/lacosanostra/choices.h"
-#include "games/lacosanostra/computer.h"
-#include "games/lacosanostra/flow.h"
+#include "games/lacosanostra/computer/computer.h"
+#include "games/lacosanostra/play/choices.h"
+#include "games/lacosanostra/play/flow.h"
 #include "lacosanostra/game.h"
 
 namespace shell::games::lacosanostra::test {

@@ -6,11 +6,11 @@
 #include <doctest/doctest.h>
 
 #include "driver.h"
-#include "games/lacosanostra/hint.h"
+#include "games/lacosanostra/computer/hint.h"
+#include "games/lacosanostra/deals/offers.h"
 #include "games/lacosanostra/host_formats.h"
-#include "games/lacosanostra/offers.h"
-#include "games/lacosanostra/sentences.h"
 #include "games/lacosanostra/statistics.h"
+#include "games/lacosanostra/texts/sentences.h"
 #include "table_games.h"
 
 namespace shell::games::lacosanostra::test {

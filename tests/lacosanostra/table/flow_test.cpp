@@ -5,8 +5,8 @@
 #include <functional>
 
 #include "common/rng.h"
-#include "games/lacosanostra/choices.h"
-#include "games/lacosanostra/flow.h"
+#include "games/lacosanostra/play/choices.h"
+#include "games/lacosanostra/play/flow.h"
 #include "support/table.h"
 #include "table_games.h"
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "games/lacosanostra/guide.h"
-#include "games/lacosanostra/next_step.h"
+#include "games/lacosanostra/guide/guide.h"
+#include "games/lacosanostra/play/next_step.h"
 #include "lacosanostra/link.h"
 #include "lacosanostra/notation.h"
 

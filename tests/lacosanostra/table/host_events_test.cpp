@@ -4,7 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "games/lacosanostra/host_events.h"
-#include "games/lacosanostra/sentences.h"
+#include "games/lacosanostra/texts/sentences.h"
 #include "lacosanostra/probes.h"
 #include "support/sessions.h"
 

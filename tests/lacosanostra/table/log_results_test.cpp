@@ -4,9 +4,9 @@
 #include <string>
 
 #include "common/rng.h"
-#include "games/lacosanostra/log_results.h"
-#include "games/lacosanostra/offers.h"
-#include "games/lacosanostra/sentences.h"
+#include "games/lacosanostra/deals/offers.h"
+#include "games/lacosanostra/texts/log_results.h"
+#include "games/lacosanostra/texts/sentences.h"
 #include "support/sessions.h"
 #include "support/table.h"
 

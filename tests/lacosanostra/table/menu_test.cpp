@@ -3,8 +3,8 @@
 // otherwise opens the menu.
 #include <doctest/doctest.h>
 
-#include "games/lacosanostra/flow.h"
-#include "games/lacosanostra/menu.h"
+#include "games/lacosanostra/play/flow.h"
+#include "games/lacosanostra/play/menu.h"
 #include "table_games.h"
 
 namespace shell::games::lacosanostra::test {

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "games/lacosanostra/next_step.h"
-#include "games/lacosanostra/sentences.h"
+#include "games/lacosanostra/play/next_step.h"
+#include "games/lacosanostra/texts/sentences.h"
 #include "support/table.h"
 
 namespace shell::games::lacosanostra::test {

@@ -4,8 +4,8 @@
 #include <doctest/doctest.h>
 
 #include "driver.h"
+#include "games/lacosanostra/deals/offers.h"
 #include "games/lacosanostra/host_formats.h"
-#include "games/lacosanostra/offers.h"
 #include "lacosanostra/link.h"
 #include "lacosanostra/notation.h"
 #include "lacosanostra/session.h"

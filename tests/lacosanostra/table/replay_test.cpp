@@ -1,12 +1,12 @@
-// The replay and the story of a La Cosa Nostra game without drawing (shell/games/lacosanostra/replay_model.h): what may
-// be shown when (docs/table-design.md hand-off rule 1: the screen is public), the stops by turn and round, the cards an
-// action touched, the money per round and the biggest swings, the controls' geometry.
+// The replay and the story of a La Cosa Nostra game without drawing (shell/games/lacosanostra/replay/replay_model.h):
+// what may be shown when (docs/table-design.md hand-off rule 1: the screen is public), the stops by turn and round, the
+// cards an action touched, the money per round and the biggest swings, the controls' geometry.
 #include <algorithm>
 #include <cstdlib>
 #include <doctest/doctest.h>
 #include <string>
 
-#include "games/lacosanostra/replay_model.h"
+#include "games/lacosanostra/replay/replay_model.h"
 #include "lacosanostra/playout.h"
 #include "lacosanostra/view.h"
 #include "ui/replay_steps.h"

@@ -6,8 +6,8 @@
 #include <doctest/doctest.h>
 #include <set>
 
-#include "games/lacosanostra/card_codes.h"
-#include "games/lacosanostra/rules_content.h"
+#include "games/lacosanostra/guide/rules_content.h"
+#include "games/lacosanostra/texts/card_codes.h"
 
 namespace shell::games::lacosanostra::test {
 namespace {

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "games/lacosanostra/sentences.h"
+#include "games/lacosanostra/texts/sentences.h"
 #include "support/table.h"
 
 namespace shell::games::lacosanostra::test {

@@ -2,8 +2,8 @@
 // the status line of a claim, and the Done that ends a peek.
 #include <doctest/doctest.h>
 
-#include "games/lacosanostra/choices.h"
-#include "games/lacosanostra/sentences.h"
+#include "games/lacosanostra/play/choices.h"
+#include "games/lacosanostra/texts/sentences.h"
 #include "table_games.h"
 
 namespace shell::games::lacosanostra::test {

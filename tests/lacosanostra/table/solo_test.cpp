@@ -5,9 +5,9 @@
 #include <functional>
 
 #include "common/rng.h"
-#include "games/lacosanostra/choices.h"
-#include "games/lacosanostra/computer.h"
-#include "games/lacosanostra/flow.h"
+#include "games/lacosanostra/computer/computer.h"
+#include "games/lacosanostra/play/choices.h"
+#include "games/lacosanostra/play/flow.h"
 #include "support/table.h"
 #include "table_games.h"
 

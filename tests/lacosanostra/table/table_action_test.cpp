@@ -6,8 +6,8 @@
 #include <string>
 
 #include "common/rng.h"
-#include "games/lacosanostra/sentences.h"
-#include "games/lacosanostra/table_layout.h"
+#include "games/lacosanostra/table/table_layout.h"
+#include "games/lacosanostra/texts/sentences.h"
 #include "table_games.h"
 
 namespace shell::games::lacosanostra::test {

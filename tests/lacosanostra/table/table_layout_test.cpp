@@ -1,4 +1,4 @@
-// The public table's geometry (shell/games/lacosanostra/table_layout.h): every tappable thing is at least a
+// The public table's geometry (shell/games/lacosanostra/table/table_layout.h): every tappable thing is at least a
 // 44 px touch target, nothing leaves the screen, and bands do not overlap, at phone to desktop sizes.
 #include <algorithm>
 #include <doctest/doctest.h>
@@ -6,12 +6,12 @@
 #include <string_view>
 #include <vector>
 
-#include "games/lacosanostra/card_codes.h"
-#include "games/lacosanostra/guide.h"
-#include "games/lacosanostra/next_step.h"
-#include "games/lacosanostra/sentences.h"
-#include "games/lacosanostra/table_layout.h"
-#include "games/lacosanostra/texts.h"
+#include "games/lacosanostra/guide/guide.h"
+#include "games/lacosanostra/play/next_step.h"
+#include "games/lacosanostra/table/table_layout.h"
+#include "games/lacosanostra/texts/card_codes.h"
+#include "games/lacosanostra/texts/sentences.h"
+#include "games/lacosanostra/texts/texts.h"
 
 namespace lt = shell::games::lacosanostra;
 

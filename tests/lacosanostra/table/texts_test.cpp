@@ -6,8 +6,8 @@
 
 #include "common/rng.h"
 #include "driver.h"
-#include "games/lacosanostra/screen_texts.h"
-#include "games/lacosanostra/sentences.h"
+#include "games/lacosanostra/texts/screen_texts.h"
+#include "games/lacosanostra/texts/sentences.h"
 #include "table_games.h"
 
 namespace shell::games::lacosanostra::test {

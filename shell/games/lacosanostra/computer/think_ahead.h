@@ -1,0 +1,71 @@
+// shell/games/lacosanostra/computer/think_ahead.h — the Expert decisions the table will ask next, thought out while the
+// current computer act waits for its pause (pace.h). No ImGui: tests/lacosanostra/table/ checks it natively.
+//
+// A computer's ready move is known before it is shown, and so is the position after it (a roll is the table's own
+// generator, lcn::DefaultRoll). The decisions due there are known too: in an open-claim window every computer but the
+// controller, in seat order, then the controller (computer.h Due); elsewhere the deciding seat. While the act waits,
+// the frame's thinking goes to those of Expert seats, with the very seed, view and options the table would use; when
+// the table reaches the position and asks, the answer (or the search under way) is taken over. A prediction that
+// does not come true (a person claims, a deal changes the position) is simply never asked for: a decision is taken
+// over only for the same seat and an equal view, so thinking ahead changes no move, only when the work is done.
+// In a window an Expert seat works as long whatever it holds (expert.h even work), so neither does it tell anything.
+//
+// Solo, the person's own time is idle too: while the one person decides, the Expert decisions due after each of the
+// person's moves are thought out, the move Normal would play in the person's seat first. With two or more people it
+// is never done: how fast the computers answered would tell the table which private move a person had made.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "games/lacosanostra/play/flow.h"
+#include "lacosanostra/expert.h"
+
+namespace shell::games::lacosanostra {
+
+class ThinkAhead {
+public:
+    // Plans the Expert decisions due after `move` is played at `s` (nothing when the move is refused or leaves a
+    // person to act), each started as the table starts it (StartExpert). Replaces the plan before.
+    void Plan(const lcn::State& s, const Device& d, const lcn::Move& move, std::uint64_t game_seed,
+              const lcn::ExpertOptions& options);
+    // Solo, while `person` decides at `s`: plans the Expert decisions due after the person's moves, Normal's choice
+    // for the person first, at most `limit` of them. Once per position: again only when the person's view changed.
+    void PlanForPerson(const lcn::State& s, const Device& d, Seat person, std::uint64_t game_seed,
+                       const lcn::ExpertOptions& options, int limit);
+    // Thinks on the planned decisions, in the order the table will ask them, until `deadline_ms` (the clock of
+    // computer.cpp's NowMs) or all are done.
+    void Work(double deadline_ms, int units_per_slice);
+    // The search for `seat` at `view` planned here (done or under way), taken out of the plan; nullopt if none.
+    std::optional<lcn::ExpertThinker> Take(Seat seat, const lcn::View& view);
+    void Clear() {
+        plan_.clear();
+        person_view_.reset();
+    }
+    int planned() const { return static_cast<int>(plan_.size()); }
+    bool pending() const;  // a planned decision is not thought out yet
+
+private:
+    struct Decision {
+        Seat seat = kNoSeat;
+        lcn::View view;
+        lcn::ExpertThinker thinker;
+    };
+    // Adds the Expert decisions due after `move` at `s` that the plan does not hold yet; false if the move is refused.
+    bool Add(const lcn::State& s, const Device& d, const lcn::Move& move, std::uint64_t game_seed,
+             const lcn::ExpertOptions& options);
+    std::vector<Decision> plan_;
+    std::optional<lcn::View> person_view_;  // the position PlanForPerson last planned for
+};
+
+// The seed of `seat`'s decision at the state's round and step in a game dealt from `game_seed`: ties are broken per
+// seat and position, so two computers of one level do not play in lockstep. An Expert salts its public-data seed
+// with it (expert.h ExpertSeed).
+std::uint64_t DecisionSeed(std::uint64_t game_seed, const lcn::State& s, Seat seat);
+
+// How the table starts an Expert seat's decision: the seed from public data and even work (expert.h).
+void StartExpert(lcn::ExpertThinker& thinker, const lcn::View& view, const lcn::MoveList& legal,
+                 std::uint64_t game_seed, const lcn::State& s, lcn::ExpertOptions options);
+
+}  // namespace shell::games::lacosanostra

@@ -1,0 +1,109 @@
+// shell/games/lacosanostra/table/table_input.cpp — taps to acts: the items a screen's choices register, and carrying
+// out the chosen one after the frame's drawing (a move through the session, a hand-off, a pick).
+#include <algorithm>
+#include <string>
+
+#include "games/lacosanostra/table/table_internal.h"
+#include "imgui.h"
+
+namespace shell::games::lacosanostra {
+
+namespace {
+
+using ui::ButtonKind;
+using ui::Rect;
+
+// The roll a move makes, for the dice panel (dice are public).
+void NoteRoll(TableUi& t, const lcn::State& before, const lcn::Move& m, const lcn::State& after, double now) {
+    using lcn::Step;
+    if (m.kind == lcn::MoveKind::kRoll) {
+        ShownRoll r;
+        r.target = before.cur.target_number;
+        r.roller = before.cur.roller;
+        r.time = now;
+        if (before.step == Step::kRerollDie) {  // one die again: the others stay as they were
+            r.count = before.cur.num_dice;
+            r.dice = before.cur.dice;
+            const int die = before.cur.reroll_die - 1;
+            if (die >= 0 && die < r.count && m.count > 0) r.dice[static_cast<std::size_t>(die)] = m.list[0];
+        } else {
+            r.count = std::min<int>(m.count, lcn::kMaxDice);
+            r.dice = m.list;
+        }
+        t.roll = r;
+        return;
+    }
+    // A new turn or phase puts the dice away.
+    const bool fresh = after.step == Step::kPreTurn || after.step == Step::kChoose || after.step == Step::kPlanning ||
+                       after.step == Step::kDrawCheck || after.step == Step::kRecruit || after.step == Step::kOver;
+    if (fresh) t.roll = ShownRoll{};
+}
+
+}  // namespace
+
+// Plays a trade both parties agreed to (offers.h), as any move: then flow AfterMove.
+void PlayAgreed(FrameCtx& c, const SpokenOffer& spoken) {
+    TableUi& t = c.t;
+    t.talk.insert(t.talk.end(), spoken.talk.begin(), spoken.talk.end());
+    if (spoken.play && c.game.session.Apply(*spoken.play).ok()) AfterMove(c.game.state(), t.device, c.now_ms);
+}
+
+void Perform(FrameCtx& c, const Choice& ch) {
+    TableUi& t = c.t;
+    lcn::Session& session = c.game.session;
+    switch (ch.effect) {
+        case Effect::kAcceptOffer:
+        case Effect::kDeclineOffer:
+            PlayAgreed(c, AnswerOpen(session.current(), t.computers.deals(), ch.effect == Effect::kAcceptOffer,
+                                     session.num_moves()));
+            return;
+        case Effect::kMove: {
+            const lcn::State before = session.current();
+            if (!session.Apply(ch.move).ok()) return;  // cannot happen: every choice comes from LegalMoves
+            AfterMove(session.current(), t.device, c.now_ms);
+            NoteRoll(t, before, ch.move, session.current(), c.now);
+            t.gesture.pick = {};
+            t.gesture.amount = 0;
+            return;
+        }
+        case Effect::kPick: t.gesture.pick = ch.tap; return;
+        case Effect::kUnpick: t.gesture.pick = {}; return;
+        case Effect::kUnlock: TapHandOff(session.current(), t.device, ch.seat, c.now_ms); return;
+        case Effect::kDone:
+            TapDone(session.current(), t.device, c.now_ms);
+            t.gesture.pick = {};
+            return;
+        case Effect::kPeek: RequestPeek(session.current(), t.device, ch.seat, c.now_ms); return;
+        case Effect::kTypeDie: TypeDie(session.current(), t.device, ch.tap.id); return;
+        case Effect::kEraseDie: EraseDie(t.device); return;
+    }
+}
+
+const Choice* ChoiceOf(const FrameCtx& c, Tap tap) { return FindChoice(c.choices, tap); }
+
+bool TapArea(FrameCtx& c, Tap tap, const Rect& r) {
+    const Choice* ch = ChoiceOf(c, tap);
+    if (ch == nullptr) return false;
+    if (c.guide_tap.thing != Thing::kNone && tap == c.guide_tap) c.guide_rect = r;
+    if (c.ui.Item(TapId(tap), r, ch->enabled ? ui::kItemNormal : ui::kItemDisabled)) c.tapped = *ch;
+    return true;
+}
+
+bool TapButton(FrameCtx& c, Tap tap, const Rect& r, const char* label, ButtonKind kind) {
+    const Choice* ch = ChoiceOf(c, tap);
+    if (ch == nullptr) return false;
+    if (c.guide_tap.thing != Thing::kNone && tap == c.guide_tap) c.guide_rect = r;
+    if (c.ui.Button(TapId(tap), r, label, kind, ch->enabled ? ui::kItemNormal : ui::kItemDisabled)) c.tapped = *ch;
+    return true;
+}
+
+void ScrollInput(TableUi& t, const Rect& view, float content_h) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (view.Contains(io.MousePos)) {
+        t.scroll -= io.MouseWheel * 48.0f;
+        if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) t.scroll -= io.MouseDelta.y;
+    }
+    t.scroll = std::clamp(t.scroll, 0.0f, std::max(0.0f, content_h - view.h()));
+}
+
+}  // namespace shell::games::lacosanostra
