@@ -153,7 +153,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
                                      .from = sheet.party[static_cast<std::size_t>(1 - party)],
                                      .to = seat,
                                      .trade = DealMove(s, sheet)};
-                c.t.talk.push_back(lcn::AnswerTo(asked, at, false, v));
+                c.game.session.Say(lcn::AnswerTo(asked, at, false, v));
             } else {
                 c.t.deal_note = RefusalSentence(c.t.lang, Confirm(s, sheet, seat));
             }

@@ -44,7 +44,7 @@ void NoteRoll(TableUi& t, const lcn::State& before, const lcn::Move& m, const lc
 // Plays a trade both parties agreed to (offers.h), as any move: then flow AfterMove.
 void PlayAgreed(FrameCtx& c, const SpokenOffer& spoken) {
     TableUi& t = c.t;
-    t.talk.insert(t.talk.end(), spoken.talk.begin(), spoken.talk.end());
+    for (const DealTalk& line : spoken.talk) c.game.session.Say(line);
     if (spoken.play && c.game.session.Apply(*spoken.play).ok()) AfterMove(c.game.state(), t.device, c.now_ms);
 }
 

@@ -44,11 +44,10 @@ struct StartChoices {
     Speed speed = kDefaultSpeed;  // the computers' pace (pace.h), kept with the settings
 };
 
-// The game at the table: the session (setup, names, moves, undo) once a game was started or opened.
+// The game at the table: the session (setup, names, seats, moves, talk, undo) once a game was started or opened.
 struct TableGame {
     bool started = false;
     lcn::Session session;
-    SeatKinds kinds{};  // who sits at each seat (links and saves carry it: host_formats.h TableRecord)
     const lcn::State& state() const { return session.current(); }
 };
 
@@ -75,9 +74,8 @@ struct TableUi {
     Pick pick;         // the first tap of a two-tap gesture
     int amount = 0;    // the stepper of a stake / laundering amount
     ShownRoll roll;
-    std::vector<std::string> log;  // the public log, one sentence per move (texts.h LogLine) and per deal talk
-    std::vector<DealTalk> talk;    // deals spoken aloud: offers and answers (offers.h), woven into the log
-    std::size_t logged_talk = 0;
+    std::vector<std::string> log;   // the public log, one sentence per move (texts.h LogLine) and per deal talk
+    std::size_t logged_talk = 0;    // the session's talk (offers.h) woven into the log
     std::uint64_t logged_game = 0;  // the game (Session::game_number) and moves the log was built for
     int logged_moves = 0;
     ui::Lang logged_lang = ui::Lang::kEnglish;
