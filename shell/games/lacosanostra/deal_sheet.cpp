@@ -206,7 +206,7 @@ void DrawDealSheet(FrameCtx& c) {
         c.ui.Button("button:rules", rules, c.Say(ui::Common::kRules), ButtonKind::kNormal, Reach(c, rules)))
         OpenSheet(c.t, Overlay::kRules);
     c.dl->PopClipRect();
-    ScrollInput(c.t, c.reach, h);
+    ui::ScrollInput(c.t.scroll, c.reach, h);
     c.reach = MakeRect(-1e9f, -1e9f, 2e9f, 2e9f);
     lcn::Move trade;
     const bool agreed = AgreedMove(c.game.state(), c.t.deal, trade);

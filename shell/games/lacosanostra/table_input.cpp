@@ -97,13 +97,4 @@ bool TapButton(FrameCtx& c, Tap tap, const Rect& r, const char* label, ButtonKin
     return true;
 }
 
-void ScrollInput(TableUi& t, const Rect& view, float content_h) {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (view.Contains(io.MousePos)) {
-        t.scroll -= io.MouseWheel * 48.0f;
-        if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) t.scroll -= io.MouseDelta.y;
-    }
-    t.scroll = std::clamp(t.scroll, 0.0f, std::max(0.0f, content_h - view.h()));
-}
-
 }  // namespace shell::games::lacosanostra

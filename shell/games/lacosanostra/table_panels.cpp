@@ -592,7 +592,7 @@ void DrawScoring(FrameCtx& c) {
     c.reach = view;
     y += DrawStory(c, x, y + 8, w) + 8;
     c.dl->PopClipRect();
-    ScrollInput(c.t, view, y - y0 + 12);
+    ui::ScrollInput(c.t.scroll, view, y - y0 + 12);
     // The rules at the end too (menu.h RouteToRules), in the corner the hand-off's Menu takes.
     if (RouteToRules(c.t.overlay, c.game.started, c.screen.kind) == RulesRoute::kRulesButton &&
         c.ui.Button("button:rules", MakeRect(ds.x - kMenuW - 12, 12, kMenuW, kMenuH), c.Say(ui::Common::kRules)))
@@ -624,7 +624,7 @@ void DrawLogSheet(FrameCtx& c) {
     const Rect view = MakeRect(x, 16, w, ds.y - 16 - 72);
     float content = 0;
     for (const std::string& line : c.t.log) content += ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y + 6;
-    ScrollInput(c.t, view, content);
+    ui::ScrollInput(c.t.scroll, view, content);
     c.dl->PushClipRect(view.min, view.max, true);
     float y = view.min.y - c.t.scroll;
     for (const std::string& line : c.t.log) {
