@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "common/json_text.h"
 #include "platform.h"
 
 // ---- JavaScript functions C++ calls (web/library.js) ---------------------------------------
@@ -118,12 +119,12 @@ void PublishTestInfo(const TestInfo& info) {
         }
     }
     if (info.game_json != nullptr && !info.game_json->empty()) {
-        Json game = Json::parse(*info.game_json, nullptr, /*allow_exceptions=*/false);
+        Json game = common::ParseJson(*info.game_json);
         if (game.is_object()) game["id"] = info.game_id;
         j["game"] = std::move(game);
     }
     if (info.share_json != nullptr && !info.share_json->empty()) {
-        j["share"] = Json::parse(*info.share_json, nullptr, /*allow_exceptions=*/false);
+        j["share"] = common::ParseJson(*info.share_json);
     }
     tabletop_publish_test_info(j.dump().c_str());
 }

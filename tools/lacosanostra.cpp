@@ -11,8 +11,10 @@
 #include <vector>
 
 #include "cli_args.h"
+#include "common/sim_checks.h"
 #include "lacosanostra/game.h"
 #include "lacosanostra/playout.h"
+#include "lacosanostra/rules_api.h"
 
 namespace {
 
@@ -217,72 +219,11 @@ int FeatureOf(const State& before, const Move& m) {
     }
 }
 
-// The self-checks of one applied action: invariants, and the action's text reading back as the same move.
-std::string SelfCheck(const State& before, const Move& m, const State& after) {
-    const std::string text = ToString(before, m);
-    Result<Move> back = ParseMove(before, text);
-    if (!back || !(*back == m)) return "notation: '" + text + "' does not read back as the same action";
-    return CheckInvariants(after);
-}
-
-// The parts of two States that differ, by member name (for the self-check message).
-std::string Differences(const State& a, const State& b) {
-    std::string out;
-    auto note = [&](bool same, const char* name) {
-        if (!same) out += (out.empty() ? "" : ", ") + std::string(name);
-    };
-    note(a.options == b.options, "options");
-    note(a.players == b.players && a.round == b.round && a.step == b.step && a.start_player == b.start_player,
-         "header");
-    note(a.player == b.player, "player");
-    for (OrderId o = 0; o < kNumOrders; ++o) note(a.orders[o] == b.orders[o], ("orders " + OrderCode(o)).c_str());
-    note(a.order_deck == b.order_deck && a.order_deck_size == b.order_deck_size, "order_deck");
-    for (BusinessId x = 0; x < kNumBusinesses; ++x)
-        note(a.businesses[x] == b.businesses[x], ("businesses " + BusinessCode(x)).c_str());
-    note(a.business_deck == b.business_deck && a.business_deck_size == b.business_deck_size, "business_deck");
-    note(a.market == b.market, "market");
-    note(a.gangsters == b.gangsters, "gangsters");
-    note(a.influence_deck == b.influence_deck && a.influence_deck_size == b.influence_deck_size, "influence_deck");
-    note(a.influence_discard == b.influence_discard, "influence_discard");
-    note(a.monopoly_holder == b.monopoly_holder && a.bank_balance == b.bank_balance && a.rng == b.rng,
-         "monopolies/bank/rng");
-    const Cursor &x = a.cur, &y = b.cur;
-    note(x.due == y.due && x.turn == y.turn && x.intrigant_queue == y.intrigant_queue && x.skip_due == y.skip_due &&
-             x.assignments_left == y.assignments_left,
-         "cursor turn");
-    note(x.chosen == y.chosen && x.named == y.named && x.revealed == y.revealed && x.target == y.target,
-         "cursor order");
-    note(x.target_number == y.target_number && x.num_dice == y.num_dice && x.dice == y.dice &&
-             x.reroll_die == y.reroll_die && x.successes == y.successes && x.roll_for == y.roll_for &&
-             x.roller == y.roller && x.roller_gangster == y.roller_gangster,
-         "cursor roll");
-    note(x.stake == y.stake && x.price == y.price && x.deck_searched == y.deck_searched, "cursor money");
-    note(x.resume == y.resume && x.window == y.window && x.claimant == y.claimant && x.claimed == y.claimed,
-         "cursor window");
-    note(x.trapper == y.trapper && x.trap_gangster == y.trap_gangster && x.attack_foiled == y.attack_foiled,
-         "cursor trap");
-    note(x.harm == y.harm && x.harm_to_gangster == y.harm_to_gangster && x.harm_card == y.harm_card &&
-             x.harm_by == y.harm_by,
-         "cursor harm");
-    note(x.robberies == y.robberies && x.num_robberies == y.num_robberies, "cursor robberies");
-    note(x.looker == y.looker && x.looks_left == y.looks_left && x.look_return == y.look_return, "cursor look");
-    note(x.draw_cursor == y.draw_cursor && x.objections == y.objections, "cursor draw");
-    return out;
-}
-
-// The legal list must be in byte order of the texts, each once (rules.h), and a position must print and read
-// back as the same State.
-std::string PositionCheck(const State& s, MoveList& legal) {
-    LegalMoves(s, legal);
-    for (int i = 1; i < legal.size(); ++i) {
-        if (!(ToString(s, legal[i - 1]) < ToString(s, legal[i])))
-            return "legal moves out of text order: '" + ToString(s, legal[i - 1]) + "' before '" +
-                   ToString(s, legal[i]) + "'";
-    }
-    Result<State> back = ParsePosition(PositionToJson(s));
-    if (!back) return "position does not read back: " + back.error();
-    if (!(*back == s)) return "position reads back as a different state (differs in: " + Differences(s, *back) + ")";
-    return {};
+// The self-checks of a decision, the shared random-simulation test's (common/sim_checks.h): the legal list in text
+// order, each once, and the position reading back as the same State.
+std::string DecisionCheck(const State& s) {
+    const std::string order = common::LegalListCheck<LcnRules>(s, LcnRules::Legal(s));
+    return order.empty() ? common::PositionCheck<LcnRules>(s) : order;
 }
 
 int CmdSimulate(int argc, char** argv) {
@@ -303,7 +244,7 @@ int CmdSimulate(int argc, char** argv) {
     std::array<std::int64_t, kNumFeatures> games_with{};
     std::array<std::int64_t, kMaxPlayers> wins{};
     std::int64_t money_sum = 0;
-    MoveList legal, scratch;
+    MoveList legal;
     std::array<Move, kMaxPlayoutStepMoves> applied;
     for (std::uint64_t g = 0; g < games; ++g) {
         Setup setup = base;
@@ -314,7 +255,7 @@ int CmdSimulate(int argc, char** argv) {
         Rng policy = Rng::Stream(setup.seed, 1000);
         std::vector<std::string> record;
         std::array<bool, kNumFeatures> seen{};
-        std::string broken = PositionCheck(s, scratch);
+        std::string broken = DecisionCheck(s);
         int since_check = 0;
         while (broken.empty() && !IsOver(s)) {
             State before = s;
@@ -332,16 +273,16 @@ int CmdSimulate(int argc, char** argv) {
                 record.push_back(ToString(mid, m));
                 if (const int feature = FeatureOf(mid, m); feature >= 0) seen[static_cast<std::size_t>(feature)] = true;
                 trades += m.kind == MoveKind::kTrade;
-                broken = SelfCheck(mid, m, after);
+                broken = common::ActionCheck<LcnRules>(mid, m, after);
                 mid = after;
             }
             since_check += n;
             if (broken.empty() && since_check >= 97) {
-                broken = PositionCheck(s, scratch);
+                broken = DecisionCheck(s);
                 since_check = 0;
             }
         }
-        if (broken.empty()) broken = PositionCheck(s, scratch);
+        if (broken.empty()) broken = DecisionCheck(s);
         if (!broken.empty()) {
             std::string text;
             for (const std::string& r : record) text += (text.empty() ? "" : "; ") + r;

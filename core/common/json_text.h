@@ -1,5 +1,5 @@
 // The project's JSON layout for positions and states: objects indented, small objects and arrays of scalars
-// on one line (a 52-card deck stays readable). Shared by Famiglia and La Cosa Nostra.
+// on one line (a 52-card deck stays readable), and its JSON readers. Shared by Famiglia, La Cosa Nostra and the shell.
 #pragma once
 
 #include <algorithm>
@@ -68,6 +68,12 @@ inline std::string Dump(const nlohmann::ordered_json& j, int indent) {
     std::string out;
     Write(j, indent, 0, out);
     return out;
+}
+
+// JSON read without exceptions (the web build has none): a discarded value (is_discarded()) when `text` is not
+// JSON. The shell reads every JSON text through it (host messages, the test hook's parts), one parser in the page.
+inline nlohmann::ordered_json ParseJson(std::string_view text) {
+    return nlohmann::ordered_json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
 }
 
 // Collects the reason of a JSON syntax error (line and column) without exceptions.

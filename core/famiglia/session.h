@@ -30,8 +30,8 @@ class Session {
 public:
     Session();  // a game with default rules, two people, seed 1, random start player
 
-    // The same verbs as La Cosa Nostra's lcn::Session (NewGame, Apply, Load), but NewGame takes the seats' kinds
-    // (person or computer level) where La Cosa Nostra's takes the seats' names.
+    // The same verbs as La Cosa Nostra's lcn::Session (NewGame, Apply, Load): NewGame takes the seats' kinds
+    // (person or computer level), as La Cosa Nostra's does besides the seats' names.
     // Starts a new game: empty on success, else the core's reason (a start player other than 0, 1 or
     // kRandomFirst), and then nothing changed. kRandomFirst is drawn from the seed, as NewGame does.
     std::string NewGame(const Setup& setup, const Seats& seats);

@@ -69,6 +69,8 @@ bool Buyable(const State& s, BusinessId b) {
     return there && s.player[s.cur.turn].cash >= RolledPrice(s, b);
 }
 
+}  // namespace
+
 void TakeFromDeck(State& s, BusinessId b) {
     int n = 0;
     for (int i = 0; i < s.business_deck_size; ++i)
@@ -77,8 +79,6 @@ void TakeFromDeck(State& s, BusinessId b) {
     s.business_deck[static_cast<std::size_t>(n)] = 0;
     s.business_deck_size = static_cast<std::uint8_t>(n);
 }
-
-}  // namespace
 
 void AfterReveal(State& s) {
     const OrderData& o = ExecutingOrder(s);

@@ -98,12 +98,7 @@ void WriteTradeItem(Writer& w, const State& s, const Move& m, const TradeItem& i
     }
 }
 
-std::string Quote(std::string_view s) {
-    std::string out = "'";
-    for (char ch : s.substr(0, 40)) out += (ch >= 32 && ch < 127) ? ch : '?';
-    if (s.size() > 40) out += "...";
-    return out + "'";
-}
+using common::Quote;
 
 using MoveResult = Result<Move>;
 MoveResult Refuse(std::string why) { return MoveResult::Error(std::move(why)); }

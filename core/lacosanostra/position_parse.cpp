@@ -5,6 +5,7 @@
 #include <initializer_list>
 
 #include "common/json_text.h"
+#include "common/text.h"
 #include "lacosanostra/invariants.h"
 #include "lacosanostra/notation.h"
 #include "lacosanostra/position_text.h"
@@ -20,12 +21,7 @@ using namespace detail;
 constexpr std::size_t kMaxPositionBytes = 1u << 20;
 constexpr std::int64_t kMaxMoney = 1000000;
 
-std::string Quote(std::string_view s) {
-    std::string out = "'";
-    for (char ch : s.substr(0, 40)) out += (ch >= 32 && ch < 127) ? ch : '?';
-    if (s.size() > 40) out += "...";
-    return out + "'";
-}
+using common::Quote;
 
 std::string Sub(const std::string& path, std::string_view key) { return path + "." + std::string(key); }
 std::string At(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }

@@ -51,7 +51,7 @@ Session::Session() {
     (void)problem;
 }
 
-std::string Session::NewGame(const Setup& setup, const SeatNames& names) {
+std::string Session::NewGame(const Setup& setup, const SeatNames& names, const SeatKinds& seats) {
     Result<State> initial = lcn::NewGame(setup);
     if (!initial) return initial.error();
     for (std::size_t p = 0; p < names.size(); ++p) {
@@ -70,6 +70,9 @@ std::string Session::NewGame(const Setup& setup, const SeatNames& names) {
     resolved.start_player = initial->start_player;
     setup_ = resolved;
     names_ = names;
+    seats_ = SeatKinds{};
+    for (int p = 0; p < setup.players; ++p) seats_[static_cast<std::size_t>(p)] = seats[static_cast<std::size_t>(p)];
+    talk_.clear();
     history_.Start(std::move(initial).value());
     return {};
 }
@@ -109,9 +112,15 @@ bool Session::Undoable(int i) const {
 
 bool Session::CanUndo() const { return num_moves() > 0 && Undoable(num_moves() - 1); }
 
+void Session::Say(const DealTalk& line) {
+    assert(line.at_move == num_moves());
+    talk_.push_back(line);
+}
+
 bool Session::Undo() {
     if (!CanUndo()) return false;
     history_.Back();
+    std::erase_if(talk_, [&](const DealTalk& x) { return x.at_move >= num_moves(); });
     return true;
 }
 
@@ -134,12 +143,16 @@ GameRecord Session::Record() const {
     record.setup = setup_;
     record.names = names_;
     record.moves = history_.MovesInEffect();
-    return record;  // seats and talk are the table's (the shell adds them)
+    record.seats = seats_;
+    record.talk = talk_;
+    return record;
 }
 
 void Session::Load(ReplayedGame game) {
     setup_ = game.record().setup;
     names_ = game.record().names;
+    seats_ = game.record().seats;
+    talk_ = game.record().talk;
     std::vector<Move> moves = game.record().moves;
     history_.Load(std::move(moves), game.TakeStates());
 }

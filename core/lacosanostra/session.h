@@ -1,6 +1,7 @@
 // The mid-end of La Cosa Nostra (docs/architecture.md §7): one game in progress as the list of applied actions and the
-// state after each (common::History), plus the resolved Setup and the seat names. The shell and the tests drive
-// it; Record() and Load() turn it into and from the GameRecord of link.h.
+// state after each (common::History), plus the resolved Setup, the seat names, who sits where (seats.h) and the deal
+// talk (talk.h). The shell and the tests drive it; Record() and Load() turn it into and from the GameRecord of link.h,
+// whole: the shell adds nothing to a record.
 //
 // Undo policy (undo within a player's action up to anything that reveals information; docs/table-design.md
 // hand-off rule 9 "Undo never crosses a reveal or a change of viewer"). The last action in effect may be taken
@@ -17,12 +18,15 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "common/history.h"
 #include "lacosanostra/link.h"
 #include "lacosanostra/moves.h"
 #include "lacosanostra/rules.h"
+#include "lacosanostra/seats.h"
 #include "lacosanostra/state.h"
+#include "lacosanostra/talk.h"
 
 namespace lcn {
 
@@ -36,13 +40,14 @@ bool RevealsInformation(const State& before, const Move& move, const State& afte
 
 class Session {
 public:
-    Session();  // a 3-player game from seed 1 with dealt families, random start seat and empty names
+    Session();  // a 3-player game from seed 1 with dealt families, random start seat, empty names, people only
 
-    // The same verbs as Famiglia's fam::Session (NewGame, Apply, Load), but NewGame takes the seats' names
-    // where Famiglia's takes the seats' kinds (person or computer level), which this Session does not hold.
+    // The same verbs as Famiglia's fam::Session (NewGame, Apply, Load); NewGame takes the seats' kinds as
+    // Famiglia's does, and the seats' names besides.
     // Starts a new game. Empty on success; else the reason (NewGame's, or "seat 2: ..." for a bad name), and
-    // then nothing changed. The setup is stored resolved (explicit families and start seat, see link.h).
-    std::string NewGame(const Setup& setup, const SeatNames& names);
+    // then nothing changed. The setup is stored resolved (explicit families and start seat, see link.h); seats
+    // >= players are people whatever `seats` says; the talk starts empty.
+    std::string NewGame(const Setup& setup, const SeatNames& names, const SeatKinds& seats = {});
 
     // Validates `m` through the core (flow, side or trade move) and applies it; the refusal when not.
     // A `reveal` that aborts (rules.h RevealAborts) is played and recorded as `abort` (AsApplied, D3).
@@ -51,14 +56,21 @@ public:
     // true. False (and nothing happens) otherwise, e.g. with option physical_dice, where a seat rolls.
     bool ApplyChance();
 
+    // Keeps a line of deal talk (talk.h) said now: `line.at_move` is num_moves(). The shell speaks it, the record
+    // carries it; the session neither checks it nor counts it as a change (change_count).
+    void Say(const DealTalk& line);
+
     bool CanUndo() const;  // the policy above
-    bool Undo();           // one action back; false (nothing changed) when CanUndo() is false
+    // One action back; false (nothing changed) when CanUndo() is false. The talk said at or after the new current
+    // move goes with it: the pause is spoken again.
+    bool Undo();
     // Index of the earliest action that repeated Undo() could take back (num_moves() when none can).
     int UndoFloor() const;
     bool CanRedo() const;
     bool Redo();  // re-applies the next undone action
 
-    // The game as a record (link.h): setup, names, and the actions in effect (the redo tail excluded).
+    // The game as a record (link.h): setup, names, seats, the actions in effect (the redo tail excluded) and the
+    // talk said up to the current move.
     // EncodeLink(Record()) is the share link, EncodeRecord(Record()) the save.
     GameRecord Record() const;
     // Replaces the game by a decoded one (DecodeLink / DecodeRecord / ReplayRecord): cannot fail, as the
@@ -77,6 +89,9 @@ public:
     const Setup& setup() const { return setup_; }  // resolved
     const SeatNames& names() const { return names_; }
     const std::string& name(Seat seat) const { return names_[seat]; }
+    const SeatKinds& seats() const { return seats_; }
+    SeatKind seat(Seat seat) const { return seats_[seat]; }
+    const std::vector<DealTalk>& talk() const { return talk_; }  // in the order said (at_move never decreases)
 
     // Grows on every change of game or actions: the shell compares it to refresh caches, the link and the save.
     std::uint64_t change_count() const { return history_.change_count(); }
@@ -88,6 +103,8 @@ private:
 
     Setup setup_;
     SeatNames names_;
+    SeatKinds seats_{};
+    std::vector<DealTalk> talk_;
     common::History<Move, State> history_;
 };
 

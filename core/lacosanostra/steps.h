@@ -115,6 +115,7 @@ void DealMarket(State& s);
 void DiscardOrderFaceDown(State& s, OrderId o);
 void DiscardOrderFaceUp(State& s, OrderId o);
 void PutUnderBusinessDeck(State& s, BusinessId b);  // markers on it return to their owners
+void TakeFromDeck(State& s, BusinessId b);          // out of the business deck, the rest closing up (action_effects)
 void ReturnMarkers(State& s, BusinessId b);
 void ClearGangster(State& s, GangsterId g);               // his assignment discarded (order face down, purchase under
                                                           // the deck), Handlanger/Saboteur discarded (harm.cpp, D50)

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "common/json_text.h"
 #include "common/link_envelope.h"
 #include "ui/phrase.h"
 
@@ -14,7 +15,6 @@ namespace shell::host {
 namespace {
 
 using Json = nlohmann::ordered_json;
-using OrderedJson = nlohmann::ordered_json;
 
 using ui::ParseLang;
 
@@ -206,7 +206,7 @@ Result<HostCommand> ParseHostCommand(std::string_view origin, std::string_view d
     if (!allowed.empty() && origin != allowed)
         return R::Error("messages are accepted from " + std::string(allowed) + " only");
     if (data.size() > kMaxHostMessage) return R::Error("the message is too large");
-    const Json j = Json::parse(data.begin(), data.end(), nullptr, /*allow_exceptions=*/false);
+    const Json j = common::ParseJson(data);
     if (j.is_discarded() || !j.is_object()) return R::Error("the message is not a JSON object");
     const auto type = j.find("type");
     if (type == j.end() || !type->is_string()) return R::Error("the message has no \"type\"");
@@ -243,7 +243,7 @@ Result<HostCommand> ParseHostCommand(std::string_view origin, std::string_view d
 }
 
 std::string EventText(const games::GameOptionReader& game, const games::HostEvent& event) {
-    OrderedJson j;
+    Json j;
     j["type"] = std::string(game.id()) + ":" + event.name;
     for (auto it = event.payload.begin(); it != event.payload.end(); ++it) j[it.key()] = it.value();
     return j.dump();
@@ -251,14 +251,14 @@ std::string EventText(const games::GameOptionReader& game, const games::HostEven
 
 std::string ReadyEvent(const games::GameOptionReader& game, const char* version) {
     const std::string prefix = std::string(game.id()) + ":";
-    OrderedJson payload;
+    Json payload;
     payload["version"] = version;
-    payload["commands"] = OrderedJson::array({prefix + "new-game", prefix + "status"});
+    payload["commands"] = Json::array({prefix + "new-game", prefix + "status"});
     return EventText(game, {"ready", std::move(payload)});
 }
 
 std::string RejectedEvent(const games::GameOptionReader& game, std::string_view reason) {
-    OrderedJson payload;
+    Json payload;
     payload["reason"] = std::string(reason);
     return EventText(game, {"rejected", std::move(payload)});
 }

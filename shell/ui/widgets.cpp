@@ -152,4 +152,13 @@ float FitTextSize(ImFont* font, float size, float min_size, const char* text, fl
     return std::max(min_size, size * width / w);
 }
 
+void ScrollInput(float& scroll, const Rect& view, float content_h) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (view.Contains(io.MousePos)) {
+        scroll -= io.MouseWheel * 48.0f;
+        if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) scroll -= io.MouseDelta.y;
+    }
+    scroll = std::clamp(scroll, 0.0f, std::max(0.0f, content_h - view.h()));
+}
+
 }  // namespace shell::ui

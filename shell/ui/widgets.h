@@ -32,6 +32,10 @@ inline float ProgressWidth(float width, double progress) {
     return width * static_cast<float>(percent / 100);
 }
 
+// The vertical scroll of a sheet: the mouse wheel and a touch drag inside `view` (ImGui 1.86 has no touch
+// scrolling) move `scroll`, kept between 0 and what the content `content_h` tall leaves below the view.
+void ScrollInput(float& scroll, const Rect& view, float content_h);
+
 enum ItemFlags : unsigned {
     kItemNormal = 0,
     kItemDisabled = 1u << 0,  // drawn, but neither clicked nor focused (e.g. Undo with nothing to undo)

@@ -92,17 +92,6 @@ std::optional<common::Reason> ReadOption(NewGameOptions& o, std::string_view nam
     return why;
 }
 
-// ---- [SECTION] seat kinds and talk in links and saves ------------------------------------------------------
-
-lcn::GameRecord TableRecord(lcn::GameRecord record, const SeatKinds& kinds, const std::vector<lcn::DealTalk>& talk) {
-    for (std::size_t p = 0; p < kinds.size(); ++p)
-        record.seats[p] = static_cast<int>(p) < record.setup.players ? kinds[p] : SeatKind::kPerson;
-    // Talk of moves taken back is gone from the table already; this keeps the record a replayable one regardless.
-    for (const lcn::DealTalk& t : talk)
-        if (t.at_move <= static_cast<int>(record.moves.size())) record.talk.push_back(t);
-    return record;
-}
-
 // ---- [SECTION] settings ------------------------------------------------------------------------------
 
 std::string EncodePreferences(const Preferences& p) {

@@ -17,7 +17,6 @@
 #include "games/lacosanostra/play/flow.h"
 #include "lacosanostra/game.h"
 #include "lacosanostra/link.h"
-#include "lacosanostra/talk.h"
 #include "ui/lang.h"
 
 namespace shell::games::lacosanostra {
@@ -45,13 +44,6 @@ struct OptionReader final : TypedOptionReader<NewGameOptions, &ReadOption> {
 
 // What a player is told of a refused link, saved game or page option, by the reason's kind (GameModule::ReasonWords).
 const char* ReasonWords(ui::Lang lang, common::ReasonKind kind);
-
-// ---- [SECTION] seat kinds and talk in links and saves ------------------------------------------------------
-// The core record carries who sits where and the deal talk (lacosanostra/link.h, which also reads the seats line of
-// older saves). The game as links and saves carry it: the session's record with the table's seats and the talk said
-// so far.
-lcn::GameRecord TableRecord(lcn::GameRecord session_record, const SeatKinds& kinds,
-                            const std::vector<lcn::DealTalk>& talk);
 
 // ---- [SECTION] settings in localStorage ------------------------------------------------------------------
 // The choices of the start screen that a table keeps for its next game, and the language.

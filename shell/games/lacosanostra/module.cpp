@@ -8,16 +8,12 @@ namespace shell::games::lacosanostra {
 // ---- [SECTION] the game, as SessionModule reads it ----------------------------------------------------------
 
 void LaCosaNostraGame::Show(Table& t, lcn::ReplayedGame game) {
-    std::vector<DealTalk> talk = game.record().talk;
-    const SeatKinds kinds = game.record().seats;  // a link's or save's seats, or an old save's seats line
+    // The seats and the talk come back with the game (a link's or save's, or an old save's seats line), and the
+    // current pause remembers what was said in it (ShowGame).
     t.game.session.Load(std::move(game));
-    t.game.kinds = kinds;
     t.game.started = true;
     t.ui.guide = false;      // a guided game's link or save opens a normal game at its position (guide.h)
     ShowGame(t.ui, t.game);  // a resumed game starts on the public table (hand-off rule 4)
-    // The talk comes back with the game, and the current pause remembers what was said in it.
-    t.ui.talk = std::move(talk);
-    RestorePause(t.game.session, t.ui.device, t.ui.talk, t.ui.computers.deals());
 }
 
 void LaCosaNostraGame::ApplyChoices(Table& t, const Choices& o) {
@@ -38,7 +34,7 @@ HostEvent LaCosaNostraGame::GameOverEvent(const Table& t) {
 nlohmann::ordered_json LaCosaNostraGame::Status(const Table& t) {
     // Always an object: the host reads fields with value(), which needs one (a null would throw, i.e. abort).
     if (!t.game.started) return nlohmann::ordered_json::object();
-    return StatusOf(t.game.state(), t.game.kinds, t.game.session.names(), t.game.session.num_moves());
+    return StatusOf(t.game.state(), t.game.session.seats(), t.game.session.names(), t.game.session.num_moves());
 }
 
 // ---- [SECTION] the module: frame, settings, statistics -----------------------------------------------------

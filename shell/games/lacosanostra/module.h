@@ -30,9 +30,7 @@ struct LaCosaNostraGame : CoreLinks<&lcn::EncodeLink, &lcn::EncodeRecord, &lcn::
     static const lcn::Session& SessionOf(const Table& t) { return t.game.session; }
     static bool Started(const Table& t) { return t.game.started; }
     static bool IsOver(const Table& t) { return lcn::IsOver(t.game.state()); }
-    static lcn::GameRecord Record(const Table& t) {
-        return TableRecord(t.game.session.Record(), t.game.kinds, t.ui.talk);
-    }
+    static lcn::GameRecord Record(const Table& t) { return t.game.session.Record(); }
     static void Show(Table& t, lcn::ReplayedGame game);
     static void ApplyChoices(Table& t, const Choices& o);
     static void StartGame(Table& t, const Choices& o) { t.ui.note = lacosanostra::StartGame(t.ui, t.game, o.seed); }
@@ -67,7 +65,7 @@ public:
 
 private:
     // Before the game-over event, which makes the host store the statistics.
-    void GameEnded() override { CountGame(stats_, table_.game.kinds, table_.game.state()); }
+    void GameEnded() override { CountGame(stats_, table_.game.session.seats(), table_.game.state()); }
 
     Stats stats_;
 };

@@ -13,6 +13,7 @@
 // and at every `positions_every`-th decision:
 //   - the position text, where the game defines one, parses back to the same state;
 //   - views leak nothing: re-drawing what a seat cannot see (HideUnseen) leaves that seat's view unchanged.
+// The checks that need no test framework are common/sim_checks.h's, which the games' `simulate` tools run too.
 // `check` (optional) adds game-specific checks after each action: (before, move, after, number of the action
 // in its game, from 1) -> "" or what failed.
 #pragma once
@@ -26,6 +27,7 @@
 #include <vector>
 
 #include "common/rules_api.h"
+#include "common/sim_checks.h"
 
 namespace test_support {
 
@@ -57,11 +59,8 @@ void RandomSimTest(const RandomSim<G>& sim) {
         int actions = 0;
         while (!G::IsOver(s)) {
             if (actions % sim.positions_every == 0) {
-                if (const std::optional<std::string> position = G::PositionText(s)) {
-                    auto back = G::ParsePosition(*position);
-                    REQUIRE_MESSAGE(back.ok(), back.error());
-                    REQUIRE_MESSAGE(*back == s, "position round trip differs after: " << record);
-                }
+                const std::string position = common::PositionCheck<G>(s);
+                REQUIRE_MESSAGE(position.empty(), position << " after: " << record);
                 for (int seat = 0; seat < G::NumSeats(s); ++seat) {
                     REQUIRE_MESSAGE(G::ViewFor(G::HideUnseen(s, seat, hide), seat) == G::ViewFor(s, seat),
                                     "seat " << seat << "'s view changed with what it cannot see, after: " << record);
@@ -72,14 +71,14 @@ void RandomSimTest(const RandomSim<G>& sim) {
             const std::vector<Move> legal = G::Legal(s);
             REQUIRE(!legal.empty());
             // The listed moves: sorted, unique, round trips, all accepted; probes: refused exactly when unlisted.
-            if (actions % sim.deep_every == 0) {
+            const bool deep = actions % sim.deep_every == 0;
+            if (deep) {
                 std::vector<std::string> texts;
-                for (const Move& m : legal) {
-                    const std::string text = G::MoveText(s, m);
-                    REQUIRE_MESSAGE((texts.empty() || texts.back() < text), "legal list not sorted or not unique: '"
-                                                                                << texts.back() << "' then '" << text
-                                                                                << "'");
-                    texts.push_back(text);
+                const std::string order = common::LegalListCheck<G>(s, legal, &texts);
+                REQUIRE_MESSAGE(order.empty(), order);
+                for (std::size_t i = 0; i < legal.size(); ++i) {
+                    const Move& m = legal[i];
+                    const std::string& text = texts[i];
                     auto parsed = G::ParseMove(s, text);
                     REQUIRE_MESSAGE(parsed.ok(), parsed.error());
                     REQUIRE(*parsed == m);
@@ -108,7 +107,8 @@ void RandomSimTest(const RandomSim<G>& sim) {
             REQUIRE_MESSAGE(next.ok(), next.error());
             record += G::MoveText(s, m) + "; ";
             ++actions;
-            const std::string broken = G::CheckInvariants(*next);
+            // Deep decisions also read the played move's text back (a trade is in no legal list).
+            const std::string broken = deep ? common::ActionCheck<G>(s, m, *next) : G::CheckInvariants(*next);
             REQUIRE_MESSAGE(broken.empty(), broken << " after: " << record);
             if (sim.check) {
                 const std::string failed = sim.check(s, m, *next, actions);

@@ -5,7 +5,8 @@
 #include <string>
 
 #include "lacosanostra/game.h"
-#include "lacosanostra/steps.h"  // ActionCursorProblem, until CheckInvariants runs it
+#include "lacosanostra/playout.h"  // RandomTrade
+#include "lacosanostra/steps.h"    // ActionCursorProblem, until CheckInvariants runs it
 
 namespace lcn {
 namespace {
@@ -17,43 +18,6 @@ struct PlayoutStats {
     long claims_answered = 0;
     long steps_seen[static_cast<int>(Step::kOver) + 1] = {};
 };
-
-// A random one-item trade between two seats (lower seat first, as the notation's canonical form wants):
-// lay a marker on, or withdraw one from, the other party's card, give a business, or pay cash. Often valid,
-// sometimes not (deactivated card, no marker left): both outcomes are checked by the caller.
-Move RandomTrade(const State& s, common::Rng& pick) {
-    Move m;
-    m.kind = MoveKind::kTrade;
-    const Seat a = static_cast<Seat>(pick.Below(s.players));
-    const Seat b = static_cast<Seat>((a + 1 + pick.Below(static_cast<std::uint32_t>(s.players - 1))) % s.players);
-    m.seat = a < b ? a : b;
-    m.other = a < b ? b : a;
-    m.count = 1;
-    TradeItem& item = m.items[0];
-    item.by_other = static_cast<std::uint8_t>(pick.Below(2));
-    const Seat doer = item.by_other ? m.other : m.seat;
-    const Seat receiver = item.by_other ? m.seat : m.other;
-    const std::uint32_t verb = pick.Below(4);
-    if (verb == 0) {
-        item.verb = TradeVerb::kPay;
-        item.amount = static_cast<std::uint16_t>(1 + pick.Below(3));
-        return m;
-    }
-    item.verb = verb == 1 ? TradeVerb::kGive : (verb == 2 ? TradeVerb::kMark : TradeVerb::kUnmark);
-    const Seat owner = item.verb == TradeVerb::kGive ? doer : receiver;
-    for (int tries = 0; tries < 40; ++tries) {
-        const BusinessId c = static_cast<BusinessId>(pick.Below(kNumBusinesses));
-        const BusinessPlace& bp = s.businesses[c];
-        if ((bp.zone == BusinessZone::kDisplay && bp.holder == owner) ||
-            (bp.zone == BusinessZone::kOnGangster && OwnerOf(s, bp.holder) == owner)) {
-            item.card = c;
-            return m;
-        }
-    }
-    item.verb = TradeVerb::kPay;
-    item.amount = 1;
-    return m;
-}
 
 // Plays one game to its end with uniformly random flow moves (chance: the generator's proposal). Returns
 // false (with a message) at the first problem.
@@ -212,12 +176,7 @@ struct Table {
         const BusinessId b = *ParseBusiness(business);
         BusinessPlace& bp = s.businesses[b];
         if (bp.zone == BusinessZone::kDeck) {
-            int n = 0;
-            for (int i = 0; i < s.business_deck_size; ++i)
-                if (s.business_deck[static_cast<std::size_t>(i)] != b)
-                    s.business_deck[static_cast<std::size_t>(n++)] = s.business_deck[static_cast<std::size_t>(i)];
-            s.business_deck[static_cast<std::size_t>(n)] = 0;
-            s.business_deck_size = static_cast<std::uint8_t>(n);
+            detail::TakeFromDeck(s, b);
         } else if (bp.zone == BusinessZone::kMarket) {
             for (BusinessId& slot : s.market)
                 if (slot == b) slot = kNoBusiness;

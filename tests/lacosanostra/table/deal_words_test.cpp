@@ -117,16 +117,15 @@ void Listen(lcn::Setup setup, const SeatKinds& kinds, std::uint64_t tap_seed, He
     t.game_seed = setup.seed;
     Reset(t.s, t.d, t.now);
     common::Rng rng(tap_seed);
-    lcn::GameRecord r;
-    r.setup = setup;
     std::size_t heard = 0;
     while (t.RandomTap(rng) && t.taps < 400000) {
         REQUIRE(t.problem == "");
         // After each new line of talk to a person, a save at this point opened again remembers what was said.
         if (t.talk.size() != heard) {
             heard = t.talk.size();
-            r.moves = t.played;
-            lcn::Result<lcn::ReplayedGame> opened = lcn::DecodeLink(lcn::EncodeLink(TableRecord(r, kinds, t.talk)));
+            const lcn::Result<lcn::GameRecord> recorded = SessionRecord(setup, t, kinds);
+            REQUIRE_MESSAGE(recorded.ok(), recorded.error());
+            lcn::Result<lcn::ReplayedGame> opened = lcn::DecodeLink(lcn::EncodeLink(*recorded));
             REQUIRE_MESSAGE(opened.ok(), opened.error());
             lcn::Session session;
             session.Load(std::move(opened).value());
@@ -143,8 +142,9 @@ void Listen(lcn::Setup setup, const SeatKinds& kinds, std::uint64_t tap_seed, He
         }
     }
     REQUIRE(t.problem == "");
-    r.moves = t.played;
-    lcn::Result<lcn::ReplayedGame> replayed = lcn::ReplayRecord(TableRecord(r, kinds, t.talk));
+    const lcn::Result<lcn::GameRecord> recorded = SessionRecord(setup, t, kinds);
+    REQUIRE_MESSAGE(recorded.ok(), recorded.error());
+    lcn::Result<lcn::ReplayedGame> replayed = lcn::ReplayRecord(*recorded);
     REQUIRE_MESSAGE(replayed.ok(), replayed.error());
     const std::vector<lcn::State>& states = replayed->states();
     for (std::size_t i = 0; i < t.talk.size(); ++i) {

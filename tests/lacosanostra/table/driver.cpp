@@ -3,6 +3,8 @@
 
 #include <sstream>
 
+#include "lacosanostra/session.h"
+
 namespace shell::games::lacosanostra::test {
 
 namespace {
@@ -296,6 +298,22 @@ std::string CheckScreen(const Driver& t) {
             return Where(t, "a window without Continue");
     }
     return {};
+}
+
+lcn::Result<lcn::GameRecord> SessionRecord(const lcn::Setup& setup, const Driver& t, const SeatKinds& kinds) {
+    using R = lcn::Result<lcn::GameRecord>;
+    lcn::Session session;
+    if (std::string why = session.NewGame(setup, {}, kinds); !why.empty()) return R::Error(why);
+    std::size_t said = 0;
+    const auto say_until = [&](int moves) {
+        for (; said < t.talk.size() && t.talk[said].at_move <= moves; ++said) session.Say(t.talk[said]);
+    };
+    for (const lcn::Move& m : t.played) {
+        say_until(session.num_moves());
+        if (!session.Apply(m).ok()) return R::Error("move " + std::to_string(session.num_moves()) + " refused");
+    }
+    say_until(session.num_moves());
+    return session.Record();
 }
 
 std::string PlayRandomGame(const lcn::Setup& setup, std::uint64_t tap_seed, Driver* totals, const SeatKinds& kinds,

@@ -13,6 +13,7 @@
 #include "games/lacosanostra/play/choices.h"
 #include "games/lacosanostra/play/flow.h"
 #include "lacosanostra/game.h"
+#include "lacosanostra/link.h"
 
 namespace shell::games::lacosanostra::test {
 
@@ -66,6 +67,10 @@ inline SeatKinds Kinds(std::initializer_list<SeatKind> list) {
     }
     return k;
 }
+
+// The driver's game as the table keeps it: an lcn::Session of `setup` with the seats `kinds`, the moves played and
+// the talk said between them. Its Record() is what the table saves and shares; the session's refusal when it has one.
+lcn::Result<lcn::GameRecord> SessionRecord(const lcn::Setup& setup, const Driver& t, const SeatKinds& kinds);
 
 // Plays a whole game through RandomTap; returns the first problem ("" when the game reached the end). `totals`
 // (optional) adds up the game's counters.

@@ -160,7 +160,7 @@ TEST_CASE("lcn expert table: an Expert seat keeps its level in the seats option,
     const SeatKinds kinds = *parsed;
     CHECK(kinds[1] == K::kExpert);
     CHECK(std::string(SeatKindName(K::kExpert)) == "expert");
-    // A game with an Expert seat, played a little, as the table saves and shares it (host_formats.h TableRecord).
+    // A game with an Expert seat, played a little, as the table saves and shares it (driver.h SessionRecord).
     lcn::Setup setup;
     setup.players = 4;
     setup.seed = 2701;
@@ -179,10 +179,9 @@ TEST_CASE("lcn expert table: an Expert seat keeps its level in the seats option,
         return d;
     }();
     REQUIRE(t.problem == "");
-    lcn::GameRecord r;
-    r.setup = setup;
-    r.moves = t.played;
-    r = TableRecord(r, kinds, t.talk);
+    const lcn::Result<lcn::GameRecord> recorded = SessionRecord(setup, t, kinds);
+    REQUIRE_MESSAGE(recorded.ok(), recorded.error());
+    const lcn::GameRecord& r = *recorded;
     const std::string link = lcn::EncodeLink(r);
     const lcn::Result<lcn::ReplayedGame> from_link = lcn::DecodeLink(link);
     REQUIRE_MESSAGE(from_link.ok(), from_link.error());

@@ -4,6 +4,7 @@
 #include "games/lacosanostra/host_formats.h"
 #include "lacosanostra/link.h"
 #include "lacosanostra/notation.h"
+#include "lacosanostra/session.h"
 #include "texts_20261127.h"
 
 namespace lh = shell::games::lacosanostra;
@@ -151,8 +152,11 @@ TEST_CASE("lcn golden: the texts of 2026-11-27 open through the core decoders as
     REQUIRE_MESSAGE(link.ok(), link.error());
     CHECK(link->record().seats == lh::SeatKinds{});  // a link of then carried no kinds: people everywhere
     CHECK(link->states().back() == save->states().back());
-    // Saved again, the kinds are written in the record itself, and the new save opens the same.
-    const std::string again = lcn::EncodeRecord(lh::TableRecord(save->record(), save->record().seats, {}));
+    // Opened at a table (its session) and saved again, the kinds are written in the record itself, and the new save
+    // opens the same.
+    lcn::Session session;
+    session.Load(lcn::DecodeRecord(kSeatedSave20261127).value());
+    const std::string again = lcn::EncodeRecord(session.Record());
     CHECK(again.rfind("lacosanostra-record/2\n", 0) == 0);
     CHECK(again.find("\nseats person normal easy\n") != std::string::npos);
     const auto reopened = lcn::DecodeRecord(again);

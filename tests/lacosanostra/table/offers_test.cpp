@@ -327,13 +327,12 @@ TEST_CASE("the log weaves the deals' talk in before the move it preceded, and re
     CHECK(TableLog(Lang::kGerman, session, talk, 0)[0].find(" bietet ") != std::string::npos);
 }
 
-// A table's game as links and saves carry it (host_formats.h TableRecord): its resolved setup, the driver's moves,
+// A table's game as links and saves carry it (driver.h SessionRecord): its resolved setup, the driver's moves,
 // the seats and the talk.
 lcn::GameRecord RecordOf(const lcn::Setup& setup, const Driver& t, const SeatKinds& kinds) {
-    lcn::GameRecord r;
-    r.setup = setup;
-    r.moves = t.played;
-    return TableRecord(r, kinds, t.talk);
+    lcn::Result<lcn::GameRecord> r = SessionRecord(setup, t, kinds);
+    REQUIRE_MESSAGE(r.ok(), r.error());
+    return *r;
 }
 
 // A declined offer plays no move, so the moves alone cannot give the talk back; links and saves carry it.

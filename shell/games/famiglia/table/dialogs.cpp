@@ -41,16 +41,6 @@ struct Sheet {
     bool open = false;
 };
 
-// The vertical scroll of a sheet: mouse wheel and touch drag (ImGui 1.86 has no touch scrolling).
-void ScrollInput(FrameCtx& c, const Rect& r, float content_h) {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (r.Contains(io.MousePos)) {
-        c.g.scroll -= io.MouseWheel * 48.0f;
-        if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) c.g.scroll -= io.MouseDelta.y;
-    }
-    c.g.scroll = std::clamp(c.g.scroll, 0.0f, std::max(0.0f, content_h - r.h()));
-}
-
 // A title at the top of a panel; returns the y below it.
 float PanelTitle(FrameCtx& c, const Rect& p, const std::string& text, float size = 24) {
     const float fs = FitTextSize(c.ui.title(), size, 14, text.c_str(), p.w() - 32);
@@ -274,7 +264,7 @@ void ScrollSheet(FrameCtx& c, const char* id, const std::string& title, Body bod
     c.dl->PushClipRect(view.min, view.max, true);
     const float h = body(view.min.x, view.min.y - c.g.scroll, view.w());
     c.dl->PopClipRect();
-    ScrollInput(c, view, h);
+    ui::ScrollInput(c.g.scroll, view, h);
     if (h > view.h()) {  // a scroll bar that shows where we are
         const float frac = view.h() / h, top = c.g.scroll / h;
         c.dl->AddRectFilled(ImVec2(p.max.x - 10, view.min.y + view.h() * top),

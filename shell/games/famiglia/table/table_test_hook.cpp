@@ -3,6 +3,7 @@
 // the day. table_view.cpp asks for it once a frame, after drawing.
 #include <nlohmann/json.hpp>
 
+#include "common/json_text.h"
 #include "games/famiglia/replay/replay.h"
 #include "games/famiglia/table/table_internal.h"
 #include "host/share.h"
@@ -62,8 +63,8 @@ std::string TestJson(const FrameCtx& c) {
     }
     // The replay's state is drawn as it is (its View or, all open, the whole state); the table's through the View.
     const State shown = replay.open ? c.st : ViewFor(c.st, c.me).state;
-    j["state"] = Json::parse(StateToJson(shown, 0), nullptr, /*allow_exceptions=*/false);
-    j["analysis"] = Json::parse(AnalysisJson(c.g.analysis, c.s), nullptr, /*allow_exceptions=*/false);
+    j["state"] = common::ParseJson(StateToJson(shown, 0));
+    j["analysis"] = common::ParseJson(AnalysisJson(c.g.analysis, c.s));
     j["replay_available"] = CanOpenReplay(c.g, c.game);
     if (replay.open) {
         const ReplayPlace place = PlaceOf(c.s, replay.index);

@@ -155,7 +155,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
                                      .from = sheet.party[static_cast<std::size_t>(1 - party)],
                                      .to = seat,
                                      .trade = DealMove(s, sheet)};
-                c.t.talk.push_back(lcn::AnswerTo(asked, at, false, v));
+                c.game.session.Say(lcn::AnswerTo(asked, at, false, v));
             } else {
                 c.t.deal_note = RefusalSentence(c.t.settings.lang, Confirm(s, sheet, seat));
             }
@@ -208,7 +208,7 @@ void DrawDealSheet(FrameCtx& c) {
         c.ui.Button("button:rules", rules, c.Say(ui::Common::kRules), ButtonKind::kNormal, Reach(c, rules)))
         OpenSheet(c.t, Overlay::kRules);
     c.dl->PopClipRect();
-    ScrollInput(c.t, c.reach, h);
+    ui::ScrollInput(c.t.scroll, c.reach, h);
     c.reach = MakeRect(-1e9f, -1e9f, 2e9f, 2e9f);
     lcn::Move trade;
     const bool agreed = AgreedMove(c.game.state(), c.t.deal, trade);

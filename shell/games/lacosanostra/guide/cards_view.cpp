@@ -136,7 +136,7 @@ void DrawCardsView(FrameCtx& c) {
         DrawOpenCard(c, entries[static_cast<std::size_t>(c.t.card_open)], view);
         if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && view.Contains(ImGui::GetIO().MousePos)) c.t.card_open = -1;
     } else {
-        ScrollInput(c.t, view, y - y0 + 12);
+        ui::ScrollInput(c.t.scroll, view, y - y0 + 12);
     }
     c.dl->AddRectFilled(ImVec2(0, ds.y - bar), ds, kZone);
     const float bw = std::min(w, 480.0f);

@@ -54,7 +54,7 @@ const GuidePlan& TheGuidePlan() {
 
 std::string StartGuide(lcn::Session& session, const lcn::SeatNames& names) {
     if (!TheGuidePlan().problem.empty()) return TheGuidePlan().problem;
-    return session.NewGame(TheGuideScript().setup, names);
+    return session.NewGame(TheGuideScript().setup, names, TheGuideScript().kinds);
 }
 
 int GuideIndex(const GuidePlan& plan, const lcn::Session& session) {

@@ -73,7 +73,6 @@ float GuideEntry(FrameCtx& c, float x, float y, float w) {
             c.t.note = why;
         } else {
             c.game.started = true;
-            c.game.kinds = TheGuideScript().kinds;
             ShowGame(c.t, c.game);
             c.t.guide = true;
         }

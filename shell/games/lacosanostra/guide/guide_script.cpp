@@ -1,7 +1,7 @@
 // shell/games/lacosanostra/guide/guide_script.cpp — the guided first game's data (guide.h): its deal, every move of its
 // round I in the core's notation, and its words.
 //
-// How the deal was chosen: tests/lacosanostra/table/guide_search_test.cpp (a skipped test, run by hand) lets three
+// How the deal was chosen: the tool lacosanostra_guide_search (tools/lcn_guide_search.cpp, run by hand) lets three
 // Normal computers play round I of 3-player seeds 1..4000 with seat 0 beginning, seat 0 buying the market's cheapest
 // business on its first planning turn, and the deals the computers propose at their pauses. Seed 2521 is the one
 // whose round I also has seat 0 run a job with a deal marker bought from a computer (step 35) and an attack on seat 0

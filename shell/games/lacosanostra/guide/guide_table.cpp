@@ -42,7 +42,7 @@ bool GuideTurn(FrameCtx& c) {
         if (!offer || t.computers.deals().Open(s)) return false;
         t.computers.deals().Spoken(s, t.device, *offer);  // the seller speaks it; the person answers with a tap
         const SpokenOffer spoken = Speak(s, t.device, *offer, c.game.session.num_moves());
-        t.talk.insert(t.talk.end(), spoken.talk.begin(), spoken.talk.end());
+        for (const DealTalk& line : spoken.talk) c.game.session.Say(line);
         t.guide_act_ms = c.now_ms;
         return true;
     }

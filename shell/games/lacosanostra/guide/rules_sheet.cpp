@@ -185,7 +185,7 @@ void DrawRulesSheet(FrameCtx& c) {
         y += h + kGapY;
     }
     c.dl->PopClipRect();
-    ScrollInput(c.t, view, y - y0 + 12);
+    ui::ScrollInput(c.t.scroll, view, y - y0 + 12);
     c.dl->AddRectFilled(ImVec2(0, ds.y - bar), ds, kZone);
     const float bw = (w - 6) / 2;
     if (c.ui.Button("button:close", MakeRect(x, ds.y - bar + 10, bw, 44), c.Say(ui::Common::kClose))) {

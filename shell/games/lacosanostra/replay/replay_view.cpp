@@ -121,7 +121,7 @@ void ReplayKeys(FrameCtx& c) {
 }  // namespace
 
 void OpenReplay(TableUi& t, const TableGame& game, int index) {
-    if (!ReplayAllowed(game.started, game.session, game.kinds)) return;
+    if (!ReplayAllowed(game.started, game.session, game.session.seats())) return;
     t.replay = ReplayUi{true, ClampIndex(game.session, index), t.overlay, game.session.game_number()};
     t.overlay = Overlay::kReplay;
     t.gesture.pick = {};
@@ -131,7 +131,7 @@ void OpenReplay(TableUi& t, const TableGame& game, int index) {
 void KeepReplayValid(TableUi& t, const TableGame& game) {
     if (t.overlay != Overlay::kReplay) return;
     if (!t.replay.open || t.replay.game_number != game.session.game_number() ||
-        !ReplayAllowed(game.started, game.session, game.kinds)) {
+        !ReplayAllowed(game.started, game.session, game.session.seats())) {
         t.overlay = Overlay::kNone;
         t.replay = ReplayUi{};
         return;
@@ -146,7 +146,7 @@ void DrawReplay(FrameCtx& c) {
     if (c.t.overlay != Overlay::kReplay) return;  // Escape
     const int index = c.t.replay.index;
     c.choices.clear();  // the replayed table takes no tap
-    c.view = ShownView(s, c.game.kinds, index);
+    c.view = ShownView(s, s.seats(), index);
     c.screen = Screen{};
     c.screen.kind = ScreenKind::kScoring;  // no bar buttons, no private seat
     const Outline outline = index > 0 ? OutlineOf(s.move(index - 1)) : Outline{};
@@ -186,7 +186,7 @@ void DrawReplay(FrameCtx& c) {
 float DrawReplayEntry(FrameCtx& c, float x, float y, float w) {
     if (!c.game.started) return 0;
     const lcn::Session& s = c.game.session;
-    if (ReplayAllowed(true, s, c.game.kinds)) {
+    if (ReplayAllowed(true, s, s.seats())) {
         const Rect r = MakeRect(x, y, std::min(w, 320.0f), kTouch);
         if (c.ui.Button("button:replay", r, Text(c.t.settings.lang, T::kReplay), ui::ButtonKind::kNormal, Reach(c, r)))
             OpenReplay(c.t, c.game, lcn::IsOver(s.current()) ? 0 : s.num_moves());
@@ -300,7 +300,7 @@ void ReplayJson(const FrameCtx& c, nlohmann::ordered_json& j) {
     r["outline"] = o.seat == lcn::kNoSeat ? -1 : o.seat;
     // The state shown, a line per seat ("Y cash laundered markers;hand · influence;businesses") and per gangster
     // in play ("Y1 status order +purchase"), to compare with the command-line tool's position.
-    const lcn::View v = ShownView(s, c.game.kinds, index);
+    const lcn::View v = ShownView(s, s.seats(), index);
     r["seat"] = v.seat == lcn::kNoSeat ? -1 : v.seat;
     r["round"] = v.state.round;
     std::string text;

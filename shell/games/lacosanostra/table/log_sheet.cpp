@@ -23,7 +23,7 @@ void DrawLogSheet(FrameCtx& c) {
     const Rect view = MakeRect(x, 16, w, ds.y - 16 - 72);
     float content = 0;
     for (const std::string& line : c.t.cache.log) content += ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y + 6;
-    ScrollInput(c.t, view, content);
+    ui::ScrollInput(c.t.scroll, view, content);
     c.dl->PushClipRect(view.min, view.max, true);
     float y = view.min.y - c.t.scroll;
     for (const std::string& line : c.t.cache.log) {

@@ -114,7 +114,7 @@ void DrawScoring(FrameCtx& c) {
     c.reach = view;
     y += DrawStory(c, x, y + 8, w) + 8;
     c.dl->PopClipRect();
-    ScrollInput(c.t, view, y - y0 + 12);
+    ui::ScrollInput(c.t.scroll, view, y - y0 + 12);
     // The rules at the end too (menu.h RouteToRules), in the corner the hand-off's Menu takes.
     if (RouteToRules(c.t.overlay, c.game.started, c.screen.kind) == RulesRoute::kRulesButton &&
         c.ui.Button("button:rules", MakeRect(ds.x - kMenuW - 12, 12, kMenuW, kMenuH), c.Say(ui::Common::kRules)))

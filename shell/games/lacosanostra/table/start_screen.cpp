@@ -249,7 +249,7 @@ void DrawStartScreen(FrameCtx& c) {
     const float entry = MenuHead(c, x, 16 - c.t.scroll, w);
     const float h = entry + Body(c, x, 16 - c.t.scroll + entry, w) + 24;
     c.dl->PopClipRect();
-    ScrollInput(c.t, view, h);
+    ui::ScrollInput(c.t.scroll, view, h);
 
     // The bar at the foot: Start (the rules beside it; in the menu they stand in its head).
     c.dl->AddRectFilled(ImVec2(0, ds.y - bar), ds, kZone);

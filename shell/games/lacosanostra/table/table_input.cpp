@@ -44,7 +44,7 @@ void NoteRoll(TableUi& t, const lcn::State& before, const lcn::Move& m, const lc
 // Plays a trade both parties agreed to (offers.h), as any move: then flow AfterMove.
 void PlayAgreed(FrameCtx& c, const SpokenOffer& spoken) {
     TableUi& t = c.t;
-    t.talk.insert(t.talk.end(), spoken.talk.begin(), spoken.talk.end());
+    for (const DealTalk& line : spoken.talk) c.game.session.Say(line);
     if (spoken.play && c.game.session.Apply(*spoken.play).ok()) AfterMove(c.game.state(), t.device, c.now_ms);
 }
 
@@ -95,15 +95,6 @@ bool TapButton(FrameCtx& c, Tap tap, const Rect& r, const char* label, ButtonKin
     if (c.guide_tap.thing != Thing::kNone && tap == c.guide_tap) c.guide_rect = r;
     if (c.ui.Button(TapId(tap), r, label, kind, ch->enabled ? ui::kItemNormal : ui::kItemDisabled)) c.tapped = *ch;
     return true;
-}
-
-void ScrollInput(TableUi& t, const Rect& view, float content_h) {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (view.Contains(io.MousePos)) {
-        t.scroll -= io.MouseWheel * 48.0f;
-        if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) t.scroll -= io.MouseDelta.y;
-    }
-    t.scroll = std::clamp(t.scroll, 0.0f, std::max(0.0f, content_h - view.h()));
 }
 
 }  // namespace shell::games::lacosanostra

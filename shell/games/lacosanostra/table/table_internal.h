@@ -70,10 +70,6 @@ void PlayAgreed(FrameCtx& c, const SpokenOffer& spoken);
 // drew out of date.
 std::string TestJson(const FrameCtx& c, bool settled);
 
-// The vertical scroll of a sheet from the mouse wheel and a touch drag inside `view` (ImGui 1.86 has no touch
-// scrolling); clamps t.scroll to the content.
-void ScrollInput(TableUi& t, const ui::Rect& view, float content_h);
-
 // The choice of this screen for `tap`, or nullptr.
 const Choice* ChoiceOf(const FrameCtx& c, Tap tap);
 // Registers `r` for the tap when the screen offers it (disabled while the choice waits); true when it is

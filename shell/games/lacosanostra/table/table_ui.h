@@ -49,11 +49,10 @@ struct NextGame {
     Speed speed = kDefaultSpeed;  // the computers' pace (pace.h), kept with the settings
 };
 
-// The game at the table: the session (setup, names, moves, undo) once a game was started or opened.
+// The game at the table: the session (setup, names, seats, moves, talk, undo) once a game was started or opened.
 struct TableGame {
     bool started = false;
     lcn::Session session;
-    SeatKinds kinds{};  // who sits at each seat (links and saves carry it: host_formats.h TableRecord)
     const lcn::State& state() const { return session.current(); }
 };
 
@@ -77,7 +76,7 @@ struct Gesture {
 // the frame hands the test hook.
 struct DrawCache {
     std::vector<std::string> log;  // one sentence per move (texts.h LogLine) and per deal talk
-    std::size_t logged_talk = 0;
+    std::size_t logged_talk = 0;    // the session's talk (offers.h) woven into the log
     std::uint64_t logged_game = 0;  // the game (Session::game_number) and moves the log was built for
     int logged_moves = 0;
     ui::Lang logged_lang = ui::Lang::kEnglish;
@@ -101,8 +100,7 @@ struct TableUi {
     Gesture gesture;
     ShownRoll roll;
     DrawCache cache;
-    std::vector<DealTalk> talk;  // deals spoken aloud: offers and answers (offers.h), woven into the log
-    bool undo = false;           // Undo pressed: carried out after the frame's drawing
+    bool undo = false;  // Undo pressed: carried out after the frame's drawing
     DealSheet deal;
     std::string deal_note;  // why the last edit was refused
     ui::FocusState focus;

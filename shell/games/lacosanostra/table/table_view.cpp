@@ -69,17 +69,17 @@ bool HintTurn(FrameCtx& c) {
 void UpdateLog(TableUi& t, const TableGame& game) {
     const lcn::Session& s = game.session;
     const bool same = t.cache.logged_game == s.game_number() && t.cache.logged_lang == t.settings.lang &&
-                      t.cache.logged_moves <= s.num_moves() && t.cache.logged_talk == t.talk.size() &&
+                      t.cache.logged_moves <= s.num_moves() && t.cache.logged_talk == s.talk().size() &&
                       t.cache.logged_hints == t.hints.size();
     if (!same) t.cache.log.clear();
     // New moves only, or everything again with the talk and the hints woven in (new talk rebuilds the log).
     const std::vector<std::string> lines = same ? TableLog(t.settings.lang, s, {}, t.cache.logged_moves)
-                                                : TableLog(t.settings.lang, s, t.talk, 0, t.hints);
+                                                : TableLog(t.settings.lang, s, s.talk(), 0, t.hints);
     t.cache.log.insert(t.cache.log.end(), lines.begin(), lines.end());
     t.cache.logged_game = s.game_number();
     t.cache.logged_lang = t.settings.lang;
     t.cache.logged_moves = s.num_moves();
-    t.cache.logged_talk = t.talk.size();
+    t.cache.logged_talk = s.talk().size();
     t.cache.logged_hints = t.hints.size();
 }
 
@@ -98,11 +98,9 @@ std::string StartGame(TableUi& t, TableGame& game, std::optional<std::uint64_t> 
     setup.seed = seed ? *seed : FreshDealSeed();
     lcn::SeatNames names{};
     for (int p = 0; p < n.players; ++p) names[static_cast<std::size_t>(p)] = n.names[static_cast<std::size_t>(p)];
-    if (std::string why = game.session.NewGame(setup, names); !why.empty()) return why;
+    if (std::string why = game.session.NewGame(setup, names, n.kinds); !why.empty()) return why;
     t.guide = false;
     game.started = true;
-    game.kinds = SeatKinds{};
-    for (int p = 0; p < n.players; ++p) game.kinds[static_cast<std::size_t>(p)] = n.kinds[static_cast<std::size_t>(p)];
     ShowGame(t, game);
     return {};
 }
@@ -115,19 +113,15 @@ void ShowGame(TableUi& t, const TableGame& game) {
     t.roll = {};
     CloseDeal(t.deal);
     t.computers.Cancel();
-    // Another game's talk goes; talk said at or after the current move is undone with it (the pause's deals are
-    // spoken again).
-    if (t.cache.logged_game != game.session.game_number()) {
-        t.talk.clear();
-        t.hints.clear();
-    }
+    // Another game's hints go; hints asked at or after the current move are undone with it (as the session's talk).
+    if (t.cache.logged_game != game.session.game_number()) t.hints.clear();
     const int moves = game.session.num_moves();
-    std::erase_if(t.talk, [&](const DealTalk& x) { return x.at_move >= moves; });
     std::erase_if(t.hints, [&](const HintNote& x) { return x.at_move >= moves; });
     t.hint.Cancel();
-    t.device.kinds = game.kinds;
+    t.device.kinds = game.session.seats();
     Reset(game.state(), t.device, static_cast<std::int64_t>(ImGui::GetTime() * 1000.0));
-    RestorePause(game.session, t.device, t.talk, t.computers.deals());  // what was said this round stays said
+    // What was said this round stays said.
+    RestorePause(game.session, t.device, game.session.talk(), t.computers.deals());
 }
 
 void HideDevice(TableUi& t, const TableGame& game) {

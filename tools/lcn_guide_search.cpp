@@ -1,15 +1,17 @@
-// The search that chose the guided first game's deal (guide_script.cpp): three Normal computers play round I of
-// 3-player seeds 1..4000 (seat 0 begins and buys the market's cheapest business on its first planning turn), and a
-// seed qualifies when seat 0 also runs a job with a deal marker it bought from a computer (the marker comes home
-// after seat 0's turn), an attack meets a reaction (a claim answered with a card), and payday comes; the shortest
-// round I wins (seed 2521, 57 moves, the only one of the 4000). Skipped in the suite (it is a tool): run it with
-//   build/native/tests/lacosanostra/table/lacosanostra_table_tests -tc='guide deal search*' --no-skip
-// and paste the printed moves into guide_script.cpp.
+// lacosanostra_guide_search: the search that chose the guided first game's deal (shell/games/lacosanostra/
+// guide_script.cpp). Three Normal computers play round I of 3-player seeds 1..--last (seat 0 begins and buys the
+// market's cheapest business on its first planning turn), through the table tests' driver
+// (tests/lacosanostra/table/driver.h), and a seed qualifies when seat 0 also runs a job with a deal marker it bought
+// from a computer (the marker comes home after seat 0's turn), an attack meets a reaction (a claim answered with a
+// card), and payday comes; the shortest round I wins (seed 2521, 57 moves, the only one of 1..4000). Prints the
+// winner's moves, to paste into guide_script.cpp:
+//   build/native/tools/lacosanostra_guide_search --last 4000
+// Exit status: 0 a seed found, 1 none, 2 bad input. Native only (the driver is the shell's table logic).
 #include <cstdio>
-#include <doctest/doctest.h>
 #include <string>
 #include <vector>
 
+#include "cli_args.h"
 #include "driver.h"
 #include "lacosanostra/notation.h"
 
@@ -39,13 +41,13 @@ Found PlayRoundOne(std::uint64_t seed, std::vector<lcn::State>* states, std::vec
     setup.seed = seed;
     setup.start_player = 0;
     const auto game = lcn::NewGame(setup);
-    REQUIRE(game.ok());
+    Found f;
+    if (!game.ok()) return f;
     Driver t(*game);
     t.d.kinds = Kinds({SeatKind::kNormal, SeatKind::kNormal, SeatKind::kNormal});
     t.game_seed = seed;
     Reset(t.s, t.d, t.now);
     std::vector<lcn::State> before;
-    Found f;
     bool bought = false;
     while (t.s.round == 1 && !lcn::IsOver(t.s) && t.played.size() < 400) {
         const std::size_t n = t.played.size();
@@ -95,16 +97,17 @@ Found PlayRoundOne(std::uint64_t seed, std::vector<lcn::State>* states, std::vec
     return f;
 }
 
-}  // namespace
-
-TEST_CASE("guide deal search: round I with a purchase, a marker job, a reacted attack and payday" * doctest::skip()) {
+int Search(std::uint64_t last) {
     std::uint64_t best = 0;
     int best_moves = 1 << 30;
-    for (std::uint64_t seed = 1; seed <= 4000; ++seed) {
+    for (std::uint64_t seed = 1; seed <= last; ++seed) {
         const Found f = PlayRoundOne(seed, nullptr, nullptr);
         if (f.all() && f.moves < best_moves) best = seed, best_moves = f.moves;
     }
-    REQUIRE(best != 0);
+    if (best == 0) {
+        std::printf("no seed of 1..%llu qualifies\n", static_cast<unsigned long long>(last));
+        return 1;
+    }
     std::vector<lcn::State> states;
     std::vector<lcn::Move> moves;
     PlayRoundOne(best, &states, &moves);
@@ -112,6 +115,27 @@ TEST_CASE("guide deal search: round I with a purchase, a marker job, a reacted a
     for (std::size_t i = 0; i < moves.size(); ++i)
         std::printf("%3zu %-14s \"%s\"\n", i, lcn::StepName(states[i].step),
                     lcn::ToString(states[i], moves[i]).c_str());
+    return 0;
 }
 
+}  // namespace
+
 }  // namespace shell::games::lacosanostra::test
+
+int main(int argc, char** argv) {
+    if (argc == 2 && (std::string(argv[1]) == "help" || std::string(argv[1]) == "--help")) {
+        std::printf("usage: lacosanostra_guide_search [--last N]  (seeds 1..N, 4000 by default)\n");
+        return 0;
+    }
+    const cli::Flags f = cli::ParseFlags(argc, argv, 1, "lacosanostra_guide_search", {"--last"});
+    std::uint64_t last = 4000;
+    std::string error = f.error;
+    if (auto it = f.values.find("--last");
+        error.empty() && it != f.values.end() && (!cli::ParseU64(it->second, last) || last == 0 || last > 1000000))
+        error = "--last must be a whole number from 1 to 1000000";
+    if (!error.empty()) {
+        std::fprintf(stderr, "lacosanostra_guide_search: %s (usage: --last 4000)\n", error.c_str());
+        return 2;
+    }
+    return shell::games::lacosanostra::test::Search(last);
+}
