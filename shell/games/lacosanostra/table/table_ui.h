@@ -75,7 +75,7 @@ struct Gesture {
 // The public log as drawn, rebuilt when the game, its moves, its talk, its hints or the language change; and what
 // the frame hands the test hook.
 struct DrawCache {
-    std::vector<std::string> log;  // one sentence per move (texts.h LogLine) and per deal talk
+    std::vector<std::string> log;   // one sentence per move (texts.h LogLine) and per deal talk
     std::size_t logged_talk = 0;    // the session's talk (offers.h) woven into the log
     std::uint64_t logged_game = 0;  // the game (Session::game_number) and moves the log was built for
     int logged_moves = 0;
