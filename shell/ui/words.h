@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "common/result.h"
 #include "ui/phrase.h"
 
 namespace shell::ui {
@@ -22,5 +23,24 @@ inline constexpr auto kCommonWords = Keyed<Phrase<Common>>({
 });
 
 constexpr const char* CommonWord(Lang lang, Common word) { return Pick(kCommonWords, lang, word); }
+
+// What a player is told of a refused link, saved game or page option, for the reasons no game words alike: a
+// damaged text, a newer edition, a move the rules refuse. The reasons that name a game (its number of players, its
+// options) are the game's own (GameModule::ReasonWords); for those this gives nullptr.
+inline const char* SharedReasonWords(Lang lang, common::ReasonKind kind) {
+    using common::ReasonKind;
+    switch (kind) {
+        case ReasonKind::kDamaged:
+            return lang == Lang::kGerman ? "Ein Teil davon fehlt oder wurde verändert."
+                                         : "Part of it is missing or was changed.";
+        case ReasonKind::kNewerEdition:
+            return lang == Lang::kGerman ? "Es stammt aus einer neueren Ausgabe dieser Seite: Neu laden holt sie."
+                                         : "It comes from a newer edition of this page: reload the page to get it.";
+        case ReasonKind::kIllegalMove:
+            return lang == Lang::kGerman ? "Es enthält einen Zug, den die Regeln nicht erlauben."
+                                         : "It holds a move the rules do not allow.";
+        default: return nullptr;
+    }
+}
 
 }  // namespace shell::ui

@@ -5,6 +5,7 @@
 
 #include "common/text.h"
 #include "ui/phrase.h"
+#include "ui/words.h"
 
 namespace shell::games::lacosanostra {
 
@@ -72,17 +73,12 @@ std::optional<Reason> ReadOneOption(NewGameOptions& o, std::string_view name, st
 }  // namespace
 
 const char* ReasonWords(ui::Lang lang, common::ReasonKind kind) {
-    static constexpr auto kReasons = ui::Keyed<ui::Phrase<ReasonKind>>({
-        {ReasonKind::kDamaged, "Part of it is missing or was changed.", "Ein Teil davon fehlt oder wurde verändert."},
-        {ReasonKind::kNewerEdition, "It comes from a newer edition of this page: reload the page to get it.",
-         "Es stammt aus einer neueren Ausgabe dieser Seite: Neu laden holt sie."},
-        {ReasonKind::kIllegalMove, "It holds a move the rules do not allow.",
-         "Es enthält einen Zug, den die Regeln nicht erlauben."},
-        {ReasonKind::kPlayers, "La Cosa Nostra is for 3 to 5 players.", "La Cosa Nostra ist für 3 bis 5 Personen."},
-        {ReasonKind::kNotAnOption, "La Cosa Nostra does not know this option or this value.",
-         "La Cosa Nostra kennt diese Option oder diesen Wert nicht."},
-    });
-    return ui::Pick(kReasons, lang, kind);
+    if (const char* shared = ui::SharedReasonWords(lang, kind)) return shared;
+    const bool german = lang == ui::Lang::kGerman;
+    if (kind == common::ReasonKind::kPlayers)
+        return german ? "La Cosa Nostra ist für 3 bis 5 Personen." : "La Cosa Nostra is for 3 to 5 players.";
+    return german ? "La Cosa Nostra kennt diese Option oder diesen Wert nicht."
+                  : "La Cosa Nostra does not know this option or this value.";
 }
 
 std::optional<common::Reason> ReadOption(NewGameOptions& o, std::string_view name, std::string_view value) {

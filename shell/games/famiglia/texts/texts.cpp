@@ -9,6 +9,7 @@
 #include <cctype>
 
 #include "ui/phrase.h"
+#include "ui/words.h"
 
 namespace shell::games::famiglia {
 
@@ -356,18 +357,12 @@ Counts StreetAdded(const State& before, const State& after, CardType removed) {
 const char* Text(Lang lang, T t) { return Pick(kRows, lang, t); }
 
 const char* ReasonWords(Lang lang, common::ReasonKind kind) {
-    using common::ReasonKind;
-    static constexpr auto kReasons = ui::Keyed<ui::Phrase<ReasonKind>>({
-        {ReasonKind::kDamaged, "Part of it is missing or was changed.", "Ein Teil davon fehlt oder wurde verändert."},
-        {ReasonKind::kNewerEdition, "It comes from a newer edition of this page: reload the page to get it.",
-         "Es stammt aus einer neueren Ausgabe dieser Seite: Neu laden holt sie."},
-        {ReasonKind::kIllegalMove, "It holds a move the rules do not allow.",
-         "Es enthält einen Zug, den die Regeln nicht erlauben."},
-        {ReasonKind::kPlayers, "Famiglia is for 2 players.", "Famiglia ist für 2 Personen."},
-        {ReasonKind::kNotAnOption, "Famiglia does not know this option or this value.",
-         "Famiglia kennt diese Option oder diesen Wert nicht."},
-    });
-    return Pick(kReasons, lang, kind);
+    if (const char* shared = ui::SharedReasonWords(lang, kind)) return shared;
+    const bool german = lang == ui::Lang::kGerman;
+    if (kind == common::ReasonKind::kPlayers)
+        return german ? "Famiglia ist für 2 Personen." : "Famiglia is for 2 players.";
+    return german ? "Famiglia kennt diese Option oder diesen Wert nicht."
+                  : "Famiglia does not know this option or this value.";
 }
 
 const char* FamilyName(Lang lang, Family f) {
