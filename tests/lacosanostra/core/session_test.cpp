@@ -40,6 +40,18 @@ void PlayKeepingTheSeat(Session& session, const Move& m) {
     REQUIRE(SameSeatActs(session.current(), m.seat));
 }
 
+// Double planning (5 players, round II): the first order of a turn leaves the same seat planning. Plays `session`
+// to such an order and returns it, not yet played.
+Move PlayToFirstOfTwoOrders(Session& session) {
+    Rng policy(3);
+    Move order;
+    const auto first_of_two = [](const State& s, const Move& m) {
+        return m.kind == MoveKind::kOrder && s.step == Step::kPlanning && s.cur.assignments_left == 2;
+    };
+    REQUIRE(PlayUntil(session, policy, first_of_two, order));
+    return order;
+}
+
 bool IsMarketInformant(const Move& m) {
     return m.kind == MoveKind::kPlay && m.flag && m.a == static_cast<std::uint8_t>(Influence::kInformant);
 }
@@ -119,14 +131,8 @@ TEST_SUITE("lcn session") {
     }
 
     TEST_CASE("session: talk said is recorded, and an undo takes back the talk said at or after the new move") {
-        // Double planning (5 players, round II): the first order of a turn leaves the same seat planning.
         Session session = Started(FivePlayers(21, true));
-        Rng policy(3);
-        Move order;
-        const auto first_of_two = [](const State& s, const Move& m) {
-            return m.kind == MoveKind::kOrder && s.step == Step::kPlanning && s.cur.assignments_left == 2;
-        };
-        REQUIRE(PlayUntil(session, policy, first_of_two, order));
+        const Move order = PlayToFirstOfTwoOrders(session);
         const int before = session.num_moves();
         DealTalk early{.at_move = before, .from = 0, .to = 1};
         session.Say(early);
@@ -175,14 +181,8 @@ TEST_SUITE("lcn session") {
     }
 
     TEST_CASE("session: undo is allowed after an order placed in planning, and redo plays it again") {
-        // Double planning (5 players, round II): the first order of a turn leaves the same seat planning.
         Session session = Started(FivePlayers(21, true));
-        Rng policy(3);
-        Move order;
-        const auto first_of_two = [](const State& s, const Move& m) {
-            return m.kind == MoveKind::kOrder && s.step == Step::kPlanning && s.cur.assignments_left == 2;
-        };
-        REQUIRE(PlayUntil(session, policy, first_of_two, order));
+        const Move order = PlayToFirstOfTwoOrders(session);
         const State before = session.current();
         const int moves = session.num_moves();
         PlayKeepingTheSeat(session, order);
