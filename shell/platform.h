@@ -56,6 +56,7 @@ struct TestInfo {
     const std::string* game_json = nullptr;   // published as "game": the table's screen and state
     const char* game_id = "";                 // published as "game.id": the active game ("famiglia")
     const std::string* share_json = nullptr;  // published as "share": link, notices, storage (share_ui.cpp)
+    const std::string* text_json = nullptr;   // published as "text": the frame's smallest and cut text (text_audit.h)
 };
 bool TestHookEnabled();
 void PublishTestInfo(const TestInfo& info);

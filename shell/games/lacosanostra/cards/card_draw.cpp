@@ -14,6 +14,7 @@
 #include "games/lacosanostra/texts/texts.h"
 #include "ui/money.h"
 #include "ui/palette.h"
+#include "ui/widgets.h"
 
 namespace shell::games::lacosanostra {
 
@@ -29,7 +30,7 @@ ImVec2 V(ui::Point p) { return ImVec2(p.x, p.y); }
 
 void Centred(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
     const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
-    dl->AddText(font, size, ImVec2(std::floor(c.x - ts.x * 0.5f), std::floor(c.y - ts.y * 0.5f)), col, text);
+    ui::DrawTextAt(dl, font, size, ImVec2(std::floor(c.x - ts.x * 0.5f), std::floor(c.y - ts.y * 0.5f)), col, text);
 }
 
 // The largest size up to `size` at which `text` fits `width` (down to 8).
@@ -70,7 +71,7 @@ float Chip(ImDrawList* dl, ImFont* font, ImVec2 pos, float h, ImU32 fill, ImU32 
     const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
     const float w = ts.x + 6;
     dl->AddRectFilled(pos, ImVec2(pos.x + w, pos.y + h), fill, 3);
-    dl->AddText(font, size, ImVec2(pos.x + 3, pos.y + (h - ts.y) * 0.5f), ink, text);
+    ui::DrawTextAt(dl, font, size, ImVec2(pos.x + 3, pos.y + (h - ts.y) * 0.5f), ink, text);
     return w;
 }
 
@@ -148,7 +149,7 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
             big.c_str());
     if (strength != printed) {  // the printed strength, small in the corner
         const std::string p = std::to_string(printed);
-        dl->AddText(f.body, std::max(10.0f, band * 0.7f), ImVec2(b.min.x + 3, body_top + 1), kMuted, p.c_str());
+        ui::DrawTextAt(dl, f.body, std::max(10.0f, band * 0.7f), ImVec2(b.min.x + 3, body_top + 1), kMuted, p.c_str());
     }
     // Along the foot: a face-down order (card back), a purchase card (its business), attached influence cards.
     float x = b.min.x + 3;
@@ -224,7 +225,7 @@ void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     }
     if (t.monopoly != lcn::Monopoly::kNone) {  // counts for a monopoly: a small "M" at the top right
         const float ms = std::max(10.0f, m * 1.6f);
-        dl->AddText(f.body, ms, ImVec2(b.max.x - ms - 2, b.min.y + 2), kMuted, "M");
+        ui::DrawTextAt(dl, f.body, ms, ImVec2(b.max.x - ms - 2, b.min.y + 2), kMuted, "M");
     }
     // Deal markers of other families: dots with their letter along the foot.
     const float dot = std::clamp(h * 0.2f, 10.0f, 18.0f);
@@ -264,16 +265,16 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
     const FontMeasure measure{f.body}, measure_title{f.title};
     const OrderHead head = PlaceOrderHead(codes, diff, w, h, ts, measure, measure_title);
     for (std::size_t i = 0; i < head.rows.size(); ++i)
-        dl->AddText(f.body, head.code_size,
-                    ImVec2(b.min.x + 4, b.min.y + kHeadTop + static_cast<float>(i) * head.row_step),
-                    d.num_required > 0 ? kText : kMuted, head.rows[i].c_str());
+        ui::DrawTextAt(dl, f.body, head.code_size,
+                       ImVec2(b.min.x + 4, b.min.y + kHeadTop + static_cast<float>(i) * head.row_step),
+                       d.num_required > 0 ? kText : kMuted, head.rows[i].c_str());
     Centred(dl, f.title, head.diff_size, ImVec2(b.min.x + head.diff_centre.x, b.min.y + head.diff_centre.y), kind_col,
             diff.c_str());
     dl->PushClipRect(V(b.min), V(b.max), true);
     const FittedTitle title = FitTitle(CardTitle(lang, o), w - 8, ts, std::min(ts, 9.0f), measure);
     float y = b.min.y + head.title_top;
     for (const std::string& line : title.lines) {
-        dl->AddText(f.body, title.size, ImVec2(b.min.x + 4, y), kText, line.c_str());
+        ui::DrawTextAt(dl, f.body, title.size, ImVec2(b.min.x + 4, y), kText, line.c_str());
         y += title.size;
     }
     if (const OrderAmountTexts pay = OrderAmounts(lang, d); !pay.two.empty()) {
@@ -281,10 +282,10 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
         const std::string line = pay.one.empty() ? pay.two : pay.two + " / " + pay.one;
         const ImU32 green = IM_COL32(150, 220, 150, 255);
         if (pay.one.empty() || measure(line, ts) <= w - 8) {
-            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, line.c_str());
+            ui::DrawTextAt(dl, f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, line.c_str());
         } else {
-            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - 2 * ts - 4), green, (pay.two + " /").c_str());
-            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, pay.one.c_str());
+            ui::DrawTextAt(dl, f.body, ts, ImVec2(b.min.x + 4, b.max.y - 2 * ts - 4), green, (pay.two + " /").c_str());
+            ui::DrawTextAt(dl, f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, pay.one.c_str());
         }
     }
     dl->PopClipRect();
