@@ -38,9 +38,9 @@ bool TakePageHidden();
 // ---- Test hook ----------------------------------------------------------------------------
 // With ?test=1 in the page URL (natively: TABLETOP_TEST=1), the app publishes what it draws
 // as window.gameTest = {frames, resting, framebuffer: {width, height}, dpr, keys: {ctrl, shift,
-// alt, super}, items: [{id, x, y, w, h}]}, so browser tests can wait for a frame, check that
-// no modifier key is stuck, and find things to click. Items are rectangles in CSS pixels,
-// relative to the canvas.
+// alt, super}, items: [{id, x, y, w, h}], text: {smallest_px, cut, cuts, small}}, so browser tests can wait for a
+// frame, check that no modifier key is stuck, find things to click and check that no label is cut or too small
+// (ui/text_audit.h). Items are rectangles in CSS pixels, relative to the canvas.
 struct TestItem {
     std::string id;
     float x = 0, y = 0, w = 0, h = 0;

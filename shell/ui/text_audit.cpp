@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <nlohmann/json.hpp>
 
 namespace shell::ui {
 
@@ -28,7 +27,13 @@ TextClip ClipOf(const TextBox& text, const TextBox& clip, float size) {
     return TextClip::kWhole;
 }
 
-void TextTally::Clear() { *this = TextTally{}; }
+void TextTally::Clear() {
+    smallest_ = 0;
+    cut_.clear();
+    along_.clear();
+    small_.clear();
+    scroll_views_.clear();
+}
 
 void TextTally::Note(std::string_view text, float size, const TextBox& box, const TextBox& clip) {
     if (text.empty() || text.find_first_not_of(' ') == std::string_view::npos) return;
@@ -36,12 +41,12 @@ void TextTally::Note(std::string_view text, float size, const TextBox& box, cons
     if (how == TextClip::kHidden) return;
     if (smallest_ == 0 || size < smallest_) smallest_ = size;
     if (size < kSmallPx) {
-        const auto same = std::find_if(small_.begin(), small_.end(), [&](const Small& s) { return s.text == text; });
-        if (same == small_.end()) {
-            small_.push_back({std::string(text), size});
-        } else {
-            same->size = std::min(same->size, size);
-        }
+        // Kept smallest first, each text once (its smallest size), so Finish needs no sort.
+        auto same = std::find_if(small_.begin(), small_.end(), [&](const Small& s) { return s.text == text; });
+        if (same != small_.end() && same->size <= size) return;
+        if (same != small_.end()) small_.erase(same);
+        auto at = std::find_if(small_.begin(), small_.end(), [&](const Small& s) { return s.size > size; });
+        small_.insert(at, {std::string(text), size});
     }
     if (how == TextClip::kAcross) cut_.emplace_back(text);
     if (how == TextClip::kAlong) along_.push_back({std::string(text), clip});
@@ -64,25 +69,56 @@ TextTally::Result TextTally::Finish() const {
     r.cut = static_cast<int>(cut.size());
     cut.resize(std::min(cut.size(), kListed));
     r.cuts = std::move(cut);
-    r.small = small_;
-    std::sort(r.small.begin(), r.small.end(), [](const Small& a, const Small& b) { return a.size < b.size; });
-    if (r.small.size() > kListed) r.small.resize(kListed);
+    r.small.assign(small_.begin(), small_.begin() + static_cast<long>(std::min(small_.size(), kListed)));
     return r;
 }
 
 TextTally* ActiveTextTally() { return g_active_tally; }
 void SetActiveTextTally(TextTally* tally) { g_active_tally = tally; }
 
+// By hand rather than with nlohmann::json: the page pays for every instantiation, and this is four fields.
+namespace {
+
+void AppendQuoted(std::string& out, const std::string& text) {
+    out += '"';
+    for (const char ch : text) {
+        if (ch == '"' || ch == '\\') {
+            out += '\\';
+            out += ch;
+        } else if (static_cast<unsigned char>(ch) < 0x20) {
+            out += ' ';  // a label's control character (none is drawn) would break the JSON
+        } else {
+            out += ch;
+        }
+    }
+    out += '"';
+}
+
+void AppendPx(std::string& out, float px) {  // with two decimals: "10.57"
+    const long hundredths = std::lround(static_cast<double>(px) * 100);
+    const long cents = hundredths % 100;
+    out += std::to_string(hundredths / 100) + (cents < 10 ? ".0" : ".") + std::to_string(cents);
+}
+
+}  // namespace
+
 std::string TextJson(const TextTally::Result& r) {
-    using Json = nlohmann::ordered_json;
-    Json j;
-    j["smallest_px"] = static_cast<double>(std::round(r.smallest_px * 100) / 100);
-    j["cut"] = r.cut;
-    j["cuts"] = r.cuts;
-    Json& small = j["small"] = Json::array();
-    for (const TextTally::Small& s : r.small)
-        small.push_back({{"text", s.text}, {"px", static_cast<double>(std::round(s.size * 100) / 100)}});
-    return j.dump();
+    std::string out = "{\"smallest_px\":";
+    AppendPx(out, r.smallest_px);
+    out += ",\"cut\":" + std::to_string(r.cut) + ",\"cuts\":[";
+    for (std::size_t i = 0; i < r.cuts.size(); ++i) {
+        if (i > 0) out += ',';
+        AppendQuoted(out, r.cuts[i]);
+    }
+    out += "],\"small\":[";
+    for (std::size_t i = 0; i < r.small.size(); ++i) {
+        out += i > 0 ? ",{\"text\":" : "{\"text\":";
+        AppendQuoted(out, r.small[i].text);
+        out += ",\"px\":";
+        AppendPx(out, r.small[i].size);
+        out += '}';
+    }
+    return out + "]}";
 }
 
 }  // namespace shell::ui

@@ -77,6 +77,12 @@ TEST_CASE("the tests' JSON carries the smallest size, the count and the lists") 
     CHECK(j["cuts"][0] == "Property damage");
     CHECK(j["small"][0]["text"] == "F4");
     CHECK(j["small"][0]["px"] == 10);
+    t.NoteTooWide("\"Quoted\" \\ back");  // quotes and backslashes stay valid JSON
+    t.Note("tiny", 9.567f, {10, 60, 24, 70}, kScreen);
+    const nlohmann::json k = nlohmann::json::parse(TextJson(t.Finish()));
+    CHECK(k["cuts"][1] == "\"Quoted\" \\ back");
+    CHECK(k["smallest_px"] == doctest::Approx(9.57));
+    CHECK(k["small"][0]["text"] == "tiny");
 }
 
 }  // namespace
