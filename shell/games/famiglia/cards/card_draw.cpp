@@ -42,7 +42,7 @@ void DrawSmallFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look,
     float right = max.x - inset - 1;
     if (look.count > 1) {
         const std::string badge = "×" + std::to_string(look.count);
-        const float bs = std::clamp(h * 0.36f, 9.0f, 13.0f);
+        const float bs = std::clamp(h * 0.36f, 11.0f, 13.0f);  // 11 px: the table's smallest text
         const ImVec2 bsz = small->CalcTextSizeA(bs, FLT_MAX, 0.0f, badge.c_str());
         const bool room = w >= 58;  // top right beside the code, else centred on the right edge
         const ImVec2 bpos(max.x - bsz.x - 3, room ? min.y + 2 : min.y + (h - bsz.y) * 0.5f);
@@ -55,7 +55,7 @@ void DrawSmallFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look,
     float code_size = std::clamp(h * 0.55f, 10.0f, 22.0f);
     ImVec2 ts = font->CalcTextSizeA(code_size, FLT_MAX, 0.0f, code.c_str());
     if (ts.x > right - left && ts.x > 0) {
-        code_size = std::max(9.0f, code_size * (right - left) / ts.x);
+        code_size = std::max(10.0f, code_size * (right - left) / ts.x);  // a card index: 10 px at least
         ts = font->CalcTextSizeA(code_size, FLT_MAX, 0.0f, code.c_str());
     }
     const float cx = std::max(left + ts.x * 0.5f, (left + right) * 0.5f);
@@ -103,7 +103,7 @@ void DrawFullFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, 
     }
 
     if (vp_text) {
-        const float vp_size = std::clamp(std::min(w, h) * (tall ? 0.17f : 0.22f), 10.0f, 17.0f);
+        const float vp_size = std::clamp(std::min(w, h) * (tall ? 0.17f : 0.22f), 11.0f, 17.0f);
         const ImVec2 ts = small->CalcTextSizeA(vp_size, FLT_MAX, 0.0f, vp_text);
         const ImVec2 pos = tall ? ImVec2(min.x + (w - ts.x) * 0.5f, max.y - inset - ts.y - 1)
                                 : ImVec2(max.x - inset - ts.x - 2, max.y - inset - ts.y);
@@ -111,7 +111,7 @@ void DrawFullFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, 
     }
 
     if (look.count > 1) {
-        const float br = std::clamp(std::min(w, h) * 0.2f, 9.0f, 16.0f);
+        const float br = std::clamp(std::min(w, h) * 0.2f, 9.6f, 16.0f);  // its "×2" 11 px at least
         const ImVec2 bc(max.x - br * 0.75f, min.y + br * 0.75f);
         dl->AddCircleFilled(bc, br, kDark, 16);
         dl->AddCircle(bc, br, kWhite, 16, 1.5f);

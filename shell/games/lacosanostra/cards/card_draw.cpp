@@ -34,9 +34,9 @@ void Centred(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, cons
 }
 
 // The largest size up to `size` at which `text` fits `width` (down to 8).
-float Fit(ImFont* font, float size, const char* text, float width) {
+float Fit(ImFont* font, float size, const char* text, float width, float smallest = 8) {
     const float w = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text).x;
-    return w <= width || w <= 0 ? size : std::max(8.0f, size * width / w);
+    return w <= width || w <= 0 ? size : std::max(smallest, size * width / w);
 }
 
 void Frame(ImDrawList* dl, const ui::Box& b, ImU32 border, unsigned marks) {
@@ -65,11 +65,16 @@ void Dim(ImDrawList* dl, const ui::Box& b, unsigned marks) {
     dl->AddRectFilled(V(b.min), V(b.max), IM_COL32(20, 22, 26, 150), std::min(6.0f, b.w() * 0.1f));
 }
 
-// A small chip with a short text (what lies on a gangster), in `fill`.
+// A small chip with a short text (what lies on a gangster), in `fill`; an empty text makes a blank chip as wide as a
+// card back. Its text at least 11 px, the smallest the table draws (but card codes).
+float ChipTextSize(float h) { return std::max(11.0f, h * 0.72f); }
+float ChipWidth(ImFont* font, float size, const char* text) {
+    return *text ? font->CalcTextSizeA(size, FLT_MAX, 0.0f, text).x + 6 : size;
+}
 float Chip(ImDrawList* dl, ImFont* font, ImVec2 pos, float h, ImU32 fill, ImU32 ink, const char* text) {
-    const float size = std::max(10.0f, h * 0.72f);
+    const float size = ChipTextSize(h);
     const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
-    const float w = ts.x + 6;
+    const float w = ChipWidth(font, size, text);
     dl->AddRectFilled(pos, ImVec2(pos.x + w, pos.y + h), fill, 3);
     ui::DrawTextAt(dl, font, size, ImVec2(pos.x + 3, pos.y + (h - ts.y) * 0.5f), ink, text);
     return w;
@@ -113,7 +118,7 @@ ImU32 FamilyInk(Family f) { return f == Family::kBlundetto ? kDark : kWhite; }
 void DrawFamilyBadge(ImDrawList* dl, const Fonts& f, ImVec2 centre, float size, Family family) {
     dl->AddCircleFilled(centre, size * 0.5f, FamilyColour(family), 24);
     const char letter[2] = {lcn::FamilyInfo(family).letter, 0};
-    Centred(dl, f.title, size * 0.62f, centre, FamilyInk(family), letter);
+    Centred(dl, f.title, std::max(10.0f, size * 0.62f), centre, FamilyInk(family), letter);  // 10 px: a card index
 }
 
 void DrawCardBack(ImDrawList* dl, const ui::Box& b) {
@@ -149,19 +154,20 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
             big.c_str());
     if (strength != printed) {  // the printed strength, small in the corner
         const std::string p = std::to_string(printed);
-        ui::DrawTextAt(dl, f.body, std::max(10.0f, band * 0.7f), ImVec2(b.min.x + 3, body_top + 1), kMuted, p.c_str());
+        ui::DrawTextAt(dl, f.body, std::max(11.0f, band * 0.7f), ImVec2(b.min.x + 3, body_top + 1), kMuted, p.c_str());
     }
     // Along the foot: a face-down order (card back), a purchase card (its business), attached influence cards.
     float x = b.min.x + 3;
     const float fy = b.max.y - foot - 2;
     if (gp.assignment == lcn::Assignment::kOrder) {
         const bool shown = gp.card != lcn::kHiddenOrder && gp.card < lcn::kNumOrders;
-        if (shown) {  // its name, cut at the card's edge (the details box has it whole)
-            dl->PushClipRect(V(b.min), ImVec2(b.max.x - 2, b.max.y), true);
-            x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(230, 230, 230, 255), kDark,
-                      OrderName(lang, gp.card).c_str()) +
-                 2;
-            dl->PopClipRect();
+        if (shown) {  // its name, else its title alone, else a face-up chip: never cut (the details name it whole)
+            const std::string name = OrderName(lang, gp.card), title = WithoutBreaks(CardTitle(lang, gp.card));
+            const float room = b.max.x - 2 - x, size = ChipTextSize(foot);
+            const char* text = ChipWidth(f.body, size, name.c_str()) <= room    ? name.c_str()
+                               : ChipWidth(f.body, size, title.c_str()) <= room ? title.c_str()
+                                                                                : "";
+            x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(230, 230, 230, 255), kDark, text) + 2;
         } else {
             DrawCardBack(dl, ui::MakeBox(x, fy, foot * 0.75f, foot));
             x += foot * 0.75f + 2;
@@ -212,8 +218,10 @@ void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
         DrawBusinessSymbol(dl, lcn::TypeOf(id), ImVec2(left + sym * 0.5f, c.y), sym, kText);
     }
     Centred(dl, f.title, code_size, ImVec2(left + pair_w * scale - text_w * scale * 0.5f, c.y), kText, code);
-    const std::string income = "+" + ui::Money(lang, t.income);
-    const float income_size = Fit(f.body, std::clamp(h * 0.22f, 10.0f, 18.0f), income.c_str(), w - 4);
+    // The income at least 11 px; on a card too narrow for its "+", the green amount alone.
+    std::string income = "+" + ui::Money(lang, t.income);
+    const float income_size = Fit(f.body, std::clamp(h * 0.22f, 11.0f, 18.0f), income.c_str(), w - 4, 11);
+    if (f.body->CalcTextSizeA(income_size, FLT_MAX, 0.0f, income.c_str()).x > w - 2) income.erase(0, 1);
     const float income_y = std::max(h * (wide ? 0.72f : 0.62f), c.y - b.min.y + code_size * 0.5f + income_size * 0.5f);
     Centred(dl, f.body, income_size, ImVec2(c.x, b.min.y + income_y), IM_COL32(150, 220, 150, 255), income.c_str());
     const ImVec2 corner(b.min.x + m + 3, b.min.y + m + 3);
