@@ -49,6 +49,7 @@ function watchText({ minPx, cornerPx, corner }) {
             w.frames++;
             const small = h.text.small.filter((s) => s.px < minPx && !(s.px >= cornerPx && cornerIndex.test(s.text)));
             const problem = [...h.text.cuts.map((c) => `cut "${c}"`), ...small.map((s) => `${s.px} px "${s.text}"`)];
+            if (h.text.smallest_px > 0 && h.text.smallest_px < cornerPx) problem.push(`smallest ${h.text.smallest_px} px`);
             if (h.text.cut > h.text.cuts.length) problem.push(`${h.text.cut - h.text.cuts.length} more cut`);
             for (const p of problem) w.problems[p] ??= `${p} (frame ${h.frames}, screen ${h.game && h.game.screen})`;
         }
