@@ -71,8 +71,8 @@ float ChipTextSize(float h) { return std::max(11.0f, h * 0.72f); }
 float ChipWidth(ImFont* font, float size, const char* text) {
     return *text ? font->CalcTextSizeA(size, FLT_MAX, 0.0f, text).x + 6 : size;
 }
-float Chip(ImDrawList* dl, ImFont* font, ImVec2 pos, float h, ImU32 fill, ImU32 ink, const char* text) {
-    const float size = ChipTextSize(h);
+float Chip(ImDrawList* dl, ImFont* font, ImVec2 pos, float h, ImU32 fill, ImU32 ink, const char* text, float size = 0) {
+    if (size == 0) size = ChipTextSize(h);
     const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
     const float w = ChipWidth(font, size, text);
     dl->AddRectFilled(pos, ImVec2(pos.x + w, pos.y + h), fill, 3);
@@ -161,13 +161,23 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     const float fy = b.max.y - foot - 2;
     if (gp.assignment == lcn::Assignment::kOrder) {
         const bool shown = gp.card != lcn::kHiddenOrder && gp.card < lcn::kNumOrders;
-        if (shown) {  // its name, else its title alone, else a face-up chip: never cut (the details name it whole)
+        if (shown) {  // its name, else its title alone (shrunk to 11 px at most), else a face-up chip: never cut
             const std::string name = OrderName(lang, gp.card), title = WithoutBreaks(CardTitle(lang, gp.card));
-            const float room = b.max.x - 2 - x, size = ChipTextSize(foot);
-            const char* text = ChipWidth(f.body, size, name.c_str()) <= room    ? name.c_str()
-                               : ChipWidth(f.body, size, title.c_str()) <= room ? title.c_str()
-                                                                                : "";
-            x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(230, 230, 230, 255), kDark, text) + 2;
+            const float room = b.max.x - 2 - x, most = ChipTextSize(foot);
+            const auto fitted = [&](const std::string& t) {  // the size `t` fits the room at, at most `most`
+                const float w = ChipWidth(f.body, most, t.c_str());
+                return w <= room ? most : most * (room - 6) / (w - 6);
+            };
+            const float name_size = fitted(name), title_size = fitted(title);
+            const bool by_name = name_size >= 11, by_title = !by_name && title_size >= 11;
+            x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(230, 230, 230, 255), kDark,
+                      by_name    ? name.c_str()
+                      : by_title ? title.c_str()
+                                 : "",
+                      by_name    ? name_size
+                      : by_title ? title_size
+                                 : 0) +
+                 2;
         } else {
             DrawCardBack(dl, ui::MakeBox(x, fy, foot * 0.75f, foot));
             x += foot * 0.75f + 2;
