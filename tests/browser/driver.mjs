@@ -111,6 +111,13 @@ export class Driver {
         return JSON.parse(await this.target.evaluate(settleInPage, { release, start, frames, maxMs, inputMs }));
     }
 
+    // As settle, for an input that is no click (a wheel, a gesture, a click beside the items): its frames counted
+    // from `since`, the frame count read before the input. Read after it, the count may start past the frames the
+    // input drew (the app rests by then), and settle waited all of inputMs for two more: 15 s a scroll.
+    async settleSince(since, maxMs = 1500, inputMs = 15000) {
+        return JSON.parse(await this.target.evaluate(settleInPage, { release: 0, start: since, frames: 2, maxMs, inputMs }));
+    }
+
     async item(id, timeout = 15000) {
         const deadline = Date.now() + timeout;
         for (let hook = await this.hook(); ; hook = await this.nextHook(hook)) {
@@ -293,7 +300,13 @@ export async function holdKey(driver, name, shift = false) {
     if (seen > 0) await frameAfterKey(target, seen - 1);  // the last key's release taken (mostly long since)
     await page.keyboard.down(name);
     await frameAfterKey(target, seen);
+    const since = (await driver.hook()).frames;
     await page.keyboard.up(name);
     if (shift) await page.keyboard.up('Shift');
-    await driver.settle();  // the release's own frames (waiting for them first would leave settle none to wait for)
+    // The release's own frames, then the rest, counted from before the release: counted from after it (settle), the
+    // wait ran into settle's 15 s for frames when the release's were drawn by then (fam_replay: 3 keys of 12).
+    // La Cosa Nostra's driver counts its waits from its taps.
+    await frameAfterKey(target, seen + 1);
+    if (driver.settleSince) await driver.settleSince(since);
+    else await driver.settle();
 }
