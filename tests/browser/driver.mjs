@@ -118,6 +118,10 @@ export class Driver {
         return JSON.parse(await this.target.evaluate(settleInPage, { release: 0, start: since, frames: 2, maxMs, inputMs }));
     }
 
+    // Waits until the app rests (no frame due), or for maxMs while it keeps drawing; with no input to wait for
+    // (settle() there waited 15 s for frames a resting app never draws).
+    async rest(maxMs = 1500) { return this.settleSince(0, maxMs); }
+
     async item(id, timeout = 15000) {
         const deadline = Date.now() + timeout;
         for (let hook = await this.hook(); ; hook = await this.nextHook(hook)) {
