@@ -77,11 +77,16 @@ export function makeRandom(seed) {
 
 export class Driver {
     // page: the top-level page (mouse, touchscreen); target: the page or the iframe's frame holding the app.
-    constructor(page, target, { touch = false, random = makeRandom(1) } = {}) {
+    // restMs: how long a click waits, once its frames are drawn, for the app to rest (settle's maxMs). A table that
+    // animates without end (the Hint's pulsing cards: fam_hint.test.mjs) never rests, so there every click drew
+    // 1.5 s of frames for nothing; with 0 a click waits for one frame more instead (a change made in a frame is drawn
+    // in the next), and what follows waits for what it needs by the hook.
+    constructor(page, target, { touch = false, random = makeRandom(1), restMs = 1500 } = {}) {
         this.page = page;
         this.target = target;
         this.touch = touch;
         this.random = random;
+        this.restMs = restMs;
         this.clicks = 0;
     }
 
@@ -101,10 +106,21 @@ export class Driver {
     // a frame can take longer than `maxMs`, so that bound only starts once the input was handled; an input
     // the app never sees (the page lost the focus) draws no frame, and `inputMs` ends that wait.
     // release: the number of the click whose frames to wait for (see settleInPage); 0: count from now.
-    async settle(maxMs = 1500, inputMs = 15000, release = 0) {
+    async settle(maxMs = 1500, inputMs = 15000, release = 0, frames = 2) {
         const start = (await this.hook()).frames;
-        return JSON.parse(await this.target.evaluate(settleInPage, { release, start, frames: 2, maxMs, inputMs }));
+        return JSON.parse(await this.target.evaluate(settleInPage, { release, start, frames, maxMs, inputMs }));
     }
+
+    // As settle, for an input that is no click (a wheel, a gesture, a click beside the items): its frames counted
+    // from `since`, the frame count read before the input. Read after it, the count may start past the frames the
+    // input drew (the app rests by then), and settle waited all of inputMs for two more: 15 s a scroll.
+    async settleSince(since, maxMs = 1500, inputMs = 15000) {
+        return JSON.parse(await this.target.evaluate(settleInPage, { release: 0, start: since, frames: 2, maxMs, inputMs }));
+    }
+
+    // Waits until the app rests (no frame due), or for maxMs while it keeps drawing; with no input to wait for
+    // (settle() there waited 15 s for frames a resting app never draws).
+    async rest(maxMs = 1500) { return this.settleSince(0, maxMs); }
 
     async item(id, timeout = 15000) {
         const deadline = Date.now() + timeout;
@@ -136,7 +152,7 @@ export class Driver {
             await this.page.mouse.up();
         }
         this.clicks++;
-        await this.settle(1500, 15000, released + 1);
+        await this.settle(this.restMs, 15000, released + 1, this.restMs > 0 ? 2 : 3);
     }
 
     async waitFor(predicate, what, timeout = 60000) {
@@ -288,7 +304,13 @@ export async function holdKey(driver, name, shift = false) {
     if (seen > 0) await frameAfterKey(target, seen - 1);  // the last key's release taken (mostly long since)
     await page.keyboard.down(name);
     await frameAfterKey(target, seen);
+    const since = (await driver.hook()).frames;
     await page.keyboard.up(name);
     if (shift) await page.keyboard.up('Shift');
-    await driver.settle();  // the release's own frames (waiting for them first would leave settle none to wait for)
+    // The release's own frames, then the rest, counted from before the release: counted from after it (settle), the
+    // wait ran into settle's 15 s for frames when the release's were drawn by then (fam_replay: 3 keys of 12).
+    // La Cosa Nostra's driver counts its waits from its taps.
+    await frameAfterKey(target, seen + 1);
+    if (driver.settleSince) await driver.settleSince(since);
+    else await driver.settle();
 }

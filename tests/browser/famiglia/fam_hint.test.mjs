@@ -23,7 +23,9 @@ async function screenshot(page, name) {
 // seen (its progress in the status line, the Cancel in the Hint button's place).
 async function askHint(driver, seen) {
     await driver.click('button:hint');
-    const hook = await driver.waitForHook((g) => g.hint_thinking || g.hint !== '', 'the hint to start');
+    let hook = await driver.waitForHook((g) => g.hint_thinking || g.hint !== '', 'the hint to start');
+    // The items drawn while it thinks: those of the frame after the one that started it.
+    if (hook.game.hint_thinking) hook = await driver.nextHook(hook);
     if (hook.game.hint_thinking) {
         seen.thinking++;
         const ids = hook.items.map((i) => i.id);
@@ -41,7 +43,10 @@ describe('the Hint and the analysis by the Expert', () => {
             try {
                 await page.goto(`${t.origin}/index.html?test=1&timescale=25&level=normal&seed=${SEED}`);
                 await waitForFrames(page, 1, 30000);
-                const driver = new Driver(page, page, { random: makeRandom(1) });
+                // The hinted cards pulse until the hint is taken: the table never rests, so a click waits for its
+                // own frames only (Driver's restMs; 1.5 s of pulsing frames after each click were two thirds of
+                // the test's frames).
+                const driver = new Driver(page, page, { random: makeRandom(1), restMs: 0 });
                 await driver.waitFor((g) => g.screen === 'table' || g.screen === 'end', 'the game');
                 const seen = { thinking: 0, cancelled: 0 };
                 const hinted = [];  // [move number, action]
@@ -82,6 +87,7 @@ describe('the Hint and the analysis by the Expert', () => {
                 console.log(`hints caught thinking: ${seen.thinking}, cancelled while thinking: ${seen.cancelled}`);
 
                 // The analysis starts at once on the person's own decisions; its progress is on the sheet's first frame.
+                driver.restMs = 1500;  // nothing pulses now: the click waits as everywhere else
                 await driver.click('button:analyse');
                 const first = await driver.waitForHook((g) => g.screen === 'analysis', 'the analysis sheet');
                 assert.equal(first.game.analysis.player, 0, 'the person\'s own decisions');

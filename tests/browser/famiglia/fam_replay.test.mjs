@@ -139,8 +139,9 @@ describe('replay', () => {
                const box = await target.locator('#canvas').boundingBox();
                const x0 = slider.x + 14, x1 = slider.x + slider.w - 14;
                const middle = Math.round((stops.length - 1) / 2);
+               const since = (await driver.hook()).frames;
                await page.mouse.click(box.x + x0 + ((x1 - x0) * middle) / (stops.length - 1), box.y + slider.y + slider.h / 2);
-               await driver.settle();
+               await driver.settleSince(since);
                game = await driver.game();
                assert.equal(game.replay.slider, middle, 'the slider is at the middle turn');
                assert.equal(game.replay.index, stops[middle]);

@@ -58,7 +58,7 @@ async function playAndCheck(driver, target, name, options = {}) {
     });
     assert.ok(game.state.game_over, 'the end screen shows a finished game');
     assert.ok(await driver.has('button:play-again'), 'the end screen offers "play again"');
-    await driver.settle();
+    await driver.rest();
     await screenshot(target, `game-${name}-end.png`);
     return { actions, game };
 }
@@ -152,12 +152,14 @@ describe('whole games by clicks and taps', () => {
             await playAndCheck(driver, target, '800x600-iframe-de');
             // A modifier held in the game and released after focus went back to the host page does not stick.
             await target.locator('#canvas').click({ position: { x: 3, y: 3 } });
+            let since = (await driver.hook()).frames;
             await page.keyboard.down('Shift');
-            await driver.settle();
+            await driver.settleSince(since);
             assert.equal((await driver.hook()).keys.shift, true, 'the game sees Shift while it has the focus');
+            since = (await driver.hook()).frames;
             await page.mouse.click(5, 5);  // the host page, outside the iframe
             await page.keyboard.up('Shift');
-            await driver.settle();
+            await driver.settleSince(since);
             assert.equal((await driver.hook()).keys.shift, false, 'Shift stuck after the game lost the focus');
             assert.deepEqual(problems, []);
         } finally {

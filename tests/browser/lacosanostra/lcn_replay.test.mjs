@@ -98,6 +98,7 @@ async function scrollToStory(driver) {
     const box = await driver.target.locator('#canvas').boundingBox();
     const cdp = driver.touch ? await driver.page.context().newCDPSession(driver.page) : null;
     for (let k = 0; k < 20 && !(await driver.has('story:swing:2')); ++k) {
+        const since = (await driver.hook()).frames;
         if (cdp) {
             await cdp.send('Input.synthesizeScrollGesture', {
                 x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height * 0.7), yDistance: -400,
@@ -106,7 +107,7 @@ async function scrollToStory(driver) {
             await driver.page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
             await driver.page.mouse.wheel(0, 400);
         }
-        await driver.settle();
+        await driver.settleSince(since);
     }
     assert.ok(await driver.has('story:swing:2'), 'the story\'s swings are on screen');
 }
@@ -196,8 +197,9 @@ describe('La Cosa Nostra replay and story', () => {
                const box = await target.locator('#canvas').boundingBox();
                const x0 = slider.x + 14, x1 = slider.x + slider.w - 14;
                const middle = Math.round((turns.length - 1) / 2);
+               const since = (await driver.hook()).frames;
                await page.mouse.click(box.x + x0 + ((x1 - x0) * middle) / (turns.length - 1), box.y + slider.y + slider.h / 2);
-               await driver.settle();
+               await driver.settleSince(since);
                game = await driver.game();
                assert.equal(game.replay.index, turns[middle], 'the slider shows the middle turn');
                checkShown(game, states, 'the slider');
