@@ -86,6 +86,47 @@ std::optional<Move> AnswerableClaim(const State& s, Seat me, const MoveList& leg
     return std::nullopt;
 }
 
+// Whether seat p might answer its claim in the open window with a card, as far as the public table knows: every
+// rule of the claim's answers (windows.cpp LegalClaim) that reads a public fact, none that reads a hidden card.
+// Whatever p holds, a seat that can answer (AnswerableClaim) is one of these. Even work pads exactly these seats:
+// a window then stays open as long whatever anyone holds, and a seat the public table already knows cannot answer
+// (a Falle answers only an attack on its owner, an Intrigant needs an assignment to execute, a reaction card a
+// face-down order or an influence card in hand) lets the window pass at once.
+bool MayAnswerInPublic(const View& view, Seat p) {
+    const State& s = view.state;
+    const bool influence = !(s.options.beginners && s.round == 1) && view.influence_hand_size[p] > 0;
+    auto face_down_order = [&] {  // a Falle or a Raub lies face down on an active gangster of its owner
+        for (const GangsterPlace& gp : s.gangsters)
+            if (gp.owner == p && gp.status == GangsterStatus::kActive && gp.assignment == Assignment::kOrder)
+                return true;
+        return false;
+    };
+    switch (s.step) {
+        case Step::kPreTurn: {  // D6, D7: an Intrigant with an assignment to execute, once in the queue
+            bool assigned = false;
+            for (const GangsterPlace& gp : s.gangsters)
+                assigned = assigned || (gp.owner == p && gp.status == GangsterStatus::kActive &&
+                                        gp.assignment != Assignment::kNone);
+            const bool queued = p == s.cur.due ? s.cur.skip_due : ((s.cur.intrigant_queue >> p) & 1) != 0;
+            return influence && assigned && !queued;
+        }
+        case Step::kTrapBefore:
+        case Step::kTrapAfter: {  // only the attacked seat (windows.cpp AttackedSeat, either case), one Falle (D41)
+            if (s.cur.trapper != kNoSeat) return false;
+            const int n = s.cur.num_robberies;
+            const Seat robbed = n >= 2 ? s.cur.robberies[static_cast<std::size_t>(n - 2)].robber : s.cur.turn;
+            return (p == s.cur.named || (n > 0 && p == robbed)) && face_down_order();
+        }
+        case Step::kRobberyWindow: {  // not the victim (action_jobs.cpp MayRob), a Raub chain's length
+            const int n = s.cur.num_robberies;
+            const Seat victim = n == 0 ? s.cur.turn : s.cur.robberies[static_cast<std::size_t>(n - 1)].robber;
+            return p != victim && n < kMaxRobbers && face_down_order();
+        }
+        case Step::kDoctorWindow: return influence;
+        default: return true;
+    }
+}
+
 // A seat that is not a window's controller answers "claim" or nothing; the search's placeholder for nothing
 // (Candidate::let_pass marks it; the move itself is never applied).
 Move LetPass(Seat me) {
@@ -215,7 +256,7 @@ struct Search {
         // Even work: asked in another seat's window, the seat thinks as long whatever it holds (see
         // ExpertOptions::even_work): without a card to answer with, it plays out letting the window pass.
         const bool asked = CurrentActor(s).kind == ActorKind::kTable && IsWindow(s.step) && !controller;
-        const bool even = options.even_work && options.budget > 0 && asked;
+        const bool even = options.even_work && options.budget > 0 && asked && MayAnswerInPublic(view, view.seat);
         if (!own_choice && !claim && !even) {
             done = true;
             return;
