@@ -82,6 +82,11 @@ struct ExpertOptions {
     // no decision (the same seed, the same move), only the work: the table turns it on; the tournaments and timing
     // tools leave it off.
     bool even_work = false;
+    // Stop early on the seat's own decisions (its own steps, its turn's gangster): once every alternative still in
+    // the search is behind Normal's move by more than a standard error, or all of them played exactly as Normal's move
+    // on every world so far, Normal's move stays and the rest of the budget is not spent. Never in a window the
+    // seat is asked in (even work). Tests turn it off to compare.
+    bool stop_early = true;
 };
 
 // The work units a search with `options` spends at a game of `players` (kPageBudget resolved).
@@ -94,6 +99,7 @@ struct ExpertStats {
     int playouts = 0;
     int units = 0;
     bool switched = false;  // the search left Normal's move for another
+    bool early = false;     // the search stopped early (ExpertOptions::stop_early)
     bool operator==(const ExpertStats&) const = default;
 };
 

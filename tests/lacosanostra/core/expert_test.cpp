@@ -211,6 +211,70 @@ TEST_SUITE("lcn expert") {
         CHECK(compared > 10);
     }
 
+    // Stopping early (ExpertOptions::stop_early): a search of the seat's own decision ends before its budget only
+    // with Normal's move, after enough worlds, and where the search run to its end agrees in nearly every case; a
+    // search that does not stop early is exactly the full search. Mutations tried: stopping without the standard
+    // error (every alternative merely behind on average) and stopping after 2 worlds instead of 16 both fail the
+    // agreement or the worlds check, stopping early in a window too fails the window check.
+    TEST_CASE("lacosanostra expert: it stops early only with Normal's move, when the full search would keep it") {
+        constexpr int kBudget = 6000;
+        ExpertOptions full = Small(kBudget);
+        full.stop_early = false;
+        int stopped = 0, agreed = 0, ran = 0;
+        MoveList legal;
+        for (const int players : {3, 4}) {
+            for (const State& s : Positions(players, 2, 9, 4100)) {
+                LegalMoves(s, legal);
+                if (!Searches(s, legal)) continue;
+                const View view = ViewFor(s, CurrentActor(s).seat);
+                const std::uint64_t seed = ExpertSeed(view, 3);
+                ExpertThinker early, whole;
+                early.Start(view, legal, seed, Small(kBudget));
+                whole.Start(view, legal, seed, full);
+                while (!early.Step(1 << 24)) {}
+                while (!whole.Step(1 << 24)) {}
+                if (!early.Stats().early) {
+                    CHECK(early.Stats() == whole.Stats());
+                    CHECK(early.Result() == whole.Result());
+                    ++ran;
+                    continue;
+                }
+                ++stopped;
+                CHECK(early.Result() == BotMove(view, legal, BotLevel::kNormal, seed));
+                CHECK(!early.Stats().switched);
+                CHECK(early.Stats().units <= whole.Stats().units);
+                CHECK(early.Stats().playouts >= 16 * 2);  // 16 worlds of Normal's move and an alternative at least
+                agreed += early.Result() == whole.Result();
+            }
+        }
+        // Never in a window the seat is asked in: its work there is even (expert.h even work), a claim's too.
+        ExpertOptions even = Small(kBudget);
+        even.even_work = true;
+        int windows = 0;
+        for (const State& s : Positions(4, 3, 3, 4300)) {
+            const Actor a = CurrentActor(s);
+            if (a.kind != ActorKind::kTable) continue;
+            LegalMoves(s, legal);
+            for (int k = 1; k < s.players; ++k) {
+                const auto p = static_cast<Seat>((a.seat + k) % s.players);
+                if (!CanAnswerClaim(s, p)) continue;
+                const View view = ViewFor(s, p);
+                ExpertThinker t;
+                t.Start(view, legal, ExpertSeed(view, 3), even);
+                while (!t.Step(1 << 24)) {}
+                CHECK(!t.Stats().early);
+                CHECK(t.Stats().units >= kBudget);
+                ++windows;
+            }
+        }
+        MESSAGE(stopped << " stopped early (" << agreed << " with the full search's move), " << ran
+                        << " ran to the end; " << windows << " window claims searched whole");
+        CHECK(stopped > 10);
+        CHECK(ran > 10);
+        CHECK(agreed * 10 >= stopped * 9);
+        CHECK(windows > 5);
+    }
+
     // The page's budget follows the player count (expert.h ExpertBudget): the default options spend 25,000 units
     // at three players and 15,000 at four and five, and never start a world past them. Mutation tried: the
     // default resolved to 15,000 at every count fails the three-player check.
@@ -223,8 +287,10 @@ TEST_SUITE("lcn expert") {
             for (const State& s : Positions(players, 1, 7)) {
                 LegalMoves(s, legal);
                 if (!Searches(s, legal)) continue;
+                ExpertOptions whole;
+                whole.stop_early = false;  // the budget of a search that runs to its end
                 ExpertThinker t;
-                t.Start(ViewFor(s, CurrentActor(s).seat), legal, 5);
+                t.Start(ViewFor(s, CurrentActor(s).seat), legal, 5, whole);
                 while (!t.Step(1 << 24)) {}
                 CHECK(t.Stats().units >= budget);
                 CHECK(t.Stats().units < budget + kExpertCandidates * 2000);  // one world past it at most
