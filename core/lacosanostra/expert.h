@@ -33,7 +33,8 @@
 // Windows: a seat asked in an open-claim window that could answer a claim with a card (Intrigant, Falle, Raub,
 // Notarzt) weighs the claim against letting the window pass (Normal plays these by fixed rules; the pass
 // candidate plays the rest of the window: the later seats may claim, then the controller moves); a seat without
-// such a card lets it pass as Normal does, at once or, under even work, after playing that out for the same budget.
+// such a card lets it pass as Normal does, at once or, under even work where the public table cannot tell that it has
+// none, after playing that out for the same budget.
 // (A smaller budget for window claims, to make even work cheaper, won 37.3% with a quarter and 35.3% with half of
 // it in 300 four-player games against three Normal, where the whole budget won 40.0%: not kept.) Not searched: trivial
 // steps (looks, which markers a job uses, dice re-rolls). Deals: see ExpertEvaluateTrade and ExpertProposeDeals below.
@@ -73,12 +74,19 @@ struct ExpertOptions {
     int budget = kPageBudget;  // work units per decision (0: Normal decides alone)
     int candidates = kExpertCandidates;
     int horizon_rounds = kExpertHorizonRounds;
-    // Even work: every decision the seat is asked in another seat's window spends the whole budget, also
-    // without a card that answers the claim: it then plays out letting the window pass and keeps that. How long
-    // a window stays open then tells nothing of the hands, where otherwise it took longer exactly when some seat
-    // held an Intrigant, a Falle, a Raub or a Notarzt. It changes no decision (the same seed, the same move), only
-    // the work: the table turns it on; the tournaments and timing tools leave it off.
+    // Even work: every decision the seat is asked in another seat's window spends the whole budget where the
+    // public table cannot rule out that it answers the claim (the attacked seat for a Falle, a seat with an
+    // assignment and an influence card for an Intrigant, ...), also without a card that answers it: it then plays
+    // out letting the window pass and keeps that. How long a window stays open then tells nothing of the hands,
+    // where otherwise it took longer exactly when some seat held an Intrigant, a Falle, a Raub or a Notarzt. It changes
+    // no decision (the same seed, the same move), only the work: the table turns it on; the tournaments and timing
+    // tools leave it off.
     bool even_work = false;
+    // Stop early on the seat's own decisions (its own steps, its turn's gangster): once every alternative still in
+    // the search is behind Normal's move by more than a standard error, or all of them played exactly as Normal's move
+    // on every world so far, Normal's move stays and the rest of the budget is not spent. Never in a window the
+    // seat is asked in (even work). Tests turn it off to compare.
+    bool stop_early = true;
 };
 
 // The work units a search with `options` spends at a game of `players` (kPageBudget resolved).
@@ -91,6 +99,7 @@ struct ExpertStats {
     int playouts = 0;
     int units = 0;
     bool switched = false;  // the search left Normal's move for another
+    bool early = false;     // the search stopped early (ExpertOptions::stop_early)
     bool operator==(const ExpertStats&) const = default;
 };
 
