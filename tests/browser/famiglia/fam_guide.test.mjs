@@ -64,6 +64,8 @@ describe('Famiglia\'s guide', () => {
             const { context, page, problems } = await t.openPage(PAGE, size.context);
             try {
                 const driver = new Driver(page, page, { touch: !!size.context.hasTouch, random: makeRandom(1) });
+                await driver.item('button:guide');
+                await shot(page, `fam-guide-start-${size.tag}.png`);
                 await driver.click('button:guide');
                 let refused = false, backed = false;
                 const hook = await playGuide(driver, async (h, n) => {
@@ -113,6 +115,7 @@ describe('Famiglia\'s guide', () => {
             const driver = new Driver(page, target, { random: makeRandom(3) });
             await driver.click('button:menu');  // embedded, the page opens on a game: the menu offers the guide
             await driver.click('button:lang-de');
+            await shot(page, 'fam-guide-de-menu-800x600.png');
             await driver.click('button:guide');
             let first = '';
             const hook = await playGuide(driver, async (h, n) => {
