@@ -38,6 +38,11 @@ bool Ui::Item(const std::string& id, const Rect& r, unsigned flags) {
     }
     const bool key_activated = last_focused_ && focus_.activate;
     if (key_activated) focus_.activate = false;
+    if (gate_ && id == gate_->expected) gate_->target = r;
+    if ((clicked || key_activated) && gate_ && id != gate_->expected && gate_->guarded && gate_->guarded(id)) {
+        gate_->refused = id;  // the guide says why (ui/guide.h)
+        return false;
+    }
     return clicked || key_activated;
 }
 

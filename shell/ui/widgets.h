@@ -5,7 +5,9 @@
 // published through window.gameTest when ?test=1 is on).
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "imgui.h"
@@ -50,12 +52,24 @@ enum ItemFlags : unsigned {
 
 enum class ButtonKind { kNormal, kPrimary, kQuiet, kSelected };
 
+// The guide kit's gate (ui/guide.h): the tap a guided step asks for. Ui::Item reports where `expected` was drawn and
+// holds back every other tap on a guarded item (a move of the game; the menu, the rules and the log stay free),
+// naming it in `refused`.
+struct GuideGate {
+    std::string expected;                            // "": none (the computer moves): every guarded tap is refused
+    bool (*guarded)(std::string_view id) = nullptr;  // the game's items that make or start a move
+    std::string refused;                             // out: a guarded item tapped this frame, not `expected`
+    std::optional<Rect> target;                      // out: where `expected` was drawn this frame
+};
+
 class Ui {
 public:
     Ui(FocusState& focus, std::vector<platform::TestItem>* test_items, ImFont* body, ImFont* title);
 
     // Items of a higher layer (dialogs, choosers) take the keyboard while they exist.
     void SetLayer(int layer) { layer_ = layer; }
+    // While a guide leads (ui/guide.h): Item reports where the asked-for tap was drawn and refuses other guarded ones.
+    void SetGate(GuideGate* gate) { gate_ = gate; }
 
     // Registers an interactive rectangle; true when clicked, tapped, or activated from the keyboard.
     bool Item(const std::string& id, const Rect& r, unsigned flags = kItemNormal);
@@ -88,6 +102,7 @@ private:
     ImFont* title_;
     std::vector<Entry> entries_;
     int layer_ = 0;
+    GuideGate* gate_ = nullptr;
     bool last_hovered_ = false;
     bool last_focused_ = false;
 };

@@ -193,8 +193,8 @@ TEST_CASE("guide: every refusal, text and label is said in both languages") {
             CHECK(!GuideRefusal(lang, k).empty());
         for (int t = 1; t < static_cast<int>(GuideText::kCount); ++t)
             CHECK(std::string(GuideWords(lang, static_cast<GuideText>(t))).size() > 10);
-        for (auto l : {GuideLabel::kLearn, GuideLabel::kSkip, GuideLabel::kPlayOn, GuideLabel::kStepOf})
-            CHECK(std::string(GuideLabelText(lang, l)).size() > 2);
+        for (int w = 0; w < static_cast<int>(ui::GuideWord::kCount); ++w)  // the guide kit's words (ui/guide.h)
+            CHECK(std::string(ui::GuideWordText(lang, static_cast<ui::GuideWord>(w))).size() > 2);
     }
     CHECK(std::string(GuideWords(Lang::kEnglish, GuideText::kPay)) != GuideWords(Lang::kGerman, GuideText::kPay));
 }
@@ -251,6 +251,24 @@ std::vector<Choice> TableChoices(const GuidePlan& plan, int i, Pick pick) {
     std::vector<Choice> cs = OfferChoices(s, d, deals);
     for (const Choice& c : ChoicesFor(s, d, pick, 1'000'000)) cs.push_back(c);
     return cs;
+}
+
+TEST_CASE("guide: Back replays the script to the person's step before, from every step") {
+    const GuidePlan& plan = TheGuidePlan();
+    lcn::Session session;
+    const int end = static_cast<int>(plan.moves.size());
+    int backs = 0;
+    for (int i = 0; i <= end; ++i) {
+        const int back = GuideBackStep(plan, i);
+        if (back < 0) continue;
+        CAPTURE(i);
+        CHECK(back < i);
+        CHECK(PersonStep(plan, back));
+        REQUIRE(RewindGuide(session, {}, back));
+        CHECK(GuideIndex(plan, session) == back);
+        ++backs;
+    }
+    CHECK(backs >= PersonSteps(plan));  // from every step after the first person's one
 }
 
 }  // namespace

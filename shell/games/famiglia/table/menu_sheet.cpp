@@ -63,7 +63,10 @@ void DrawMenu(FrameCtx& c) {
         }
         y += rh * 0.9f + gap;
     }
-    DrawDailyMenuEntry(c, x, y, w, rh * 0.9f);
+    // "Learn to play" (guide/guide.h) and the deal of the day share a row: the menu fits 800x600 as it was.
+    const float half = (w - gap) / 2;
+    GuideEntry(c, x, y, half, rh * 0.9f);
+    DrawDailyMenuEntry(c, x + half + gap, y, half, rh * 0.9f);
     y += rh * 0.9f + gap;
     DrawText(c.dl, c.ui.body(), 14, ImVec2(x, y), kMuted, c.Tr(Common::kNewGame));
     y += 20;

@@ -15,6 +15,7 @@
 #include "games/famiglia/table/table_model.h"
 #include "games/famiglia/table/table_status.h"
 #include "games/famiglia/table/table_ui.h"
+#include "ui/guide_strip.h"
 #include "ui/widgets.h"
 
 namespace shell::games::famiglia {
@@ -69,6 +70,19 @@ void EndSheet();
 void DrawDialogs(FrameCtx& c);  // whichever overlay is open
 // menu_sheet.cpp: the menu, also the start screen.
 void DrawMenu(FrameCtx& c);
+
+// guide/guide_table.cpp: the guided first game (guide/guide.h) on the table. GuidePrepare before drawing (leaves the
+// guide when the game left its script; sets the gate's tap), GuideTurn plays the computer's scripted move while the
+// guide leads, DrawGuideStrip draws the strip inside `r` (GuideStripHeight tall, 0 without a guide), GuideAfter after
+// the dialogs says why a tap was refused and frames the step's tap; GuideEntry is "Learn to play" (returns h).
+bool GuideLeads(const TableUi& g, const Session& s);
+void GuidePrepare(TableUi& g, const Session& s, ui::GuideGate& gate);
+float GuideStripHeight(const TableUi& g, const Session& s, ImFont* font, float width);
+std::string GuideStripText(const TableUi& g, const Session& s);  // the step's words ("" without a guide)
+bool GuideTurn(FrameCtx& c);
+void DrawGuideStrip(FrameCtx& c, const Rect& r);
+void GuideAfter(FrameCtx& c, ui::GuideGate& gate);
+float GuideEntry(FrameCtx& c, float x, float y, float w, float h);
 
 // analysis_draw.cpp: the "Analyse" button of the end screen and the analysis sheet.
 void DrawAnalyseButton(FrameCtx& c, const Rect& r);

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/json_text.h"
+#include "games/famiglia/guide/guide.h"
 #include "games/famiglia/replay/replay.h"
 #include "games/famiglia/table/table_internal.h"
 #include "host/share.h"
@@ -82,6 +83,18 @@ std::string TestJson(const FrameCtx& c) {
     } else {
         j["replay"] = nullptr;
     }
+    // The guided first game (guide/guide.h): on, its step (the moves played on its script), the step count, whether
+    // the step is the person's and the tap it asks for.
+    const int step = c.g.guide ? GuideIndex(c.s) : -1;
+    const GuidePlan& plan = TheGuidePlan();
+    j["guide"] = {{"on", c.g.guide},
+                  {"step", step},
+                  {"steps", plan.moves.size()},
+                  {"person", step >= 0 && step < static_cast<int>(plan.person.size()) &&
+                                 plan.person[static_cast<std::size_t>(step)]},
+                  {"expected", c.g.guide ? ExpectedTap(plan, step, c.g) : std::string()},
+                  {"words", GuideStripText(c.g, c.s)},
+                  {"note", c.g.note}};
     j["daily"] = DailyTestJson(c.g.daily, c.s, c.lang, host::PageLinkAddress({}, kDailyPageQuery));
     return j.dump();
 }

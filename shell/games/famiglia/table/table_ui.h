@@ -107,6 +107,8 @@ struct TableUi {
     bool handoff = false;  // hot-seat with hidden hands: "pass the device" is up
     ReplayUi replay;       // the replay of this game (replay.h), drawn instead of the table's present
 
+    bool guide = false;  // "Learn to play" leads this game (guide/guide.h)
+
     ComputerPlayer computer;
     AnalysisUi analysis;  // the Expert's analysis of the game (the "Analyse" screen)
     double next_computer_time = 0;

@@ -74,6 +74,7 @@ void ShowGame(TableUi& g, TableGame& game, double now) {
     g.overlay = Overlay::kNone;
     g.viewer = 0;
     g.handoff = false;
+    g.guide = false;  // a guided game's link or save opens a normal game at its position (guide/guide.h)
     g.next_computer_time = now + 0.6;
 }
 
@@ -95,6 +96,10 @@ void TableFrame(TableUi& g, TableGame& game, FrameEnv& env) {
     }
 
     Ui ui(g.focus, env.test_items, env.body, env.title);
+    ui::GuideGate gate;  // while the guide leads: the tap it asks for (ui/guide_strip.h)
+    if (!g.replay.open) GuidePrepare(g, session, gate);
+    if (g.guide) ui.SetGate(&gate);
+    const float strip = g.replay.open ? 0 : GuideStripHeight(g, session, env.body, vp->Size.x);
     // The replay draws a moment of the history (replay_model.h); never acted on.
     const bool replay = g.replay.open;
     const ReplayShown shown = replay ? ShownState(session, g.replay) : ReplayShown{};
@@ -110,10 +115,16 @@ void TableFrame(TableUi& g, TableGame& game, FrameEnv& env) {
         c.lay = replay_screen.table;
         c.hl = MovesHighlights(session, g.replay.index - 1, g.replay.index);  // the action that led here
     } else {
-        c.lay = ComputeLayout(vp->Size.x, vp->Size.y, TotalCards(st.street), g.compact);
+        c.lay = ComputeLayout(vp->Size.x, vp->Size.y - strip, TotalCards(st.street), g.compact);
         c.hl = LastTurnHighlights(c);
     }
-    if (game.started) RunComputer(c);
+    if (game.started) {
+        if (GuideLeads(g, session)) {
+            GuideTurn(c);  // the guide plays the computer's scripted moves
+        } else {
+            RunComputer(c);
+        }
+    }
     // The Expert's hint, a frame's share as the computer's (the page keeps drawing; Cancel stops it).
     if (StepHint(c, kHintFrameMs)) env.wants_redraw = true;
     if (StepAnalysis(g.analysis, session, kAnalysisFrameMs))
@@ -135,11 +146,13 @@ void TableFrame(TableUi& g, TableGame& game, FrameEnv& env) {
         } else {
             DrawTopBar(c);
             DrawControls(c);
+            DrawGuideStrip(c, ui::MakeRect(0, vp->Size.y - strip, vp->Size.x, strip));
         }
     }
     EndLayer();
 
     DrawDialogs(c);
+    GuideAfter(c, gate);
 
     // Keys of the table (only when no dialog is up): U undo, P pass, H hint, Esc cancels a gesture.
     if (!ImGui::GetIO().WantTextInput) {
@@ -147,7 +160,7 @@ void TableFrame(TableUi& g, TableGame& game, FrameEnv& env) {
             ReplayKeys(c);  // arrows, Home, End; Esc goes back to the game
         } else {
             if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) OnEscape(g, game.started);
-            if (g.overlay == Overlay::kNone && !g.handoff && !replay) {
+            if (g.overlay == Overlay::kNone && !g.handoff && !replay && !GuideLeads(g, session)) {
                 for (ImWchar ch : io.InputQueueCharacters) OnTableKey(c, ch);
             }
         }

@@ -1,6 +1,8 @@
 // shell/games/lacosanostra/guide/guide.cpp — the guided first game's logic (guide.h); its words are guide_script.cpp's.
 #include "games/lacosanostra/guide/guide.h"
 
+#include <algorithm>
+
 #include "lacosanostra/notation.h"
 
 namespace shell::games::lacosanostra {
@@ -57,12 +59,18 @@ std::string StartGuide(lcn::Session& session, const lcn::SeatNames& names) {
     return session.NewGame(TheGuideScript().setup, names, TheGuideScript().kinds);
 }
 
-int GuideIndex(const GuidePlan& plan, const lcn::Session& session) {
-    const int n = session.num_moves();
-    const int end = static_cast<int>(plan.moves.size());
-    if (plan.states.empty()) return -1;
-    if (n > end) return session.state(end) == plan.states.back() ? end : -1;  // the game goes on after the script
-    return session.current() == plan.states[static_cast<std::size_t>(n)] ? n : -1;
+bool RewindGuide(lcn::Session& session, const lcn::SeatNames& names, int i) {
+    const GuidePlan& plan = TheGuidePlan();
+    if (i < 0 || i > static_cast<int>(plan.moves.size()) || !StartGuide(session, names).empty()) return false;
+    for (int k = 0; k < i; ++k)
+        if (!session.Apply(plan.moves[static_cast<std::size_t>(k)]).ok()) return false;
+    return true;
+}
+
+int GuideBackStep(const GuidePlan& plan, int i) {
+    std::vector<bool> person;
+    for (int k = 0; k < static_cast<int>(plan.moves.size()); ++k) person.push_back(PersonStep(plan, k));
+    return ui::GuideBackTarget(person, std::min(i, static_cast<int>(plan.moves.size())));
 }
 
 bool PersonStep(const GuidePlan& plan, int i) {

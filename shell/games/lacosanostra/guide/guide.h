@@ -12,6 +12,8 @@
 // person as a computer's offer (offers.h) that the person accepts with one tap.
 // A tap that is not the step's is refused with a reason (GuideRefusal), shown like any refused tap (next_step.h).
 // "Skip the guide" (or the end of the script) leaves a normal game: the two computers play on as Normal.
+// The machinery both games share (the step's place, the strip with Back, Leave and "Play on", the gold frame, the
+// common words) is the shell's guide kit, ui/guide.h and ui/guide_strip.h; this file is La Cosa Nostra's share.
 #pragma once
 
 #include <cstdint>
@@ -24,6 +26,7 @@
 #include "games/lacosanostra/play/choices.h"
 #include "games/lacosanostra/play/flow.h"
 #include "lacosanostra/session.h"
+#include "ui/guide.h"
 
 namespace shell::games::lacosanostra {
 
@@ -82,7 +85,13 @@ std::string StartGuide(lcn::Session& session, const lcn::SeatNames& names);
 // The guide's step: the number of moves played when they are the script's first ones (the game's current state is
 // the plan's), plan.moves.size() once the script is over (also while the game goes on after it: the computers play
 // on, the closing text stays until "Play on"), -1 when the game left the script (an unscripted move).
-int GuideIndex(const GuidePlan& plan, const lcn::Session& session);
+inline int GuideIndex(const GuidePlan& plan, const lcn::Session& session) {
+    return ui::GuideIndexOf(plan.states, session);
+}
+// Deals the guide's game again and replays its script up to step `i` (Back); false when it cannot.
+bool RewindGuide(lcn::Session& session, const lcn::SeatNames& names, int i);
+// Where Back goes from step i: the person's step before it (ui::GuideBackTarget), -1 when none.
+int GuideBackStep(const GuidePlan& plan, int i);
 
 // Whether step `i` waits for the person's taps (else the guide plays it): the person makes the move, and it is not a
 // window the person has nothing to say in (as flow.h WindowNeedsSeat); a trade the person is party to.
@@ -107,9 +116,5 @@ std::optional<DealOffer> GuideOffer(const GuidePlan& plan, int i);
 enum class GuideRefusalKind : std::uint8_t { kNone, kWait, kOtherTap, kDecline, kCount };
 GuideRefusalKind GuideRefusalOf(const GuidePlan& plan, int i, Pick pick, const Choice& tapped);
 std::string GuideRefusal(Lang lang, GuideRefusalKind kind);
-
-// The guide's labels.
-enum class GuideLabel : std::uint8_t { kLearn, kSkip, kPlayOn, kStepOf, kCount };
-const char* GuideLabelText(Lang lang, GuideLabel label);
 
 }  // namespace shell::games::lacosanostra

@@ -123,18 +123,10 @@ constexpr auto kTexts = ui::Keyed<ui::Phrase<G>>({
      "Runde I ist vorbei: du hast jeden Schritt gesehen. Spiel weiter gegen die Computer."},
 });
 
-constexpr auto kLabels = ui::Keyed<ui::Phrase<GuideLabel>>({
-    {GuideLabel::kLearn, "Learn to play", "Spielen lernen"},
-    {GuideLabel::kSkip, "Skip the guide", "Ohne Anleitung"},
-    {GuideLabel::kPlayOn, "Play on", "Weiterspielen"},
-    {GuideLabel::kStepOf, "Guide {0}/{1}:", "Anleitung {0}/{1}:"},
-});
-
 constexpr auto kRefusals = ui::Keyed<ui::Phrase<GuideRefusalKind>>({
     {GuideRefusalKind::kNone, "", ""},
     {GuideRefusalKind::kWait, "Wait: the computers move now", "Warte: jetzt ziehen die Computer"},
-    {GuideRefusalKind::kOtherTap, "The guide asks for the gold-framed tap (or skip the guide)",
-     "Die Anleitung verlangt den gold umrandeten Tipp (oder ohne Anleitung weiter)"},
+    {GuideRefusalKind::kOtherTap, "", ""},  // the guide kit's (ui/guide.h)
     {GuideRefusalKind::kDecline, "Accept in the guide: your job needs this marker",
      "In der Anleitung annehmen: dein Job braucht diesen Marker"},
 });
@@ -158,7 +150,9 @@ const GuideScript& TheGuideScript() {
 }
 
 const char* GuideWords(Lang lang, GuideText text) { return ui::Pick(kTexts, lang, text); }
-const char* GuideLabelText(Lang lang, GuideLabel label) { return ui::Pick(kLabels, lang, label); }
-std::string GuideRefusal(Lang lang, GuideRefusalKind kind) { return ui::Pick(kRefusals, lang, kind); }
+std::string GuideRefusal(Lang lang, GuideRefusalKind kind) {
+    if (kind == GuideRefusalKind::kOtherTap) return ui::GuideWordText(lang, ui::GuideWord::kOtherTap);
+    return ui::Pick(kRefusals, lang, kind);
+}
 
 }  // namespace shell::games::lacosanostra
