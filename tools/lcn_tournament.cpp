@@ -7,13 +7,14 @@
 //   lacosanostra_tournament --seats expert,normal,normal,normal --games 300 --seed 5 --jobs 2 --budget 15000
 // Entrants: easy, normal (bots.h), expert (expert.h; --budget work units per decision, by default the page's
 // (ExpertBudget: 25,000 at three players, 15,000 at four and five), --candidates,
-// --horizon paydays a playout runs, -1: to the end), random (every decision uniform among the seat's own legal moves;
-// in a window it claims or lets pass with equal chance; it accepts a deal offered to it with chance 1/2). Rotation:
-// game g deals seed + g / players, and entrant i sits at seat (i + g) % players, so over every `players` games each
-// entrant plays each seat (family and start position) of the deal once. Deals: before a seat's negotiation pause
-// decision (before_reveal), every computer seat may offer it a deal marker (OfferMarker) and a Normal seat in its pause
-// buys the markers its job needs (ProposeDeals); the other party accepts by EvaluateTrade (a random entrant: 1 in 2; an
-// Expert: ExpertEvaluateTrade, and an Expert in its pause proposes ExpertProposeDeals).
+// --horizon paydays a playout runs, -1: to the end; --early 1 stops its own searches early, ExpertOptions::stop_early),
+// random (every decision uniform among the seat's own legal moves; in a window it claims or lets pass with equal
+// chance; it accepts a deal offered to it with chance 1/2). Rotation: game g deals seed + g / players, and entrant i
+// sits at seat (i + g) % players, so over every `players` games each entrant plays each seat (family and start
+// position) of the deal once. Deals: before a seat's negotiation pause decision (before_reveal), every computer seat
+// may offer it a deal marker (OfferMarker) and a Normal seat in its pause buys the markers its job needs
+// (ProposeDeals); the other party accepts by EvaluateTrade (a random entrant: 1 in 2; an Expert: ExpertEvaluateTrade,
+// and an Expert in its pause proposes ExpertProposeDeals).
 // --jobs N plays the games on N threads; every game depends on its number only, so the figures are the same
 // for every N (the thinking times are CPU time per thread).
 #include <algorithm>
@@ -280,7 +281,8 @@ bool PlayGame(Tournament& t, long g) {
 int Usage(const std::string& error) {
     std::fprintf(stderr,
                  "lacosanostra_tournament: %s (usage: --seats normal,easy,easy,easy --games 400 --seed 5 [--jobs N] "
-                 "[--budget UNITS --candidates N --horizon PAYDAYS]; seats: 3 to 5 of easy, normal, expert, random)\n",
+                 "[--budget UNITS --candidates N --horizon PAYDAYS --early 0|1]; seats: 3 to 5 of easy, normal, "
+                 "expert, random)\n",
                  error.c_str());
     return 2;
 }
@@ -290,7 +292,7 @@ int Usage(const std::string& error) {
 int main(int argc, char** argv) {
     const cli::Flags flags =
         cli::ParseFlags(argc, argv, 1, "lacosanostra_tournament",
-                        {"--seats", "--games", "--seed", "--jobs", "--budget", "--candidates", "--horizon"});
+                        {"--seats", "--games", "--seed", "--jobs", "--budget", "--candidates", "--horizon", "--early"});
     if (!flags.error.empty()) return Usage(flags.error);
     Tournament t;
     const auto seats = flags.values.find("--seats");
@@ -321,6 +323,10 @@ int main(int argc, char** argv) {
     if (const auto it = flags.values.find("--budget"); it != flags.values.end()) {
         if (!cli::ParseU64(it->second, number) || number > 100000000) return Usage("--budget must be 0 to 100000000");
         t.expert.budget = static_cast<int>(number);
+    }
+    if (const auto it = flags.values.find("--early"); it != flags.values.end()) {
+        if (!cli::ParseU64(it->second, number) || number > 1) return Usage("--early must be 0 or 1");
+        t.expert.stop_early = number != 0;
     }
     if (const auto it = flags.values.find("--candidates"); it != flags.values.end()) {
         if (!cli::ParseU64(it->second, number) || number < 1 || number > 8) return Usage("--candidates must be 1 to 8");

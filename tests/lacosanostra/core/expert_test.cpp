@@ -229,7 +229,9 @@ TEST_SUITE("lcn expert") {
                 const View view = ViewFor(s, CurrentActor(s).seat);
                 const std::uint64_t seed = ExpertSeed(view, 3);
                 ExpertThinker early, whole;
-                early.Start(view, legal, seed, Small(kBudget));
+                ExpertOptions stopping = Small(kBudget);
+                stopping.stop_early = true;
+                early.Start(view, legal, seed, stopping);
                 whole.Start(view, legal, seed, full);
                 while (!early.Step(1 << 24)) {}
                 while (!whole.Step(1 << 24)) {}
@@ -250,6 +252,7 @@ TEST_SUITE("lcn expert") {
         // Never in a window the seat is asked in: its work there is even (expert.h even work), a claim's too.
         ExpertOptions even = Small(kBudget);
         even.even_work = true;
+        even.stop_early = true;
         int windows = 0;
         for (const State& s : Positions(4, 3, 3, 4300)) {
             const Actor a = CurrentActor(s);
