@@ -12,7 +12,7 @@
 // controller; even work), and it adds up the work units the person waits for between two of the person's own
 // decisions (a window the person could claim in included), by kind of decision. Work units do not depend on the
 // machine's load, so a cut shows there whatever else runs; tools/lcn_waits.mjs measures the wall time in the page.
-// --early 1 turns stopping early on (expert.h ExpertOptions::stop_early; off on the page); --compare 1 searches each
+// --early 0 turns stopping early off (expert.h ExpertOptions::stop_early; on on the page); --compare 1 searches each
 // of the Experts' own decisions again without it and counts the moves that differ.
 //   lacosanostra_expert_timing --waits 1 --games 2 --players 5 --seed 1 --compare 1
 #include <algorithm>
@@ -250,7 +250,7 @@ int main(int argc, char** argv) {
     budget = static_cast<std::uint64_t>(BudgetOf(options, static_cast<int>(players)));  // for the report
     std::uint64_t waits = 0;
     if (!number("--waits", waits, 0, 1)) return Usage("--waits must be 0 or 1");
-    std::uint64_t early = 0, compare = 0;
+    std::uint64_t early = 1, compare = 0;
     if (!number("--early", early, 0, 1)) return Usage("--early must be 0 or 1");
     if (!number("--compare", compare, 0, 1)) return Usage("--compare must be 0 or 1");
     options.stop_early = early != 0;

@@ -7,14 +7,14 @@
 //   lacosanostra_tournament --seats expert,normal,normal,normal --games 300 --seed 5 --jobs 2 --budget 15000
 // Entrants: easy, normal (bots.h), expert (expert.h; --budget work units per decision, by default the page's
 // (ExpertBudget: 25,000 at three players, 15,000 at four and five), --candidates,
-// --horizon paydays a playout runs, -1: to the end; --early 1 stops its own searches early, ExpertOptions::stop_early),
-// random (every decision uniform among the seat's own legal moves; in a window it claims or lets pass with equal
-// chance; it accepts a deal offered to it with chance 1/2). Rotation: game g deals seed + g / players, and entrant i
-// sits at seat (i + g) % players, so over every `players` games each entrant plays each seat (family and start
-// position) of the deal once. Deals: before a seat's negotiation pause decision (before_reveal), every computer seat
-// may offer it a deal marker (OfferMarker) and a Normal seat in its pause buys the markers its job needs
-// (ProposeDeals); the other party accepts by EvaluateTrade (a random entrant: 1 in 2; an Expert: ExpertEvaluateTrade,
-// and an Expert in its pause proposes ExpertProposeDeals).
+// --horizon paydays a playout runs, -1: to the end; --early 0 turns off stopping its own searches early,
+// ExpertOptions::stop_early), random (every decision uniform among the seat's own legal moves; in a window it claims or
+// lets pass with equal chance; it accepts a deal offered to it with chance 1/2). Rotation: game g deals seed + g /
+// players, and entrant i sits at seat (i + g) % players, so over every `players` games each entrant plays each seat
+// (family and start position) of the deal once. Deals: before a seat's negotiation pause decision (before_reveal),
+// every computer seat may offer it a deal marker (OfferMarker) and a Normal seat in its pause buys the markers its job
+// needs (ProposeDeals); the other party accepts by EvaluateTrade (a random entrant: 1 in 2; an Expert:
+// ExpertEvaluateTrade, and an Expert in its pause proposes ExpertProposeDeals).
 // --jobs N plays the games on N threads; every game depends on its number only, so the figures are the same
 // for every N (the thinking times are CPU time per thread).
 #include <algorithm>

@@ -85,9 +85,9 @@ struct ExpertOptions {
     // Stop early on the seat's own decisions (its own steps, its turn's gangster): once every alternative still in
     // the search is behind Normal's move by more than a standard error, or all of them played exactly as Normal's move
     // on every world so far, Normal's move stays and the rest of the budget is not spent. Never in a window the
-    // seat is asked in (even work). Off on the page and by default until a 300-game tournament shows the Expert as
-    // strong with it (docs/engines.md); the tournament and the timing tool turn it on with --early 1.
-    bool stop_early = false;
+    // seat is asked in (even work). On the page since a 300-game tournament showed the Expert as strong with it
+    // (docs/engines.md); the tournament and the timing tool turn it off with --early 0 to compare.
+    bool stop_early = true;
 };
 
 // The work units a search with `options` spends at a game of `players` (kPageBudget resolved).
