@@ -165,8 +165,8 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
             const std::string name = OrderName(lang, gp.card), title = WithoutBreaks(CardTitle(lang, gp.card));
             const float room = b.max.x - 2 - x, most = ChipTextSize(foot);
             const auto fitted = [&](const std::string& t) {  // the size `t` fits the room at, at most `most`
-                const float w = ChipWidth(f.body, most, t.c_str());
-                return w <= room ? most : most * (room - 6) / (w - 6);
+                const float width = ChipWidth(f.body, most, t.c_str());
+                return width <= room ? most : most * (room - 6) / (width - 6);
             };
             const float name_size = fitted(name), title_size = fitted(title);
             const bool by_name = name_size >= 11, by_title = !by_name && title_size >= 11;
