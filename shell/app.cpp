@@ -62,6 +62,15 @@ void Frame(App& app) {
     }
     app.game->Frame(env);
     app.wants_redraw = env.wants_redraw;
+    // A La Cosa Nostra link opened in a tab titled "Famiglia" would misname the game in the tab bar and in
+    // bookmarks; the title follows the game and the language, also after a switch or a language button.
+    if (const games::RegisteredGame* shown = games::FindGame(app.game->id())) {
+        std::string title = games::PageTitle(app.game->lang(), *shown);
+        if (title != app.page_title) {
+            platform::SetPageTitle(title);
+            app.page_title = std::move(title);
+        }
+    }
     if (!env.switch_game.empty() && games::FindGame(env.switch_game) != nullptr) {
         app.next_game = env.switch_game;
         app.wants_redraw = true;

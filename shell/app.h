@@ -21,6 +21,7 @@ struct App {
     std::unique_ptr<games::GameModule> game;  // the active game, chosen by the link's tag or game=
     host::ShareUi share;                      // links, the saved game, embedding (share_ui.h)
     std::string next_game;                    // another game chosen on a start screen: opened before the next frame
+    std::string page_title;                   // the tab's title as last set (games::PageTitle)
 
     // Set by Frame while something animates, so the loop keeps drawing; otherwise the loop
     // sleeps until the next input event.

@@ -101,6 +101,8 @@ void ForgetStartupLink();
 // PageQuery and a reload open that game.
 // Natively $TABLETOP_QUERY is changed the same way.
 void SetPageGame(const std::string& id);
+// The browser tab's title (document.title); natively the window's.
+void SetPageTitle(const std::string& title);
 
 // localStorage (natively: files in $TABLETOP_STORAGE_DIR, or none). Reading or writing may fail: the
 // browser refuses storage (private mode, a sandboxed iframe) or the quota is full.

@@ -14,7 +14,15 @@ namespace shell::platform {
 
 void BeforeSdlInit() {}
 
-void AfterWindowCreated(SDL_Window* /*window*/) {}
+namespace {
+SDL_Window* g_window = nullptr;  // for SetPageTitle
+}  // namespace
+
+void AfterWindowCreated(SDL_Window* window) { g_window = window; }
+
+void SetPageTitle(const std::string& title) {
+    if (g_window != nullptr) SDL_SetWindowTitle(g_window, title.c_str());
+}
 
 std::string StartupLink(int argc, char** argv) { return argc > 1 ? std::string(argv[1]) : std::string(); }
 

@@ -26,6 +26,7 @@ char* tabletop_page_query(void);          // malloc'ed
 char* tabletop_page_address(void);        // malloc'ed
 void tabletop_forget_startup_link(void);
 void tabletop_set_page_game(const char* id);
+void tabletop_set_page_title(const char* title);
 char* tabletop_storage_read(const char* key, int* status);       // malloc'ed or null; status 0 ok, 2 refused
 int tabletop_storage_write(const char* key, const char* value);  // 0 ok, 1 full, 2 refused
 void tabletop_copy_text(const char* text, const char* label, const char* close);
@@ -144,6 +145,8 @@ std::string PageAddress() { return Adopt(tabletop_page_address()); }
 void ForgetStartupLink() { tabletop_forget_startup_link(); }
 
 void SetPageGame(const std::string& id) { tabletop_set_page_game(id.c_str()); }
+
+void SetPageTitle(const std::string& title) { tabletop_set_page_title(title.c_str()); }
 
 Storage StorageRead(const char* key, std::string& value, bool& found) {
     int status = 0;

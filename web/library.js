@@ -99,6 +99,9 @@ mergeInto(LibraryManager.library, {
         } catch (e) { /* a sandboxed frame may refuse: tabletopPageQueryOverride still answers PageQuery */ }
     },
 
+    // extern "C" void tabletop_set_page_title(const char* title);
+    tabletop_set_page_title: function (title) { document.title = UTF8ToString(title); },
+
     // extern "C" char* tabletop_storage_read(const char* key, int* status);
     // localStorage[key], malloc'ed, or 0 when absent. *status: 0 ok, 2 storage refused (private mode,
     // sandboxed iframe: merely touching window.localStorage throws there).

@@ -38,4 +38,9 @@ std::string OtherGameLabel(ui::Lang lang, const RegisteredGame& other) {
     return std::string(lang == ui::Lang::kGerman ? "Anderes Spiel: " : "Other game: ") + other.name;
 }
 
+std::string PageTitle(ui::Lang lang, const RegisteredGame& game) {
+    return std::string(game.name) +
+           (lang == ui::Lang::kGerman ? " — inoffizielle Fan-Ausgabe" : " — unofficial fan edition");
+}
+
 }  // namespace shell::games

@@ -38,4 +38,7 @@ const RegisteredGame* FindGame(std::string_view id);
 // La Cosa Nostra" / "Anderes Spiel: La Cosa Nostra".
 std::string OtherGameLabel(ui::Lang lang, const RegisteredGame& other);
 
+// The browser tab's title: the game on screen and what this edition is, "La Cosa Nostra — unofficial fan edition".
+std::string PageTitle(ui::Lang lang, const RegisteredGame& game);
+
 }  // namespace shell::games

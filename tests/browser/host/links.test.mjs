@@ -78,6 +78,7 @@ describe('a link is an address that opens its game', () => {
             const opened = [a];
             try {
                 let game = await a.driver.waitFor((g) => g.screen === 'table', 'the table');
+                assert.equal(await a.page.title(), 'Famiglia — inoffizielle Fan-Ausgabe', 'the tab speaks the page\'s language');
                 while (game.moves.length < 2 && !game.state.game_over) {
                     if (game.my_turn) await a.driver.perform(a.driver.choose(game.state.legal, 0));
                     else await a.driver.nextHook();

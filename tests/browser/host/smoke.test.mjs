@@ -108,8 +108,10 @@ describe('web page smoke', { timeout: 240000 }, () => {
             await switchTo('button:game-lacosanostra', 'lacosanostra');
             assert.match(await page.evaluate(() => location.search), /game=lacosanostra/);
             assert.match(await page.evaluate(() => location.search), /test=1/, 'the test hook option stays');
+            assert.equal(await page.title(), 'La Cosa Nostra — unofficial fan edition', 'the tab names the game shown');
             await switchTo('button:game-famiglia', 'famiglia');
             assert.match(await page.evaluate(() => location.search), /game=famiglia/);
+            assert.equal(await page.title(), 'Famiglia — unofficial fan edition');
         });
     });
 
