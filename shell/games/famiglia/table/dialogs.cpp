@@ -9,6 +9,7 @@
 #include "games/famiglia/daily/daily_ui.h"
 #include "games/famiglia/host_formats.h"
 #include "games/famiglia/replay/replay.h"
+#include "games/famiglia/table/rules_sheet.h"
 #include "games/famiglia/table/table_internal.h"
 #include "host/share.h"
 #include "ui/layer.h"
@@ -276,26 +277,51 @@ void ScrollSheet(FrameCtx& c, const char* id, const std::string& title, Body bod
     EndSheet();
 }
 
+// One example of the rules sheet: its cards (a "+" between the hand cards, an arrow to the Street card they act on)
+// and its caption beside them, or below them where the sheet is too narrow for the caption beside. Returns its height.
+float DrawExample(FrameCtx& c, const RulesExample& e, float x, float y, float w) {
+    const float cw = 48, ch = 66, sign = 22, fs = 15;
+    const std::vector<ExampleCard> cards = ExampleCards(e);
+    float px = x;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (i > 0) {
+            DrawTextCentred(c.dl, c.ui.title(), 20, MakeRect(px, y, sign, ch), kMuted,
+                            i + 1 == cards.size() ? "→" : "+");
+            px += sign;
+        }
+        CardLook look;
+        look.card = cards[i].card;
+        look.value = cards[i].value;
+        DrawCardAt(c, MakeRect(px, y, cw, ch), look);
+        px += cw;
+    }
+    const std::string caption = ExampleCaption(c.lang, e);
+    const bool beside = x + w - px >= 180;
+    const float tx = beside ? px + 12 : x, tw = x + w - tx;
+    const float th = DrawRichText(c, c.ui.body(), fs, ImVec2(0, 0), tw, caption, kText, false);
+    const float ty = beside ? y + std::max(0.0f, (ch - th) * 0.5f) : y + ch + 6;
+    DrawRichText(c, c.ui.body(), fs, ImVec2(tx, ty), tw, caption, kText);
+    const float h = std::max(ty + th, y + ch) - y + 8;
+    const Rect box = MakeRect(x, y, w, h);
+    if (box.min.y >= c.dl->GetClipRectMin().y && box.max.y <= c.dl->GetClipRectMax().y)
+        c.examples_shown.emplace_back(ExampleName(e), box);
+    return h;
+}
+
 void DrawRules(FrameCtx& c) {
     ScrollSheet(c, "##rules", c.Tr(Common::kRules), [&](float x, float y, float w) {
         float h = 0;
-        // Paragraph by paragraph, headings (all-caps lines) muted.
-        const std::string text = c.Tr(T::kRulesText);
-        std::size_t start = 0;
-        while (start <= text.size()) {
-            std::size_t end = text.find('\n', start);
-            if (end == std::string::npos) end = text.size();
-            const std::string line = text.substr(start, end - start);
-            const bool heading =
-                !line.empty() && std::none_of(line.begin(), line.end(), [](char ch) { return ch >= 'a' && ch <= 'z'; });
-            if (line.empty()) {
+        // Paragraph by paragraph, headings muted, the drawn examples where the text marks them.
+        for (const RulesLine& line : RulesLines(c.lang)) {
+            if (line.example >= 0) {
+                h += DrawExample(c, RulesExamples()[static_cast<std::size_t>(line.example)], x, y + h, w);
+            } else if (line.text.empty()) {
                 h += 8;
             } else {
-                h += DrawRichText(c, c.ui.body(), heading ? 14.0f : 16.0f, ImVec2(x, y + h), w, line,
-                                  heading ? kAccent : kText) +
+                h += DrawRichText(c, c.ui.body(), line.heading ? 14.0f : 16.0f, ImVec2(x, y + h), w, line.text,
+                                  line.heading ? kAccent : kText) +
                      2;
             }
-            start = end + 1;
         }
         // The victory-point table, from the core's data (cards.h).
         h += 6;

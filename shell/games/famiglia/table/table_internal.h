@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/famiglia/cards/card_draw.h"
@@ -33,6 +34,9 @@ struct FrameCtx : Scene {
     ImDrawList* dl = nullptr;
     Layout lay;
     Highlights hl;  // the other player's latest turn, outlined on the table
+    // The rules sheet's examples drawn whole in this frame, by name (rules_sheet.h ExampleName) and box: the test
+    // hook's "rules_examples".
+    std::vector<std::pair<std::string, Rect>> examples_shown{};
 };
 
 inline ImVec2 ToVec(Point p) { return ImVec2(p.x, p.y); }

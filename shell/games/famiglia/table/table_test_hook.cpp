@@ -95,6 +95,10 @@ std::string TestJson(const FrameCtx& c) {
                   {"expected", c.g.guide ? ExpectedTap(plan, step, c.g) : std::string()},
                   {"words", GuideStripText(c.g, c.s)},
                   {"note", c.g.note}};
+    // The rules sheet's examples drawn whole in this frame, by name ("F2", "take F3 F2 M3"), in CSS pixels.
+    Json& examples = j["rules_examples"] = Json::array();
+    for (const auto& [name, r] : c.examples_shown)
+        examples.push_back({{"name", name}, {"x", r.min.x}, {"y", r.min.y}, {"w", r.w()}, {"h", r.h()}});
     j["daily"] = DailyTestJson(c.g.daily, c.s, c.lang, host::PageLinkAddress({}, kDailyPageQuery));
     return j.dump();
 }

@@ -213,9 +213,9 @@ constexpr auto kRows = Keyed<Phrase<T>>({
      "Collect valuable gangsters. Each card shows its family, its rank (0-4) and its victory points (VP). "
      "The player with more VP at the end wins.\n\n"
      "THE CARDS\n"
-     "60 cards in four families: La Famiglia (red, rose), Accountants (blue, ledger), Brutes (yellow, fist) and "
-     "Mercenaries (green, banknote). Each family has five 0s, four 1s, three 2s, two 3s and one 4. "
-     "The code in the corner (F4, A2, ...) is the family letter and the rank.\n\n"
+     "60 cards in four families. Each family has five 0s, four 1s, three 2s, two 3s and one 4. "
+     "The code in the corner, such as F2 or A2, is the family letter and the rank.\n"
+     "{cards}\n\n"
      "SETUP\n"
      "Each player starts with four 0s in hand, one of each family. Six cards lie face up in the Street.\n\n"
      "YOUR TURN, IN FOUR STEPS (each optional, in this order)\n"
@@ -224,10 +224,12 @@ constexpr auto kRows = Keyed<Phrase<T>>({
      "2. Accountant: play an Accountant from your hand to your play area, then swap up to as many cards as its rank "
      "between your play area and your hand, one for one.\n"
      "3. Brute: play a Brute to your play area and lower one Street card by up to the Brute's rank, for this turn.\n"
+     "{brute}\n"
      "4. Take or pass: a card of value 0 is free. Any other card costs two cards from your hand: one of the same "
      "family and one rank lower, plus a second such card or a Mercenary of at least the card's value (a joker). "
      "One of the two goes to your play area, the other stays in your hand. If you take nothing, you pass. "
-     "When your take empties the Street, six new cards are laid out.\n\n"
+     "When your take empties the Street, six new cards are laid out.\n"
+     "{take}\n\n"
      "PLAY AREA\n"
      "Cards in your play area still count for VP but cannot pay or act until an Accountant brings them back.\n\n"
      "END OF THE GAME\n"
@@ -241,9 +243,9 @@ constexpr auto kRows = Keyed<Phrase<T>>({
      "Sammle wertvolle Gangster. Jede Karte zeigt ihre Familie, ihren Rang (0-4) und ihre Siegpunkte (SP). "
      "Wer am Ende mehr SP hat, gewinnt.\n\n"
      "DIE KARTEN\n"
-     "60 Karten in vier Familien: La Famiglia (rot, Rose), Buchhalter (blau, Kassenbuch), Brutale (gelb, Faust) und "
-     "Söldner (grün, Geldschein). Jede Familie hat fünf 0er, vier 1er, drei 2er, zwei 3er und eine 4. "
-     "Der Code in der Ecke (F4, A2, ...) ist der Buchstabe der Familie und der Rang.\n\n"
+     "60 Karten in vier Familien. Jede Familie hat fünf 0er, vier 1er, drei 2er, zwei 3er und eine 4. "
+     "Der Code in der Ecke, etwa F2 oder A2, ist der Buchstabe der Familie und der Rang.\n"
+     "{cards}\n\n"
      "AUFBAU\n"
      "Jeder beginnt mit vier 0ern auf der Hand, einer je Familie. Sechs Karten liegen offen in der Straße.\n\n"
      "DEIN ZUG IN VIER SCHRITTEN (jeder freiwillig, in dieser Reihenfolge)\n"
@@ -254,11 +256,13 @@ constexpr auto kRows = Keyed<Phrase<T>>({
      "sein Rang angibt, zwischen Auslage und Hand, eine gegen eine.\n"
      "3. Brutaler: spiele einen Brutalen in deine Auslage und senke eine Karte der Straße für diesen Zug um "
      "bis zu seinen Rang.\n"
+     "{brute}\n"
      "4. Nehmen oder passen: eine Karte mit Wert 0 ist kostenlos. Jede andere kostet zwei Handkarten: eine der "
      "gleichen Familie mit einem Rang weniger, dazu eine zweite solche oder einen Söldner mit mindestens dem Wert "
      "der Karte (Joker). Eine der beiden kommt in deine Auslage, die andere bleibt auf der Hand. Wer nichts nimmt, "
      "passt. "
-     "Leert deine Karte die Straße, werden sechs neue Karten ausgelegt.\n\n"
+     "Leert deine Karte die Straße, werden sechs neue Karten ausgelegt.\n"
+     "{take}\n\n"
      "AUSLAGE\n"
      "Karten in der Auslage zählen SP, können aber weder bezahlen noch handeln, bis ein Buchhalter sie "
      "zurückholt.\n\n"
@@ -271,6 +275,17 @@ constexpr auto kRows = Keyed<Phrase<T>>({
      "Nach dem Auffrischen darfst du nur eine der Karten nehmen, die das Auffrischen gezogen hat. Sie liegen abgesetzt "
      "und sind mit \"neu\" markiert.\n\n"
      "SIEGPUNKTE JE RANG"},
+    {T::kRulesExFamiglia, "La Famiglia: no ability, but more points", "La Famiglia: keine Fähigkeit, aber mehr Punkte"},
+    {T::kRulesExAccountants, "Accountants: swap cards between play area and hand",
+     "Buchhalter: tauschen Karten zwischen Auslage und Hand"},
+    {T::kRulesExBrutes, "Brutes: lower a Street card for one turn",
+     "Brutale: senken eine Karte der Straße für einen Zug"},
+    {T::kRulesExMercenaries, "Mercenaries: a joker for a lower rank of any family",
+     "Söldner: Joker für einen niedrigeren Rang jeder Familie"},
+    {T::kRulesExBrute, "{0} lowers {1} to 0 for this turn: now it is free",
+     "{0} senkt {1} für diesen Zug auf 0: nun kostet sie nichts"},
+    {T::kRulesExTake, "{0} and the joker {1} pay for {2} from the Street",
+     "{0} und der Joker {1} bezahlen {2} aus der Straße"},
     {T::kAnalyse, "Analyse", "Analysieren"},
     {T::kAnalysisTitle, "Analysis by the Expert", "Analyse durch den Experten"},
     {T::kAnalysing, "{0}: the Expert has analysed {1}% of the decisions",

@@ -170,6 +170,13 @@ enum class T : std::uint16_t {
     kLogNewGame,
     kLogNewGameYou,
     kRulesText,
+    // The rules sheet's drawn examples (table/rules_sheet.h)
+    kRulesExFamiglia,
+    kRulesExAccountants,
+    kRulesExBrutes,
+    kRulesExMercenaries,
+    kRulesExBrute,
+    kRulesExTake,
     // The analysis by the Expert (analysis_draw.cpp)
     kAnalyse,
     kAnalysisTitle,
