@@ -123,6 +123,7 @@ void PublishTestInfo(const TestInfo& info) {
         if (game.is_object()) game["id"] = info.game_id;
         j["game"] = std::move(game);
     }
+    if (info.text_json != nullptr && !info.text_json->empty()) j["text"] = common::ParseJson(*info.text_json);
     if (info.share_json != nullptr && !info.share_json->empty()) {
         j["share"] = common::ParseJson(*info.share_json);
     }

@@ -82,6 +82,7 @@ bool DrawCardDetails(FrameCtx& c) {
         DrawBox(c, d, *out.show, *spot);
         c.card_details.push_back(d.title);
         c.card_details.insert(c.card_details.end(), d.lines.begin(), d.lines.end());
+        c.details_card = *out.show;
     }
     // A tap on a card that takes none says why (next_step.h), on the status bar (table_draw.cpp).
     if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && !out.swallow_tap && !c.tapped && in.under &&
