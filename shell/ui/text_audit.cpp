@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace shell::ui {
 
@@ -94,10 +95,15 @@ void AppendQuoted(std::string& out, const std::string& text) {
     out += '"';
 }
 
-void AppendPx(std::string& out, float px) {  // with two decimals: "10.57"
+// With two decimals: "10.57", "-0.85". A size under 0 (a card too small for its text) is a fault the tests must see,
+// so it is written as it is, the sign before the digits: a sign among them ("0.0-85") was no JSON, and the page's
+// test hook stopped its frames on it. JSON has no NaN or infinity: such a size is written as 0 (no text).
+void AppendPx(std::string& out, float px) {
+    if (!std::isfinite(px)) px = 0;
     const long hundredths = std::lround(static_cast<double>(px) * 100);
-    const long cents = hundredths % 100;
-    out += std::to_string(hundredths / 100) + (cents < 10 ? ".0" : ".") + std::to_string(cents);
+    const long digits = std::labs(hundredths), cents = digits % 100;
+    if (hundredths < 0) out += '-';
+    out += std::to_string(digits / 100) + (cents < 10 ? ".0" : ".") + std::to_string(cents);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // shell/ui/text_audit.h (ImGui-free): what the browser tests read of a frame's text, its smallest size and its cut
 // labels; the drawing helpers feed it (ui/widgets.cpp), here it is fed by hand.
+#include <cmath>
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
@@ -83,6 +84,20 @@ TEST_CASE("the tests' JSON carries the smallest size, the count and the lists") 
     CHECK(k["cuts"][1] == "\"Quoted\" \\ back");
     CHECK(k["smallest_px"] == doctest::Approx(9.57));
     CHECK(k["small"][0]["text"] == "tiny");
+}
+
+TEST_CASE("a size under 0 px stays valid JSON with its sign, one that is no number reads 0") {
+    // A card too short for its strength drew it at -0.85 px, written "0.0-85": no JSON, which stopped the page.
+    TextTally t;
+    t.Note("3", -0.85f, {10, 30, 11, 31}, kScreen);
+    t.Note("2", -12.5f, {10, 40, 11, 41}, kScreen);
+    const nlohmann::json j = nlohmann::json::parse(TextJson(t.Finish()));
+    CHECK(j["smallest_px"] == doctest::Approx(-12.5));
+    CHECK(j["small"][0]["px"] == doctest::Approx(-12.5));
+    CHECK(j["small"][1]["px"] == doctest::Approx(-0.85));
+    TextTally n;
+    n.Note("x", std::nanf(""), {10, 30, 11, 31}, kScreen);
+    CHECK(nlohmann::json::parse(TextJson(n.Finish()))["smallest_px"] == 0);
 }
 
 }  // namespace
