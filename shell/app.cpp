@@ -49,6 +49,10 @@ void SwitchGame(App& app) {
 void Frame(App& app) {
     if (!app.next_game.empty()) SwitchGame(app);
     app.test_items.clear();
+    if (app.test_hook) {
+        app.text_tally.Clear();
+        ui::SetActiveTextTally(&app.text_tally);
+    }
     if (platform::TakePageHidden()) app.game->PageHidden();
     host::BeforeFrame(app.share, *app.game);
     ui::FrameEnv env;
@@ -79,6 +83,10 @@ void Frame(App& app) {
     host::AfterFrame(app.share, *app.game, app.test_hook);
     app.test_game_json = app.test_hook ? &app.game->test_json() : nullptr;
     app.test_share_json = app.test_hook ? &app.share.test_json : nullptr;
+    if (app.test_hook) {
+        ui::SetActiveTextTally(nullptr);
+        app.test_text_json = ui::TextJson(app.text_tally.Finish());
+    }
 }
 
 }  // namespace shell

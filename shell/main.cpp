@@ -150,6 +150,7 @@ void DrawFrame(Host& host) {
         info.game_json = host.app.test_game_json;
         info.game_id = host.app.game->id();
         info.share_json = host.app.test_share_json;
+        info.text_json = &host.app.test_text_json;
         shell::platform::PublishTestInfo(info);
     }
 }

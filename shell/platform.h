@@ -38,9 +38,9 @@ bool TakePageHidden();
 // ---- Test hook ----------------------------------------------------------------------------
 // With ?test=1 in the page URL (natively: TABLETOP_TEST=1), the app publishes what it draws
 // as window.gameTest = {frames, resting, framebuffer: {width, height}, dpr, keys: {ctrl, shift,
-// alt, super}, items: [{id, x, y, w, h}]}, so browser tests can wait for a frame, check that
-// no modifier key is stuck, and find things to click. Items are rectangles in CSS pixels,
-// relative to the canvas.
+// alt, super}, items: [{id, x, y, w, h}], text: {smallest_px, cut, cuts, small}}, so browser tests can wait for a
+// frame, check that no modifier key is stuck, find things to click and check that no label is cut or too small
+// (ui/text_audit.h). Items are rectangles in CSS pixels, relative to the canvas.
 struct TestItem {
     std::string id;
     float x = 0, y = 0, w = 0, h = 0;
@@ -56,6 +56,7 @@ struct TestInfo {
     const std::string* game_json = nullptr;   // published as "game": the table's screen and state
     const char* game_id = "";                 // published as "game.id": the active game ("famiglia")
     const std::string* share_json = nullptr;  // published as "share": link, notices, storage (share_ui.cpp)
+    const std::string* text_json = nullptr;   // published as "text": the frame's smallest and cut text (text_audit.h)
 };
 bool TestHookEnabled();
 void PublishTestInfo(const TestInfo& info);

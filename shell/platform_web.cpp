@@ -73,6 +73,15 @@ std::string Adopt(char* text) {
 // CSS pixels to two decimals: the tests need no more, and the hook's JSON stays short.
 double Rounded(float value) { return std::round(static_cast<double>(value) * 100.0) / 100.0; }
 
+// A part of the test hook (the game's, the text tally's, the share's) read back as JSON. A part that is none made the
+// whole hook none: the page's JSON.parse threw inside the frame, and no frame was drawn after it. It reads as a string
+// that says so instead, which the page logs as an error (web/library.js) for the tests to report.
+nlohmann::ordered_json HookPart(const std::string& text) {
+    nlohmann::ordered_json part = common::ParseJson(text);
+    if (part.is_discarded()) return "not JSON: " + text.substr(0, 200);
+    return part;
+}
+
 }  // namespace
 
 void BeforeSdlInit() {
@@ -120,14 +129,14 @@ void PublishTestInfo(const TestInfo& info) {
         }
     }
     if (info.game_json != nullptr && !info.game_json->empty()) {
-        Json game = common::ParseJson(*info.game_json);
+        Json game = HookPart(*info.game_json);
         if (game.is_object()) game["id"] = info.game_id;
         j["game"] = std::move(game);
     }
-    if (info.share_json != nullptr && !info.share_json->empty()) {
-        j["share"] = common::ParseJson(*info.share_json);
-    }
-    tabletop_publish_test_info(j.dump().c_str());
+    if (info.text_json != nullptr && !info.text_json->empty()) j["text"] = HookPart(*info.text_json);
+    if (info.share_json != nullptr && !info.share_json->empty()) j["share"] = HookPart(*info.share_json);
+    // Bytes that are no UTF-8 (a part cut short above) become U+FFFD: the strict default aborts without exceptions.
+    tabletop_publish_test_info(j.dump(-1, ' ', false, Json::error_handler_t::replace).c_str());
 }
 
 std::string PreferredLanguage() { return Adopt(tabletop_preferred_language()); }

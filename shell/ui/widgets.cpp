@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "imgui_internal.h"  // ImGuiButtonFlags_PressedOnClick (kItemPressOnClick)
+#include "ui/text_audit.h"
 
 namespace shell::ui {
 
@@ -142,8 +143,17 @@ ImVec2 TextSize(ImFont* font, float size, const char* text, float wrap) {
     return font->CalcTextSizeA(size, FLT_MAX, wrap, text);
 }
 
+void DrawTextAt(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const char* text, float wrap) {
+    if (TextTally* tally = ActiveTextTally()) {
+        const ImVec2 ts = TextSize(font, size, text, wrap);
+        const ImVec4& clip = dl->_CmdHeader.ClipRect;
+        tally->Note(text, size, {pos.x, pos.y, pos.x + ts.x, pos.y + ts.y}, {clip.x, clip.y, clip.z, clip.w});
+    }
+    dl->AddText(font, size, pos, col, text, nullptr, wrap);
+}
+
 void DrawText(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const char* text, float wrap) {
-    dl->AddText(font, size, ImVec2(std::floor(pos.x), std::floor(pos.y)), col, text, nullptr, wrap);
+    DrawTextAt(dl, font, size, ImVec2(std::floor(pos.x), std::floor(pos.y)), col, text, wrap);
 }
 
 void DrawTextCentred(ImDrawList* dl, ImFont* font, float size, const Rect& r, ImU32 col, const char* text) {
@@ -154,10 +164,17 @@ void DrawTextCentred(ImDrawList* dl, ImFont* font, float size, const Rect& r, Im
 float FitTextSize(ImFont* font, float size, float min_size, const char* text, float width) {
     const float w = TextSize(font, size, text).x;
     if (w <= width || w <= 0) return size;
-    return std::max(min_size, size * width / w);
+    const float fitted = size * width / w;
+    if (fitted < min_size && ActiveTextTally() != nullptr) ActiveTextTally()->NoteTooWide(text);
+    return std::max(min_size, fitted);
+}
+
+void NoteScrolledView(const Rect& view) {
+    if (TextTally* tally = ActiveTextTally()) tally->NoteScrollView({view.min.x, view.min.y, view.max.x, view.max.y});
 }
 
 void ScrollInput(float& scroll, const Rect& view, float content_h) {
+    NoteScrolledView(view);
     const ImGuiIO& io = ImGui::GetIO();
     if (view.Contains(io.MousePos)) {
         scroll -= io.MouseWheel * 48.0f;

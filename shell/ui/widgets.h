@@ -37,6 +37,9 @@ inline float ProgressWidth(float width, double progress) {
 // The vertical scroll of a sheet: the mouse wheel and a touch drag inside `view` (ImGui 1.86 has no touch
 // scrolling) move `scroll`, kept between 0 and what the content `content_h` tall leaves below the view.
 void ScrollInput(float& scroll, const Rect& view, float content_h);
+// Tells the tests' text tally (ui/text_audit.h) that `view` scrolls: lines cut at its top or bottom are no cut.
+// ScrollInput does; a view that scrolls by its own input calls it.
+void NoteScrolledView(const Rect& view);
 
 enum ItemFlags : unsigned {
     kItemNormal = 0,
@@ -106,9 +109,13 @@ private:
 
 // Text helpers on a draw list.
 ImVec2 TextSize(ImFont* font, float size, const char* text, float wrap = 0);
+// Every text of the app is drawn by these two (the browser tests' tally of its sizes and cuts: ui/text_audit.h).
 void DrawText(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const char* text, float wrap = 0);
+void DrawTextAt(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const char* text,
+                float wrap = 0);  // unrounded
 void DrawTextCentred(ImDrawList* dl, ImFont* font, float size, const Rect& r, ImU32 col, const char* text);
-// Shrinks `size` until `text` fits `width` on one line (down to `min_size`).
+// Shrinks `size` until `text` fits `width` on one line (down to `min_size`; a text that does not fit even then counts
+// as cut in the tests' tally).
 float FitTextSize(ImFont* font, float size, float min_size, const char* text, float width);
 
 // What one frame gives a game module (and the host layer's notices) and gets back.

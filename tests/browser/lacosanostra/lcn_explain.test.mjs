@@ -96,7 +96,15 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
                 assert.equal(hook.game.refusal, 'First tap your outlined gangster, then this card',
                              JSON.stringify({ pick: hook.game.pick, moves: hook.game.moves, details: hook.game.card_details, last: hook.game.last_move }));
                 assert.equal(hook.game.moves, before.moves);
+                // The refused tap opens the card's details too (tap to read), and the next tap only closes them.
+                assert.equal(hook.game.details, order.id.slice('order:'.length), 'the tapped card\'s details are open');
+                assert.ok(hook.game.card_details.length > 0);
                 await saveScreenshot(await page.screenshot(), `lcn-explain-refusal-${tag}.png`);
+                const gangster = hook.game.actions.find((a) => a.id.startsWith('gangster:') && a.enabled);
+                hook = await driver.click(gangster.id);
+                assert.equal(hook.game.details, null, 'the next tap closes the details');
+                assert.equal(hook.game.pick, before.pick, 'and plays nothing');
+                assert.equal(hook.game.moves, before.moves);
                 assert.deepEqual(problems, []);
             } finally {
                 await context.close();

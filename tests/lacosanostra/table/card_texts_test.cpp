@@ -189,6 +189,21 @@ TEST_CASE("card details open on a resting mouse and on a long press, which then 
         CHECK(release.swallow_tap);
         CHECK_FALSE(release.show);
     }
+    SUBCASE("a tap on a card without a move pins its details; the next press closes them and is no tap") {
+        CardPeek p;
+        frame(p, y3, true, true, 1.0);
+        CHECK_FALSE(frame(p, y3, false, false, 1.1).swallow_tap);
+        p.Pin(y3);
+        CHECK(frame(p, y3, false, false, 1.2).show == y3);
+        CHECK(frame(p, std::nullopt, false, false, 9.0).show == y3);  // stays open, wherever the pointer is
+        const CardRef b1{CardKind::kGangster, 24};
+        CHECK_FALSE(frame(p, b1, true, true, 10.0).show);  // a press elsewhere closes them
+        const PeekOutput release = frame(p, b1, false, false, 10.1);
+        CHECK(release.swallow_tap);  // and its tap plays nothing
+        CHECK_FALSE(release.show);
+        frame(p, b1, true, false, 11.0);
+        CHECK_FALSE(frame(p, b1, false, false, 11.1).swallow_tap);  // the next tap is a tap again
+    }
     SUBCASE("a press that drags is no long press") {
         CardPeek p;
         frame(p, y3, true, true, 1.0);

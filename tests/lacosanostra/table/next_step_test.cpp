@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "games/lacosanostra/cards/card_texts.h"
 #include "games/lacosanostra/play/next_step.h"
 #include "games/lacosanostra/texts/sentences.h"
 #include "support/table.h"
@@ -70,6 +71,17 @@ TEST_CASE("a tap on another family's gangster gives the rules' refusal, worded i
           "Not possible: " + RefusalSentence(Lang::kEnglish, r));
     CHECK(RefusedTapLine(Lang::kGerman, p.s, p.choices, {}, 0, g1) ==
           "Nicht möglich: " + RefusalSentence(Lang::kGerman, r));
+}
+
+TEST_CASE("a card that takes no tap in this step is refused in a player's words, never the rules' own") {
+    const Planning p;
+    int wrong_step = 0;
+    for (const CardRef& card : AllCards()) {
+        const std::string en = RefusedTapLine(Lang::kEnglish, p.s, p.choices, {}, 0, card);
+        CHECK(en.find("does not exist") == std::string::npos);
+        wrong_step += en == "This card takes no tap in this step: here is what it does";
+    }
+    CHECK(wrong_step > 0);
 }
 
 TEST_CASE("a button that ends the turn says so, and reveal and roll never tell") {

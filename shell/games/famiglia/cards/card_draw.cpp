@@ -6,6 +6,7 @@
 #include <string>
 
 #include "ui/palette.h"
+#include "ui/widgets.h"
 
 namespace shell::games::famiglia {
 
@@ -19,7 +20,8 @@ ImVec2 Add(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
 
 void CentredText(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const char* text) {
     const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
-    dl->AddText(font, size, ImVec2(std::floor(centre.x - ts.x * 0.5f), std::floor(centre.y - ts.y * 0.5f)), col, text);
+    ui::DrawTextAt(dl, font, size, ImVec2(std::floor(centre.x - ts.x * 0.5f), std::floor(centre.y - ts.y * 0.5f)), col,
+                   text);
 }
 
 // A small cell (the other player's grids, chips): the glyph and the code, large; no VP line.
@@ -40,25 +42,25 @@ void DrawSmallFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look,
     float right = max.x - inset - 1;
     if (look.count > 1) {
         const std::string badge = "×" + std::to_string(look.count);
-        const float bs = std::clamp(h * 0.36f, 9.0f, 13.0f);
+        const float bs = std::clamp(h * 0.36f, 11.0f, 13.0f);  // 11 px: the table's smallest text
         const ImVec2 bsz = small->CalcTextSizeA(bs, FLT_MAX, 0.0f, badge.c_str());
         const bool room = w >= 58;  // top right beside the code, else centred on the right edge
         const ImVec2 bpos(max.x - bsz.x - 3, room ? min.y + 2 : min.y + (h - bsz.y) * 0.5f);
         dl->AddRectFilled(ImVec2(bpos.x - 2, bpos.y - 1), ImVec2(bpos.x + bsz.x + 2, bpos.y + bsz.y),
                           IM_COL32(20, 22, 26, 230), 3);
-        dl->AddText(small, bs, bpos, kWhite, badge.c_str());
+        ui::DrawTextAt(dl, small, bs, bpos, kWhite, badge.c_str());
         right = bpos.x - 4;
     }
     const float left = show_glyph ? min.x + inset + glyph + 4 : min.x + inset + 2;
     float code_size = std::clamp(h * 0.55f, 10.0f, 22.0f);
     ImVec2 ts = font->CalcTextSizeA(code_size, FLT_MAX, 0.0f, code.c_str());
     if (ts.x > right - left && ts.x > 0) {
-        code_size = std::max(9.0f, code_size * (right - left) / ts.x);
+        code_size = std::max(10.0f, code_size * (right - left) / ts.x);  // a card index: 10 px at least
         ts = font->CalcTextSizeA(code_size, FLT_MAX, 0.0f, code.c_str());
     }
     const float cx = std::max(left + ts.x * 0.5f, (left + right) * 0.5f);
-    dl->AddText(font, code_size, ImVec2(std::floor(cx - ts.x * 0.5f), std::floor(min.y + (h - ts.y) * 0.5f)), ink,
-                code.c_str());
+    ui::DrawTextAt(dl, font, code_size, ImVec2(std::floor(cx - ts.x * 0.5f), std::floor(min.y + (h - ts.y) * 0.5f)),
+                   ink, code.c_str());
     if (look.value >= 0 && look.value < rank) {
         dl->AddLine(ImVec2(cx - ts.x * 0.5f, min.y + h * 0.75f), ImVec2(cx + ts.x * 0.5f, min.y + h * 0.25f), ink,
                     2.0f);
@@ -75,7 +77,7 @@ void DrawFullFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, 
     const bool tall = h >= w * 1.1f;
     const std::string code = CardCode(look.card);
     const float code_size = std::clamp(std::min(w, h) * (tall ? 0.2f : 0.27f), 11.0f, 20.0f);
-    dl->AddText(small, code_size, ImVec2(min.x + inset + 2, min.y + inset + 1), ink, code.c_str());
+    ui::DrawTextAt(dl, small, code_size, ImVec2(min.x + inset + 2, min.y + inset + 1), ink, code.c_str());
 
     const float glyph = std::clamp(std::min(w, h) * (tall ? 0.24f : 0.3f), 10.0f, 44.0f);
     const ImVec2 glyph_centre = tall ? ImVec2(max.x - inset - glyph * 0.6f, min.y + inset + glyph * 0.6f)
@@ -101,15 +103,15 @@ void DrawFullFace(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, 
     }
 
     if (vp_text) {
-        const float vp_size = std::clamp(std::min(w, h) * (tall ? 0.17f : 0.22f), 10.0f, 17.0f);
+        const float vp_size = std::clamp(std::min(w, h) * (tall ? 0.17f : 0.22f), 11.0f, 17.0f);
         const ImVec2 ts = small->CalcTextSizeA(vp_size, FLT_MAX, 0.0f, vp_text);
         const ImVec2 pos = tall ? ImVec2(min.x + (w - ts.x) * 0.5f, max.y - inset - ts.y - 1)
                                 : ImVec2(max.x - inset - ts.x - 2, max.y - inset - ts.y);
-        dl->AddText(small, vp_size, pos, ink, vp_text);
+        ui::DrawTextAt(dl, small, vp_size, pos, ink, vp_text);
     }
 
     if (look.count > 1) {
-        const float br = std::clamp(std::min(w, h) * 0.2f, 9.0f, 16.0f);
+        const float br = std::clamp(std::min(w, h) * 0.2f, 9.6f, 16.0f);  // its "×2" 11 px at least
         const ImVec2 bc(max.x - br * 0.75f, min.y + br * 0.75f);
         dl->AddCircleFilled(bc, br, kDark, 16);
         dl->AddCircle(bc, br, kWhite, 16, 1.5f);

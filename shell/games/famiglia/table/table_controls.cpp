@@ -47,10 +47,12 @@ void DrawStepIndicator(FrameCtx& c, const Rect& r) {
         c.dl->AddRectFilled(p.min, p.max,
                             on ? kSky : (i < current ? IM_COL32(44, 49, 56, 255) : IM_COL32(58, 64, 72, 255)), 6);
         std::string label = std::to_string(i + 1) + " " + c.Tr(labels[i]);
+        // Whole words at 11 px at least: the name, else the short one (Take), else the number alone.
         if (TextSize(c.ui.body(), 11.0f, label.c_str()).x > p.w() - 6) {
-            label = on && i == 3 ? "4 " + std::string(c.Tr(T::kStepTakeShort)) : on ? label : std::to_string(i + 1);
+            label = on && i == 3 ? "4 " + std::string(c.Tr(T::kStepTakeShort)) : std::to_string(i + 1);
         }
-        const float fs = FitTextSize(c.ui.body(), 14, on ? 9.0f : 10.0f, label.c_str(), p.w() - 6);
+        if (TextSize(c.ui.body(), 11.0f, label.c_str()).x > p.w() - 6) label = std::to_string(i + 1);
+        const float fs = FitTextSize(c.ui.body(), 14, 11, label.c_str(), p.w() - 6);
         DrawTextCentred(c.dl, c.ui.body(), fs, p, on ? IM_COL32(15, 18, 22, 255) : (i < current ? kMuted : kText),
                         label.c_str());
     }
@@ -139,8 +141,8 @@ void DrawSideColumn(FrameCtx& c, const Box& r) {
         g.overlay = Overlay::kMenu;
     if (c.ui.Button("button:rules", ToRect(col.rules), c.Tr(Common::kRules), ButtonKind::kQuiet))
         g.overlay = Overlay::kRules, g.scroll = 0;
-    // The log: the latest sentences at the bottom; older ones scroll off the top. A click (or Enter on the
-    // button) opens the whole log as a sheet that scrolls.
+    // The log: the latest sentences at the bottom, as many as fit whole (a line cut at the top read as the button's).
+    // A click (or Enter on the button) opens the whole log as a sheet that scrolls.
     const std::string log_label = std::string(c.Tr(T::kLog)) + "  ▸";
     if (c.ui.Button("button:open-log", ToRect(col.open_log), log_label.c_str(), ButtonKind::kQuiet, kItemNormal, 13))
         OpenLog(g);
@@ -151,6 +153,7 @@ void DrawSideColumn(FrameCtx& c, const Box& r) {
     for (int i = static_cast<int>(g.cache.log.size()) - 1; i >= 0 && ly > log_r.min.y; --i) {
         const std::string& line = g.cache.log[static_cast<std::size_t>(i)];
         const float h = DrawRichText(c, c.ui.body(), 14, ImVec2(x, 0), w, line, kText, false);
+        if (ly - h - 6 < log_r.min.y) break;
         ly -= h + 6;
         const bool recent = i > c.hl.first && i <= c.hl.last;
         DrawRichText(c, c.ui.body(), 14, ImVec2(x, ly), w, line,

@@ -77,15 +77,24 @@ bool DrawCardDetails(FrameCtx& c) {
     in.now = c.now / static_cast<double>(std::max(1.0f, c.env.clock_rate));
     const PeekOutput out = c.t.peek.Update(in);
     if (out.redraw) c.env.wants_redraw = true;
+    if (out.show && !(in.under == out.show)) {  // pinned details: by their card, wherever the pointer is
+        spot = nullptr;
+        for (int i = 0; i < c.card_spots; ++i)
+            if (c.card_spot[static_cast<std::size_t>(i)] == *out.show) spot = &c.card_rect[static_cast<std::size_t>(i)];
+    }
     if (out.show && spot != nullptr) {
         const CardDetails d = DetailsOnScreen(c.t.settings.lang, c.view.state, VisibleSeat(c.screen), *out.show);
         DrawBox(c, d, *out.show, *spot);
         c.card_details.push_back(d.title);
         c.card_details.insert(c.card_details.end(), d.lines.begin(), d.lines.end());
+        c.details_card = *out.show;
     }
-    // A tap on a card that takes none says why (next_step.h), on the status bar (table_draw.cpp).
+    // A tap on a card that takes none opens its details (the next press closes them) and says why it takes none
+    // (next_step.h), on the status bar (table_draw.cpp).
     if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && !out.swallow_tap && !c.tapped && in.under &&
         in.drag <= kPressSlop && c.game.started) {
+        c.t.peek.Pin(*in.under);
+        c.env.wants_redraw = true;
         const Seat viewer = VisibleSeat(c.screen);
         const Seat seat = viewer != kNoSeat ? viewer : ActingSeat(c.game.state());
         c.t.refusal = RefusedTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick, seat, *in.under);

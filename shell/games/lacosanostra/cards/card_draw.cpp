@@ -14,6 +14,7 @@
 #include "games/lacosanostra/texts/texts.h"
 #include "ui/money.h"
 #include "ui/palette.h"
+#include "ui/widgets.h"
 
 namespace shell::games::lacosanostra {
 
@@ -29,13 +30,13 @@ ImVec2 V(ui::Point p) { return ImVec2(p.x, p.y); }
 
 void Centred(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
     const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
-    dl->AddText(font, size, ImVec2(std::floor(c.x - ts.x * 0.5f), std::floor(c.y - ts.y * 0.5f)), col, text);
+    ui::DrawTextAt(dl, font, size, ImVec2(std::floor(c.x - ts.x * 0.5f), std::floor(c.y - ts.y * 0.5f)), col, text);
 }
 
 // The largest size up to `size` at which `text` fits `width` (down to 8).
-float Fit(ImFont* font, float size, const char* text, float width) {
+float Fit(ImFont* font, float size, const char* text, float width, float smallest = 8) {
     const float w = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text).x;
-    return w <= width || w <= 0 ? size : std::max(8.0f, size * width / w);
+    return w <= width || w <= 0 ? size : std::max(smallest, size * width / w);
 }
 
 void Frame(ImDrawList* dl, const ui::Box& b, ImU32 border, unsigned marks) {
@@ -64,13 +65,18 @@ void Dim(ImDrawList* dl, const ui::Box& b, unsigned marks) {
     dl->AddRectFilled(V(b.min), V(b.max), IM_COL32(20, 22, 26, 150), std::min(6.0f, b.w() * 0.1f));
 }
 
-// A small chip with a short text (what lies on a gangster), in `fill`.
-float Chip(ImDrawList* dl, ImFont* font, ImVec2 pos, float h, ImU32 fill, ImU32 ink, const char* text) {
-    const float size = std::max(10.0f, h * 0.72f);
+// A small chip with a short text (what lies on a gangster), in `fill`; an empty text makes a blank chip as wide as a
+// card back. Its text at least 11 px, the smallest the table draws (but card codes).
+float ChipTextSize(float h) { return std::max(11.0f, h * 0.72f); }
+float ChipWidth(ImFont* font, float size, const char* text) {
+    return *text ? font->CalcTextSizeA(size, FLT_MAX, 0.0f, text).x + 6 : size;
+}
+float Chip(ImDrawList* dl, ImFont* font, ImVec2 pos, float h, ImU32 fill, ImU32 ink, const char* text, float size = 0) {
+    if (size == 0) size = ChipTextSize(h);
     const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
-    const float w = ts.x + 6;
+    const float w = ChipWidth(font, size, text);
     dl->AddRectFilled(pos, ImVec2(pos.x + w, pos.y + h), fill, 3);
-    dl->AddText(font, size, ImVec2(pos.x + 3, pos.y + (h - ts.y) * 0.5f), ink, text);
+    ui::DrawTextAt(dl, font, size, ImVec2(pos.x + 3, pos.y + (h - ts.y) * 0.5f), ink, text);
     return w;
 }
 
@@ -112,7 +118,7 @@ ImU32 FamilyInk(Family f) { return f == Family::kBlundetto ? kDark : kWhite; }
 void DrawFamilyBadge(ImDrawList* dl, const Fonts& f, ImVec2 centre, float size, Family family) {
     dl->AddCircleFilled(centre, size * 0.5f, FamilyColour(family), 24);
     const char letter[2] = {lcn::FamilyInfo(family).letter, 0};
-    Centred(dl, f.title, size * 0.62f, centre, FamilyInk(family), letter);
+    Centred(dl, f.title, std::max(10.0f, size * 0.62f), centre, FamilyInk(family), letter);  // 10 px: a card index
 }
 
 void DrawCardBack(ImDrawList* dl, const ui::Box& b) {
@@ -148,19 +154,30 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
             big.c_str());
     if (strength != printed) {  // the printed strength, small in the corner
         const std::string p = std::to_string(printed);
-        dl->AddText(f.body, std::max(10.0f, band * 0.7f), ImVec2(b.min.x + 3, body_top + 1), kMuted, p.c_str());
+        ui::DrawTextAt(dl, f.body, std::max(11.0f, band * 0.7f), ImVec2(b.min.x + 3, body_top + 1), kMuted, p.c_str());
     }
     // Along the foot: a face-down order (card back), a purchase card (its business), attached influence cards.
     float x = b.min.x + 3;
     const float fy = b.max.y - foot - 2;
     if (gp.assignment == lcn::Assignment::kOrder) {
         const bool shown = gp.card != lcn::kHiddenOrder && gp.card < lcn::kNumOrders;
-        if (shown) {  // its name, cut at the card's edge (the details box has it whole)
-            dl->PushClipRect(V(b.min), ImVec2(b.max.x - 2, b.max.y), true);
+        if (shown) {  // its name, else its title alone (shrunk to 11 px at most), else a face-up chip: never cut
+            const std::string name = OrderName(lang, gp.card), title = WithoutBreaks(CardTitle(lang, gp.card));
+            const float room = b.max.x - 2 - x, most = ChipTextSize(foot);
+            const auto fitted = [&](const std::string& t) {  // the size `t` fits the room at, at most `most`
+                const float width = ChipWidth(f.body, most, t.c_str());
+                return width <= room ? most : most * (room - 6) / (width - 6);
+            };
+            const float name_size = fitted(name), title_size = fitted(title);
+            const bool by_name = name_size >= 11, by_title = !by_name && title_size >= 11;
             x += Chip(dl, f.body, ImVec2(x, fy), foot, IM_COL32(230, 230, 230, 255), kDark,
-                      OrderName(lang, gp.card).c_str()) +
+                      by_name    ? name.c_str()
+                      : by_title ? title.c_str()
+                                 : "",
+                      by_name    ? name_size
+                      : by_title ? title_size
+                                 : 0) +
                  2;
-            dl->PopClipRect();
         } else {
             DrawCardBack(dl, ui::MakeBox(x, fy, foot * 0.75f, foot));
             x += foot * 0.75f + 2;
@@ -211,8 +228,10 @@ void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
         DrawBusinessSymbol(dl, lcn::TypeOf(id), ImVec2(left + sym * 0.5f, c.y), sym, kText);
     }
     Centred(dl, f.title, code_size, ImVec2(left + pair_w * scale - text_w * scale * 0.5f, c.y), kText, code);
-    const std::string income = "+" + ui::Money(lang, t.income);
-    const float income_size = Fit(f.body, std::clamp(h * 0.22f, 10.0f, 18.0f), income.c_str(), w - 4);
+    // The income at least 11 px; on a card too narrow for its "+", the green amount alone.
+    std::string income = "+" + ui::Money(lang, t.income);
+    const float income_size = Fit(f.body, std::clamp(h * 0.22f, 11.0f, 18.0f), income.c_str(), w - 4, 11);
+    if (f.body->CalcTextSizeA(income_size, FLT_MAX, 0.0f, income.c_str()).x > w - 2) income.erase(0, 1);
     const float income_y = std::max(h * (wide ? 0.72f : 0.62f), c.y - b.min.y + code_size * 0.5f + income_size * 0.5f);
     Centred(dl, f.body, income_size, ImVec2(c.x, b.min.y + income_y), IM_COL32(150, 220, 150, 255), income.c_str());
     const ImVec2 corner(b.min.x + m + 3, b.min.y + m + 3);
@@ -224,7 +243,7 @@ void DrawBusiness(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     }
     if (t.monopoly != lcn::Monopoly::kNone) {  // counts for a monopoly: a small "M" at the top right
         const float ms = std::max(10.0f, m * 1.6f);
-        dl->AddText(f.body, ms, ImVec2(b.max.x - ms - 2, b.min.y + 2), kMuted, "M");
+        ui::DrawTextAt(dl, f.body, ms, ImVec2(b.max.x - ms - 2, b.min.y + 2), kMuted, "M");
     }
     // Deal markers of other families: dots with their letter along the foot.
     const float dot = std::clamp(h * 0.2f, 10.0f, 18.0f);
@@ -264,16 +283,16 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
     const FontMeasure measure{f.body}, measure_title{f.title};
     const OrderHead head = PlaceOrderHead(codes, diff, w, h, ts, measure, measure_title);
     for (std::size_t i = 0; i < head.rows.size(); ++i)
-        dl->AddText(f.body, head.code_size,
-                    ImVec2(b.min.x + 4, b.min.y + kHeadTop + static_cast<float>(i) * head.row_step),
-                    d.num_required > 0 ? kText : kMuted, head.rows[i].c_str());
+        ui::DrawTextAt(dl, f.body, head.code_size,
+                       ImVec2(b.min.x + 4, b.min.y + kHeadTop + static_cast<float>(i) * head.row_step),
+                       d.num_required > 0 ? kText : kMuted, head.rows[i].c_str());
     Centred(dl, f.title, head.diff_size, ImVec2(b.min.x + head.diff_centre.x, b.min.y + head.diff_centre.y), kind_col,
             diff.c_str());
     dl->PushClipRect(V(b.min), V(b.max), true);
     const FittedTitle title = FitTitle(CardTitle(lang, o), w - 8, ts, std::min(ts, 9.0f), measure);
     float y = b.min.y + head.title_top;
     for (const std::string& line : title.lines) {
-        dl->AddText(f.body, title.size, ImVec2(b.min.x + 4, y), kText, line.c_str());
+        ui::DrawTextAt(dl, f.body, title.size, ImVec2(b.min.x + 4, y), kText, line.c_str());
         y += title.size;
     }
     if (const OrderAmountTexts pay = OrderAmounts(lang, d); !pay.two.empty()) {
@@ -281,10 +300,10 @@ void DrawOrder(ImDrawList* dl, const Fonts& f, const ui::Box& b, lcn::OrderId o,
         const std::string line = pay.one.empty() ? pay.two : pay.two + " / " + pay.one;
         const ImU32 green = IM_COL32(150, 220, 150, 255);
         if (pay.one.empty() || measure(line, ts) <= w - 8) {
-            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, line.c_str());
+            ui::DrawTextAt(dl, f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, line.c_str());
         } else {
-            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - 2 * ts - 4), green, (pay.two + " /").c_str());
-            dl->AddText(f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, pay.one.c_str());
+            ui::DrawTextAt(dl, f.body, ts, ImVec2(b.min.x + 4, b.max.y - 2 * ts - 4), green, (pay.two + " /").c_str());
+            ui::DrawTextAt(dl, f.body, ts, ImVec2(b.min.x + 4, b.max.y - ts - 4), green, pay.one.c_str());
         }
     }
     dl->PopClipRect();

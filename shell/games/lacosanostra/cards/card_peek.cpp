@@ -11,6 +11,8 @@ PeekOutput CardPeek::Update(const PeekInput& in) {
             held_ = false;
             press_at_ = in.now;
             press_card_ = in.under;
+            closing_ = pinned_.has_value();
+            pinned_.reset();
         }
         hover_armed_ = false;
         if (press_card_ && (in.drag > kPressSlop || !(in.under == press_card_))) press_card_.reset();
@@ -26,8 +28,9 @@ PeekOutput CardPeek::Update(const PeekInput& in) {
     }
     if (pressing_) {
         pressing_ = false;
-        out.swallow_tap = held_;
+        out.swallow_tap = held_ || closing_;
         held_ = false;
+        closing_ = false;
         press_card_.reset();
     }
     if (in.moved) {
@@ -41,6 +44,7 @@ PeekOutput CardPeek::Update(const PeekInput& in) {
             out.redraw = true;
         }
     }
+    if (!out.show) out.show = pinned_;
     return out;
 }
 

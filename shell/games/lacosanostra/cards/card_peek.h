@@ -24,15 +24,21 @@ struct PeekInput {
 
 struct PeekOutput {
     std::optional<CardRef> show;  // the card whose details are shown this frame
-    bool swallow_tap = false;     // a long press ended: the tap its release makes is not carried out
-    bool redraw = false;          // a hover or press is timing: draw again soon
+    bool swallow_tap = false;  // a long press or a press that closed pinned details ended: its tap is not carried out
+    bool redraw = false;       // a hover or press is timing: draw again soon
 };
 
 class CardPeek {
 public:
     PeekOutput Update(const PeekInput& in);
+    // A tap on a card that takes no move now: its details stay open until the next press anywhere, which closes
+    // them and whose tap plays nothing (a close never plays a move).
+    void Pin(CardRef card) { pinned_ = card; }
+    const std::optional<CardRef>& pinned() const { return pinned_; }
 
 private:
+    std::optional<CardRef> pinned_;
+    bool closing_ = false;  // this press closed pinned details
     bool pressing_ = false;
     bool held_ = false;  // this press opened details
     std::optional<CardRef> press_card_;

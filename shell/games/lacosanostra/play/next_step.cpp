@@ -31,6 +31,7 @@ enum class N : std::uint8_t {
     kFirstCard,
     kRefused,
     kNotNow,
+    kNotThisStep,
     kEndsTurn,
     kOffer,
     kCount
@@ -61,6 +62,8 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<N>>({
     {N::kFirstCard, "First tap an outlined card, then this one", "Zuerst eine umrandete Karte tippen, dann diese"},
     {N::kRefused, "Not possible: {0}", "Nicht möglich: {0}"},
     {N::kNotNow, "Not now: this card takes no tap here", "Jetzt nicht: diese Karte ist hier nicht antippbar"},
+    {N::kNotThisStep, "This card takes no tap in this step: here is what it does",
+     "Diese Karte ist in diesem Schritt nicht antippbar: hier steht, was sie tut"},
     {N::kEndsTurn, "{0} - ends the turn", "{0} - beendet den Zug"},
     {N::kOffer, "Accept the offer below", "Nimm unten das Angebot an"},
 });
@@ -188,6 +191,8 @@ std::string RefusedTapLine(Lang lang, const lcn::State& s, const std::vector<Cho
     lcn::State copy = s;
     const lcn::Refusal r = lcn::ApplyInPlace(copy, MoveOfTap(s, pick, seat, card));
     if (r.ok()) return Say(lang, pick.thing == Thing::kNone ? N::kNotNow : N::kFirstCard);
+    // The rules' "no such action at this point" is a developer's sentence: the player gets the card's details.
+    if (r.code == lcn::RefusalCode::kWrongStep) return Say(lang, N::kNotThisStep);
     return ui::Fmt(Say(lang, N::kRefused), {RefusalSentence(lang, r)});
 }
 

@@ -258,18 +258,17 @@ float DrawStory(FrameCtx& c, float x, float y, float w) {
     // The three biggest swings: each opens the replay with that action done.
     int k = 0;
     for (const Swing& sw : BiggestSwings(s, 3)) {
-        const Rect r = MakeRect(x, y, cw, kTouch + 4);
-        if (c.ui.Item("story:swing:" + std::to_string(k++), r, Reach(c, r))) OpenReplay(c.t, c.game, sw.move + 1);
-        c.dl->AddRectFilled(r.min, r.max, c.ui.hovered() ? IM_COL32(52, 58, 66, 255) : IM_COL32(40, 45, 52, 255), 6);
         const std::string head = Tr(c.t.settings.lang, T::kStorySwing,
                                     {RoundNumeral(s.state(sw.move).round), ui::Money(c.t.settings.lang, sw.size)});
         const std::string words = ActionWords(c, sw.move);
-        c.dl->PushClipRect(r.min, r.max, true);
+        // The action's words wrapped whole under the heading (a long payday line on a phone takes three lines).
+        const float words_h = ui::TextSize(c.fonts.body, 13, words.c_str(), cw - 16).y;
+        const Rect r = MakeRect(x, y, cw, std::max(kTouch + 4, 30 + words_h));
+        if (c.ui.Item("story:swing:" + std::to_string(k++), r, Reach(c, r))) OpenReplay(c.t, c.game, sw.move + 1);
+        c.dl->AddRectFilled(r.min, r.max, c.ui.hovered() ? IM_COL32(52, 58, 66, 255) : IM_COL32(40, 45, 52, 255), 6);
         ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(r.min.x + 8, r.min.y + 5), kSky, head.c_str());
-        const float fs = ui::FitTextSize(c.fonts.body, 13, 10, words.c_str(), r.w() - 16);
-        ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(r.min.x + 8, r.min.y + 25), kText, words.c_str());
-        c.dl->PopClipRect();
-        y += kTouch + 10;
+        ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(r.min.x + 8, r.min.y + 25), kText, words.c_str(), cw - 16);
+        y += r.h() + 6;
     }
     return y - y0;
 }

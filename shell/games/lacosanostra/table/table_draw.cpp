@@ -246,9 +246,15 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(ir.min.x, ir.min.y + 24), kMuted, decks.c_str(), ir.w());
         ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(ir.min.x, ir.min.y + 48), kSky, turn.c_str());
     } else {
+        // One line when it fits at 11 px, else the round and the decks each on a line of their own.
         const std::string line = round + "  ·  " + decks;
-        const float fs = ui::FitTextSize(c.fonts.body, 14, 9, line.c_str(), ir.w());
-        ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(ir.min.x, ir.min.y + 2), kMuted, line.c_str());
+        if (ui::TextSize(c.fonts.body, 11, line.c_str()).x <= ir.w()) {
+            const float fs = ui::FitTextSize(c.fonts.body, 14, 11, line.c_str(), ir.w());
+            ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(ir.min.x, ir.min.y + 2), kMuted, line.c_str());
+        } else {
+            ui::DrawText(c.dl, c.fonts.body, 11, ImVec2(ir.min.x, ir.min.y), kMuted, round.c_str());
+            ui::DrawText(c.dl, c.fonts.body, 11, ImVec2(ir.min.x, ir.min.y + 13), kMuted, decks.c_str(), ir.w());
+        }
     }
     for (int k = 0; k < lcn::kMarketSize; ++k) {
         const lcn::BusinessId id = s.market[static_cast<std::size_t>(k)];
@@ -363,12 +369,14 @@ void DrawLogColumn(FrameCtx& c, const ui::Box& box) {
     }
     c.t.log_scroll = std::clamp(c.t.log_scroll, 0.0f, std::max(0.0f, content - view.h() + 6));
     c.ui.Mark("log", view);
+    ui::NoteScrolledView(view);
     c.dl->PushClipRect(view.min, view.max, true);
     float y = r.max.y - 6 + c.t.log_scroll;
     for (auto it = c.t.cache.log.rbegin(); it != c.t.cache.log.rend() && y > r.min.y + 26; ++it) {
         const ImVec2 ts = ui::TextSize(c.fonts.body, 14, it->c_str(), r.w() - 16);
         y -= ts.y + 4;
-        if (y > r.max.y) continue;  // below the view: scrolled back past it
+        if (y > r.max.y) continue;                         // below the view: scrolled back past it
+        if (y < view.min.y && c.t.log_scroll == 0) break;  // newest lines only whole: no line half under the title
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 8, y), it == c.t.cache.log.rbegin() ? kText : kMuted,
                      it->c_str(), r.w() - 16);
     }

@@ -43,6 +43,7 @@ struct FrameCtx {
     std::array<ui::Rect, 128> card_rect{};
     int card_spots = 0;
     std::vector<std::string> card_details{};  // the details shown this frame (test hook)
+    std::optional<CardRef> details_card{};    // the card whose details are open this frame (test hook)
     std::vector<std::string> sheet_text{};    // the titles a rules sheet or the cards view drew this frame (test hook)
     Tap guide_tap{};                          // the guide's next tap (guide.h), highlighted where it is drawn
     std::optional<ui::Rect> guide_rect{};     // where it was drawn this frame

@@ -353,7 +353,7 @@ void DrawHintRow(FrameCtx& c, float x, float y, float width) {
     const float cancel_w = 140;
     const float bar_w = std::max(40.0f, width - cancel_w - kGap);
     const std::string line = HintProgressLine(c.t.settings.lang, h.progress());
-    const float fs = ui::FitTextSize(c.fonts.body, 14, 10, line.c_str(), bar_w);
+    const float fs = ui::FitTextSize(c.fonts.body, 14, 11, line.c_str(), bar_w);
     ui::DrawText(c.dl, c.fonts.body, fs, ImVec2(x, y + 2), kText, line.c_str());
     const ImVec2 bar_min(x, y + kTouch - 14);
     c.dl->AddRectFilled(bar_min, ImVec2(x + bar_w, y + kTouch - 4), IM_COL32(60, 66, 74, 255), 4);

@@ -43,6 +43,17 @@ const char* EffectName(Effect e) {
     return "?";
 }
 
+// A card's code in the notation ("Y3", "ZU2", "O1-07", "IF"): the code a test names a card by.
+std::string CodeOf(CardRef card) {
+    switch (card.kind) {
+        case CardKind::kOrder: return lcn::OrderCode(static_cast<lcn::OrderId>(card.id));
+        case CardKind::kBusiness: return lcn::BusinessCode(static_cast<lcn::BusinessId>(card.id));
+        case CardKind::kGangster: return lcn::GangsterCode(static_cast<lcn::GangsterId>(card.id));
+        case CardKind::kInfluence: return lcn::InfluenceCode(static_cast<lcn::Influence>(card.id));
+    }
+    return "?";
+}
+
 }  // namespace
 
 // The test hook's "game" object: the screen, who holds the device, the taps offered to the holder (each with
@@ -63,6 +74,7 @@ std::string TestJson(const FrameCtx& c, bool settled) {
     j["sheet_text"] = c.sheet_text;                      // the titles the rules sheet or the cards view drew
     j["scroll"] = static_cast<int>(c.t.scroll);          // px a sheet is scrolled
     j["card_details"] = c.card_details;                  // (also before a game: the cards view's open card)
+    j["details"] = c.details_card ? Json(CodeOf(*c.details_card)) : Json();  // the open details' card code, or null
     Json& seats = j["seats"] = Json::array();
     if (!c.game.started) {
         j["names"] = c.t.next.names;  // the start screen's name fields
