@@ -64,6 +64,7 @@ void Frame(App& app) {
         if (std::string_view(g.id) != app.game->id())
             env.other_games.push_back({g.id, games::OtherGameLabel(app.game->lang(), g)});
     }
+    env.top = host::NoticeHeight(app.share, *app.game, env);
     app.game->Frame(env);
     app.wants_redraw = env.wants_redraw;
     // A La Cosa Nostra link opened in a tab titled "Famiglia" would misname the game in the tab bar and in

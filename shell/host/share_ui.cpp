@@ -226,35 +226,52 @@ void AfterFrame(ShareUi& sh, GameModule& game, bool test_hook) {
 
 namespace {
 
+// The notices' sentences, each with the game's words for why below it, drawn at `at` when `dl` is set; returns
+// their height.
+float NoticeTexts(const ShareUi& sh, const GameModule& game, ImFont* font, float text_w, ImDrawList* dl, ImVec2 at) {
+    float y = at.y;
+    for (const ShareUi::Notice& n : sh.notices) {
+        const std::string text = NoticeText(game.lang(), n), why = WhyText(game, n);
+        if (dl) ui::DrawText(dl, font, 16, ImVec2(at.x, y), kText, text.c_str(), text_w);
+        y += ui::TextSize(font, 16, text.c_str(), text_w).y + 6;
+        if (why.empty()) continue;
+        if (dl) ui::DrawText(dl, font, 13, ImVec2(at.x, y), kMuted, why.c_str(), text_w);
+        y += ui::TextSize(font, 13, why.c_str(), text_w).y + 6;
+    }
+    return y - at.y;
+}
+
+constexpr float kNoticePad = 14;
+
+// Every notice in one banner at the top: an address can be wrong in more than one way (an option and the link),
+// and the player reads all of it at once.
+ui::Rect NoticeRect(const ShareUi& sh, const GameModule& game, ImFont* font) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float w = std::min(620.0f, vp->Size.x - 16), text_w = w - 2 * kNoticePad;
+    const float h = kNoticePad + NoticeTexts(sh, game, font, text_w, nullptr, {}) + 4 + 44 + kNoticePad;
+    return ui::MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + 8, w, h);
+}
+
 void DrawNotice(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
     const ui::Lang lang = game.lang();
-    const ShareUi::Notice& n = sh.notices.front();
-    const std::string text = NoticeText(lang, n);
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    const float w = std::min(620.0f, vp->Size.x - 16), pad = 14, text_w = w - 2 * pad;
-    const std::string details = WhyText(game, n);
-    const float text_h = ui::TextSize(ui.body(), 16, text.c_str(), text_w).y;
-    const float details_h = details.empty() ? 0 : ui::TextSize(ui.body(), 13, details.c_str(), text_w).y + 6;
-    const float h = pad + text_h + details_h + 10 + 44 + pad;
+    const ui::Rect r = NoticeRect(sh, game, ui.body());
     // The banner is its own small window, so the table below stays usable.
-    const ui::Rect r = ui::MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + 8, w, h);
     ImDrawList* dl = ui::BeginLayer("##notice", r, {ui::Stack::kFront, 0, true});
     dl->AddRectFilled(r.min, r.max, kNotice, 10);
     ui.Mark("notice", r);
-    float y = r.min.y + pad;
-    ui::DrawText(dl, ui.body(), 16, ImVec2(r.min.x + pad, y), kText, text.c_str(), text_w);
-    y += text_h + 6;
-    if (!details.empty()) ui::DrawText(dl, ui.body(), 13, ImVec2(r.min.x + pad, y), kMuted, details.c_str(), text_w);
-    const ui::Rect ok = ui::MakeRect(r.max.x - pad - 120, r.max.y - pad - 44, 120, 44);
-    if (n.offers_asked_game &&
-        ui.Button("button:notice-start", ui::MakeRect(r.min.x + pad, ok.min.y, 210, 44),
+    NoticeTexts(sh, game, ui.body(), r.w() - 2 * kNoticePad, dl, ImVec2(r.min.x + kNoticePad, r.min.y + kNoticePad));
+    const bool offers_asked_game =
+        std::any_of(sh.notices.begin(), sh.notices.end(), [](const ShareUi::Notice& n) { return n.offers_asked_game; });
+    const ui::Rect ok = ui::MakeRect(r.max.x - kNoticePad - 120, r.max.y - kNoticePad - 44, 120, 44);
+    if (offers_asked_game &&
+        ui.Button("button:notice-start", ui::MakeRect(r.min.x + kNoticePad, ok.min.y, 210, 44),
                   Sentence(lang, Say::kStartAskedGame), ui::ButtonKind::kPrimary, ui::kItemPressOnClick)) {
         sh.start_asked_game = true;
-        sh.notices.erase(sh.notices.begin());
+        sh.notices.clear();
     } else if (ui.Button("button:notice-ok", ok, ui::CommonWord(lang, ui::Common::kOk),
-                         n.offers_asked_game ? ui::ButtonKind::kNormal : ui::ButtonKind::kPrimary,
+                         offers_asked_game ? ui::ButtonKind::kNormal : ui::ButtonKind::kPrimary,
                          ui::kItemPressOnClick)) {
-        sh.notices.erase(sh.notices.begin());
+        sh.notices.clear();
     }
     ui::EndLayer();
 }
@@ -312,6 +329,12 @@ void DrawPanel(ShareUi& sh, const GameModule& game, ui::Ui& ui) {
 }
 
 }  // namespace
+
+float NoticeHeight(const ShareUi& sh, const GameModule& game, const ui::FrameEnv& env) {
+    if (sh.notices.empty()) return 0;
+    const ui::Rect r = NoticeRect(sh, game, env.body);
+    return r.max.y - ImGui::GetMainViewport()->Pos.y + 8;
+}
 
 void Draw(ShareUi& sh, const GameModule& game, ui::FrameEnv& env) {
     if (!sh.panel_open && sh.notices.empty()) return;

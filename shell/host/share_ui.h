@@ -1,8 +1,9 @@
 // shell/host/share_ui.h — the app's side of share links, the saved game and embedding:
 //   StartUp     once: reads the page options, the stored settings, statistics and game, and opens the
 //               startup link (the URL fragment) — or tells the player, in their language, what could not
-//               be used and why, over the start screen with the last choices;
+//               be used and why, above the start screen with the last choices;
 //   BeforeFrame every frame: commands from an embedding page, the outcome of a copy;
+//   NoticeHeight every frame, before the game's: the height the notices take at the top (FrameEnv::top);
 //   Draw        the notices and the link panel (copy link, the spoiler warning, statistics), over the table;
 //   AfterFrame  every frame: saves what changed, counts finished games, posts events to the host page.
 // The host layer works through the active game's GameModule (games/game_module.h) and platform.h only; it
@@ -31,7 +32,7 @@ struct ShareUi {
     std::string written_game, written_settings, written_stats;
     bool storage_refused = false, told_refused = false, told_full = false;
 
-    // Notices for the player, shown one at a time at the top until dismissed.
+    // Notices for the player, shown together in one banner at the top until dismissed.
     struct Notice {
         Say what;
         std::string arg, arg2;  // fill {0} and {1} of the sentence
@@ -64,6 +65,7 @@ void StartUp(ShareUi& sh, PageOptions options, games::GameModule& game, const st
 void Tell(ShareUi& sh, Say what, std::string details = {}, std::string arg = {}, std::string arg2 = {},
           std::optional<common::ReasonKind> why = std::nullopt);
 void BeforeFrame(ShareUi& sh, games::GameModule& game);
+float NoticeHeight(const ShareUi& sh, const games::GameModule& game, const ui::FrameEnv& env);
 void Draw(ShareUi& sh, const games::GameModule& game, ui::FrameEnv& env);
 void AfterFrame(ShareUi& sh, games::GameModule& game, bool test_hook);
 

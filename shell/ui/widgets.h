@@ -123,7 +123,10 @@ struct FrameEnv {
     ImFont* body = nullptr;
     ImFont* title = nullptr;
     std::vector<platform::TestItem>* test_items = nullptr;  // non-null when the test hook is on
-    float clock_rate = 1;       // ImGui's clock runs this many times faster than real time (page option timescale=)
+    float clock_rate = 1;  // ImGui's clock runs this many times faster than real time (page option timescale=)
+    // The height the host's notice takes at the top of the page: a start screen lays out below it, so the
+    // player reads what went wrong and still reaches every button. 0 without a notice.
+    float top = 0;
     bool wants_redraw = false;  // out: keep drawing (computer pacing, animations)
     // The page's other games, which a start screen offers: each game's id and its button's words in the game's
     // language ("Other game: La Cosa Nostra"). The host fills it from its registry, so no game includes another.

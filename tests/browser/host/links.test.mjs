@@ -5,7 +5,7 @@
 // own, without embed= or origin=.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, testHook, useServerAndBrowser, waitForFrames } from '../harness.mjs';
+import { openWatchedPage, saveScreenshot, testHook, useServerAndBrowser, waitForFrames, waitForIdle } from '../harness.mjs';
 import { Driver, makeRandom } from '../driver.mjs';
 
 // A La Cosa Nostra game of one person (seat 0, Blundetto) and two computers (normal, easy), seed 1, 136 actions in,
@@ -196,7 +196,7 @@ describe('a link is an address that opens its game', () => {
 
     // An option out of range is told in the player's words; the start screen keeps the stored
     // choices (5 players here), not a game of 4 people.
-    it('La Cosa Nostra: players=9 says "La Cosa Nostra is for 3 to 5 players" over the start screen, in both languages',
+    it('La Cosa Nostra: players=9 says "La Cosa Nostra is for 3 to 5 players" above the start screen, in both languages',
         { timeout: 30000 }, async () => {
             for (const [lang, words] of [
                 ['en', 'The page address has an option that could not be used; it was ignored: players=9 La Cosa ' +
@@ -212,10 +212,62 @@ describe('a link is an address that opens its game', () => {
                     const hook = await o.driver.waitForHook((g) => g.id === 'lacosanostra' && g.screen === 'start',
                         'the start screen');
                     assert.equal(hook.share.link, '', 'no game was started');
+                    // The notice pushes the start screen down: its fifth name shows once it is read.
+                    await o.driver.click('button:notice-ok');
                     assert.ok(await o.driver.has('start:name:4'), 'the stored choice of 5 players');
                     assert.deepEqual(o.problems, []);
                 } finally {
                     await o.context.close();
+                }
+            }
+        });
+
+    // An address wrong in two ways (an option and an edited link) gets one notice naming both, and the notice sits
+    // above the start screen: it covers none of its buttons, so the player reads it and can still choose. One page
+    // per game and language, resized through the sizes; the German one is opened as a frame's page is (embed=1, at
+    // 800x600 first).
+    it('a bad option and an edited link: one notice names both and covers no start-screen button, at four sizes',
+        { timeout: 60000 }, async () => {
+            const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+            const sizes = [['1280x800', 1280, 800], ['390x844', 390, 844], ['360x640', 360, 640], ['800x600', 800, 600]];
+            for (const [game, option, link] of [
+                ['famiglia', 'level=nonsense', 'v2.Fxxxxbroken'],
+                ['lacosanostra', 'players=9', 'v2.Nxxxxbroken'],
+            ]) {
+                for (const lang of ['en', 'de']) {
+                    const order = lang === 'en' ? sizes : [sizes[3], ...sizes.slice(0, 3)];
+                    const embed = lang === 'en' ? '' : '&embed=1';
+                    const o = await open(`/index.html?test=1&game=${game}&lang=${lang}&${option}${embed}#${link}`,
+                        { contextOptions: { viewport: { width: order[0][1], height: order[0][2] } } });
+                    try {
+                        const s = await waitForShare(o.page, (x) => x.notices.length > 0, 'the notice');
+                        assert.equal(s.notices.length, 2, JSON.stringify(s.notices));
+                        assert.ok(s.notices[0].includes(option), s.notices[0]);
+                        for (const [size, width, height] of order) {
+                            await o.page.setViewportSize({ width, height });
+                            const hook = await o.driver.waitForHook((g) => g.screen === 'start' || g.screen === 'menu',
+                                `the start screen at ${size}`);
+                            await waitForIdle(o.page, 200);
+                            const { items } = await testHook(o.page);
+                            const notice = items.find((i) => i.id === 'notice');
+                            assert.ok(notice, `the notice at ${size}`);
+                            assert.ok(notice.y + notice.h <= height, `the notice fits at ${size}`);
+                            const buttons = items.filter((i) => i.id !== 'notice' && !i.id.startsWith('button:notice-') &&
+                                i.id !== 'title-window' && i.id !== 'start:panel' && i.y < height && i.y + i.h > 0);
+                            assert.ok(buttons.length > 3, `the start screen's buttons at ${size}: ${hook.game.screen}`);
+                            const covered = buttons.filter((b) => overlaps(notice, b)).map((b) => b.id);
+                            assert.deepEqual(covered, [], `${game} ${lang} ${size}: the notice covers buttons`);
+                            if (lang === 'en') {
+                                await saveScreenshot(await o.page.screenshot(), `notice-${game}-${size}.png`);
+                            }
+                        }
+                        // One OK and the notice is gone: it showed every reason at once.
+                        await o.driver.click('button:notice-ok');
+                        await waitForShare(o.page, (x) => x.notices.length === 0, 'no notice left after one OK');
+                        assert.deepEqual(o.problems, []);
+                    } finally {
+                        await o.context.close();
+                    }
                 }
             }
         });

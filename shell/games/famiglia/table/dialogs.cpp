@@ -408,12 +408,12 @@ void DrawOpponentSheet(FrameCtx& c) {
 
 }  // namespace
 
-Rect BeginSheet(FrameCtx& c, const char* window_id, float want_w, float want_h, bool opaque) {
+Rect BeginSheet(FrameCtx& c, const char* window_id, float want_w, float want_h, bool opaque, float top) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     c.dl = BeginLayer(window_id, {Stack::kFront, opaque ? kBackground : ui::palette::kShade});
     c.ui.SetLayer(1);
-    const float w = std::min(want_w, vp->Size.x - 16), h = std::min(want_h, vp->Size.y - 16);
-    const Rect p = MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + (vp->Size.y - h) * 0.5f, w, h);
+    const float w = std::min(want_w, vp->Size.x - 16), h = std::min(want_h, vp->Size.y - top - 16);
+    const Rect p = MakeRect(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + top + (vp->Size.y - top - h) * 0.5f, w, h);
     if (!opaque) c.dl->AddRectFilled(p.min, p.max, kPanel, 12);
     return p;
 }

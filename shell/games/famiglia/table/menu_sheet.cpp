@@ -38,8 +38,18 @@ const char* OnOff(const FrameCtx& c, bool on) { return c.Tr(on ? T::kOn : T::kOf
 void DrawMenu(FrameCtx& c) {
     TableUi& g = c.g;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const float rh = std::clamp((ds.y - 162) / 13.2f, 40.0f, 50.0f), gap = 6;
-    const Rect p = BeginSheet(c, "##menu", 540, 132 + rh * 10.2f + gap * 10);
+    const float top = c.env.top;  // below the host's notice
+    const float rh = std::clamp((ds.y - top - 162) / 13.2f, 40.0f, 50.0f), gap = 6;
+    const float want_h = 132 + rh * 10.2f + gap * 10;
+    Rect p = BeginSheet(c, "##menu", 540, want_h, false, top);
+    const bool scrolls = p.h() < want_h;
+    if (scrolls) {
+        // What does not fit below the notice scrolls; the window's clip keeps a row scrolled out of the sheet
+        // from taking taps.
+        ImGui::PushClipRect(p.min, p.max, true);
+        ui::ScrollInput(g.menu_scroll, p, want_h);
+        p = MakeRect(p.min.x, p.min.y - g.menu_scroll, p.w(), want_h);
+    }
     c.ui.Mark("title-window", p);  // the start screen's panel (the smoke test looks for it)
     float y = p.min.y + 14;
     DrawText(c.dl, c.ui.title(), 30, ImVec2(p.min.x + 16, y), kText, "Famiglia");
@@ -150,6 +160,7 @@ void DrawMenu(FrameCtx& c) {
                     ButtonKind::kNormal, c.game.started ? kItemNormal : kItemDisabled)) {
         g.overlay = Overlay::kNone;
     }
+    if (scrolls) ImGui::PopClipRect();
     EndSheet();
 }
 

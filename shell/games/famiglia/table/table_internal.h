@@ -69,7 +69,7 @@ float FitRichTextSize(FrameCtx& c, ImFont* font, float size, float width, float 
 void DrawCardAt(FrameCtx& c, const Rect& r, const CardLook& look);
 
 // dialogs.cpp. The sheet panel behind dialogs: dims the table, returns the panel rectangle.
-Rect BeginSheet(FrameCtx& c, const char* window_id, float want_w, float want_h, bool opaque = false);
+Rect BeginSheet(FrameCtx& c, const char* window_id, float want_w, float want_h, bool opaque = false, float top = 0);
 void EndSheet();
 void DrawDialogs(FrameCtx& c);  // whichever overlay is open
 // menu_sheet.cpp: the menu, also the start screen.

@@ -102,6 +102,7 @@ struct TableUi {
     TableHint hint_advice;  // the Expert thinking about a hint (hint.h)
     std::string note;       // a one-off explanation for the status line
     float scroll = 0;       // scroll offset of the open sheet (rules, log)
+    float menu_scroll = 0;  // of the menu, when a notice above leaves it too little height (FrameEnv::top)
 
     int viewer = 0;        // the seat drawn at the bottom
     bool handoff = false;  // hot-seat with hidden hands: "pass the device" is up

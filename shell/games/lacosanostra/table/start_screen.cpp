@@ -242,12 +242,13 @@ void DrawStartScreen(FrameCtx& c) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const float w = std::min(640.0f, ds.x - 24), x = (ds.x - w) * 0.5f;
     const float bar = 64;
-    const Rect view = MakeRect(0, 0, ds.x, ds.y - bar);
+    const float top = c.env.top;  // below the host's notice
+    const Rect view = MakeRect(0, top, ds.x, ds.y - bar - top);
     c.reach = view;
-    c.ui.Mark("start:panel", MakeRect(x, 0, w, ds.y));
+    c.ui.Mark("start:panel", MakeRect(x, top, w, ds.y - top));
     c.dl->PushClipRect(view.min, view.max, true);
-    const float entry = MenuHead(c, x, 16 - c.t.scroll, w);
-    const float h = entry + Body(c, x, 16 - c.t.scroll + entry, w) + 24;
+    const float entry = MenuHead(c, x, top + 16 - c.t.scroll, w);
+    const float h = entry + Body(c, x, top + 16 - c.t.scroll + entry, w) + 24;
     c.dl->PopClipRect();
     ui::ScrollInput(c.t.scroll, view, h);
 
