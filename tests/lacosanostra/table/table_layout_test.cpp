@@ -148,6 +148,8 @@ TEST_CASE("lcn layout: a step whose targets lie in another family's band opens t
     const std::vector<lt::Choice> look = t.After(lcn::Influence::kInformant);
     CHECK(lt::TargetBands(t.s, look) == 0b001u);
     CHECK(lt::FocusedBand(-1, 0, 0, 1, 1, lt::TargetBands(t.s, look)) == 0);
+    CHECK(lt::NextTapLine(lt::Lang::kEnglish, t.s, look, {lt::Thing::kInfluence, 0}) ==
+          "Now tap a gangster or the market");
     // The Saboteur: any other family's active gangster, in two bands; the first opens, the line names the other.
     const std::vector<lt::Choice> sabotage = t.After(lcn::Influence::kSaboteur);
     const unsigned bands = lt::TargetBands(t.s, sabotage);

@@ -18,6 +18,7 @@ enum class N : std::uint8_t {
     kNowOrder,
     kNowBusiness,
     kNowGangster,
+    kNowGangsterOrMarket,
     kNowMarket,
     kNowDie,
     kNowCard,
@@ -48,6 +49,7 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<N>>({
     {N::kNowOrder, "Now tap an order card", "Jetzt eine Auftragskarte tippen"},
     {N::kNowBusiness, "Now tap a market business to buy", "Jetzt ein Marktgeschäft zum Kaufen tippen"},
     {N::kNowGangster, "Now tap the gangster it is for", "Jetzt den Gangster tippen, für den sie ist"},
+    {N::kNowGangsterOrMarket, "Now tap a gangster or the market", "Jetzt einen Gangster oder den Markt tippen"},
     {N::kNowMarket, "Now tap the market", "Jetzt den Markt tippen"},
     {N::kNowDie, "Now tap the die to re-roll", "Jetzt den Würfel tippen, der neu geworfen wird"},
     {N::kNowCard, "Now tap an outlined card", "Jetzt eine umrandete Karte tippen"},
@@ -151,7 +153,10 @@ std::string NextTapLine(Lang lang, const lcn::State& s, const std::vector<Choice
         const bool order = Any(cs, Thing::kOrder), business = Any(cs, Thing::kBusiness);
         return Say(lang, order && business ? N::kNowOrderOrBusiness : order ? N::kNowOrder : N::kNowBusiness);
     }
-    if (pick.thing == Thing::kInfluence) return Say(lang, Any(cs, Thing::kMarket) ? N::kNowMarket : N::kNowGangster);
+    if (pick.thing == Thing::kInfluence)  // an Informant: a gangster to look at, or the market to exchange
+        return Say(lang, !Any(cs, Thing::kMarket)    ? N::kNowGangster
+                         : Any(cs, Thing::kGangster) ? N::kNowGangsterOrMarket
+                                                     : N::kNowMarket);
     if (pick.thing == Thing::kBusiness) return Say(lang, Any(cs, Thing::kDie) ? N::kNowDie : N::kNowGangster);
     if (pick.thing != Thing::kNone) return Say(lang, N::kNowCard);
     for (const Choice& c : cs) {
