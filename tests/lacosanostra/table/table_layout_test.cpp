@@ -1,6 +1,7 @@
 // The public table's geometry (shell/games/lacosanostra/table/table_layout.h): every tappable thing is at least a
 // 44 px touch target, nothing leaves the screen, and bands do not overlap, at phone to desktop sizes.
 #include <algorithm>
+#include <cstdint>
 #include <doctest/doctest.h>
 #include <string>
 #include <string_view>
@@ -12,6 +13,7 @@
 #include "games/lacosanostra/texts/card_codes.h"
 #include "games/lacosanostra/texts/sentences.h"
 #include "games/lacosanostra/texts/texts.h"
+#include "support/table.h"
 
 namespace lt = shell::games::lacosanostra;
 
@@ -112,6 +114,59 @@ TEST_CASE("lcn layout: a band opened for a target folds again once a move is pla
     CHECK(lt::FocusedBand(-1, 0, 41, 2, 1) == 2);
     CHECK(lt::FocusedBand(-1, 0, 41, lcn::kNoSeat, 1) == 1);
     CHECK(lt::FocusedBand(-1, 0, 41, lcn::kNoSeat, lcn::kNoSeat) == 0);
+}
+
+namespace {
+
+// DiMaggio (G, seat 1) plans on his own screen with an Informant and a Saboteur in hand; Blundetto's Y2 holds a
+// face-down order. On a phone his own band is the large one, the others are strips.
+struct TargetsInOtherBands {
+    lcn::State s = lcn::test::Build(
+        R"({"players": {"G": {"hand": "O1-02", "influence": "IF SA"}}, "gangsters": {"Y2": "order O1-10"},)"
+        R"( "cursor": {"turn": "G", "assignments_left": 1}})");
+    lt::Device d;
+    std::int64_t now = lt::kGateDelayMs;
+    TargetsInOtherBands() {
+        lt::Reset(s, d, 0);
+        REQUIRE(lt::TapHandOff(s, d, 1, now));
+        REQUIRE(lt::ScreenFor(s, d).kind == lt::ScreenKind::kPrivate);
+    }
+    std::vector<lt::Choice> After(lcn::Influence card) const {
+        return lt::ChoicesFor(s, d, {lt::Thing::kInfluence, static_cast<std::uint16_t>(card)}, now);
+    }
+};
+
+}  // namespace
+
+TEST_CASE("lcn layout: a step whose targets lie in another family's band opens that band") {
+    const TargetsInOtherBands t;
+    // First taps: his own gangsters (and hand cards): his own band stays open.
+    const std::vector<lt::Choice> first = lt::ChoicesFor(t.s, t.d, {}, t.now);
+    CHECK(lt::TargetBands(t.s, first) == 0b010u);
+    CHECK(lt::FocusedBand(-1, 0, 0, 1, 1, lt::TargetBands(t.s, first)) == 1);
+    // The Informant: a look at Y2 (Blundetto's band, folded on a phone) or the market, which is always drawn.
+    const std::vector<lt::Choice> look = t.After(lcn::Influence::kInformant);
+    CHECK(lt::TargetBands(t.s, look) == 0b001u);
+    CHECK(lt::FocusedBand(-1, 0, 0, 1, 1, lt::TargetBands(t.s, look)) == 0);
+    CHECK(lt::NextTapLine(lt::Lang::kEnglish, t.s, look, {lt::Thing::kInfluence, 0}) ==
+          "Now tap a gangster or the market");
+    // The Saboteur: any other family's active gangster, in two bands; the first opens, the line names the other.
+    const std::vector<lt::Choice> sabotage = t.After(lcn::Influence::kSaboteur);
+    const unsigned bands = lt::TargetBands(t.s, sabotage);
+    CHECK(bands == 0b101u);
+    const int open = lt::FocusedBand(-1, 0, 0, 1, 1, bands);
+    CHECK(open == 0);
+    const unsigned folded = bands & ~(1u << open);
+    CHECK(lt::WithFoldedTargets(lt::Lang::kEnglish, t.s, {}, "Now tap the gangster it is for", folded) ==
+          "Now tap the gangster it is for, or tap Calmuti's band");
+    CHECK(lt::WithFoldedTargets(lt::Lang::kGerman, t.s, {}, "X", folded) == "X, oder die Leiste von Calmuti tippen");
+    CHECK(lt::WithFoldedTargets(lt::Lang::kEnglish, t.s, {}, "X", 0) == "X");  // nothing folded: the line alone
+    // A band the person taps after the pick wins (he looks around before choosing), and the line names the targets'.
+    CHECK(lt::FocusedBand(1, 0, 0, 1, 1, bands) == 1);
+    // Targets in the band that would be open anyway keep it open (a Handlanger on his own gangster or another's).
+    CHECK(lt::FocusedBand(-1, 0, 0, 1, 1, 0b011u) == 1);
+    // No targets in a band (dice, buttons, the market only): the band it was.
+    CHECK(lt::FocusedBand(-1, 0, 0, lcn::kNoSeat, 2, 0) == 2);
 }
 
 TEST_CASE("lcn layout: a band with more cards than fit shrinks them rather than leaving the band") {

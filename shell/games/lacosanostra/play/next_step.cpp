@@ -2,6 +2,7 @@
 #include "games/lacosanostra/play/next_step.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "games/lacosanostra/texts/sentences.h"
 #include "ui/phrase.h"
@@ -17,6 +18,7 @@ enum class N : std::uint8_t {
     kNowOrder,
     kNowBusiness,
     kNowGangster,
+    kNowGangsterOrMarket,
     kNowMarket,
     kNowDie,
     kNowCard,
@@ -34,6 +36,7 @@ enum class N : std::uint8_t {
     kNotThisStep,
     kEndsTurn,
     kOffer,
+    kFolded,
     kCount
 };
 
@@ -46,6 +49,7 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<N>>({
     {N::kNowOrder, "Now tap an order card", "Jetzt eine Auftragskarte tippen"},
     {N::kNowBusiness, "Now tap a market business to buy", "Jetzt ein Marktgeschäft zum Kaufen tippen"},
     {N::kNowGangster, "Now tap the gangster it is for", "Jetzt den Gangster tippen, für den sie ist"},
+    {N::kNowGangsterOrMarket, "Now tap a gangster or the market", "Jetzt einen Gangster oder den Markt tippen"},
     {N::kNowMarket, "Now tap the market", "Jetzt den Markt tippen"},
     {N::kNowDie, "Now tap the die to re-roll", "Jetzt den Würfel tippen, der neu geworfen wird"},
     {N::kNowCard, "Now tap an outlined card", "Jetzt eine umrandete Karte tippen"},
@@ -66,6 +70,7 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<N>>({
      "Diese Karte ist in diesem Schritt nicht antippbar: hier steht, was sie tut"},
     {N::kEndsTurn, "{0} - ends the turn", "{0} - beendet den Zug"},
     {N::kOffer, "Accept the offer below", "Nimm unten das Angebot an"},
+    {N::kFolded, "{0}, or tap {1}'s band", "{0}, oder die Leiste von {1} tippen"},
 });
 
 const char* Say(Lang lang, N n) { return ui::Pick(kRows, lang, n); }
@@ -148,7 +153,10 @@ std::string NextTapLine(Lang lang, const lcn::State& s, const std::vector<Choice
         const bool order = Any(cs, Thing::kOrder), business = Any(cs, Thing::kBusiness);
         return Say(lang, order && business ? N::kNowOrderOrBusiness : order ? N::kNowOrder : N::kNowBusiness);
     }
-    if (pick.thing == Thing::kInfluence) return Say(lang, Any(cs, Thing::kMarket) ? N::kNowMarket : N::kNowGangster);
+    if (pick.thing == Thing::kInfluence)  // an Informant: a gangster to look at, or the market to exchange
+        return Say(lang, !Any(cs, Thing::kMarket)    ? N::kNowGangster
+                         : Any(cs, Thing::kGangster) ? N::kNowGangsterOrMarket
+                                                     : N::kNowMarket);
     if (pick.thing == Thing::kBusiness) return Say(lang, Any(cs, Thing::kDie) ? N::kNowDie : N::kNowGangster);
     if (pick.thing != Thing::kNone) return Say(lang, N::kNowCard);
     for (const Choice& c : cs) {
@@ -167,6 +175,32 @@ std::string NextTapLine(Lang lang, const lcn::State& s, const std::vector<Choice
     if (Any(cs, Thing::kOffer, Effect::kAcceptOffer) && !Any(cs, Thing::kOffer, Effect::kDeclineOffer))
         return Say(lang, N::kOffer);
     return {};
+}
+
+unsigned TargetBands(const lcn::State& s, const std::vector<Choice>& cs) {
+    unsigned bands = 0;
+    for (const Choice& c : cs) {
+        Seat seat = kNoSeat;
+        // A choice's card ids come from legal moves (choices.h), so they index the state's tables.
+        if (c.tap.thing == Thing::kGangster) {
+            const lcn::GangsterPlace& g = s.gangsters[c.tap.id];
+            // A band draws the gangsters in play (table_draw.cpp CardsOf); one aside (recruiting) is a panel button.
+            if (g.status == lcn::GangsterStatus::kActive || g.status == lcn::GangsterStatus::kDeactivated)
+                seat = g.owner;
+        } else if (c.tap.thing == Thing::kBusiness) {
+            const lcn::BusinessPlace& b = s.businesses[c.tap.id];
+            if (b.zone == lcn::BusinessZone::kDisplay) seat = b.holder;
+        }
+        if (seat < s.players) bands |= 1u << seat;
+    }
+    return bands;
+}
+
+std::string WithFoldedTargets(Lang lang, const lcn::State& s, const SeatNames& names, std::string line,
+                              unsigned folded) {
+    if (folded == 0 || line.empty()) return line;
+    const auto first = static_cast<Seat>(std::countr_zero(folded));
+    return ui::Fmt(Say(lang, N::kFolded), {line, NameOf(s, names, first)});
 }
 
 std::string GuidedTapLine(Lang lang, const lcn::State& s, const std::vector<Choice>& cs, Pick pick, Tap expected) {

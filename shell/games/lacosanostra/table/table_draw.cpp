@@ -273,7 +273,8 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
     }
 }
 
-void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
+// `folded`: the bands holding targets that are strips (next_step.h WithFoldedTargets names one).
+void DrawTopBar(FrameCtx& c, const TableLayout& lay, unsigned folded) {
     const Rect r = ToRect(lay.top_bar);
     const lcn::State& s = c.view.state;
     // While an Expert thinks (its search takes a moment), the line says who, with the bar below showing how far;
@@ -310,10 +311,15 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay) {
     if (c.t.refusal_moves != c.game.session.num_moves()) c.t.refusal.clear();
     const bool refused = !c.t.refusal.empty();
     const std::string hint =
-        refused                                                 ? c.t.refusal
-        : asking || c.outline || IsComputer(c.t.device, hidden) ? std::string()
-        : GuideLeads(c) ? GuidedTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick, c.guide_tap)
-                        : NextTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick);
+        refused ? c.t.refusal
+        : asking || c.outline || IsComputer(c.t.device, hidden)
+            ? std::string()
+            : WithFoldedTargets(
+                  c.t.settings.lang, s, c.game.session.names(),
+                  GuideLeads(c)
+                      ? GuidedTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick, c.guide_tap)
+                      : NextTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick),
+                  folded);
     // Headline and hint wrap onto more lines before they shrink below 10 px (table_layout.h FitStatus: phones).
     const float avail = right - x - 8;
     const FittedStatus fit = FitStatus(line, hint, avail, r.h() - 2, FontMeasure{c.fonts.body});
@@ -396,10 +402,13 @@ ui::Rect DrawTable(FrameCtx& c, float height, float panel) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Seat acting = c.outline ? c.outline->seat : ShownActingSeat(c);
     const Seat own = VisibleSeat(c.screen);
-    const int focus = FocusedBand(c.t.focus_seat, c.t.focus_moves, c.game.session.num_moves(), own, acting);
+    const unsigned targets = TargetBands(c.view.state, c.choices);
+    const int focus = FocusedBand(c.t.focus_seat, c.t.focus_moves, c.game.session.num_moves(), own, acting, targets);
     const TableLayout lay =
         ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact, TableBarShown(c.screen), panel);
-    DrawTopBar(c, lay);
+    unsigned folded = 0;
+    for (int p = 0; p < c.view.state.players; ++p) folded |= lay.strip[static_cast<std::size_t>(p)] ? 1u << p : 0u;
+    DrawTopBar(c, lay, targets & folded);
     DrawCentre(c, lay);
     for (int p = 0; p < c.view.state.players; ++p) {
         const auto i = static_cast<std::size_t>(p);

@@ -66,7 +66,10 @@ void Perform(FrameCtx& c, const Choice& ch) {
             t.gesture.amount = 0;
             return;
         }
-        case Effect::kPick: t.gesture.pick = ch.tap; return;
+        case Effect::kPick:  // a new question: a band opened before it gives way to the one its targets lie in
+            t.gesture.pick = ch.tap;
+            t.focus_seat = -1;
+            return;
         case Effect::kUnpick: t.gesture.pick = {}; return;
         case Effect::kUnlock: TapHandOff(session.current(), t.device, ch.seat, c.now_ms); return;
         case Effect::kDone:

@@ -2,6 +2,7 @@
 #include "games/lacosanostra/table/table_layout.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <utility>
 
@@ -239,10 +240,10 @@ std::vector<int> FactLines(const std::vector<float>& fact_widths, float gap, flo
     return lines;
 }
 
-int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat acting) {
+int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat acting, unsigned targets) {
     if (tapped >= 0 && tapped_at == moves) return tapped;
-    if (own != lcn::kNoSeat) return own;
-    return acting == lcn::kNoSeat ? 0 : acting;
+    const int seat = own != lcn::kNoSeat ? own : acting == lcn::kNoSeat ? 0 : acting;
+    return targets == 0 || (targets >> seat & 1u) != 0 ? seat : std::countr_zero(targets);
 }
 
 ActionAim AimOf(const lcn::State& s) {

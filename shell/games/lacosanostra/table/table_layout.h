@@ -49,8 +49,10 @@ TableLayout ComputeTableLayout(float w, float screen_h, int players, int focus, 
 // The `focus` of ComputeTableLayout: a band tapped open (`tapped`, -1: none) while no move was played since
 // (`tapped_at` moves then, `moves` now: it was opened to reach a target in another family, and the seat's next
 // pick is usually among his own cards, which a folded band would hide on a phone); else the private seat's own
-// band (`own`), else the acting family's (`acting`), else the first. Seats are lcn::kNoSeat when there is none.
-int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat acting);
+// band (`own`), else the acting family's (`acting`), else the first; but when that band holds none of the step's
+// targets and another does (`targets`, one bit per seat: next_step.h TargetBands), the first such band, so a
+// phone draws what the step asks to tap. Seats are lcn::kNoSeat when there is none.
+int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat acting, unsigned targets = 0);
 
 // Inside a band: the header (name, cash, laundered, hand sizes, markers) and the cards, in rows.
 struct BandPlacement {
