@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "games/lacosanostra/guide/guide.h"
@@ -270,6 +271,31 @@ TEST_CASE("lcn layout: an 800x600 embed's family panels keep their facts at 10 p
                 }
             }
         }
+    }
+}
+
+TEST_CASE("lcn layout: an 800x600 embed over a hand folds five families into a row of strips and one band") {
+    // A person's game: the hand's panel (about 190 px) under the table. Five bands of 45 px drew 7 px codes.
+    const lt::TableLayout l = lt::ComputeTableLayout(800, 600, 5, 2, true, true, 190);
+    CHECK_FALSE(l.portrait);
+    for (int p = 0; p < 5; ++p) {
+        const lt::Box& b = l.bands[static_cast<std::size_t>(p)];
+        CHECK(Inside(b, 800, l.panel.min.y));
+        CHECK(l.strip[static_cast<std::size_t>(p)] == (p != 2));
+        if (p != 2) CHECK(b.min.y == l.bands[0].min.y);  // one row, above the focused band
+        if (p != 2) CHECK(b.w() >= 190);                 // cash and name at 14 px
+    }
+    CHECK(l.bands[2].h() >= 150);
+    CHECK(l.bands[2].w() == 800);
+    // The centre's facts stand beside its market: the width right of it was empty.
+    const lt::CentrePlacement cp = lt::PlaceCentre(l.centre, l.side);
+    CHECK(cp.info.min.x >= cp.market[3].max.x);
+    CHECK(cp.info.w() >= 200);
+    // Without the hand, and with three families over it, every family keeps its band.
+    for (const auto& [players, panel] : {std::pair{5, 0.0f}, std::pair{3, 190.0f}}) {
+        CAPTURE(players);
+        const lt::TableLayout open = lt::ComputeTableLayout(800, 600, players, 0, true, true, panel);
+        for (int p = 0; p < players; ++p) CHECK_FALSE(open.strip[static_cast<std::size_t>(p)]);
     }
 }
 

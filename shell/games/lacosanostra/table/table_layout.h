@@ -5,7 +5,8 @@
 //
 // Shapes: portrait (a phone): the focused family's band large, the others as one strip each (tap to focus
 // one), the log as a sheet; landscape: every band the same height, the centre as a strip above them, and on a
-// wide screen a right-hand column with the centre and the log.
+// wide screen a right-hand column with the centre and the log. Bands too short for their text (a phone's panel, an
+// embed's five families over a hand) fold: the others' strips in one row, the focused band under it.
 #pragma once
 
 #include <array>
@@ -69,6 +70,8 @@ struct CentrePlacement {
     std::array<Box, lcn::kMarketSize> market{};
 };
 CentrePlacement PlaceCentre(const Box& centre, bool tall);
+// Whether a centre strip `centre_w` wide has room for its line of facts right of the market (two lines there).
+bool InfoBeside(float centre_w);
 
 // Buttons of the given widths flowed into rows of `row_h` across [x, x + w], left to right (a button wider than w
 // gets the whole row). Returns one box per button; `height` receives the rows' total height.
