@@ -313,8 +313,8 @@ TEST_CASE("lcn layout: a band's header takes the width its cards leave over") {
     CHECK(tall.header.w() < 930 * 0.16f + 8);
 }
 
-TEST_CASE("lcn layout: order cards in a desktop hand carry text of 11 px or more") {
-    for (lt::Point size : {lt::Point{1280, 800}, lt::Point{1920, 1080}}) {
+TEST_CASE("lcn layout: order cards in a desktop's or an 800x600 embed's hand carry text of 11 px or more") {
+    for (lt::Point size : {lt::Point{800, 600}, lt::Point{1280, 800}, lt::Point{1920, 1080}}) {
         const lt::Point card = lt::HandCardSize(size.x, size.y);
         CAPTURE(card.x);
         CHECK(lt::OrderTextSize(card.y) >= 11);
@@ -469,13 +469,18 @@ TEST_CASE("lcn layout: an influence card's name is 10 px or more, on two lines o
                     joined += (joined.empty() ? "" : " ") + line;
                 }
                 CHECK((label.lines.empty() || joined == name));  // whole or not at all
-                if (card_w >= 108) CHECK(label.lines.size() == 1);
+                // A desktop's hand: on one line (a long German word at 10 px), or on two at 11 px or more.
+                if (card_w >= 108) CHECK((label.lines.size() == 1 || label.size >= 11));
             }
         }
     }
     CHECK(lt::FitCardLabel("Emergency Doctor", 54, 13, Estimate).lines ==
           std::vector<std::string>{"Emergency", "Doctor"});
     CHECK(lt::FitCardLabel("Emergency Doctor", 50, 13, Estimate).lines.empty());  // the code and symbol say it
+    // Two lines at 11 px or more rather than one at 10 (an 800x600 hand's 81 px card).
+    const lt::CardLabel doctor = lt::FitCardLabel("Emergency Doctor", 75, 13, Estimate);
+    CHECK(doctor.lines == std::vector<std::string>{"Emergency", "Doctor"});
+    CHECK(doctor.size >= 11);
     const lt::CardLabel spy = lt::FitCardLabel("Spy", 50, 13, Estimate);
     CHECK(spy.lines == std::vector<std::string>{"Spy"});
     CHECK(spy.size == 13);

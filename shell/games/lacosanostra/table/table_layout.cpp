@@ -356,13 +356,14 @@ SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float 
 }
 
 Point HandCardSize(float width, float height) {
-    // A desktop's (760 px high or more) take titles at 11 px; a shorter canvas keeps its height for the families.
-    const float most = height >= 760 ? std::min(110.0f, height * 0.135f) : height * 0.11f;
+    // Titles at 11 px or more from 600 px high (a shorter canvas keeps its height for the families; bands too short
+    // fold, ComputeTableLayout).
+    const float most = std::min(110.0f, height * 0.135f);
     const float w = std::clamp((width - 16) / 6 - 6, 48.0f, std::max(48.0f, most));
     return {std::floor(w), std::floor(w * 1.4f)};
 }
 
-float OrderTextSize(float card_h) { return std::clamp(card_h * 0.085f, 9.0f, 12.0f); }
+float OrderTextSize(float card_h) { return std::clamp(card_h * 0.1f, 9.0f, 12.0f); }
 
 FittedTitle FitTitle(std::string_view title, float width, float max_size, float min_size, const Measure& measure) {
     FittedTitle t;
@@ -480,15 +481,22 @@ OrderHead PlaceOrderHead(const std::vector<std::string>& codes, std::string_view
 CardLabel FitCardLabel(const std::string& name, float width, float max_size, const Measure& measure) {
     CardLabel label;
     label.size = FitSize(name, std::max(kMinCardText, max_size), kMinCardText, width, measure);
-    if (measure(name, label.size) <= width) {
-        label.lines = {name};
-        return label;
-    }
-    // Two lines, broken at the first space (every long name has at most one).
+    const bool one = measure(name, label.size) <= width;
+    // Two lines, broken at the first space (every long name has at most one), when one line is under 11 px and they
+    // are larger.
     const std::size_t at = name.find(' ');
-    if (at == std::string::npos) return label;
-    std::string a = name.substr(0, at), b = name.substr(at + 1);
-    if (std::max(measure(a, label.size), measure(b, label.size)) <= width) label.lines = {std::move(a), std::move(b)};
+    if (at != std::string::npos) {
+        std::string a = name.substr(0, at), b = name.substr(at + 1);
+        const float size = std::min(FitSize(a, std::max(kMinCardText, max_size), label.size, width, measure),
+                                    FitSize(b, std::max(kMinCardText, max_size), label.size, width, measure));
+        if ((!one || (label.size < kMinLabel && size > label.size)) &&
+            std::max(measure(a, size), measure(b, size)) <= width) {
+            label.size = size;
+            label.lines = {std::move(a), std::move(b)};
+            return label;
+        }
+    }
+    if (one) label.lines = {name};
     return label;
 }
 

@@ -201,8 +201,9 @@ OrderHead PlaceOrderHead(const std::vector<std::string>& codes, std::string_view
                          const Measure& body, const Measure& title);
 
 // The name under an influence card's code and symbol, `width` wide: one line at the largest size from `max_size`
-// down to kMinCardText that fits, else two lines broken at the first space at kMinCardText, else none (the code and the
-// symbol above it name the kind; the card's details have the name).
+// down to kMinCardText that fits, or two lines broken at the first space where one line would be under 11 px and
+// they fit a larger size (at kMinCardText or more), else none (the code and the symbol above it name the kind; the
+// card's details have the name).
 struct CardLabel {
     std::vector<std::string> lines;
     float size = kMinCardText;
