@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "games/lacosanostra/guide/guide.h"
@@ -328,6 +329,31 @@ TEST_CASE("lcn layout: an 800x600 embed's family panels keep their facts at 10 p
     }
 }
 
+TEST_CASE("lcn layout: an 800x600 embed over a hand folds five families into a row of strips and one band") {
+    // A person's game: the hand's panel (about 190 px) under the table. Five bands of 45 px drew 7 px codes.
+    const lt::TableLayout l = lt::ComputeTableLayout(800, 600, 5, 2, true, true, 190);
+    CHECK_FALSE(l.portrait);
+    for (int p = 0; p < 5; ++p) {
+        const lt::Box& b = l.bands[static_cast<std::size_t>(p)];
+        CHECK(Inside(b, 800, l.panel.min.y));
+        CHECK(l.strip[static_cast<std::size_t>(p)] == (p != 2));
+        if (p != 2) CHECK(b.min.y == l.bands[0].min.y);  // one row, above the focused band
+        if (p != 2) CHECK(b.w() >= 190);                 // cash and name at 14 px
+    }
+    CHECK(l.bands[2].h() >= 150);
+    CHECK(l.bands[2].w() == 800);
+    // The centre's facts stand beside its market: the width right of it was empty.
+    const lt::CentrePlacement cp = lt::PlaceCentre(l.centre, l.side);
+    CHECK(cp.info.min.x >= cp.market[3].max.x);
+    CHECK(cp.info.w() >= 200);
+    // Without the hand, and with three families over it, every family keeps its band.
+    for (const auto& [players, panel] : {std::pair{5, 0.0f}, std::pair{3, 190.0f}}) {
+        CAPTURE(players);
+        const lt::TableLayout open = lt::ComputeTableLayout(800, 600, players, 0, true, true, panel);
+        for (int p = 0; p < players; ++p) CHECK_FALSE(open.strip[static_cast<std::size_t>(p)]);
+    }
+}
+
 TEST_CASE("lcn layout: a band's header takes the width its cards leave over") {
     // A short band's cards are bounded by its height: the rest of the width goes to the header, up to 45%.
     const lt::BandPlacement p = lt::PlaceBand(lt::MakeBox(0, 0, 800, 56), 6, false);
@@ -342,8 +368,8 @@ TEST_CASE("lcn layout: a band's header takes the width its cards leave over") {
     CHECK(tall.header.w() < 930 * 0.16f + 8);
 }
 
-TEST_CASE("lcn layout: order cards in a desktop hand carry text of 11 px or more") {
-    for (lt::Point size : {lt::Point{1280, 800}, lt::Point{1920, 1080}}) {
+TEST_CASE("lcn layout: order cards in a desktop's or an 800x600 embed's hand carry text of 11 px or more") {
+    for (lt::Point size : {lt::Point{800, 600}, lt::Point{1280, 800}, lt::Point{1920, 1080}}) {
         const lt::Point card = lt::HandCardSize(size.x, size.y);
         CAPTURE(card.x);
         CHECK(lt::OrderTextSize(card.y) >= 11);
@@ -498,13 +524,18 @@ TEST_CASE("lcn layout: an influence card's name is 10 px or more, on two lines o
                     joined += (joined.empty() ? "" : " ") + line;
                 }
                 CHECK((label.lines.empty() || joined == name));  // whole or not at all
-                if (card_w >= 108) CHECK(label.lines.size() == 1);
+                // A desktop's hand: on one line (a long German word at 10 px), or on two at 11 px or more.
+                if (card_w >= 108) CHECK((label.lines.size() == 1 || label.size >= 11));
             }
         }
     }
     CHECK(lt::FitCardLabel("Emergency Doctor", 54, 13, Estimate).lines ==
           std::vector<std::string>{"Emergency", "Doctor"});
     CHECK(lt::FitCardLabel("Emergency Doctor", 50, 13, Estimate).lines.empty());  // the code and symbol say it
+    // Two lines at 11 px or more rather than one at 10 (an 800x600 hand's 81 px card).
+    const lt::CardLabel doctor = lt::FitCardLabel("Emergency Doctor", 75, 13, Estimate);
+    CHECK(doctor.lines == std::vector<std::string>{"Emergency", "Doctor"});
+    CHECK(doctor.size >= 11);
     const lt::CardLabel spy = lt::FitCardLabel("Spy", 50, 13, Estimate);
     CHECK(spy.lines == std::vector<std::string>{"Spy"});
     CHECK(spy.size == 13);

@@ -150,8 +150,8 @@ void DrawGangster(ImDrawList* dl, const Fonts& f, const ui::Box& b, const lcn::S
     const std::string big = std::to_string(strength);
     const float body_top = b.min.y + band, foot = std::max(12.0f, h * 0.22f);
     const ImVec2 mid((b.min.x + b.max.x) * 0.5f, (body_top + b.max.y - foot) * 0.5f);
-    Centred(dl, f.title, std::min((h - band - foot) * 0.85f, w * 0.7f), mid, strength != printed ? kSky : kText,
-            big.c_str());
+    Centred(dl, f.title, std::max(11.0f, std::min((h - band - foot) * 0.85f, w * 0.7f)), mid,
+            strength != printed ? kSky : kText, big.c_str());
     if (strength != printed) {  // the printed strength, small in the corner
         const std::string p = std::to_string(printed);
         ui::DrawTextAt(dl, f.body, std::max(11.0f, band * 0.7f), ImVec2(b.min.x + 3, body_top + 1), kMuted, p.c_str());

@@ -107,7 +107,7 @@ float DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float s
     return std::max(size, text_h);
 }
 
-void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
+void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting, bool in_row) {
     const lcn::View& v = c.view;
     const Rect r{ImVec2(band.min.x + 2, band.min.y + 2), ImVec2(band.max.x - 2, band.max.y - 2)};
     c.dl->AddRectFilled(r.min, r.max, kZone, 6);
@@ -117,10 +117,21 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting) {
     }
     if (acting) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.0f);
     const float badge = 30;
-    if (r.w() < 200) {  // one of a row of strips: the badge and the cash
-        DrawBadge(c, p, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge);
+    if (in_row) {  // one of a row of strips: the badge and the cash (and the name where it fits), 11 px or more
         const std::string cash = ui::Money(c.t.settings.lang, v.state.player[static_cast<std::size_t>(p)].cash);
-        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 12 + badge, r.centre().y - 8), kText, cash.c_str());
+        if (r.w() < 120) {  // a phone's cell: the badge over the cash
+            DrawBadge(c, p, ImVec2(r.centre().x, r.min.y + 13), 20);
+            const float fs = ui::FitTextSize(c.fonts.body, 13, 11, cash.c_str(), r.w() - 4);
+            ui::DrawText(c.dl, c.fonts.body, fs,
+                         ImVec2(r.centre().x - ui::TextSize(c.fonts.body, fs, cash.c_str()).x * 0.5f, r.max.y - fs - 4),
+                         kText, cash.c_str());
+            return;
+        }
+        DrawBadge(c, p, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge);
+        const std::string named = cash + "  " + NameOf(c, p);
+        const bool fits = ui::TextSize(c.fonts.body, 14, named.c_str()).x <= r.w() - 18 - badge;
+        ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(r.min.x + 12 + badge, r.centre().y - 8), kText,
+                     (fits ? named : cash).c_str());
         return;
     }
     DrawHeaderName(c, v, p, ImVec2(r.min.x + 6, r.min.y + (r.h() - badge) * 0.5f), badge, r.w() * 0.42f);
@@ -413,7 +424,8 @@ ui::Rect DrawTable(FrameCtx& c, float height, float panel) {
     for (int p = 0; p < c.view.state.players; ++p) {
         const auto i = static_cast<std::size_t>(p);
         if (lay.strip[i]) {
-            DrawStrip(c, p, lay.bands[i], p == acting);
+            DrawStrip(c, p, lay.bands[i], p == acting,
+                      lay.bands[i].w() < lay.bands[static_cast<std::size_t>(focus)].w());
         } else {
             DrawBand(c, p, lay.bands[i], lay.portrait, p == acting);
         }

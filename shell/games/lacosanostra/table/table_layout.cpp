@@ -21,6 +21,7 @@ constexpr float kCardAspect = 0.82f;   // width / height of a card on the table
 constexpr float kShortBandCard = 60;   // a band card lower than this may be square
 constexpr float kMarketAspect = 1.4f;  // market cards lie wide: code, income, price
 constexpr float kShortBand = 200;      // a focused band shorter than this gets the others' strips in one row
+constexpr float kFoldBand = 72;        // landscape bands shorter than this fold into one row of strips
 
 // Market cards in one row across `w`, at most 120 wide, as tall as the aspect gives (at least a touch target), and
 // on a short canvas (`h`) no taller than a tenth of it: an 800x600 embed's families need the height more.
@@ -29,7 +30,22 @@ float MarketRowHeight(float w, float pad, float h) {
     return std::max(kTouch, std::min(cw / kMarketAspect, h * 0.1f));
 }
 
+// The families other than `focus` as one row of strips (seat order) from `y`, the focused band under it down to
+// `bottom`: where every band would be too short for 11 px text (a phone, an embed with a hand under its table).
+void FoldBands(TableLayout& l, float w, float y, float bottom, int players, int focus) {
+    const float cell = w / static_cast<float>(players - 1);
+    float x = 0;
+    for (int s = 0; s < players; ++s) {
+        const auto i = static_cast<std::size_t>(s);
+        l.strip[i] = s != focus;
+        if (l.strip[i]) l.bands[i] = MakeBox(x, y, cell, kStrip), x += cell;
+    }
+    l.bands[static_cast<std::size_t>(focus)] = MakeBox(0, y + kStrip, w, std::max(kStrip, bottom - y - kStrip));
+}
+
 }  // namespace
+
+bool InfoBeside(float centre_w) { return centre_w - 16 - 4 * 126 >= 200; }
 
 TableLayout ComputeTableLayout(float w, float screen_h, int players, int focus, bool compact, bool bottom_bar,
                                float panel) {
@@ -77,15 +93,7 @@ TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool co
             }
             return l;
         }
-        // Short: the others share one row of strips (seat order), the focused band below it.
-        const float cell = w / (np - 1);
-        float x = 0;
-        for (int s = 0; s < players; ++s) {
-            const auto i = static_cast<std::size_t>(s);
-            l.strip[i] = s != focus;
-            if (l.strip[i]) l.bands[i] = MakeBox(x, y, cell, kStrip), x += cell;
-        }
-        l.bands[static_cast<std::size_t>(focus)] = MakeBox(0, y + kStrip, w, std::max(kStrip, h - bar - y - kStrip));
+        FoldBands(l, w, y, h - bar, players, focus);
         return l;
     }
     l.side = w >= 1000 && !compact;
@@ -103,12 +111,18 @@ TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool co
         l.log = MakeBox(main_w, centre, side_w, h - centre - kBottomBar);
         l.bottom_bar = MakeBox(main_w, h - kBottomBar, side_w, kBottomBar);
     } else {
-        const float centre = kInfoLine + MarketRowHeight(std::min(w, 560.0f), l.pad, h) + 2 * l.pad;
+        // The line of facts beside the market where the width leaves it room (an 800x600 embed), else above it.
+        const float centre =
+            (InfoBeside(w) ? 0 : kInfoLine) + MarketRowHeight(std::min(w, 560.0f), l.pad, h) + 2 * l.pad;
         l.centre = MakeBox(0, y, w, centre), y += centre;
         l.bottom_bar = MakeBox(0, h - kBottomBar, w, kBottomBar);
         bottom = h - kBottomBar;
     }
     const float bh = (bottom - y) / np;
+    if (bh < kFoldBand) {
+        FoldBands(l, main_w, y, bottom, players, focus);
+        return l;
+    }
     for (int s = 0; s < players; ++s) {
         l.bands[static_cast<std::size_t>(s)] = MakeBox(0, y + bh * static_cast<float>(s), main_w, bh);
     }
@@ -180,8 +194,10 @@ CentrePlacement PlaceCentre(const Box& centre, bool tall) {
     CentrePlacement c;
     const float pad = 8, gap = 6;
     const Box inner{{centre.min.x + pad, centre.min.y + pad}, {centre.max.x - pad, centre.max.y - pad}};
-    const float info = tall ? 3 * kInfoLine : kInfoLine;
+    const bool beside = !tall && InfoBeside(centre.w());
+    const float info = tall ? 3 * kInfoLine : beside ? 0 : kInfoLine;
     c.info = MakeBox(inner.min.x, inner.min.y, inner.w(), info);
+    if (beside) c.info = MakeBox(inner.min.x + 4 * 126, inner.min.y, inner.w() - 4 * 126, inner.h());
     const float top = inner.min.y + info;
     const float avail_h = inner.max.y - top;
     if (tall) {  // 2 x 2
@@ -341,13 +357,14 @@ SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float 
 }
 
 Point HandCardSize(float width, float height) {
-    // A desktop's (760 px high or more) take titles at 11 px; a shorter canvas keeps its height for the families.
-    const float most = height >= 760 ? std::min(110.0f, height * 0.135f) : height * 0.11f;
+    // Titles at 11 px or more from 600 px high (a shorter canvas keeps its height for the families; bands too short
+    // fold, ComputeTableLayout).
+    const float most = std::min(110.0f, height * 0.135f);
     const float w = std::clamp((width - 16) / 6 - 6, 48.0f, std::max(48.0f, most));
     return {std::floor(w), std::floor(w * 1.4f)};
 }
 
-float OrderTextSize(float card_h) { return std::clamp(card_h * 0.085f, 9.0f, 12.0f); }
+float OrderTextSize(float card_h) { return std::clamp(card_h * 0.1f, 9.0f, 12.0f); }
 
 FittedTitle FitTitle(std::string_view title, float width, float max_size, float min_size, const Measure& measure) {
     FittedTitle t;
@@ -465,15 +482,22 @@ OrderHead PlaceOrderHead(const std::vector<std::string>& codes, std::string_view
 CardLabel FitCardLabel(const std::string& name, float width, float max_size, const Measure& measure) {
     CardLabel label;
     label.size = FitSize(name, std::max(kMinCardText, max_size), kMinCardText, width, measure);
-    if (measure(name, label.size) <= width) {
-        label.lines = {name};
-        return label;
-    }
-    // Two lines, broken at the first space (every long name has at most one).
+    const bool one = measure(name, label.size) <= width;
+    // Two lines, broken at the first space (every long name has at most one), when one line is under 11 px and they
+    // are larger.
     const std::size_t at = name.find(' ');
-    if (at == std::string::npos) return label;
-    std::string a = name.substr(0, at), b = name.substr(at + 1);
-    if (std::max(measure(a, label.size), measure(b, label.size)) <= width) label.lines = {std::move(a), std::move(b)};
+    if (at != std::string::npos) {
+        std::string a = name.substr(0, at), b = name.substr(at + 1);
+        const float size = std::min(FitSize(a, std::max(kMinCardText, max_size), label.size, width, measure),
+                                    FitSize(b, std::max(kMinCardText, max_size), label.size, width, measure));
+        if ((!one || (label.size < kMinLabel && size > label.size)) &&
+            std::max(measure(a, size), measure(b, size)) <= width) {
+            label.size = size;
+            label.lines = {std::move(a), std::move(b)};
+            return label;
+        }
+    }
+    if (one) label.lines = {name};
     return label;
 }
 

@@ -5,7 +5,8 @@
 //
 // Shapes: portrait (a phone): the focused family's band large, the others as one strip each (tap to focus
 // one), the log as a sheet; landscape: every band the same height, the centre as a strip above them, and on a
-// wide screen a right-hand column with the centre and the log.
+// wide screen a right-hand column with the centre and the log. Bands too short for their text (a phone's panel, an
+// embed's five families over a hand) fold: the others' strips in one row, the focused band under it.
 #pragma once
 
 #include <array>
@@ -71,6 +72,8 @@ struct CentrePlacement {
     std::array<Box, lcn::kMarketSize> market{};
 };
 CentrePlacement PlaceCentre(const Box& centre, bool tall);
+// Whether a centre strip `centre_w` wide has room for its line of facts right of the market (two lines there).
+bool InfoBeside(float centre_w);
 
 // Buttons of the given widths flowed into rows of `row_h` across [x, x + w], left to right (a button wider than w
 // gets the whole row). Returns one box per button; `height` receives the rows' total height.
@@ -200,8 +203,9 @@ OrderHead PlaceOrderHead(const std::vector<std::string>& codes, std::string_view
                          const Measure& body, const Measure& title);
 
 // The name under an influence card's code and symbol, `width` wide: one line at the largest size from `max_size`
-// down to kMinCardText that fits, else two lines broken at the first space at kMinCardText, else none (the code and the
-// symbol above it name the kind; the card's details have the name).
+// down to kMinCardText that fits, or two lines broken at the first space where one line would be under 11 px and
+// they fit a larger size (at kMinCardText or more), else none (the code and the symbol above it name the kind; the
+// card's details have the name).
 struct CardLabel {
     std::vector<std::string> lines;
     float size = kMinCardText;
