@@ -82,6 +82,7 @@ int Waits(std::uint64_t games, int players, std::uint64_t seed, const ExpertOpti
     double cmp_units = 0, cmp_full = 0;
     std::vector<double> wait_units, wait_ms, wait_acts;
     double units = 0, ms = 0, acts = 0;
+    int since_person = 0;  // moves since the person's last own move (expert.h ExpertOptions::moves_waited)
     auto end_wait = [&] {
         if (acts > 0) {
             wait_units.push_back(units);
@@ -106,6 +107,7 @@ int Waits(std::uint64_t games, int players, std::uint64_t seed, const ExpertOpti
             const double t0 = tools::ThinkClock();
             ExpertThinker thinker;
             const std::uint64_t seed_used = rng.Next();
+            options.moves_waited = since_person;
             thinker.Start(view, legal, ExpertSeed(view, seed_used), options);
             while (!thinker.Step(1 << 20)) {}
             const double t = 1e3 * (tools::ThinkClock() - t0);
@@ -139,6 +141,9 @@ int Waits(std::uint64_t games, int players, std::uint64_t seed, const ExpertOpti
         auto play = [&](const Move& m) {
             ApplyLegal(s, m);
             ++acts;
+            const bool persons =
+                m.kind != MoveKind::kRoll && (m.seat == 0 || (m.kind == MoveKind::kTrade && m.other == 0));
+            since_person = persons ? 0 : since_person + 1;
         };
         for (int moves = 0; !IsOver(s) && moves < 200000; ++moves) {
             const Actor actor = CurrentActor(s);
@@ -194,10 +199,11 @@ int Waits(std::uint64_t games, int players, std::uint64_t seed, const ExpertOpti
         }
         end_wait();
     }
+    options.moves_waited = -1;  // the report's budget: a decision's before any wait
     std::printf(
         "La Cosa Nostra solo table: %llu games, %d players, seat 0 the person (Normal), the others Experts "
-        "(even work), budget %d units, seed %llu, %s (%s)\n",
-        static_cast<unsigned long long>(games), players, BudgetOf(options, players),
+        "(even work), budget %d units (the whole budget for %d moves of a wait; 0: always), seed %llu, %s (%s)\n",
+        static_cast<unsigned long long>(games), players, BudgetOf(options, players), options.wait_full_moves,
         static_cast<unsigned long long>(seed), tools::kPlatform, tools::kClockName);
     if (wait_units.empty()) return 0;
     std::vector<double> su = wait_units, sm = wait_ms;
@@ -230,9 +236,9 @@ int Waits(std::uint64_t games, int players, std::uint64_t seed, const ExpertOpti
 }  // namespace
 
 int main(int argc, char** argv) {
-    const cli::Flags flags = cli::ParseFlags(
-        argc, argv, 1, "lacosanostra_expert_timing",
-        {"--games", "--players", "--budget", "--slice", "--seed", "--seat", "--waits", "--early", "--compare"});
+    const cli::Flags flags = cli::ParseFlags(argc, argv, 1, "lacosanostra_expert_timing",
+                                             {"--games", "--players", "--budget", "--slice", "--seed", "--seat",
+                                              "--waits", "--early", "--compare", "--wait-moves"});
     if (!flags.error.empty()) return Usage(flags.error);
     std::uint64_t games = 4, players = 4, budget = 0, slice = 200, seed = 1, seat = 0;
     auto number = [&](const char* name, std::uint64_t& out, std::uint64_t lo, std::uint64_t hi) {
@@ -254,6 +260,9 @@ int main(int argc, char** argv) {
     if (!number("--early", early, 0, 1)) return Usage("--early must be 0 or 1");
     if (!number("--compare", compare, 0, 1)) return Usage("--compare must be 0 or 1");
     options.stop_early = early != 0;
+    std::uint64_t wait_moves = kWaitFullMoves;
+    if (!number("--wait-moves", wait_moves, 0, 1000)) return Usage("--wait-moves must be 0 to 1000");
+    options.wait_full_moves = static_cast<int>(wait_moves);
     if (waits) return Waits(games, static_cast<int>(players), seed, options, compare != 0);
 
     std::vector<double> decisions, all;  // ms: searched decisions, every decision of the seat

@@ -15,6 +15,8 @@
 // every computer seat may offer it a deal marker (OfferMarker) and a Normal seat in its pause buys the markers its job
 // needs (ProposeDeals); the other party accepts by EvaluateTrade (a random entrant: 1 in 2; an Expert:
 // ExpertEvaluateTrade, and an Expert in its pause proposes ExpertProposeDeals).
+// --person N (1-based in --seats): that entrant stands in for the page's person, and every Expert's budget follows
+// the person's waits as at the page's table (expert.h ExpertOptions::moves_waited); 0 (the default): nobody waits.
 // --jobs N plays the games on N threads; every game depends on its number only, so the figures are the same
 // for every N (the thinking times are CPU time per thread).
 #include <algorithm>
@@ -75,6 +77,7 @@ struct Tournament {
     std::vector<Entrant> entrants;
     std::uint64_t seed = 1;
     ExpertOptions expert;
+    int person = -1;  // the entrant whose waits the Experts' budgets follow (--person), or -1
     std::vector<Totals> totals;
     double moves = 0, rounds = 0;
     long games = 0;
@@ -90,6 +93,7 @@ struct Game {
     std::vector<Move> record;
     MoveList legal;
     bool deals_done = false;  // deals already tried in this negotiation pause
+    int moves_waited = 0;     // moves since the person's seat last moved (Tournament::person)
 
     Entrant At(Seat p) const { return t.entrants[static_cast<std::size_t>(entrant_at[p])]; }
     Totals& TotalsAt(Seat p) { return t.totals[static_cast<std::size_t>(entrant_at[p])]; }
@@ -103,6 +107,10 @@ struct Game {
             return false;
         }
         record.push_back(m);
+        const bool persons =
+            t.person >= 0 && m.kind != MoveKind::kRoll &&
+            (entrant_at[m.seat] == t.person || (m.kind == MoveKind::kTrade && entrant_at[m.other] == t.person));
+        moves_waited = persons ? 0 : moves_waited + 1;
         return true;
     }
 
@@ -146,7 +154,9 @@ struct Game {
         const double t0 = tools::ThinkClock();
         const View view = ViewFor(s, p);
         ExpertThinker thinker;
-        thinker.Start(view, legal, rng.Next(), t.expert);
+        ExpertOptions options = t.expert;
+        if (t.person >= 0) options.moves_waited = moves_waited;
+        thinker.Start(view, legal, rng.Next(), options);
         const double dt = ThinkTimed(thinker, kExpertSlice, t0, tot);
         if (thinker.Stats().playouts > 0) {
             ++tot.searched;
@@ -279,20 +289,21 @@ bool PlayGame(Tournament& t, long g) {
 }
 
 int Usage(const std::string& error) {
-    std::fprintf(stderr,
-                 "lacosanostra_tournament: %s (usage: --seats normal,easy,easy,easy --games 400 --seed 5 [--jobs N] "
-                 "[--budget UNITS --candidates N --horizon PAYDAYS --early 0|1]; seats: 3 to 5 of easy, normal, "
-                 "expert, random)\n",
-                 error.c_str());
+    std::fprintf(
+        stderr,
+        "lacosanostra_tournament: %s (usage: --seats normal,easy,easy,easy --games 400 --seed 5 [--jobs N] "
+        "[--budget UNITS --candidates N --horizon PAYDAYS --early 0|1 --person N]; seats: 3 to 5 of easy, normal, "
+        "expert, random)\n",
+        error.c_str());
     return 2;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    const cli::Flags flags =
-        cli::ParseFlags(argc, argv, 1, "lacosanostra_tournament",
-                        {"--seats", "--games", "--seed", "--jobs", "--budget", "--candidates", "--horizon", "--early"});
+    const cli::Flags flags = cli::ParseFlags(
+        argc, argv, 1, "lacosanostra_tournament",
+        {"--seats", "--games", "--seed", "--jobs", "--budget", "--candidates", "--horizon", "--early", "--person"});
     if (!flags.error.empty()) return Usage(flags.error);
     Tournament t;
     const auto seats = flags.values.find("--seats");
@@ -340,6 +351,11 @@ int main(int argc, char** argv) {
         else
             t.expert.horizon_rounds = static_cast<int>(number);
     }
+    if (const auto it = flags.values.find("--person"); it != flags.values.end()) {
+        if (!cli::ParseU64(it->second, number) || number > t.entrants.size())
+            return Usage("--person must be 0 (nobody) or an entrant's place in --seats");
+        t.person = static_cast<int>(number) - 1;
+    }
     t.totals.resize(t.entrants.size());
     // Game g is played by job g % jobs, each job on its own copy of the totals, merged in job order.
     std::vector<Tournament> parts(static_cast<std::size_t>(jobs), t);
@@ -377,10 +393,10 @@ int main(int argc, char** argv) {
                 seats->second.c_str(), static_cast<unsigned long long>(t.seed), static_cast<unsigned long long>(jobs),
                 tools::kPlatform);
     if (std::find(t.entrants.begin(), t.entrants.end(), Entrant::kExpert) != t.entrants.end())
-        std::printf("expert: budget %d units%s, %d candidates, horizon %d paydays\n",
+        std::printf("expert: budget %d units%s, %d candidates, horizon %d paydays%s\n",
                     BudgetOf(t.expert, static_cast<int>(t.entrants.size())),
-                    t.expert.budget == kPageBudget ? " (the page's)" : "", t.expert.candidates,
-                    t.expert.horizon_rounds);
+                    t.expert.budget == kPageBudget ? " (the page's)" : "", t.expert.candidates, t.expert.horizon_rounds,
+                    t.person >= 0 ? ", less in the waits of the person's entrant (--person)" : "");
     std::printf("game length: %.0f moves on average (max %d), %.2f rounds\n", t.moves / n, t.moves_max, t.rounds / n);
     std::printf("entrant  level    win share  95%% interval     avg money  deals offered/accepted\n");
     for (std::size_t i = 0; i < t.entrants.size(); ++i) {

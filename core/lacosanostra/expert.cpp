@@ -230,6 +230,7 @@ struct Search {
         view = v;
         options = o;
         options.budget = BudgetOf(o, v.state.players);
+        options.moves_waited = -1;  // counted once, in the line above
         seed = s;
         stats = {};
         result.reset();

@@ -40,6 +40,7 @@
 // steps (looks, which markers a job uses, dice re-rolls). Deals: see ExpertEvaluateTrade and ExpertProposeDeals below.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -69,6 +70,16 @@ inline constexpr int ExpertBudget(int players) { return players <= 3 ? 25000 : 1
 inline constexpr int kPageBudget = -1;           // ExpertOptions::budget: ExpertBudget(the game's players)
 inline constexpr int kExpertCandidates = 4;      // candidates kept from Normal's ranking
 inline constexpr int kExpertHorizonRounds = -1;  // a playout stops when round (now + this) begins; -1: game end
+// A person kept waiting through a long run of computer moves (a whole round of the other seats' turns: 20-34 moves at
+// five players) waits for every search in it, and those add up to seconds even when each is quick. The first this
+// many moves after a person's own get the whole budget (the answer to the person's move and what follows it, the
+// decisions a person watches most closely); each later one gets the budget times (this / moves waited) squared, but
+// at least kWaitBudgetFloor of it. A smaller budget plays Normal's move more often (the search leaves it only on
+// evidence), so a long run degrades towards Normal and never below it. It counts moves, not time: the same game
+// gives the same budgets on every machine, so replays and seeds stay exact. docs/engines.md "Waiting for the
+// computers" has the measurements.
+inline constexpr int kWaitFullMoves = 8;
+inline constexpr int kWaitBudgetFloor = 8;  // at least budget / this
 
 struct ExpertOptions {
     int budget = kPageBudget;  // work units per decision (0: Normal decides alone)
@@ -88,11 +99,27 @@ struct ExpertOptions {
     // seat is asked in (even work). On the page since a 300-game tournament showed the Expert as strong with it
     // (docs/engines.md); the tournament and the timing tool turn it off with --early 0 to compare.
     bool stop_early = true;
+    // Moves played since a person at the table last moved (a move of a person's seat, or a trade a person agreed to),
+    // or -1 when no person waits (computers alone, the tournaments): the budget then shrinks as kWaitFullMoves says.
+    // The table sets it; the tools set it where they play a person's seat.
+    int moves_waited = -1;
+    int wait_full_moves = kWaitFullMoves;  // 0: the whole budget however long the wait
 };
 
-// The work units a search with `options` spends at a game of `players` (kPageBudget resolved).
+// The budget of a decision `moves_waited` moves into a person's wait (kWaitFullMoves).
+inline constexpr int WaitedBudget(int budget, int moves_waited, int full_moves = kWaitFullMoves) {
+    if (full_moves <= 0 || moves_waited <= full_moves) return budget;
+    const std::int64_t full = full_moves;
+    const std::int64_t waited = moves_waited;
+    const std::int64_t share = budget * full * full / (waited * waited);
+    return static_cast<int>(std::max<std::int64_t>(share, budget / kWaitBudgetFloor));
+}
+
+// The work units a search with `options` spends at a game of `players` (kPageBudget resolved, a person's wait
+// counted).
 inline constexpr int BudgetOf(const ExpertOptions& options, int players) {
-    return options.budget == kPageBudget ? ExpertBudget(players) : options.budget;
+    const int budget = options.budget == kPageBudget ? ExpertBudget(players) : options.budget;
+    return options.moves_waited < 0 ? budget : WaitedBudget(budget, options.moves_waited, options.wait_full_moves);
 }
 
 struct ExpertStats {

@@ -96,14 +96,20 @@ TEST_CASE("seat kind names round-trip, and the speed scales every pause, with pe
     CHECK_FALSE(ParseSpeed("warp"));
 }
 
-TEST_CASE("a person kept waiting sees the rest of the computers' run at the fast pace, but not at the slow one") {
+TEST_CASE("a person kept waiting sees the rest of the computers' run at the fast pace, then quicker, never slow") {
     for (ActKind kind : {ActKind::kPublic, ActKind::kPrivate, ActKind::kCloseWindow}) {
         const std::int64_t after = CatchUpAfterMs(Speed::kNormal);
         CHECK(PauseMs(Speed::kNormal, kind, 0) == PauseMs(Speed::kNormal, kind));
         CHECK(PauseMs(Speed::kNormal, kind, after - 1) == PauseMs(Speed::kNormal, kind));
         CHECK(PauseMs(Speed::kNormal, kind, after) == PauseMs(Speed::kFast, kind));
+        CHECK(PauseMs(Speed::kNormal, kind, 2 * after - 1) == PauseMs(Speed::kFast, kind));
+        // A whole round of other seats' turns: half the fast pause, never nothing.
+        CHECK(PauseMs(Speed::kNormal, kind, 2 * after) == PauseMs(Speed::kFast, kind) / 2);
+        CHECK(PauseMs(Speed::kNormal, kind, 3'600'000) > 0);
         CHECK(PauseMs(Speed::kSlow, kind, 3'600'000) == PauseMs(Speed::kSlow, kind));
-        CHECK(PauseMs(Speed::kFast, kind, 3'600'000) == PauseMs(Speed::kFast, kind));
+        const std::int64_t fast_after = CatchUpAfterMs(Speed::kFast);
+        CHECK(PauseMs(Speed::kFast, kind, 2 * fast_after - 1) == PauseMs(Speed::kFast, kind));
+        CHECK(PauseMs(Speed::kFast, kind, 2 * fast_after) == PauseMs(Speed::kFast, kind) / 2);
     }
     // The answer to the person's move and the act after it come at the chosen pace.
     CHECK(CatchUpAfterMs(Speed::kNormal) >= 2 * PauseMs(Speed::kNormal, ActKind::kPublic));

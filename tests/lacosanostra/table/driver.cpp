@@ -149,7 +149,7 @@ bool Driver::ComputerAct() {
         if (computers.Due(s, d) == kNoSeat) return false;
         now += 16;
         Sync(s, d, now);
-        const struct ComputerAct act = computers.Frame(s, d, speed, game_seed, now, 2.0);
+        const struct ComputerAct act = computers.Frame(s, d, speed, game_seed, now, 2.0, MovesWaited());
         if (act.offer) {
             (act.offer->kind == OfferKind::kSellMarker ? offers_sell : offers_buy) += 1;
             offers_to_people += IsComputer(d, act.offer->to) ? 0 : 1;

@@ -48,6 +48,12 @@ struct Driver {
     // The computer's decision due now (Computers::Due), thought to the end and played as the module does. False
     // when none is due, or it answered nothing (a seat that lets a window pass).
     bool ComputerAct();
+    // The moves since a person last moved, as the table counts them (computer.h MovesWaited).
+    int MovesWaited() const {
+        return lacosanostra::MovesWaited(d, s.players, static_cast<int>(played.size()), [&](int i) -> const lcn::Move& {
+            return played[static_cast<std::size_t>(i)];
+        });
+    }
     // Plays what a deal led to (offers.h SpokenOffer) and checks that a trade is played only with every party's
     // agreement: the speaker by speaking, a computer by its own valuation, a person by its Accept tap.
     void PlayDeal(const DealOffer& offer, const SpokenOffer& spoken, bool person_tapped_accept);

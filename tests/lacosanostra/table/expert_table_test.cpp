@@ -65,7 +65,7 @@ AheadGame PlayWithAhead(std::uint64_t seed, const SeatKinds& kinds, bool ahead, 
             for (int f = 0; f < 400 && (f == 0 || t.computers.thinking_ahead()); ++f) {
                 t.now += 16;
                 Sync(t.s, t.d, t.now);
-                t.computers.Frame(t.s, t.d, Speed::kFast, t.game_seed, t.now, 2.0);
+                t.computers.Frame(t.s, t.d, Speed::kFast, t.game_seed, t.now, 2.0, t.MovesWaited());
             }
             out.planned_turns += t.computers.planned_ahead() > 0 ? 1 : 0;
         }
@@ -101,6 +101,10 @@ TEST_CASE("lcn expert table: solo, the computers think ahead while the person de
     MESSAGE("person's decisions " << with.person_turns << ", with decisions thought ahead " << with.planned_turns
                                   << ", taken over " << with.taken);
     CHECK(with.planned_turns > with.person_turns / 4);
+    // Taken over with the wait's budget they were planned with (computer.h MovesWaited, counted on after each
+    // planned move): 252 of them in this game (deterministic). Mutation tried: the wait not starting again after
+    // the person's move planned 40 decisions with a wrong budget, never taken over (212), and fails this.
+    CHECK(with.taken > 230);
     CHECK(without.planned_turns == 0);
     CHECK(without.taken == 0);
     // At the person's first planning step: the person plays the move Normal would, and the Expert after it answers
@@ -124,6 +128,41 @@ TEST_CASE("lcn expert table: solo, the computers think ahead while the person de
     REQUIRE(d.kinds[c.Due(s, d)] == K::kExpert);
     c.Frame(s, d, Speed::kFast, 77, now += 16, 2.0);
     CHECK(c.decisions_ahead() == 1);
+}
+
+// A person's wait as the table counts it for the Experts' budgets (computer.h MovesWaited): the moves since a person
+// last moved, the table's roll never the person's, a trade the person agreed to the person's; -1 with computers
+// alone. Mutation tried: ignoring a trade's other party fails the trade's count.
+TEST_CASE("lcn expert table: a person's wait counts the moves since the person's own, and computers alone wait not") {
+    const lcn::State s = NewGame(3, 12);
+    const Device solo = DeviceOf(s, {K::kPerson, K::kExpert, K::kExpert});
+    auto move = [](Seat seat, lcn::MoveKind kind, Seat other = kNoSeat) {
+        lcn::Move m;
+        m.seat = seat;
+        m.kind = kind;
+        m.other = other;
+        return m;
+    };
+    std::vector<lcn::Move> moves;
+    auto waited = [&](const Device& d) {
+        return MovesWaited(d, 3, static_cast<int>(moves.size()),
+                           [&](int i) -> const lcn::Move& { return moves[static_cast<std::size_t>(i)]; });
+    };
+    CHECK(waited(solo) == 0);
+    moves.push_back(move(1, lcn::MoveKind::kContinue));
+    moves.push_back(move(kNoSeat, lcn::MoveKind::kRoll));
+    CHECK(waited(solo) == 2);
+    moves.push_back(move(0, lcn::MoveKind::kOrder));
+    CHECK(waited(solo) == 0);
+    moves.push_back(move(2, lcn::MoveKind::kReveal));
+    moves.push_back(move(kNoSeat, lcn::MoveKind::kRoll));
+    CHECK(waited(solo) == 2);
+    moves.push_back(move(1, lcn::MoveKind::kTrade, 0));  // a computer's offer the person accepted
+    CHECK(waited(solo) == 0);
+    moves.push_back(move(1, lcn::MoveKind::kTrade, 2));
+    CHECK(waited(solo) == 1);
+    CHECK(waited(DeviceOf(s, {K::kExpert, K::kExpert, K::kExpert})) == -1);
+    CHECK(waited(DeviceOf(s, {K::kExpert, K::kPerson, K::kExpert})) == 0);  // the last trade is its own offer
 }
 
 // Thinking between frames (Computers::Idle; the page runs it in the browser's idle time between animation frames):

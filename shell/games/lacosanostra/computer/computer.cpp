@@ -108,8 +108,10 @@ void Computers::Cancel() {
 }
 
 ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, std::uint64_t game_seed,
-                             std::int64_t now_ms, double budget_ms) {
+                             std::int64_t now_ms, double budget_ms, int moves_waited) {
     const double start = NowMs();
+    lcn::ExpertOptions options = expert_options_;
+    options.moves_waited = moves_waited;
     waiting_ = ComputerWait::kNone;
     const bool window = IsWindow(s.step) && lcn::CurrentActor(s).kind == lcn::ActorKind::kTable;
     if (window && !SameWindow(d)) {
@@ -126,7 +128,7 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
         // Solo, the person's time to decide is idle: think ahead for after the person's moves (think_ahead.h).
         const Seat solo = SoloPerson(d.kinds, s.players);
         if (think_ahead_ && solo != kNoSeat && !lcn::IsOver(s) && DecidingSeat(s) == solo) {
-            ahead_.PlanForPerson(s, d, solo, game_seed, expert_options_, kPersonAheadLimit);
+            ahead_.PlanForPerson(s, d, solo, game_seed, options, kPersonAheadLimit);
             ahead_.Work(start + budget_ms, UnitsPerSlice(SeatKind::kExpert));
         }
         return {};
@@ -149,7 +151,7 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
         seat_ = seat;
         move_ = lcn::DefaultRoll(s);
         view_ = lcn::ViewFor(s, seat);
-        if (think_ahead_) ahead_.Plan(s, d, *move_, game_seed, expert_options_);
+        if (think_ahead_) ahead_.Plan(s, d, *move_, game_seed, options);
     }
     lcn::View view = lcn::ViewFor(s, seat);
     lcn::MoveList legal;
@@ -165,11 +167,11 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
         if (!expert_busy_) {
             thinker_.Start(view, legal, BotLevelOf(d.kinds[seat]).value_or(lcn::BotLevel::kNormal),
                            DecisionSeed(game_seed, s, seat));
-        } else if (std::optional<lcn::ExpertThinker> ahead = ahead_.Take(seat, view)) {
+        } else if (std::optional<lcn::ExpertThinker> ahead = ahead_.Take(seat, view, moves_waited)) {
             expert_ = std::move(*ahead);  // thought out (or begun) while the last act waited
             ++decisions_ahead_;
         } else {  // its sampling from public data only (expert.h "Fairness"), its work even
-            StartExpert(expert_, view, legal, game_seed, s, expert_options_);
+            StartExpert(expert_, view, legal, game_seed, s, options);
         }
         busy_ = true;
         ready_ = false;
@@ -204,7 +206,7 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
             }
             move_ = ControllerMove(legal, controller);
         }
-        if (think_ahead_ && move_) ahead_.Plan(s, d, *move_, game_seed, expert_options_);
+        if (think_ahead_ && move_) ahead_.Plan(s, d, *move_, game_seed, options);
     }
     if (!move_) {  // a position where the bot has no move: nothing to play (the table shows the step)
         return {};

@@ -30,10 +30,28 @@
 #include "games/lacosanostra/play/flow.h"
 #include "lacosanostra/bots.h"
 #include "lacosanostra/expert.h"
+#include "lacosanostra/session.h"
 
 namespace shell::games::lacosanostra {
 
 bool AnyPerson(const lcn::State& s, const Device& d);
+
+// The moves played since a person at the table last made one of theirs (think_ahead.h PersonsMove), or -1 when
+// nobody at the table is a person: an Expert's budget shrinks the longer a person waits (expert.h kWaitFullMoves).
+// `move_at(i)` is the game's move i of `num_moves`.
+template <class MoveAt>
+int MovesWaited(const Device& d, int players, int num_moves, MoveAt move_at) {
+    bool person = false;
+    for (Seat p = 0; p < players; ++p) person = person || !IsComputer(d, p);
+    if (!person) return -1;
+    int waited = 0;
+    for (int i = num_moves - 1; i >= 0 && !PersonsMove(d, move_at(i)); --i) ++waited;
+    return waited;
+}
+inline int MovesWaited(const lcn::Session& session, const Device& d) {
+    return MovesWaited(d, session.current().players, session.num_moves(),
+                       [&](int i) -> const lcn::Move& { return session.move(i); });
+}
 
 // What a computer does in a frame: a move to play (then flow AfterMove), or a deal it speaks (offers.h Speak), or
 // nothing yet.
@@ -62,8 +80,9 @@ public:
     // play once it is ready and its pause has passed. The caller plays it (then flow AfterMove), or drops it if the
     // rules refuse it (a bot defect; Cancel() then). `game_seed` makes the computers' games reproducible. At a
     // negotiation pause, a due deal comes first (after the same pause), recorded as spoken in deals().
+    // `moves_waited` is MovesWaited() of the game at `s`.
     ComputerAct Frame(const lcn::State& s, const Device& d, Speed speed, std::uint64_t game_seed, std::int64_t now_ms,
-                      double budget_ms);
+                      double budget_ms, int moves_waited = -1);
     // Thinking between frames (game_module.h Idle): the decision under way, else the decisions planned ahead, for at
     // most about `budget_ms` (0: none). Returns whether thinking is left. Plays nothing: Frame hands out the move.
     bool Idle(double budget_ms);

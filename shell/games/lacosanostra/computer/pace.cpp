@@ -42,8 +42,12 @@ std::int64_t CatchUpAfterMs(Speed speed) {
 }
 
 std::int64_t PauseMs(Speed speed, ActKind kind, std::int64_t person_waited_ms) {
-    if (person_waited_ms >= CatchUpAfterMs(speed)) speed = Speed::kFast;
-    const std::int64_t pause = PublicPauseMs(speed);
+    const std::int64_t catch_up = CatchUpAfterMs(speed);
+    if (person_waited_ms >= catch_up) speed = Speed::kFast;
+    // Twice as long and still waiting: a whole round of other seats' turns, which the person reads in the log and
+    // the marks of the last moves rather than act by act; half the fast pause keeps each act on screen a moment.
+    const bool long_wait = catch_up < std::numeric_limits<std::int64_t>::max() / 2 && person_waited_ms >= 2 * catch_up;
+    const std::int64_t pause = PublicPauseMs(speed) / (long_wait ? 2 : 1);
     switch (kind) {
         case ActKind::kPublic: return pause;
         case ActKind::kPrivate: return pause / 3;

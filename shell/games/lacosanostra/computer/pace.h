@@ -11,7 +11,7 @@
 // another) sees the rest of the run at the fast pace: the first acts after the person's own come at the chosen
 // pace, so the person sees what answered them, and the log and the marks of the last moves keep every act. The
 // slow pace keeps every pause whole (a first game, a demonstration), and a table of computers alone has nobody
-// waiting.
+// waiting. Once the wait has lasted twice that long, the pauses are half the fast ones.
 #pragma once
 
 #include <cstdint>
@@ -37,7 +37,8 @@ enum class ActKind : std::uint8_t {
 // `person_waited_ms` for the computers (since the person last could act; 0 when nobody waits).
 std::int64_t PauseMs(Speed speed, ActKind kind, std::int64_t person_waited_ms = 0);
 
-// How long a person waits at the chosen pace before the rest of a run of computer acts comes at the fast pace.
+// How long a person waits at the chosen pace before the rest of a run of computer acts comes at the fast pace
+// (and twice this long before it comes at half the fast pace).
 std::int64_t CatchUpAfterMs(Speed speed);
 
 }  // namespace shell::games::lacosanostra

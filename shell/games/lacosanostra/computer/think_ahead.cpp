@@ -23,6 +23,11 @@ std::uint64_t DecisionSeed(std::uint64_t game_seed, const lcn::State& s, Seat se
         .Next();
 }
 
+bool PersonsMove(const Device& d, const lcn::Move& move) {
+    const auto person = [&](Seat p) { return p < lcn::kMaxPlayers && !IsComputer(d, p); };
+    return person(move.seat) || (move.kind == lcn::MoveKind::kTrade && person(move.other));
+}
+
 void StartExpert(lcn::ExpertThinker& thinker, const lcn::View& view, const lcn::MoveList& legal,
                  std::uint64_t game_seed, const lcn::State& s, lcn::ExpertOptions options) {
     options.even_work = true;
@@ -67,10 +72,13 @@ bool ThinkAhead::Add(const lcn::State& s, const Device& d, const lcn::Move& move
     lcn::State next = s;
     if (!lcn::ApplyInPlace(next, move).ok()) return false;
     if (lcn::IsOver(next)) return true;
+    lcn::ExpertOptions after = options;  // the wait goes on by this move, or starts again after a person's
+    if (after.moves_waited >= 0) after.moves_waited = PersonsMove(d, move) ? 0 : after.moves_waited + 1;
     // A roll is the table's generator: the position after the computer's roll is known as well.
-    if (next.step == lcn::Step::kRoll && IsComputer(d, DecidingSeat(next)) &&
-        !lcn::ApplyInPlace(next, lcn::DefaultRoll(next)).ok())
-        return true;
+    if (next.step == lcn::Step::kRoll && IsComputer(d, DecidingSeat(next))) {
+        if (!lcn::ApplyInPlace(next, lcn::DefaultRoll(next)).ok()) return true;
+        if (after.moves_waited >= 0) ++after.moves_waited;
+    }
     std::vector<Seat> asked;
     const lcn::Actor actor = lcn::CurrentActor(next);
     if (actor.kind == lcn::ActorKind::kTable) {  // the order of computer.h Due: the others, then the controller
@@ -86,12 +94,14 @@ bool ThinkAhead::Add(const lcn::State& s, const Device& d, const lcn::Move& move
         if (!IsExpert(d, p)) continue;
         lcn::View view = lcn::ViewFor(next, p);
         bool planned = false;
-        for (const Decision& x : plan_) planned = planned || (x.seat == p && x.view == view);
+        for (const Decision& x : plan_)
+            planned = planned || (x.seat == p && x.view == view && x.moves_waited == after.moves_waited);
         if (planned) continue;
         Decision& x = plan_.emplace_back();
         x.seat = p;
         x.view = std::move(view);
-        StartExpert(x.thinker, x.view, legal, game_seed, next, options);
+        x.moves_waited = after.moves_waited;
+        StartExpert(x.thinker, x.view, legal, game_seed, next, after);
     }
     return true;
 }
@@ -105,9 +115,9 @@ void ThinkAhead::Work(double deadline_ms, int units_per_slice) {
     }
 }
 
-std::optional<lcn::ExpertThinker> ThinkAhead::Take(Seat seat, const lcn::View& view) {
+std::optional<lcn::ExpertThinker> ThinkAhead::Take(Seat seat, const lcn::View& view, int moves_waited) {
     for (auto it = plan_.begin(); it != plan_.end(); ++it) {
-        if (it->seat != seat || !(it->view == view)) continue;
+        if (it->seat != seat || !(it->view == view) || it->moves_waited != moves_waited) continue;
         lcn::ExpertThinker thinker = std::move(it->thinker);
         plan_.erase(it);
         return thinker;

@@ -37,8 +37,9 @@ public:
     // Thinks on the planned decisions, in the order the table will ask them, until `deadline_ms` (the clock of
     // computer.cpp's NowMs) or all are done.
     void Work(double deadline_ms, int units_per_slice);
-    // The search for `seat` at `view` planned here (done or under way), taken out of the plan; nullopt if none.
-    std::optional<lcn::ExpertThinker> Take(Seat seat, const lcn::View& view);
+    // The search for `seat` at `view`, `moves_waited` moves into a person's wait (its budget, expert.h), planned here
+    // (done or under way), taken out of the plan; nullopt if none.
+    std::optional<lcn::ExpertThinker> Take(Seat seat, const lcn::View& view, int moves_waited);
     void Clear() {
         plan_.clear();
         person_view_.reset();
@@ -50,6 +51,7 @@ private:
     struct Decision {
         Seat seat = kNoSeat;
         lcn::View view;
+        int moves_waited = -1;
         lcn::ExpertThinker thinker;
     };
     // Adds the Expert decisions due after `move` at `s` that the plan does not hold yet; false if the move is refused.
@@ -64,7 +66,12 @@ private:
 // with it (expert.h ExpertSeed).
 std::uint64_t DecisionSeed(std::uint64_t game_seed, const lcn::State& s, Seat seat);
 
+// Whether `move` is a person's own (a person's seat moving, or a trade a person agreed to; the table's rolls have no
+// seat): a person's wait starts again after it (expert.h ExpertOptions::moves_waited).
+bool PersonsMove(const Device& d, const lcn::Move& move);
+
 // How the table starts an Expert seat's decision: the seed from public data and even work (expert.h).
+// `options.moves_waited` is the position's (computer.h MovesWaited).
 void StartExpert(lcn::ExpertThinker& thinker, const lcn::View& view, const lcn::MoveList& legal,
                  std::uint64_t game_seed, const lcn::State& s, lcn::ExpertOptions options);
 

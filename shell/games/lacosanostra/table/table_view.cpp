@@ -36,7 +36,8 @@ bool ComputerTurn(FrameCtx& c) {
     const lcn::State& s = c.game.state();
     // The person's Hint has the frame's thinking to itself (the computers then only think ahead, which can wait).
     const double budget = t.hint.thinking() ? 0.0 : kThinkingPerFrameMs;
-    const ComputerAct act = t.computers.Frame(s, t.device, t.next.speed, c.game.session.setup().seed, c.now_ms, budget);
+    const ComputerAct act = t.computers.Frame(s, t.device, t.next.speed, c.game.session.setup().seed, c.now_ms, budget,
+                                              MovesWaited(c.game.session, t.device));
     if (act.offer) {
         PlayAgreed(c, Speak(s, t.device, *act.offer, c.game.session.num_moves()));
         return true;
