@@ -1,6 +1,6 @@
 // shell/page_link_wraps.cpp — the page links with -Wl,--wrap=SDL_ConvertSurface, SDL_RLESurface, SDL_UnRLESurface,
-// eglGetProcAddress, sscanf, SDL's gesture hooks, SDL_GameControllerOpen and strtod (shell/CMakeLists.txt): these are
-// the wrappers. The one caller of the conversion
+// eglGetProcAddress, sscanf, SDL's gesture hooks, SDL_GameControllerOpen, strtod and the Emscripten driver's window
+// framebuffer (shell/CMakeLists.txt): these are the wrappers. The one caller of the conversion
 // left in the page is SDL's Emscripten driver making a colour cursor from a surface, which the app never does (ImGui
 // asks for system cursors only); the real conversion would link all of SDL's software blitters, 116 KB of the page's
 // code. A colour cursor fails cleanly instead: SDL reports the error and the system cursor stays.
@@ -112,3 +112,16 @@ extern "C" double __wrap_strtod(const char* text, char** end) {
     if (value != 0) value = exponent >= 0 ? value * kPow10[exponent] : value / kPow10[-exponent];
     return negative ? -value : value;
 }
+
+// SDL's Emscripten driver gives every window a software framebuffer on demand (SDL_GetWindowSurface, which the app
+// never calls: it draws with WebGL only). The real one copied pixels to a 2D canvas context with a JavaScript block
+// in the glue, the wasm side of it and SDL_CreateRGBSurface. Asking for one fails cleanly now, as on a driver
+// without framebuffers; no surface is ever made, so there is none to update or free. The first parameter is
+// SDL's internal video device, which the wrappers never read.
+extern "C" int __wrap_Emscripten_CreateWindowFramebuffer(void*, SDL_Window*, Uint32*, void**, int*) {
+    return SDL_SetError("this page has no window framebuffers (shell/page_link_wraps.cpp)");
+}
+extern "C" int __wrap_Emscripten_UpdateWindowFramebuffer(void*, SDL_Window*, const SDL_Rect*, int) {
+    return SDL_SetError("this page has no window framebuffers (shell/page_link_wraps.cpp)");
+}
+extern "C" void __wrap_Emscripten_DestroyWindowFramebuffer(void*, SDL_Window*) {}
