@@ -1,9 +1,9 @@
 // shell/page_link_wraps.cpp — the page links with -Wl,--wrap=SDL_ConvertSurface, SDL_RLESurface, SDL_UnRLESurface,
-// eglGetProcAddress, sscanf, SDL's gesture hooks, SDL_GameControllerOpen and strtod (shell/CMakeLists.txt): these are
-// the wrappers. The one caller of the conversion
-// left in the page is SDL's Emscripten driver making a colour cursor from a surface, which the app never does (ImGui
-// asks for system cursors only); the real conversion would link all of SDL's software blitters, 116 KB of the page's
-// code. A colour cursor fails cleanly instead: SDL reports the error and the system cursor stays.
+// eglGetProcAddress, sscanf, SDL's gesture hooks, SDL_GameControllerOpen, strtod, the Emscripten driver's window
+// framebuffer and its fullscreen and pointer-lock calls (shell/CMakeLists.txt): these are the wrappers. The one caller
+// of the conversion left in the page is SDL's Emscripten driver making a colour cursor from a surface, which the app
+// never does (ImGui asks for system cursors only); the real conversion would link all of SDL's software blitters, 116
+// KB of the page's code. A colour cursor fails cleanly instead: SDL reports the error and the system cursor stays.
 #include <SDL.h>
 
 extern "C" SDL_Surface* __wrap_SDL_ConvertSurface(SDL_Surface*, const SDL_PixelFormat*, Uint32) {
@@ -111,4 +111,42 @@ extern "C" double __wrap_strtod(const char* text, char** end) {
     for (; exponent < -22 && value != 0; exponent += 22) value /= 1e22;  // on to zero
     if (value != 0) value = exponent >= 0 ? value * kPow10[exponent] : value / kPow10[-exponent];
     return negative ? -value : value;
+}
+
+// SDL's Emscripten driver gives every window a software framebuffer on demand (SDL_GetWindowSurface, which the app
+// never calls: it draws with WebGL only). The real one copied pixels to a 2D canvas context with a JavaScript block
+// in the glue, the wasm side of it and SDL_CreateRGBSurface. Asking for one fails cleanly now, as on a driver
+// without framebuffers; no surface is ever made, so there is none to update or free. The first parameter is
+// SDL's internal video device, which the wrappers never read.
+extern "C" int __wrap_Emscripten_CreateWindowFramebuffer(void*, SDL_Window*, Uint32*, void**, int*) {
+    return SDL_SetError("this page has no window framebuffers (shell/page_link_wraps.cpp)");
+}
+extern "C" int __wrap_Emscripten_UpdateWindowFramebuffer(void*, SDL_Window*, const SDL_Rect*, int) {
+    return SDL_SetError("this page has no window framebuffers (shell/page_link_wraps.cpp)");
+}
+extern "C" void __wrap_Emscripten_DestroyWindowFramebuffer(void*, SDL_Window*) {}
+
+// SDL's Emscripten driver enters fullscreen and locks the pointer only when the app asks (SDL_SetWindowFullscreen,
+// relative mouse mode), and the app never does; the page has no fullscreen button either. Still the driver's calls
+// linked Emscripten's fullscreen and pointer-lock JavaScript (soft fullscreen, canvas restyling, their change
+// events). Requests now report "not supported", and the change events, which only those requests could cause, get
+// no listener.
+#include <emscripten/html5.h>
+
+extern "C" EMSCRIPTEN_RESULT __wrap_emscripten_request_fullscreen_strategy(const char*, EM_BOOL,
+                                                                           const EmscriptenFullscreenStrategy*) {
+    return EMSCRIPTEN_RESULT_NOT_SUPPORTED;
+}
+extern "C" EMSCRIPTEN_RESULT __wrap_emscripten_exit_fullscreen() { return EMSCRIPTEN_RESULT_NOT_SUPPORTED; }
+extern "C" EMSCRIPTEN_RESULT __wrap_emscripten_set_fullscreenchange_callback_on_thread(
+    const char*, void*, EM_BOOL, em_fullscreenchange_callback_func, pthread_t) {
+    return EMSCRIPTEN_RESULT_NOT_SUPPORTED;
+}
+extern "C" EMSCRIPTEN_RESULT __wrap_emscripten_request_pointerlock(const char*, EM_BOOL) {
+    return EMSCRIPTEN_RESULT_NOT_SUPPORTED;
+}
+extern "C" EMSCRIPTEN_RESULT __wrap_emscripten_exit_pointerlock() { return EMSCRIPTEN_RESULT_NOT_SUPPORTED; }
+extern "C" EMSCRIPTEN_RESULT __wrap_emscripten_set_pointerlockchange_callback_on_thread(
+    const char*, void*, EM_BOOL, em_pointerlockchange_callback_func, pthread_t) {
+    return EMSCRIPTEN_RESULT_NOT_SUPPORTED;
 }
