@@ -15,7 +15,8 @@ import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
-export const pageDir = process.env.TABLETOP_PAGE_DIR || process.env.FAMIGLIA_PAGE_DIR || path.join(repoRoot, 'build', 'wasm', 'web');
+// Resolved, so a relative or ".."-holding folder serves its files (the server refuses paths outside it by prefix).
+export const pageDir = path.resolve(process.env.TABLETOP_PAGE_DIR || process.env.FAMIGLIA_PAGE_DIR || path.join(repoRoot, 'build', 'wasm', 'web'));
 export const screenshotDir = process.env.TABLETOP_SCREENSHOT_DIR || process.env.FAMIGLIA_SCREENSHOT_DIR || path.join(repoRoot, 'build', 'screenshots');
 const chromiumPath = process.env.TABLETOP_CHROMIUM || process.env.FAMIGLIA_CHROMIUM || '/usr/bin/chromium';
 
