@@ -91,6 +91,25 @@ TEST_SUITE("table model") {
         CHECK_FALSE(StreetCardState(t.scene(), u, none, {C("A1"), -1, false, 0}).dimmed);
     }
 
+    TEST_CASE("in the take step the hand is not dimmed; a Street card's open ways dim the cards that cannot pay") {
+        TestPosition g;
+        g.hands[0] = "A0 B0 F0 M0 F2 M3";
+        g.street = "F0 F3 A4";  // a 0 in the Street: no refresh
+        Table t(Build(g));
+        REQUIRE(CurrentStep(t.st) == Step::kTake);
+        const Usable u = ComputeUsable(t.g.cache.legal);
+        const Highlights none;
+        REQUIRE(u.hand[C("F2")] == 1);
+        REQUIRE(u.hand[C("B0")] == 0);  // pays for nothing: a tap explains why
+        const CardState idle = GridCardState(t.scene(), u, none, 0, Zone::kHand, C("B0"));
+        CHECK_FALSE(idle.usable);
+        CHECK_FALSE(idle.dimmed);
+        t.g.gesture.chooser_card = C("F3");
+        t.g.overlay = Overlay::kChoice;
+        CHECK_FALSE(GridCardState(t.scene(), u, none, 0, Zone::kHand, C("F2")).dimmed);
+        CHECK(GridCardState(t.scene(), u, none, 0, Zone::kHand, C("B0")).dimmed);
+    }
+
     TEST_CASE("a picked Brute is lifted, the Street keeps usable only the cards it can lower") {
         TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 F2 F2 B2";

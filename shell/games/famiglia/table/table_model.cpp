@@ -191,6 +191,13 @@ CardState GridCardState(const Scene& sc, const Usable& usable, const Highlights&
                        LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; });
         }
         s.dimmed = !s.usable;
+        // In the take step the hand only pays: dimming every card that pays for nothing greys out most of it,
+        // which reads as "disabled". It is dimmed only while a Street card's ways are offered, down to its payers.
+        if (hand && CurrentStep(sc.st) == Step::kTake) {
+            s.dimmed = g.overlay == Overlay::kChoice && !LegalHas(g.cache.legal, [&](const Move& m) {
+                           return m.kind == MoveKind::kTake && m.a == g.gesture.chooser_card && (m.b == t || m.c == t);
+                       });
+        }
         s.selected = hand ? g.gesture.brute == t || g.gesture.swap_hand == t || g.gesture.payer_focus == t
                           : g.gesture.swap_area == t;
         s.payer = hand && g.gesture.hovered_choice_valid && g.gesture.hovered_choice.kind == MoveKind::kTake &&

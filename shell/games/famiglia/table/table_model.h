@@ -65,7 +65,7 @@ Highlights LastTurnHighlights(const Scene& sc);
 // The cards touched by the session's moves [first, last) (clamped to the history); empty when none.
 Highlights MovesHighlights(const Session& s, int first, int last);
 
-// Which cards take part in some legal action now (the rest are drawn dimmed).
+// Which cards take part in some legal action now (the rest are drawn dimmed, but for the hand in the take step).
 struct Usable {
     Counts hand{}, area{}, street{};
     bool take = false;
