@@ -99,6 +99,20 @@ TEST_CASE("the marks legend stands on the sheet as card_texts.h words it") {
     }
 }
 
+TEST_CASE("the table's legend opens at the marks heading, whose next block names every business code") {
+    for (Lang lang : kLangs) {
+        const std::vector<RulesBlock> sheet = RulesSheet(lang);
+        const std::size_t at = LegendBlock(lang);
+        REQUIRE(at + 1 < sheet.size());
+        CHECK(sheet[at].kind == BlockKind::kHeading);
+        CHECK(sheet[at + 1].lines == MarkLegend(lang));
+        std::string legend;
+        for (const std::string& line : sheet[at + 1].lines) legend += line + "\n";
+        for (int t = 0; t < lcn::kNumBusinessTypes; ++t)
+            CHECK(legend.find(BusinessKindCode(lang, static_cast<lcn::BusinessType>(t))) != std::string::npos);
+    }
+}
+
 TEST_CASE("the cards view lists each of the 187 cards under exactly one entry, in both languages") {
     const std::vector<CardEntry> entries = CardsViewEntries();
     const std::vector<CardRef> all = AllCards();

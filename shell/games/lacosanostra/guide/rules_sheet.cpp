@@ -136,10 +136,16 @@ float DrawLines(FrameCtx& c, const std::vector<std::string>& lines, ImVec2 at, f
 float Block(FrameCtx& c, const RulesBlock& b, float x, float y, float w, bool draw) {
     switch (b.kind) {
         case BlockKind::kHeading: {
-            if (draw) ui::DrawText(c.dl, c.fonts.title, kTitle + 2, ImVec2(x, y + 10), kSky, b.title.c_str(), w);
+            if (draw) {
+                ui::DrawText(c.dl, c.fonts.title, kTitle + 2, ImVec2(x, y + 10), kSky, b.title.c_str(), w);
+                c.sheet_text.push_back(b.title);
+            }
             return ui::TextSize(c.fonts.title, kTitle + 2, b.title.c_str(), w).y + 14;
         }
-        case BlockKind::kText: return draw ? DrawLines(c, b.lines, ImVec2(x, y), w, kText) : LinesHeight(c, b.lines, w);
+        case BlockKind::kText:
+            if (!draw) return LinesHeight(c, b.lines, w);
+            c.sheet_text.insert(c.sheet_text.end(), b.lines.begin(), b.lines.end());
+            return DrawLines(c, b.lines, ImVec2(x, y), w, kText);
         case BlockKind::kPhase:
         case BlockKind::kCard: {
             const bool phase = b.kind == BlockKind::kPhase;
@@ -174,12 +180,19 @@ void DrawRulesSheet(FrameCtx& c) {
     const float w = std::min(ds.x - 24, 760.0f), x = (ds.x - w) * 0.5f, bar = 64;
     const Rect view = MakeRect(0, 0, ds.x, ds.y - bar);
     c.reach = view;
+    const std::vector<RulesBlock> sheet = RulesSheet(c.t.settings.lang);
+    if (c.t.rules_legend) {  // opened by the table's "?": scrolled to the marks and codes (ScrollInput clamps it)
+        c.t.rules_legend = false;
+        c.t.scroll = 36;
+        for (std::size_t i = 0; i < LegendBlock(c.t.settings.lang); ++i)
+            c.t.scroll += Block(c, sheet[i], x, 0, w, false) + kGapY;
+    }
     c.dl->PushClipRect(view.min, view.max, true);
     float y = 12 - c.t.scroll;
     const float y0 = y;
     ui::DrawText(c.dl, c.fonts.title, 26, ImVec2(x, y), kText, c.Say(ui::Common::kRules));
     y += 36;
-    for (const RulesBlock& b : RulesSheet(c.t.settings.lang)) {
+    for (const RulesBlock& b : sheet) {
         const float h = Block(c, b, x, y, w, false);
         if (y + h > view.min.y && y < view.max.y) Block(c, b, x, y, w, true);
         y += h + kGapY;

@@ -312,6 +312,12 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay, unsigned folded) {
         right -= kMenuW + 8;
         MenuButton(c, MakeRect(right + 4, r.min.y + (r.h() - kMenuH) * 0.5f, kMenuW, kMenuH));
     }
+    // The marks and codes explained one tap away: the table shows them without words (rules_content.h LegendBlock).
+    right -= 48;
+    if (c.ui.Button("button:legend", MakeRect(right + 2, r.min.y, 44, r.h()), "?")) {
+        OpenSheet(c.t, Overlay::kRules);
+        c.t.rules_legend = true;
+    }
     // How far the Expert's search is (computer.h progress): a bar along the top bar's foot, over a dim track.
     if (searching != kNoSeat) {
         const float w = ui::ProgressWidth(r.w(), std::clamp(c.t.computers.progress(), 0.04, 1.0));

@@ -44,7 +44,7 @@ struct FrameCtx {
     int card_spots = 0;
     std::vector<std::string> card_details{};  // the details shown this frame (test hook)
     std::optional<CardRef> details_card{};    // the card whose details are open this frame (test hook)
-    std::vector<std::string> sheet_text{};    // the titles a rules sheet or the cards view drew this frame (test hook)
+    std::vector<std::string> sheet_text{};    // the titles (and rules paragraphs) a sheet drew this frame (test hook)
     Tap guide_tap{};                          // the guide's next tap (guide.h), highlighted where it is drawn
     std::optional<ui::Rect> guide_rect{};     // where it was drawn this frame
     const char* Say(W w) const { return Word(t.settings.lang, w); }

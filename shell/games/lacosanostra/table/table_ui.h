@@ -112,6 +112,7 @@ struct TableUi {
     float log_scroll = 0;         // the log column scrolled back by this many px from its newest line
     Hint hint;                    // the Hint asked for the person's seat (hint.h)
     std::vector<HintNote> hints;  // the hints asked in this game, woven into the log ("Anna asked for a hint")
+    bool rules_legend = false;    // the rules sheet opens at its marks legend (the table's "?"), not at its top
     Overlay rules_back = Overlay::kStart;  // where the rules sheet was opened from (its Close and Esc return there)
     Overlay cards_back = Overlay::kStart;  // where the cards view was opened from
     int card_open = -1;                    // the cards view's entry whose details are open (-1: none)
