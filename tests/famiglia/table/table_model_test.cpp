@@ -91,7 +91,7 @@ TEST_SUITE("table model") {
         CHECK_FALSE(StreetCardState(t.scene(), u, none, {C("A1"), -1, false, 0}).dimmed);
     }
 
-    TEST_CASE("in the take step the hand is not dimmed; a Street card's open ways dim the cards that cannot pay") {
+    TEST_CASE("in the take step the hand is not dimmed, and a Street card's open ways dim the cards that cannot pay") {
         TestPosition g;
         g.hands[0] = "A0 B0 F0 M0 F2 M3";
         g.street = "F0 F3 A4";  // a 0 in the Street: no refresh
