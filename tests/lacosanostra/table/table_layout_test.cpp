@@ -195,6 +195,35 @@ TEST_CASE("lcn layout: flowed buttons wrap inside their width and keep the touch
     CHECK(lt::FlowButtons({400}, 0, 0, 300, 44, 6, h)[0].w() == 300);  // wider than the row: the whole row
 }
 
+// The rows each piece of `b` starts on, from `y` 0 in rows of 44 + 6.
+std::vector<int> RowsOf(const std::vector<lt::Box>& b) {
+    std::vector<int> rows;
+    for (const lt::Box& x : b) rows.push_back(static_cast<int>(x.min.y / 50));
+    return rows;
+}
+
+TEST_CASE("lcn layout: a caption's badges wrap with it and never leave one alone on a row") {
+    // The react row at 360x640 (a 344 px panel): three claims, then "my cards" and a badge per seat. Flowed one by one,
+    // the badges broke after the first and left one letter on the last row.
+    float h = 0;
+    const std::vector<float> react = {183, 183, 183, 80, 52, 52, 52};
+    const std::vector<bool> badges = {false, false, false, false, true, true, true};
+    const std::vector<lt::Box> b = lt::FlowButtons(react, 0, 0, 344, 44, 6, h, badges);
+    CHECK(RowsOf(b) == std::vector<int>{0, 1, 2, 3, 3, 3, 3});  // the whole group on the row after the last claim
+    for (const lt::Box& x : b) CHECK(x.max.x <= 344.01f);
+    CHECK(h == 194);
+    // A group wider than a row breaks, but its last badge keeps the one before it company.
+    const std::vector<float> wide = {183, 116, 60, 60, 60, 60, 60, 60};
+    const std::vector<bool> six = {false, false, true, true, true, true, true, true};
+    const std::vector<lt::Box> w = lt::FlowButtons(wide, 0, 0, 344, 44, 6, h, six);
+    CHECK(RowsOf(w) == std::vector<int>{0, 0, 1, 1, 1, 1, 2, 2});
+    for (const lt::Box& x : w) CHECK(x.max.x <= 344.01f);
+    CHECK(w[6].min.x == 0);
+    CHECK(w[7].min.x == 66);
+    // Without groups the flow is as before.
+    CHECK(RowsOf(lt::FlowButtons(react, 0, 0, 344, 44, 6, h)) == std::vector<int>{0, 1, 2, 2, 2, 3, 3});
+}
+
 TEST_CASE("lcn layout: a phone's private screen (a panel under the table, no bottom bar) keeps touch-sized cards") {
     // 360x640 with a hand panel of about 230 px leaves the table 410 px; five families.
     const lt::TableLayout l = lt::ComputeTableLayout(360, 410, 5, 2, false, false);

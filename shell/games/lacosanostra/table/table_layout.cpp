@@ -217,12 +217,27 @@ CentrePlacement PlaceCentre(const Box& centre, bool tall) {
 }
 
 std::vector<Box> FlowButtons(const std::vector<float>& widths, float x, float y, float w, float row_h, float gap,
-                             float& height) {
+                             float& height, const std::vector<bool>& joined) {
     std::vector<Box> out;
     float cx = x, cy = y;
-    for (float bw : widths) {
-        bw = std::min(bw, w);
-        if (cx > x && cx + bw > x + w) cx = x, cy += row_h + gap;
+    const auto with_previous = [&](std::size_t i) { return i < joined.size() && joined[i]; };
+    for (std::size_t i = 0; i < widths.size(); ++i) {
+        const float bw = std::min(widths[i], w);
+        std::size_t end = i + 1;  // the group starting here: its width
+        float group = bw;
+        for (; !with_previous(i) && end < widths.size() && with_previous(end); ++end) group += gap + widths[end];
+        const bool whole = end > i + 1 && group <= w;  // a group that fits a row wraps as one
+        if (cx > x && (cx + bw > x + w || (whole && cx + group > x + w))) {
+            // A group's last piece would be alone on the next row: the piece before it goes there too.
+            const bool last = with_previous(i) && !with_previous(i + 1);
+            if (last && out.back().min.x > x && out.back().w() + gap + bw <= w) {
+                out.back() = MakeBox(x, cy + row_h + gap, out.back().w(), row_h);
+                cx = out.back().max.x + gap;
+            } else {
+                cx = x;
+            }
+            cy += row_h + gap;
+        }
         out.push_back(MakeBox(cx, cy, bw, row_h));
         cx += bw + gap;
     }

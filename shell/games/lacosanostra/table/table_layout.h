@@ -76,9 +76,11 @@ CentrePlacement PlaceCentre(const Box& centre, bool tall);
 bool InfoBeside(float centre_w);
 
 // Buttons of the given widths flowed into rows of `row_h` across [x, x + w], left to right (a button wider than w
-// gets the whole row). Returns one box per button; `height` receives the rows' total height.
+// gets the whole row). Returns one box per button; `height` receives the rows' total height. `joined[i]`: button i
+// stays with the one before it (a caption's badges): such a group starts a new row when it fits one but not the rest
+// of this row, and one too wide for a row never leaves its last piece alone on a row.
 std::vector<Box> FlowButtons(const std::vector<float>& widths, float x, float y, float w, float row_h, float gap,
-                             float& height);
+                             float& height, const std::vector<bool>& joined = {});
 
 // A band's facts ("$2k", "Laundered $0k", "Deal markers 5", ...) in lines of at most `width`: the line each fact
 // goes on, in order, with `gap` between facts on a line. A fact is never split across lines (a wrap between words

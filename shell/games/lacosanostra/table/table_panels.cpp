@@ -39,6 +39,7 @@ struct PanelButton {
     ButtonKind kind = ButtonKind::kNormal;
     Seat badge = kNoSeat;  // a claim or peek button shows the seat's family badge
     float w = 0;
+    bool joined = false;  // on the row of the button before it (a caption's badges: table_layout.h FlowButtons)
 };
 
 bool OnTable(const lcn::State& s, Tap tap) {
@@ -80,7 +81,7 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
                     caption.w = ui::TextSize(c.fonts.body, 15, caption.label.c_str()).x + 8;
                     out.push_back(std::move(caption));  // tap kNone: drawn as text
                 }
-                b.badge = static_cast<Seat>(ch.tap.id), b.kind = ButtonKind::kQuiet, b.w = 52;
+                b.badge = static_cast<Seat>(ch.tap.id), b.kind = ButtonKind::kQuiet, b.w = 52, b.joined = true;
                 out.push_back(std::move(b));
                 continue;
             }
@@ -155,6 +156,11 @@ std::vector<float> Widths(const std::vector<PanelButton>& b) {
     std::vector<float> w;
     for (const PanelButton& x : b) w.push_back(x.w);
     return w;
+}
+std::vector<bool> Joined(const std::vector<PanelButton>& b) {
+    std::vector<bool> j;
+    for (const PanelButton& x : b) j.push_back(x.joined);
+    return j;
 }
 
 }  // namespace
@@ -374,7 +380,8 @@ float PanelHeight(FrameCtx& c, float width) {
     if (const std::string offer = OfferWords(c); !offer.empty())
         h += ui::TextSize(c.fonts.body, kOfferFont, offer.c_str(), width - 2 * kPad).y + kGap;
     float rows = 0;
-    FlowButtons(Widths(Buttons(c)), kPad, 0, width - 2 * kPad, kTouch, kGap, rows);
+    const std::vector<PanelButton> buttons = Buttons(c);
+    FlowButtons(Widths(buttons), kPad, 0, width - 2 * kPad, kTouch, kGap, rows, Joined(buttons));
     if (const float hint = HintHeight(c, width); hint > 0) h += hint + kGap;
     return h + rows;
 }
@@ -421,7 +428,7 @@ void DrawPanel(FrameCtx& c, const Rect& r) {
     const std::vector<PanelButton> buttons = Buttons(c);
     float rows = 0;
     const std::vector<ui::Box> boxes =
-        FlowButtons(Widths(buttons), r.min.x + kPad, y, r.w() - 2 * kPad, kTouch, kGap, rows);
+        FlowButtons(Widths(buttons), r.min.x + kPad, y, r.w() - 2 * kPad, kTouch, kGap, rows, Joined(buttons));
     for (std::size_t i = 0; i < buttons.size(); ++i) {
         const PanelButton& b = buttons[i];
         const Rect br = ToRect(boxes[i]);
