@@ -569,3 +569,21 @@ TEST_CASE("lcn layout: an influence card's name is 10 px or more, on two lines o
     CHECK(spy.lines == std::vector<std::string>{"Spy"});
     CHECK(spy.size == 13);
 }
+
+TEST_CASE("lcn layout: the aim's ring around a family badge covers none of the texts beside or under it") {
+    // table_draw.cpp: a band's label 8 px right of its badge, its facts 4 px under the label (which is at least the
+    // badge tall), the cash of a wide strip 6 px right of it; the ring once reached over the cash under the badge.
+    for (float badge = 16; badge <= 36; badge += 1) {
+        CAPTURE(badge);
+        CHECK(lt::AimReach(badge) <= badge * 0.5f + 4);
+        CHECK(lt::AimRadius(badge) > badge * 0.5f);  // around the badge, not over its letter
+    }
+    // A phone's cell (a strip 48 px tall, inset 2 px): the cash under the badge at every size it is fitted to.
+    for (float cash = 11; cash <= 13; cash += 1) {
+        const lt::StripCell cell = lt::PlaceStripCell(44, cash);
+        CAPTURE(cash);
+        CHECK(cell.badge_y + lt::AimReach(cell.badge) <= cell.cash_top);
+        CHECK(cell.badge_y - lt::AimReach(cell.badge) >= -2);  // inside the strip (the cell is inset 2 px)
+        CHECK(cell.cash_top + cash <= 44);
+    }
+}

@@ -83,7 +83,7 @@ float FactsHeight(const FittedFacts& facts) {
 // (a shape, so the mark is not told by colour alone).
 void DrawBadge(FrameCtx& c, int p, ImVec2 centre, float size) {
     DrawFamilyBadge(c.dl, c.fonts, centre, size, FamilyOfSeat(c.view.state, p));
-    if (AimOf(c.view.state).seat == p) DrawCrossHair(c.dl, centre, size * 0.5f + 3);
+    if (AimOf(c.view.state).seat == p) DrawCrossHair(c.dl, centre, AimRadius(size));
 }
 
 // The badge and the seat's label (table_layout.h FitSeatLabel: a computer's level on a second line when the name and
@@ -120,11 +120,13 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting, bool in_row
     if (in_row) {  // one of a row of strips: the badge and the cash (and the name where it fits), 11 px or more
         const std::string cash = ui::Money(c.t.settings.lang, v.state.player[static_cast<std::size_t>(p)].cash);
         if (r.w() < 120) {  // a phone's cell: the badge over the cash
-            DrawBadge(c, p, ImVec2(r.centre().x, r.min.y + 13), 20);
             const float fs = ui::FitTextSize(c.fonts.body, 13, 11, cash.c_str(), r.w() - 4);
-            ui::DrawText(c.dl, c.fonts.body, fs,
-                         ImVec2(r.centre().x - ui::TextSize(c.fonts.body, fs, cash.c_str()).x * 0.5f, r.max.y - fs - 4),
-                         kText, cash.c_str());
+            const StripCell cell = PlaceStripCell(r.h(), fs);
+            DrawBadge(c, p, ImVec2(r.centre().x, r.min.y + cell.badge_y), cell.badge);
+            ui::DrawText(
+                c.dl, c.fonts.body, fs,
+                ImVec2(r.centre().x - ui::TextSize(c.fonts.body, fs, cash.c_str()).x * 0.5f, r.min.y + cell.cash_top),
+                kText, cash.c_str());
             return;
         }
         DrawBadge(c, p, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge);

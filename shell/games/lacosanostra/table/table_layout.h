@@ -95,6 +95,19 @@ BottomBar PlaceBottomBar(const Box& bar);
 
 // ---- the table shows the action
 
+// The aim's ring around a family badge `badge` across when the family is the action's named target (card_draw.h
+// DrawCrossHair: a 2.5 px ring, its ticks pointing in): its radius, and how far it reaches from the badge's centre.
+// The texts beside and under a badge (its label 8 px right of it, the facts 4 px under it, a phone cell's cash)
+// stay out of that reach: the ring once reached over a band's cash.
+inline float AimRadius(float badge) { return badge * 0.5f + 2.5f; }
+inline float AimReach(float badge) { return AimRadius(badge) + 1.25f; }
+// A phone's cell in a row of strips, `h` tall: the badge (`badge` across, its centre `badge_y` from the top) over the
+// cash, whose text `cash_size` tall starts `cash_top` from the top.
+struct StripCell {
+    float badge_y = 13, badge = 20, cash_top = 0;
+};
+inline StripCell PlaceStripCell(float h, float cash_size) { return {13, 20, h - cash_size - 4}; }
+
 // What the action under way aims at, for the table to mark: the named player (his band) and the target card, a
 // gangster or a business. All public: the name is said aloud before the reveal, the card chosen in the open.
 struct ActionAim {
