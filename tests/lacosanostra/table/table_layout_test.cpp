@@ -430,11 +430,39 @@ TEST_CASE("lcn layout: the bottom bar stands still while the panel under the tab
                 CHECK(Inside(l.panel, s.w, s.h));
                 for (int p = 0; p < players; ++p)
                     CHECK(l.bands[static_cast<std::size_t>(p)].max.y <= l.panel.min.y + 0.01f);
-                const bool apart =
-                    l.panel.max.y <= l.bottom_bar.min.y + 0.01f || l.bottom_bar.max.y <= l.panel.min.y + 0.01f;
+                const bool apart = l.panel.max.y <= l.bottom_bar.min.y + 0.01f ||
+                                   l.bottom_bar.max.y <= l.panel.min.y + 0.01f ||
+                                   l.panel.max.x <= l.bottom_bar.min.x + 0.01f;
                 CHECK(apart);
-                CHECK(l.log.max.y <= l.panel.min.y + 0.01f);
-                if (l.side) CHECK(l.log.min.y >= l.bottom_bar.max.y - 0.01f);
+                if (l.side) {  // the side column beside the panel, down to the foot
+                    CHECK(l.log.min.y >= l.bottom_bar.max.y - 0.01f);
+                    CHECK(l.panel.max.x <= l.log.min.x + 0.01f);
+                    CHECK(l.panel.w() == doctest::Approx(lt::PanelWidth(s.w, s.h, false)));
+                } else {
+                    CHECK(l.log.max.y <= l.panel.min.y + 0.01f);
+                    CHECK(l.panel.w() == doctest::Approx(lt::PanelWidth(s.w, s.h, false)));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("lcn layout: a side column's log keeps its height whatever the panel under the bands") {
+    // A solo person's hand in two rows over a claim window's buttons made a panel of 300 px and more across the whole
+    // width: the log between the bar and the panel was left 13 px, no line. The log now runs beside the panel.
+    for (lt::Point size : {lt::Point{1280, 800}, lt::Point{1024, 768}, lt::Point{1920, 1080}}) {
+        for (int players = 3; players <= 5; ++players) {
+            CAPTURE(size.x);
+            CAPTURE(players);
+            const lt::TableLayout bare = lt::ComputeTableLayout(size.x, size.y, players, 0, false, true, 0);
+            REQUIRE(bare.side);
+            for (float panel : {120.0f, 320.0f, 420.0f}) {
+                CAPTURE(panel);
+                const lt::TableLayout l = lt::ComputeTableLayout(size.x, size.y, players, 0, false, true, panel);
+                CHECK(l.log.h() == doctest::Approx(bare.log.h()));
+                CHECK(l.log.h() >= 200);  // ten lines of 14 px and the title
+                CHECK(l.log.max.y <= size.y + 0.01f);
+                CHECK(l.panel.max.x <= l.log.min.x + 0.01f);
             }
         }
     }

@@ -45,6 +45,11 @@ void FoldBands(TableLayout& l, float w, float y, float bottom, int players, int 
 
 }  // namespace
 
+float PanelWidth(float w, float h, bool compact) {
+    const TableLayout l = ComputeTableLayout(w, h, lcn::kMinPlayers, 0, compact);
+    return l.side ? l.top_bar.w() : w;
+}
+
 bool InfoBeside(float centre_w) { return centre_w - 16 - 4 * 126 >= 200; }
 
 TableLayout ComputeTableLayout(float w, float screen_h, int players, int focus, bool compact, bool bottom_bar,
@@ -60,8 +65,8 @@ TableLayout ComputeTableLayout(float w, float screen_h, int players, int focus, 
         const TableLayout whole = ComputeTableLayout(w, screen_h, players, focus, compact, bottom_bar);
         if (whole.side) l.centre = whole.centre;
         l.bottom_bar = MakeBox(l.log.min.x, l.centre.max.y, l.log.w(), kBottomBar);
-        l.log = MakeBox(l.log.min.x, l.centre.max.y + kBottomBar, l.log.w(), table_h - l.centre.max.y - kBottomBar);
-        l.panel = MakeBox(0, table_h, w, panel);
+        l.log = MakeBox(l.log.min.x, l.centre.max.y + kBottomBar, l.log.w(), screen_h - l.centre.max.y - kBottomBar);
+        l.panel = MakeBox(0, table_h, l.top_bar.w(), panel);
         return l;
     }
     l.panel = MakeBox(0, l.bottom_bar.min.y, w, panel);

@@ -43,9 +43,13 @@ struct TableLayout {
 // would be short (a phone with a panel under the table), the other families share one row of strips.
 TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool compact, bool bottom_bar = true);
 // The same on a screen `screen_h` tall whose foot holds a panel `panel` tall under the table: the bottom bar keeps
-// its place whatever the panel's height (under the panel; with a side column, under the centre).
+// its place whatever the panel's height (under the panel; with a side column, under the centre). A side column runs
+// to the screen's foot beside the panel, so the log keeps its height (a tall panel, a hand in two rows over a claim
+// window's buttons, once left the log no room for a line).
 TableLayout ComputeTableLayout(float w, float screen_h, int players, int focus, bool compact, bool bottom_bar,
                                float panel);
+// The panel's width on a `w` x `h` canvas: the bands' column beside a side column, else the whole width.
+float PanelWidth(float w, float h, bool compact);
 
 // The `focus` of ComputeTableLayout: a band tapped open (`tapped`, -1: none) while no move was played since
 // (`tapped_at` moves then, `moves` now: it was opened to reach a target in another family, and the seat's next

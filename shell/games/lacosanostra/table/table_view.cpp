@@ -182,8 +182,9 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     } else if (c.screen.kind == ScreenKind::kScoring) {
         DrawScoring(c);
     } else {
-        const float panel = PanelHeight(c, vp->Size.x);
-        const float guide = GuideHeight(c, vp->Size.x);  // the guide's strip between the table and the panel
+        const float width = PanelWidth(vp->Size.x, vp->Size.y, t.compact);  // beside a side column: the bands'
+        const float panel = PanelHeight(c, width);
+        const float guide = GuideHeight(c, width);  // the guide's strip between the table and the panel
         const ui::Rect below = DrawTable(c, vp->Size.y, guide + panel);
         DrawPanel(c, MakeRect(below.min.x, below.min.y + guide, below.w(), panel));
         DrawGuide(c, MakeRect(below.min.x, below.min.y, below.w(), guide));
