@@ -615,3 +615,25 @@ TEST_CASE("lcn layout: the aim's ring around a family badge covers none of the t
         CHECK(cell.cash_top + cash <= 44);
     }
 }
+
+TEST_CASE("lcn layout: a phone's status line too long for two lines of each gets a taller bar, not 10 px") {
+    // 360x640, five families, a person's panel: the bar's words 258 px wide (the badge, the "?").
+    const std::string line = "Before DiMaggio's turn: anyone with a Schemer may claim now";
+    const std::string hint = "Now tap a gangster or the market, or tap DiMaggio's band";
+    CHECK(lt::FitStatus(line, hint, 258, 44 - 2, Estimate).hint.size < 11);
+    const lt::FittedStatus taller = lt::FitStatus(line, hint, 258, 44 + lt::kTallerTopBar - 2, Estimate);
+    CHECK(taller.line.size >= 11);
+    CHECK(taller.hint.size >= 11);
+    // The taller bar moves the rest down; the bottom bar stays at the foot, the panel under the bands.
+    const lt::TableLayout bare = lt::ComputeTableLayout(360, 640, 5, 0, false, true, 200);
+    lt::TableLayout l = lt::ComputeTableLayout(360, 640 - lt::kTallerTopBar, 5, 0, false, true, 200);
+    lt::GrowTopBar(l, lt::kTallerTopBar);
+    CHECK(l.top_bar.h() == doctest::Approx(44 + lt::kTallerTopBar));
+    CHECK(l.centre.min.y == doctest::Approx(l.top_bar.max.y));
+    CHECK(l.bottom_bar.min.y == doctest::Approx(bare.bottom_bar.min.y));
+    CHECK(l.panel.min.y == doctest::Approx(bare.panel.min.y));
+    for (int p = 0; p < 5; ++p) {
+        CHECK(l.bands[static_cast<std::size_t>(p)].min.y >= l.centre.max.y - 0.01f);
+        CHECK(l.bands[static_cast<std::size_t>(p)].max.y <= l.panel.min.y + 0.01f);
+    }
+}

@@ -282,6 +282,18 @@ int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat a
     return targets == 0 || (targets >> seat & 1u) != 0 ? seat : std::countr_zero(targets);
 }
 
+void GrowTopBar(TableLayout& l, float extra) {
+    const auto down = [extra](Box& b) {
+        if (b.h() > 0 || b.w() > 0) b = MakeBox(b.min.x, b.min.y + extra, b.w(), b.h());
+    };
+    down(l.centre);
+    for (Box& b : l.bands) down(b);
+    down(l.log);
+    down(l.bottom_bar);
+    down(l.panel);
+    l.top_bar = MakeBox(l.top_bar.min.x, l.top_bar.min.y, l.top_bar.w(), l.top_bar.h() + extra);
+}
+
 ActionAim AimOf(const lcn::State& s) {
     ActionAim aim;
     if (lcn::IsOver(s)) return aim;  // elsewhere the cursor is fresh outside an action turn: no name, no target

@@ -59,6 +59,11 @@ float PanelWidth(float w, float h, bool compact);
 // phone draws what the step asks to tap. Seats are lcn::kNoSeat when there is none.
 int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat acting, unsigned targets = 0);
 
+// A portrait layout's top bar `extra` px taller, the rest moved down (laid out for a canvas `extra` shorter): a
+// phone's status line that needs more than two lines of 11 px.
+inline constexpr float kTallerTopBar = 14;
+void GrowTopBar(TableLayout& l, float extra);
+
 // Inside a band: the header (name, cash, laundered, hand sizes, markers) and the cards, in rows.
 struct BandPlacement {
     Box header;
