@@ -397,8 +397,9 @@ TEST_CASE("lcn layout: a band's header takes the width its cards leave over") {
     CHECK(tall.header.w() < 930 * 0.16f + 8);
 }
 
-TEST_CASE("lcn layout: order cards in a desktop's or an 800x600 embed's hand carry text of 11 px or more") {
-    for (lt::Point size : {lt::Point{800, 600}, lt::Point{1280, 800}, lt::Point{1920, 1080}}) {
+TEST_CASE("lcn layout: order cards in every hand carry text of 11 px or more") {
+    for (lt::Point size :
+         {lt::Point{360, 640}, lt::Point{390, 844}, lt::Point{800, 600}, lt::Point{1280, 800}, lt::Point{1920, 1080}}) {
         const lt::Point card = lt::HandCardSize(size.x, size.y);
         CAPTURE(card.x);
         CHECK(lt::OrderTextSize(card.y) >= 11);
@@ -406,8 +407,38 @@ TEST_CASE("lcn layout: order cards in a desktop's or an 800x600 embed's hand car
         CHECK(Estimate("$30,000 /", lt::OrderTextSize(card.y)) <= card.x - 8);
         CHECK(Estimate("30.000 $ /", lt::OrderTextSize(card.y)) <= card.x - 8);
     }
-    // A phone keeps six cards a row.
-    CHECK(lt::HandCardSize(390, 844).x * 6 <= 390);
+    // A phone's row holds its slots, each as wide as an 800x600 embed's card (whose titles are whole at 11 px).
+    for (float width : {360.0f, 390.0f}) {
+        CAPTURE(width);
+        CHECK(lt::PagedHand(width));
+        const lt::Point card = lt::HandCardSize(width, 640);
+        CHECK(16 + lt::kHandSlots * card.x + (lt::kHandSlots - 1) * 6 <= width);
+        CHECK(card.x >= lt::HandCardSize(800, 600).x);
+    }
+    CHECK_FALSE(lt::PagedHand(800));
+}
+
+TEST_CASE("lcn layout: a phone's hand pages through every card, the last slot turning the page") {
+    // As many cards as the slots: one page, no tile.
+    const lt::HandPage four = lt::PageOfHand(lt::kHandSlots, 5);
+    CHECK(four.pages == 1);
+    CHECK(four.first == 0);
+    CHECK(four.shown == lt::kHandSlots);
+    for (int cards = lt::kHandSlots + 1; cards <= 14; ++cards) {
+        CAPTURE(cards);
+        std::vector<int> seen(static_cast<std::size_t>(cards), 0);
+        const int pages = lt::PageOfHand(cards, 0).pages;
+        for (int page = 0; page < 2 * pages; ++page) {  // the tile turns past the last page back to the first
+            const lt::HandPage p = lt::PageOfHand(cards, page);
+            CHECK(p.page == page % pages);
+            CHECK(p.pages == pages);
+            CHECK(p.shown >= 1);
+            CHECK(p.shown <= lt::kHandSlots - 1);  // the last slot is the tile's
+            for (int i = p.first; i < p.first + p.shown; ++i) seen[static_cast<std::size_t>(i)] += page < pages;
+        }
+        for (int n : seen) CHECK(n == 1);  // every card on exactly one page
+    }
+    CHECK(lt::PageOfHand(7, -1).page == 2);  // one page back from the first: the last
 }
 
 TEST_CASE("lcn layout: the bottom bar stands still while the panel under the table grows and shrinks") {
@@ -558,8 +589,9 @@ TEST_CASE("lcn layout: a job's codes stay at 10 px or more on a phone's hand car
             }
         }
     }
-    // A phone's card: "PI DD ML" does not fit beside the mark at 10 px, so it takes two rows.
-    const lt::Point phone = lt::HandCardSize(390, 844);
+    // A card 56 px wide (a phone's hand had them): "PI DD ML" does not fit beside the mark at 10 px, so it takes two
+    // rows.
+    const lt::Point phone{56, 78};
     const lt::OrderHead three = lt::PlaceOrderHead({"PI", "DD", "ML"}, "4+", phone.x, phone.y, 9, Estimate, Estimate);
     CHECK(three.rows == std::vector<std::string>{"PI DD", "ML"});
     CHECK(three.code_size == 10);

@@ -389,11 +389,29 @@ SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float 
 }
 
 Point HandCardSize(float width, float height) {
+    if (PagedHand(width)) {
+        const float w = std::floor((width - 16 - (kHandSlots - 1) * 6.0f) / kHandSlots);
+        return {w, std::floor(w * 1.4f)};
+    }
     // Titles at 11 px or more from 600 px high (a shorter canvas keeps its height for the families; bands too short
     // fold, ComputeTableLayout).
     const float most = std::min(110.0f, height * 0.135f);
     const float w = std::clamp((width - 16) / 6 - 6, 48.0f, std::max(48.0f, most));
     return {std::floor(w), std::floor(w * 1.4f)};
+}
+
+HandPage PageOfHand(int cards, int page) {
+    HandPage p;
+    if (cards <= kHandSlots) {
+        p.shown = cards;
+        return p;
+    }
+    const int per_page = kHandSlots - 1;
+    p.pages = (cards + per_page - 1) / per_page;
+    p.page = (page % p.pages + p.pages) % p.pages;
+    p.first = p.page * per_page;
+    p.shown = std::min(per_page, cards - p.first);
+    return p;
 }
 
 float OrderTextSize(float card_h) { return std::clamp(card_h * 0.1f, 9.0f, 12.0f); }

@@ -176,9 +176,20 @@ FittedFacts FitFacts(const std::vector<std::string>& facts, float width, float h
 SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float max_size, float width,
                        const Measure& measure);
 
-// The hand's cards in the panel under the table of a `width` x `height` canvas: wide enough on a desktop for
-// titles and payouts at 11 px or more (a canvas's height bounds them, so a short embed keeps its table).
+// The hand's cards in the panel under the table of a `width` x `height` canvas: wide enough for titles and payouts
+// at 11 px or more (a desktop's canvas height bounds them, so a short embed keeps its table; a phone's width holds
+// kHandSlots of them, PagedHand).
 Point HandCardSize(float width, float height);
+// A phone's hand is one row of kHandSlots that pages: readable cards for a whole hand would take the table's height.
+inline constexpr int kHandSlots = 4;
+inline bool PagedHand(float width) { return width < 560; }
+// The page `page` (any number: taken round the pages) of a paged hand of `cards`: all of them when they fit the
+// slots, else one card fewer a page and, in the last slot, the tile that turns to the next page (from the last back
+// to the first).
+struct HandPage {
+    int first = 0, shown = 0, page = 0, pages = 1;
+};
+HandPage PageOfHand(int cards, int page);
 // The text of an order card `card_h` tall (its code and payouts; the title's largest size), px.
 float OrderTextSize(float card_h);
 // A card title at `size` in lines no wider than `width`: broken between

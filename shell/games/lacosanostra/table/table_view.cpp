@@ -146,6 +146,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         if (!(c.screen == before)) {  // a first tap or an opened strip never survives a change of screen
             t.gesture.pick = {};
             t.focus_seat = -1;
+            t.hand_page = -1;
         }
         // A computer's open deal offer first (its words stand over the panel's buttons): the person it waits for
         // answers with one tap, or ignores it and goes on.
