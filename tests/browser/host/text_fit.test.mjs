@@ -4,9 +4,11 @@
 // frame's smallest text and its cut labels (window.gameTest.text, shell/ui/text_audit.h); a watcher inside the page
 // reads it after every animation frame (no polling from node), and the test fails naming the labels and the screen.
 // The games are short: La Cosa Nostra games of three, four and five families (short-game option, to the scoring
-// screen; LCN_FAMILIES: computers alone, but a person in the embed's games of four and five) and the first moves of
+// screen; LCN_FAMILIES: computers alone at 1280x800, a person in the first seat on the phones and in the embed's
+// games of four and five, so the table shares the height with the person's hand) and the first moves of
 // a Famiglia game against the computer, per size. Pictures: build/screenshots/text-<game>-<size>-<n>.png
-// (text-lcn5-... for five families). It costs about 3.5 minutes: twelve games at four sizes; that is what it tests.
+// (text-lcn5-... for five families). It costs about 3.5 minutes: twelve games at four sizes; that is what it tests
+// (the four phone games with a person: 200 s together at a load of 10-15, 2026-12-03).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
@@ -97,10 +99,9 @@ describe('every label whole, no text under 11 px', () => {
     for (const size of Object.keys(SIZES)) {
         for (const players of LCN_FAMILIES[size]) {
             it(`La Cosa Nostra, a game of ${players}, ${size}`, { timeout: 600000 }, async () => {
-                // Computers alone; in the embed's games of four and five a person plays the first seat, so the
-                // table shares the height with his hand's panel. (A phone's hand cards are 56 px wide: their titles
-                // are 9 px, table_layout.h OrderTextSize.)
-                const person = players > 3 && size === '800x600-iframe';
+                // A person in the first seat on a phone (his hand's cards, a page at a time) and in the embed's
+                // games of four and five (the table shares the height with his hand); else computers alone.
+                const person = size === '800x600-iframe' ? players > 3 : size !== '1280x800';
                 const seats = [person ? 'person' : 'easy', 'normal', 'easy', 'normal', 'easy'].slice(0, players);
                 const { context, page, target, problems } = await open(size,
                     `test=1&timescale=100&game=lacosanostra&seats=${seats.join(',')}&options=short-game&seed=36`);

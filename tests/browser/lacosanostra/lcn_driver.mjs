@@ -113,6 +113,7 @@ export class LcnDriver {
         this.time = { input: 0, settle: 0, wait: 0 };  // ms spent dispatching taps, after taps, waiting for the app
         this.moves = [];          // the move texts tapped, in order
         this.reactions = [];      // reaction moves made after a claim
+        this.handPages = 0;       // taps that turned a phone's hand to its next page
         this.rerolls = [];        // reroll moves
         this.claims = 0;
         this.handoffs = 0;        // hand-off screens passed (unlock taps)
@@ -204,6 +205,17 @@ export class LcnDriver {
                 assert.fail(`no item ${id} on screen ${hook.game?.screen}; items: ${hook.items.map((i) => i.id).join(' ')}`);
             }
         }
+    }
+
+    // Turns a phone's hand (its tile, `hand:more`) until the card `id` is on screen. Returns the hook after.
+    async showInHand(id) {
+        let hook = this.lastHook ?? await this.snapshot();
+        for (let turns = 0; turns < 8 && !hook.items.some((i) => i.id === id); turns++) {
+            const more = hook.items.find((i) => i.id === 'hand:more');
+            if (!more) break;
+            hook = await this.tapItem(more);
+        }
+        return hook;
     }
 
     async waitFor(predicate, what, timeout = 30000) {
@@ -347,6 +359,15 @@ export class LcnDriver {
         }
         const onScreen = new Map(hook.items.map((i) => [i.id, i]));
         const offered = g.actions.filter((a) => onScreen.has(a.id));
+        // A phone's hand shows a page of its cards: turn it when the cards the step takes are all on other pages,
+        // and now and then when some are shown (a person looks through the hand).
+        const handPlay = (a) => a.enabled && (a.effect === 'move' || a.effect === 'pick') && /^(order|influence):/.test(a.id);
+        if (onScreen.has('hand:more') && g.actions.some((a) => handPlay(a) && !onScreen.has(a.id)) &&
+            (!offered.some(handPlay) || this.random() < 0.25)) {
+            this.handPages++;
+            this.next = await this.tapItem(onScreen.get('hand:more'));
+            return true;
+        }
         const action = this.choose(g, offered);
         if (!action) {
             // A tap on a band folded into a strip (phone portrait) opens it: the offered taps on it appear.

@@ -56,7 +56,8 @@ const hostPage = (width, height, src) => `<!doctype html><html><head><meta chars
 
 // The games. seed: the page's; driver: the people's choices.
 export const GAMES = {
-    // people3 (driver 31): seats 0 and 1 make a deal, Y plays an Intrigant after a claim (241 moves, 440 taps).
+    // people3 (driver 31): seats 0 and 1 make a deal, B and Y play an Intrigant after a claim (213 moves, 487 taps:
+    // the phone's hand turns its pages, lcn_driver.mjs).
     // people4 (driver 41): G plays an Intrigant after a claim, V re-rolls a die (Polizist); people5 (driver 51).
     people3: { setup: '390x844', players: 3, seed: 3, driver: 31, deal: [0, 1] },
     people4: { setup: '1280x800', players: 4, seed: 4, driver: 41 },

@@ -42,6 +42,7 @@ for (const { width, height, kind, query } of CASES) {
                 assert.ok(influence, 'a private planning screen offered an Informant, Spion, Saboteur or Ablenkung');
                 const holder = hook.game.holder;
                 const own = hook.game.seats[holder].letter;
+                await driver.showInHand(influence.id);  // a phone's hand shows a page of its cards
                 hook = await driver.click(influence.id);
                 const g = hook.game;
                 assert.equal(g.pick, influence.id);

@@ -195,6 +195,35 @@ TEST_CASE("lcn layout: flowed buttons wrap inside their width and keep the touch
     CHECK(lt::FlowButtons({400}, 0, 0, 300, 44, 6, h)[0].w() == 300);  // wider than the row: the whole row
 }
 
+// The rows each piece of `b` starts on, from `y` 0 in rows of 44 + 6.
+std::vector<int> RowsOf(const std::vector<lt::Box>& b) {
+    std::vector<int> rows;
+    for (const lt::Box& x : b) rows.push_back(static_cast<int>(x.min.y / 50));
+    return rows;
+}
+
+TEST_CASE("lcn layout: a caption's badges wrap with it and never leave one alone on a row") {
+    // The react row at 360x640 (a 344 px panel): three claims, then "my cards" and a badge per seat. Flowed one by one,
+    // the badges broke after the first and left one letter on the last row.
+    float h = 0;
+    const std::vector<float> react = {183, 183, 183, 80, 52, 52, 52};
+    const std::vector<bool> badges = {false, false, false, false, true, true, true};
+    const std::vector<lt::Box> b = lt::FlowButtons(react, 0, 0, 344, 44, 6, h, badges);
+    CHECK(RowsOf(b) == std::vector<int>{0, 1, 2, 3, 3, 3, 3});  // the whole group on the row after the last claim
+    for (const lt::Box& x : b) CHECK(x.max.x <= 344.01f);
+    CHECK(h == 194);
+    // A group wider than a row breaks, but its last badge keeps the one before it company.
+    const std::vector<float> wide = {183, 116, 60, 60, 60, 60, 60, 60};
+    const std::vector<bool> six = {false, false, true, true, true, true, true, true};
+    const std::vector<lt::Box> w = lt::FlowButtons(wide, 0, 0, 344, 44, 6, h, six);
+    CHECK(RowsOf(w) == std::vector<int>{0, 0, 1, 1, 1, 1, 2, 2});
+    for (const lt::Box& x : w) CHECK(x.max.x <= 344.01f);
+    CHECK(w[6].min.x == 0);
+    CHECK(w[7].min.x == 66);
+    // Without groups the flow is as before.
+    CHECK(RowsOf(lt::FlowButtons(react, 0, 0, 344, 44, 6, h)) == std::vector<int>{0, 1, 2, 2, 2, 3, 3});
+}
+
 TEST_CASE("lcn layout: a phone's private screen (a panel under the table, no bottom bar) keeps touch-sized cards") {
     // 360x640 with a hand panel of about 230 px leaves the table 410 px; five families.
     const lt::TableLayout l = lt::ComputeTableLayout(360, 410, 5, 2, false, false);
@@ -368,8 +397,9 @@ TEST_CASE("lcn layout: a band's header takes the width its cards leave over") {
     CHECK(tall.header.w() < 930 * 0.16f + 8);
 }
 
-TEST_CASE("lcn layout: order cards in a desktop's or an 800x600 embed's hand carry text of 11 px or more") {
-    for (lt::Point size : {lt::Point{800, 600}, lt::Point{1280, 800}, lt::Point{1920, 1080}}) {
+TEST_CASE("lcn layout: order cards in every hand carry text of 11 px or more") {
+    for (lt::Point size :
+         {lt::Point{360, 640}, lt::Point{390, 844}, lt::Point{800, 600}, lt::Point{1280, 800}, lt::Point{1920, 1080}}) {
         const lt::Point card = lt::HandCardSize(size.x, size.y);
         CAPTURE(card.x);
         CHECK(lt::OrderTextSize(card.y) >= 11);
@@ -377,8 +407,38 @@ TEST_CASE("lcn layout: order cards in a desktop's or an 800x600 embed's hand car
         CHECK(Estimate("$30,000 /", lt::OrderTextSize(card.y)) <= card.x - 8);
         CHECK(Estimate("30.000 $ /", lt::OrderTextSize(card.y)) <= card.x - 8);
     }
-    // A phone keeps six cards a row.
-    CHECK(lt::HandCardSize(390, 844).x * 6 <= 390);
+    // A phone's row holds its slots, each as wide as an 800x600 embed's card (whose titles are whole at 11 px).
+    for (float width : {360.0f, 390.0f}) {
+        CAPTURE(width);
+        CHECK(lt::PagedHand(width));
+        const lt::Point card = lt::HandCardSize(width, 640);
+        CHECK(16 + lt::kHandSlots * card.x + (lt::kHandSlots - 1) * 6 <= width);
+        CHECK(card.x >= lt::HandCardSize(800, 600).x);
+    }
+    CHECK_FALSE(lt::PagedHand(800));
+}
+
+TEST_CASE("lcn layout: a phone's hand pages through every card, the last slot turning the page") {
+    // As many cards as the slots: one page, no tile.
+    const lt::HandPage four = lt::PageOfHand(lt::kHandSlots, 5);
+    CHECK(four.pages == 1);
+    CHECK(four.first == 0);
+    CHECK(four.shown == lt::kHandSlots);
+    for (int cards = lt::kHandSlots + 1; cards <= 14; ++cards) {
+        CAPTURE(cards);
+        std::vector<int> seen(static_cast<std::size_t>(cards), 0);
+        const int pages = lt::PageOfHand(cards, 0).pages;
+        for (int page = 0; page < 2 * pages; ++page) {  // the tile turns past the last page back to the first
+            const lt::HandPage p = lt::PageOfHand(cards, page);
+            CHECK(p.page == page % pages);
+            CHECK(p.pages == pages);
+            CHECK(p.shown >= 1);
+            CHECK(p.shown <= lt::kHandSlots - 1);  // the last slot is the tile's
+            for (int i = p.first; i < p.first + p.shown; ++i) seen[static_cast<std::size_t>(i)] += page < pages;
+        }
+        for (int n : seen) CHECK(n == 1);  // every card on exactly one page
+    }
+    CHECK(lt::PageOfHand(7, -1).page == 2);  // one page back from the first: the last
 }
 
 TEST_CASE("lcn layout: the bottom bar stands still while the panel under the table grows and shrinks") {
@@ -401,11 +461,39 @@ TEST_CASE("lcn layout: the bottom bar stands still while the panel under the tab
                 CHECK(Inside(l.panel, s.w, s.h));
                 for (int p = 0; p < players; ++p)
                     CHECK(l.bands[static_cast<std::size_t>(p)].max.y <= l.panel.min.y + 0.01f);
-                const bool apart =
-                    l.panel.max.y <= l.bottom_bar.min.y + 0.01f || l.bottom_bar.max.y <= l.panel.min.y + 0.01f;
+                const bool apart = l.panel.max.y <= l.bottom_bar.min.y + 0.01f ||
+                                   l.bottom_bar.max.y <= l.panel.min.y + 0.01f ||
+                                   l.panel.max.x <= l.bottom_bar.min.x + 0.01f;
                 CHECK(apart);
-                CHECK(l.log.max.y <= l.panel.min.y + 0.01f);
-                if (l.side) CHECK(l.log.min.y >= l.bottom_bar.max.y - 0.01f);
+                if (l.side) {  // the side column beside the panel, down to the foot
+                    CHECK(l.log.min.y >= l.bottom_bar.max.y - 0.01f);
+                    CHECK(l.panel.max.x <= l.log.min.x + 0.01f);
+                    CHECK(l.panel.w() == doctest::Approx(lt::PanelWidth(s.w, s.h, false)));
+                } else {
+                    CHECK(l.log.max.y <= l.panel.min.y + 0.01f);
+                    CHECK(l.panel.w() == doctest::Approx(lt::PanelWidth(s.w, s.h, false)));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("lcn layout: a side column's log keeps its height whatever the panel under the bands") {
+    // A solo person's hand in two rows over a claim window's buttons made a panel of 300 px and more across the whole
+    // width: the log between the bar and the panel was left 13 px, no line. The log now runs beside the panel.
+    for (lt::Point size : {lt::Point{1280, 800}, lt::Point{1024, 768}, lt::Point{1920, 1080}}) {
+        for (int players = 3; players <= 5; ++players) {
+            CAPTURE(size.x);
+            CAPTURE(players);
+            const lt::TableLayout bare = lt::ComputeTableLayout(size.x, size.y, players, 0, false, true, 0);
+            REQUIRE(bare.side);
+            for (float panel : {120.0f, 320.0f, 420.0f}) {
+                CAPTURE(panel);
+                const lt::TableLayout l = lt::ComputeTableLayout(size.x, size.y, players, 0, false, true, panel);
+                CHECK(l.log.h() == doctest::Approx(bare.log.h()));
+                CHECK(l.log.h() >= 200);  // ten lines of 14 px and the title
+                CHECK(l.log.max.y <= size.y + 0.01f);
+                CHECK(l.panel.max.x <= l.log.min.x + 0.01f);
             }
         }
     }
@@ -501,8 +589,9 @@ TEST_CASE("lcn layout: a job's codes stay at 10 px or more on a phone's hand car
             }
         }
     }
-    // A phone's card: "PI DD ML" does not fit beside the mark at 10 px, so it takes two rows.
-    const lt::Point phone = lt::HandCardSize(390, 844);
+    // A card 56 px wide (a phone's hand had them): "PI DD ML" does not fit beside the mark at 10 px, so it takes two
+    // rows.
+    const lt::Point phone{56, 78};
     const lt::OrderHead three = lt::PlaceOrderHead({"PI", "DD", "ML"}, "4+", phone.x, phone.y, 9, Estimate, Estimate);
     CHECK(three.rows == std::vector<std::string>{"PI DD", "ML"});
     CHECK(three.code_size == 10);
@@ -539,4 +628,44 @@ TEST_CASE("lcn layout: an influence card's name is 10 px or more, on two lines o
     const lt::CardLabel spy = lt::FitCardLabel("Spy", 50, 13, Estimate);
     CHECK(spy.lines == std::vector<std::string>{"Spy"});
     CHECK(spy.size == 13);
+}
+
+TEST_CASE("lcn layout: the aim's ring around a family badge covers none of the texts beside or under it") {
+    // table_draw.cpp: a band's label 8 px right of its badge, its facts 4 px under the label (which is at least the
+    // badge tall), the cash of a wide strip 6 px right of it; the ring once reached over the cash under the badge.
+    for (float badge = 16; badge <= 36; badge += 1) {
+        CAPTURE(badge);
+        CHECK(lt::AimReach(badge) <= badge * 0.5f + 4);
+        CHECK(lt::AimRadius(badge) > badge * 0.5f);  // around the badge, not over its letter
+    }
+    // A phone's cell (a strip 48 px tall, inset 2 px): the cash under the badge at every size it is fitted to.
+    for (float cash = 11; cash <= 13; cash += 1) {
+        const lt::StripCell cell = lt::PlaceStripCell(44, cash);
+        CAPTURE(cash);
+        CHECK(cell.badge_y + lt::AimReach(cell.badge) <= cell.cash_top);
+        CHECK(cell.badge_y - lt::AimReach(cell.badge) >= -2);  // inside the strip (the cell is inset 2 px)
+        CHECK(cell.cash_top + cash <= 44);
+    }
+}
+
+TEST_CASE("lcn layout: a phone's status line too long for two lines of each gets a taller bar, not 10 px") {
+    // 360x640, five families, a person's panel: the bar's words 258 px wide (the badge, the "?").
+    const std::string line = "Before DiMaggio's turn: anyone with a Schemer may claim now";
+    const std::string hint = "Now tap a gangster or the market, or tap DiMaggio's band";
+    CHECK(lt::FitStatus(line, hint, 258, 44 - 2, Estimate).hint.size < 11);
+    const lt::FittedStatus taller = lt::FitStatus(line, hint, 258, 44 + lt::kTallerTopBar - 2, Estimate);
+    CHECK(taller.line.size >= 11);
+    CHECK(taller.hint.size >= 11);
+    // The taller bar moves the rest down; the bottom bar stays at the foot, the panel under the bands.
+    const lt::TableLayout bare = lt::ComputeTableLayout(360, 640, 5, 0, false, true, 200);
+    lt::TableLayout l = lt::ComputeTableLayout(360, 640 - lt::kTallerTopBar, 5, 0, false, true, 200);
+    lt::GrowTopBar(l, lt::kTallerTopBar);
+    CHECK(l.top_bar.h() == doctest::Approx(44 + lt::kTallerTopBar));
+    CHECK(l.centre.min.y == doctest::Approx(l.top_bar.max.y));
+    CHECK(l.bottom_bar.min.y == doctest::Approx(bare.bottom_bar.min.y));
+    CHECK(l.panel.min.y == doctest::Approx(bare.panel.min.y));
+    for (int p = 0; p < 5; ++p) {
+        CHECK(l.bands[static_cast<std::size_t>(p)].min.y >= l.centre.max.y - 0.01f);
+        CHECK(l.bands[static_cast<std::size_t>(p)].max.y <= l.panel.min.y + 0.01f);
+    }
 }

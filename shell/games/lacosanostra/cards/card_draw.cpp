@@ -106,11 +106,12 @@ ImU32 FamilyColour(Family f, float alpha) {
 
 void DrawCrossHair(ImDrawList* dl, ImVec2 c, float r) {
     dl->AddCircle(c, r, kAimColour, 20, 2.5f);
-    const float t = std::max(3.0f, r * 0.4f);
-    dl->AddLine(ImVec2(c.x - r - t, c.y), ImVec2(c.x - r + t, c.y), kAimColour, 2.5f);
-    dl->AddLine(ImVec2(c.x + r - t, c.y), ImVec2(c.x + r + t, c.y), kAimColour, 2.5f);
-    dl->AddLine(ImVec2(c.x, c.y - r - t), ImVec2(c.x, c.y - r + t), kAimColour, 2.5f);
-    dl->AddLine(ImVec2(c.x, c.y + r - t), ImVec2(c.x, c.y + r + t), kAimColour, 2.5f);
+    const float t =
+        std::max(3.0f, r * 0.4f);  // the ticks point in: the mark ends at its ring (table_layout.h AimReach)
+    dl->AddLine(ImVec2(c.x - r, c.y), ImVec2(c.x - r + t, c.y), kAimColour, 2.5f);
+    dl->AddLine(ImVec2(c.x + r - t, c.y), ImVec2(c.x + r, c.y), kAimColour, 2.5f);
+    dl->AddLine(ImVec2(c.x, c.y - r), ImVec2(c.x, c.y - r + t), kAimColour, 2.5f);
+    dl->AddLine(ImVec2(c.x, c.y + r - t), ImVec2(c.x, c.y + r), kAimColour, 2.5f);
 }
 
 ImU32 FamilyInk(Family f) { return f == Family::kBlundetto ? kDark : kWhite; }

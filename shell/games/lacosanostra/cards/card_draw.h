@@ -40,7 +40,8 @@ struct Fonts {
     ImFont* title = nullptr;
 };
 
-// The aim's cross-hair: a ring of `radius` at `centre` with four ticks across it (the action's target, kMarkAimed).
+// The aim's cross-hair: a ring of `radius` at `centre` with four ticks pointing in from it (the action's target,
+// kMarkAimed).
 void DrawCrossHair(ImDrawList* dl, ImVec2 centre, float radius);
 
 // A round badge with the family's letter, `size` across (the family is never told by colour alone).

@@ -83,7 +83,7 @@ float FactsHeight(const FittedFacts& facts) {
 // (a shape, so the mark is not told by colour alone).
 void DrawBadge(FrameCtx& c, int p, ImVec2 centre, float size) {
     DrawFamilyBadge(c.dl, c.fonts, centre, size, FamilyOfSeat(c.view.state, p));
-    if (AimOf(c.view.state).seat == p) DrawCrossHair(c.dl, centre, size * 0.5f + 3);
+    if (AimOf(c.view.state).seat == p) DrawCrossHair(c.dl, centre, AimRadius(size));
 }
 
 // The badge and the seat's label (table_layout.h FitSeatLabel: a computer's level on a second line when the name and
@@ -120,11 +120,13 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting, bool in_row
     if (in_row) {  // one of a row of strips: the badge and the cash (and the name where it fits), 11 px or more
         const std::string cash = ui::Money(c.t.settings.lang, v.state.player[static_cast<std::size_t>(p)].cash);
         if (r.w() < 120) {  // a phone's cell: the badge over the cash
-            DrawBadge(c, p, ImVec2(r.centre().x, r.min.y + 13), 20);
             const float fs = ui::FitTextSize(c.fonts.body, 13, 11, cash.c_str(), r.w() - 4);
-            ui::DrawText(c.dl, c.fonts.body, fs,
-                         ImVec2(r.centre().x - ui::TextSize(c.fonts.body, fs, cash.c_str()).x * 0.5f, r.max.y - fs - 4),
-                         kText, cash.c_str());
+            const StripCell cell = PlaceStripCell(r.h(), fs);
+            DrawBadge(c, p, ImVec2(r.centre().x, r.min.y + cell.badge_y), cell.badge);
+            ui::DrawText(
+                c.dl, c.fonts.body, fs,
+                ImVec2(r.centre().x - ui::TextSize(c.fonts.body, fs, cash.c_str()).x * 0.5f, r.min.y + cell.cash_top),
+                kText, cash.c_str());
             return;
         }
         DrawBadge(c, p, ImVec2(r.min.x + 6 + badge * 0.5f, r.centre().y), badge);
@@ -284,73 +286,84 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
     }
 }
 
-// `folded`: the bands holding targets that are strips (next_step.h WithFoldedTargets names one).
-void DrawTopBar(FrameCtx& c, const TableLayout& lay, unsigned folded) {
-    const Rect r = ToRect(lay.top_bar);
+// The status line's words and the room for them in the top bar `r`: the headline (who thinks, a question, or the
+// screen's) and under it what to tap next or why the last tap did nothing. `folded`: the bands holding targets that
+// are strips (next_step.h WithFoldedTargets names one).
+struct StatusWords {
+    std::string line, hint;
+    bool refused = false, asking = false;
+    Seat searching = kNoSeat, acting = kNoSeat;
+    float x = 0, right = 0;  // the words' left and the bar's buttons' left
+};
+StatusWords StatusOf(FrameCtx& c, const Rect& r, unsigned folded) {
+    StatusWords w;
     const lcn::State& s = c.view.state;
     // While an Expert thinks (its search takes a moment), the line says who, with the bar below showing how far;
     // a computer's private step runs behind the table, and its line says only that it thinks. An Expert thinks as
     // long in every window it is asked in, whatever it holds (expert.h even work), so naming it tells nothing.
     const Seat thinker = c.t.computers.waiting() == ComputerWait::kThinking ? c.t.computers.thinking() : kNoSeat;
-    const Seat searching = thinker != kNoSeat && c.t.device.kinds[thinker] == SeatKind::kExpert ? thinker : kNoSeat;
-    const Seat hidden = searching != kNoSeat ? searching : PrivateOwner(s);
-    const Seat acting = searching != kNoSeat ? searching : ShownActingSeat(c);
+    w.searching = thinker != kNoSeat && c.t.device.kinds[thinker] == SeatKind::kExpert ? thinker : kNoSeat;
+    const Seat hidden = w.searching != kNoSeat ? w.searching : PrivateOwner(s);
+    w.acting = w.searching != kNoSeat ? w.searching : ShownActingSeat(c);
     // A Reveal with nobody named waits for its confirmation (choices.h): the line asks the question.
-    const bool asking = c.t.gesture.pick == Tap{Thing::kButton, static_cast<std::uint16_t>(Button::kReveal)};
-    const std::string line = IsComputer(c.t.device, hidden)
-                                 ? ThinkingLine(c.t.settings.lang, s, c.game.session.names(), hidden)
-                             : asking ? Text(c.t.settings.lang, T::kRevealUnnamedAsk)
-                                      : ScreenHeadline(c.t.settings.lang, s, c.game.session.names(), c.screen);
-    c.headline = line;
-    float x = r.min.x + 10;
-    if (acting != lcn::kNoSeat) {
-        DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 14, r.min.y + r.h() * 0.5f), 28, FamilyOfSeat(s, acting));
-        x += 36;
-    }
-    float right = r.max.x;
-    if (!TableBarShown(c.screen)) {  // a private screen has no bar: its Menu stands up here
-        right -= kMenuW + 8;
-        MenuButton(c, MakeRect(right + 4, r.min.y + (r.h() - kMenuH) * 0.5f, kMenuW, kMenuH));
-    }
+    w.asking = c.t.gesture.pick == Tap{Thing::kButton, static_cast<std::uint16_t>(Button::kReveal)};
+    w.line = IsComputer(c.t.device, hidden) ? ThinkingLine(c.t.settings.lang, s, c.game.session.names(), hidden)
+             : w.asking                     ? Text(c.t.settings.lang, T::kRevealUnnamedAsk)
+                                            : ScreenHeadline(c.t.settings.lang, s, c.game.session.names(), c.screen);
+    // Under it, what to tap next, or why the last tap on a card did nothing (next_step.h) until the next move or tap.
+    if (c.t.refusal_moves != c.game.session.num_moves()) c.t.refusal.clear();
+    w.refused = !c.t.refusal.empty();
+    w.hint = w.refused ? c.t.refusal
+             : w.asking || c.outline || IsComputer(c.t.device, hidden)
+                 ? std::string()
+                 : WithFoldedTargets(
+                       c.t.settings.lang, s, c.game.session.names(),
+                       GuideLeads(c)
+                           ? GuidedTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick, c.guide_tap)
+                           : NextTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick),
+                       folded);
+    w.x = r.min.x + 10 + (w.acting != lcn::kNoSeat ? 36 : 0);
+    w.right = r.max.x - (TableBarShown(c.screen) ? 0 : kMenuW + 8) - 48;  // a private screen's Menu, and the "?"
+    return w;
+}
+
+// The status line's words fitted to the top bar `height` tall (table_layout.h FitStatus).
+FittedStatus FitWords(const FrameCtx& c, const StatusWords& w, float height) {
+    return FitStatus(w.line, w.hint, w.right - w.x - 8, height - 2, FontMeasure{c.fonts.body});
+}
+
+void DrawTopBar(FrameCtx& c, const TableLayout& lay, const StatusWords& w) {
+    const Rect r = ToRect(lay.top_bar);
+    const lcn::State& s = c.view.state;
+    c.headline = w.line;
+    if (w.acting != lcn::kNoSeat)
+        DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + 24, r.min.y + r.h() * 0.5f), 28, FamilyOfSeat(s, w.acting));
+    if (!TableBarShown(c.screen))  // a private screen has no bar: its Menu stands up here
+        MenuButton(c, MakeRect(r.max.x - kMenuW - 4, r.min.y + (r.h() - kMenuH) * 0.5f, kMenuW, kMenuH));
     // The marks and codes explained one tap away: the table shows them without words (rules_content.h LegendBlock).
-    right -= 48;
-    if (c.ui.Button("button:legend", MakeRect(right + 2, r.min.y, 44, r.h()), "?")) {
+    if (c.ui.Button("button:legend", MakeRect(w.right + 2, r.min.y, 44, r.h()), "?")) {
         OpenSheet(c.t, Overlay::kRules);
         c.t.rules_legend = true;
     }
     // How far the Expert's search is (computer.h progress): a bar along the top bar's foot, over a dim track.
-    if (searching != kNoSeat) {
-        const float w = ui::ProgressWidth(r.w(), std::clamp(c.t.computers.progress(), 0.04, 1.0));
+    if (w.searching != kNoSeat) {
+        const float bw = ui::ProgressWidth(r.w(), std::clamp(c.t.computers.progress(), 0.04, 1.0));
         c.dl->AddRectFilled(ImVec2(r.min.x, r.max.y - 5), ImVec2(r.max.x, r.max.y), IM_COL32(60, 66, 76, 255));
-        c.dl->AddRectFilled(ImVec2(r.min.x, r.max.y - 5), ImVec2(r.min.x + w, r.max.y), kSky);
+        c.dl->AddRectFilled(ImVec2(r.min.x, r.max.y - 5), ImVec2(r.min.x + bw, r.max.y), kSky);
     }
-    // Under it, what to tap next, or why the last tap on a card did nothing (next_step.h) until the next move or tap.
-    if (c.t.refusal_moves != c.game.session.num_moves()) c.t.refusal.clear();
-    const bool refused = !c.t.refusal.empty();
-    const std::string hint =
-        refused ? c.t.refusal
-        : asking || c.outline || IsComputer(c.t.device, hidden)
-            ? std::string()
-            : WithFoldedTargets(
-                  c.t.settings.lang, s, c.game.session.names(),
-                  GuideLeads(c)
-                      ? GuidedTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick, c.guide_tap)
-                      : NextTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick),
-                  folded);
     // Headline and hint wrap onto more lines before they shrink below 10 px (table_layout.h FitStatus: phones).
-    const float avail = right - x - 8;
-    const FittedStatus fit = FitStatus(line, hint, avail, r.h() - 2, FontMeasure{c.fonts.body});
+    const FittedStatus fit = FitWords(c, w, r.h());
     const float text_h = static_cast<float>(fit.line.lines.size()) * fit.line.size +
                          static_cast<float>(fit.hint.lines.size()) * fit.hint.size;
-    float y = r.min.y + std::max(1.0f, (r.h() - text_h - (hint.empty() ? 0 : 1)) * 0.5f);
+    float y = r.min.y + std::max(1.0f, (r.h() - text_h - (w.hint.empty() ? 0 : 1)) * 0.5f);
     c.dl->PushClipRect(ToVec(lay.top_bar.min), ToVec(lay.top_bar.max), true);
     for (const std::string& l : fit.line.lines) {
-        ui::DrawText(c.dl, c.fonts.body, fit.line.size, ImVec2(x, y), kText, l.c_str());
+        ui::DrawText(c.dl, c.fonts.body, fit.line.size, ImVec2(w.x, y), kText, l.c_str());
         y += fit.line.size;
     }
     y += 1;
     for (const std::string& l : fit.hint.lines) {
-        ui::DrawText(c.dl, c.fonts.body, fit.hint.size, ImVec2(x, y), refused ? IM_COL32(240, 160, 90, 255) : kSky,
+        ui::DrawText(c.dl, c.fonts.body, fit.hint.size, ImVec2(w.x, y), w.refused ? IM_COL32(240, 160, 90, 255) : kSky,
                      l.c_str());
         y += fit.hint.size;
     }
@@ -421,11 +434,28 @@ ui::Rect DrawTable(FrameCtx& c, float height, float panel) {
     const Seat own = VisibleSeat(c.screen);
     const unsigned targets = TargetBands(c.view.state, c.choices);
     const int focus = FocusedBand(c.t.focus_seat, c.t.focus_moves, c.game.session.num_moves(), own, acting, targets);
-    const TableLayout lay =
-        ComputeTableLayout(ds.x, height, c.view.state.players, focus, c.t.compact, TableBarShown(c.screen), panel);
-    unsigned folded = 0;
-    for (int p = 0; p < c.view.state.players; ++p) folded |= lay.strip[static_cast<std::size_t>(p)] ? 1u << p : 0u;
-    DrawTopBar(c, lay, targets & folded);
+    const auto layout = [&](float top_bar) {
+        TableLayout l = ComputeTableLayout(ds.x, height - top_bar, c.view.state.players, focus, c.t.compact,
+                                           TableBarShown(c.screen), panel);
+        GrowTopBar(l, top_bar);
+        return l;
+    };
+    const auto folded_in = [&](const TableLayout& l) {
+        unsigned folded = 0;
+        for (int p = 0; p < c.view.state.players; ++p) folded |= l.strip[static_cast<std::size_t>(p)] ? 1u << p : 0u;
+        return folded;
+    };
+    TableLayout lay = layout(0);
+    unsigned folded = folded_in(lay);
+    StatusWords words = StatusOf(c, ToRect(lay.top_bar), targets & folded);
+    // A phone's status line too long for the bar at 11 px gets a taller bar (two lines of each, not four at 10 px).
+    const FittedStatus fit = FitWords(c, words, lay.top_bar.h());
+    if (lay.portrait && (fit.line.size < kMinLabel || (!words.hint.empty() && fit.hint.size < kMinLabel))) {
+        lay = layout(kTallerTopBar);
+        folded = folded_in(lay);
+        words = StatusOf(c, ToRect(lay.top_bar), targets & folded);
+    }
+    DrawTopBar(c, lay, words);
     DrawCentre(c, lay);
     for (int p = 0; p < c.view.state.players; ++p) {
         const auto i = static_cast<std::size_t>(p);

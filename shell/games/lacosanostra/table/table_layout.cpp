@@ -45,6 +45,11 @@ void FoldBands(TableLayout& l, float w, float y, float bottom, int players, int 
 
 }  // namespace
 
+float PanelWidth(float w, float h, bool compact) {
+    const TableLayout l = ComputeTableLayout(w, h, lcn::kMinPlayers, 0, compact);
+    return l.side ? l.top_bar.w() : w;
+}
+
 bool InfoBeside(float centre_w) { return centre_w - 16 - 4 * 126 >= 200; }
 
 TableLayout ComputeTableLayout(float w, float screen_h, int players, int focus, bool compact, bool bottom_bar,
@@ -60,8 +65,8 @@ TableLayout ComputeTableLayout(float w, float screen_h, int players, int focus, 
         const TableLayout whole = ComputeTableLayout(w, screen_h, players, focus, compact, bottom_bar);
         if (whole.side) l.centre = whole.centre;
         l.bottom_bar = MakeBox(l.log.min.x, l.centre.max.y, l.log.w(), kBottomBar);
-        l.log = MakeBox(l.log.min.x, l.centre.max.y + kBottomBar, l.log.w(), table_h - l.centre.max.y - kBottomBar);
-        l.panel = MakeBox(0, table_h, w, panel);
+        l.log = MakeBox(l.log.min.x, l.centre.max.y + kBottomBar, l.log.w(), screen_h - l.centre.max.y - kBottomBar);
+        l.panel = MakeBox(0, table_h, l.top_bar.w(), panel);
         return l;
     }
     l.panel = MakeBox(0, l.bottom_bar.min.y, w, panel);
@@ -217,12 +222,27 @@ CentrePlacement PlaceCentre(const Box& centre, bool tall) {
 }
 
 std::vector<Box> FlowButtons(const std::vector<float>& widths, float x, float y, float w, float row_h, float gap,
-                             float& height) {
+                             float& height, const std::vector<bool>& joined) {
     std::vector<Box> out;
     float cx = x, cy = y;
-    for (float bw : widths) {
-        bw = std::min(bw, w);
-        if (cx > x && cx + bw > x + w) cx = x, cy += row_h + gap;
+    const auto with_previous = [&](std::size_t i) { return i < joined.size() && joined[i]; };
+    for (std::size_t i = 0; i < widths.size(); ++i) {
+        const float bw = std::min(widths[i], w);
+        std::size_t end = i + 1;  // the group starting here: its width
+        float group = bw;
+        for (; !with_previous(i) && end < widths.size() && with_previous(end); ++end) group += gap + widths[end];
+        const bool whole = end > i + 1 && group <= w;  // a group that fits a row wraps as one
+        if (cx > x && (cx + bw > x + w || (whole && cx + group > x + w))) {
+            // A group's last piece would be alone on the next row: the piece before it goes there too.
+            const bool last = with_previous(i) && !with_previous(i + 1);
+            if (last && out.back().min.x > x && out.back().w() + gap + bw <= w) {
+                out.back() = MakeBox(x, cy + row_h + gap, out.back().w(), row_h);
+                cx = out.back().max.x + gap;
+            } else {
+                cx = x;
+            }
+            cy += row_h + gap;
+        }
         out.push_back(MakeBox(cx, cy, bw, row_h));
         cx += bw + gap;
     }
@@ -260,6 +280,18 @@ int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat a
     if (tapped >= 0 && tapped_at == moves) return tapped;
     const int seat = own != lcn::kNoSeat ? own : acting == lcn::kNoSeat ? 0 : acting;
     return targets == 0 || (targets >> seat & 1u) != 0 ? seat : std::countr_zero(targets);
+}
+
+void GrowTopBar(TableLayout& l, float extra) {
+    const auto down = [extra](Box& b) {
+        if (b.h() > 0 || b.w() > 0) b = MakeBox(b.min.x, b.min.y + extra, b.w(), b.h());
+    };
+    down(l.centre);
+    for (Box& b : l.bands) down(b);
+    down(l.log);
+    down(l.bottom_bar);
+    down(l.panel);
+    l.top_bar = MakeBox(l.top_bar.min.x, l.top_bar.min.y, l.top_bar.w(), l.top_bar.h() + extra);
 }
 
 ActionAim AimOf(const lcn::State& s) {
@@ -357,11 +389,29 @@ SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float 
 }
 
 Point HandCardSize(float width, float height) {
+    if (PagedHand(width)) {
+        const float w = std::floor((width - 16 - (kHandSlots - 1) * 6.0f) / kHandSlots);
+        return {w, std::floor(w * 1.4f)};
+    }
     // Titles at 11 px or more from 600 px high (a shorter canvas keeps its height for the families; bands too short
     // fold, ComputeTableLayout).
     const float most = std::min(110.0f, height * 0.135f);
     const float w = std::clamp((width - 16) / 6 - 6, 48.0f, std::max(48.0f, most));
     return {std::floor(w), std::floor(w * 1.4f)};
+}
+
+HandPage PageOfHand(int cards, int page) {
+    HandPage p;
+    if (cards <= kHandSlots) {
+        p.shown = cards;
+        return p;
+    }
+    const int per_page = kHandSlots - 1;
+    p.pages = (cards + per_page - 1) / per_page;
+    p.page = (page % p.pages + p.pages) % p.pages;
+    p.first = p.page * per_page;
+    p.shown = std::min(per_page, cards - p.first);
+    return p;
 }
 
 float OrderTextSize(float card_h) { return std::clamp(card_h * 0.1f, 9.0f, 12.0f); }

@@ -43,9 +43,13 @@ struct TableLayout {
 // would be short (a phone with a panel under the table), the other families share one row of strips.
 TableLayout ComputeTableLayout(float w, float h, int players, int focus, bool compact, bool bottom_bar = true);
 // The same on a screen `screen_h` tall whose foot holds a panel `panel` tall under the table: the bottom bar keeps
-// its place whatever the panel's height (under the panel; with a side column, under the centre).
+// its place whatever the panel's height (under the panel; with a side column, under the centre). A side column runs
+// to the screen's foot beside the panel, so the log keeps its height (a tall panel, a hand in two rows over a claim
+// window's buttons, once left the log no room for a line).
 TableLayout ComputeTableLayout(float w, float screen_h, int players, int focus, bool compact, bool bottom_bar,
                                float panel);
+// The panel's width on a `w` x `h` canvas: the bands' column beside a side column, else the whole width.
+float PanelWidth(float w, float h, bool compact);
 
 // The `focus` of ComputeTableLayout: a band tapped open (`tapped`, -1: none) while no move was played since
 // (`tapped_at` moves then, `moves` now: it was opened to reach a target in another family, and the seat's next
@@ -54,6 +58,11 @@ TableLayout ComputeTableLayout(float w, float screen_h, int players, int focus, 
 // targets and another does (`targets`, one bit per seat: next_step.h TargetBands), the first such band, so a
 // phone draws what the step asks to tap. Seats are lcn::kNoSeat when there is none.
 int FocusedBand(int tapped, int tapped_at, int moves, lcn::Seat own, lcn::Seat acting, unsigned targets = 0);
+
+// A portrait layout's top bar `extra` px taller, the rest moved down (laid out for a canvas `extra` shorter): a
+// phone's status line that needs more than two lines of 11 px.
+inline constexpr float kTallerTopBar = 14;
+void GrowTopBar(TableLayout& l, float extra);
 
 // Inside a band: the header (name, cash, laundered, hand sizes, markers) and the cards, in rows.
 struct BandPlacement {
@@ -76,9 +85,11 @@ CentrePlacement PlaceCentre(const Box& centre, bool tall);
 bool InfoBeside(float centre_w);
 
 // Buttons of the given widths flowed into rows of `row_h` across [x, x + w], left to right (a button wider than w
-// gets the whole row). Returns one box per button; `height` receives the rows' total height.
+// gets the whole row). Returns one box per button; `height` receives the rows' total height. `joined[i]`: button i
+// stays with the one before it (a caption's badges): such a group starts a new row when it fits one but not the rest
+// of this row, and one too wide for a row never leaves its last piece alone on a row.
 std::vector<Box> FlowButtons(const std::vector<float>& widths, float x, float y, float w, float row_h, float gap,
-                             float& height);
+                             float& height, const std::vector<bool>& joined = {});
 
 // A band's facts ("$2k", "Laundered $0k", "Deal markers 5", ...) in lines of at most `width`: the line each fact
 // goes on, in order, with `gap` between facts on a line. A fact is never split across lines (a wrap between words
@@ -92,6 +103,19 @@ struct BottomBar {
 BottomBar PlaceBottomBar(const Box& bar);
 
 // ---- the table shows the action
+
+// The aim's ring around a family badge `badge` across when the family is the action's named target (card_draw.h
+// DrawCrossHair: a 2.5 px ring, its ticks pointing in): its radius, and how far it reaches from the badge's centre.
+// The texts beside and under a badge (its label 8 px right of it, the facts 4 px under it, a phone cell's cash)
+// stay out of that reach: the ring once reached over a band's cash.
+inline float AimRadius(float badge) { return badge * 0.5f + 2.5f; }
+inline float AimReach(float badge) { return AimRadius(badge) + 1.25f; }
+// A phone's cell in a row of strips, `h` tall: the badge (`badge` across, its centre `badge_y` from the top) over the
+// cash, whose text `cash_size` tall starts `cash_top` from the top.
+struct StripCell {
+    float badge_y = 13, badge = 20, cash_top = 0;
+};
+inline StripCell PlaceStripCell(float h, float cash_size) { return {13, 20, h - cash_size - 4}; }
 
 // What the action under way aims at, for the table to mark: the named player (his band) and the target card, a
 // gangster or a business. All public: the name is said aloud before the reveal, the card chosen in the open.
@@ -152,9 +176,20 @@ FittedFacts FitFacts(const std::vector<std::string>& facts, float width, float h
 SeatLabel FitSeatLabel(const std::string& name, const std::string& level, float max_size, float width,
                        const Measure& measure);
 
-// The hand's cards in the panel under the table of a `width` x `height` canvas: wide enough on a desktop for
-// titles and payouts at 11 px or more (a canvas's height bounds them, so a short embed keeps its table).
+// The hand's cards in the panel under the table of a `width` x `height` canvas: wide enough for titles and payouts
+// at 11 px or more (a desktop's canvas height bounds them, so a short embed keeps its table; a phone's width holds
+// kHandSlots of them, PagedHand).
 Point HandCardSize(float width, float height);
+// A phone's hand is one row of kHandSlots that pages: readable cards for a whole hand would take the table's height.
+inline constexpr int kHandSlots = 4;
+inline bool PagedHand(float width) { return width < 560; }
+// The page `page` (any number: taken round the pages) of a paged hand of `cards`: all of them when they fit the
+// slots, else one card fewer a page and, in the last slot, the tile that turns to the next page (from the last back
+// to the first).
+struct HandPage {
+    int first = 0, shown = 0, page = 0, pages = 1;
+};
+HandPage PageOfHand(int cards, int page);
 // The text of an order card `card_h` tall (its code and payouts; the title's largest size), px.
 float OrderTextSize(float card_h);
 // A card title at `size` in lines no wider than `width`: broken between

@@ -27,7 +27,6 @@ using ui::Rect;
 constexpr float kGap = 6;
 constexpr float kPad = 8;
 constexpr float kDiceRow = 64;
-// Hand cards: six to a row on a phone, at most 66 x 92.
 // The hand's cards (table_layout.h HandCardSize: the canvas's height bounds them).
 float HandCardW(float width) { return HandCardSize(width, ImGui::GetIO().DisplaySize.y).x; }
 float HandCardH(float width) { return HandCardSize(width, ImGui::GetIO().DisplaySize.y).y; }
@@ -39,6 +38,8 @@ struct PanelButton {
     ButtonKind kind = ButtonKind::kNormal;
     Seat badge = kNoSeat;  // a claim or peek button shows the seat's family badge
     float w = 0;
+    bool joined = false;      // on the row of the button before it (a caption's badges: table_layout.h FlowButtons)
+    bool opens_hand = false;  // shows a phone's folded hand (HandFolded)
 };
 
 bool OnTable(const lcn::State& s, Tap tap) {
@@ -53,9 +54,57 @@ bool OnTable(const lcn::State& s, Tap tap) {
     return false;
 }
 
+// "my cards": the words of "{0}: my cards" without a name.
+std::string MyCards(const FrameCtx& c) {
+    std::string words = ui::Fmt(Text(c.t.settings.lang, T::kMyCards), {""});
+    if (words.rfind(": ", 0) == 0) words.erase(0, 2);
+    return words;
+}
+
+// The private seat's hand: its order cards and influence cards by type (from its own view).
+struct HandCard {
+    Tap tap;
+    int count = 1;
+};
+std::vector<HandCard> Hand(const FrameCtx& c) {
+    std::vector<HandCard> out;
+    const Seat seat = VisibleSeat(c.screen);
+    if (seat == kNoSeat) return out;
+    const lcn::State& s = c.view.state;
+    for (int o = 0; o < lcn::kNumOrders; ++o) {
+        const lcn::OrderPlace& op = s.orders[static_cast<std::size_t>(o)];
+        if (!c.view.unknown[static_cast<std::size_t>(o)] && op.zone == lcn::OrderZone::kHand && op.holder == seat)
+            out.push_back({{Thing::kOrder, static_cast<std::uint16_t>(o)}, 1});
+    }
+    for (int k = 0; k < lcn::kNumInfluenceTypes; ++k) {
+        const int n = s.player[seat].influence[static_cast<std::size_t>(k)];
+        if (n > 0) out.push_back({{Thing::kInfluence, static_cast<std::uint16_t>(k)}, n});
+    }
+    return out;
+}
+
+// A solo person's hand on a phone's public table while the step takes none of its cards (a computer's turn, its
+// dice, a claim window): folded to a "my cards" button, so the families' bands keep the height (a 360x640 table under
+// the dice and a row of readable cards drew its band's cards at 7 px). A tap shows it until the next move.
+bool HandFolded(const FrameCtx& c, const std::vector<HandCard>& hand) {
+    if (hand.empty() || !PagedHand(ImGui::GetIO().DisplaySize.x) || c.screen.kind != ScreenKind::kPublic ||
+        c.t.hand_open_at == c.game.session.num_moves())
+        return false;
+    for (const HandCard& card : hand)
+        if (const Choice* ch = ChoiceOf(c, card.tap); ch != nullptr && ch->enabled) return false;
+    return true;
+}
+
 // The buttons of this screen's panel, in the order of the choices (the amount stepper is drawn apart).
 std::vector<PanelButton> Buttons(const FrameCtx& c) {
     std::vector<PanelButton> out;
+    if (HandFolded(c, Hand(c))) {
+        PanelButton open;
+        open.label = MyCards(c);
+        open.opens_hand = true;
+        open.w = ui::TextSize(c.fonts.body, 16, open.label.c_str()).x + 28;
+        out.push_back(std::move(open));
+    }
     const lcn::State& s = c.game.state();
     for (const Choice& ch : c.choices) {
         PanelButton b;
@@ -74,13 +123,11 @@ std::vector<PanelButton> Buttons(const FrameCtx& c) {
             case Thing::kPeek: {  // compact: "My cards" once, then one badge button per seat
                 if (out.empty() || out.back().tap.thing != Thing::kPeek) {
                     PanelButton caption;
-                    caption.label =
-                        ui::Fmt(Text(c.t.settings.lang, T::kMyCards), {""});  // "{0}: my cards" without a name
-                    if (caption.label.rfind(": ", 0) == 0) caption.label.erase(0, 2);
+                    caption.label = MyCards(c);
                     caption.w = ui::TextSize(c.fonts.body, 15, caption.label.c_str()).x + 8;
                     out.push_back(std::move(caption));  // tap kNone: drawn as text
                 }
-                b.badge = static_cast<Seat>(ch.tap.id), b.kind = ButtonKind::kQuiet, b.w = 52;
+                b.badge = static_cast<Seat>(ch.tap.id), b.kind = ButtonKind::kQuiet, b.w = 52, b.joined = true;
                 out.push_back(std::move(b));
                 continue;
             }
@@ -129,32 +176,15 @@ std::vector<int> Amounts(const FrameCtx& c, bool& launder) {
     return {a.begin(), a.end()};
 }
 
-// The private seat's hand: its order cards and influence cards by type (from its own view).
-struct HandCard {
-    Tap tap;
-    int count = 1;
-};
-std::vector<HandCard> Hand(const FrameCtx& c) {
-    std::vector<HandCard> out;
-    const Seat seat = VisibleSeat(c.screen);
-    if (seat == kNoSeat) return out;
-    const lcn::State& s = c.view.state;
-    for (int o = 0; o < lcn::kNumOrders; ++o) {
-        const lcn::OrderPlace& op = s.orders[static_cast<std::size_t>(o)];
-        if (!c.view.unknown[static_cast<std::size_t>(o)] && op.zone == lcn::OrderZone::kHand && op.holder == seat)
-            out.push_back({{Thing::kOrder, static_cast<std::uint16_t>(o)}, 1});
-    }
-    for (int k = 0; k < lcn::kNumInfluenceTypes; ++k) {
-        const int n = s.player[seat].influence[static_cast<std::size_t>(k)];
-        if (n > 0) out.push_back({{Thing::kInfluence, static_cast<std::uint16_t>(k)}, n});
-    }
-    return out;
-}
-
 std::vector<float> Widths(const std::vector<PanelButton>& b) {
     std::vector<float> w;
     for (const PanelButton& x : b) w.push_back(x.w);
     return w;
+}
+std::vector<bool> Joined(const std::vector<PanelButton>& b) {
+    std::vector<bool> j;
+    for (const PanelButton& x : b) j.push_back(x.joined);
+    return j;
 }
 
 }  // namespace
@@ -245,7 +275,8 @@ constexpr float kOfferFont = 16;
 
 float HandHeight(const FrameCtx& c, float width) {
     const std::vector<HandCard> hand = Hand(c);
-    if (hand.empty()) return 0;
+    if (hand.empty() || HandFolded(c, hand)) return 0;
+    if (PagedHand(width)) return HandCardH(width) + kGap;
     const int per_row = std::max(1, static_cast<int>((width - 2 * kPad + kGap) / (HandCardW(width) + kGap)));
     const int rows = (static_cast<int>(hand.size()) + per_row - 1) / per_row;
     return static_cast<float>(rows) * (HandCardH(width) + kGap);
@@ -296,10 +327,36 @@ void DrawJobCover(FrameCtx& c, const ui::Box& b, lcn::OrderId o) {
     }
 }
 
+// The page of a phone's hand that holds card `i`.
+int PageOf(std::size_t i) { return static_cast<int>(i) / (kHandSlots - 1); }
+
+// The page a phone's hand shows: the guide's card's always (its tap is asked for); else the one turned to, or at a
+// new screen the first holding a card the step takes (a claim's reaction card).
+int ShownPage(const FrameCtx& c, const std::vector<HandCard>& hand) {
+    int first = -1;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        if (hand[i].tap == c.guide_tap) return PageOf(i);
+        const Choice* ch = ChoiceOf(c, hand[i].tap);
+        if (first < 0 && ch != nullptr && ch->enabled) first = PageOf(i);
+    }
+    return c.t.hand_page >= 0 ? c.t.hand_page : std::max(0, first);
+}
+
 void DrawHand(FrameCtx& c, float x, float y, float width) {
-    const std::vector<HandCard> hand = Hand(c);
+    std::vector<HandCard> hand = Hand(c);
     const float cw = HandCardW(width), ch = HandCardH(width);
-    const int per_row = std::max(1, static_cast<int>((width - 2 * kPad + kGap) / (cw + kGap)));
+    int per_row = std::max(1, static_cast<int>((width - 2 * kPad + kGap) / (cw + kGap)));
+    if (PagedHand(width)) {  // one row: a page of the hand, and the tile that turns it
+        int& page = c.t.hand_page;
+        const HandPage shown = PageOfHand(static_cast<int>(hand.size()), ShownPage(c, hand));
+        page = shown.page;
+        hand = std::vector<HandCard>(hand.begin() + shown.first, hand.begin() + shown.first + shown.shown);
+        per_row = kHandSlots;
+        const std::string turn = std::to_string(shown.page + 1) + "/" + std::to_string(shown.pages) + " ›";
+        if (shown.pages > 1 &&
+            c.ui.Button("hand:more", MakeRect(x + kPad + (kHandSlots - 1) * (cw + kGap), y, cw, ch), turn.c_str()))
+            ++page;
+    }
     for (std::size_t i = 0; i < hand.size(); ++i) {
         const int row = static_cast<int>(i) / per_row, col = static_cast<int>(i) % per_row;
         const ui::Box b = MakeBox(x + kPad + static_cast<float>(col) * (cw + kGap),
@@ -374,7 +431,8 @@ float PanelHeight(FrameCtx& c, float width) {
     if (const std::string offer = OfferWords(c); !offer.empty())
         h += ui::TextSize(c.fonts.body, kOfferFont, offer.c_str(), width - 2 * kPad).y + kGap;
     float rows = 0;
-    FlowButtons(Widths(Buttons(c)), kPad, 0, width - 2 * kPad, kTouch, kGap, rows);
+    const std::vector<PanelButton> buttons = Buttons(c);
+    FlowButtons(Widths(buttons), kPad, 0, width - 2 * kPad, kTouch, kGap, rows, Joined(buttons));
     if (const float hint = HintHeight(c, width); hint > 0) h += hint + kGap;
     return h + rows;
 }
@@ -421,10 +479,14 @@ void DrawPanel(FrameCtx& c, const Rect& r) {
     const std::vector<PanelButton> buttons = Buttons(c);
     float rows = 0;
     const std::vector<ui::Box> boxes =
-        FlowButtons(Widths(buttons), r.min.x + kPad, y, r.w() - 2 * kPad, kTouch, kGap, rows);
+        FlowButtons(Widths(buttons), r.min.x + kPad, y, r.w() - 2 * kPad, kTouch, kGap, rows, Joined(buttons));
     for (std::size_t i = 0; i < buttons.size(); ++i) {
         const PanelButton& b = buttons[i];
         const Rect br = ToRect(boxes[i]);
+        if (b.opens_hand) {
+            if (c.ui.Button("hand:open", br, b.label.c_str())) c.t.hand_open_at = c.game.session.num_moves();
+            continue;
+        }
         if (b.tap.thing == Thing::kNone) {  // a caption before a group of badge buttons
             ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(br.min.x, br.centre().y - 9), kMuted, b.label.c_str());
             continue;

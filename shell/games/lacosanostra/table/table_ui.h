@@ -110,6 +110,8 @@ struct TableUi {
     std::string refusal;          // why the last tap on a card did nothing (next_step.h), shown until a move or tap
     int refusal_moves = -1;       // the moves played when it was said
     float log_scroll = 0;         // the log column scrolled back by this many px from its newest line
+    int hand_page = -1;           // a phone's hand: the page shown (-1: the one the screen opens at)
+    int hand_open_at = -1;        // the moves played when a solo phone's folded hand was opened (table_panels.cpp)
     Hint hint;                    // the Hint asked for the person's seat (hint.h)
     std::vector<HintNote> hints;  // the hints asked in this game, woven into the log ("Anna asked for a hint")
     bool rules_legend = false;    // the rules sheet opens at its marks legend (the table's "?"), not at its top

@@ -146,6 +146,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         if (!(c.screen == before)) {  // a first tap or an opened strip never survives a change of screen
             t.gesture.pick = {};
             t.focus_seat = -1;
+            t.hand_page = -1;
         }
         // A computer's open deal offer first (its words stand over the panel's buttons): the person it waits for
         // answers with one tap, or ignores it and goes on.
@@ -182,8 +183,9 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     } else if (c.screen.kind == ScreenKind::kScoring) {
         DrawScoring(c);
     } else {
-        const float panel = PanelHeight(c, vp->Size.x);
-        const float guide = GuideHeight(c, vp->Size.x);  // the guide's strip between the table and the panel
+        const float width = PanelWidth(vp->Size.x, vp->Size.y, t.compact);  // beside a side column: the bands'
+        const float panel = PanelHeight(c, width);
+        const float guide = GuideHeight(c, width);  // the guide's strip between the table and the panel
         const ui::Rect below = DrawTable(c, vp->Size.y, guide + panel);
         DrawPanel(c, MakeRect(below.min.x, below.min.y + guide, below.w(), panel));
         DrawGuide(c, MakeRect(below.min.x, below.min.y, below.w(), guide));
