@@ -251,6 +251,7 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
         std::to_string(s.influence_deck_size);
     const Seat acting = ShownActingSeat(c);
     const std::string turn = acting == lcn::kNoSeat ? std::string() : ui::Fmt(c.Say(W::kTurnOf), {NameOf(c, acting)});
+    ui::MirrorSay(round);
     const Rect ir = ToRect(cp.info);
     if (lay.side) {
         ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(ir.min.x, ir.min.y), kText, round.c_str());
@@ -302,6 +303,7 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay, unsigned folded) {
                              : asking ? Text(c.t.settings.lang, T::kRevealUnnamedAsk)
                                       : ScreenHeadline(c.t.settings.lang, s, c.game.session.names(), c.screen);
     c.headline = line;
+    ui::MirrorSay(line);
     float x = r.min.x + 10;
     if (acting != lcn::kNoSeat) {
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(x + 14, r.min.y + r.h() * 0.5f), 28, FamilyOfSeat(s, acting));
