@@ -30,7 +30,7 @@ async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900 }) {
     const random = makeRandom(seed);
     const pick = (list) => list[Math.floor(random() * list.length)];
     let tree = await readTree(page);
-    for (let presses = 0, waits = 0; !stop(tree); ) {
+    for (let presses = 0, waits = 0, unanswered = 0; !stop(tree); ) {
         onTree(tree);
         assert.ok(presses < maxPresses && waits < 100, `the round ended within ${maxPresses} presses; the tree:\n${tree.text}`);
         const enabled = tree.areas.flatMap((a) => a.buttons.filter((b) => !b.disabled).map((b) => b.name));
@@ -53,9 +53,12 @@ async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900 }) {
             waits++;
             continue;
         }
+        const before = tree;
         tree = await press(page, name, tree);
         presses++;
         waits = 0;
+        unanswered = tree.text === before.text ? unanswered + 1 : 0;
+        assert.ok(unanswered < 8, `the page answers the presses; the last, "${name}", on:\n${tree.text}`);
     }
     return tree;
 }
