@@ -44,6 +44,17 @@ void SwitchGame(App& app) {
     StartUp(app);
 }
 
+// The page's mirror follows the frame; the page rebuilds it only when its text changed.
+void ShowMirror(App& app) {
+    ui::SetActiveMirror(nullptr);
+    ui::DropMirrorPress();
+    std::vector<std::string> ids;
+    std::string text = ui::MirrorText(app.mirror, app.game->speech(), ui::LangCode(app.game->lang()), ids);
+    if (text == app.mirror_shown) return;
+    platform::ShowMirror(text, ids);
+    app.mirror_shown = std::move(text);
+}
+
 }  // namespace
 
 void Frame(App& app) {
@@ -53,6 +64,8 @@ void Frame(App& app) {
         app.text_tally.Clear();
         ui::SetActiveTextTally(&app.text_tally);
     }
+    app.mirror.Clear();
+    ui::SetActiveMirror(&app.mirror);
     if (platform::TakePageHidden()) app.game->PageHidden();
     host::BeforeFrame(app.share, *app.game);
     ui::FrameEnv env;
@@ -82,6 +95,7 @@ void Frame(App& app) {
     }
     host::Draw(app.share, *app.game, env);
     host::AfterFrame(app.share, *app.game, app.test_hook);
+    ShowMirror(app);
     app.test_game_json = app.test_hook ? &app.game->test_json() : nullptr;
     app.test_share_json = app.test_hook ? &app.share.test_json : nullptr;
     if (app.test_hook) {

@@ -12,6 +12,7 @@
 #include "host/share_ui.h"
 #include "platform.h"
 #include "ui/fonts.h"
+#include "ui/mirror.h"
 #include "ui/text_audit.h"
 
 namespace shell {
@@ -38,6 +39,8 @@ struct App {
     std::vector<platform::TestItem> test_items;
     const std::string* test_game_json = nullptr;   // the game's state for the tests (JSON object)
     const std::string* test_share_json = nullptr;  // link, notices, storage for the tests (JSON object)
+    ui::Mirror mirror;                             // the frame's document mirror for screen readers (ui/mirror.h)
+    std::string mirror_shown;                      // its text as the page last got it
     ui::TextTally text_tally;                      // the frame's text sizes and cuts (ui/text_audit.h)
     std::string test_text_json;                    // its result for the tests (JSON object)
 };

@@ -87,6 +87,11 @@ bool TextField(float x, float y, float w, float h, std::size_t max_bytes, std::s
 // After each frame: hands this frame's fields to the page (none: its input closes).
 void EndTextFields();
 
+// ---- The document mirror for screen readers (ui/mirror.h) ---------------------------------------------------------
+// Hands the page the mirror's text (ui::MirrorText) and its buttons' item ids, for the presses the page's buttons
+// send back (ui::QueueMirrorPress, which wakes the loop). Natively nothing: a desktop window has no document.
+void ShowMirror(const std::string& text, const std::vector<std::string>& ids);
+
 // ---- Links, storage and embedding (shell/host/share_ui.cpp; the texts are parsed in C++, share.h) --------
 // The page's query string, location.search ("?embed=1&lang=de"); natively $TABLETOP_QUERY.
 std::string PageQuery();

@@ -155,6 +155,8 @@ bool TakeHostMessage(std::string& /*origin*/, std::string& /*data*/) { return fa
 
 void PostToHost(const std::string& /*json*/, const std::string& /*target_origin*/) {}
 
+void ShowMirror(const std::string& /*text*/, const std::vector<std::string>& /*ids*/) {}
+
 bool TakeWakeUp() { return g_copy_outcome != 0; }
 
 bool PageTextFields() { return false; }

@@ -6,12 +6,14 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <emscripten/em_macros.h>
 #include <emscripten/html5.h>
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "common/json_text.h"
 #include "platform.h"
+#include "ui/mirror.h"
 
 // ---- JavaScript functions C++ calls (web/library.js) ---------------------------------------
 extern "C" {
@@ -39,10 +41,19 @@ void tabletop_watch_visibility(void);
 int tabletop_take_page_hidden(void);
 void tabletop_text_fields(const char* json);
 char* tabletop_take_typed(void);  // malloc'ed "field\ntext", or null
+void tabletop_mirror(const char* text);
 }
 
 // ---- C++ functions JavaScript calls ---------------------------------------------------------
-// (none yet besides main; list them here and in the export list of shell/CMakeLists.txt)
+// (besides main; list them here and in the export list of shell/CMakeLists.txt)
+namespace {
+std::vector<std::string> g_mirror_ids;  // the item ids of the mirror's buttons, in the page's order
+}  // namespace
+
+// A button of the page's mirror was pressed (activate 1) or got the focus (0); the page wakes the loop.
+extern "C" EMSCRIPTEN_KEEPALIVE void tabletop_mirror_press(int index, int activate) {
+    shell::ui::QueueMirrorPress(g_mirror_ids, index, activate != 0);
+}
 
 namespace shell::platform {
 namespace {
@@ -196,6 +207,11 @@ void PostToHost(const std::string& json, const std::string& target_origin) {
 }
 
 bool TakeWakeUp() { return tabletop_take_wake_up() != 0; }
+
+void ShowMirror(const std::string& text, const std::vector<std::string>& ids) {
+    g_mirror_ids = ids;
+    tabletop_mirror(text.c_str());
+}
 
 bool PageTextFields() { return true; }
 

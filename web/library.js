@@ -343,6 +343,55 @@ mergeInto(LibraryManager.library, {
         return typed ? tabletopAllocString(typed) : 0;
     },
 
+    // extern "C" void tabletop_mirror(const char* text);
+    // The canvas's mirror for screen readers (shell/ui/mirror.h MirrorText): a visually hidden region after the
+    // canvas with a live status, headings and a <button> per item; a button's click fires its item in the next frame
+    // (tabletop_mirror_press), its focus moves the canvas's focus ring there, and the ring's item is aria-current.
+    // Elements whose words stay are kept, so the focus stays on them; a focused one that goes leaves the focus on the
+    // first button, so a screen reader stays in the region.
+    tabletop_mirror__deps: ['tabletop_mirror_press'],
+    tabletop_mirror: function (text) {
+        var m = Module['tabletopMirror'], lines = UTF8ToString(text).split('\n'), said = '', urgent = 0, n = 0, k = 0;
+        if (!m) {
+            m = Module['tabletopMirror'] = document.createElement('div');
+            m.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)';
+            m.live = document.createElement('div');
+            m.live.setAttribute('role', 'status');
+            m.list = document.createElement('div');
+            m.append(m.live, m.list);
+            document.body.append(m);
+        }
+        var kids = m.list.children, inside = m.list.contains(document.activeElement);
+        var press = function (i, activate) {
+            _tabletop_mirror_press(i, activate);
+            Module['tabletopWake'] = true;
+        };
+        document.documentElement.lang = m.lang = lines[0].slice(1);
+        lines.slice(1).forEach(function (line) {
+            var current = line[0] === '*', i = n, el = kids[k];
+            if (current) line = line.slice(1);
+            var kind = line[0], words = line.slice(1), tag = kind === 'H' ? 'H2' : 'BUTTON';
+            if (kind === 'S' || kind === 'A') return said += words + '\n', urgent = kind === 'A';
+            if (!el || el.tagName !== tag || el.textContent !== words) {
+                el = document.createElement(tag);
+                el.textContent = words;
+                kids[k] ? m.list.replaceChild(el, kids[k]) : m.list.append(el);
+            }
+            k++;
+            if (tag === 'H2') return;
+            n++;
+            kind === 'D' ? el.setAttribute('aria-disabled', 'true') : el.removeAttribute('aria-disabled');
+            current ? el.setAttribute('aria-current', 'true') : el.removeAttribute('aria-current');
+            el.onclick = function () { press(i, 1); };
+            el.onfocus = function () { press(i, 0); };
+        });
+        while (kids.length > k) m.list.lastChild.remove();
+        m.live.setAttribute('aria-live', urgent ? 'assertive' : 'polite');
+        if (m.live.textContent !== said) m.live.textContent = said;
+        if (inside && !m.list.contains(document.activeElement) && m.list.querySelector('button'))
+            m.list.querySelector('button').focus({ preventScroll: true });
+    },
+
     // extern "C" int tabletop_take_wake_up(void);
     // 1 once after the page queued something for the app (copy outcome, host message).
     tabletop_take_wake_up: function () {

@@ -19,6 +19,7 @@
 
 #include "common/result.h"
 #include "ui/lang.h"
+#include "ui/mirror.h"
 
 namespace shell::ui {
 struct FrameEnv;
@@ -130,6 +131,11 @@ public:
 
     virtual ui::Lang lang() const = 0;
     virtual void set_lang(ui::Lang lang) = 0;
+    // How the page's mirror for screen readers says this game's items and sentences (ui/mirror.h), in lang().
+    virtual const ui::Speech& speech() const {
+        static const ui::Speech kPlain;
+        return kPlain;
+    }
 
     // False while the start screen is up (no game begun yet): there is then no link to share.
     virtual bool started() const = 0;

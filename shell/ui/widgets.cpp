@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "imgui_internal.h"  // ImGuiButtonFlags_PressedOnClick (kItemPressOnClick)
+#include "ui/mirror.h"
 #include "ui/text_audit.h"
 
 namespace shell::ui {
@@ -25,8 +26,11 @@ bool Ui::Item(const std::string& id, const Rect& r, unsigned flags) {
     last_hovered_ = last_focused_ = false;
     if (r.w() <= 0 || r.h() <= 0) return false;
     const bool disabled = (flags & kItemDisabled) != 0;
-    if (!disabled) entries_.push_back({id, r, layer_, (flags & kItemNoFocus) == 0});
+    if (!disabled) entries_.push_back({id, r, layer_, (flags & kItemNoFocus) == 0, {}});
     if (disabled) return false;
+    // A button of the page's mirror: it takes the focus ring, or fires as Enter on it would.
+    const int press = TakeMirrorPress(id);
+    if (press != 0) focus_.focused = id, focus_.keyboard = true;
     ImGui::SetCursorScreenPos(r.min);
     const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(r.w(), r.h()),
                                                 (flags & kItemPressOnClick) ? ImGuiButtonFlags_PressedOnClick : 0);
@@ -36,7 +40,7 @@ bool Ui::Item(const std::string& id, const Rect& r, unsigned flags) {
         focus_.keyboard = false;
         focus_.focused = id;
     }
-    const bool key_activated = last_focused_ && focus_.activate;
+    const bool key_activated = (last_focused_ && focus_.activate) || press == 2;
     if (key_activated) focus_.activate = false;
     if (gate_ && id == gate_->expected) gate_->target = r;
     if ((clicked || key_activated) && gate_ && id != gate_->expected && gate_->guarded && gate_->guarded(id)) {
@@ -49,6 +53,7 @@ bool Ui::Item(const std::string& id, const Rect& r, unsigned flags) {
 bool Ui::Button(const std::string& id, const Rect& r, const char* label, ButtonKind kind, unsigned flags,
                 float text_size) {
     const bool clicked = Item(id, r, flags);
+    if (!entries_.empty() && entries_.back().id == id) entries_.back().label = label;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const bool disabled = (flags & kItemDisabled) != 0;
     ImU32 fill = IM_COL32(52, 58, 66, 255), text = IM_COL32(236, 238, 240, 255);
@@ -92,7 +97,33 @@ void Ui::End() {
     }
     focus_.top_layer = top;
     focus_.activate = false;
-    if (ImGui::GetIO().WantTextInput) return;
+    // The player's own hand, its usable cards first: where the key Y puts the focus ring.
+    std::vector<const Entry*> hand;
+    for (const bool usable : {true, false}) {
+        for (const Entry& e : entries_) {
+            const bool own = std::any_of(hand_.begin(), hand_.end(),
+                                         [&](const std::string& p) { return e.id.compare(0, p.size(), p) == 0; });
+            if (e.layer == top && own && e.focusable == usable) hand.push_back(&e);
+        }
+    }
+    const bool drawn = std::any_of(entries_.begin(), entries_.end(),
+                                   [&](const Entry& e) { return e.layer == top && e.id == focus_.focused; });
+    if (!ImGui::GetIO().WantTextInput) MoveFocus(order, hand, drawn);
+    if (Mirror* mirror = ActiveMirror()) {
+        for (const Entry& e : entries_) {
+            if (e.layer != top) continue;
+            mirror->items.push_back({e.id, e.label, e.focusable, focus_.keyboard && e.id == focus_.focused});
+        }
+    }
+}
+
+void Ui::MoveFocus(const std::vector<const Entry*>& order, const std::vector<const Entry*>& hand, bool drawn) {
+    for (const ImWchar ch : ImGui::GetIO().InputQueueCharacters) {
+        if ((ch == 'y' || ch == 'Y') && !hand.empty()) {
+            focus_.focused = hand.front()->id;
+            focus_.keyboard = drawn = true;
+        }
+    }
 
     auto current = std::find_if(order.begin(), order.end(), [&](const Entry* e) { return e->id == focus_.focused; });
     const bool has_current = current != order.end();
@@ -132,9 +163,10 @@ void Ui::End() {
         if (best) focus_.focused = best->id;
         break;
     }
+    // Also on an item left out of the order (Y or the mirror put the ring there): its tap says why not.
     if ((KeyPressed(ImGuiKey_Enter, false) || KeyPressed(ImGuiKey_KeyPadEnter, false) ||
          KeyPressed(ImGuiKey_Space, false)) &&
-        has_current && focus_.keyboard) {
+        (has_current || drawn) && focus_.keyboard) {
         focus_.activate = true;  // fires in the next frame, when the item is submitted again
     }
 }

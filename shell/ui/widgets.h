@@ -2,7 +2,7 @@
 // a stable id ("street:F3", "choice:take F3 F2 M3", "button:pass"). One registry per frame serves three
 // uses: mouse and touch (ImGui invisible buttons), keyboard (Tab / Shift+Tab / arrows move a focus ring
 // among the usable items of the top layer, Enter or Space activates) and the browser tests (rectangles
-// published through window.gameTest when ?test=1 is on).
+// published through window.gameTest when ?test=1 is on) and the document mirror for screen readers (ui/mirror.h).
 #pragma once
 
 #include <optional>
@@ -70,6 +70,9 @@ public:
     void SetLayer(int layer) { layer_ = layer; }
     // While a guide leads (ui/guide.h): Item reports where the asked-for tap was drawn and refuses other guarded ones.
     void SetGate(GuideGate* gate) { gate_ = gate; }
+    // The ids of the player's own hand start so ("hand:"): the key Y ("your hand") moves the focus ring to its first
+    // card, a usable one first (a screen reader's user jumps there by the mirror's heading).
+    void SetHand(std::vector<std::string> prefixes) { hand_ = std::move(prefixes); }
 
     // Registers an interactive rectangle; true when clicked, tapped, or activated from the keyboard.
     bool Item(const std::string& id, const Rect& r, unsigned flags = kItemNormal);
@@ -83,7 +86,7 @@ public:
     // A named, non-interactive rectangle for the browser tests (e.g. the start screen's panel).
     void Mark(const std::string& id, const Rect& r);
 
-    // Handles Tab / Shift+Tab / arrows; call once after all items of the frame.
+    // Handles Tab / Shift+Tab / arrows and Y (SetHand); call once after all items of the frame.
     void End();
 
     ImFont* body() const { return body_; }
@@ -95,7 +98,12 @@ private:
         Rect rect;
         int layer;
         bool focusable;
+        std::string label;  // the words drawn on it (Button), for the mirror
     };
+    // The keys that move the focus ring: Tab and the arrows among the usable items of the top layer (`order`), Y to
+    // the own `hand`; Enter on the item under the ring (`drawn`: it is among this frame's items of the top layer).
+    void MoveFocus(const std::vector<const Entry*>& order, const std::vector<const Entry*>& hand, bool drawn);
+
     FocusState& focus_;
     std::vector<platform::TestItem>* test_items_;
     ImFont* body_;
@@ -103,6 +111,7 @@ private:
     std::vector<Entry> entries_;
     int layer_ = 0;
     GuideGate* gate_ = nullptr;
+    std::vector<std::string> hand_;
     bool last_hovered_ = false;
     bool last_focused_ = false;
 };

@@ -7,6 +7,7 @@
 #include "famiglia/session.h"
 #include "games/famiglia/host_formats.h"
 #include "games/famiglia/table/table_ui.h"
+#include "games/famiglia/texts/spoken.h"
 #include "games/session_module.h"
 
 namespace shell::games::famiglia {
@@ -39,6 +40,10 @@ public:
     void Frame(ui::FrameEnv& env) override;
     ui::Lang lang() const override { return table_.ui.settings.lang; }
     void set_lang(ui::Lang lang) override { table_.ui.settings.lang = lang; }
+    const ui::Speech& speech() const override {
+        speech_.set_lang(lang());
+        return speech_;
+    }
 
     std::string settings_text() const override;
     std::string OpenSettings(std::string_view text) override;
@@ -56,6 +61,7 @@ private:
     }
 
     Stats stats_;
+    mutable FamigliaSpeech speech_{Lang::kEnglish};
 };
 
 std::unique_ptr<GameModule> MakeModule();

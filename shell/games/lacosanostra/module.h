@@ -8,6 +8,7 @@
 #include "games/lacosanostra/host_formats.h"
 #include "games/lacosanostra/statistics.h"
 #include "games/lacosanostra/table/table_ui.h"
+#include "games/lacosanostra/texts/spoken.h"
 #include "games/session_module.h"
 #include "lacosanostra/link.h"
 
@@ -48,6 +49,10 @@ public:
     void PageHidden() override { HideDevice(table_.ui, table_.game); }
     ui::Lang lang() const override { return table_.ui.settings.lang; }
     void set_lang(ui::Lang lang) override { table_.ui.settings.lang = lang; }
+    const ui::Speech& speech() const override {
+        speech_.set_lang(lang());
+        return speech_;
+    }
     // Embedded without seats: the start screen, not a game of people only (most play alone against computers).
     bool EmbedStartsGame() const override { return false; }
 
@@ -68,6 +73,7 @@ private:
     void GameEnded() override { CountGame(stats_, table_.game.session.seats(), table_.game.state()); }
 
     Stats stats_;
+    mutable LaCosaNostraSpeech speech_{ui::Lang::kEnglish};
 };
 
 std::unique_ptr<GameModule> MakeModule();

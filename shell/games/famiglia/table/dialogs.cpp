@@ -46,6 +46,7 @@ struct Sheet {
 float PanelTitle(FrameCtx& c, const Rect& p, const std::string& text, float size = 24) {
     const float fs = FitTextSize(c.ui.title(), size, 14, text.c_str(), p.w() - 32);
     DrawText(c.dl, c.ui.title(), fs, ImVec2(p.min.x + 16, p.min.y + 14), kText, text.c_str());
+    ui::MirrorSay(text);
     return p.min.y + 14 + fs + 12;
 }
 
@@ -151,6 +152,7 @@ void DrawHandoff(FrameCtx& c) {
     const std::string title = Fmt(c.Tr(T::kHandOffTitle), {SeatName(c, next)});
     const float ts = FitTextSize(c.ui.title(), 28, 16, title.c_str(), p.w() - 32);
     DrawTextCentred(c.dl, c.ui.title(), ts, MakeRect(p.min.x, y, p.w(), ts + 6), kText, title.c_str());
+    ui::MirrorSay(title, true);  // the device changes hands now
     y += ts + 18;
     const std::string scores = ScoreLine(c, 0) + "  ·  " + ScoreLine(c, 1);
     DrawTextCentred(c.dl, c.ui.body(), 17, MakeRect(p.min.x, y, p.w(), 22), kMuted, scores.c_str());
@@ -163,6 +165,7 @@ void DrawHandoff(FrameCtx& c) {
         const float w = std::min(p.w() - 32, 560.0f);
         const float size = FitRichTextSize(c, c.ui.body(), 16, w, p.max.y - 80 - y, last);
         y += DrawRichText(c, c.ui.body(), size, ImVec2(p.centre().x - w * 0.5f, y), w, last, kAccent) + 16;
+        ui::MirrorSay(last);
     }
     // The menu stays at hand (language, settings, a new game); no card of either hand is shown through it.
     if (c.ui.Button("button:menu", MakeRect(p.max.x - 16 - 100, p.min.y + 12, 100, 44), c.Tr(Common::kMenu),

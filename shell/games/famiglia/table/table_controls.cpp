@@ -173,11 +173,14 @@ void DrawStatus(FrameCtx& c) {
         // The other player's last turn in words (the table outlines its cards).
         const std::string last = MovesInWords(c.g, c.hl.first, c.hl.last);
         y += DrawRichText(c, c.ui.body(), 13.5f, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, last, kAccent);
+        ui::MirrorSay(last);
     }
     // Long sentences (German, several take options) get smaller rather than run into the hand below.
     const std::string status = StatusText(c, c.lay.side);
     const float fit = FitRichTextSize(c, c.ui.body(), size, r.w() - 2 * pad, r.max.y - y - 2, status);
     DrawRichText(c, c.ui.body(), fit, ImVec2(r.min.x + pad, y), r.w() - 2 * pad, status, kText);
+    // A refusal's reason answers a tap: said at once.
+    ui::MirrorSay(status, c.my_turn && !c.g.note.empty());
 }
 
 void DrawTopBar(FrameCtx& c) {

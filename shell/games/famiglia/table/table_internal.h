@@ -17,6 +17,7 @@
 #include "games/famiglia/table/table_status.h"
 #include "games/famiglia/table/table_ui.h"
 #include "ui/guide_strip.h"
+#include "ui/mirror.h"
 #include "ui/widgets.h"
 
 namespace shell::games::famiglia {

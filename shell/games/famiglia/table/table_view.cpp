@@ -96,6 +96,7 @@ void TableFrame(TableUi& g, TableGame& game, FrameEnv& env) {
     }
 
     Ui ui(g.focus, env.test_items, env.body, env.title);
+    ui.SetHand({"hand:"});
     ui::GuideGate gate;  // while the guide leads: the tap it asks for (ui/guide_strip.h)
     if (!g.replay.open) GuidePrepare(g, session, gate);
     if (g.guide) ui.SetGate(&gate);

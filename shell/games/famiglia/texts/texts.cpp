@@ -344,6 +344,18 @@ constexpr auto kRows = Keyed<Phrase<T>>({
     {T::kStatsLine, "{0}: {1} games, {2} won", "{0}: {1} Spiele, {2} gewonnen"},
     {T::kStatsTwoPlayers, "Two players: {0} games", "Zwei Personen: {0} Spiele"},
     {T::kStatsNone, "No finished games yet.", "Noch keine beendeten Spiele."},
+    {T::kSpokenCard, "{0} {1}", "{0} {1}"},
+    {T::kSpokenStreetCard, "Street card {0}", "Straßenkarte {0}"},
+    {T::kSpokenHandCard, "Hand card {0}", "Handkarte {0}"},
+    {T::kSpokenAreaCard, "Play area card {0}", "Auslagekarte {0}"},
+    {T::kSpokenTakeWith, "Take Street card {0} with your {1} and {2}", "Straßenkarte {0} mit {1} und {2} nehmen"},
+    {T::kSpokenTakeFree, "Take Street card {0} for free", "Straßenkarte {0} kostenlos nehmen"},
+    {T::kSpokenOpponent, "The other player's cards", "Karten des Gegenübers"},
+    {T::kSpokenYourHand, "Your hand", "Deine Hand"},
+    {T::kSpokenYourArea, "Your play area", "Deine Auslage"},
+    {T::kSpokenTable, "Table", "Tisch"},
+    {T::kSpokenWays, "Your choices", "Deine Möglichkeiten"},
+    {T::kSpokenActions, "Actions", "Aktionen"},
 });
 
 std::string CardListText(const Counts& c) {

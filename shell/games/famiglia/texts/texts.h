@@ -223,6 +223,19 @@ enum class T : std::uint16_t {
     kStatsLine,
     kStatsTwoPlayers,
     kStatsNone,
+    // What the page's mirror for screen readers says (texts/spoken.h)
+    kSpokenCard,
+    kSpokenStreetCard,
+    kSpokenHandCard,
+    kSpokenAreaCard,
+    kSpokenTakeWith,
+    kSpokenTakeFree,
+    kSpokenOpponent,
+    kSpokenYourHand,
+    kSpokenYourArea,
+    kSpokenTable,
+    kSpokenWays,
+    kSpokenActions,
     kCount
 };
 

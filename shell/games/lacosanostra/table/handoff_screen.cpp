@@ -51,6 +51,8 @@ void DrawHandOff(FrameCtx& c) {
         y += ls + (line == &first && !second.empty() ? 4 : 14);
     }
     const std::string step = HandOffReason(c.t.settings.lang, c.screen.reason);
+    ui::MirrorSay(title, true);  // the device changes hands now
+    ui::MirrorSay(step);
     const float ss = ui::FitTextSize(c.fonts.body, 16, 11, step.c_str(), w);
     ui::DrawTextCentred(c.dl, c.fonts.body, ss, MakeRect(x, y, w, 22), kMuted, step.c_str());
     y += 30;

@@ -253,6 +253,7 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
         std::to_string(s.influence_deck_size);
     const Seat acting = ShownActingSeat(c);
     const std::string turn = acting == lcn::kNoSeat ? std::string() : ui::Fmt(c.Say(W::kTurnOf), {NameOf(c, acting)});
+    ui::MirrorSay(round);
     const Rect ir = ToRect(cp.info);
     if (lay.side) {
         ui::DrawText(c.dl, c.fonts.body, 17, ImVec2(ir.min.x, ir.min.y), kText, round.c_str());
@@ -336,6 +337,8 @@ void DrawTopBar(FrameCtx& c, const TableLayout& lay, const StatusWords& w) {
     const Rect r = ToRect(lay.top_bar);
     const lcn::State& s = c.view.state;
     c.headline = w.line;
+    ui::MirrorSay(w.line);
+    if (!w.hint.empty()) ui::MirrorSay(w.hint, w.refused);  // what to tap next, or why a tap did nothing
     if (w.acting != lcn::kNoSeat)
         DrawFamilyBadge(c.dl, c.fonts, ImVec2(r.min.x + 24, r.min.y + r.h() * 0.5f), 28, FamilyOfSeat(s, w.acting));
     if (!TableBarShown(c.screen))  // a private screen has no bar: its Menu stands up here

@@ -15,6 +15,7 @@
 #include "games/lacosanostra/table/table_ui.h"
 #include "games/lacosanostra/texts/screen_texts.h"
 #include "games/lacosanostra/texts/sentences.h"
+#include "ui/mirror.h"
 #include "ui/widgets.h"
 #include "ui/words.h"
 

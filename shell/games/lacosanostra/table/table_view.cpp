@@ -133,6 +133,7 @@ void HideDevice(TableUi& t, const TableGame& game) {
 void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ui::Ui u(t.focus, env.test_items, env.body, env.title);
+    u.SetHand({"order:", "influence:"});
     FrameCtx c{t, game, u, env};
     c.fonts = Fonts{env.body, env.title};
     c.now = ImGui::GetTime();

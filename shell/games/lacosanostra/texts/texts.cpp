@@ -299,6 +299,13 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kAdviceDiscardOrder, "Discard an order card", "Wirf eine Auftragskarte ab"},
     {T::kAdviceDiscardInfluence, "Discard an influence card", "Wirf eine Einflusskarte ab"},
     {T::kAdviceTrade, "Make the deal: {0}", "Schließe den Deal: {0}"},
+    {T::kSpokenGangster, "Gangster {0} of the {1} family", "Gangster {0} der Familie {1}"},
+    {T::kSpokenOrder, "Order card: {0}", "Auftragskarte: {0}"},
+    {T::kSpokenInfluence, "Influence card: {0}", "Einflusskarte: {0}"},
+    {T::kSpokenBusiness, "Business: {0}", "Geschäft: {0}"},
+    {T::kSpokenFamily, "The {0} family", "Familie {0}"},
+    {T::kSpokenYourCards, "Your hand", "Deine Hand"},
+    {T::kSpokenActions, "Actions", "Aktionen"},
 });
 
 static_assert(static_cast<int>(T::kButtonRevealUnnamed) - static_cast<int>(T::kButtonAccept) ==

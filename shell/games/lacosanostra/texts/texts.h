@@ -280,6 +280,14 @@ enum class T : std::uint16_t {
     kAdviceDiscardOrder,
     kAdviceDiscardInfluence,
     kAdviceTrade,
+    // What the page's mirror for screen readers says (texts/spoken.h)
+    kSpokenGangster,
+    kSpokenOrder,
+    kSpokenInfluence,
+    kSpokenBusiness,
+    kSpokenFamily,
+    kSpokenYourCards,
+    kSpokenActions,
     kCount
 };
 

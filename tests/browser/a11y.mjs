@@ -1,0 +1,70 @@
+// tests/browser/a11y.mjs — reads and plays the page as a screen reader does: through the accessibility tree alone
+// (Playwright's ARIA snapshot and role queries), never the test hook or a coordinate. The page mirrors its canvas
+// for assistive technology (shell/ui/mirror.h, web/library.js tabletop_mirror): a live status, a heading per area and
+// a button per item. Used by famiglia/fam_a11y.test.mjs and lacosanostra/lcn_a11y.test.mjs.
+import assert from 'node:assert/strict';
+
+// The page as the accessibility tree has it: {text (the whole snapshot), said (the live status), lang,
+// areas: [{heading, buttons: [{name, disabled}]}]} (buttons before the first heading under heading '').
+export async function readTree(page) {
+    const text = await page.locator('body').ariaSnapshot();
+    const tree = { text, said: '', areas: [{ heading: '', buttons: [] }] };
+    const unquote = (s) => (s.startsWith('"') ? JSON.parse(s) : s);
+    for (let line of text.split('\n')) {
+        // YAML quotes a whole entry that holds a colon: - 'button "Refresh: F2 to the discard pile"'
+        const quoted = /^(\s*- )'(.*)'$/.exec(line);
+        if (quoted) line = quoted[1] + quoted[2].replaceAll("''", "'");
+        let m;
+        if ((m = /^\s*- status(?: "[^"]*")?: (.*)$/.exec(line))) tree.said = unquote(m[1]);
+        else if ((m = /^\s*- heading ("(?:[^"\\]|\\.)*"|[^[]+?) \[level=2\]/.exec(line))) tree.areas.push({ heading: unquote(m[1]), buttons: [] });
+        else if ((m = /^\s*- button ("(?:[^"\\]|\\.)*"|[^[\n]+?)( \[disabled\])?$/.exec(line))) {
+            tree.areas.at(-1).buttons.push({ name: unquote(m[1].trim()), disabled: !!m[2] });
+        }
+    }
+    return tree;
+}
+
+// The enabled buttons of the area under `heading` (a string, or a RegExp), by name.
+export function buttonsUnder(tree, heading) {
+    const match = (h) => (heading instanceof RegExp ? heading.test(h) : h === heading);
+    return tree.areas.filter((a) => match(a.heading)).flatMap((a) => a.buttons.filter((b) => !b.disabled).map((b) => b.name));
+}
+
+export function hasButton(tree, name) {
+    return tree.areas.some((a) => a.buttons.some((b) => !b.disabled && (name instanceof RegExp ? name.test(b.name) : b.name === name)));
+}
+
+// Presses the enabled button `name` as a keyboard or screen reader user does (focus, Enter), then waits until the
+// tree changed (or `settleMs` passed: a press that only explains). A button that went meanwhile is not pressed.
+// A11Y_TRACE=1 prints every press with the status it answered.
+export async function press(page, name, before, settleMs = 5000) {
+    if (process.env.A11Y_TRACE) console.log(`press "${name}" after: ${before?.said}`);
+    try {
+        await page.getByRole('button', { name, exact: true, disabled: false }).first().press('Enter', { timeout: 3000 });
+    } catch (e) {
+        if (e.name !== 'TimeoutError') throw e;
+        return readTree(page);  // the button went before the press (a window closed): read the screen again
+    }
+    return changed(page, before, settleMs);
+}
+
+// Waits until the tree differs from `before` (its text), or `ms` passed; returns the tree then.
+export async function changed(page, before, ms = 5000) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+        const tree = await readTree(page);
+        if (tree.text !== before?.text || Date.now() > deadline) return tree;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+}
+
+// Waits until `predicate(tree)` holds; fails naming `what` after `ms`.
+export async function waitForTree(page, predicate, what, ms = 30000) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+        const tree = await readTree(page);
+        if (predicate(tree)) return tree;
+        if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; the tree:\n${tree.text}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+}

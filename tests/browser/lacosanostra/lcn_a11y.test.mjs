@@ -1,0 +1,120 @@
+// tests/browser/lacosanostra/lcn_a11y.test.mjs — La Cosa Nostra through the accessibility tree alone, as a screen
+// reader user plays it: the page's mirror of the canvas (shell/ui/mirror.h) read as an ARIA snapshot, its buttons
+// pressed by name with Enter (tests/browser/a11y.mjs); never the test hook's state or a coordinate (test=1 only for
+// the page's quick clock, timescale=). A whole first round alone against two computers; and a 3-person hot-seat first
+// round in which no hand-off screen's tree holds a card of any hand.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServerAndBrowser } from '../harness.mjs';
+import { makeRandom } from '../driver.mjs';
+import { buttonsUnder, changed, press, readTree, waitForTree } from '../a11y.mjs';
+
+const t = useServerAndBrowser();
+
+// Buttons that make no move: the menu, the legend, the log, undo, the hint, the deal sheet, a card's first tap
+// taken back, and "my cards" (hot-seat: the device goes to that seat).
+const NO_MOVE = /^(Menu|\?|Log|Undo|Hint|Deal|Back|Rules)$|: my cards$/;
+const CLAIM = / reacts$/;
+const DONE = /^(Done - pass the device|Hide|Done - hide my cards)$/;
+const HAND_OFF = /Pass the device to (.+?)(?: |$)/;
+const HAND_CARD = /^(Order card|Influence card): /;
+
+function roundOf(tree) {
+    const m = /Round (I|II|III|IV) ·/.exec(tree.said);
+    return m ? m[1] : null;
+}
+
+// Plays by names until `stop(tree)`: on a hand-off, the named person's button; else a random move, a claim now and
+// then, "Done" when nothing else is left. `onTree` sees every tree read.
+async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900 }) {
+    const random = makeRandom(seed);
+    const pick = (list) => list[Math.floor(random() * list.length)];
+    let tree = await readTree(page);
+    for (let presses = 0, waits = 0, unanswered = 0; !stop(tree); ) {
+        onTree(tree);
+        assert.ok(presses < maxPresses && waits < 100, `the round ended within ${maxPresses} presses; the tree:\n${tree.text}`);
+        const enabled = tree.areas.flatMap((a) => a.buttons.filter((b) => !b.disabled).map((b) => b.name));
+        const handOff = HAND_OFF.exec(tree.said);
+        const moves = enabled.filter((n) => !NO_MOVE.test(n) && !CLAIM.test(n) && !DONE.test(n));
+        const claims = enabled.filter((n) => CLAIM.test(n));
+        const done = enabled.filter((n) => DONE.test(n));
+        let name = null;
+        if (handOff && enabled.some((n) => tree.said.includes(`Pass the device to ${n}`))) {
+            name = enabled.find((n) => tree.said.includes(`Pass the device to ${n}`));
+        } else if (claims.length > 0 && (moves.length === 0 || random() < 0.02)) {
+            name = pick(claims);
+        } else if (moves.length > 0) {
+            name = pick(moves);
+        } else if (done.length > 0) {
+            name = done[0];
+        }
+        if (name === null) {
+            tree = await changed(page, tree, 2000);  // a computer's turn, a gate's delay
+            waits++;
+            continue;
+        }
+        const before = tree;
+        tree = await press(page, name, tree);
+        presses++;
+        waits = 0;
+        unanswered = tree.text === before.text ? unanswered + 1 : 0;
+        assert.ok(unanswered < 8, `the page answers the presses; the last, "${name}", on:\n${tree.text}`);
+    }
+    return tree;
+}
+
+describe('La Cosa Nostra through the accessibility tree', () => {
+    it('a whole first round alone against two computers', { timeout: 300000 }, async () => {
+        const { context, page, problems } = await t.openPage(
+            '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3',
+            { viewport: { width: 800, height: 600 } });
+        try {
+            await waitForTree(page, (x) => roundOf(x) === 'I', 'round I');
+            const headings = new Set();
+            await play(page, {
+                seed: 3,
+                stop: (x) => roundOf(x) === 'II',
+                onTree: (x) => x.areas.forEach((a) => headings.add(a.heading)),
+            });
+            assert.ok([...headings].some((h) => /^The .+ family$/.test(h)), `a heading per family: ${[...headings]}`);
+            assert.ok(headings.has('Market'), `the market's heading: ${[...headings]}`);
+            assert.ok(headings.has('Your hand'), `solo: the person's hand on the table: ${[...headings]}`);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('no hand-off screen of a 3-person game holds a card of any hand', { timeout: 400000 }, async () => {
+        const { context, page, problems } = await t.openPage(
+            '/index.html?test=1&timescale=25&game=lacosanostra&players=3&seed=3', { viewport: { width: 1280, height: 800 } });
+        try {
+            await waitForTree(page, (x) => HAND_OFF.test(x.said) || roundOf(x) === 'I', 'the first screen');
+            const seen = new Set();  // every hand card's name a private screen showed
+            let handOffs = 0;
+            await play(page, {
+                seed: 5,
+                stop: (x) => roundOf(x) === 'II',
+                onTree: (x) => {
+                    const cards = x.areas.flatMap((a) => a.buttons.map((b) => b.name)).filter((n) => HAND_CARD.test(n));
+                    if (!HAND_OFF.test(x.said)) {
+                        cards.forEach((n) => seen.add(n));
+                        return;
+                    }
+                    handOffs++;
+                    assert.deepEqual(cards, [], `hand cards on a hand-off:\n${x.text}`);
+                    assert.ok(!x.areas.some((a) => a.heading === 'Your hand'), `a hand on a hand-off:\n${x.text}`);
+                    for (const card of seen) {
+                        const name = card.slice(card.indexOf(': ') + 2);
+                        assert.ok(!x.text.includes(name), `"${name}" of a hand on a hand-off:\n${x.text}`);
+                    }
+                },
+            });
+            assert.ok(handOffs >= 5, `hand-offs seen: ${handOffs}`);
+            assert.ok(seen.size >= 3, `hand cards seen on private screens: ${[...seen]}`);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+});
