@@ -325,7 +325,7 @@ void DrawRules(FrameCtx& c) {
         }
         // The victory-point table, from the core's data (cards.h).
         h += 6;
-        const float cw = std::min(56.0f, (w - 120) / 5), ch = cw * 0.75f;
+        const float cw = std::min(56.0f, (w - 120 - 4 * 4) / 5), ch = cw * 0.75f;  // five cards, four gaps
         for (int r = 0; r < kNumRanks; ++r) {
             DrawTextCentred(c.dl, c.ui.body(), 14, MakeRect(x + 120 + static_cast<float>(r) * (cw + 4), y + h, cw, 18),
                             kMuted, std::to_string(r).c_str());

@@ -162,7 +162,7 @@ StreetPlacement PlaceStreet(const Box& zone, float pad, bool portrait) {
         s.piles = MakeBox(inner.min.x, inner.min.y + 2, inner.w(), 18);
         s.cards.min.y += 24;
     } else {
-        const float pile_w = std::clamp(inner.h() * 0.5f, 70.0f, 120.0f);
+        const float pile_w = std::clamp(inner.h() * 0.5f, 78.0f, 120.0f);  // "Nachziehstapel" at 11 px
         s.piles = MakeBox(inner.min.x, inner.min.y + 4, pile_w, inner.h() - 4);
         s.cards.min.x += pile_w + 14;
         s.label = {s.cards.min.x, inner.min.y};
