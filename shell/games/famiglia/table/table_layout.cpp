@@ -215,6 +215,17 @@ BottomBar PlaceBottomBar(const Box& r, bool swapping) {
     return b;
 }
 
+StepBar FitStepBar(float w, const float (&names_w)[4], int open) {
+    StepBar b;
+    const float room = w - StepBar::kHelp - StepBar::kGap * 4;
+    b.wide = room * 0.4f;
+    b.narrow = (room - b.wide) / 3;
+    bool names = false;
+    for (int i = 0; i < 4; ++i) names |= i != open && names_w[i] <= b.narrow - 6;
+    if (!names) b.narrow = 24, b.wide = room - b.narrow * 3;
+    return b;
+}
+
 SideColumn PlaceSideColumn(const Box& r, bool last_round, bool swapping) {
     SideColumn s;
     const float pad = 14;
