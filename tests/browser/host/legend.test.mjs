@@ -1,11 +1,13 @@
 // tests/browser/host/legend.test.mjs — the table's marks and codes explained one tap away: La Cosa Nostra's "?" in
-// the top bar opens the rules sheet at its marks legend (the business codes of the page's language), whole and at
-// 11 px or more, and its Close returns to the table. At 1280x800, 800x600 in an iframe, 390x844 and 360x640 (touch),
-// in English and German. Pictures: build/screenshots/legend-lcn-{table-,}<size>-<lang>.png
+// the top bar opens the rules sheet at its marks legend (the business codes of the page's language), Famiglia's step
+// bar (with its "?") at its legend of the table (the four steps' names and a card with each mark beside its words),
+// whole and at 11 px or more, and its Close returns to the table. At 1280x800, 800x600 in an iframe, 390x844 and
+// 360x640 (touch), in English and German. Pictures: build/screenshots/legend-{lcn,fam}-{table-,}<size>-<lang>.png
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { saveScreenshot, useServerAndBrowser } from '../harness.mjs';
 import { LcnDriver, makeRandom } from '../lacosanostra/lcn_driver.mjs';
+import { Driver } from '../driver.mjs';
 
 const MIN_PX = 11;
 const CORNER_INDEX = /^(?:[BGRVY][1-6]|[BGRVY]|M)$/;  // card corner indices may be 10 px (text_fit.test.mjs)
@@ -20,6 +22,10 @@ const LEGEND = {
     en: { heading: 'MARKS ON THE CARDS', codes: /PI Pimp/ },
     de: { heading: 'ZEICHEN AUF DEN KARTEN', codes: /ZU Zuhälter/ },
 };
+
+// Famiglia's legend as the hook names its lines drawn whole (rules_sheet.h RulesLine::shown, CardMarks): the steps'
+// names, then every mark.
+const FAM_LEGEND = ['steps', 'last-move', 'hint', 'payer', 'selected', 'new', 'dimmed'];
 
 // The host page embeds the page with its own query string, in an 800x600 iframe.
 const t = useServerAndBrowser({
@@ -58,6 +64,33 @@ describe('the legend one tap from the table', () => {
                     await saveScreenshot(await page.screenshot(), `legend-lcn-${size}-${lang}.png`);
                     const back = await driver.click('button:close');
                     assert.equal(back.game.screen, 'public', 'Close returns to the table');
+                    assert.deepEqual(problems, []);
+                } finally {
+                    await ctx.close();
+                }
+            });
+        }
+    }
+    for (const [size, context] of Object.entries(SIZES)) {
+        for (const lang of ['en', 'de']) {
+            it(`Famiglia at ${size} (${lang}): the step bar opens the steps and the marks`, { timeout: 90000 }, async () => {
+                const iframe = size.endsWith('iframe');
+                const query = `?test=1&game=famiglia&level=easy&seed=3&lang=${lang}${iframe ? '&embed=1' : ''}`;
+                const { context: ctx, page, target, problems } = await t.openPage(
+                    `/${iframe ? 'host-legend' : 'index'}.html${query}`, context, { frame: iframe ? 'game' : null });
+                try {
+                    const driver = new Driver(page, target, { random: makeRandom(1), touch: !!context.hasTouch });
+                    await driver.waitFor((g) => g.screen === 'table', 'the table');
+                    await saveScreenshot(await page.screenshot(), `legend-fam-table-${size}-${lang}.png`);
+                    await driver.click('button:legend');
+                    const hook = await driver.rest();
+                    assert.equal(hook.game.screen, 'rules');
+                    const shown = hook.game.rules_examples.map((e) => e.name);
+                    for (const name of FAM_LEGEND) assert.ok(shown.includes(name), `${name} drawn whole: ${shown.join(' | ')}`);
+                    assertTextFits(hook, `legend ${size} ${lang}`);
+                    await saveScreenshot(await page.screenshot(), `legend-fam-${size}-${lang}.png`);
+                    await driver.click('button:close');
+                    assert.equal((await driver.game()).screen, 'table', 'Close returns to the table');
                     assert.deepEqual(problems, []);
                 } finally {
                     await ctx.close();

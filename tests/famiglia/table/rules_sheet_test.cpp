@@ -1,11 +1,13 @@
 // The rules sheet's drawn examples (shell/games/famiglia/table/rules_sheet.h): every example is true to the rules
-// core, each family is shown once, and both languages place every example once, with a caption naming its cards.
+// core, each family is shown once, and both languages place every example once, with a caption naming its cards;
+// its legend of the table, which the step bar opens, names the four steps and lists every mark the table draws.
 #include <doctest/doctest.h>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "games/famiglia/table/rules_sheet.h"
+#include "games/famiglia/table/table_model.h"
 #include "support/positions.h"
 
 using namespace fam;
@@ -90,4 +92,42 @@ TEST_CASE("both languages place every rules example once, in order, with its car
     const std::vector<RulesLine> lines = RulesLines(Lang::kEnglish);
     CHECK(lines[0].heading);  // GOAL
     CHECK_FALSE(lines[1].heading);
+}
+
+TEST_CASE("the legend lists every mark the table draws, once each, in both languages, in its own words") {
+    // The marks are the bits of cards/card_marks.h below kCardMarksEnd: what card_draw.cpp draws on a card.
+    std::vector<unsigned> marks, listed;
+    for (unsigned bit = 1; bit < kCardMarksEnd; bit <<= 1) marks.push_back(bit);
+    for (const CardMark& m : CardMarks()) listed.push_back(m.flag);
+    CHECK(listed == marks);
+    std::set<std::string> names;
+    for (const CardMark& m : CardMarks()) CHECK(names.insert(m.name).second);
+    for (Lang lang : kLangs) {
+        CAPTURE(LangCode(lang));
+        std::vector<int> placed, all;
+        for (const RulesLine& line : RulesLines(lang)) {
+            if (line.mark >= 0) placed.push_back(line.mark);
+        }
+        for (std::size_t i = 0; i < CardMarks().size(); ++i) all.push_back(static_cast<int>(i));
+        CHECK(placed == all);
+        std::set<std::string> words;
+        for (const CardMark& m : CardMarks()) CHECK_MESSAGE(words.insert(Text(lang, m.words)).second, m.name);
+    }
+}
+
+TEST_CASE("the step bar opens the rules sheet at the legend, which names the four steps as the bar does") {
+    for (Lang lang : kLangs) {
+        CAPTURE(LangCode(lang));
+        const std::vector<RulesLine> lines = RulesLines(lang);
+        const std::size_t legend = LegendLine(lines);
+        REQUIRE(legend + 2 < lines.size());
+        CHECK(lines[legend].heading);
+        const RulesLine& steps = lines[legend + 1];
+        CHECK(std::string(steps.shown) == "steps");
+        for (int i = 0; i < 4; ++i) {
+            const std::string name = std::to_string(i + 1) + " " + Text(lang, StepName(i));
+            CHECK_MESSAGE(steps.text.find(name) != std::string::npos, name << " in " << steps.text);
+        }
+        CHECK(lines[legend + 2].mark == 0);
+    }
 }

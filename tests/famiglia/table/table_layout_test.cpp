@@ -177,6 +177,24 @@ TEST_SUITE("table layout") {
               PlaceSideColumn(l.side_col, false, false).menu.min.y);
     }
 
+    TEST_CASE("the step bar leaves the open step the room the other steps cannot use for their names") {
+        // The steps' names at 11 px, about as wide as the German ones ("2 Buchhalter" 64 px).
+        const float names_w[4] = {72, 64, 52, 110};
+        const auto whole = [](const StepBar& b, float w) {
+            return b.wide + 3 * b.narrow + 4 * StepBar::kGap + StepBar::kHelp == doctest::Approx(w);
+        };
+        // A phone's bar (187 px at 360x640): no other name fits, the others show their numbers only.
+        const StepBar phone = FitStepBar(187, names_w, 1);
+        CHECK(whole(phone, 187));
+        CHECK(phone.narrow == 24);
+        CHECK(phone.wide >= names_w[1] + 6);  // the open step named whole, the "?" beside it
+        // An 800x600 bar (400 px): a name of the others fits ("3 Brutaler"), they keep their share of the room.
+        const StepBar wide = FitStepBar(400, names_w, 3);
+        CHECK(whole(wide, 400));
+        CHECK(wide.narrow >= names_w[2] + 6);
+        CHECK(wide.wide == doctest::Approx(0.4f * (400 - StepBar::kHelp - 4 * StepBar::kGap)));
+    }
+
     TEST_CASE("the variant's new cards stand apart after a gap, in the same row") {
         const StreetRows rows = PlaceStreetCards(MakeBox(0, 0, 600, 150), 5, true);
         const Box old_card = StreetCardBox(rows, 2, false), new_card = StreetCardBox(rows, 3, true);

@@ -215,6 +215,7 @@ void DrawCard(ImDrawList* dl, ImVec2 min, ImVec2 max, const CardLook& look, ImFo
         dl->AddRect(omin, omax, IM_COL32(86, 180, 233, static_cast<int>(120 + 135 * pulse)), rounding + grow, 0, 3.5f);
     }
     if (look.flags & kCardSelected) dl->AddRect(omin, omax, kWhite, rounding + grow, 0, 3.5f);
+    if (look.flags & kCardNew) dl->AddCircleFilled(ImVec2(max.x - 7, max.y - 7), 4, kSky);
     if (look.flags & kCardFocused) {
         dl->AddRect(ImVec2(omin.x - 3, omin.y - 3), ImVec2(omax.x + 3, omax.y + 3), IM_COL32(255, 255, 255, 220),
                     rounding + grow + 3, 0, 2.0f);

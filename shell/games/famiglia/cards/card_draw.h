@@ -5,22 +5,11 @@
 #pragma once
 
 #include "famiglia/game.h"
+#include "games/famiglia/cards/card_marks.h"
 #include "games/famiglia/names.h"
 #include "imgui.h"
 
 namespace shell::games::famiglia {
-
-enum CardFlags : unsigned {
-    kCardNormal = 0,
-    kCardDimmed = 1u << 0,    // not usable now (never hidden)
-    kCardSelected = 1u << 1,  // lifted, with an outline
-    kCardLastMove = 1u << 2,  // part of the other player's last move (accent outline)
-    kCardHint = 1u << 3,      // suggested (pulsing outline)
-    kCardNew = 1u << 4,       // drawn into the Street this turn
-    kCardFocused = 1u << 5,   // keyboard focus
-    kCardPayer = 1u << 6,     // would pay for the take being chosen
-    kCardEmpty = 1u << 7,     // an empty grid cell: only a faint outline
-};
 
 struct CardLook {
     CardType card = kNoCard;

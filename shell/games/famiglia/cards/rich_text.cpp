@@ -29,6 +29,7 @@ float DrawRichText(FrameCtx& c, ImFont* font, float size, ImVec2 pos, float widt
     const float space = TextSize(font, size, " ").x;
     const float line_h = size * 1.3f;
     float x = pos.x, y = pos.y;
+    int lines = 1;
     std::size_t i = 0;
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     while (i < text.size()) {
@@ -36,7 +37,7 @@ float DrawRichText(FrameCtx& c, ImFont* font, float size, ImVec2 pos, float widt
         if (j == std::string::npos) j = text.size();
         const std::string word = text.substr(i, j - i);
         const float ww = TextSize(font, size, word.c_str()).x;
-        if (x > pos.x && x + ww > pos.x + width) x = pos.x, y += line_h;
+        if (x > pos.x && x + ww > pos.x + width) x = pos.x, y = pos.y + line_h * static_cast<float>(lines++);
         if (draw) {
             // A card code (possibly followed by punctuation) is drawn in bold family colour; hover shows it.
             std::optional<CardType> card = word.size() >= 2 ? ParseCard(word.substr(0, 2)) : std::nullopt;
@@ -69,7 +70,9 @@ float DrawRichText(FrameCtx& c, ImFont* font, float size, ImVec2 pos, float widt
         x += ww + space;
         i = j + 1;
     }
-    return y - pos.y + line_h;
+    // Counted, not measured from `pos`: far from 0 (the log sheet opens drawn 1e9 px up, at its end) a float has no
+    // room for a line's height, and lines measured there came out 0 px tall.
+    return line_h * static_cast<float>(lines);
 }
 
 }  // namespace shell::games::famiglia

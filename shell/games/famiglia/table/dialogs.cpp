@@ -258,13 +258,22 @@ void DrawEnd(FrameCtx& c) {
 
 // ---- Reference sheets -----------------------------------------------------------------------------------
 
-// A scrolling sheet: `body` draws at (x, y) with width w and returns its height.
+// A scrolling sheet: `body` draws at (x, y) with width w and returns its height. Asked to open at a place (`open_at`;
+// `at`: how far into the body it lies, which the body sets as it draws), it draws the body unseen first to learn that.
 template <typename Body>
-void ScrollSheet(FrameCtx& c, const char* id, const std::string& title, Body body) {
+void ScrollSheet(FrameCtx& c, const char* id, const std::string& title, Body body, bool* open_at = nullptr,
+                 const float* at = nullptr) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const Rect p = BeginSheet(c, id, 640, ds.y - 24);
     const float y0 = PanelTitle(c, p, title, 22);
     const Rect view{ImVec2(p.min.x + 16, y0), ImVec2(p.max.x - 16, p.max.y - 68)};
+    if (open_at && *open_at) {
+        *open_at = false;
+        c.dl->PushClipRect(view.min, view.min, true);
+        body(view.min.x, view.min.y, view.w());
+        c.dl->PopClipRect();
+        c.g.scroll = *at;
+    }
     c.dl->PushClipRect(view.min, view.max, true);
     const float h = body(view.min.x, view.min.y - c.g.scroll, view.w());
     c.dl->PopClipRect();
@@ -311,13 +320,35 @@ float DrawExample(FrameCtx& c, const RulesExample& e, float x, float y, float w)
     return h;
 }
 
+// One mark of the legend: a card that carries it (the hint's pulse held still) and its words. Returns its height.
+float DrawMark(FrameCtx& c, const CardMark& mark, float x, float y, float w) {
+    const float cw = 48, ch = 34, fs = 15;
+    CardLook look;
+    look.card = MakeCard(Family::kFamiglia, 2);
+    look.flags = mark.flag;
+    DrawCardAt(c, MakeRect(x + 3, y + 3, cw, ch), look);
+    const char* words = c.Tr(mark.words);
+    const float tw = w - cw - 18;
+    const float th = DrawRichText(c, c.ui.body(), fs, ImVec2(0, 0), tw, words, kText, false);
+    DrawRichText(c, c.ui.body(), fs, ImVec2(x + cw + 18, y + 3 + std::max(0.0f, (ch - th) * 0.5f)), tw, words, kText);
+    return std::max(th, ch) + 12;
+}
+
 void DrawRules(FrameCtx& c) {
-    ScrollSheet(c, "##rules", c.Tr(Common::kRules), [&](float x, float y, float w) {
+    const std::vector<RulesLine> lines = RulesLines(c.lang);
+    const std::size_t legend = LegendLine(lines);
+    float legend_y = 0;
+    const auto body = [&](float x, float y, float w) {
         float h = 0;
-        // Paragraph by paragraph, headings muted, the drawn examples where the text marks them.
-        for (const RulesLine& line : RulesLines(c.lang)) {
+        // Paragraph by paragraph, headings muted, the drawn examples and marks where the text has them.
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const RulesLine& line = lines[i];
+            if (i == legend) legend_y = h;
+            const float top = h;
             if (line.example >= 0) {
                 h += DrawExample(c, RulesExamples()[static_cast<std::size_t>(line.example)], x, y + h, w);
+            } else if (line.mark >= 0) {
+                h += DrawMark(c, CardMarks()[static_cast<std::size_t>(line.mark)], x, y + h, w);
             } else if (line.text.empty()) {
                 h += 8;
             } else {
@@ -325,10 +356,13 @@ void DrawRules(FrameCtx& c) {
                                   line.heading ? kAccent : kText) +
                      2;
             }
+            const Rect box = MakeRect(x, y + top, w, h - top);
+            if (*line.shown && box.min.y >= c.dl->GetClipRectMin().y && box.max.y <= c.dl->GetClipRectMax().y)
+                c.examples_shown.emplace_back(line.shown, box);
         }
         // The victory-point table, from the core's data (cards.h).
         h += 6;
-        const float cw = std::min(56.0f, (w - 120) / 5), ch = cw * 0.75f;
+        const float cw = std::min(56.0f, (w - 120 - 4 * 4) / 5), ch = cw * 0.75f;  // five cards, four gaps
         for (int r = 0; r < kNumRanks; ++r) {
             DrawTextCentred(c.dl, c.ui.body(), 14, MakeRect(x + 120 + static_cast<float>(r) * (cw + 4), y + h, cw, 18),
                             kMuted, std::to_string(r).c_str());
@@ -345,7 +379,8 @@ void DrawRules(FrameCtx& c) {
             h += ch + 4;
         }
         return h + 10;
-    });
+    };
+    ScrollSheet(c, "##rules", c.Tr(Common::kRules), body, &c.g.rules_legend, &legend_y);
 }
 
 // A tap on a line shows that moment in the replay (replay.h); in the replay, the line shown is marked.

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 
+#include "games/famiglia/table/table_model.h"
+
 namespace shell::games::famiglia {
 
 namespace {
@@ -26,7 +28,27 @@ constexpr std::array<RulesExample, 6> kExamples{{
     {"take", kNoCard, Move::Take(kF3, kF2, kM3), T::kRulesExTake},
 }};
 
+constexpr std::array<CardMark, 6> kMarks{{
+    {kCardLastMove, T::kMarkLastMove, "last-move"},
+    {kCardHint, T::kMarkHint, "hint"},
+    {kCardPayer, T::kMarkPayer, "payer"},
+    {kCardSelected, T::kMarkSelected, "selected"},
+    {kCardNew, T::kMarkNew, "new"},
+    {kCardDimmed, T::kMarkDimmed, "dimmed"},
+}};
+
+// The legend's lines: the four steps by their names in the step bar, then every mark.
+void AddLegend(Lang lang, std::vector<RulesLine>& lines) {
+    std::string steps;
+    for (int i = 0; i < 4; ++i) steps += (i ? " · " : "") + std::to_string(i + 1) + " " + Text(lang, StepName(i));
+    lines.push_back({Fmt(Text(lang, T::kLegendSteps), {steps}), false, -1, -1, "steps"});
+    for (std::size_t i = 0; i < kMarks.size(); ++i)
+        lines.push_back({{}, false, -1, static_cast<int>(i), kMarks[i].name});
+}
+
 }  // namespace
+
+std::span<const CardMark> CardMarks() { return kMarks; }
 
 std::span<const RulesExample> RulesExamples() { return kExamples; }
 
@@ -54,7 +76,8 @@ std::vector<RulesLine> RulesLines(Lang lang) {
         if (end == std::string::npos) end = text.size();
         RulesLine line{text.substr(start, end - start), false, -1};
         start = end + 1;
-        bool marked = false;
+        bool marked = line.text == "{legend}";
+        if (marked) AddLegend(lang, lines);
         for (std::size_t i = 0; i < kExamples.size(); ++i) {
             if (line.text == std::string("{") + kExamples[i].mark + "}") {
                 lines.push_back({{}, false, static_cast<int>(i)});
@@ -67,6 +90,13 @@ std::vector<RulesLine> RulesLines(Lang lang) {
         lines.push_back(line);
     }
     return lines;
+}
+
+std::size_t LegendLine(const std::vector<RulesLine>& lines) {
+    std::size_t i = 0;
+    while (i < lines.size() && lines[i].mark < 0) ++i;
+    while (i > 0 && (i == lines.size() || !lines[i].heading)) --i;
+    return i;
 }
 
 }  // namespace shell::games::famiglia

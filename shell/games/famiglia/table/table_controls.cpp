@@ -31,24 +31,35 @@ void DrawThinkingBar(FrameCtx& c, const Rect& r) {
     c.dl->AddRectFilled(r.min, ImVec2(r.min.x + fill, r.max.y), kSky, r.h() * 0.5f);
 }
 
+// The steps of a turn, the open one lit, and a "?": a tap on the bar opens the rules sheet at its legend of the table,
+// which names every step (a phone's bar names only the open one) and explains the marks on the cards.
 void DrawStepIndicator(FrameCtx& c, const Rect& r) {
     if (c.st.over) return;  // the title says the game is over
+    // The bar and a little above and below it: a touch target 44 px tall.
+    const float reach = std::max(0.0f, 22 - r.h() * 0.5f);
+    if (c.ui.Item("button:legend", Rect{ImVec2(r.min.x, r.min.y - reach), ImVec2(r.max.x, r.max.y + reach)},
+                  kItemNoFocus)) {
+        c.g.overlay = Overlay::kRules;
+        c.g.rules_legend = true;
+    }
     const int current = StepIndex(c.st);
-    const T labels[4] = {T::kStepRefresh, T::kStepAccountant, T::kStepBrute, T::kStepTake};
-    // The open step gets the room for its name (shortened if need be); the others keep theirs only if it fits.
-    const float gap = 4;
-    const float wide = (r.w() - gap * 3) * 0.4f;
-    const float narrow = (r.w() - gap * 3 - wide) / 3.0f;
+    std::string names[4];
+    float names_w[4];
+    for (int i = 0; i < 4; ++i) {
+        names[i] = std::to_string(i + 1) + " " + c.Tr(StepName(i));
+        names_w[i] = TextSize(c.ui.body(), 11.0f, names[i].c_str()).x;
+    }
+    const StepBar bar = FitStepBar(r.w(), names_w, current);
     float x = r.min.x;
     for (int i = 0; i < 4; ++i) {
         const bool on = i == current;
-        const Rect p = MakeRect(x, r.min.y, on ? wide : narrow, r.h());
-        x += p.w() + gap;
+        const Rect p = MakeRect(x, r.min.y, on ? bar.wide : bar.narrow, r.h());
+        x += p.w() + StepBar::kGap;
         c.dl->AddRectFilled(p.min, p.max,
                             on ? kSky : (i < current ? IM_COL32(44, 49, 56, 255) : IM_COL32(58, 64, 72, 255)), 6);
-        std::string label = std::to_string(i + 1) + " " + c.Tr(labels[i]);
+        std::string label = names[i];
         // Whole words at 11 px at least: the name, else the short one (Take), else the number alone.
-        if (TextSize(c.ui.body(), 11.0f, label.c_str()).x > p.w() - 6) {
+        if (names_w[i] > p.w() - 6) {
             label = on && i == 3 ? "4 " + std::string(c.Tr(T::kStepTakeShort)) : std::to_string(i + 1);
         }
         if (TextSize(c.ui.body(), 11.0f, label.c_str()).x > p.w() - 6) label = std::to_string(i + 1);
@@ -56,6 +67,7 @@ void DrawStepIndicator(FrameCtx& c, const Rect& r) {
         DrawTextCentred(c.dl, c.ui.body(), fs, p, on ? IM_COL32(15, 18, 22, 255) : (i < current ? kMuted : kText),
                         label.c_str());
     }
+    DrawTextCentred(c.dl, c.ui.title(), 17, MakeRect(x, r.min.y, r.max.x - x, r.h()), kSky, "?");
 }
 
 // Pass, Undo and Hint (or the results once the game is over): the same buttons in the bar and the column.

@@ -162,7 +162,7 @@ StreetPlacement PlaceStreet(const Box& zone, float pad, bool portrait) {
         s.piles = MakeBox(inner.min.x, inner.min.y + 2, inner.w(), 18);
         s.cards.min.y += 24;
     } else {
-        const float pile_w = std::clamp(inner.h() * 0.5f, 70.0f, 120.0f);
+        const float pile_w = std::clamp(inner.h() * 0.5f, 78.0f, 120.0f);  // "Nachziehstapel" at 11 px
         s.piles = MakeBox(inner.min.x, inner.min.y + 4, pile_w, inner.h() - 4);
         s.cards.min.x += pile_w + 14;
         s.label = {s.cards.min.x, inner.min.y};
@@ -212,6 +212,17 @@ BottomBar PlaceBottomBar(const Box& r, bool swapping) {
         b.hint = MakeBox(x, y, w, h);
     }
     b.pass = MakeBox(r.max.x - gap - pass_w, y, pass_w, h);
+    return b;
+}
+
+StepBar FitStepBar(float w, const float (&names_w)[4], int open) {
+    StepBar b;
+    const float room = w - StepBar::kHelp - StepBar::kGap * 4;
+    b.wide = room * 0.4f;
+    b.narrow = (room - b.wide) / 3;
+    bool names = false;
+    for (int i = 0; i < 4; ++i) names |= i != open && names_w[i] <= b.narrow - 6;
+    if (!names) b.narrow = 24, b.wide = room - b.narrow * 3;
     return b;
 }
 

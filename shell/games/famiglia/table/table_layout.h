@@ -83,6 +83,15 @@ struct BottomBar {
 };
 BottomBar PlaceBottomBar(const Box& bar, bool swapping);
 
+// The step bar's widths: four steps and the "?" that opens the legend (the bar is its button). The open step gets
+// the room for its name; the others keep theirs where one fits (`names_w`: each step's "1 Refresh" ... at 11 px), and
+// where none does (a phone, the side column) they shrink to their numbers and leave the open step the rest.
+struct StepBar {
+    float wide = 0, narrow = 0;                   // the open step's segment, each other one's
+    static constexpr float kGap = 4, kHelp = 20;  // between the segments; the "?" at the end
+};
+StepBar FitStepBar(float w, const float (&names_w)[4], int open);
+
 // The right-hand column: title, thinking row, steps, scores, the buttons and the log.
 struct SideColumn {
     float x = 0, w = 0;

@@ -331,6 +331,11 @@ int StepIndex(const State& st) {
     return now == Step::kBrute ? 2 : 3;
 }
 
+T StepName(int step) {
+    constexpr T kNames[4] = {T::kStepRefresh, T::kStepAccountant, T::kStepBrute, T::kStepTake};
+    return kNames[static_cast<std::size_t>(step)];
+}
+
 int FamilyPoints(const Counts& cards, Family f) {
     int points = 0;
     for (int r = 0; r < kNumRanks; ++r) {

@@ -118,6 +118,8 @@ std::string WhyNotNote(Lang lang, const Refusal& refusal);
 
 // The open step as shown in the step indicator: 0 refresh, 1 Accountant (and swaps), 2 Brute, 3 take.
 int StepIndex(const State& st);
+// The name of step `step` (a StepIndex) in the step indicator and in the rules sheet's legend.
+T StepName(int step);
 // The victory points of family `f` among `cards`.
 int FamilyPoints(const Counts& cards, Family f);
 // The seat's card (hand or play area) with the most victory points; kNoCard when it has none.

@@ -99,10 +99,11 @@ struct TableUi {
     Gesture gesture;  // the taps of a move under way
     Move hint{};      // the hint's action (its cards pulse) while hint_valid
     bool hint_valid = false;
-    TableHint hint_advice;  // the Expert thinking about a hint (hint.h)
-    std::string note;       // a one-off explanation for the status line
-    float scroll = 0;       // scroll offset of the open sheet (rules, log)
-    float menu_scroll = 0;  // of the menu, when a notice above leaves it too little height (FrameEnv::top)
+    TableHint hint_advice;      // the Expert thinking about a hint (hint.h)
+    std::string note;           // a one-off explanation for the status line
+    float scroll = 0;           // scroll offset of the open sheet (rules, log)
+    bool rules_legend = false;  // the rules sheet opens at its legend of the table (a tap on the step bar)
+    float menu_scroll = 0;      // of the menu, when a notice above leaves it too little height (FrameEnv::top)
 
     int viewer = 0;        // the seat drawn at the bottom
     bool handoff = false;  // hot-seat with hidden hands: "pass the device" is up

@@ -253,7 +253,7 @@ void DrawStreet(FrameCtx& c, const Usable& usable) {
         look.value = sc.value;
         look.time = c.now;
         look.flags |= LookFlags(state);
-        if (sc.is_new) look.flags |= kCardNew;
+        if (sc.is_new && !set_apart) look.flags |= kCardNew;  // its blue dot (set apart: the "new" tag)
         if (state.selected) r.min.y -= 5, r.max.y -= 5;
         const bool active = state.usable && c.my_turn;
         const std::string id = "street:" + CardCode(sc.t) + (sc.copy ? "#" + std::to_string(sc.copy + 1) : "");
@@ -261,7 +261,6 @@ void DrawStreet(FrameCtx& c, const Usable& usable) {
         if (c.ui.focused()) look.flags |= kCardFocused;
         if (c.ui.hovered() && active) r.min.y -= 3, r.max.y -= 3;
         DrawCardAt(c, r, look);
-        if (sc.is_new && !set_apart) c.dl->AddCircleFilled(ImVec2(r.max.x - 7, r.max.y - 7), 4, kSky);
         if (sc.is_new && set_apart) DrawNewTag(c, r, cw, ch);
         if (clicked) OnStreet(c, sc.t);
     }

@@ -232,6 +232,8 @@ constexpr auto kRows = Keyed<Phrase<T>>({
      "{take}\n\n"
      "PLAY AREA\n"
      "Cards in your play area still count for VP but cannot pay or act until an Accountant brings them back.\n\n"
+     "ON THE TABLE\n"
+     "{legend}\n\n"
      "END OF THE GAME\n"
      "When the draw pile is used up for the second time, the round is played to its end. Two passes in a row end "
      "the game at once. Every card in hand and play area scores its VP. On equal points, the owner of the single "
@@ -266,6 +268,8 @@ constexpr auto kRows = Keyed<Phrase<T>>({
      "AUSLAGE\n"
      "Karten in der Auslage zählen SP, können aber weder bezahlen noch handeln, bis ein Buchhalter sie "
      "zurückholt.\n\n"
+     "AM TISCH\n"
+     "{legend}\n\n"
      "SPIELENDE\n"
      "Ist der Nachziehstapel zum zweiten Mal aufgebraucht, wird die Runde zu Ende gespielt. Zweimal hintereinander "
      "passen beendet das Spiel sofort. Jede Karte auf der Hand und in der Auslage zählt ihre SP. Bei Gleichstand "
@@ -286,6 +290,17 @@ constexpr auto kRows = Keyed<Phrase<T>>({
      "{0} senkt {1} für diesen Zug auf 0: nun kostet sie nichts"},
     {T::kRulesExTake, "{0} and the joker {1} pay for {2} from the Street",
      "{0} und der Joker {1} bezahlen {2} aus der Straße"},
+    {T::kLegendSteps, "The step bar: {0}. The open step is lit; a tap on the bar shows this legend.",
+     "Die Schrittleiste: {0}. Der offene Schritt leuchtet; ein Tipp auf die Leiste zeigt diese Legende."},
+    {T::kMarkLastMove, "Purple frame: the other player's last move",
+     "Lila Rahmen: der letzte Zug des anderen Spielers"},
+    {T::kMarkHint, "Pulsing blue frame: the hint", "Blau pulsierender Rahmen: der Tipp"},
+    {T::kMarkPayer, "Blue frame: can pay for the card being taken",
+     "Blauer Rahmen: kann die Karte bezahlen, die du nimmst"},
+    {T::kMarkSelected, "White frame: selected", "Weißer Rahmen: ausgewählt"},
+    {T::kMarkNew, "Blue dot or \"new\": came into the Street this turn",
+     "Blauer Punkt oder \"neu\": kam in diesem Zug in die Straße"},
+    {T::kMarkDimmed, "Dark: not usable now", "Dunkel: gerade nicht nutzbar"},
     {T::kAnalyse, "Analyse", "Analysieren"},
     {T::kAnalysisTitle, "Analysis by the Expert", "Analyse durch den Experten"},
     {T::kAnalysing, "{0}: the Expert has analysed {1}% of the decisions",

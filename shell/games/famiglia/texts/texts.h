@@ -177,6 +177,14 @@ enum class T : std::uint16_t {
     kRulesExMercenaries,
     kRulesExBrute,
     kRulesExTake,
+    // The rules sheet's legend of the table (table/rules_sheet.h): the step bar, then the marks (cards/card_marks.h)
+    kLegendSteps,
+    kMarkLastMove,
+    kMarkHint,
+    kMarkPayer,
+    kMarkSelected,
+    kMarkNew,
+    kMarkDimmed,
     // The analysis by the Expert (analysis_draw.cpp)
     kAnalyse,
     kAnalysisTitle,
