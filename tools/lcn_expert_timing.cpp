@@ -141,9 +141,7 @@ int Waits(std::uint64_t games, int players, std::uint64_t seed, const ExpertOpti
         auto play = [&](const Move& m) {
             ApplyLegal(s, m);
             ++acts;
-            const bool persons =
-                m.kind != MoveKind::kRoll && (m.seat == 0 || (m.kind == MoveKind::kTrade && m.other == 0));
-            since_person = persons ? 0 : since_person + 1;
+            since_person = PersonsMove(m, [](Seat p) { return p == 0; }) ? 0 : since_person + 1;
         };
         for (int moves = 0; !IsOver(s) && moves < 200000; ++moves) {
             const Actor actor = CurrentActor(s);

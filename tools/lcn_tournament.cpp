@@ -107,9 +107,7 @@ struct Game {
             return false;
         }
         record.push_back(m);
-        const bool persons =
-            t.person >= 0 && m.kind != MoveKind::kRoll &&
-            (entrant_at[m.seat] == t.person || (m.kind == MoveKind::kTrade && entrant_at[m.other] == t.person));
+        const bool persons = t.person >= 0 && PersonsMove(m, [&](Seat p) { return entrant_at[p] == t.person; });
         moves_waited = persons ? 0 : moves_waited + 1;
         return true;
     }

@@ -106,6 +106,14 @@ struct ExpertOptions {
     int wait_full_moves = kWaitFullMoves;  // 0: the whole budget however long the wait
 };
 
+// Whether `move` ends a person's wait (ExpertOptions::moves_waited): a move of a seat for which `is_person(seat)`
+// holds, or a trade such a seat agreed to. A roll names no seat: dice are chance's, whoever throws them.
+template <class IsPerson>
+bool PersonsMove(const Move& move, IsPerson is_person) {
+    const auto person = [&](Seat p) { return p < kMaxPlayers && is_person(p); };
+    return person(move.seat) || (move.kind == MoveKind::kTrade && person(move.other));
+}
+
 // The budget of a decision `moves_waited` moves into a person's wait (kWaitFullMoves).
 inline constexpr int WaitedBudget(int budget, int moves_waited, int full_moves = kWaitFullMoves) {
     if (full_moves <= 0 || moves_waited <= full_moves) return budget;

@@ -340,6 +340,38 @@ TEST_SUITE("lcn expert") {
         CHECK(checked);
     }
 
+    // What ends a person's wait (expert.h PersonsMove), as the table, the tournament and the timing tool count it:
+    // the person's own move and a trade the person agreed to; not another seat's move, not a roll (it names no
+    // seat). Mutations tried: the trade's other side left out fails the agreed trade; the seat guard left out
+    // asks the predicate about kNoSeat.
+    TEST_CASE("lacosanostra expert: a person's own move or agreed trade ends the wait, a roll does not") {
+        const Seat person = 2;
+        int asked_outside = 0;
+        const auto is_person = [&](Seat p) {
+            asked_outside += p >= kMaxPlayers;
+            return p == person;
+        };
+        Move own;
+        own.kind = MoveKind::kPass;
+        own.seat = person;
+        CHECK(PersonsMove(own, is_person));
+        Move other = own;
+        other.seat = 1;
+        CHECK_FALSE(PersonsMove(other, is_person));
+        Move trade;
+        trade.kind = MoveKind::kTrade;
+        trade.seat = 0;
+        trade.other = person;
+        CHECK(PersonsMove(trade, is_person));
+        trade.other = 3;
+        CHECK_FALSE(PersonsMove(trade, is_person));
+        Move roll;
+        roll.kind = MoveKind::kRoll;
+        CHECK(roll.seat == kNoSeat);
+        CHECK_FALSE(PersonsMove(roll, is_person));
+        CHECK(asked_outside == 0);
+    }
+
     // Where Normal decides alone (a window, a look, a single own move), the Expert plays Normal's move at once.
     TEST_CASE("lacosanostra expert: without a choice to search it plays Normal's move without playouts") {
         int checked = 0;

@@ -24,8 +24,7 @@ std::uint64_t DecisionSeed(std::uint64_t game_seed, const lcn::State& s, Seat se
 }
 
 bool PersonsMove(const Device& d, const lcn::Move& move) {
-    const auto person = [&](Seat p) { return p < lcn::kMaxPlayers && !IsComputer(d, p); };
-    return person(move.seat) || (move.kind == lcn::MoveKind::kTrade && person(move.other));
+    return lcn::PersonsMove(move, [&](Seat p) { return !IsComputer(d, p); });
 }
 
 void StartExpert(lcn::ExpertThinker& thinker, const lcn::View& view, const lcn::MoveList& legal,
