@@ -65,6 +65,9 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
                 assert.ok(english, `a known business code: ${code}`);
                 assert.ok(hook.game.card_details[0].endsWith(`(${english})`), `details of ${code}: ${hook.game.card_details[0]}`);
                 assert.ok(hook.game.card_details.some((l) => l.startsWith('Income $')), hook.game.card_details.join(' | '));
+                // The German code, where it differs, ends the details (the table shows the page's language's codes).
+                const last = hook.game.card_details[hook.game.card_details.length - 1];
+                assert.equal(last.startsWith(`In German: ${code} (`), english !== code, hook.game.card_details.join(' | '));
                 await saveScreenshot(await page.screenshot(), `lcn-explain-hover-${tag}.png`);
 
                 // Long press on an order card of the hand: its details while held, and no tap on release.

@@ -182,21 +182,30 @@ std::set<std::string> Words(const std::vector<std::string>& texts) {
     return out;
 }
 
+// The line of a card's details that gives the other language's code ("In German: ZU (Zuhälter)").
+bool OtherCodeLine(Lang lang, const std::string& line) {
+    return line.rfind(lang == Lang::kEnglish ? "In German: " : "Auf Englisch: ", 0) == 0;
+}
+
+// The rules sheet's texts but the lines that give a card's code in the other language.
 std::vector<std::string> SheetTexts(Lang lang) {
     std::vector<std::string> out;
     for (const RulesBlock& b : RulesSheet(lang)) {
         out.push_back(b.title);
-        out.insert(out.end(), b.lines.begin(), b.lines.end());
+        for (const std::string& line : b.lines)
+            if (!OtherCodeLine(lang, line)) out.push_back(line);
     }
     return out;
 }
 
-std::vector<std::string> CardsViewTexts(Lang lang) {
+// The cards view's texts; `other_codes`: only the lines that give the other language's code, else all but those.
+std::vector<std::string> CardsViewTexts(Lang lang, bool other_codes = false) {
     std::vector<std::string> out;
     for (const CardEntry& e : CardsViewEntries()) {
         const CardDetails d = DetailsOf(lang, e.card);
-        out.push_back(d.title);
-        out.insert(out.end(), d.lines.begin(), d.lines.end());
+        if (!other_codes) out.push_back(d.title);
+        for (const std::string& line : d.lines)
+            if (OtherCodeLine(lang, line) == other_codes) out.push_back(line);
     }
     return out;
 }
@@ -228,6 +237,30 @@ TEST_CASE("rules sheet codes: the rules sheet names every business and influence
 
 TEST_CASE("rules sheet codes: the cards view names every business and influence kind by the table's code") {
     for (Lang lang : kLangs) CheckCodes(Words(CardsViewTexts(lang)), lang);
+}
+
+// The codes follow the page's language; a business or influence card's details add the other language's code where
+// it differs, in one line of its own, so a player who switches languages finds the other set on the card. Mutations
+// tried: the line left out fails the English "ZU"; the line added also where the codes agree fails "DD".
+TEST_CASE("rules sheet codes: a card's details give the other language's code where it differs") {
+    for (Lang lang : kLangs) {
+        const Lang other = lang == Lang::kEnglish ? Lang::kGerman : Lang::kEnglish;
+        const std::set<std::string> said = Words(CardsViewTexts(lang, true));
+        for (int t = 0; t < lcn::kNumBusinessTypes; ++t) {
+            const auto type = static_cast<lcn::BusinessType>(t);
+            const std::string own = BusinessKindCode(lang, type), foreign = BusinessKindCode(other, type);
+            CAPTURE(foreign);
+            CHECK(said.count(foreign) == (own != foreign ? 1 : 0));
+        }
+        for (int t = 0; t < lcn::kNumInfluenceTypes; ++t) {
+            const auto type = static_cast<lcn::Influence>(t);
+            const std::string own = InfluenceKindCode(lang, type), foreign = InfluenceKindCode(other, type);
+            CAPTURE(foreign);
+            CHECK(said.count(foreign) == (own != foreign ? 1 : 0));
+        }
+    }
+    const CardDetails pimp = DetailsOf(Lang::kEnglish, {CardKind::kBusiness, 0});
+    CHECK(pimp.lines.back().rfind("In German: ", 0) == 0);
 }
 
 TEST_CASE("rules sheet codes: the phases name the reacting influence cards with their codes") {

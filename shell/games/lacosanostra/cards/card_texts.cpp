@@ -62,6 +62,7 @@ enum class C : std::uint8_t {
     kPolitician,
     kCop,
     kStartOf,
+    kOtherCode,
     kFamily,
     kStrength,
     kStartGangster,
@@ -164,6 +165,7 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<C>>({
     {C::kCop, "Once per round: re-roll one die of a $ job",
      "Einmal pro Runde: einen Würfel eines $-Auftrags neu werfen"},
     {C::kStartOf, "Start card of {0}", "Startkarte von {0}"},
+    {C::kOtherCode, "In German: {0} ({1})", "Auf Englisch: {0} ({1})"},
     {C::kFamily, "Family {0}", "Familie {0}"},
     {C::kStrength, "Strength {0}: the dice he rolls", "Stärke {0}: so viele Würfel wirft er"},
     {C::kStartGangster, "Start gangster", "Startgangster"},
@@ -239,6 +241,14 @@ std::string NameAndCode(Lang lang, lcn::BusinessType t) {
     return BusinessTypeName(lang, t) + " (" + BusinessKindCode(lang, t) + ")";
 }
 
+Lang OtherLang(Lang lang) { return lang == Lang::kGerman ? Lang::kEnglish : Lang::kGerman; }
+
+// A kind's code and name in the other language, where its code differs ("In German: ZU (Zuhälter)"): the codes
+// follow the page's language, and a player who switches learns the other set from the card (docs/table-design.md).
+void AddOtherCode(CardDetails& out, Lang lang, std::string_view own, std::string_view other, std::string_view name) {
+    if (own != other) out.lines.push_back(Say(lang, C::kOtherCode, {other, name}));
+}
+
 CardDetails OrderDetails(Lang lang, lcn::OrderId o) {
     const lcn::OrderData& d = lcn::Order(o);
     CardDetails out{OrderName(lang, o), {}};
@@ -284,6 +294,9 @@ CardDetails BusinessDetails(Lang lang, lcn::BusinessId b) {
         out.lines.push_back(Say(lang, After(C::kLawyer, static_cast<int>(t.ability) - 1)));
     if (const auto& start = lcn::BusinessCard(b).start_of)
         out.lines.push_back(Say(lang, C::kStartOf, {lcn::FamilyInfo(*start).name}));
+    const lcn::BusinessType type = lcn::TypeOf(b);
+    AddOtherCode(out, lang, BusinessKindCode(lang, type), BusinessKindCode(OtherLang(lang), type),
+                 BusinessTypeName(OtherLang(lang), type));
     return out;
 }
 
@@ -304,6 +317,8 @@ CardDetails InfluenceDetails(Lang lang, lcn::Influence t) {
     out.lines.push_back(Say(lang, C::kInfluenceKind, {std::to_string(d.copies)}));
     out.lines.push_back(Say(lang, C::kWhen, {Say(lang, kWhenOf[k])}));
     out.lines.push_back(Say(lang, After(C::kInformant, k)));
+    AddOtherCode(out, lang, InfluenceKindCode(lang, t), InfluenceKindCode(OtherLang(lang), t),
+                 InfluenceName(OtherLang(lang), t));
     return out;
 }
 
