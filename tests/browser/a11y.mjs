@@ -48,6 +48,22 @@ export async function press(page, name, before, settleMs = 5000) {
     return changed(page, before, settleMs);
 }
 
+// One step of a game played by names: presses `name`, or with none waits for the computer's turn (a gate's delay)
+// until the tree changes. `count` ({presses, waits, unanswered}) keeps the tally the games' bounds read; eight presses
+// in a row that change nothing fail. Returns the tree after it.
+export async function playStep(page, tree, name, count) {
+    if (name === null) {
+        count.waits++;
+        return changed(page, tree, 2000);
+    }
+    const after = await press(page, name, tree);
+    count.presses++;
+    count.waits = 0;
+    count.unanswered = after.text === tree.text ? count.unanswered + 1 : 0;
+    assert.ok(count.unanswered < 8, `the page answers the presses; the last, "${name}", on:\n${after.text}`);
+    return after;
+}
+
 // Waits until the tree differs from `before` (its text), or `ms` passed; returns the tree then.
 export async function changed(page, before, ms = 5000) {
     const deadline = Date.now() + ms;

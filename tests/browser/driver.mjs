@@ -100,6 +100,17 @@ export class Driver {
 
     async game() { return (await this.hook()).game; }
 
+    // The hook of a resting frame drawn at `width` x `height` CSS px after a resize (the items of a frame before it lie
+    // elsewhere).
+    async restingAt(width, height) {
+        const deadline = Date.now() + 30000;
+        for (let hook = await this.hook(); ; hook = await this.nextHook(hook)) {
+            const fb = hook.framebuffer;
+            if (hook.resting && fb.width === Math.round(width * hook.dpr) && fb.height === Math.round(height * hook.dpr)) return hook;
+            assert.ok(Date.now() < deadline, `no frame at ${width}x${height}: ${fb.width}x${fb.height}`);
+        }
+    }
+
     // Waits until the app has drawn the frames that follow an input: the two after it (ImGui sees a click's
     // press in the first and its release, where a button fires, in the second), then until it says it rests
     // (no frame due; the hook's "resting") or keeps drawing for `maxMs` (a computer turn). On a loaded machine

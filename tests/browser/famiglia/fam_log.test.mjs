@@ -19,16 +19,6 @@ const t = useServerAndBrowser({
 style="width:800px;height:600px;border:0;display:block"></iframe></body></html>`,
 });
 
-// The hook of a resting frame drawn at the new size (the items of a frame before it lie elsewhere).
-async function atSize(driver, width, height) {
-    const deadline = Date.now() + 30000;
-    for (let hook = await driver.hook(); ; hook = await driver.nextHook(hook)) {
-        const fb = hook.framebuffer;
-        if (hook.resting && fb.width === Math.round(width * hook.dpr) && fb.height === Math.round(height * hook.dpr)) return hook;
-        assert.ok(Date.now() < deadline, `no frame at ${width}x${height}: ${fb.width}x${fb.height}`);
-    }
-}
-
 // Opens the log from the table (the bottom bar's Log, or the right-hand column's) and checks its newest line is
 // whole on screen, above Close, and the sheet is the log.
 async function checkLogOpensAtEnd(driver, tag) {
@@ -58,7 +48,7 @@ describe('Famiglia: the log opens at its newest line', () => {
             await driver.click('button:show-table');
             await checkLogOpensAtEnd(driver, '360x640-de');
             await page.setViewportSize({ width: 390, height: 844 });
-            await atSize(driver, 390, 844);
+            await driver.restingAt(390, 844);
             await checkLogOpensAtEnd(driver, '390x844-de');
             assert.deepEqual(problems, []);
         } finally {

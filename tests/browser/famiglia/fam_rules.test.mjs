@@ -18,16 +18,6 @@ const t = useServerAndBrowser({
 style="width:800px;height:600px;border:0;display:block"></iframe></body></html>`,
 });
 
-// The hook of a resting frame drawn at the new size (the items of a frame before it lie elsewhere).
-async function atSize(driver, width, height) {
-    const deadline = Date.now() + 30000;
-    for (let hook = await driver.hook(); ; hook = await driver.nextHook(hook)) {
-        const fb = hook.framebuffer;
-        if (hook.resting && fb.width === Math.round(width * hook.dpr) && fb.height === Math.round(height * hook.dpr)) return hook;
-        assert.ok(Date.now() < deadline, `no frame at ${width}x${height}: ${fb.width}x${fb.height}`);
-    }
-}
-
 // Opens the rules: from the start screen or the table's own button, else through the menu (a phone's table).
 async function openRules(driver) {
     if (!(await driver.has('button:rules'))) await driver.click('button:menu');
@@ -72,7 +62,7 @@ describe('Famiglia: the rules sheet shows its examples drawn', () => {
             await driver.waitFor((g) => g.screen === 'menu', 'the start screen');
             for (const [width, height] of [[1280, 800], [390, 844]]) {
                 await page.setViewportSize({ width, height });
-                await atSize(driver, width, height);
+                await driver.restingAt(width, height);
                 await readExamples(driver, page, `${width}x${height}-en`, 'en');
             }
             assert.deepEqual(problems, []);
@@ -91,7 +81,7 @@ describe('Famiglia: the rules sheet shows its examples drawn', () => {
             for (const [width, height] of [[800, 600], [360, 640]]) {
                 await page.evaluate(([w, h]) => Object.assign(document.getElementById('game').style,
                                                               { width: `${w}px`, height: `${h}px` }), [width, height]);
-                await atSize(driver, width, height);
+                await driver.restingAt(width, height);
                 await readExamples(driver, page, `${width}x${height}-iframe-de`, 'de');
             }
             assert.deepEqual(problems, []);

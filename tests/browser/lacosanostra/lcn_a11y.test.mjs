@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser } from '../harness.mjs';
 import { makeRandom } from '../driver.mjs';
-import { buttonsUnder, changed, press, readTree, waitForTree } from '../a11y.mjs';
+import { buttonsUnder, playStep, readTree, waitForTree } from '../a11y.mjs';
 
 const t = useServerAndBrowser();
 
@@ -30,9 +30,10 @@ async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900 }) {
     const random = makeRandom(seed);
     const pick = (list) => list[Math.floor(random() * list.length)];
     let tree = await readTree(page);
-    for (let presses = 0, waits = 0, unanswered = 0; !stop(tree); ) {
+    const count = { presses: 0, waits: 0, unanswered: 0 };
+    while (!stop(tree)) {
         onTree(tree);
-        assert.ok(presses < maxPresses && waits < 100, `the round ended within ${maxPresses} presses; the tree:\n${tree.text}`);
+        assert.ok(count.presses < maxPresses && count.waits < 100, `the round ended within ${maxPresses} presses; the tree:\n${tree.text}`);
         const enabled = tree.areas.flatMap((a) => a.buttons.filter((b) => !b.disabled).map((b) => b.name));
         const handOff = HAND_OFF.exec(tree.said);
         const moves = enabled.filter((n) => !NO_MOVE.test(n) && !CLAIM.test(n) && !DONE.test(n));
@@ -48,17 +49,7 @@ async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900 }) {
         } else if (done.length > 0) {
             name = done[0];
         }
-        if (name === null) {
-            tree = await changed(page, tree, 2000);  // a computer's turn, a gate's delay
-            waits++;
-            continue;
-        }
-        const before = tree;
-        tree = await press(page, name, tree);
-        presses++;
-        waits = 0;
-        unanswered = tree.text === before.text ? unanswered + 1 : 0;
-        assert.ok(unanswered < 8, `the page answers the presses; the last, "${name}", on:\n${tree.text}`);
+        tree = await playStep(page, tree, name, count);
     }
     return tree;
 }
