@@ -49,17 +49,6 @@ function watchTaps() {
     const hook = window.gameTest;
     const note = () => { taps.count++; taps.frame = hook.frames; };
     window.addEventListener('pointerup', note, true);  // one per mouse click or touch tap
-    // The app publishes each frame's hook right after drawing it, while the WebGL drawing buffer still holds the
-    // frame: a capture asked for (taps.shot) is taken there (see LcnDriver.canvasPng).
-    let frames = hook.frames;
-    Object.defineProperty(hook, 'frames', {
-        enumerable: true,
-        get: () => frames,
-        set: (v) => {
-            frames = v;
-            if (taps.shot === 'asked') taps.shot = document.querySelector('#canvas').toDataURL('image/png');
-        },
-    });
 }
 
 // Runs in the page: waits until the app drew `frames` frames after a point (the release of tap number `tap`, else
@@ -144,21 +133,11 @@ export class LcnDriver {
         return hook;
     }
 
-    // The canvas as the app draws it now (a PNG buffer), taken in the page right after a frame is drawn: one round
-    // trip or two, where an element screenshot waits for the page to hold still over several frames. A pointer move
-    // to the canvas's corner (no item there) makes the app draw one more frame of the same screen.
-    async canvasPng(timeout = 15000) {
-        await this.target.evaluate(() => { window.lcnTaps.shot = 'asked'; });
-        const box = this.canvasBox ?? (this.canvasBox = await this.target.locator('#canvas').boundingBox());
-        const deadline = Date.now() + timeout;
-        let url = 'asked';
-        for (let k = 0; url === 'asked' && Date.now() < deadline; k++) {
-            await this.page.mouse.move(box.x + 1 + (k % 2), box.y + 1);
-            url = await this.target.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.lcnTaps.shot), 30)));
-        }
-        await this.target.evaluate(() => { window.lcnTaps.shot = null; });
-        assert.ok(url && url.startsWith('data:image/png;base64,'), `a picture of the canvas (${String(url).slice(0, 30)})`);
-        return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+    // The canvas as the app shows it now (a PNG buffer). An element screenshot, not the canvas's toDataURL: the app
+    // hands a frame to WebGL only when its picture changed (docs/page.md), so the drawing buffer read after another
+    // frame of the same screen is the cleared one, and every picture came out black.
+    async canvasPng() {
+        return this.target.locator('#canvas').screenshot();
     }
 
     // The frames after an input: ImGui sees the press in the first and the release (where a tap acts) in the
