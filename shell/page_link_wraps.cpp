@@ -1,9 +1,10 @@
 // shell/page_link_wraps.cpp — the page links with -Wl,--wrap=SDL_ConvertSurface, SDL_RLESurface, SDL_UnRLESurface,
-// eglGetProcAddress, sscanf, SDL's gesture hooks, SDL_GameControllerOpen, strtod, the Emscripten driver's window
-// framebuffer and its fullscreen and pointer-lock calls (shell/CMakeLists.txt): these are the wrappers. The one caller
-// of the conversion left in the page is SDL's Emscripten driver making a colour cursor from a surface, which the app
-// never does (ImGui asks for system cursors only); the real conversion would link all of SDL's software blitters, 116
-// KB of the page's code. A colour cursor fails cleanly instead: SDL reports the error and the system cursor stays.
+// eglGetProcAddress, sscanf, SDL's gesture hooks, SDL_GameControllerOpen, strtod, vsnprintf, vfprintf, the Emscripten
+// driver's window framebuffer and its fullscreen and pointer-lock calls (shell/CMakeLists.txt): these are the wrappers.
+// The one caller of the conversion left in the page is SDL's Emscripten driver making a colour cursor from a surface,
+// which the app never does (ImGui asks for system cursors only); the real conversion would link all of SDL's software
+// blitters, 116 KB of the page's code. A colour cursor fails cleanly instead: SDL reports the error and the system
+// cursor stays.
 #include <SDL.h>
 
 extern "C" SDL_Surface* __wrap_SDL_ConvertSurface(SDL_Surface*, const SDL_PixelFormat*, Uint32) {
@@ -149,4 +150,45 @@ extern "C" EMSCRIPTEN_RESULT __wrap_emscripten_exit_pointerlock() { return EMSCR
 extern "C" EMSCRIPTEN_RESULT __wrap_emscripten_set_pointerlockchange_callback_on_thread(
     const char*, void*, EM_BOOL, em_pointerlockchange_callback_func, pthread_t) {
     return EMSCRIPTEN_RESULT_NOT_SUPPORTED;
+}
+
+// musl's printf carries a floating-point formatter (fmt_fp, with its own multi-word decimal expansion) for %e, %f, %g
+// and %a. Nothing the page runs formats a float: the only such formats in the page are ImGui's table settings
+// (imgui.ini, which the page never writes) and SDL's event and mouse-scale logging (only with SDL's debug hints). So
+// every printf of the page goes to Emscripten's integer-only variants, which leave the formatter out. A format that
+// would convert a float is written as it stands instead: the integer-only printf would call a formatter that is not
+// there.
+#include <algorithm>
+#include <cstdarg>
+#include <cstdio>
+
+extern "C" int vsniprintf(char*, std::size_t, const char*, std::va_list);
+extern "C" int vfiprintf(std::FILE*, const char*, std::va_list);
+
+namespace {
+
+bool ConvertsFloat(const char* format) {
+    for (const char* p = std::strchr(format, '%'); p != nullptr; p = std::strchr(p, '%')) {
+        p += 1 + std::strspn(p + 1, "-+ #0123456789.*hljztL");  // flags, width, precision, length
+        if (*p == '\0') return false;
+        if (std::strchr("eEfFgGaA", *p) != nullptr) return true;
+        ++p;  // the conversion, or the second % of "%%"
+    }
+    return false;
+}
+
+}  // namespace
+
+extern "C" int __wrap_vsnprintf(char* out, std::size_t size, const char* format, std::va_list args) {
+    if (!ConvertsFloat(format)) return vsniprintf(out, size, format, args);
+    const std::size_t length = std::strlen(format);
+    if (size > 0) {
+        const std::size_t kept = std::min(length, size - 1);
+        std::memcpy(out, format, kept);
+        out[kept] = '\0';
+    }
+    return static_cast<int>(length);
+}
+extern "C" int __wrap_vfprintf(std::FILE* file, const char* format, std::va_list args) {
+    return ConvertsFloat(format) ? std::fputs(format, file) : vfiprintf(file, format, args);
 }
