@@ -102,7 +102,7 @@ TEST_CASE("the marks legend stands on the sheet as card_texts.h words it") {
 TEST_CASE("the table's legend opens at the marks heading, whose next block names every business code") {
     for (Lang lang : kLangs) {
         const std::vector<RulesBlock> sheet = RulesSheet(lang);
-        const std::size_t at = LegendBlock(lang);
+        const std::size_t at = LegendBlock(sheet, lang);
         REQUIRE(at + 1 < sheet.size());
         CHECK(sheet[at].kind == BlockKind::kHeading);
         CHECK(sheet[at + 1].lines == MarkLegend(lang));

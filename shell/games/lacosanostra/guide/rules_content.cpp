@@ -182,8 +182,7 @@ std::vector<RulesBlock> RulesSheet(Lang lang) {
     return out;
 }
 
-std::size_t LegendBlock(Lang lang) {
-    const std::vector<RulesBlock> sheet = RulesSheet(lang);
+std::size_t LegendBlock(const std::vector<RulesBlock>& sheet, Lang lang) {
     const std::string marks = InLang(lang, kHeadings[kHMarks]);
     std::size_t i = 0;
     while (i < sheet.size() && !(sheet[i].kind == BlockKind::kHeading && sheet[i].title == marks)) ++i;

@@ -34,9 +34,9 @@ struct RulesBlock {
 // The rules sheet from top to bottom in `lang`.
 std::vector<RulesBlock> RulesSheet(Lang lang);
 
-// The block of RulesSheet(lang) the table's "?" opens the sheet at: the heading of the marks legend, which names
-// the business codes in `lang` (the codes differ between the languages).
-std::size_t LegendBlock(Lang lang);
+// The block of `sheet` (RulesSheet(lang)) the table's "?" opens the sheet at: the heading of the marks legend, which
+// names the business codes in `lang` (the codes differ between the languages).
+std::size_t LegendBlock(const std::vector<RulesBlock>& sheet, Lang lang);
 
 // One entry of the "All cards" view: a card standing for every card with the same printed face.
 struct CardEntry {

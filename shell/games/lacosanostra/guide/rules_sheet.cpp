@@ -184,8 +184,8 @@ void DrawRulesSheet(FrameCtx& c) {
     if (c.t.rules_legend) {  // opened by the table's "?": scrolled to the marks and codes (ScrollInput clamps it)
         c.t.rules_legend = false;
         c.t.scroll = 36;
-        for (std::size_t i = 0; i < LegendBlock(c.t.settings.lang); ++i)
-            c.t.scroll += Block(c, sheet[i], x, 0, w, false) + kGapY;
+        const std::size_t legend = LegendBlock(sheet, c.t.settings.lang);
+        for (std::size_t i = 0; i < legend; ++i) c.t.scroll += Block(c, sheet[i], x, 0, w, false) + kGapY;
     }
     c.dl->PushClipRect(view.min, view.max, true);
     float y = 12 - c.t.scroll;
