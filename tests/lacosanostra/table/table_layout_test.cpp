@@ -94,6 +94,7 @@ TEST_CASE("lcn layout: a phone shows the focused family large and the others as 
     const lt::TableLayout l = lt::ComputeTableLayout(360, 640, 5, 3, false);
     CHECK(l.portrait);
     for (int p = 0; p < 5; ++p) CHECK(l.strip[static_cast<std::size_t>(p)] == (p != 3));
+    CHECK_FALSE(l.strips_in_row);  // one strip a row, across the screen
     CHECK(l.bands[3].h() > 3 * l.bands[0].h());
     // A desktop shows every family the same size, and a side column for the centre and the log.
     const lt::TableLayout d = lt::ComputeTableLayout(1280, 800, 5, 3, false);
@@ -228,6 +229,7 @@ TEST_CASE("lcn layout: a phone's private screen (a panel under the table, no bot
     // 360x640 with a hand panel of about 230 px leaves the table 410 px; five families.
     const lt::TableLayout l = lt::ComputeTableLayout(360, 410, 5, 2, false, false);
     CHECK(l.bottom_bar.h() == 0);
+    CHECK(l.strips_in_row);
     for (int p = 0; p < 5; ++p) {
         const lt::Box& b = l.bands[static_cast<std::size_t>(p)];
         CHECK(Inside(b, 360, 410));

@@ -463,8 +463,7 @@ ui::Rect DrawTable(FrameCtx& c, float height, float panel) {
     for (int p = 0; p < c.view.state.players; ++p) {
         const auto i = static_cast<std::size_t>(p);
         if (lay.strip[i]) {
-            DrawStrip(c, p, lay.bands[i], p == acting,
-                      lay.bands[i].w() < lay.bands[static_cast<std::size_t>(focus)].w());
+            DrawStrip(c, p, lay.bands[i], p == acting, lay.strips_in_row);
         } else {
             DrawBand(c, p, lay.bands[i], lay.portrait, p == acting);
         }

@@ -34,6 +34,7 @@ float MarketRowHeight(float w, float pad, float h) {
 // `bottom`: where every band would be too short for 11 px text (a phone, an embed with a hand under its table).
 void FoldBands(TableLayout& l, float w, float y, float bottom, int players, int focus) {
     const float cell = w / static_cast<float>(players - 1);
+    l.strips_in_row = true;
     float x = 0;
     for (int s = 0; s < players; ++s) {
         const auto i = static_cast<std::size_t>(s);

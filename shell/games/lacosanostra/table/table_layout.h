@@ -34,6 +34,7 @@ struct TableLayout {
     Box centre;   // round, phase, decks, whose turn, the market
     std::array<Box, lcn::kMaxPlayers> bands{};
     std::array<bool, lcn::kMaxPlayers> strip{};  // drawn as a compact strip (portrait, not focused)
+    bool strips_in_row = false;                  // the strips share one row, each a narrow cell
     Box log;                                     // the log in the side column (empty: the log is a sheet)
     Box bottom_bar;                              // Menu, Log, Deal, Undo (under the log with a side column)
     Box panel;                                   // the panel's place (the overload with a panel)
