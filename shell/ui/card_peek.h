@@ -13,13 +13,17 @@ inline constexpr double kHoverRest = 0.35;  // s the pointer rests on a card bef
 inline constexpr double kLongPress = 0.5;   // s a press is held before its card's details open
 inline constexpr float kPressSlop = 10;     // px a press may move and still be a long press
 
+// The pointer in one frame (details_box.h ReadPointer reads it from ImGui).
+struct PeekPointer {
+    bool down = false;   // the primary button (or finger) is down
+    bool moved = false;  // the pointer moved this frame
+    float drag = 0;      // px the pointer moved since the press
+    double now = 0;      // s
+};
+
 template <typename Card>
-struct PeekInput {
+struct PeekInput : PeekPointer {
     std::optional<Card> under;  // the card under the pointer, if any
-    bool down = false;          // the primary button (or finger) is down
-    bool moved = false;         // the pointer moved this frame
-    float drag = 0;             // px the pointer moved since the press
-    double now = 0;             // s
 };
 
 template <typename Card>
@@ -79,6 +83,7 @@ public:
     // A tap on a card that takes no move now: its details stay open until the next press anywhere, which closes
     // them and whose tap plays nothing (a close never plays a move).
     void Pin(const Card& card) { pinned_ = card; }
+    void Unpin() { pinned_.reset(); }  // the pinned card is gone (Esc, a dialog, a move took it)
     const std::optional<Card>& pinned() const { return pinned_; }
 
 private:

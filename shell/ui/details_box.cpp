@@ -14,6 +14,13 @@ constexpr float kTitleSize = 17, kLineSize = 14, kLineGap = 3;
 
 }  // namespace
 
+PeekPointer ReadPointer(float clock_rate) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const ImVec2 drag = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0.0f);
+    return {io.MouseDown[0], io.MouseDelta.x != 0 || io.MouseDelta.y != 0, std::sqrt(drag.x * drag.x + drag.y * drag.y),
+            ImGui::GetTime() / static_cast<double>(std::max(1.0f, clock_rate))};
+}
+
 Rect DrawDetailsBox(ImDrawList* dl, ImFont* title_font, ImFont* body_font, const std::string& title,
                     const std::vector<std::string>& lines, const Rect& card, float corner) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;

@@ -42,14 +42,7 @@ bool DrawCardDetails(FrameCtx& c) {
             spot = &r;
         }
     }
-    in.down = io.MouseDown[0];
-    in.moved = io.MouseDelta.x != 0 || io.MouseDelta.y != 0;
-    const ImVec2 drag = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0.0f);
-    in.drag = std::sqrt(drag.x * drag.x + drag.y * drag.y);
-    // A hover's rest and a long press are a person's gestures, timed in real seconds: under the browser tests' fast
-    // clock (timescale=25) a long press would be 20 ms, and a click whose release reached the page a frame late
-    // became a long press whose tap was swallowed (a 4-person test game went differently from run to run).
-    in.now = c.now / static_cast<double>(std::max(1.0f, c.env.clock_rate));
+    static_cast<ui::PeekPointer&>(in) = ui::ReadPointer(c.env.clock_rate);
     const PeekOutput out = c.t.peek.Update(in);
     if (out.redraw) c.env.wants_redraw = true;
     if (out.show && !(in.under == out.show)) {  // pinned details: by their card, wherever the pointer is
