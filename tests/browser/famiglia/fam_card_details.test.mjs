@@ -1,8 +1,8 @@
-// tests/browser/famiglia/fam_card_details.test.mjs — tap to read: a tap on a Famiglia card that takes no move opens its
-// details (the hook's game.details, the card's code), whole and no text under 11 px (window.gameTest.text), and the
-// next tap, on a card that has a move, only closes them; a tap on a card with a move keeps its move. At 1280x800 (mouse)
-// and 390x844 (touch); pictures of the open details at 390x844 and 360x640 in English and German:
-// build/screenshots/fam-details-<size>-<lang>.png.
+// tests/browser/famiglia/fam_card_details.test.mjs — tap to read: a tap on a Famiglia card that takes no move opens
+// its details (the hook's game.details, the card's code), whole and no text under 11 px (window.gameTest.text), and
+// the next tap, on a card that has a move, only closes them; then that card's tap works. At 1280x800 (mouse), 390x844
+// and 360x640 (touch, English and German), each with a picture of the open details:
+// build/screenshots/fam-details-<size>-<lang>.png. About 20 s.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { saveScreenshot, useServerAndBrowser } from '../harness.mjs';
@@ -29,8 +29,8 @@ function cards(hook) {
 for (const size of SIZES) {
     for (const lang of size.langs) {
         describe(`Famiglia's cards are read by a tap at ${size.tag} (${lang})`, () => {
-            it('a tap on a card without a move opens its details, the next tap only closes them', { timeout: 120000 },
-               async () => {
+            it('a tap on a card without a move opens its details, the next tap only closes them',
+               { timeout: 120000 }, async () => {
                    const { tag, langs, ...options } = size;
                    const { context, page, problems } =
                        await t.openPage(`/index.html?test=1&timescale=25&level=normal&seed=3&lang=${lang}`, options);
@@ -39,7 +39,8 @@ for (const size of SIZES) {
                        await driver.waitFor((g) => g.screen === 'table' && g.my_turn, 'the person\'s turn');
                        let hook = await driver.rest().then(() => driver.hook());
                        const { idle, street } = cards(hook);
-                       assert.ok(idle && street, `a hand card without a move and a Street card with one: ${hook.game.state.legal}`);
+                       assert.ok(idle && street,
+                                 `a hand card without a move and a Street card with one: ${hook.game.state.legal}`);
                        const moves = hook.game.moves.length;
                        assert.ok(!hook.game.details, 'no details before the tap');
 
@@ -59,7 +60,8 @@ for (const size of SIZES) {
                        assert.equal(hook.game.moves.length, moves, 'and makes no move');
                        // Then that card keeps its tap: its ways open.
                        await driver.click(`street:${street}`);
-                       await driver.waitFor((g) => g.screen === 'choice' || g.moves.length > moves, 'the Street card\'s ways');
+                       await driver.waitFor((g) => g.screen === 'choice' || g.moves.length > moves,
+                                            'the Street card\'s ways');
                        assert.deepEqual(problems, []);
                    } finally {
                        await context.close();
