@@ -1,8 +1,7 @@
 // shell/games/famiglia/table/card_details_draw.cpp — the frame's card under the pointer and its tap (table_input.h
 // PointCards), and the box with a card's details (table_status.h DetailsOf, ui/details_box.h) by the card: opened by a
 // resting mouse, a long press or a tap on a card without a move.
-#include <algorithm>
-#include <cmath>
+#include <optional>
 
 #include "games/famiglia/table/table_internal.h"
 #include "ui/details_box.h"

@@ -1,9 +1,6 @@
 // shell/games/lacosanostra/cards/card_details_draw.cpp — the box with a card's details (card_texts.h) over the table,
 // by the card under the pointer: opened by a hover or a long press (card_peek.h). It shows only what the screen's view
 // holds (c.view), so a shared screen never names a face-down order.
-#include <algorithm>
-#include <cmath>
-
 #include "games/lacosanostra/cards/symbols.h"
 #include "games/lacosanostra/play/next_step.h"
 #include "games/lacosanostra/table/table_internal.h"
