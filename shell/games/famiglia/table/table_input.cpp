@@ -15,9 +15,11 @@ bool LegalHas(const MoveList& legal, Pred pred) {
 void Explain(Scene& sc, const Refusal& refusal) { sc.g.note = WhyNotNote(sc.lang, refusal); }
 
 // The second half of a swap: the pair goes through the gate, or the status line says why not.
-void PlaySwap(Scene& sc, CardType area, CardType hand) {
+bool PlaySwap(Scene& sc, CardType area, CardType hand) {
     const Move m = Move::Swap(area, hand);
-    if (!PlayChosen(sc, m)) Explain(sc, RefusalOf(sc.st, m));
+    if (PlayChosen(sc, m)) return true;
+    Explain(sc, RefusalOf(sc.st, m));
+    return false;
 }
 
 }  // namespace
@@ -108,79 +110,87 @@ bool StepHint(Scene& sc, double budget_ms) {
 
 void CancelHint(TableUi& g) { g.hint_advice.Cancel(); }
 
-void OnStreet(Scene& sc, CardType t) {
+bool OnStreet(Scene& sc, CardType t) {
     TableUi& g = sc.g;
     g.note.clear();
-    if (!sc.my_turn) return;
+    if (!sc.my_turn) return false;
     if (g.gesture.brute != kNoCard) {
         if (LegalHas(g.cache.legal,
                      [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == g.gesture.brute && m.b == t; })) {
             g.gesture.chooser_card = t;
             g.overlay = Overlay::kBruteValue;
-        } else {
-            Explain(sc, RefusalOf(sc.st, Move::Brute(g.gesture.brute, t, std::max(0, RankOf(t) - 1))));
+            return true;
         }
-        return;
+        Explain(sc, RefusalOf(sc.st, Move::Brute(g.gesture.brute, t, std::max(0, RankOf(t) - 1))));
+        return false;
     }
     const std::vector<Move> ways = StreetWays(g.cache.legal, t);
     if (ways.empty()) {
         Explain(sc, WhyNoTake(sc.st, t));
-        return;
+        return false;
     }
     // "Confirm takes: off" skips the chooser for a single take; a refresh reveals cards for good, so it is
     // always confirmed.
-    if (ways.size() == 1 && !g.settings.confirm_takes && ways[0].kind == MoveKind::kTake) {
-        PlayChosen(sc, ways[0]);
-        return;
-    }
+    if (ways.size() == 1 && !g.settings.confirm_takes && ways[0].kind == MoveKind::kTake)
+        return PlayChosen(sc, ways[0]);
     g.gesture.chooser_card = t;
     g.overlay = Overlay::kChoice;
+    return true;
 }
 
-void OnHand(Scene& sc, CardType t) {
+bool OnHand(Scene& sc, CardType t) {
     TableUi& g = sc.g;
     g.note.clear();
-    if (!sc.my_turn) return;
+    if (!sc.my_turn) return false;
     if (SwapMode(sc)) {
-        if (g.gesture.swap_area != kNoCard) {
-            PlaySwap(sc, g.gesture.swap_area, t);
-            return;
-        }
+        if (g.gesture.swap_area != kNoCard) return PlaySwap(sc, g.gesture.swap_area, t);
         if (LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.b == t; })) {
             g.gesture.swap_hand = g.gesture.swap_hand == t ? kNoCard : t;
-            return;
+            return true;
         }
     }
-    if (LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kAccountant && m.a == t; })) {
-        PlayChosen(sc, Move::Accountant(t));
-        return;
-    }
+    if (LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kAccountant && m.a == t; }))
+        return PlayChosen(sc, Move::Accountant(t));
     if (LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kBrute && m.a == t; })) {
         g.gesture.brute = g.gesture.brute == t ? kNoCard : t;
-        return;
+        return true;
     }
     if (LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kTake && (m.b == t || m.c == t); })) {
         g.gesture.payer_focus = g.gesture.payer_focus == t ? kNoCard : t;
-        return;
+        return true;
     }
     g.note = WhyNotHandCard(sc, t);
+    return false;
 }
 
-void OnArea(Scene& sc, CardType t) {
+bool OnArea(Scene& sc, CardType t) {
     TableUi& g = sc.g;
     g.note.clear();
-    if (!sc.my_turn) return;
+    if (!sc.my_turn) return false;
     if (SwapMode(sc)) {
-        if (g.gesture.swap_hand != kNoCard) {
-            PlaySwap(sc, t, g.gesture.swap_hand);
-            return;
-        }
+        if (g.gesture.swap_hand != kNoCard) return PlaySwap(sc, t, g.gesture.swap_hand);
         if (LegalHas(g.cache.legal, [&](const Move& m) { return m.kind == MoveKind::kSwap && m.a == t; })) {
             g.gesture.swap_area = g.gesture.swap_area == t ? kNoCard : t;
-            return;
+            return true;
         }
     }
     Explain(sc, WhyNotAreaCard(sc.st, t));
+    return false;
+}
+
+bool TapCard(Scene& sc, const CardSpot& spot) {
+    if (spot.zone == Zone::kStreet) return OnStreet(sc, spot.card);
+    if (spot.seat != sc.me) return false;
+    return spot.zone == Zone::kHand ? OnHand(sc, spot.card) : OnArea(sc, spot.card);
+}
+
+ui::PeekOutput<CardSpot> PointCards(Scene& sc, const ui::PeekInput<CardSpot>& in, std::optional<CardSpot> tapped) {
+    ui::PeekOutput<CardSpot> out = sc.g.peek.Update(in);
+    if (tapped && !out.swallow_tap && !TapCard(sc, *tapped)) {
+        sc.g.peek.Pin(*tapped);
+        out.show = tapped;
+    }
+    return out;
 }
 
 void OnEscape(TableUi& g, bool started) {
@@ -188,6 +198,7 @@ void OnEscape(TableUi& g, bool started) {
         g.overlay = started ? Overlay::kNone : Overlay::kMenu;  // before the first game: the start screen
     }
     ClearGestures(g);
+    g.peek.Unpin();
     g.note.clear();
 }
 

@@ -4,6 +4,8 @@
 // reports which item was activated, the frame which key was typed.
 #pragma once
 
+#include <optional>
+
 #include "games/famiglia/names.h"
 #include "games/famiglia/table/table_model.h"
 
@@ -36,12 +38,20 @@ void ShowHint(Scene& sc);
 bool StepHint(Scene& sc, double budget_ms);
 void CancelHint(TableUi& g);  // the Cancel button while the hint thinks
 
-// A tap on a card of the table: a Street card, a card of the own hand or play area.
-void OnStreet(Scene& sc, CardType t);
-void OnHand(Scene& sc, CardType t);
-void OnArea(Scene& sc, CardType t);
+// A tap on a card of the table: a Street card, a card of the own hand or play area. True when it made a move or took
+// a step of one; false when the card takes no move now (the status line says why, if the person may act).
+bool OnStreet(Scene& sc, CardType t);
+bool OnHand(Scene& sc, CardType t);
+bool OnArea(Scene& sc, CardType t);
+// A tap on a card the table drew, by where it lies (the other player's cards take no move).
+bool TapCard(Scene& sc, const CardSpot& spot);
+// One frame of the pointer over the table's cards (the details' timing, ui/card_peek.h) and the card tapped in it, if
+// any: the tap does what TapCard says, unless a long press or a press that closed pinned details swallowed it; a tap
+// on a card without a move pins its details. `show` of the result: the card whose details are open.
+ui::PeekOutput<CardSpot> PointCards(Scene& sc, const ui::PeekInput<CardSpot>& in, std::optional<CardSpot> tapped);
 
-// Esc: closes the open dialog (not the end screen; before the first game the menu stays) and drops gestures.
+// Esc: closes the open dialog (not the end screen; before the first game the menu stays), pinned details, and drops
+// gestures.
 void OnEscape(TableUi& g, bool started);
 // A typed character while the table has no dialog: U undo, P pass, H hint.
 void OnTableKey(Scene& sc, unsigned ch);

@@ -5,6 +5,8 @@
 // things go in table_layout.h.
 #pragma once
 
+#include <array>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,6 +40,11 @@ struct FrameCtx : Scene {
     // The rules sheet's examples drawn whole in this frame, by name (rules_sheet.h ExampleName) and box: the test
     // hook's "rules_examples".
     std::vector<std::pair<std::string, Rect>> examples_shown{};
+    std::optional<CardSpot> tapped{};  // the card tapped in this frame, carried out after drawing (DrawCardDetails)
+    std::array<CardSpot, 128> card_spot{};  // the cards drawn this frame, for their details (fixed: no vector code)
+    std::array<Rect, 128> card_rect{};
+    int card_spots = 0;
+    std::optional<CardSpot> details{};  // the card whose details are open this frame (test hook)
 };
 
 inline ImVec2 ToVec(Point p) { return ImVec2(p.x, p.y); }
@@ -53,6 +60,17 @@ void DrawSeat(FrameCtx& c, int seat, const Box& zone, const Usable& usable, bool
 void DrawStreet(FrameCtx& c, const Usable& usable);
 // A seat's hand and play area as grids inside `r` (the portrait "opponent" sheet).
 void DrawSeatGrids(FrameCtx& c, int seat, const Rect& r);
+
+// A card drawn at `r` whose details may open; the last one drawn at a point wins.
+inline void AddCardSpot(FrameCtx& c, const CardSpot& spot, const Rect& r) {
+    if (c.card_spots >= static_cast<int>(c.card_spot.size())) return;
+    c.card_spot[static_cast<std::size_t>(c.card_spots)] = spot;
+    c.card_rect[static_cast<std::size_t>(c.card_spots++)] = r;
+}
+// card_details_draw.cpp, after the table's zones: the tap of this frame (c.tapped, or a tap on the other player's
+// cards, which are no items) and the details of the card a hover, a long press or that tap opened (table_input.h
+// PointCards).
+void DrawCardDetails(FrameCtx& c);
 
 // table_controls.cpp: the status line, the top bar and the buttons (bottom bar or right-hand column).
 void DrawStatus(FrameCtx& c);

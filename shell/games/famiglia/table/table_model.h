@@ -84,7 +84,6 @@ struct CardState {
     bool last_move = false;  // touched by the other player's latest turn
     bool hint = false;       // used by the hint's action
 };
-enum class Zone { kHand, kArea };
 CardState GridCardState(const Scene& sc, const Usable& usable, const Highlights& hl, int seat, Zone zone, CardType t);
 
 // The Street's cards one by one, in table order.

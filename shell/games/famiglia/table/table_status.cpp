@@ -142,4 +142,23 @@ std::string EndTitle(const Scene& sc, const Outcome& o) {
     return title + "  " + std::to_string(o.scores[0]) + " : " + std::to_string(o.scores[1]);
 }
 
+CardDetails DetailsOf(const Scene& sc, const CardSpot& spot) {
+    constexpr T kAbility[kNumFamilies] = {T::kRulesExAccountants, T::kRulesExBrutes, T::kRulesExFamiglia,
+                                          T::kRulesExMercenaries};  // in Family's order
+    const CardType t = spot.card;
+    const bool hand = spot.zone == Zone::kHand, own = spot.seat == sc.me;
+    CardDetails d{Fmt(sc.Tr(T::kSpokenCard), {FamilyName(sc.lang, FamilyOf(t)), std::to_string(RankOf(t))}),
+                  {sc.Tr(kAbility[static_cast<int>(FamilyOf(t))])}};
+    const std::string where = spot.zone == Zone::kStreet ? sc.Tr(T::kStreet)
+                              : own                      ? sc.Tr(hand ? T::kSpokenYourHand : T::kSpokenYourArea)
+                                    : SeatName(sc, spot.seat) + ": " + sc.Tr(hand ? T::kHand : T::kPlayArea);
+    d.lines.push_back(where + " · " + VpText(sc.lang, t));
+    if (!sc.my_turn || !(own || spot.zone == Zone::kStreet)) return d;
+    const Usable usable = ComputeUsable(sc.g.cache.legal);
+    if (spot.zone == Zone::kStreet && !usable.street[t]) d.lines.push_back(WhyNotNote(sc.lang, WhyNoTake(sc.st, t)));
+    if (hand && !usable.hand[t]) d.lines.push_back(WhyNotHandCard(sc, t));
+    if (spot.zone == Zone::kArea && !usable.area[t]) d.lines.push_back(WhyNotNote(sc.lang, WhyNotAreaCard(sc.st, t)));
+    return d;
+}
+
 }  // namespace shell::games::famiglia

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "games/famiglia/names.h"
 #include "games/famiglia/table/table_model.h"
@@ -30,5 +31,14 @@ std::string TieBreakText(const Scene& sc, TieBreak tie_break);
 std::string PassEndsText(const Scene& sc, const State& after);
 // The end screen's title: who won and the totals.
 std::string EndTitle(const Scene& sc, const Outcome& o);
+
+// A card's details (a tap on a card without a move, a long press, a resting mouse): its name, what its family does
+// (the rules sheet's words), where it lies and its points, and why it takes no move now when the person may act and
+// it takes none (the refusal a tap says).
+struct CardDetails {
+    std::string title;
+    std::vector<std::string> lines;
+};
+CardDetails DetailsOf(const Scene& sc, const CardSpot& spot);
 
 }  // namespace shell::games::famiglia

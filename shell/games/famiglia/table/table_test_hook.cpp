@@ -99,6 +99,7 @@ std::string TestJson(const FrameCtx& c) {
     Json& examples = j["rules_examples"] = Json::array();
     for (const auto& [name, r] : c.examples_shown)
         examples.push_back({{"name", name}, {"x", r.min.x}, {"y", r.min.y}, {"w", r.w()}, {"h", r.h()}});
+    j["details"] = c.details ? Json(CardCode(c.details->card)) : Json();  // the open details' card code, or null
     j["daily"] = DailyTestJson(c.g.daily, c.s, c.lang, host::PageLinkAddress({}, kDailyPageQuery));
     return j.dump();
 }

@@ -20,6 +20,7 @@
 #include "games/famiglia/names.h"
 #include "games/famiglia/replay/replay_model.h"
 #include "games/famiglia/texts/texts.h"
+#include "ui/card_peek.h"
 #include "ui/focus.h"
 
 namespace shell::ui {
@@ -76,6 +77,17 @@ struct Gesture {
     bool hovered_choice_valid = false;
 };
 
+// Where a card of the table lies, and a card the table drew there: a Street card (seat -1, `copy` among the copies of
+// its type) or a card of a seat's hand or play area. The card whose details open (ui/card_peek.h, table_input.h).
+enum class Zone : std::uint8_t { kHand, kArea, kStreet };
+struct CardSpot {
+    CardType card = kNoCard;
+    Zone zone = Zone::kStreet;
+    int seat = -1;
+    int copy = 0;
+    bool operator==(const CardSpot&) const = default;
+};
+
 // What drawing reads every frame, refreshed when the session's change counter or the language changes, and
 // what the frame hands the test hook.
 struct DrawCache {
@@ -96,8 +108,9 @@ struct TableUi {
     bool compact = false;          // the page's embed mode (?embed=1): the table and a small menu only
 
     Overlay overlay = Overlay::kMenu;
-    Gesture gesture;  // the taps of a move under way
-    Move hint{};      // the hint's action (its cards pulse) while hint_valid
+    Gesture gesture;              // the taps of a move under way
+    ui::CardPeek<CardSpot> peek;  // when a card's details open: a resting mouse, a long press, a tap without a move
+    Move hint{};                  // the hint's action (its cards pulse) while hint_valid
     bool hint_valid = false;
     TableHint hint_advice;      // the Expert thinking about a hint (hint.h)
     std::string note;           // a one-off explanation for the status line

@@ -1,7 +1,8 @@
 // shell/games/famiglia/table/table_view.cpp — the table's frame and entry points: starting and showing games, the
 // computer seat (paced for the eye, its action through the same PlayLegal gate as a tap), the keys; the test hook's
 // state comes from table_test_hook.cpp. Each frame: caches and viewer (table_model.h), geometry (table_layout.h), the
-// zones (table_zones.cpp), the controls (table_controls.cpp), the dialogs (dialogs.cpp), then the keys (table_input.h).
+// zones (table_zones.cpp), the controls (table_controls.cpp), the tap on a card and its details
+// (card_details_draw.cpp), the dialogs (dialogs.cpp), then the keys (table_input.h).
 #include <algorithm>
 
 #include "games/famiglia/replay/replay.h"
@@ -151,6 +152,7 @@ void TableFrame(TableUi& g, TableGame& game, FrameEnv& env) {
         }
     }
     EndLayer();
+    DrawCardDetails(c);  // before the dialogs: a tap on a Street card opens its chooser
 
     DrawDialogs(c);
     GuideAfter(c, gate);

@@ -1,6 +1,6 @@
 // shell/games/famiglia/table/table_zones.cpp — draws the zones of the table: the players' hands and play areas as
-// 4 x 5 grids (or the other player as one strip), the Street and the piles, and reports taps on their cards to
-// table_input.h. Where things go is table_layout.h's; how each card is shown, table_model.h's.
+// 4 x 5 grids (or the other player as one strip), the Street and the piles, and keeps their cards and the one tapped
+// for card_details_draw.cpp. Where things go is table_layout.h's; how each card is shown, table_model.h's.
 #include <algorithm>
 
 #include "games/famiglia/table/table_internal.h"
@@ -67,19 +67,15 @@ void DrawGrid(FrameCtx& c, int seat, Zone zone, Point origin, const GridGeometry
             const CardState state = GridCardState(c, usable, c.hl, seat, zone, t);
             look.flags |= LookFlags(state);
             if (state.selected) r.min.y -= 4, r.max.y -= 4;
+            const CardSpot spot{t, zone, seat};
             if (own) {
                 const std::string id = std::string(zone == Zone::kHand ? "hand:" : "area:") + CardCode(t);
                 const bool active = state.usable && c.my_turn;
-                const bool clicked = c.ui.Item(id, r, active ? kItemNormal : kItemNoFocus);
+                if (c.ui.Item(id, r, active ? kItemNormal : kItemNoFocus)) c.tapped = spot;
                 if (c.ui.focused()) look.flags |= kCardFocused;
                 if (c.ui.hovered() && active) r.min.y -= 2, r.max.y -= 2;
-                if (clicked) {
-                    if (zone == Zone::kHand)
-                        OnHand(c, t);
-                    else
-                        OnArea(c, t);
-                }
             }
+            AddCardSpot(c, spot, r);
             DrawCardAt(c, r, look);
         }
     }
@@ -257,12 +253,13 @@ void DrawStreet(FrameCtx& c, const Usable& usable) {
         if (state.selected) r.min.y -= 5, r.max.y -= 5;
         const bool active = state.usable && c.my_turn;
         const std::string id = "street:" + CardCode(sc.t) + (sc.copy ? "#" + std::to_string(sc.copy + 1) : "");
-        const bool clicked = c.ui.Item(id, r, active && sc.copy == 0 ? kItemNormal : kItemNoFocus);
+        const CardSpot spot{sc.t, Zone::kStreet, -1, sc.copy};
+        if (c.ui.Item(id, r, active && sc.copy == 0 ? kItemNormal : kItemNoFocus)) c.tapped = spot;
         if (c.ui.focused()) look.flags |= kCardFocused;
         if (c.ui.hovered() && active) r.min.y -= 3, r.max.y -= 3;
+        AddCardSpot(c, spot, r);
         DrawCardAt(c, r, look);
         if (sc.is_new && set_apart) DrawNewTag(c, r, cw, ch);
-        if (clicked) OnStreet(c, sc.t);
     }
 }
 
