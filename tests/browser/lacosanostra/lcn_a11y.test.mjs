@@ -1,13 +1,14 @@
 // tests/browser/lacosanostra/lcn_a11y.test.mjs — La Cosa Nostra through the accessibility tree alone, as a screen
 // reader user plays it: the page's mirror of the canvas (shell/ui/mirror.h) read as an ARIA snapshot, its buttons
 // pressed by name with Enter (tests/browser/a11y.mjs); never the test hook's state or a coordinate (test=1 only for
-// the page's quick clock, timescale=). A whole first round alone against two computers; and a 3-person hot-seat first
-// round in which no hand-off screen's tree holds a card of any hand.
+// the page's quick clock, timescale=, and to time held keys). A whole first round alone against two computers; the
+// same by the keys on the canvas alone (Tab, Shift+Tab, Y, Enter: a11y.mjs keyPresser); and a 3-person hot-seat
+// first round in which no hand-off screen's tree holds a card of any hand.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser } from '../harness.mjs';
+import { testHook, useServerAndBrowser } from '../harness.mjs';
 import { makeRandom } from '../driver.mjs';
-import { buttonsUnder, playStep, readTree, waitForTree } from '../a11y.mjs';
+import { buttonsUnder, keyPresser, playStep, press, readTree, waitForTree } from '../a11y.mjs';
 
 const t = useServerAndBrowser();
 
@@ -25,8 +26,8 @@ function roundOf(tree) {
 }
 
 // Plays by names until `stop(tree)`: on a hand-off, the named person's button; else a random move, a claim now and
-// then, "Done" when nothing else is left. `onTree` sees every tree read.
-async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900 }) {
+// then, "Done" when nothing else is left. `onTree` sees every tree read; `pressWith` presses (a11y.mjs press).
+async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900, pressWith = press }) {
     const random = makeRandom(seed);
     const pick = (list) => list[Math.floor(random() * list.length)];
     let tree = await readTree(page);
@@ -49,7 +50,7 @@ async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900 }) {
         } else if (done.length > 0) {
             name = done[0];
         }
-        tree = await playStep(page, tree, name, count);
+        tree = await playStep(page, tree, name, count, pressWith);
     }
     return tree;
 }
@@ -70,6 +71,28 @@ describe('La Cosa Nostra through the accessibility tree', () => {
             assert.ok([...headings].some((h) => /^The .+ family$/.test(h)), `a heading per family: ${[...headings]}`);
             assert.ok(headings.has('Market'), `the market's heading: ${[...headings]}`);
             assert.ok(headings.has('Your hand'), `solo: the person's hand on the table: ${[...headings]}`);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('a first round alone by the keyboard on the canvas alone', { timeout: 400000 }, async () => {
+        const { context, page, problems } = await t.openPage(
+            '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3',
+            { viewport: { width: 1280, height: 800 } });
+        try {
+            const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
+            await waitForTree(page, (x) => roundOf(x) === 'I', 'round I');
+            const pressed = new Set();
+            const keys = keyPresser(driver, HAND_CARD);
+            await play(page, {
+                seed: 4,
+                stop: (x) => roundOf(x) === 'II',
+                pressWith: async (p, name, before) => (pressed.add(name.replace(/[ :].*/, '')), keys(p, name, before)),
+            });
+            for (const kind of ['Gangster', 'Order', 'Influence', 'Business'])
+                assert.ok(pressed.has(kind), `a ${kind} card pressed by keys: ${[...pressed]}`);
             assert.deepEqual(problems, []);
         } finally {
             await context.close();
