@@ -7,8 +7,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { testHook, useServerAndBrowser } from '../harness.mjs';
-import { makeRandom } from '../driver.mjs';
-import { buttonsUnder, keyPresser, playStep, press, readTree, waitForTree } from '../a11y.mjs';
+import { holdKey, makeRandom } from '../driver.mjs';
+import { buttonsUnder, currentButton, hasButton, keyPresser, playStep, press, readTree, waitForTree } from '../a11y.mjs';
 
 const t = useServerAndBrowser();
 
@@ -86,13 +86,26 @@ describe('La Cosa Nostra through the accessibility tree', () => {
             await waitForTree(page, (x) => roundOf(x) === 'I', 'round I');
             const pressed = new Set();
             const keys = keyPresser(driver, HAND_CARD);
+            let ordersNamed = 0;  // planning screens that ask for a gangster first and name the order cards
             await play(page, {
                 seed: 4,
                 stop: (x) => roundOf(x) === 'II',
+                onTree: (x) => {
+                    if (/gangster, then an order card/.test(x.said) && x.text.includes('button "Order card: ')) ordersNamed++;
+                },
                 pressWith: async (p, name, before) => (pressed.add(name.replace(/[ :].*/, '')), keys(p, name, before)),
             });
             for (const kind of ['Gangster', 'Order', 'Influence', 'Business'])
                 assert.ok(pressed.has(kind), `a ${kind} card pressed by keys: ${[...pressed]}`);
+            assert.ok(ordersNamed > 0, "the mirror names the hand's order cards before a gangster is picked");
+            // Y, "your hand", puts the ring on a card of the own hand, also when none takes a tap now; Enter on such a
+            // card says why.
+            const before = await waitForTree(page, (x) => hasButton(x, /^Keep the cards/), 'round II\'s draw');
+            await holdKey(driver, 'y');
+            assert.match(await currentButton(page), HAND_CARD);
+            await holdKey(driver, 'Enter');
+            const after = await waitForTree(page, (x) => x.said !== before.said, 'why, in the live status', 10000);
+            assert.ok(hasButton(after, /^Keep the cards/), `Enter on it made no move:\n${after.text}`);
             assert.deepEqual(problems, []);
         } finally {
             await context.close();

@@ -169,10 +169,12 @@ bool Aimed(FrameCtx& c, const Tap& tap, const std::string& id) {
     return aimed;
 }
 
-// A band card's tap area (or, when it takes no tap, its mark for the test hook) and the marks it is drawn with.
+// A band card's area and the marks it is drawn with: a gangster's CardArea; a business's tap area or, when it takes no
+// tap, its mark for the test hook (the mirror would say it under the market's heading).
 unsigned BandCardMarks(FrameCtx& c, const Tap& tap, const std::string& id, const ui::Box& b) {
-    const bool tappable = TapArea(c, tap, ToRect(b));
-    if (!tappable) c.ui.Mark(id, ToRect(b));
+    const bool tappable = tap.thing == Thing::kGangster ? CardArea(c, tap, {CardKind::kGangster, tap.id}, ToRect(b))
+                                                        : TapArea(c, tap, ToRect(b));
+    if (!tappable && tap.thing != Thing::kGangster) c.ui.Mark(id, ToRect(b));
     return (tappable ? kMarkTappable : 0u) | (c.t.gesture.pick == tap || Outlined(c, tap) ? kMarkSelected : 0u) |
            (Aimed(c, tap, id) ? kMarkAimed : 0u);
 }
@@ -277,8 +279,7 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
             c.dl->AddRect(ToVec(b.min), ToVec(b.max), IM_COL32(80, 86, 94, 255), 6);
             continue;
         }
-        const bool tappable = TapArea(c, {Thing::kBusiness, id}, ToRect(b));
-        if (!tappable) c.ui.Mark("market:" + lcn::BusinessCode(id), ToRect(b));
+        const bool tappable = CardArea(c, {Thing::kBusiness, id}, {CardKind::kBusiness, id}, ToRect(b));
         DrawBusiness(
             c.dl, c.fonts, b, s, id,
             (tappable ? kMarkTappable : kMarkNormal) | (Outlined(c, {Thing::kBusiness, id}) ? kMarkSelected : 0u),
