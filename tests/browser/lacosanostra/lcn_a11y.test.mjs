@@ -2,8 +2,9 @@
 // reader user plays it: the page's mirror of the canvas (shell/ui/mirror.h) read as an ARIA snapshot, its buttons
 // pressed by name with Enter (tests/browser/a11y.mjs); never the test hook's state or a coordinate (test=1 only for
 // the page's quick clock, timescale=, and to time held keys). A whole first round alone against two computers; the
-// same by the keys on the canvas alone (Tab, Shift+Tab, Y, Enter: a11y.mjs keyPresser); and a 3-person hot-seat
-// first round in which no hand-off screen's tree holds a card of any hand.
+// same by the keys on the canvas alone (Tab, Shift+Tab, Y, Enter: a11y.mjs keyPresser); on a phone, every Tab stop
+// a button of the mirror; and a 3-person hot-seat first round in which no hand-off screen's tree holds a card of any
+// hand.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { testHook, useServerAndBrowser } from '../harness.mjs';
@@ -106,6 +107,26 @@ describe('La Cosa Nostra through the accessibility tree', () => {
             await holdKey(driver, 'Enter');
             const after = await waitForTree(page, (x) => x.said !== before.said, 'why, in the live status', 10000);
             assert.ok(hasButton(after, /^Keep the cards/), `Enter on it made no move:\n${after.text}`);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('on a phone every Tab stop is a button of the mirror, the folded bands too', { timeout: 120000 }, async () => {
+        const { context, page, problems } = await t.openPage(
+            '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3',
+            { viewport: { width: 390, height: 844 } });
+        try {
+            const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
+            const tree = await waitForTree(page, (x) => hasButton(x, /^Keep the cards/), 'the first draw');
+            const stops = [];
+            for (let i = 0; i <= buttonsUnder(tree, /./).length; i++) {
+                await holdKey(driver, 'Tab');
+                stops.push(await currentButton(page));
+            }
+            assert.ok(!stops.includes(null), `a Tab stop the mirror lacks: ${stops.join(' | ')}`);
+            assert.ok(stops.some((n) => /^The .+ family, \$\d/.test(n)), `a folded band by its family and cash: ${stops.join(' | ')}`);
             assert.deepEqual(problems, []);
         } finally {
             await context.close();

@@ -37,7 +37,9 @@ void DrawStepIndicator(FrameCtx& c, const Rect& r) {
     if (c.st.over) return;  // the title says the game is over
     // The bar and a little above and below it: a touch target 44 px tall.
     const float reach = std::max(0.0f, 22 - r.h() * 0.5f);
-    if (c.ui.Item("button:legend", Rect{ImVec2(r.min.x, r.min.y - reach), ImVec2(r.max.x, r.max.y + reach)})) {
+    // The mirror says it by the "?" it ends in, as La Cosa Nostra's legend button.
+    if (c.ui.Item("button:legend", Rect{ImVec2(r.min.x, r.min.y - reach), ImVec2(r.max.x, r.max.y + reach)},
+                  kItemNormal, "?")) {
         c.g.overlay = Overlay::kRules;
         c.g.rules_legend = true;
     }

@@ -63,7 +63,6 @@ std::string FamigliaSpeech::Label(std::string_view id, std::string_view drawn) c
         if (w.size() == 2) return Fmt(Text(lang_, T::kSpokenTakeFree), {Card(w[1])});
         if (w.size() == 4) return Fmt(Text(lang_, T::kSpokenTakeWith), {Card(w[1]), Card(w[2]), Card(w[3])});
     }
-    if (id == "button:legend") return "?";  // the "?" the step bar ends in, as La Cosa Nostra's legend button
     if (StartsWith(id, "log:")) return "";  // the log's lines and its area: the button "Log" opens them
     return Words(drawn);
 }

@@ -111,14 +111,17 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting, bool in_row
     const lcn::View& v = c.view;
     const Rect r{ImVec2(band.min.x + 2, band.min.y + 2), ImVec2(band.max.x - 2, band.max.y - 2)};
     c.dl->AddRectFilled(r.min, r.max, kZone, 6);
-    if (c.ui.Item("band:" + std::to_string(p), r)) {
+    const std::string cash = ui::Money(c.t.settings.lang, v.state.player[static_cast<std::size_t>(p)].cash);
+    // Its words for the mirror, as the strip shows them: whose band, and the cash.
+    const std::string said =
+        Tr(c.t.settings.lang, T::kSpokenFamily, {lcn::FamilyInfo(FamilyOfSeat(v.state, p)).name}) + ", " + cash;
+    if (c.ui.Item("band:" + std::to_string(p), r, ui::kItemNormal, said.c_str())) {
         c.t.focus_seat = p;
         c.t.focus_moves = c.game.session.num_moves();
     }
     if (acting) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.0f);
     const float badge = 30;
     if (in_row) {  // one of a row of strips: the badge and the cash (and the name where it fits), 11 px or more
-        const std::string cash = ui::Money(c.t.settings.lang, v.state.player[static_cast<std::size_t>(p)].cash);
         if (r.w() < 120) {  // a phone's cell: the badge over the cash
             const float fs = ui::FitTextSize(c.fonts.body, 13, 11, cash.c_str(), r.w() - 4);
             const StripCell cell = PlaceStripCell(r.h(), fs);
