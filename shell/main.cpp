@@ -113,7 +113,12 @@ void DrawFrame(Host& host) {
     ImGui_ImplOpenGL3_NewFrame();
 #endif
     ImGui_ImplSDL2_NewFrame();
-    ImGui::GetIO().DeltaTime *= host.app.clock_rate;  // 1 but in browser tests (page option timescale=)
+    // The clock rate is 1 but in browser tests (page option timescale=); a held key repeats at a person's pace even
+    // then, so a key a test holds for a few frames presses once.
+    ImGuiIO& io = ImGui::GetIO();
+    io.DeltaTime *= host.app.clock_rate;
+    io.KeyRepeatDelay = 0.275f * host.app.clock_rate;
+    io.KeyRepeatRate = 0.05f * host.app.clock_rate;
     ImGui::NewFrame();
     if (first) shell::platform::MarkStartUp("first-new-frame");
     shell::Frame(host.app);
@@ -141,7 +146,6 @@ void DrawFrame(Host& host) {
         info.framebuffer_width = drawable_w;
         info.framebuffer_height = drawable_h;
         info.dpr = pixel_ratio;
-        const ImGuiIO& io = ImGui::GetIO();
         info.ctrl = io.KeyCtrl;
         info.shift = io.KeyShift;
         info.alt = io.KeyAlt;

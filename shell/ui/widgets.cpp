@@ -22,11 +22,11 @@ bool KeyPressed(ImGuiKey key, bool repeat = true) { return ImGui::IsKeyPressed(I
 Ui::Ui(FocusState& focus, std::vector<platform::TestItem>* test_items, ImFont* body, ImFont* title)
     : focus_(focus), test_items_(test_items), body_(body), title_(title) {}
 
-bool Ui::Item(const std::string& id, const Rect& r, unsigned flags) {
+bool Ui::Item(const std::string& id, const Rect& r, unsigned flags, const char* label) {
     last_hovered_ = last_focused_ = false;
     if (r.w() <= 0 || r.h() <= 0) return false;
     const bool disabled = (flags & kItemDisabled) != 0;
-    if (!disabled) entries_.push_back({id, r, layer_, (flags & kItemNoFocus) == 0, {}});
+    if (!disabled) entries_.push_back({id, r, layer_, (flags & kItemNoFocus) == 0, label});
     if (disabled) return false;
     // A button of the page's mirror: it takes the focus ring, or fires as Enter on it would.
     const int press = TakeMirrorPress(id);
@@ -52,8 +52,7 @@ bool Ui::Item(const std::string& id, const Rect& r, unsigned flags) {
 
 bool Ui::Button(const std::string& id, const Rect& r, const char* label, ButtonKind kind, unsigned flags,
                 float text_size) {
-    const bool clicked = Item(id, r, flags);
-    if (!entries_.empty() && entries_.back().id == id) entries_.back().label = label;
+    const bool clicked = Item(id, r, flags, label);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const bool disabled = (flags & kItemDisabled) != 0;
     ImU32 fill = IM_COL32(52, 58, 66, 255), text = IM_COL32(236, 238, 240, 255);

@@ -74,8 +74,9 @@ public:
     // card, a usable one first (a screen reader's user jumps there by the mirror's heading).
     void SetHand(std::vector<std::string> prefixes) { hand_ = std::move(prefixes); }
 
-    // Registers an interactive rectangle; true when clicked, tapped, or activated from the keyboard.
-    bool Item(const std::string& id, const Rect& r, unsigned flags = kItemNormal);
+    // Registers an interactive rectangle; true when clicked, tapped, or activated from the keyboard. `label`: its words
+    // for the page's mirror (a game's Speech may say a card's instead).
+    bool Item(const std::string& id, const Rect& r, unsigned flags = kItemNormal, const char* label = "");
     bool hovered() const { return last_hovered_; }
     bool focused() const { return last_focused_; }  // keyboard focus ring is on the last item
 

@@ -3,6 +3,7 @@
 // for assistive technology (shell/ui/mirror.h, web/library.js tabletop_mirror): a live status, a heading per area and
 // a button per item. Used by famiglia/fam_a11y.test.mjs and lacosanostra/lcn_a11y.test.mjs.
 import assert from 'node:assert/strict';
+import { holdKey } from './driver.mjs';
 
 // The page as the accessibility tree has it: {text (the whole snapshot), said (the live status), lang,
 // areas: [{heading, buttons: [{name, disabled}]}]} (buttons before the first heading under heading '').
@@ -48,15 +49,15 @@ export async function press(page, name, before, settleMs = 5000) {
     return changed(page, before, settleMs);
 }
 
-// One step of a game played by names: presses `name`, or with none waits for the computer's turn (a gate's delay)
-// until the tree changes. `count` ({presses, waits, unanswered}) keeps the tally the games' bounds read; eight presses
-// in a row that change nothing fail. Returns the tree after it.
-export async function playStep(page, tree, name, count) {
+// One step of a game played by names: presses `name` (by `pressWith`, press's signature: keyPresser's keys), or with
+// none waits for the computer's turn (a gate's delay) until the tree changes. `count` ({presses, waits, unanswered})
+// keeps the tally the games' bounds read; eight presses in a row that change nothing fail. Returns the tree after it.
+export async function playStep(page, tree, name, count, pressWith = press) {
     if (name === null) {
         count.waits++;
         return changed(page, tree, 2000);
     }
-    const after = await press(page, name, tree);
+    const after = await pressWith(page, name, tree);
     count.presses++;
     count.waits = 0;
     count.unanswered = after.text === tree.text ? count.unanswered + 1 : 0;
@@ -83,4 +84,40 @@ export async function waitForTree(page, predicate, what, ms = 30000) {
         if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; the tree:\n${tree.text}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
     }
+}
+
+// The name of the button the canvas's focus ring is on (aria-current), or null; fails when more than one claims it.
+export async function currentButton(page) {
+    const names = await page.locator('button[aria-current="true"]').allTextContents();
+    assert.ok(names.length <= 1, `one focus ring: ${names}`);
+    return names[0] ?? null;
+}
+
+// A press(page, name, before) as press() but by keys on the canvas alone, as a sighted keyboard user plays: Y when
+// `name` is a card of the own hand (`hand`, a RegExp), then Tab (every other call Shift+Tab) until the ring is on it,
+// then Enter. A key that leaves the ring on no button of an unchanged mirror fails (the ring and the mirror in step),
+// and so does a button the ring does not reach within a whole cycle. `driver` is {page, target, hook, settle} for
+// holdKey (driver.mjs): the test hook only times the keys.
+export function keyPresser(driver, hand) {
+    let calls = 0;
+    return async (page, name, before, settleMs = 5000) => {
+        const back = calls++ % 2 === 1, tab = back ? 'Shift+Tab' : 'Tab';
+        if (process.env.A11Y_TRACE) console.log(`${tab} to "${name}" after: ${before?.said}`);
+        let tree = before, current = await currentButton(page);
+        const key = async (name, shift, what) => {
+            await holdKey(driver, name, shift);
+            const last = tree;
+            [tree, current] = [await readTree(page), await currentButton(page)];
+            assert.ok(current !== null || tree.text !== last.text, `${what} put the ring on no button of the mirror:\n${tree.text}`);
+        };
+        if (hand.test(name)) await key('y', false, 'Y');
+        for (let keys = 0; current !== name; keys++) {
+            if (!hasButton(tree, name)) return tree;  // it went meanwhile (a window closed): read the screen again
+            const stops = tree.areas.reduce((n, a) => n + a.buttons.length, 0);
+            assert.ok(keys <= stops, `${tab} reaches "${name}" (the ring on "${current}"):\n${tree.text}`);
+            await key('Tab', back, tab);
+        }
+        await holdKey(driver, 'Enter');
+        return changed(page, tree, settleMs);
+    };
 }

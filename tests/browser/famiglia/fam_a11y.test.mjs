@@ -2,11 +2,12 @@
 // accessibility tree alone, as a screen reader user plays it: the page's mirror of the canvas (shell/ui/mirror.h)
 // read as an ARIA snapshot, its buttons pressed by name with Enter (tests/browser/a11y.mjs). No test hook, no
 // coordinate: the page is opened without test=1. Every take is a Street card and then one of the ways it offers.
+// Then a few turns by the keys on the canvas alone (a11y.mjs keyPresser; test=1 only to time held keys).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, useServerAndBrowser } from '../harness.mjs';
-import { makeRandom } from '../driver.mjs';
-import { buttonsUnder, hasButton, playStep, readTree, waitForTree } from '../a11y.mjs';
+import { openWatchedPage, testHook, useServerAndBrowser } from '../harness.mjs';
+import { holdKey, makeRandom } from '../driver.mjs';
+import { buttonsUnder, hasButton, keyPresser, playStep, readTree, waitForTree } from '../a11y.mjs';
 
 const t = useServerAndBrowser();
 
@@ -42,6 +43,36 @@ describe('Famiglia through the accessibility tree', () => {
             }
             assert.ok(takes >= 5, `the person took cards by their spoken ways (${takes})`);
             assert.match(tree.said, /win|lose|shared/i, `the end is said:\n${tree.said}`);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('a few turns by keys on the canvas alone, the legend of the step bar among the stops', { timeout: 200000 }, async () => {
+        const { context, page, problems } = await t.openPage('/index.html?test=1&level=beginner&seed=7',
+                                                             { viewport: { width: 1280, height: 800 } });
+        try {
+            const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
+            const keys = keyPresser(driver, /^Hand card /);
+            let tree = await waitForTree(page, (x) => hasButton(x, 'Pass'), 'your first turn');
+            // The step bar is the legend's button: Tab reaches it, Enter opens the rules sheet there, Esc closes it.
+            tree = await keys(page, '?', tree);
+            assert.ok(hasButton(tree, 'Close') && !hasButton(tree, 'Pass'), `the rules sheet:\n${tree.text}`);
+            await holdKey(driver, 'Escape');
+            tree = await waitForTree(page, (x) => hasButton(x, 'Pass'), 'the table again');
+            const random = makeRandom(3);
+            const count = { presses: 0, waits: 0, unanswered: 0 };
+            let takes = 0;
+            while (takes < 3) {
+                assert.ok(count.presses < 60 && count.waits < 100, `three takes within 60 presses; the tree:\n${tree.text}`);
+                const ways = buttonsUnder(tree, 'Your choices');
+                const street = buttonsUnder(tree, 'Table').filter((n) => n.startsWith('Street card'));
+                let name = null;
+                if (ways.length > 0) name = ways[Math.floor(random() * ways.length)], takes += /^Take /.test(name) ? 1 : 0;
+                else if (hasButton(tree, 'Pass')) name = street.length > 0 ? street[Math.floor(random() * street.length)] : 'Pass';
+                tree = await playStep(page, tree, name, count, keys);
+            }
             assert.deepEqual(problems, []);
         } finally {
             await context.close();

@@ -1,13 +1,15 @@
 // tests/browser/lacosanostra/lcn_a11y.test.mjs — La Cosa Nostra through the accessibility tree alone, as a screen
 // reader user plays it: the page's mirror of the canvas (shell/ui/mirror.h) read as an ARIA snapshot, its buttons
 // pressed by name with Enter (tests/browser/a11y.mjs); never the test hook's state or a coordinate (test=1 only for
-// the page's quick clock, timescale=). A whole first round alone against two computers; and a 3-person hot-seat first
-// round in which no hand-off screen's tree holds a card of any hand.
+// the page's quick clock, timescale=, and to time held keys). A whole first round alone against two computers; the
+// same by the keys on the canvas alone (Tab, Shift+Tab, Y, Enter: a11y.mjs keyPresser); on a phone, every Tab stop
+// a button of the mirror; and a 3-person hot-seat first round in which no hand-off screen's tree holds a card of any
+// hand.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser } from '../harness.mjs';
-import { makeRandom } from '../driver.mjs';
-import { buttonsUnder, playStep, readTree, waitForTree } from '../a11y.mjs';
+import { testHook, useServerAndBrowser } from '../harness.mjs';
+import { holdKey, makeRandom } from '../driver.mjs';
+import { buttonsUnder, currentButton, hasButton, keyPresser, playStep, press, readTree, waitForTree } from '../a11y.mjs';
 
 const t = useServerAndBrowser();
 
@@ -25,8 +27,8 @@ function roundOf(tree) {
 }
 
 // Plays by names until `stop(tree)`: on a hand-off, the named person's button; else a random move, a claim now and
-// then, "Done" when nothing else is left. `onTree` sees every tree read.
-async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900 }) {
+// then, "Done" when nothing else is left. `onTree` sees every tree read; `pressWith` presses (a11y.mjs press).
+async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900, pressWith = press }) {
     const random = makeRandom(seed);
     const pick = (list) => list[Math.floor(random() * list.length)];
     let tree = await readTree(page);
@@ -49,7 +51,7 @@ async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900 }) {
         } else if (done.length > 0) {
             name = done[0];
         }
-        tree = await playStep(page, tree, name, count);
+        tree = await playStep(page, tree, name, count, pressWith);
     }
     return tree;
 }
@@ -70,6 +72,61 @@ describe('La Cosa Nostra through the accessibility tree', () => {
             assert.ok([...headings].some((h) => /^The .+ family$/.test(h)), `a heading per family: ${[...headings]}`);
             assert.ok(headings.has('Market'), `the market's heading: ${[...headings]}`);
             assert.ok(headings.has('Your hand'), `solo: the person's hand on the table: ${[...headings]}`);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('a first round alone by the keyboard on the canvas alone', { timeout: 400000 }, async () => {
+        const { context, page, problems } = await t.openPage(
+            '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3',
+            { viewport: { width: 1280, height: 800 } });
+        try {
+            const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
+            await waitForTree(page, (x) => roundOf(x) === 'I', 'round I');
+            const pressed = new Set();
+            const keys = keyPresser(driver, HAND_CARD);
+            let ordersNamed = 0;  // planning screens that ask for a gangster first and name the order cards
+            await play(page, {
+                seed: 4,
+                stop: (x) => roundOf(x) === 'II',
+                onTree: (x) => {
+                    if (/gangster, then an order card/.test(x.said) && x.text.includes('button "Order card: ')) ordersNamed++;
+                },
+                pressWith: async (p, name, before) => (pressed.add(name.replace(/[ :].*/, '')), keys(p, name, before)),
+            });
+            for (const kind of ['Gangster', 'Order', 'Influence', 'Business'])
+                assert.ok(pressed.has(kind), `a ${kind} card pressed by keys: ${[...pressed]}`);
+            assert.ok(ordersNamed > 0, "the mirror names the hand's order cards before a gangster is picked");
+            // Y, "your hand", puts the ring on a card of the own hand, also when none takes a tap now; Enter on such a
+            // card says why.
+            const before = await waitForTree(page, (x) => hasButton(x, /^Keep the cards/), 'round II\'s draw');
+            await holdKey(driver, 'y');
+            assert.match(await currentButton(page), HAND_CARD);
+            await holdKey(driver, 'Enter');
+            const after = await waitForTree(page, (x) => x.said !== before.said, 'why, in the live status', 10000);
+            assert.ok(hasButton(after, /^Keep the cards/), `Enter on it made no move:\n${after.text}`);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('on a phone every Tab stop is a button of the mirror, the folded bands too', { timeout: 120000 }, async () => {
+        const { context, page, problems } = await t.openPage(
+            '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3',
+            { viewport: { width: 390, height: 844 } });
+        try {
+            const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
+            const tree = await waitForTree(page, (x) => hasButton(x, /^Keep the cards/), 'the first draw');
+            const stops = [];
+            for (let i = 0; i <= buttonsUnder(tree, /./).length; i++) {
+                await holdKey(driver, 'Tab');
+                stops.push(await currentButton(page));
+            }
+            assert.ok(!stops.includes(null), `a Tab stop the mirror lacks: ${stops.join(' | ')}`);
+            assert.ok(stops.some((n) => /^The .+ family, \$\d/.test(n)), `a folded band by its family and cash: ${stops.join(' | ')}`);
             assert.deepEqual(problems, []);
         } finally {
             await context.close();

@@ -37,11 +37,13 @@ void DrawStepIndicator(FrameCtx& c, const Rect& r) {
     if (c.st.over) return;  // the title says the game is over
     // The bar and a little above and below it: a touch target 44 px tall.
     const float reach = std::max(0.0f, 22 - r.h() * 0.5f);
+    // The mirror says it by the "?" it ends in, as La Cosa Nostra's legend button.
     if (c.ui.Item("button:legend", Rect{ImVec2(r.min.x, r.min.y - reach), ImVec2(r.max.x, r.max.y + reach)},
-                  kItemNoFocus)) {
+                  kItemNormal, "?")) {
         c.g.overlay = Overlay::kRules;
         c.g.rules_legend = true;
     }
+    const bool ring = c.ui.focused();
     const int current = StepIndex(c.st);
     std::string names[4];
     float names_w[4];
@@ -68,6 +70,7 @@ void DrawStepIndicator(FrameCtx& c, const Rect& r) {
                         label.c_str());
     }
     DrawTextCentred(c.dl, c.ui.title(), 17, MakeRect(x, r.min.y, r.max.x - x, r.h()), kSky, "?");
+    if (ring) c.dl->AddRect(ImVec2(r.min.x - 3, r.min.y - 3), ImVec2(r.max.x + 3, r.max.y + 3), kWhite, 8, 0, 2);
 }
 
 // Pass, Undo and Hint (or the results once the game is over): the same buttons in the bar and the column.

@@ -28,6 +28,13 @@ void DrawBox(FrameCtx& c, const CardDetails& d, CardRef ref, const ui::Rect& car
 
 }  // namespace
 
+void SayRefused(FrameCtx& c, CardRef card) {
+    const Seat viewer = VisibleSeat(c.screen);
+    const Seat seat = viewer != kNoSeat ? viewer : ActingSeat(c.game.state());
+    c.t.refusal = RefusedTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick, seat, card);
+    c.t.refusal_moves = c.game.session.num_moves();
+}
+
 bool DrawCardDetails(FrameCtx& c) {
     const ImGuiIO& io = ImGui::GetIO();
     PeekInput in;
@@ -60,10 +67,7 @@ bool DrawCardDetails(FrameCtx& c) {
         in.drag <= kPressSlop && c.game.started) {
         c.t.peek.Pin(*in.under);
         c.env.wants_redraw = true;
-        const Seat viewer = VisibleSeat(c.screen);
-        const Seat seat = viewer != kNoSeat ? viewer : ActingSeat(c.game.state());
-        c.t.refusal = RefusedTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick, seat, *in.under);
-        c.t.refusal_moves = c.game.session.num_moves();
+        SayRefused(c, *in.under);
     }
     if (c.tapped) c.t.refusal.clear();
     return out.swallow_tap;

@@ -111,14 +111,17 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting, bool in_row
     const lcn::View& v = c.view;
     const Rect r{ImVec2(band.min.x + 2, band.min.y + 2), ImVec2(band.max.x - 2, band.max.y - 2)};
     c.dl->AddRectFilled(r.min, r.max, kZone, 6);
-    if (c.ui.Item("band:" + std::to_string(p), r)) {
+    const std::string cash = ui::Money(c.t.settings.lang, v.state.player[static_cast<std::size_t>(p)].cash);
+    // Its words for the mirror, as the strip shows them: whose band, and the cash.
+    const std::string said =
+        Tr(c.t.settings.lang, T::kSpokenFamily, {lcn::FamilyInfo(FamilyOfSeat(v.state, p)).name}) + ", " + cash;
+    if (c.ui.Item("band:" + std::to_string(p), r, ui::kItemNormal, said.c_str())) {
         c.t.focus_seat = p;
         c.t.focus_moves = c.game.session.num_moves();
     }
     if (acting) c.dl->AddRect(r.min, r.max, kSky, 6, 0, 2.0f);
     const float badge = 30;
     if (in_row) {  // one of a row of strips: the badge and the cash (and the name where it fits), 11 px or more
-        const std::string cash = ui::Money(c.t.settings.lang, v.state.player[static_cast<std::size_t>(p)].cash);
         if (r.w() < 120) {  // a phone's cell: the badge over the cash
             const float fs = ui::FitTextSize(c.fonts.body, 13, 11, cash.c_str(), r.w() - 4);
             const StripCell cell = PlaceStripCell(r.h(), fs);
@@ -169,10 +172,12 @@ bool Aimed(FrameCtx& c, const Tap& tap, const std::string& id) {
     return aimed;
 }
 
-// A band card's tap area (or, when it takes no tap, its mark for the test hook) and the marks it is drawn with.
+// A band card's area and the marks it is drawn with: a gangster's CardArea; a business's tap area or, when it takes no
+// tap, its mark for the test hook (the mirror would say it under the market's heading).
 unsigned BandCardMarks(FrameCtx& c, const Tap& tap, const std::string& id, const ui::Box& b) {
-    const bool tappable = TapArea(c, tap, ToRect(b));
-    if (!tappable) c.ui.Mark(id, ToRect(b));
+    const bool tappable = tap.thing == Thing::kGangster ? CardArea(c, tap, {CardKind::kGangster, tap.id}, ToRect(b))
+                                                        : TapArea(c, tap, ToRect(b));
+    if (!tappable && tap.thing != Thing::kGangster) c.ui.Mark(id, ToRect(b));
     return (tappable ? kMarkTappable : 0u) | (c.t.gesture.pick == tap || Outlined(c, tap) ? kMarkSelected : 0u) |
            (Aimed(c, tap, id) ? kMarkAimed : 0u);
 }
@@ -277,8 +282,7 @@ void DrawCentre(FrameCtx& c, const TableLayout& lay) {
             c.dl->AddRect(ToVec(b.min), ToVec(b.max), IM_COL32(80, 86, 94, 255), 6);
             continue;
         }
-        const bool tappable = TapArea(c, {Thing::kBusiness, id}, ToRect(b));
-        if (!tappable) c.ui.Mark("market:" + lcn::BusinessCode(id), ToRect(b));
+        const bool tappable = CardArea(c, {Thing::kBusiness, id}, {CardKind::kBusiness, id}, ToRect(b));
         DrawBusiness(
             c.dl, c.fonts, b, s, id,
             (tappable ? kMarkTappable : kMarkNormal) | (Outlined(c, {Thing::kBusiness, id}) ? kMarkSelected : 0u),

@@ -92,6 +92,13 @@ bool TapArea(FrameCtx& c, Tap tap, const Rect& r) {
     return true;
 }
 
+bool CardArea(FrameCtx& c, Tap tap, CardRef card, const Rect& r) {
+    if (TapArea(c, tap, r)) return true;
+    // Enter or the mirror's button on it; a tap says why in DrawCardDetails, which also shows the card's details.
+    if (c.ui.Item(TapId(tap), r, ui::kItemNoFocus) && c.ui.focused()) SayRefused(c, card);
+    return false;
+}
+
 bool TapButton(FrameCtx& c, Tap tap, const Rect& r, const char* label, ButtonKind kind) {
     const Choice* ch = ChoiceOf(c, tap);
     if (ch == nullptr) return false;

@@ -77,6 +77,10 @@ const Choice* ChoiceOf(const FrameCtx& c, Tap tap);
 // Registers `r` for the tap when the screen offers it (disabled while the choice waits); true when it is
 // offered (the caller outlines it). A tap is carried out after the frame's drawing.
 bool TapArea(FrameCtx& c, Tap tap, const ui::Rect& r);
+// A card's tap area (TapArea, true) or, when the screen offers no tap on it, an item left out of the Tab order: the
+// page's mirror names it all the same (a screen reader reads the hand and the table as drawn), the key Y reaches the
+// hand's, and Enter on it says why it takes no tap, as a tap on it does.
+bool CardArea(FrameCtx& c, Tap tap, CardRef card, const ui::Rect& r);
 // A button for the tap (label given); false when the screen does not offer it (nothing drawn).
 bool TapButton(FrameCtx& c, Tap tap, const ui::Rect& r, const char* label,
                ui::ButtonKind kind = ui::ButtonKind::kNormal);
@@ -101,6 +105,8 @@ inline void NoteCard(FrameCtx& c, CardRef card, const ui::Rect& r) {
 // card_details_draw.cpp: the details of the card under the pointer (hover or long press), drawn over the table; true
 // when a long press ended this frame (its release is no tap).
 bool DrawCardDetails(FrameCtx& c);
+// Says on the status line why a tap on `card` does nothing now (next_step.h RefusedTapLine), until the next move.
+void SayRefused(FrameCtx& c, CardRef card);
 
 // table_draw.cpp: the Menu button (menu.h OpenMenu: a private screen is locked before the menu shows); its size
 // in a corner (a hand-off, a private screen's top bar).

@@ -362,10 +362,10 @@ void DrawHand(FrameCtx& c, float x, float y, float width) {
         const ui::Box b = MakeBox(x + kPad + static_cast<float>(col) * (cw + kGap),
                                   y + static_cast<float>(row) * (ch + kGap), cw, ch);
         const Tap tap = hand[i].tap;
-        const bool tappable = TapArea(c, tap, ToRect(b));
-        if (!tappable) c.ui.Mark(TapId(tap), ToRect(b));
+        const CardRef card{tap.thing == Thing::kOrder ? CardKind::kOrder : CardKind::kInfluence, tap.id};
+        const bool tappable = CardArea(c, tap, card, ToRect(b));
         const unsigned marks = (tappable ? kMarkTappable : 0u) | (c.t.gesture.pick == tap ? kMarkSelected : 0u);
-        NoteCard(c, {tap.thing == Thing::kOrder ? CardKind::kOrder : CardKind::kInfluence, tap.id}, ToRect(b));
+        NoteCard(c, card, ToRect(b));
         if (tap.thing == Thing::kOrder) {
             DrawOrder(c.dl, c.fonts, b, static_cast<lcn::OrderId>(tap.id), marks, c.t.settings.lang);
             DrawJobCover(c, b, static_cast<lcn::OrderId>(tap.id));
