@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/mirror.h"
 #include "ui/palette.h"
 
 namespace shell::ui {
@@ -40,6 +41,8 @@ Rect DrawDetailsBox(ImDrawList* dl, ImFont* title_font, ImFont* body_font, const
     dl->AddRectFilled(box.min, box.max, IM_COL32(24, 27, 32, 245), 8);
     dl->AddRect(box.min, box.max, palette::kSky, 8, 0, 1.5f);
     float ty = box.min.y + kDetailsPad;
+    MirrorSay(title);  // a screen reader hears the box as the screen shows it
+    for (const std::string& line : lines) MirrorSay(line);
     DrawText(dl, title_font, kTitleSize, ImVec2(box.min.x + kDetailsPad, ty), palette::kText, title.c_str(), title_w);
     ty += title_h;
     for (const std::string& line : lines) {

@@ -107,6 +107,12 @@ describe('La Cosa Nostra through the accessibility tree', () => {
             await holdKey(driver, 'Enter');
             const after = await waitForTree(page, (x) => x.said !== before.said, 'why, in the live status', 10000);
             assert.ok(hasButton(after, /^Keep the cards/), `Enter on it made no move:\n${after.text}`);
+            // ... and opens its details, which the live status says; Escape closes them, not the table.
+            const title = (await currentButton(page)).replace(/^[^:]*: /, '');  // "Order card: Job: ..." -> "Job: ..."
+            assert.ok(after.said.includes(title), `the details of "${title}" said:\n${after.said}`);
+            await holdKey(driver, 'Escape');
+            const closed = await waitForTree(page, (x) => !x.said.includes(title), 'the details closed', 10000);
+            assert.ok(hasButton(closed, /^Keep the cards/), `Escape closed only the details:\n${closed.text}`);
             assert.deepEqual(problems, []);
         } finally {
             await context.close();

@@ -69,7 +69,10 @@ bool DrawCardDetails(FrameCtx& c) {
         c.env.wants_redraw = true;
         SayRefused(c, *in.under);
     }
-    if (c.tapped) c.t.refusal.clear();
+    if (c.tapped) {  // a move by a tap, a key or the mirror: the details of before close
+        c.t.refusal.clear();
+        c.t.peek.Unpin();
+    }
     return out.swallow_tap;
 }
 

@@ -196,8 +196,11 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     if (t.overlay == Overlay::kDeal && TableBarShown(c.screen)) DrawDealSheet(c);
     u.End();
     // The replay took this frame's Escape itself (replay_view.cpp), back to where it was opened.
-    if (overlay_drawn != Overlay::kReplay && !ImGui::GetIO().WantTextInput &&
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    const bool escape = overlay_drawn != Overlay::kReplay && !ImGui::GetIO().WantTextInput &&
+                        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+    if (escape && t.peek.pinned()) {
+        t.peek.Unpin();  // a card's details close first
+    } else if (escape) {
         const Overlay open = t.overlay;
         const Overlay back = open == Overlay::kCards ? t.cards_back : t.rules_back;
         t.overlay = AfterEscape(open, game.started, game.state(), t.device, c.now_ms, back);
