@@ -1,7 +1,7 @@
 // tests/browser/famiglia/fam_card_details.test.mjs — tap to read: a tap on a Famiglia card that takes no move opens
 // its details (the hook's game.details, the card's code), whole and no text under 11 px (window.gameTest.text), and
-// the next tap, on a card that has a move, only closes them; then that card's tap works. At 1280x800 (mouse), 390x844
-// and 360x640 (touch, English and German), each with a picture of the open details:
+// the next tap, on a card that has a move, only closes them; then that card's tap works. At 1280x800 and 800x600 (mouse,
+// English and German), 390x844 and 360x640 (touch, both), each with a picture of the open details:
 // build/screenshots/fam-details-<size>-<lang>.png. About 20 s.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +12,7 @@ const t = useServerAndBrowser();
 const PHONE = { deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const SIZES = [
     { tag: '1280x800', viewport: { width: 1280, height: 800 }, langs: ['en'] },
+    { tag: '800x600', viewport: { width: 800, height: 600 }, langs: ['de'] },  // an embed's size, by mouse
     { tag: '390x844', viewport: { width: 390, height: 844 }, ...PHONE, langs: ['en', 'de'] },
     { tag: '360x640', viewport: { width: 360, height: 640 }, ...PHONE, langs: ['en', 'de'] },
 ];
