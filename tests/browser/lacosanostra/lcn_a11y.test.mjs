@@ -88,17 +88,21 @@ describe('La Cosa Nostra through the accessibility tree', () => {
             const pressed = new Set();
             const keys = keyPresser(driver, HAND_CARD);
             let ordersNamed = 0;  // planning screens that ask for a gangster first and name the order cards
+            const actsSaid = new Set();  // the computers' acts the live status said (the log column's newest line)
             await play(page, {
                 seed: 4,
                 stop: (x) => roundOf(x) === 'II',
                 onTree: (x) => {
                     if (/gangster, then an order card/.test(x.said) && x.text.includes('button "Order card: ')) ordersNamed++;
+                    for (const act of x.said.match(/\b(Calmuti|LaServa|Blundetto|Caruso|DiMaggio) (gave|sends) \S+/g) ?? [])
+                        actsSaid.add(act);
                 },
                 pressWith: async (p, name, before) => (pressed.add(name.replace(/[ :].*/, '')), keys(p, name, before)),
             });
             for (const kind of ['Gangster', 'Order', 'Influence', 'Business'])
                 assert.ok(pressed.has(kind), `a ${kind} card pressed by keys: ${[...pressed]}`);
             assert.ok(ordersNamed > 0, "the mirror names the hand's order cards before a gangster is picked");
+            assert.ok(actsSaid.size >= 2, `the live status says the computers' acts: ${[...actsSaid]}`);
             // Y, "your hand", puts the ring on a card of the own hand, also when none takes a tap now; Enter on such a
             // card says why.
             const before = await waitForTree(page, (x) => hasButton(x, /^Keep the cards/), 'round II\'s draw');

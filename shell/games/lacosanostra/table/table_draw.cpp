@@ -411,6 +411,7 @@ void DrawLogColumn(FrameCtx& c, const ui::Box& box) {
         if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) c.t.log_scroll += io.MouseDelta.y;
     }
     c.t.log_scroll = std::clamp(c.t.log_scroll, 0.0f, std::max(0.0f, content - view.h() + 6));
+    if (!c.t.cache.log.empty()) ui::MirrorSay(c.t.cache.log.back());  // a screen reader hears each new public act
     c.ui.Mark("log", view);
     ui::NoteScrolledView(view);
     c.dl->PushClipRect(view.min, view.max, true);
