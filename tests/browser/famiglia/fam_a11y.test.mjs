@@ -43,6 +43,9 @@ describe('Famiglia through the accessibility tree', () => {
             }
             assert.ok(takes >= 5, `the person took cards by their spoken ways (${takes})`);
             assert.match(tree.said, /win|lose|shared/i, `the end is said:\n${tree.said}`);
+            // The score table as words: a row per family and the totals, each player's points.
+            assert.match(tree.said, /Brutes: \S.* \d+, \S.* \d+/, `the end's score table is said:\n${tree.said}`);
+            assert.match(tree.said, /Total: \S.* \d+, \S.* \d+/, `the totals are said:\n${tree.said}`);
             assert.deepEqual(problems, []);
         } finally {
             await context.close();

@@ -206,13 +206,16 @@ void DrawEnd(FrameCtx& c) {
     for (Family f : order) {
         DrawGlyph(c.dl, f, ImVec2(x + 10, y + row_h * 0.4f), 16, FamilyColour(f));
         DrawText(c.dl, c.ui.body(), 15, ImVec2(x + 24, y), kMuted, FamilyName(c.lang, f));
+        std::string said = FamilyName(c.lang, f);  // the row as a screen reader hears it: "Brutes: You 6, Computer 3"
         for (int seat = 0; seat < 2; ++seat) {
             const int hand = FamilyPoints(c.st.hand[static_cast<std::size_t>(seat)], f);
             const int area = FamilyPoints(c.st.area[static_cast<std::size_t>(seat)], f);
             const std::string cell =
                 std::to_string(hand + area) + "  (" + std::to_string(hand) + " + " + std::to_string(area) + ")";
             DrawText(c.dl, c.ui.body(), 15, ImVec2(x + col0 + static_cast<float>(seat) * colw, y), kText, cell.c_str());
+            said += (seat == 0 ? ": " : ", ") + SeatName(c, seat) + " " + std::to_string(hand + area);
         }
+        ui::MirrorSay(said);
         y += row_h;
     }
     DrawText(c.dl, c.ui.body(), 12, ImVec2(x + 24, y), kMuted,
@@ -220,10 +223,14 @@ void DrawEnd(FrameCtx& c) {
     y += row_h * 0.7f;
     c.dl->AddLine(ImVec2(x, y - 4), ImVec2(x + w, y - 4), IM_COL32(255, 255, 255, 50));
     DrawText(c.dl, c.ui.body(), 16, ImVec2(x, y), kText, c.Tr(T::kTotal));
+    std::string total = c.Tr(T::kTotal);
     for (int seat = 0; seat < 2; ++seat) {
+        const std::string score = std::to_string(o.scores[static_cast<std::size_t>(seat)]);
         DrawText(c.dl, c.ui.title(), 20, ImVec2(x + col0 + static_cast<float>(seat) * colw, y - 2), kText,
-                 std::to_string(o.scores[static_cast<std::size_t>(seat)]).c_str());
+                 score.c_str());
+        total += (seat == 0 ? ": " : ", ") + SeatName(c, seat) + " " + score;
     }
+    ui::MirrorSay(total);
     y += row_h;
     DrawText(c.dl, c.ui.body(), 15, ImVec2(x, y), kMuted, c.Tr(T::kHighestCard));
     for (int seat = 0; seat < 2; ++seat) {
