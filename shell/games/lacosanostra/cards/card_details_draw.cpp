@@ -28,7 +28,9 @@ void DrawBox(FrameCtx& c, const CardDetails& d, CardRef ref, const ui::Rect& car
 
 }  // namespace
 
-void SayRefused(FrameCtx& c, CardRef card) {
+void OpenRefusedCard(FrameCtx& c, CardRef card) {
+    c.t.peek.Pin(card);
+    c.env.wants_redraw = true;
     const Seat viewer = VisibleSeat(c.screen);
     const Seat seat = viewer != kNoSeat ? viewer : ActingSeat(c.game.state());
     c.t.refusal = RefusedTapLine(c.t.settings.lang, c.game.state(), c.choices, c.t.gesture.pick, seat, card);
@@ -65,9 +67,7 @@ bool DrawCardDetails(FrameCtx& c) {
     // (next_step.h), on the status bar (table_draw.cpp).
     if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && !out.swallow_tap && !c.tapped && in.under &&
         in.drag <= kPressSlop && c.game.started) {
-        c.t.peek.Pin(*in.under);
-        c.env.wants_redraw = true;
-        SayRefused(c, *in.under);
+        OpenRefusedCard(c, *in.under);
     }
     if (c.tapped) {  // a move by a tap, a key or the mirror: the details of before close
         c.t.refusal.clear();

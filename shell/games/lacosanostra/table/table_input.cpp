@@ -94,13 +94,8 @@ bool TapArea(FrameCtx& c, Tap tap, const Rect& r) {
 
 bool CardArea(FrameCtx& c, Tap tap, CardRef card, const Rect& r) {
     if (TapArea(c, tap, r)) return true;
-    // Enter or the mirror's button on it opens its details and says why, as a tap does in DrawCardDetails (Escape
-    // closes them, table_view.cpp).
-    if (c.ui.Item(TapId(tap), r, ui::kItemNoFocus) && c.ui.focused()) {
-        c.t.peek.Pin(card);
-        c.env.wants_redraw = true;
-        SayRefused(c, card);
-    }
+    // Enter or the mirror's button on it; a tap on it in DrawCardDetails.
+    if (c.ui.Item(TapId(tap), r, ui::kItemNoFocus) && c.ui.focused()) OpenRefusedCard(c, card);
     return false;
 }
 

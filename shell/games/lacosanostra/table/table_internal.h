@@ -105,8 +105,9 @@ inline void NoteCard(FrameCtx& c, CardRef card, const ui::Rect& r) {
 // card_details_draw.cpp: the details of the card under the pointer (hover or long press), drawn over the table; true
 // when a long press ended this frame (its release is no tap).
 bool DrawCardDetails(FrameCtx& c);
-// Says on the status line why a tap on `card` does nothing now (next_step.h RefusedTapLine), until the next move.
-void SayRefused(FrameCtx& c, CardRef card);
+// A tap, Enter or the mirror's button on `card` that takes no tap now: opens its details (the next press or Escape
+// closes them) and says on the status line why (next_step.h RefusedTapLine), until the next move.
+void OpenRefusedCard(FrameCtx& c, CardRef card);
 
 // table_draw.cpp: the Menu button (menu.h OpenMenu: a private screen is locked before the menu shows); its size
 // in a corner (a hand-off, a private screen's top bar).
