@@ -116,6 +116,38 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
     });
 }
 
+describe('La Cosa Nostra: pinned details of a card the screen stops drawing', () => {
+    it('close, so the next tap plays', { timeout: 120000 }, async () => {
+        const { context, page, problems } = await t.openPage(SOLO, { viewport: { width: 1280, height: 800 } });
+        try {
+            const driver = new LcnDriver(page, page, { random: makeRandom(4) });
+            let hook = await toPlanning(driver);
+            // A tap on another family's business (it takes none now) pins its details. Items come band by band:
+            // the person's own band (seat 0) first, whose band a phone keeps open.
+            const second = hook.items.findIndex((i) => i.id === 'band:1');
+            const business = hook.items.slice(second).find((i) => i.id.startsWith('business:'));
+            assert.ok(second > 0 && business, 'a business in the second band');
+            hook = await driver.click(business.id);
+            assert.equal(hook.game.details, business.id.slice('business:'.length), 'its details are pinned');
+            // On a phone the other families' bands fold: the business is no longer drawn.
+            await page.setViewportSize({ width: 390, height: 844 });
+            driver.canvasBox = null;
+            hook = await driver.waitFor((g, h) => !h.items.some((i) => i.id === business.id), 'the band folded');
+            assert.equal(hook.game.details, null, 'no details of a card the screen does not draw');
+            // The next tap is not taken up by closing details no one sees: it picks the gangster.
+            const gangster = hook.game.actions.find((a) => a.id.startsWith('gangster:') && a.enabled &&
+                                                    hook.items.some((i) => i.id === a.id));
+            assert.ok(gangster, 'a gangster to pick on the phone');
+            const before = hook.game.pick;
+            hook = await driver.click(gangster.id);
+            assert.notEqual(hook.game.pick, before, `the tap on ${gangster.id} picked it`);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+});
+
 describe('La Cosa Nostra explains itself in an 800x600 iframe', () => {
     it('a band business shows its English code and symbol, and its details on hover', { timeout: 120000 }, async () => {
         const { context, page, target, problems } = await t.openPage('/host-800.html',

@@ -51,11 +51,18 @@ bool DrawCardDetails(FrameCtx& c) {
     static_cast<ui::PeekPointer&>(in) = ui::ReadPointer(c.env.clock_rate);
     const PeekOutput out = c.t.peek.Update(in);
     if (out.redraw) c.env.wants_redraw = true;
-    if (out.show && !(in.under == out.show)) {  // pinned details: by their card, wherever the pointer is
-        spot = nullptr;
-        for (int i = 0; i < c.card_spots; ++i)
-            if (c.card_spot[static_cast<std::size_t>(i)] == *out.show) spot = &c.card_rect[static_cast<std::size_t>(i)];
+    // Pinned details stand by their card, wherever the pointer is; details whose card the screen no longer draws (a
+    // computer's move took it, a narrower layout folded its band) close: else the next press would only close
+    // details no one sees.
+    const bool by_card = out.show && !(in.under == out.show);
+    if (by_card) spot = nullptr;
+    bool pinned_drawn = false;
+    for (int i = 0; i < c.card_spots; ++i) {
+        const CardRef drawn = c.card_spot[static_cast<std::size_t>(i)];
+        if (by_card && drawn == *out.show) spot = &c.card_rect[static_cast<std::size_t>(i)];
+        if (drawn == c.t.peek.pinned()) pinned_drawn = true;
     }
+    if (!pinned_drawn) c.t.peek.Unpin();
     if (out.show && spot != nullptr) {
         const CardDetails d = DetailsOnScreen(c.t.settings.lang, c.view.state, VisibleSeat(c.screen), *out.show);
         DrawBox(c, d, *out.show, *spot);

@@ -169,6 +169,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     const Overlay overlay_drawn = t.overlay;
 
     c.dl = ui::BeginLayer("##lcn-table", {ui::Stack::kBottom, kBackground});
+    bool table_drawn = false;
     if (t.overlay == Overlay::kReplay) {
         DrawReplay(c);
     } else if (t.overlay == Overlay::kStart) {
@@ -191,7 +192,10 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
         DrawPanel(c, MakeRect(below.min.x, below.min.y + guide, below.w(), panel));
         DrawGuide(c, MakeRect(below.min.x, below.min.y, below.w(), guide));
         if (DrawCardDetails(c)) c.tapped.reset();  // a long press opened details: its release is no tap
+        table_drawn = true;
     }
+    // Another screen stands over the table: a card's pinned details close, so Escape and the next press act on it.
+    if (!table_drawn) t.peek.Unpin();
     ui::EndLayer();
     if (t.overlay == Overlay::kDeal && TableBarShown(c.screen)) DrawDealSheet(c);
     u.End();
