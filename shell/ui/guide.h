@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "ui/flags.h"
 #include "ui/lang.h"
 #include "ui/phrase.h"
 
@@ -44,7 +45,7 @@ int GuideIndexOf(const std::vector<State>& states, const Session& session) {
 }
 
 // Where Back goes from step i: the last step before i that is the person's (`person[k]`), -1 when none is.
-inline int GuideBackTarget(const std::vector<bool>& person, int i) {
+inline int GuideBackTarget(const Flags& person, int i) {
     for (int k = i - 1; k >= 0; --k)
         if (person[static_cast<std::size_t>(k)]) return k;
     return -1;

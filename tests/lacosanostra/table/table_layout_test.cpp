@@ -15,6 +15,7 @@
 #include "games/lacosanostra/texts/sentences.h"
 #include "games/lacosanostra/texts/texts.h"
 #include "support/table.h"
+#include "ui/flags.h"
 
 namespace lt = shell::games::lacosanostra;
 
@@ -208,14 +209,14 @@ TEST_CASE("lcn layout: a caption's badges wrap with it and never leave one alone
     // the badges broke after the first and left one letter on the last row.
     float h = 0;
     const std::vector<float> react = {183, 183, 183, 80, 52, 52, 52};
-    const std::vector<bool> badges = {false, false, false, false, true, true, true};
+    const shell::ui::Flags badges = {false, false, false, false, true, true, true};
     const std::vector<lt::Box> b = lt::FlowButtons(react, 0, 0, 344, 44, 6, h, badges);
     CHECK(RowsOf(b) == std::vector<int>{0, 1, 2, 3, 3, 3, 3});  // the whole group on the row after the last claim
     for (const lt::Box& x : b) CHECK(x.max.x <= 344.01f);
     CHECK(h == 194);
     // A group wider than a row breaks, but its last badge keeps the one before it company.
     const std::vector<float> wide = {183, 116, 60, 60, 60, 60, 60, 60};
-    const std::vector<bool> six = {false, false, true, true, true, true, true, true};
+    const shell::ui::Flags six = {false, false, true, true, true, true, true, true};
     const std::vector<lt::Box> w = lt::FlowButtons(wide, 0, 0, 344, 44, 6, h, six);
     CHECK(RowsOf(w) == std::vector<int>{0, 0, 1, 1, 1, 1, 2, 2});
     for (const lt::Box& x : w) CHECK(x.max.x <= 344.01f);

@@ -14,6 +14,7 @@
 
 #include "famiglia/session.h"
 #include "games/famiglia/table/table_ui.h"
+#include "ui/flags.h"
 
 namespace shell::games::famiglia {
 
@@ -74,7 +75,7 @@ Seats GuideSeats();  // the person and a Normal computer, who plays on after the
 struct GuidePlan {
     std::vector<Move> moves;
     std::vector<State> states;
-    std::vector<bool> person;
+    ui::Flags person;
     std::string problem;
 };
 GuidePlan PlanOf(const GuideScript& script);

@@ -68,7 +68,7 @@ bool RewindGuide(lcn::Session& session, const lcn::SeatNames& names, int i) {
 }
 
 int GuideBackStep(const GuidePlan& plan, int i) {
-    std::vector<bool> person;
+    ui::Flags person;
     for (int k = 0; k < static_cast<int>(plan.moves.size()); ++k) person.push_back(PersonStep(plan, k));
     return ui::GuideBackTarget(person, std::min(i, static_cast<int>(plan.moves.size())));
 }

@@ -223,7 +223,7 @@ CentrePlacement PlaceCentre(const Box& centre, bool tall) {
 }
 
 std::vector<Box> FlowButtons(const std::vector<float>& widths, float x, float y, float w, float row_h, float gap,
-                             float& height, const std::vector<bool>& joined) {
+                             float& height, const ui::Flags& joined) {
     std::vector<Box> out;
     float cx = x, cy = y;
     const auto with_previous = [&](std::size_t i) { return i < joined.size() && joined[i]; };

@@ -16,6 +16,7 @@
 
 #include "lacosanostra/cards.h"
 #include "lacosanostra/state.h"
+#include "ui/flags.h"
 #include "ui/geometry.h"
 
 namespace shell::games::lacosanostra {
@@ -90,7 +91,7 @@ bool InfoBeside(float centre_w);
 // stays with the one before it (a caption's badges): such a group starts a new row when it fits one but not the rest
 // of this row, and one too wide for a row never leaves its last piece alone on a row.
 std::vector<Box> FlowButtons(const std::vector<float>& widths, float x, float y, float w, float row_h, float gap,
-                             float& height, const std::vector<bool>& joined = {});
+                             float& height, const ui::Flags& joined = {});
 
 // A band's facts ("$2k", "Laundered $0k", "Deal markers 5", ...) in lines of at most `width`: the line each fact
 // goes on, in order, with `gap` between facts on a line. A fact is never split across lines (a wrap between words

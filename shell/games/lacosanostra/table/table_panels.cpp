@@ -181,8 +181,8 @@ std::vector<float> Widths(const std::vector<PanelButton>& b) {
     for (const PanelButton& x : b) w.push_back(x.w);
     return w;
 }
-std::vector<bool> Joined(const std::vector<PanelButton>& b) {
-    std::vector<bool> j;
+ui::Flags Joined(const std::vector<PanelButton>& b) {
+    ui::Flags j;
     for (const PanelButton& x : b) j.push_back(x.joined);
     return j;
 }
