@@ -94,29 +94,41 @@ export async function currentButton(page) {
 }
 
 // A press(page, name, before) as press() but by keys on the canvas alone, as a sighted keyboard user plays: Y when
-// `name` is a card of the own hand (`hand`, a RegExp), then Tab (every other call Shift+Tab) until the ring is on it,
-// then Enter. A key that leaves the ring on no button of an unchanged mirror fails (the ring and the mirror in step),
-// and so does a button the ring does not reach within a whole cycle. `driver` is {page, target, hook, settle} for
-// holdKey (driver.mjs): the test hook only times the keys.
-export function keyPresser(driver, hand) {
+// `name` is a card of the own hand (`hand`, a RegExp), then Tab or Shift+Tab until the ring is on it, then Enter: the
+// shorter way round by the mirror's order of the buttons (the ring's order where the areas were drawn one after
+// another), every other call Shift+Tab when both are as long. A key that leaves the ring on no button of an unchanged
+// mirror fails (the ring and the mirror in step), and so does a button the ring does not reach within a whole cycle. `driver` is {page, target, hook, settle} for
+// holdKey (driver.mjs): the test hook only times the keys. `answerMs`: how long a press that changed nothing yet waits
+// for its answer (Enter was taken when holdKey returns; a short wait suits a game whose presses often only point).
+export function keyPresser(driver, hand, answerMs = 5000) {
     let calls = 0;
-    return async (page, name, before, settleMs = 5000) => {
-        const back = calls++ % 2 === 1, tab = back ? 'Shift+Tab' : 'Tab';
-        if (process.env.A11Y_TRACE) console.log(`${tab} to "${name}" after: ${before?.said}`);
+    return async (page, name, before, settleMs = answerMs) => {
         let tree = before, current = await currentButton(page);
+        let fresh = true;  // `tree` read after the last key
         const key = async (name, shift, what) => {
             await holdKey(driver, name, shift);
+            current = await currentButton(page);
+            fresh = !(current !== null && hasButton(tree, current));  // the ring on a button read: the mirror the same
+            if (!fresh) return;
             const last = tree;
-            [tree, current] = [await readTree(page), await currentButton(page)];
+            tree = await readTree(page);
             assert.ok(current !== null || tree.text !== last.text, `${what} put the ring on no button of the mirror:\n${tree.text}`);
         };
         if (hand.test(name)) await key('y', false, 'Y');
+        // Tab from no stop goes to the first, Shift+Tab to the last (ui/widgets.cpp MoveFocus).
+        const order = tree.areas.flatMap((a) => a.buttons.filter((b) => !b.disabled).map((b) => b.name));
+        const n = order.length, to = order.indexOf(name), from = order.indexOf(current);
+        const ahead = from < 0 ? to + 1 : (to - from + n) % n, behind = from < 0 ? n - to : (from - to + n) % n;
+        const back = ahead === behind ? calls % 2 === 1 : behind < ahead, tab = back ? 'Shift+Tab' : 'Tab';
+        calls++;
+        if (process.env.A11Y_TRACE) console.log(`${tab} to "${name}" after: ${before?.said}`);
         for (let keys = 0; current !== name; keys++) {
             if (!hasButton(tree, name)) return tree;  // it went meanwhile (a window closed): read the screen again
             const stops = tree.areas.reduce((n, a) => n + a.buttons.length, 0);
             assert.ok(keys <= stops, `${tab} reaches "${name}" (the ring on "${current}"):\n${tree.text}`);
             await key('Tab', back, tab);
         }
+        if (!fresh) tree = await readTree(page);
         await holdKey(driver, 'Enter');
         return changed(page, tree, settleMs);
     };
