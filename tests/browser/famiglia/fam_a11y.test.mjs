@@ -2,13 +2,14 @@
 // or keyboard user plays it: the page's mirror of the canvas (shell/ui/mirror.h) read as an ARIA snapshot, never the
 // test hook's state or a coordinate. A whole game against the computer at 1280x800 by the keys on the canvas alone
 // (Tab, Shift+Tab, Y, Enter, Escape: a11y.mjs keyPresser; test=1 only for the page's quick clock and to time the
-// keys), every kind of move among them; a few turns so in German at 800x600; in German without test=1, the key Y. The whole game costs most of the
+// keys), every kind of move among them; a few turns so in German at 800x600; on a phone without test=1, the other
+// player's strip in words and a Street card pressed by its mirror button; in German, the key Y. The whole game costs most of the
 // file's time (a press is a few keys, each a frame or two of a 1280x800 canvas).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openWatchedPage, useServerAndBrowser } from '../harness.mjs';
 import { holdKey, makeRandom } from '../driver.mjs';
-import { buttonsUnder, hasButton, keyPresser, playStep, readTree, waitForTree } from '../a11y.mjs';
+import { buttonsUnder, hasButton, keyPresser, playStep, press, readTree, waitForTree, wordsUnder } from '../a11y.mjs';
 
 const t = useServerAndBrowser();
 const HAND_CARD = /^(Hand card|Handkarte) /;
@@ -61,8 +62,8 @@ async function playByKeys(page, tree, keys, seed, stop, maxPresses = 500) {
 }
 
 // Without test=1: no test hook, only what any visitor's page has (the harness's openPage waits for the hook).
-async function openGame(query) {
-    const { context, page, problems } = await openWatchedPage(t.browser, { viewport: { width: 800, height: 600 } });
+async function openGame(query, viewport = { width: 800, height: 600 }) {
+    const { context, page, problems } = await openWatchedPage(t.browser, { viewport });
     await page.goto(`${t.origin}/index.html?${query}`);
     return { context, page, problems };
 }
@@ -83,7 +84,20 @@ describe('Famiglia through the accessibility tree', () => {
             assert.ok(hasButton(tree, 'Close') && !hasButton(tree, 'Pass'), `the rules sheet:\n${tree.text}`);
             await holdKey(driver, 'Escape');
             tree = await waitForTree(page, (x) => hasButton(x, 'Pass'), 'the table again');
-            const { kinds } = await playByKeys(page, tree, keys, 7, (x) => hasButton(x, 'Play again'));
+            // What the table shows in words: both scores, the computer's open hand and play area card by card.
+            const seen = { area: false };
+            const { kinds } = await playByKeys(page, tree, keys, 7, (x) => {
+                if (hasButton(x, 'Pass')) {
+                    const words = wordsUnder(x, "The other player's cards");
+                    assert.deepEqual(wordsUnder(x, 'Score').map((w) => w.replace(/\d+/, 'N')).sort(), ['Computer N VP', 'You N VP'], x.text);
+                    assert.equal(words.length, 2, x.text);
+                    assert.match(words[0], /^Hand: (La Famiglia|Accountants|Brutes|Mercenaries) \d(, |$)/, x.text);
+                    assert.match(words[1], /^Play area: (0|(La Famiglia|Accountants|Brutes|Mercenaries) \d(, |$))/, x.text);
+                    seen.area ||= words[1] !== 'Play area: 0';
+                }
+                return hasButton(x, 'Play again');
+            });
+            assert.ok(seen.area, "the computer's play area said card by card");
             for (const kind of ['Take', 'Refresh', 'value', 'Accountants', 'Brutes', 'swap'])
                 assert.ok(kinds.has(kind), `a move of each kind by keys (${kind}): ${[...kinds]}`);
             tree = await readTree(page);
@@ -105,7 +119,27 @@ describe('Famiglia through the accessibility tree', () => {
         try {
             const driver = keyDriver(page);
             const tree = await waitForTree(page, (x) => hasButton(x, 'Passen'), 'your first turn');
+            assert.equal(wordsUnder(tree, 'Punkte').length, 2, tree.text);
+            assert.match(wordsUnder(tree, 'Karten des Gegenübers').join('\n'), /Karten auf der Hand · Auslage: 0$/, tree.text);
             await playByKeys(page, tree, keyPresser(driver, HAND_CARD, 1500), 5, (x, takes) => takes >= 3, 80);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('on a phone with hidden hands, the other player in words as its strip shows them, no card of the hand', { timeout: 60000 }, async () => {
+        const { context, page, problems } = await openGame('level=person&seed=7', { width: 390, height: 844 });
+        try {
+            let tree = await waitForTree(page, (x) => buttonsUnder(x, /./).length > 0, 'the first screen');
+            if (!hasButton(tree, 'Pass')) tree = await press(page, buttonsUnder(tree, /./)[0], tree);  // the hand-off
+            tree = await waitForTree(page, (x) => hasButton(x, 'Pass'), 'the first turn');
+            assert.deepEqual(wordsUnder(tree, "The other player's cards"), ['4 cards in hand · Play area: 0'], tree.text);
+            assert.equal(wordsUnder(tree, 'Score').length, 2, tree.text);
+            assert.ok(!/paragraph:.*(La Famiglia|Accountants|Brutes|Mercenaries) \d/.test(tree.text), tree.text);
+            const street = buttonsUnder(tree, 'Table').find((n) => n.startsWith('Street card'));
+            const after = await press(page, street, tree);
+            assert.ok(after.said !== tree.said || hasButton(after, /^(Take|Refresh)/), `"${street}" answered:\n${after.text}`);
             assert.deepEqual(problems, []);
         } finally {
             await context.close();
