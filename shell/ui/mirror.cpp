@@ -50,6 +50,10 @@ std::string MirrorText(const Mirror& mirror, const Speech& speech, std::string_v
             if (speech.Area(item.id) != area) continue;
             const std::string label = OneLine(speech.Label(item.id, item.drawn));
             if (label.empty()) continue;  // nothing to say: no button a screen reader would read as blank
+            if (item.text) {
+                out += "\nT" + label;
+                continue;
+            }
             out += std::string(item.focused ? "\n*" : "\n") + (item.usable ? "B" : "D") + label;
             ids.push_back(item.id);
         }

@@ -29,6 +29,7 @@ struct MirrorItem {
     std::string id, drawn;
     bool usable = true;    // false: a tap only says why not (widgets.h kItemNoFocus)
     bool focused = false;  // the canvas's keyboard focus ring is on it
+    bool text = false;     // words to read (a score), no button
 };
 
 struct Mirror {
@@ -48,7 +49,7 @@ void MirrorSay(std::string_view line, bool urgent = false);
 
 // The mirror as the page reads it, one line each: "L" and the language code; "S" a said line ("A" when urgent);
 // "H" a heading; "B" a button's label ("D" a button that only says why not), after a "*" when the canvas's focus
-// ring is on its item. Items
+// ring is on its item; "T" words to read. Items
 // are grouped under their area's heading, areas in the order they were first drawn. `ids` gets the buttons' item ids in
 // line order.
 std::string MirrorText(const Mirror& mirror, const Speech& speech, std::string_view lang,

@@ -26,7 +26,7 @@ bool Ui::Item(const std::string& id, const Rect& r, unsigned flags, const char* 
     last_hovered_ = last_focused_ = false;
     if (r.w() <= 0 || r.h() <= 0) return false;
     const bool disabled = (flags & kItemDisabled) != 0;
-    if (!disabled) entries_.push_back({id, r, layer_, (flags & kItemNoFocus) == 0, label});
+    if (!disabled) entries_.push_back({id, r, layer_, (flags & kItemNoFocus) == 0, label, false});
     if (disabled) return false;
     // A button of the page's mirror: it takes the focus ring, or fires as Enter on it would.
     const int press = TakeMirrorPress(id);
@@ -78,6 +78,10 @@ bool Ui::Button(const std::string& id, const Rect& r, const char* label, ButtonK
     return clicked;
 }
 
+void Ui::Text(const std::string& id, std::string words) {
+    entries_.push_back({id, Rect{}, layer_, false, std::move(words), true});
+}
+
 void Ui::Mark(const std::string& id, const Rect& r) {
     if (test_items_) test_items_->push_back({id, r.min.x, r.min.y, r.w(), r.h()});
 }
@@ -91,7 +95,8 @@ void Ui::End() {
     }
     if (test_items_) {
         for (const Entry& e : entries_) {
-            if (e.layer == top) test_items_->push_back({e.id, e.rect.min.x, e.rect.min.y, e.rect.w(), e.rect.h()});
+            if (e.layer == top && !e.text)
+                test_items_->push_back({e.id, e.rect.min.x, e.rect.min.y, e.rect.w(), e.rect.h()});
         }
     }
     focus_.top_layer = top;
@@ -111,7 +116,7 @@ void Ui::End() {
     if (Mirror* mirror = ActiveMirror()) {
         for (const Entry& e : entries_) {
             if (e.layer != top) continue;
-            mirror->items.push_back({e.id, e.label, e.focusable, focus_.keyboard && e.id == focus_.focused});
+            mirror->items.push_back({e.id, e.label, e.focusable, focus_.keyboard && e.id == focus_.focused, e.text});
         }
     }
 }

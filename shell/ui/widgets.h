@@ -84,6 +84,10 @@ public:
     bool Button(const std::string& id, const Rect& r, const char* label, ButtonKind kind = ButtonKind::kNormal,
                 unsigned flags = kItemNormal, float text_size = 0);
 
+    // Words drawn for reading only (a score, the other player's cards): the mirror says them under the area the game's
+    // Speech gives `id` while their layer is the top one. No focus, no tap.
+    void Text(const std::string& id, std::string words);
+
     // A named, non-interactive rectangle for the browser tests (e.g. the start screen's panel).
     void Mark(const std::string& id, const Rect& r);
 
@@ -100,6 +104,7 @@ private:
         int layer;
         bool focusable;
         std::string label;  // the words drawn on it (Button), for the mirror
+        bool text = false;  // Text: words without a rectangle
     };
     // The keys that move the focus ring: Tab and the arrows among the usable items of the top layer (`order`), Y to
     // the own `hand`; Enter on the item under the ring (`drawn`: it is among this frame's items of the top layer).

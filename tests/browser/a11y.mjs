@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { holdKey } from './driver.mjs';
 
 // The page as the accessibility tree has it: {text (the whole snapshot), said (the live status), lang,
-// areas: [{heading, buttons: [{name, disabled}]}]} (buttons before the first heading under heading '').
+// areas: [{heading, buttons: [{name, disabled}], words: [the words to read]}]} (before the first heading: heading '').
 export async function readTree(page) {
     const text = await page.locator('body').ariaSnapshot();
-    const tree = { text, said: '', areas: [{ heading: '', buttons: [] }] };
+    const tree = { text, said: '', areas: [{ heading: '', buttons: [], words: [] }] };
     const unquote = (s) => (s.startsWith('"') ? JSON.parse(s) : s);
     for (let line of text.split('\n')) {
         // YAML quotes a whole entry that holds a colon: - 'button "Refresh: F2 to the discard pile"'
@@ -17,7 +17,8 @@ export async function readTree(page) {
         if (quoted) line = quoted[1] + quoted[2].replaceAll("''", "'");
         let m;
         if ((m = /^\s*- status(?: "[^"]*")?: (.*)$/.exec(line))) tree.said = unquote(m[1]);
-        else if ((m = /^\s*- heading ("(?:[^"\\]|\\.)*"|[^[]+?) \[level=2\]/.exec(line))) tree.areas.push({ heading: unquote(m[1]), buttons: [] });
+        else if ((m = /^\s*- heading ("(?:[^"\\]|\\.)*"|[^[]+?) \[level=2\]/.exec(line))) tree.areas.push({ heading: unquote(m[1]), buttons: [], words: [] });
+        else if ((m = /^\s*- paragraph: (.*)$/.exec(line))) tree.areas.at(-1).words.push(unquote(m[1]));
         else if ((m = /^\s*- button ("(?:[^"\\]|\\.)*"|[^[\n]+?)( \[disabled\])?$/.exec(line))) {
             tree.areas.at(-1).buttons.push({ name: unquote(m[1].trim()), disabled: !!m[2] });
         }
@@ -29,6 +30,12 @@ export async function readTree(page) {
 export function buttonsUnder(tree, heading) {
     const match = (h) => (heading instanceof RegExp ? heading.test(h) : h === heading);
     return tree.areas.filter((a) => match(a.heading)).flatMap((a) => a.buttons.filter((b) => !b.disabled).map((b) => b.name));
+}
+
+// The words to read under `heading` (a string or a RegExp), in order.
+export function wordsUnder(tree, heading) {
+    const match = (h) => (heading instanceof RegExp ? heading.test(h) : h === heading);
+    return tree.areas.filter((a) => match(a.heading)).flatMap((a) => a.words);
 }
 
 export function hasButton(tree, name) {
@@ -94,29 +101,41 @@ export async function currentButton(page) {
 }
 
 // A press(page, name, before) as press() but by keys on the canvas alone, as a sighted keyboard user plays: Y when
-// `name` is a card of the own hand (`hand`, a RegExp), then Tab (every other call Shift+Tab) until the ring is on it,
-// then Enter. A key that leaves the ring on no button of an unchanged mirror fails (the ring and the mirror in step),
-// and so does a button the ring does not reach within a whole cycle. `driver` is {page, target, hook, settle} for
-// holdKey (driver.mjs): the test hook only times the keys.
-export function keyPresser(driver, hand) {
+// `name` is a card of the own hand (`hand`, a RegExp), then Tab or Shift+Tab until the ring is on it, then Enter: the
+// shorter way round by the mirror's order of the buttons (the ring's order where the areas were drawn one after
+// another), every other call Shift+Tab when both are as long. A key that leaves the ring on no button of an unchanged
+// mirror fails (the ring and the mirror in step), and so does a button the ring does not reach within a whole cycle. `driver` is {page, target, hook, settle} for
+// holdKey (driver.mjs): the test hook only times the keys. `answerMs`: how long a press that changed nothing yet waits
+// for its answer (Enter was taken when holdKey returns; a short wait suits a game whose presses often only point).
+export function keyPresser(driver, hand, answerMs = 5000) {
     let calls = 0;
-    return async (page, name, before, settleMs = 5000) => {
-        const back = calls++ % 2 === 1, tab = back ? 'Shift+Tab' : 'Tab';
-        if (process.env.A11Y_TRACE) console.log(`${tab} to "${name}" after: ${before?.said}`);
+    return async (page, name, before, settleMs = answerMs) => {
         let tree = before, current = await currentButton(page);
+        let fresh = true;  // `tree` read after the last key
         const key = async (name, shift, what) => {
             await holdKey(driver, name, shift);
+            current = await currentButton(page);
+            fresh = !(current !== null && hasButton(tree, current));  // the ring on a button read: the mirror the same
+            if (!fresh) return;
             const last = tree;
-            [tree, current] = [await readTree(page), await currentButton(page)];
+            tree = await readTree(page);
             assert.ok(current !== null || tree.text !== last.text, `${what} put the ring on no button of the mirror:\n${tree.text}`);
         };
         if (hand.test(name)) await key('y', false, 'Y');
+        // Tab from no stop goes to the first, Shift+Tab to the last (ui/widgets.cpp MoveFocus).
+        const order = tree.areas.flatMap((a) => a.buttons.filter((b) => !b.disabled).map((b) => b.name));
+        const n = order.length, to = order.indexOf(name), from = order.indexOf(current);
+        const ahead = from < 0 ? to + 1 : (to - from + n) % n, behind = from < 0 ? n - to : (from - to + n) % n;
+        const back = ahead === behind ? calls % 2 === 1 : behind < ahead, tab = back ? 'Shift+Tab' : 'Tab';
+        calls++;
+        if (process.env.A11Y_TRACE) console.log(`${tab} to "${name}" after: ${before?.said}`);
         for (let keys = 0; current !== name; keys++) {
             if (!hasButton(tree, name)) return tree;  // it went meanwhile (a window closed): read the screen again
             const stops = tree.areas.reduce((n, a) => n + a.buttons.length, 0);
             assert.ok(keys <= stops, `${tab} reaches "${name}" (the ring on "${current}"):\n${tree.text}`);
             await key('Tab', back, tab);
         }
+        if (!fresh) tree = await readTree(page);
         await holdKey(driver, 'Enter');
         return changed(page, tree, settleMs);
     };

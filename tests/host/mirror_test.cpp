@@ -42,6 +42,16 @@ TEST_CASE("an urgent line makes every said line urgent and a label is one line w
     CHECK(MirrorText(m, Speech{}, "en", ids) == "Len\nAPass the device to Anna\nAScores\nBTap here");
 }
 
+TEST_CASE("words to read go under their area's heading as text, never a button") {
+    Mirror m;
+    MirrorItem score{"score:", "You  3 VP"};
+    score.text = true;
+    m.items = {{"hand:F3", "", true, false}, score};
+    std::vector<std::string> ids;
+    CHECK(MirrorText(m, TestSpeech{}, "en", ids) == "Len\nHHand\nBcard F3\nHActions\nTYou  3 VP");
+    CHECK(ids == std::vector<std::string>{"hand:F3"});
+}
+
 TEST_CASE("a press of the page's button reaches its item once, and only in the next frame") {
     const std::vector<std::string> ids = {"button:pass", "hand:F3"};
     QueueMirrorPress(ids, 1, true);

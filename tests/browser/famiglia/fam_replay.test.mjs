@@ -1,6 +1,6 @@
 // tests/browser/famiglia/fam_replay.test.mjs — the replay of Famiglia, in the built page, by real clicks, taps
 // and keys: a whole game against the computer, opened finished from its link, is replayed from the end screen action
-// by action, and every shown
+// by action (also the press that closes a card's pinned details), and every shown
 // state is checked against the core's state at that index, computed independently by the native command-line
 // tool (build/native/tools/famiglia: `new --seed S`, then `play --actions` with the first k actions); the slider,
 // a log-line tap, the seat choice and "Back to game"; a game opened partway from its link (German, 360x640,
@@ -110,10 +110,16 @@ describe('replay', () => {
                await screenshot(target, 'replay-1280x800-deal.png');
                // Every action, alternately by the button and by the Right key.
                for (let k = 1; k <= moves.length; ++k) {
+                   if (k === 3) {  // a tap on a card pins its details; the next press closes them and still steps
+                       const card = (await driver.hook()).items.find((i) => i.id.startsWith('street:')).id;
+                       await driver.click(card);
+                       assert.ok((await driver.game()).details, `the tap on ${card} pinned its details`);
+                   }
                    if (k % 2) await driver.click('button:replay-next');
                    else await key(driver, 'ArrowRight');
                    game = await driver.game();
                    assert.equal(game.replay.index, k, `step ${k}`);
+                   if (k === 3) assert.equal(game.details, null, 'the press closed the details');
                    checkShown(game, states, `after action ${k} (${moves[k - 1]})`);
                    if (k === 20) await screenshot(target, 'replay-1280x800-all-open.png');
                }

@@ -34,10 +34,12 @@ void DrawCardDetails(FrameCtx& c) {
     }
     c.details = out.show;
     const CardDetails d = DetailsOf(c, *out.show);
-    // Pinned details stand in a layer over the whole window: the press that closes them reaches nothing under it.
-    ImDrawList* dl = pinned ? ui::BeginLayer("##details", {ui::Stack::kFront}) : ImGui::GetForegroundDrawList();
+    // Pinned details stand in a layer over the whole window: the press that closes them reaches nothing under it (it
+    // never plays a move). The replay plays none: there the press also does what it was for (the next step).
+    const bool shield = pinned && !c.g.replay.open;
+    ImDrawList* dl = shield ? ui::BeginLayer("##details", {ui::Stack::kFront}) : ImGui::GetForegroundDrawList();
     ui::DrawDetailsBox(dl, c.ui.title(), c.ui.body(), d.title, d.lines, *spot);
-    if (pinned) ui::EndLayer();
+    if (shield) ui::EndLayer();
 }
 
 }  // namespace shell::games::famiglia

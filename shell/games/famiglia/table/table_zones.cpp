@@ -48,9 +48,23 @@ unsigned LookFlags(const CardState& s) {
     return flags;
 }
 
+// The other player's cards of a zone as the mirror says them: "Play area: F3, F3, A1" (the Speech names the codes).
+void SayCards(FrameCtx& c, Zone zone, const Counts& cards) {
+    std::string words = c.Tr(zone == Zone::kHand ? T::kHand : T::kPlayArea) + std::string(":");
+    const char* gap = " ";
+    for (const Family f : kRowOrder) {
+        for (int rank = 0; rank < kNumRanks; ++rank) {
+            for (int k = 0; k < cards[I(MakeCard(f, rank))]; ++k)
+                words += gap + CardCode(MakeCard(f, rank)), gap = ", ";
+        }
+    }
+    c.ui.Text(zone == Zone::kHand ? "other:hand" : "other:area", words + (*gap == ' ' ? " 0" : ""));
+}
+
 void DrawGrid(FrameCtx& c, int seat, Zone zone, Point origin, const GridGeometry& geo, const Usable& usable) {
     const bool own = seat == c.me;
     const Counts& cards = zone == Zone::kHand ? c.st.hand[P(seat)] : c.st.area[P(seat)];
+    if (!own) SayCards(c, zone, cards);
     for (int row = 0; row < kNumFamilies; ++row) {
         for (int rank = 0; rank < kNumRanks; ++rank) {
             const CardType t = MakeCard(kRowOrder[row], rank);
@@ -83,8 +97,10 @@ void DrawGrid(FrameCtx& c, int seat, Zone zone, Point origin, const GridGeometry
 
 // Portrait: the other player as one strip (cards in hand, play area, their latest action); tap for the grids.
 void DrawSeatStrip(FrameCtx& c, const Box& zone, const Box& inner, const std::string& head, bool turn, int seat) {
-    const std::string line = CardsInHandText(c, TotalCards(c.st.hand[P(seat)])) + "  ·  " + c.Tr(T::kPlayArea) + ": " +
-                             std::to_string(TotalCards(c.st.area[P(seat)])) + "   ▸";
+    std::string line = CardsInHandText(c, TotalCards(c.st.hand[P(seat)])) + "  ·  " + c.Tr(T::kPlayArea) + ": " +
+                       std::to_string(TotalCards(c.st.area[P(seat)]));
+    c.ui.Text("other:strip", line);
+    line += "   ▸";
     const float hx = inner.min.x + (turn ? 16.0f : 0.0f) + TextSize(c.ui.body(), 16, head.c_str()).x + 14;
     ZoneLabel(c, ImVec2(hx, inner.min.y + 2), line, kMuted,
               FitTextSize(c.ui.body(), 14, 10, line.c_str(), inner.max.x - hx));
@@ -194,6 +210,7 @@ void DrawSeat(FrameCtx& c, int seat, const Box& zone, const Usable& usable, bool
     const std::string head = ScoreLine(c, seat);
     if (turn) c.dl->AddCircleFilled(ImVec2(inner.min.x + 5, inner.min.y + 10), 5, kSky);
     ZoneLabel(c, ImVec2(inner.min.x + (turn ? 16.0f : 0.0f), inner.min.y + 1), head, turn ? kText : kMuted, 16);
+    c.ui.Text("score:", head);
     if (compact_other) {
         DrawSeatStrip(c, zone, inner, head, turn, seat);
         return;
@@ -209,8 +226,9 @@ void DrawSeat(FrameCtx& c, int seat, const Box& zone, const Usable& usable, bool
     if (hide_hand) {
         const Box& back = place.hidden_hand;
         DrawCardBack(c.dl, ToVec(back.min), ToVec(back.max));
-        ZoneLabel(c, ImVec2(back.max.x + 10, back.min.y + 4), CardsInHandText(c, TotalCards(c.st.hand[P(seat)])), kText,
-                  16);
+        const std::string count = CardsInHandText(c, TotalCards(c.st.hand[P(seat)]));
+        ZoneLabel(c, ImVec2(back.max.x + 10, back.min.y + 4), count, kText, 16);
+        c.ui.Text("other:hand", count);
     } else {
         DrawGrid(c, seat, Zone::kHand, place.hand_origin, place.hand, usable);
     }

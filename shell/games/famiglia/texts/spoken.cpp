@@ -73,6 +73,8 @@ std::string FamigliaSpeech::Area(std::string_view id) const {
     if (StartsWith(id, "hand:")) return Text(lang_, T::kSpokenYourHand);
     if (StartsWith(id, "area:")) return Text(lang_, T::kSpokenYourArea);
     if (StartsWith(id, "choice:")) return Text(lang_, T::kSpokenWays);
+    if (StartsWith(id, "score:")) return Text(lang_, T::kScore);
+    if (StartsWith(id, "other:")) return Text(lang_, T::kSpokenOpponent);
     return Text(lang_, T::kSpokenActions);
 }
 
