@@ -345,7 +345,7 @@ mergeInto(LibraryManager.library, {
 
     // extern "C" void tabletop_mirror(const char* text);
     // The canvas's mirror for screen readers (shell/ui/mirror.h MirrorText): a visually hidden region after the
-    // canvas with a live status, headings and a <button> per item; a button's click fires its item in the next frame
+    // canvas with a live status, headings, a paragraph per note and a <button> per item; a button's click fires its item in the next frame
     // (tabletop_mirror_press), its focus moves the canvas's focus ring there, and the ring's item is aria-current.
     // Elements whose words stay are kept, so the focus stays on them; a focused one that goes leaves the focus on the
     // first button, so a screen reader stays in the region.
@@ -370,7 +370,7 @@ mergeInto(LibraryManager.library, {
         lines.slice(1).forEach(function (line) {
             var current = line[0] === '*', i = n, el = kids[k];
             if (current) line = line.slice(1);
-            var kind = line[0], words = line.slice(1), tag = kind === 'H' ? 'H2' : 'BUTTON';
+            var kind = line[0], words = line.slice(1), tag = kind === 'H' ? 'H2' : kind === 'P' ? 'P' : 'BUTTON';
             if (kind === 'S' || kind === 'A') return said += words + '\n', urgent = kind === 'A';
             if (!el || el.tagName !== tag || el.textContent !== words) {
                 el = document.createElement(tag);
@@ -378,7 +378,7 @@ mergeInto(LibraryManager.library, {
                 kids[k] ? m.list.replaceChild(el, kids[k]) : m.list.append(el);
             }
             k++;
-            if (tag === 'H2') return;
+            if (tag !== 'BUTTON') return;
             n++;
             kind === 'D' ? el.setAttribute('aria-disabled', 'true') : el.removeAttribute('aria-disabled');
             current ? el.setAttribute('aria-current', 'true') : el.removeAttribute('aria-current');

@@ -31,10 +31,17 @@ struct MirrorItem {
     bool focused = false;  // the canvas's keyboard focus ring is on it
 };
 
+// A pair of an area's heading and what the frame drew in it (MirrorNote, MirrorArea).
+struct MirrorPlace {
+    std::string area, what;
+};
+
 struct Mirror {
-    std::vector<std::string> said;  // the status line and the newest log lines, as drawn
-    bool urgent = false;            // a prompt the player must answer now: said at once (assertive)
-    std::vector<MirrorItem> items;  // the top layer's items, in drawing order
+    std::vector<std::string> said;   // the status line and the newest log lines, as drawn
+    bool urgent = false;             // a prompt the player must answer now: said at once (assertive)
+    std::vector<MirrorItem> items;   // the top layer's items, in drawing order
+    std::vector<MirrorPlace> notes;  // words drawn in an area that no item holds (a band's facts)
+    std::vector<MirrorPlace> homes;  // an item id drawn in an area the Speech cannot tell (a band's business)
 
     void Clear() { *this = Mirror{}; }
     void Say(std::string_view line, bool is_urgent = false);
@@ -46,11 +53,15 @@ void SetActiveMirror(Mirror* mirror);
 // Says a line the frame drew (a status, a title, a log line) on the active mirror, if any.
 void MirrorSay(std::string_view line, bool urgent = false);
 
+// Words the frame drew under the heading `area` that no item holds, said there as text.
+void MirrorNote(std::string_view area, std::string_view words);
+// The item `id` is said under the heading `area`, not the one its Speech gives.
+void MirrorArea(std::string_view id, std::string_view area);
+
 // The mirror as the page reads it, one line each: "L" and the language code; "S" a said line ("A" when urgent);
-// "H" a heading; "B" a button's label ("D" a button that only says why not), after a "*" when the canvas's focus
-// ring is on its item. Items
-// are grouped under their area's heading, areas in the order they were first drawn. `ids` gets the buttons' item ids in
-// line order.
+// "H" a heading; "P" a note's words; "B" a button's label ("D" a button that only says why not), after a "*" when the
+// canvas's focus ring is on its item. Notes and items are grouped under their area's heading, the notes' areas first,
+// areas in the order they were first drawn. `ids` gets the buttons' item ids in line order.
 std::string MirrorText(const Mirror& mirror, const Speech& speech, std::string_view lang,
                        std::vector<std::string>& ids);
 

@@ -6,10 +6,11 @@ import assert from 'node:assert/strict';
 import { holdKey } from './driver.mjs';
 
 // The page as the accessibility tree has it: {text (the whole snapshot), said (the live status), lang,
-// areas: [{heading, buttons: [{name, disabled}]}]} (buttons before the first heading under heading '').
+// areas: [{heading, notes (its words that are no button's), buttons: [{name, disabled}]}]} (buttons before the first
+// heading under heading '').
 export async function readTree(page) {
     const text = await page.locator('body').ariaSnapshot();
-    const tree = { text, said: '', areas: [{ heading: '', buttons: [] }] };
+    const tree = { text, said: '', areas: [{ heading: '', notes: [], buttons: [] }] };
     const unquote = (s) => (s.startsWith('"') ? JSON.parse(s) : s);
     for (let line of text.split('\n')) {
         // YAML quotes a whole entry that holds a colon: - 'button "Refresh: F2 to the discard pile"'
@@ -17,7 +18,8 @@ export async function readTree(page) {
         if (quoted) line = quoted[1] + quoted[2].replaceAll("''", "'");
         let m;
         if ((m = /^\s*- status(?: "[^"]*")?: (.*)$/.exec(line))) tree.said = unquote(m[1]);
-        else if ((m = /^\s*- heading ("(?:[^"\\]|\\.)*"|[^[]+?) \[level=2\]/.exec(line))) tree.areas.push({ heading: unquote(m[1]), buttons: [] });
+        else if ((m = /^\s*- heading ("(?:[^"\\]|\\.)*"|[^[]+?) \[level=2\]/.exec(line))) tree.areas.push({ heading: unquote(m[1]), notes: [], buttons: [] });
+        else if ((m = /^\s*- paragraph: (.*)$/.exec(line))) tree.areas.at(-1).notes.push(unquote(m[1]));
         else if ((m = /^\s*- button ("(?:[^"\\]|\\.)*"|[^[\n]+?)( \[disabled\])?$/.exec(line))) {
             tree.areas.at(-1).buttons.push({ name: unquote(m[1].trim()), disabled: !!m[2] });
         }

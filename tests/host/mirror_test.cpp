@@ -42,6 +42,21 @@ TEST_CASE("an urgent line makes every said line urgent and a label is one line w
     CHECK(MirrorText(m, Speech{}, "en", ids) == "Len\nAPass the device to Anna\nAScores\nBTap here");
 }
 
+TEST_CASE("notes are said under their area first and an item moved to an area is said there") {
+    Mirror m;
+    SetActiveMirror(&m);
+    MirrorNote("The Blue family", "Anna  (1)");
+    MirrorNote("The Blue family", "$9,000\nOrders 3");
+    MirrorNote("The Blue family", " ");  // nothing drawn, nothing said
+    MirrorArea("hand:B7", "The Blue family");
+    SetActiveMirror(nullptr);
+    m.items = {{"button:pass", "Pass", true, false}, {"hand:B7", "", false, false}, {"hand:F3", "", true, false}};
+    std::vector<std::string> ids;
+    CHECK(MirrorText(m, TestSpeech{}, "en", ids) ==
+          "Len\nHThe Blue family\nPAnna  (1)\nP$9,000 Orders 3\nDcard B7\nHActions\nBPass\nHHand\nBcard F3");
+    CHECK(ids == std::vector<std::string>{"hand:B7", "button:pass", "hand:F3"});
+}
+
 TEST_CASE("a press of the page's button reaches its item once, and only in the next frame") {
     const std::vector<std::string> ids = {"button:pass", "hand:F3"};
     QueueMirrorPress(ids, 1, true);

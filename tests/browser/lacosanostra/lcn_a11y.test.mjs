@@ -3,8 +3,8 @@
 // pressed by name with Enter (tests/browser/a11y.mjs); never the test hook's state or a coordinate (test=1 only for
 // the page's quick clock, timescale=, and to time held keys). A whole first round alone against two computers; the
 // same by the keys on the canvas alone (Tab, Shift+Tab, Y, Enter: a11y.mjs keyPresser); on a phone, every Tab stop
-// a button of the mirror; and a 3-person hot-seat first round in which no hand-off screen's tree holds a card of any
-// hand.
+// a button of the mirror and the bands saying what they draw; and a 3-person hot-seat first round in which no
+// hand-off screen's tree holds a card of any hand.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { testHook, useServerAndBrowser } from '../harness.mjs';
@@ -24,6 +24,17 @@ const HAND_CARD = /^(Order card|Influence card): /;
 function roundOf(tree) {
     const m = /Round (I|II|III|IV) ·/.exec(tree.said);
     return m ? m[1] : null;
+}
+
+// Where Tab puts the ring, once per button of the mirror and once more: null where the ring is on no button of the
+// mirror (a Tab stop without words).
+async function tabStops(driver) {
+    const stops = [];
+    for (let i = 0; i <= buttonsUnder(await readTree(driver.page), /./).length; i++) {
+        await holdKey(driver, 'Tab');
+        stops.push(await currentButton(driver.page));
+    }
+    return stops;
 }
 
 // Plays by names until `stop(tree)`: on a hand-off, the named person's button; else a random move, a claim now and
@@ -129,14 +140,17 @@ describe('La Cosa Nostra through the accessibility tree', () => {
             { viewport: { width: 390, height: 844 } });
         try {
             const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
-            const tree = await waitForTree(page, (x) => hasButton(x, /^Keep the cards/), 'the first draw');
-            const stops = [];
-            for (let i = 0; i <= buttonsUnder(tree, /./).length; i++) {
-                await holdKey(driver, 'Tab');
-                stops.push(await currentButton(page));
-            }
+            await waitForTree(page, (x) => hasButton(x, /^Keep the cards/), 'the first draw');
+            const stops = await tabStops(driver);
             assert.ok(!stops.includes(null), `a Tab stop the mirror lacks: ${stops.join(' | ')}`);
             assert.ok(stops.some((n) => /^The .+ family, \$\d/.test(n)), `a folded band by its family and cash: ${stops.join(' | ')}`);
+            // A band says what it draws: at 390x844 each strip its name and facts, under its family's heading; at
+            // 360x640 the strips fold into a row of badges and cash, and only the open band says its facts.
+            const tree = await readTree(page);
+            const facts = (x) => x.areas.filter((a) => a.notes.some((n) => /^\$[\d,]+ +Laundered /.test(n))).map((a) => a.heading);
+            assert.deepEqual(facts(tree), ['The Blundetto family', 'The Caruso family', 'The LaServa family'], tree.text);
+            await page.setViewportSize({ width: 360, height: 640 });
+            await waitForTree(page, (x) => facts(x).join() === 'The Blundetto family', 'only the open band\'s facts at 360x640');
             assert.deepEqual(problems, []);
         } finally {
             await context.close();
