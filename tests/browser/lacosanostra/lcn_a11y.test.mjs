@@ -3,8 +3,8 @@
 // pressed by name with Enter (tests/browser/a11y.mjs); never the test hook's state or a coordinate (test=1 only for
 // the page's quick clock, timescale=, and to time held keys). A whole first round alone against two computers; the
 // same by the keys on the canvas alone (Tab, Shift+Tab, Y, Enter: a11y.mjs keyPresser); rounds III and IV by keys
-// from a link (the dice, the claims, payday, a deal on the deal sheet, the end screen: about 75 s, the rest of a
-// game's kinds of decisions); on a phone, every Tab stop a button of the
+// from a link (the dice, the claims, payday, a deal on the deal sheet, the end screen and its story: about 75 s, the
+// rest of a game's kinds of decisions); the start screen's Tab stops; on a phone, every Tab stop a button of the
 // mirror and the bands saying what they draw; and a 3-person hot-seat first round in which no hand-off screen's tree
 // holds a card of any hand.
 import { describe, it } from 'node:test';
@@ -207,9 +207,30 @@ describe('La Cosa Nostra through the accessibility tree', () => {
             assert.ok(end.areas.some((a) => a.notes.some((n) => /^Total \$[\d,]+$/.test(n))), `a score card:\n${end.text}`);
             // A family's band as drawn at 1280x800: its name, its facts and the businesses it holds.
             assert.deepEqual([...bands].sort(), ['business', 'facts', 'name'], 'the bands said');
+            // The end screen's story, on a screen tall enough to hold it: every swing a Tab stop with its words.
+            await page.setViewportSize({ width: 1280, height: 1600 });
+            await waitForTree(page, (x) => hasButton(x, /^Round (I|II|III|IV): \S+ moved /), 'the story\'s swings');
+            const stops = await tabStops(driver);
+            assert.ok(!stops.includes(null), `a Tab stop the mirror lacks: ${stops.join(' | ')}`);
             await keys(page, 'Replay', await readTree(page));
             // The replay's buttons take no Tab (its keys step it, lcn_replay.test.mjs); the mirror names them.
             await waitForTree(page, (x) => x.text.includes('button "Turn »"'), 'the replay by keys');
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('every Tab stop of the start screen says its words, the families and the options too', { timeout: 60000 }, async () => {
+        const { context, page, problems } = await t.openPage('/index.html?test=1&game=lacosanostra',
+            { viewport: { width: 1280, height: 1400 } });
+        try {
+            const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
+            await press(page, 'Choose families', await waitForTree(page, (x) => hasButton(x, 'Choose families'), 'the start screen'));
+            const tree = await waitForTree(page, (x) => hasButton(x, 'Blundetto'), 'a family to choose by name');
+            assert.ok(hasButton(tree, 'Short game (3 rounds)'), `an option by its words:\n${tree.text}`);
+            const stops = await tabStops(driver);
+            assert.ok(!stops.includes(null), `a Tab stop the mirror lacks: ${stops.join(' | ')}`);
             assert.deepEqual(problems, []);
         } finally {
             await context.close();
