@@ -371,7 +371,7 @@ mergeInto(LibraryManager.library, {
         lines.slice(1).forEach(function (line) {
             var current = line[0] === '*', i = n, el = kids[k];
             if (current) line = line.slice(1);
-            var kind = line[0], words = line.slice(1), tag = { H: 'H2', T: 'P' }[kind] || 'BUTTON';
+            var kind = line[0], words = line.slice(1), tag = { H: 'H2', P: 'P' }[kind] || 'BUTTON';
             if (kind === 'S' || kind === 'A') return said += words + '\n', urgent = kind === 'A';
             if (!el || el.tagName !== tag || el.textContent !== words) {
                 el = document.createElement(tag);

@@ -34,24 +34,33 @@ void MirrorSay(std::string_view line, bool urgent) {
     if (g_active_mirror != nullptr) g_active_mirror->Say(line, urgent);
 }
 
+void MirrorArea(std::string_view id, std::string_view area) {
+    if (g_active_mirror != nullptr) g_active_mirror->homes.push_back({std::string(id), std::string(area)});
+}
+
 std::string MirrorText(const Mirror& mirror, const Speech& speech, std::string_view lang,
                        std::vector<std::string>& ids) {
     std::string out = "L" + std::string(lang);
     for (const std::string& line : mirror.said) out += (mirror.urgent ? "\nA" : "\nS") + OneLine(speech.Words(line));
+    const auto area_of = [&](const MirrorItem& item) {
+        for (const MirrorHome& home : mirror.homes)
+            if (home.id == item.id) return home.area;
+        return speech.Area(item.id);
+    };
     std::vector<std::string> areas;
     for (const MirrorItem& item : mirror.items) {
-        std::string area = speech.Area(item.id);
+        std::string area = area_of(item);
         if (std::find(areas.begin(), areas.end(), area) == areas.end()) areas.push_back(std::move(area));
     }
     ids.clear();
     for (const std::string& area : areas) {
         if (!area.empty()) out += "\nH" + OneLine(area);
         for (const MirrorItem& item : mirror.items) {
-            if (speech.Area(item.id) != area) continue;
+            if (area_of(item) != area) continue;
             const std::string label = OneLine(speech.Label(item.id, item.drawn));
             if (label.empty()) continue;  // nothing to say: no button a screen reader would read as blank
             if (item.text) {
-                out += "\nT" + label;
+                out += "\nP" + label;
                 continue;
             }
             out += std::string(item.focused ? "\n*" : "\n") + (item.usable ? "B" : "D") + label;

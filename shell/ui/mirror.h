@@ -32,10 +32,16 @@ struct MirrorItem {
     bool text = false;     // words to read (a score), no button
 };
 
+// An item drawn in an area its Speech cannot tell (MirrorArea).
+struct MirrorHome {
+    std::string id, area;
+};
+
 struct Mirror {
     std::vector<std::string> said;  // the status line and the newest log lines, as drawn
     bool urgent = false;            // a prompt the player must answer now: said at once (assertive)
     std::vector<MirrorItem> items;  // the top layer's items, in drawing order
+    std::vector<MirrorHome> homes;  // items put under another heading (a band's business, its facts)
 
     void Clear() { *this = Mirror{}; }
     void Say(std::string_view line, bool is_urgent = false);
@@ -47,11 +53,14 @@ void SetActiveMirror(Mirror* mirror);
 // Says a line the frame drew (a status, a title, a log line) on the active mirror, if any.
 void MirrorSay(std::string_view line, bool urgent = false);
 
+// The item `id` (a button or words to read, widgets.h Ui::Text) is said under the heading `area`, not the one its
+// Speech gives.
+void MirrorArea(std::string_view id, std::string_view area);
+
 // The mirror as the page reads it, one line each: "L" and the language code; "S" a said line ("A" when urgent);
-// "H" a heading; "B" a button's label ("D" a button that only says why not), after a "*" when the canvas's focus
-// ring is on its item; "T" words to read. Items
-// are grouped under their area's heading, areas in the order they were first drawn. `ids` gets the buttons' item ids in
-// line order.
+// "H" a heading; "P" words to read; "B" a button's label ("D" a button that only says why not), after a "*" when
+// the canvas's focus ring is on its item. Items are grouped under their area's heading, areas in the order they were
+// first drawn. `ids` gets the buttons' item ids in line order.
 std::string MirrorText(const Mirror& mirror, const Speech& speech, std::string_view lang,
                        std::vector<std::string>& ids);
 

@@ -78,8 +78,9 @@ bool Ui::Button(const std::string& id, const Rect& r, const char* label, ButtonK
     return clicked;
 }
 
-void Ui::Text(const std::string& id, std::string words) {
+void Ui::Text(const std::string& id, std::string words, std::string_view area) {
     entries_.push_back({id, Rect{}, layer_, false, std::move(words), true});
+    if (!area.empty()) MirrorArea(id, area);
 }
 
 void Ui::Mark(const std::string& id, const Rect& r) {

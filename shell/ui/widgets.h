@@ -84,9 +84,10 @@ public:
     bool Button(const std::string& id, const Rect& r, const char* label, ButtonKind kind = ButtonKind::kNormal,
                 unsigned flags = kItemNormal, float text_size = 0);
 
-    // Words drawn for reading only (a score, the other player's cards): the mirror says them under the area the game's
-    // Speech gives `id` while their layer is the top one. No focus, no tap.
-    void Text(const std::string& id, std::string words);
+    // Words drawn for reading only (a score, the other player's cards, a band's facts): the mirror says them under
+    // the heading `area`, or else the one the game's Speech gives `id`, while their layer is the top one. No focus,
+    // no tap.
+    void Text(const std::string& id, std::string words, std::string_view area = {});
 
     // A named, non-interactive rectangle for the browser tests (e.g. the start screen's panel).
     void Mark(const std::string& id, const Rect& r);

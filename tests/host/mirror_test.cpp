@@ -48,8 +48,24 @@ TEST_CASE("words to read go under their area's heading as text, never a button")
     score.text = true;
     m.items = {{"hand:F3", "", true, false}, score};
     std::vector<std::string> ids;
-    CHECK(MirrorText(m, TestSpeech{}, "en", ids) == "Len\nHHand\nBcard F3\nHActions\nTYou  3 VP");
+    CHECK(MirrorText(m, TestSpeech{}, "en", ids) == "Len\nHHand\nBcard F3\nHActions\nPYou  3 VP");
     CHECK(ids == std::vector<std::string>{"hand:F3"});
+}
+
+TEST_CASE("an item drawn where its Speech cannot tell is said under the area it was put in") {
+    Mirror m;
+    SetActiveMirror(&m);
+    MirrorArea("hand:B7", "The Blue family");
+    MirrorArea("words:1", "The Blue family");
+    SetActiveMirror(nullptr);
+    MirrorItem facts{"words:1", "$9,000\nOrders 3"};
+    facts.text = true;
+    m.items = {
+        {"button:pass", "Pass", true, false}, {"hand:B7", "", false, false}, facts, {"hand:F3", "", true, false}};
+    std::vector<std::string> ids;
+    CHECK(MirrorText(m, TestSpeech{}, "en", ids) ==
+          "Len\nHActions\nBPass\nHThe Blue family\nDcard B7\nP$9,000 Orders 3\nHHand\nBcard F3");
+    CHECK(ids == std::vector<std::string>{"button:pass", "hand:B7", "hand:F3"});
 }
 
 TEST_CASE("a press of the page's button reaches its item once, and only in the next frame") {

@@ -2,16 +2,24 @@
 // reader user plays it: the page's mirror of the canvas (shell/ui/mirror.h) read as an ARIA snapshot, its buttons
 // pressed by name with Enter (tests/browser/a11y.mjs); never the test hook's state or a coordinate (test=1 only for
 // the page's quick clock, timescale=, and to time held keys). A whole first round alone against two computers; the
-// same by the keys on the canvas alone (Tab, Shift+Tab, Y, Enter: a11y.mjs keyPresser); on a phone, every Tab stop
-// a button of the mirror; and a 3-person hot-seat first round in which no hand-off screen's tree holds a card of any
-// hand.
+// same by the keys on the canvas alone (Tab, Shift+Tab, Y, Enter: a11y.mjs keyPresser); rounds III and IV by keys
+// from a link (the dice, the claims, payday, a deal on the deal sheet, the end screen and its story: about 75 s, the
+// rest of a game's kinds of decisions); the start screen's Tab stops; on a phone, every Tab stop a button of the
+// mirror and the bands saying what they draw; and a 3-person hot-seat first round in which no hand-off screen's tree
+// holds a card of any hand.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { testHook, useServerAndBrowser } from '../harness.mjs';
 import { holdKey, makeRandom } from '../driver.mjs';
-import { buttonsUnder, currentButton, hasButton, keyPresser, playStep, press, readTree, waitForTree } from '../a11y.mjs';
+import { buttonsUnder, changed, currentButton, hasButton, keyPresser, playStep, press, readTree, waitForTree } from '../a11y.mjs';
 
 const t = useServerAndBrowser();
+
+// The link the page gave at the start of round III of `seats=person,easy,easy&seed=3` (Blundetto the person, played
+// by names): rounds III and IV by keys start from it, round I's decisions are the other keys test's.
+const ROUND_III =
+    'v2.NArDEcruWRH5u8tWRse8aOIz4_GWcuqWcMJjhVDnMTwEK_cOmVLSxVnWVubpYqO6SSuB2PoaMkqK185JWFTeHmX341WvBpjkSiURrcql20T' +
+    'BXSNPeFWo8DOLzg2sBFc7GB452VKPntxRm6cVNJEk8DU36t2GKTX0MsPQtiCXO5HkgVIarEWSU6lp5hauXcRqjVIO9liMi1HC0OLDwWeADcJAn53Cvgka6zgquPWPc_OFUKjsHNCeSKWpmDUSxLqrPIVm7LWZQorK3juQmlCIPIB6FAzFNA0TW_';
 
 // Buttons that make no move: the menu, the legend, the log, undo, the hint, the deal sheet, a card's first tap
 // taken back, and "my cards" (hot-seat: the device goes to that seat).
@@ -26,9 +34,21 @@ function roundOf(tree) {
     return m ? m[1] : null;
 }
 
-// Plays by names until `stop(tree)`: on a hand-off, the named person's button; else a random move, a claim now and
-// then, "Done" when nothing else is left. `onTree` sees every tree read; `pressWith` presses (a11y.mjs press).
-async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900, pressWith = press }) {
+// Where Tab puts the ring, once per button of the mirror and once more: null where the ring is on no button of the
+// mirror (a Tab stop without words).
+async function tabStops(driver) {
+    const stops = [];
+    for (let i = 0; i <= buttonsUnder(await readTree(driver.page), /./).length; i++) {
+        await holdKey(driver, 'Tab');
+        stops.push(await currentButton(driver.page));
+    }
+    return stops;
+}
+
+// Plays by names until `stop(tree)`: on a hand-off, the named person's button; else a random move (one that matches
+// `prefer` when there is one), a claim now and then (`claims`: its chance), "Done" when nothing else is left. `onTree` sees every tree read; `pressWith` presses (a11y.mjs press).
+async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900, pressWith = press, claims: claimRate = 0.02,
+    prefer = null }) {
     const random = makeRandom(seed);
     const pick = (list) => list[Math.floor(random() * list.length)];
     let tree = await readTree(page);
@@ -44,8 +64,10 @@ async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900, pre
         let name = null;
         if (handOff && enabled.some((n) => tree.said.includes(`Pass the device to ${n}`))) {
             name = enabled.find((n) => tree.said.includes(`Pass the device to ${n}`));
-        } else if (claims.length > 0 && (moves.length === 0 || random() < 0.02)) {
+        } else if (claims.length > 0 && (moves.length === 0 || random() < claimRate)) {
             name = pick(claims);
+        } else if (prefer && moves.some((n) => prefer.test(n))) {
+            name = pick(moves.filter((n) => prefer.test(n)));
         } else if (moves.length > 0) {
             name = pick(moves);
         } else if (done.length > 0) {
@@ -123,20 +145,115 @@ describe('La Cosa Nostra through the accessibility tree', () => {
         }
     });
 
+    it('rounds III and IV, a deal and the end screen alone by the keyboard on the canvas', { timeout: 300000 }, async () => {
+        const { context, page, problems } = await t.openPage(`/index.html?test=1&timescale=25#${ROUND_III}`,
+            { viewport: { width: 1280, height: 800 } });
+        try {
+            const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
+            // Forward Tab until the ring is on the `nth` button (0: the next) named `name`, then Enter: the deal
+            // sheet names both parties' rows and cash steppers alike.
+            const tabTo = async (name, nth = 0) => {
+                const before = await readTree(page);
+                for (let keys = 0; ; keys++) {
+                    assert.ok(keys < 60, `Tab reaches "${name}" #${nth}:\n${(await readTree(page)).text}`);
+                    await holdKey(driver, 'Tab');
+                    if ((await currentButton(page)) === name && nth-- === 0) break;
+                }
+                await holdKey(driver, 'Enter');
+                return changed(page, before);
+            };
+            await waitForTree(page, (x) => roundOf(x) === 'III', 'round III of the link');
+            const pressed = new Set();
+            const keys = keyPresser(driver, HAND_CARD);
+            let dealt = null;
+            const bands = new Set();  // what the mirror said under a family's heading besides its gangsters
+            const end = await play(page, {
+                seed: 7,
+                claims: 0.5,
+                prefer: /^(Roll the dice|Reveal|Caruso|LaServa)$/,  // an act with dice: a target named, revealed
+                stop: (x) => hasButton(x, 'Play again'),
+                onTree: (x) => {
+                    for (const a of x.areas.filter((a) => /^The .+ family$/.test(a.heading))) {
+                        if (a.words.some((n) => /^(Blundetto|Caruso|LaServa)\b/.test(n))) bands.add('name');
+                        if (a.words.some((n) => /^\$[\d,]+ +Laundered \$[\d,]+ +Orders \d/.test(n))) bands.add('facts');
+                        if (a.buttons.some((b) => /^Business: /.test(b.name))) bands.add('business');
+                    }
+                },
+                pressWith: async (p, name, before) => {
+                    pressed.add(name.replace(/:.*| - .*| \w+ of the .*/, '').replace(/^(Blundetto|Caruso|LaServa)$/, 'a family'));
+                    if (dealt === null && hasButton(before, 'Deal')) {
+                        // Once: the deal sheet by keys, $1,000 from Blundetto to Caruso for nothing.
+                        await tabTo('Deal');
+                        await tabTo('Caruso');
+                        await tabTo('Blundetto');
+                        const summary = await tabTo('+', 1);
+                        assert.match(summary.said, /You give: \$1,000/, `the sheet's deal said:\n${summary.said}`);
+                        const answer = await tabTo('Ask Caruso');
+                        assert.match(answer.said, /Caruso accepts the deal/, `the computer's answer said:\n${answer.said}`);
+                        await tabTo('Blundetto agrees');
+                        dealt = await tabTo('Make the deal');
+                        return dealt;
+                    }
+                    return keys(p, name, before);
+                },
+            });
+            assert.match(dealt.said, /Deal: Blundetto gives: \$1,000 \/ Caruso gives: nothing/, `the deal made:\n${dealt.said}`);
+            // ("Roll the dice" is pressed when the table waits for it; an act revealed often rolls at once.)
+            for (const kind of ['Keep the cards', 'Gangster', 'Order card', 'Reveal', 'a family', 'Blundetto reacts',
+                'Pass', 'Play nothing'])
+                assert.ok(pressed.has(kind), `"${kind}" pressed by keys: ${[...pressed]}`);
+            // The end screen says who won and each family's score card, row by row.
+            assert.match(end.said, /\b(Blundetto|Caruso|LaServa) wins\b|Shared win: /, `the winner said:\n${end.said}`);
+            assert.ok(end.areas.some((a) => a.words.some((n) => /^Total \$[\d,]+$/.test(n))), `a score card:\n${end.text}`);
+            // A family's band as drawn at 1280x800: its name, its facts and the businesses it holds.
+            assert.deepEqual([...bands].sort(), ['business', 'facts', 'name'], 'the bands said');
+            // The end screen's story, on a screen tall enough to hold it: every swing a Tab stop with its words.
+            await page.setViewportSize({ width: 1280, height: 1600 });
+            await waitForTree(page, (x) => hasButton(x, /^Round (I|II|III|IV): \S+ moved /), 'the story\'s swings');
+            const stops = await tabStops(driver);
+            assert.ok(!stops.includes(null), `a Tab stop the mirror lacks: ${stops.join(' | ')}`);
+            await keys(page, 'Replay', await readTree(page));
+            // The replay's buttons take no Tab (its keys step it, lcn_replay.test.mjs); the mirror names them.
+            await waitForTree(page, (x) => x.text.includes('button "Turn »"'), 'the replay by keys');
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('every Tab stop of the start screen says its words, the families and the options too', { timeout: 60000 }, async () => {
+        const { context, page, problems } = await t.openPage('/index.html?test=1&game=lacosanostra',
+            { viewport: { width: 1280, height: 1400 } });
+        try {
+            const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
+            await press(page, 'Choose families', await waitForTree(page, (x) => hasButton(x, 'Choose families'), 'the start screen'));
+            const tree = await waitForTree(page, (x) => hasButton(x, 'Blundetto'), 'a family to choose by name');
+            assert.ok(hasButton(tree, 'Short game (3 rounds)'), `an option by its words:\n${tree.text}`);
+            const stops = await tabStops(driver);
+            assert.ok(!stops.includes(null), `a Tab stop the mirror lacks: ${stops.join(' | ')}`);
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
     it('on a phone every Tab stop is a button of the mirror, the folded bands too', { timeout: 120000 }, async () => {
         const { context, page, problems } = await t.openPage(
             '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3',
             { viewport: { width: 390, height: 844 } });
         try {
             const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
-            const tree = await waitForTree(page, (x) => hasButton(x, /^Keep the cards/), 'the first draw');
-            const stops = [];
-            for (let i = 0; i <= buttonsUnder(tree, /./).length; i++) {
-                await holdKey(driver, 'Tab');
-                stops.push(await currentButton(page));
-            }
+            await waitForTree(page, (x) => hasButton(x, /^Keep the cards/), 'the first draw');
+            const stops = await tabStops(driver);
             assert.ok(!stops.includes(null), `a Tab stop the mirror lacks: ${stops.join(' | ')}`);
             assert.ok(stops.some((n) => /^The .+ family, \$\d/.test(n)), `a folded band by its family and cash: ${stops.join(' | ')}`);
+            // A band says what it draws: at 390x844 each strip its name and facts, under its family's heading; at
+            // 360x640 the strips fold into a row of badges and cash, and only the open band says its facts.
+            const tree = await readTree(page);
+            const facts = (x) => x.areas.filter((a) => a.words.some((n) => /^\$[\d,]+ +Laundered /.test(n))).map((a) => a.heading);
+            assert.deepEqual(facts(tree), ['The Blundetto family', 'The Caruso family', 'The LaServa family'], tree.text);
+            await page.setViewportSize({ width: 360, height: 640 });
+            await waitForTree(page, (x) => facts(x).join() === 'The Blundetto family', 'only the open band\'s facts at 360x640');
             assert.deepEqual(problems, []);
         } finally {
             await context.close();

@@ -9,6 +9,7 @@
 #include "games/lacosanostra/texts/card_codes.h"
 #include "imgui.h"
 #include "ui/layer.h"
+#include "ui/mirror.h"
 #include "ui/palette.h"
 
 namespace shell::games::lacosanostra {
@@ -132,6 +133,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     const std::string summary =
         DealSummary(c.t.settings.lang, s, sheet, c.game.session.names(), SheetReader(sheet, c.t.device));
     ui::DrawText(c.dl, c.fonts.body, 16, ImVec2(x, y), kSky, summary.c_str(), w);
+    ui::MirrorSay(summary);  // a screen reader hears the deal and the answers (deal_note) as they change
     y += ui::TextSize(c.fonts.body, 16, summary.c_str(), w).y + 12;
     const lcn::Refusal check = CheckDeal(s, sheet);
     const float bw = (w - kGap) / 2;
@@ -169,6 +171,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
     }
     if (!c.t.deal_note.empty()) {
         ui::DrawText(c.dl, c.fonts.body, 14, ImVec2(x, y), IM_COL32(240, 160, 90, 255), c.t.deal_note.c_str(), w);
+        ui::MirrorSay(c.t.deal_note);
         y += ui::TextSize(c.fonts.body, 14, c.t.deal_note.c_str(), w).y + 6;
     }
     y = PartyPart(c, 0, x, y + 6, w);

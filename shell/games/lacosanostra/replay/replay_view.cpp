@@ -264,7 +264,8 @@ float DrawStory(FrameCtx& c, float x, float y, float w) {
         // The action's words wrapped whole under the heading (a long payday line on a phone takes three lines).
         const float words_h = ui::TextSize(c.fonts.body, 13, words.c_str(), cw - 16).y;
         const Rect r = MakeRect(x, y, cw, std::max(kTouch + 4, 30 + words_h));
-        if (c.ui.Item("story:swing:" + std::to_string(k++), r, Reach(c, r))) OpenReplay(c.t, c.game, sw.move + 1);
+        if (c.ui.Item("story:swing:" + std::to_string(k++), r, Reach(c, r), (head + "\n" + words).c_str()))
+            OpenReplay(c.t, c.game, sw.move + 1);
         c.dl->AddRectFilled(r.min, r.max, c.ui.hovered() ? IM_COL32(52, 58, 66, 255) : IM_COL32(40, 45, 52, 255), 6);
         ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(r.min.x + 8, r.min.y + 5), kSky, head.c_str());
         ui::DrawText(c.dl, c.fonts.body, 13, ImVec2(r.min.x + 8, r.min.y + 25), kText, words.c_str(), cw - 16);

@@ -6,6 +6,7 @@
 #include "games/lacosanostra/replay/replay.h"
 #include "games/lacosanostra/table/table_internal.h"
 #include "imgui.h"
+#include "ui/mirror.h"
 #include "ui/palette.h"
 
 namespace shell::games::lacosanostra {
@@ -49,6 +50,7 @@ void DrawScoreCard(FrameCtx& c, int p, const std::vector<ScoreRow>& rows, const 
     ui::DrawText(c.dl, c.fonts.title, fs, ImVec2(r.min.x + kPad + 40, r.min.y + (kScoreHeader - fs) * 0.5f - 2),
                  winner ? kSky : kText, name.c_str());
     float y = r.min.y + kScoreHeader;
+    int said = 0;
     for (const ScoreRow& row : rows) {
         const bool total = row.kind == ScoreRowKind::kTotal;
         const ImU32 ink = row.kind == ScoreRowKind::kDisplayValue ? kMuted : kText;
@@ -56,6 +58,8 @@ void DrawScoreCard(FrameCtx& c, int p, const std::vector<ScoreRow>& rows, const 
             c.dl->AddLine(ImVec2(r.min.x + kPad, y + 1), ImVec2(r.max.x - kPad, y + 1), kMuted, 1.0f);
             y += 5;
         }
+        // A card per family's heading in the mirror, its rows as drawn.
+        c.ui.Text("score:" + std::to_string(p) + ":" + std::to_string(said++), row.label + " " + row.amount, name);
         const float amount_w = ui::TextSize(c.fonts.body, 16, row.amount.c_str()).x;
         ui::DrawText(c.dl, total ? c.fonts.title : c.fonts.body, 16, ImVec2(r.max.x - kPad - amount_w, y),
                      total && winner ? kSky : ink, row.amount.c_str());
@@ -95,6 +99,7 @@ void DrawScoring(FrameCtx& c) {
     y += 38;
     const std::string verdict = ScoreVerdict(lang, s, c.game.session.names());
     ui::DrawText(c.dl, c.fonts.body, 19, ImVec2(x, y), kSky, verdict.c_str(), w);
+    ui::MirrorSay(verdict);
     y += ui::TextSize(c.fonts.body, 19, verdict.c_str(), w).y + 12;
     for (int first = 0; first < s.players; first += cols) {  // a row of cards shares the tallest card's height
         std::vector<std::vector<ScoreRow>> rows;

@@ -159,7 +159,7 @@ float Body(FrameCtx& c, float x, float y0, float w) {
                 const auto family = static_cast<lcn::Family>(f);
                 const std::string id =
                     std::string("start:family:") + std::to_string(s) + ":" + lcn::FamilyInfo(family).letter;
-                if (c.ui.Item(id, r, Reach(c, r))) fam = f;
+                if (c.ui.Item(id, r, Reach(c, r), lcn::FamilyInfo(family).name)) fam = f;  // a badge, named
                 DrawFamilyBadge(c.dl, c.fonts, r.centre(), fam == f ? kRow : kRow * 0.7f, family);
                 if (fam == f) c.dl->AddCircle(r.centre(), kRow * 0.5f + 2, kWhite, 24, 2.0f);
                 bx += kRow + 4;
@@ -209,13 +209,13 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         const OptionSwitch& sw = kOptionSwitches[i];
         bool& on = n.options.*sw.field;
         const Rect r = MakeRect(x, y, w, kRow);
-        if (c.ui.Item(std::string("start:option:") + sw.key, r, Reach(c, r))) on = !on;
+        const char* label = OptionLabel(c.t.settings.lang, i);
+        if (c.ui.Item(std::string("start:option:") + sw.key, r, Reach(c, r), label)) on = !on;
         c.dl->AddRectFilled(r.min, r.max, c.ui.hovered() ? IM_COL32(52, 58, 66, 255) : IM_COL32(40, 45, 52, 255), 6);
         const Rect box = MakeRect(r.min.x + 10, r.min.y + 11, 22, 22);
         c.dl->AddRect(box.min, box.max, kText, 4, 0, 2.0f);
         if (on)
             c.dl->AddRectFilled(ImVec2(box.min.x + 5, box.min.y + 5), ImVec2(box.max.x - 5, box.max.y - 5), kSky, 2);
-        const char* label = OptionLabel(c.t.settings.lang, i);
         const float size = ui::FitTextSize(c.fonts.body, 16, 11, label, w - 52);
         ui::DrawText(c.dl, c.fonts.body, size, ImVec2(r.min.x + 42, r.min.y + (kRow - size) * 0.5f - 1), kText, label);
         y += kRow + 4;

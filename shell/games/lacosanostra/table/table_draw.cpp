@@ -68,10 +68,23 @@ std::vector<std::string> Facts(const FrameCtx& c, const lcn::View& v, int p) {
     return out;
 }
 
+// The heading the page's mirror says seat p's band under (as its gangsters', spoken.h).
+std::string FamilyHeading(const FrameCtx& c, int p) {
+    return Tr(c.t.settings.lang, T::kSpokenFamily, {lcn::FamilyInfo(FamilyOfSeat(c.view.state, p)).name});
+}
+
 // The facts in `width` x `height` at the largest size up to `max_size` (table_layout.h FitFacts: broken between
-// facts only, 10 px at the least).
+// facts only, 10 px at the least); the mirror says the lines the height holds, the others are clipped away.
 FittedFacts FactsIn(const FrameCtx& c, const lcn::View& v, int p, float width, float height, float max_size) {
-    return FitFacts(Facts(c, v, p), width, height, max_size, FontMeasure{c.fonts.body});
+    const FittedFacts facts = FitFacts(Facts(c, v, p), width, height, max_size, FontMeasure{c.fonts.body});
+    std::string said;
+    int lines = std::max(1, static_cast<int>(height / facts.size));
+    for (const char ch : facts.text) {
+        if (ch == '\n' && --lines == 0) break;
+        said += ch == '\n' ? ' ' : ch;
+    }
+    c.ui.Text("band:" + std::to_string(p) + ":facts", said, FamilyHeading(c, p));
+    return facts;
 }
 
 // The height of `facts` drawn.
@@ -97,6 +110,7 @@ float DrawHeaderName(FrameCtx& c, const lcn::View& v, int p, ImVec2 pos, float s
                                   : "";
     ImFont* font = c.fonts.body;
     const SeatLabel label = FitSeatLabel(name, level, LabelSize(size), width - size - 8, FontMeasure{font});
+    c.ui.Text("band:" + std::to_string(p) + ":name", label.first + " " + label.second, FamilyHeading(c, p));
     const float x = pos.x + size + 8;
     const float text_h = label.size + (label.second.empty() ? 0 : label.second_size + 1);
     const float y = pos.y + std::max(0.0f, (size - text_h) * 0.5f) - 1;
@@ -113,8 +127,7 @@ void DrawStrip(FrameCtx& c, int p, const ui::Box& band, bool acting, bool in_row
     c.dl->AddRectFilled(r.min, r.max, kZone, 6);
     const std::string cash = ui::Money(c.t.settings.lang, v.state.player[static_cast<std::size_t>(p)].cash);
     // Its words for the mirror, as the strip shows them: whose band, and the cash.
-    const std::string said =
-        Tr(c.t.settings.lang, T::kSpokenFamily, {lcn::FamilyInfo(FamilyOfSeat(v.state, p)).name}) + ", " + cash;
+    const std::string said = FamilyHeading(c, p) + ", " + cash;
     if (c.ui.Item("band:" + std::to_string(p), r, ui::kItemNormal, said.c_str())) {
         c.t.focus_seat = p;
         c.t.focus_moves = c.game.session.num_moves();
@@ -172,12 +185,12 @@ bool Aimed(FrameCtx& c, const Tap& tap, const std::string& id) {
     return aimed;
 }
 
-// A band card's area and the marks it is drawn with: a gangster's CardArea; a business's tap area or, when it takes no
-// tap, its mark for the test hook (the mirror would say it under the market's heading).
-unsigned BandCardMarks(FrameCtx& c, const Tap& tap, const std::string& id, const ui::Box& b) {
-    const bool tappable = tap.thing == Thing::kGangster ? CardArea(c, tap, {CardKind::kGangster, tap.id}, ToRect(b))
-                                                        : TapArea(c, tap, ToRect(b));
-    if (!tappable && tap.thing != Thing::kGangster) c.ui.Mark(id, ToRect(b));
+// A band card's area (CardArea: the mirror says it under its family's heading, a business too) and the marks it is
+// drawn with.
+unsigned BandCardMarks(FrameCtx& c, const Tap& tap, const std::string& id, const ui::Box& b, int p) {
+    const bool gangster = tap.thing == Thing::kGangster;
+    const bool tappable = CardArea(c, tap, {gangster ? CardKind::kGangster : CardKind::kBusiness, tap.id}, ToRect(b));
+    ui::MirrorArea(id, FamilyHeading(c, p));
     return (tappable ? kMarkTappable : 0u) | (c.t.gesture.pick == tap || Outlined(c, tap) ? kMarkSelected : 0u) |
            (Aimed(c, tap, id) ? kMarkAimed : 0u);
 }
@@ -223,14 +236,15 @@ void DrawBand(FrameCtx& c, int p, const ui::Box& band, bool portrait, bool actin
     for (lcn::GangsterId g : cards.gangsters) {
         const ui::Box b = BandItem(bp, i++);
         DrawGangster(c.dl, c.fonts, b, v.state, g,
-                     BandCardMarks(c, {Thing::kGangster, g}, "gangster:" + lcn::GangsterCode(g), b), c.t.settings.lang);
+                     BandCardMarks(c, {Thing::kGangster, g}, "gangster:" + lcn::GangsterCode(g), b, p),
+                     c.t.settings.lang);
         NoteCard(c, {CardKind::kGangster, g}, ToRect(b));
         NoteFaceUp(c, g);
     }
     for (lcn::BusinessId id : cards.businesses) {
         const ui::Box b = BandItem(bp, i++);
         DrawBusiness(c.dl, c.fonts, b, v.state, id,
-                     BandCardMarks(c, {Thing::kBusiness, id}, "business:" + lcn::BusinessCode(id), b),
+                     BandCardMarks(c, {Thing::kBusiness, id}, "business:" + lcn::BusinessCode(id), b, p),
                      c.t.settings.lang);
         NoteCard(c, {CardKind::kBusiness, id}, ToRect(b));
     }
