@@ -122,11 +122,12 @@ describe('La Cosa Nostra: pinned details of a card the screen stops drawing', ()
         try {
             const driver = new LcnDriver(page, page, { random: makeRandom(4) });
             let hook = await toPlanning(driver);
-            // A tap on another family's business (it takes none now) pins its details. Items come band by band:
-            // the person's own band (seat 0) first, whose band a phone keeps open.
-            const second = hook.items.findIndex((i) => i.id === 'band:1');
-            const business = hook.items.slice(second).find((i) => i.id.startsWith('business:'));
-            assert.ok(second > 0 && business, 'a business in the second band');
+            // A tap on another family's business (it takes none now) pins its details: one inside the second band
+            // (seat 1; a phone keeps only the person's own band open).
+            const band = hook.items.find((i) => i.id === 'band:1');
+            const inside = (i) => i.x >= band.x && i.y >= band.y && i.x + i.w <= band.x + band.w && i.y + i.h <= band.y + band.h;
+            const business = hook.items.find((i) => i.id.startsWith('business:') && inside(i));
+            assert.ok(band && business, 'a business in the second band');
             hook = await driver.click(business.id);
             assert.equal(hook.game.details, business.id.slice('business:'.length), 'its details are pinned');
             // On a phone the other families' bands fold: the business is no longer drawn.
