@@ -217,6 +217,9 @@ void ScrollInput(float& scroll, const Rect& view, float content_h) {
         scroll -= io.MouseWheel * 48.0f;
         if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f)) scroll -= io.MouseDelta.y;
     }
+    const float page = std::max(48.0f, view.h() - 48.0f);  // a row of the page before stays in view
+    if (KeyPressed(ImGuiKey_PageDown)) scroll += page;
+    if (KeyPressed(ImGuiKey_PageUp)) scroll -= page;
     scroll = std::clamp(scroll, 0.0f, std::max(0.0f, content_h - view.h()));
 }
 

@@ -35,7 +35,8 @@ inline float ProgressWidth(float width, double progress) {
 }
 
 // The vertical scroll of a sheet: the mouse wheel and a touch drag inside `view` (ImGui 1.86 has no touch
-// scrolling) move `scroll`, kept between 0 and what the content `content_h` tall leaves below the view.
+// scrolling) move `scroll`, and Page Up / Page Down a view at a time (the keyboard's only way to rows below the fold:
+// an item outside the view takes no focus); kept between 0 and what the content `content_h` tall leaves below.
 void ScrollInput(float& scroll, const Rect& view, float content_h);
 // Tells the tests' text tally (ui/text_audit.h) that `view` scrolls: lines cut at its top or bottom are no cut.
 // ScrollInput does; a view that scrolls by its own input calls it.

@@ -237,6 +237,33 @@ describe('La Cosa Nostra through the accessibility tree', () => {
         }
     });
 
+    it('on a phone Page Down brings the start screen\'s options below the fold to the keys', { timeout: 60000 }, async () => {
+        const { context, page, problems } = await t.openPage('/index.html?test=1&game=lacosanostra',
+            { viewport: { width: 360, height: 640 } });
+        try {
+            const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
+            const option = 'Short game (3 rounds)';
+            let tree = await waitForTree(page, (x) => hasButton(x, 'Start the game'), 'the start screen');
+            const top = tree;
+            // Below the fold an option takes no focus and is no button of the mirror: only a scroll brings it.
+            assert.ok(!hasButton(tree, option), `the option is below the fold at 360x640:\n${tree.text}`);
+            for (let k = 0; k < 6 && !hasButton(tree, option); k++) {
+                await holdKey(driver, 'PageDown');
+                tree = await readTree(page);
+            }
+            assert.ok(hasButton(tree, option), `Page Down reached the option:\n${tree.text}`);
+            const stops = await tabStops(driver);
+            assert.ok(stops.includes(option), `the option is a Tab stop: ${stops.join(' | ')}`);
+            await holdKey(driver, 'PageUp');
+            await holdKey(driver, 'PageUp');
+            tree = await waitForTree(page, (x) => !hasButton(x, option), 'Page Up back to the top');
+            assert.deepEqual(buttonsUnder(tree, /./), buttonsUnder(top, /./), 'the top again');
+            assert.deepEqual(problems, []);
+        } finally {
+            await context.close();
+        }
+    });
+
     it('on a phone every Tab stop is a button of the mirror, the folded bands too', { timeout: 120000 }, async () => {
         const { context, page, problems } = await t.openPage(
             '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3',
