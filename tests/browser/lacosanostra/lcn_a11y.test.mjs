@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { testHook, useServerAndBrowser } from '../harness.mjs';
 import { holdKey, makeRandom } from '../driver.mjs';
-import { buttonsUnder, changed, currentButton, hasButton, keyPresser, playStep, press, readTree, waitForTree } from '../a11y.mjs';
+import { buttonsUnder, changed, currentButton, hasButton, keyPresser, playStep, press, readTree, waitForTree, wordsUnder } from '../a11y.mjs';
 
 const t = useServerAndBrowser();
 
@@ -281,6 +281,14 @@ describe('La Cosa Nostra through the accessibility tree', () => {
             assert.deepEqual(facts(tree), ['The Blundetto family', 'The Caruso family', 'The LaServa family'], tree.text);
             await page.setViewportSize({ width: 360, height: 640 });
             await waitForTree(page, (x) => facts(x).join() === 'The Blundetto family', 'only the open band\'s facts at 360x640');
+            // A phone has no log column: its log sheet says the lines it shows, under the sheet's name, the newest too.
+            await press(page, (await readTree(page)).areas.flatMap((a) => a.buttons).find((b) => /^Keep the cards/.test(b.name)).name,
+                        await readTree(page));
+            await page.waitForFunction(() => window.gameTest.game?.log_last, null, { timeout: 30000, polling: 50 });
+            await press(page, 'Log', await readTree(page));
+            const log = await waitForTree(page, (x) => wordsUnder(x, 'Log').length > 0, 'the log sheet\'s lines');
+            const newest = (await testHook(page)).game.log_last;
+            assert.ok(wordsUnder(log, 'Log').includes(newest), `"${newest}" in the sheet's words:\n${log.text}`);
             assert.deepEqual(problems, []);
         } finally {
             await context.close();

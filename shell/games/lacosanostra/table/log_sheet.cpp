@@ -26,9 +26,14 @@ void DrawLogSheet(FrameCtx& c) {
     ui::ScrollInput(c.t.scroll, view, content);
     c.dl->PushClipRect(view.min, view.max, true);
     float y = view.min.y - c.t.scroll;
+    int k = 0;
     for (const std::string& line : c.t.cache.log) {
+        const float h = ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y;
         ui::DrawText(c.dl, c.fonts.body, 15, ImVec2(x + 8, y), kText, line.c_str(), w - 16);
-        y += ui::TextSize(c.fonts.body, 15, line.c_str(), w - 16).y + 6;
+        // The mirror reads the lines the view shows (Page Up reads back), under the sheet's name.
+        if (y + h > view.min.y && y < view.max.y) c.ui.Text("log:" + std::to_string(k), line, c.Say(W::kLog));
+        ++k;
+        y += h + 6;
     }
     c.dl->PopClipRect();
     if (c.ui.Button("button:close", MakeRect(x, ds.y - 60, w, kTouch), c.Say(ui::Common::kClose)))
