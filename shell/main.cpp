@@ -8,8 +8,11 @@
 // the requestAnimationFrame callback returns at once and the canvas keeps its picture.
 #include <SDL.h>
 #include <algorithm>
+#include <cfloat>
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "app.h"
 #include "imgui.h"
@@ -18,6 +21,7 @@
 #include "tabletop_version.h"
 #include "ui/draw_fingerprint.h"
 #include "ui/fonts.h"
+#include "ui/pointer_trickle.h"
 
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
@@ -51,14 +55,33 @@ struct Host {
     unsigned pictures_drawn = 0;     // of those, frames whose picture went to the GPU (ui/draw_fingerprint.h)
     std::uint64_t last_picture = 0;  // the fingerprint of the picture on the canvas; 0 before the first
     bool idle_running = false;       // the game's work between frames is scheduled (WebStep)
+    std::vector<SDL_Event> held;     // events a frame left for the next ones (ui/pointer_trickle.h)
+    shell::ui::PointerTrickle pointer;
 };
 
-// Handles every queued event; returns true if there was any.
+shell::ui::PointerTrickle::Kind PointerKind(const SDL_Event& event) {
+    using Kind = shell::ui::PointerTrickle::Kind;
+    if (event.type == SDL_MOUSEMOTION) return Kind::kMove;
+    const bool button = event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP;
+    if (!button || event.button.button != SDL_BUTTON_LEFT) return Kind::kOther;
+    return event.type == SDL_MOUSEBUTTONDOWN ? Kind::kLeftDown : Kind::kLeftUp;
+}
+
+// Handles the queued events this frame takes (at most one left-button change); returns true if there was any,
+// handled or held for the next frame.
 bool HandleEvents(Host& host) {
-    bool any = false;
     SDL_Event event;
-    while (SDL_PollEvent(&event)) {
-        any = true;
+    while (SDL_PollEvent(&event)) host.held.push_back(event);
+    bool any = !host.held.empty();
+    host.pointer.NextFrame();
+    std::size_t taken = 0;
+    for (; taken < host.held.size(); ++taken) {
+        event = host.held[taken];
+        const auto kind = PointerKind(event);
+        const bool motion = kind == shell::ui::PointerTrickle::Kind::kMove;
+        const int x = kind == shell::ui::PointerTrickle::Kind::kOther ? 0 : motion ? event.motion.x : event.button.x;
+        const int y = kind == shell::ui::PointerTrickle::Kind::kOther ? 0 : motion ? event.motion.y : event.button.y;
+        if (!host.pointer.Take(kind, static_cast<float>(x), static_cast<float>(y))) break;
         ImGui_ImplSDL2_ProcessEvent(&event);
         if (event.type == SDL_QUIT) host.running = false;
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
@@ -66,6 +89,7 @@ bool HandleEvents(Host& host) {
             host.running = false;
         }
     }
+    host.held.erase(host.held.begin(), host.held.begin() + static_cast<std::ptrdiff_t>(taken));
     if (shell::platform::TakeWakeUp()) any = true;  // the page queued something for the app
     if (shell::platform::TakeFocusLost()) {
         ImGui::GetIO().AddFocusEvent(false);  // clears held keys and modifiers in ImGui
@@ -113,9 +137,13 @@ void DrawFrame(Host& host) {
     ImGui_ImplOpenGL3_NewFrame();
 #endif
     ImGui_ImplSDL2_NewFrame();
+    // The backend read SDL's state, which may be ahead of the events this frame took (ui/pointer_trickle.h). It sets
+    // no position while the window has no input focus: that stays so.
+    ImGuiIO& io = ImGui::GetIO();
+    if (host.pointer.known() && io.MousePos.x > -FLT_MAX) io.MousePos = ImVec2(host.pointer.x(), host.pointer.y());
+    io.MouseDown[0] = host.pointer.down();
     // The clock rate is 1 but in browser tests (page option timescale=); a held key repeats at a person's pace even
     // then, so a key a test holds for a few frames presses once.
-    ImGuiIO& io = ImGui::GetIO();
     io.DeltaTime *= host.app.clock_rate;
     io.KeyRepeatDelay = 0.275f * host.app.clock_rate;
     io.KeyRepeatRate = 0.05f * host.app.clock_rate;
