@@ -90,6 +90,45 @@ TEST_CASE("lcn expert table: thinking ahead changes no move, and the table takes
     CHECK(without.taken == 0);
 }
 
+// Thinking ahead goes on act after act (think_ahead.h, the chain): while the first act of a five-Expert round waits
+// for its slow pause, the thinking between frames (Idle) plans and thinks out the decisions of the acts after it, and
+// as the table plays them it takes every one over finished. Mutation tried: Extend foreseeing no act after the first
+// (only the next decision planned) fails the plan's depth and the decisions found finished.
+TEST_CASE("lcn expert table: thinking ahead goes on act after act, and the table takes its answers over finished") {
+    const SeatKinds kinds{K::kExpert, K::kExpert, K::kExpert, K::kExpert, K::kExpert};
+    lcn::State s = AtPlanning(5, 31);
+    Device d = DeviceOf(s, kinds);
+    Computers c;
+    c.set_expert_options(kQuick);
+    std::int64_t now = 0;
+    for (int f = 0; f < 100000 && c.waiting() != ComputerWait::kPause; ++f) {
+        Sync(s, d, now);
+        REQUIRE_FALSE(c.Frame(s, d, Speed::kSlow, 31, now += 1, 2.0).move);
+    }
+    REQUIRE(c.waiting() == ComputerWait::kPause);
+    c.Idle(1e9);  // the chain, as far as it can be foreseen
+    CHECK_FALSE(c.thinking_ahead());
+    const int planned = c.planned_ahead();
+    MESSAGE("Expert decisions planned ahead of the first act: " << planned);
+    CHECK(planned >= 20);
+    int acts = 0;
+    while (s.step != lcn::Step::kBeforeReveal && !lcn::IsOver(s)) {
+        now += 16;
+        Sync(s, d, now);
+        const ComputerAct act = c.Frame(s, d, Speed::kSlow, 31, now, 2.0);
+        REQUIRE_FALSE(act.offer);
+        if (!act.move) continue;
+        REQUIRE(lcn::ApplyInPlace(s, *act.move).ok());
+        AfterMove(s, d, now);
+        ++acts;
+    }
+    MESSAGE("acts " << acts << ", Expert decisions " << c.decisions() << ", taken over finished "
+                    << c.decisions_ahead_done());
+    CHECK(acts >= 12);  // up to the turn's negotiation pause, where the chain ends (deals)
+    CHECK(c.decisions_ahead_done() == c.decisions() - 1);  // all but the first act's own
+    CHECK(c.decisions_ahead_done() == c.decisions_ahead());
+}
+
 // Solo, while the person decides, the Expert decisions due after the person's moves are thought ahead (Normal's
 // choice for the person first): after the person plays that move the next Expert decision is taken over at once,
 // and a whole solo game is move for move the same with and without it. Mutation tried: planning after an empty

@@ -22,14 +22,6 @@ bool IsWindow(lcn::Step step) {
 
 std::uint8_t Bit(Seat seat) { return static_cast<std::uint8_t>(1u << seat); }
 
-// The controller's way out of a window when its bot lets it pass: Continue (or the due seat's first choice in
-// pre_turn), never a claim nor a look (which pre_turn also offers the due seat, rules.h D45).
-std::optional<lcn::Move> ControllerMove(const lcn::MoveList& legal, Seat controller) {
-    for (const lcn::Move& m : legal)
-        if (m.seat == controller && (m.kind == lcn::MoveKind::kContinue || m.kind == lcn::MoveKind::kChoose)) return m;
-    return std::nullopt;
-}
-
 }  // namespace
 
 // While a solo person decides, at most this many Expert decisions are thought ahead: the few first moves of the
@@ -168,8 +160,9 @@ ComputerAct Computers::Frame(const lcn::State& s, const Device& d, Speed speed, 
             thinker_.Start(view, legal, BotLevelOf(d.kinds[seat]).value_or(lcn::BotLevel::kNormal),
                            DecisionSeed(game_seed, s, seat));
         } else if (std::optional<lcn::ExpertThinker> ahead = ahead_.Take(seat, view, moves_waited)) {
-            expert_ = std::move(*ahead);  // thought out (or begun) while the last act waited
+            expert_ = std::move(*ahead);  // thought out (or begun) while the last acts waited
             ++decisions_ahead_;
+            decisions_ahead_done_ += expert_.Done() ? 1 : 0;
         } else {  // its sampling from public data only (expert.h "Fairness"), its work even
             StartExpert(expert_, view, legal, game_seed, s, options);
         }

@@ -109,6 +109,7 @@ public:
     void set_think_ahead(bool on) { think_ahead_ = on; }
     // Expert decisions taken over from thinking ahead, finished or under way.
     int decisions_ahead() const { return decisions_ahead_; }
+    int decisions_ahead_done() const { return decisions_ahead_done_; }  // ... of them thought out when asked
     // Decisions are being thought ahead while nobody else thinks: the page keeps drawing frames for them.
     bool thinking_ahead() const { return think_ahead_ && ahead_.pending(); }
     int planned_ahead() const { return ahead_.planned(); }  // decisions planned ahead now (tests)
@@ -124,6 +125,7 @@ private:
     ThinkAhead ahead_;
     bool think_ahead_ = true;
     int decisions_ahead_ = 0;
+    int decisions_ahead_done_ = 0;
     bool busy_ = false;    // a decision is under way or its move waits for its pause
     Seat seat_ = kNoSeat;  // whose decision
     lcn::View view_{};     // the position it is about

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "common/rng.h"
+#include "games/lacosanostra/computer/seat_levels.h"
 
 namespace shell::games::lacosanostra {
 
@@ -23,6 +24,12 @@ std::uint64_t DecisionSeed(std::uint64_t game_seed, const lcn::State& s, Seat se
         .Next();
 }
 
+std::optional<lcn::Move> ControllerMove(const lcn::MoveList& legal, Seat controller) {
+    for (const lcn::Move& m : legal)
+        if (m.seat == controller && (m.kind == lcn::MoveKind::kContinue || m.kind == lcn::MoveKind::kChoose)) return m;
+    return std::nullopt;
+}
+
 bool PersonsMove(const Device& d, const lcn::Move& move) {
     return lcn::PersonsMove(move, [&](Seat p) { return !IsComputer(d, p); });
 }
@@ -33,18 +40,38 @@ void StartExpert(lcn::ExpertThinker& thinker, const lcn::View& view, const lcn::
     thinker.Start(view, legal, lcn::ExpertSeed(view, DecisionSeed(game_seed, s, view.seat)), options);
 }
 
-void ThinkAhead::Plan(const lcn::State& s, const Device& d, const lcn::Move& move, std::uint64_t game_seed,
-                      const lcn::ExpertOptions& options) {
+void ThinkAhead::Reset() {
     plan_.clear();
     person_view_.reset();
-    Add(s, d, move, game_seed, options);
+    chain_.clear();
+    chain_ends_ = true;
+}
+
+void ThinkAhead::Clear() { Reset(); }
+
+void ThinkAhead::Plan(const lcn::State& s, const Device& d, const lcn::Move& move, std::uint64_t game_seed,
+                      const lcn::ExpertOptions& options) {
+    for (std::size_t i = 0; i < chain_.size(); ++i) {
+        if (!(chain_[i].move == move) || !(chain_[i].before == s)) continue;
+        // Foreseen: what was due before this act is behind the table now.
+        const int dropped = static_cast<int>(i);
+        std::erase_if(plan_, [&](const Decision& x) { return x.act < dropped; });
+        for (Decision& x : plan_) x.act -= dropped;
+        chain_.erase(chain_.begin(), chain_.begin() + dropped);
+        person_view_.reset();
+        return;
+    }
+    Reset();
+    device_ = d;
+    game_seed_ = game_seed;
+    chain_ends_ = !Add(s, d, move, game_seed, options);
 }
 
 void ThinkAhead::PlanForPerson(const lcn::State& s, const Device& d, Seat person, std::uint64_t game_seed,
                                const lcn::ExpertOptions& options, int limit) {
     const lcn::View view = lcn::ViewFor(s, person);
     if (person_view_ && *person_view_ == view) return;
-    plan_.clear();
+    Reset();
     person_view_ = view;
     lcn::MoveList legal;
     lcn::LegalMoves(s, legal);
@@ -58,26 +85,33 @@ void ThinkAhead::PlanForPerson(const lcn::State& s, const Device& d, Seat person
         Add(s, d, m, game_seed, options);
     }
     if (static_cast<int>(plan_.size()) > limit) plan_.resize(static_cast<std::size_t>(limit));
+    chain_.clear();  // one position, many moves of the person's: no chain
+    chain_ends_ = true;
 }
 
 bool ThinkAhead::pending() const {
     for (const Decision& x : plan_)
         if (!x.thinker.Done()) return true;
-    return false;
+    return !chain_ends_;
 }
 
 bool ThinkAhead::Add(const lcn::State& s, const Device& d, const lcn::Move& move, std::uint64_t game_seed,
                      const lcn::ExpertOptions& options) {
     lcn::State next = s;
     if (!lcn::ApplyInPlace(next, move).ok()) return false;
-    if (lcn::IsOver(next)) return true;
+    chain_.push_back({s, move});
     lcn::ExpertOptions after = options;  // the wait goes on by this move, or starts again after a person's
     if (after.moves_waited >= 0) after.moves_waited = PersonsMove(d, move) ? 0 : after.moves_waited + 1;
     // A roll is the table's generator: the position after the computer's roll is known as well.
-    if (next.step == lcn::Step::kRoll && IsComputer(d, DecidingSeat(next))) {
-        if (!lcn::ApplyInPlace(next, lcn::DefaultRoll(next)).ok()) return true;
+    if (!lcn::IsOver(next) && next.step == lcn::Step::kRoll && IsComputer(d, DecidingSeat(next))) {
+        const lcn::Move roll = lcn::DefaultRoll(next);
+        chain_.push_back({next, roll});
+        if (!lcn::ApplyInPlace(next, roll).ok()) return false;
         if (after.moves_waited >= 0) ++after.moves_waited;
     }
+    end_ = next;
+    end_options_ = after;
+    if (lcn::IsOver(next)) return false;
     std::vector<Seat> asked;
     const lcn::Actor actor = lcn::CurrentActor(next);
     if (actor.kind == lcn::ActorKind::kTable) {  // the order of computer.h Due: the others, then the controller
@@ -100,17 +134,77 @@ bool ThinkAhead::Add(const lcn::State& s, const Device& d, const lcn::Move& move
         x.seat = p;
         x.view = std::move(view);
         x.moves_waited = after.moves_waited;
+        x.act = static_cast<int>(chain_.size()) - 1;
         StartExpert(x.thinker, x.view, legal, game_seed, next, after);
     }
     return true;
 }
 
+bool ThinkAhead::Extend() {
+    if (chain_ends_) return false;
+    const lcn::State& s = end_;
+    // Deals at a negotiation pause depend on offers and a person's answers: the chain ends there.
+    if (static_cast<int>(chain_.size()) >= kChainActs || s.step == lcn::Step::kBeforeReveal) {
+        chain_ends_ = true;
+        return false;
+    }
+    const Device& d = device_;
+    lcn::MoveList legal;
+    lcn::LegalMoves(s, legal);
+    // The answer of computer `p` at the chain's end: nullopt while an Expert still thinks, or when its decision is no
+    // longer planned (the table took it: it plans afresh from its own move); inside, nullopt = it passes.
+    auto answer = [&](Seat p) -> std::optional<std::optional<lcn::Move>> {
+        const lcn::View view = lcn::ViewFor(s, p);
+        if (IsExpert(d, p)) {
+            for (const Decision& x : plan_)
+                if (x.seat == p && x.moves_waited == end_options_.moves_waited && x.view == view)
+                    return x.thinker.Done() ? std::optional(x.thinker.Result()) : std::nullopt;
+            chain_ends_ = true;
+            return std::nullopt;
+        }
+        return lcn::BotMove(view, legal, BotLevelOf(d.kinds[p]).value_or(lcn::BotLevel::kNormal),
+                            DecisionSeed(game_seed_, s, p));
+    };
+    std::optional<lcn::Move> move;
+    const lcn::Actor actor = lcn::CurrentActor(s);
+    if (actor.kind == lcn::ActorKind::kTable) {  // computer.h Due: the others in seat order, then the controller
+        for (Seat p = 0; p < s.players && !move; ++p) {
+            if (p == actor.seat || !IsComputer(d, p)) continue;  // a person is foreseen to let it pass
+            const auto a = answer(p);
+            if (!a) return false;
+            move = *a;
+        }
+        if (!move && IsComputer(d, actor.seat)) {
+            const auto a = answer(actor.seat);
+            if (!a) return false;
+            move = *a ? *a : ControllerMove(legal, actor.seat);
+        } else if (!move && actor.seat == SoloPerson(d.kinds, s.players) && !WindowNeedsSeat(s, actor.seat)) {
+            move = ControllerMove(legal, actor.seat);
+        }
+    } else if (IsComputer(d, DecidingSeat(s))) {
+        const auto a = answer(DecidingSeat(s));
+        if (!a) return false;
+        move = *a;
+    }
+    const lcn::State before = end_;
+    const lcn::ExpertOptions options = end_options_;
+    if (!move || !Add(before, d, *move, game_seed_, options)) chain_ends_ = true;
+    return !chain_ends_;
+}
+
 void ThinkAhead::Work(double deadline_ms, int units_per_slice) {
-    for (Decision& x : plan_) {
+    for (std::size_t i = 0;;) {
+        if (NowMs() >= deadline_ms) return;
+        if (i == plan_.size()) {  // all thought out: on along the chain, if the next act can be foreseen
+            if (!Extend()) return;
+            continue;
+        }
+        Decision& x = plan_[i];
         while (!x.thinker.Done()) {
             if (NowMs() >= deadline_ms) return;
             x.thinker.Step(units_per_slice);
         }
+        ++i;
     }
 }
 
