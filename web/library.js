@@ -347,7 +347,7 @@ mergeInto(LibraryManager.library, {
     // The canvas's mirror for screen readers (shell/ui/mirror.h MirrorText): a visually hidden region after the
     // canvas with a live status, headings, words to read (<p>) and a <button> per item; a button's click fires its
     // item in the next frame (tabletop_mirror_press), its focus moves the canvas's focus ring there, and the ring's
-    // item is aria-current.
+    // item is aria-current; a switch or a choice's option is aria-pressed, true or false.
     // Elements whose words stay are kept, so the focus stays on them; a focused one that goes leaves the focus on the
     // first button, so a screen reader stays in the region.
     tabletop_mirror__deps: ['tabletop_mirror_press'],
@@ -369,8 +369,9 @@ mergeInto(LibraryManager.library, {
         };
         document.documentElement.lang = m.lang = lines[0].slice(1);
         lines.slice(1).forEach(function (line) {
-            var current = line[0] === '*', i = n, el = kids[k];
+            var current = line[0] === '*', i = n, el = kids[k], pressed;
             if (current) line = line.slice(1);
+            if ((pressed = { '+': 'true', '-': 'false' }[line[0]])) line = line.slice(1);
             var kind = line[0], words = line.slice(1), tag = { H: 'H2', P: 'P' }[kind] || 'BUTTON';
             if (kind === 'S' || kind === 'A') return said += words + '\n', urgent = kind === 'A';
             if (!el || el.tagName !== tag || el.textContent !== words) {
@@ -383,6 +384,7 @@ mergeInto(LibraryManager.library, {
             n++;
             kind === 'D' ? el.setAttribute('aria-disabled', 'true') : el.removeAttribute('aria-disabled');
             current ? el.setAttribute('aria-current', 'true') : el.removeAttribute('aria-current');
+            pressed ? el.setAttribute('aria-pressed', pressed) : el.removeAttribute('aria-pressed');
             el.onclick = function () { press(i, 1); };
             el.onfocus = function () { press(i, 0); };
         });

@@ -63,7 +63,11 @@ std::string MirrorText(const Mirror& mirror, const Speech& speech, std::string_v
                 out += "\nP" + label;
                 continue;
             }
-            out += std::string(item.focused ? "\n*" : "\n") + (item.usable ? "B" : "D") + label;
+            out += std::string(item.focused ? "\n*" : "\n") +
+                   (item.pressed < 0 ? ""
+                    : item.pressed   ? "+"
+                                     : "-") +
+                   (item.usable ? "B" : "D") + label;
             ids.push_back(item.id);
         }
     }

@@ -30,6 +30,7 @@ struct MirrorItem {
     bool usable = true;    // false: a tap only says why not (widgets.h kItemNoFocus)
     bool focused = false;  // the canvas's keyboard focus ring is on it
     bool text = false;     // words to read (a score), no button
+    int pressed = -1;      // a switch or one of a choice's options: 1 on, 0 off; -1 neither (aria-pressed)
 };
 
 // An item drawn in an area its Speech cannot tell (MirrorArea).
@@ -59,8 +60,9 @@ void MirrorArea(std::string_view id, std::string_view area);
 
 // The mirror as the page reads it, one line each: "L" and the language code; "S" a said line ("A" when urgent);
 // "H" a heading; "P" words to read; "B" a button's label ("D" a button that only says why not), after a "*" when
-// the canvas's focus ring is on its item. Items are grouped under their area's heading, areas in the order they were
-// first drawn. `ids` gets the buttons' item ids in line order.
+// the canvas's focus ring is on its item and then a "+" or "-" when it is a switch or a choice's option, on or off.
+// Items are grouped under their area's heading, areas in the order they were first drawn. `ids` gets the buttons' item
+// ids in line order.
 std::string MirrorText(const Mirror& mirror, const Speech& speech, std::string_view lang,
                        std::vector<std::string>& ids);
 

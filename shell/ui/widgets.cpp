@@ -23,11 +23,11 @@ Ui::Ui(FocusState& focus, std::vector<platform::TestItem>* test_items, ImFont* b
     : focus_(focus), test_items_(test_items), body_(body), title_(title) {}
 
 bool Ui::Item(const std::string& id, const Rect& r, unsigned flags, const char* label) {
-    last_hovered_ = last_focused_ = false;
+    last_hovered_ = last_focused_ = last_entered_ = false;
     if (r.w() <= 0 || r.h() <= 0) return false;
-    const bool disabled = (flags & kItemDisabled) != 0;
-    if (!disabled) entries_.push_back({id, r, layer_, (flags & kItemNoFocus) == 0, label, false});
-    if (disabled) return false;
+    if ((flags & kItemDisabled) != 0) return false;
+    entries_.push_back({id, r, layer_, (flags & kItemNoFocus) == 0, label, false});
+    last_entered_ = true;
     // A button of the page's mirror: it takes the focus ring, or fires as Enter on it would.
     const int press = TakeMirrorPress(id);
     if (press != 0) focus_.focused = id, focus_.keyboard = true;
@@ -53,6 +53,7 @@ bool Ui::Item(const std::string& id, const Rect& r, unsigned flags, const char* 
 bool Ui::Button(const std::string& id, const Rect& r, const char* label, ButtonKind kind, unsigned flags,
                 float text_size) {
     const bool clicked = Item(id, r, flags, label);
+    if (kind == ButtonKind::kSelected) Pressed(true);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const bool disabled = (flags & kItemDisabled) != 0;
     ImU32 fill = IM_COL32(52, 58, 66, 255), text = IM_COL32(236, 238, 240, 255);
@@ -117,7 +118,8 @@ void Ui::End() {
     if (Mirror* mirror = ActiveMirror()) {
         for (const Entry& e : entries_) {
             if (e.layer != top) continue;
-            mirror->items.push_back({e.id, e.label, e.focusable, focus_.keyboard && e.id == focus_.focused, e.text});
+            mirror->items.push_back(
+                {e.id, e.label, e.focusable, focus_.keyboard && e.id == focus_.focused, e.text, e.pressed});
         }
     }
 }

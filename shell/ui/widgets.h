@@ -78,6 +78,11 @@ public:
     // Registers an interactive rectangle; true when clicked, tapped, or activated from the keyboard. `label`: its words
     // for the page's mirror (a game's Speech may say a card's instead).
     bool Item(const std::string& id, const Rect& r, unsigned flags = kItemNormal, const char* label = "");
+    // The last item is a switch or one of a choice's options, on or off (the mirror says it pressed or not). A
+    // Button drawn as kSelected is on without this.
+    void Pressed(bool on) {
+        if (last_entered_) entries_.back().pressed = on ? 1 : 0;
+    }
     bool hovered() const { return last_hovered_; }
     bool focused() const { return last_focused_; }  // keyboard focus ring is on the last item
 
@@ -107,6 +112,7 @@ private:
         bool focusable;
         std::string label;  // the words drawn on it (Button), for the mirror
         bool text = false;  // Text: words without a rectangle
+        int pressed = -1;   // Pressed; -1 neither
     };
     // The keys that move the focus ring: Tab and the arrows among the usable items of the top layer (`order`), Y to
     // the own `hand`; Enter on the item under the ring (`drawn`: it is among this frame's items of the top layer).
@@ -122,6 +128,7 @@ private:
     std::vector<std::string> hand_;
     bool last_hovered_ = false;
     bool last_focused_ = false;
+    bool last_entered_ = false;  // the last Item is among entries_ (a disabled one is not)
 };
 
 // Text helpers on a draw list.

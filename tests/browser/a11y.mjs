@@ -19,8 +19,10 @@ export async function readTree(page) {
         if ((m = /^\s*- status(?: "[^"]*")?: (.*)$/.exec(line))) tree.said = unquote(m[1]);
         else if ((m = /^\s*- heading ("(?:[^"\\]|\\.)*"|[^[]+?) \[level=2\]/.exec(line))) tree.areas.push({ heading: unquote(m[1]), buttons: [], words: [] });
         else if ((m = /^\s*- paragraph: (.*)$/.exec(line))) tree.areas.at(-1).words.push(unquote(m[1]));
-        else if ((m = /^\s*- button ("(?:[^"\\]|\\.)*"|[^[\n]+?)( \[disabled\])?$/.exec(line))) {
-            tree.areas.at(-1).buttons.push({ name: unquote(m[1].trim()), disabled: !!m[2] });
+        else if ((m = /^\s*- button ("(?:[^"\\]|\\.)*"|[^[\n]+?)((?: \[[^\]\n]+\])*)$/.exec(line))) {
+            // [disabled]: a button that only says why not; [pressed]: a switch or a choice's option that is on
+            tree.areas.at(-1).buttons.push({ name: unquote(m[1].trim()), disabled: m[2].includes('[disabled]'),
+                pressed: m[2].includes('[pressed]') });
         }
     }
     return tree;

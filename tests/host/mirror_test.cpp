@@ -52,6 +52,19 @@ TEST_CASE("words to read go under their area's heading as text, never a button")
     CHECK(ids == std::vector<std::string>{"hand:F3"});
 }
 
+TEST_CASE("a switch or a choice's option says whether it is on, after the focus mark, and other buttons say neither") {
+    Mirror m;
+    MirrorItem on{"start:option:short", "Short game", true, true};
+    on.pressed = 1;
+    MirrorItem off{"start:speed:0", "Slow"};
+    off.pressed = 0;
+    MirrorItem refused{"start:option:x", "Blocked", false};
+    refused.pressed = 0;
+    m.items = {on, off, refused, {"button:start", "Start"}};
+    std::vector<std::string> ids;
+    CHECK(MirrorText(m, Speech{}, "en", ids) == "Len\n*+BShort game\n-BSlow\n-DBlocked\nBStart");
+}
+
 TEST_CASE("an item drawn where its Speech cannot tell is said under the area it was put in") {
     Mirror m;
     SetActiveMirror(&m);

@@ -232,6 +232,15 @@ describe('La Cosa Nostra through the accessibility tree', () => {
             await press(page, 'Choose families', await waitForTree(page, (x) => hasButton(x, 'Choose families'), 'the start screen'));
             const tree = await waitForTree(page, (x) => hasButton(x, 'Blundetto'), 'a family to choose by name');
             assert.ok(hasButton(tree, 'Short game (3 rounds)'), `an option by its words:\n${tree.text}`);
+            // A switch says whether it is on, and a press turns it; a choice's option too (the pace: normal at first).
+            const button = (x, name) => x.areas.flatMap((a) => a.buttons).find((b) => b.name === name);
+            const short = button(tree, 'Short game (3 rounds)').pressed;
+            const pressed = (name) => page.getByRole('button', { name, exact: true }).first().getAttribute('aria-pressed');
+            assert.deepEqual([await pressed('Slow'), await pressed('Fast')], ['false', 'false'], 'the pace: not chosen');
+            assert.ok(await page.getByRole('button', { name: 'Normal', exact: true, pressed: true }).count() >= 1,
+                'the pace: normal, chosen');
+            await press(page, 'Short game (3 rounds)', tree);
+            await waitForTree(page, (x) => button(x, 'Short game (3 rounds)').pressed !== short, 'the switch turned');
             const stops = await tabStops(driver);
             assert.ok(!stops.includes(null), `a Tab stop the mirror lacks: ${stops.join(' | ')}`);
             assert.deepEqual(problems, []);

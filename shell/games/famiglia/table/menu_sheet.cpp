@@ -55,14 +55,14 @@ void DrawMenu(FrameCtx& c) {
     DrawText(c.dl, c.ui.title(), 30, ImVec2(p.min.x + 16, y), kText, "Famiglia");
     // Language: always at hand, top right.
     const float lw = 52;
-    if (c.ui.Button("button:lang-en", MakeRect(p.max.x - 16 - lw * 2 - gap, y, lw, 40), "EN",
-                    c.lang == Lang::kEnglish ? ButtonKind::kSelected : ButtonKind::kNormal)) {
-        g.settings.lang = Lang::kEnglish;
-    }
-    if (c.ui.Button("button:lang-de", MakeRect(p.max.x - 16 - lw, y, lw, 40), "DE",
-                    c.lang == Lang::kGerman ? ButtonKind::kSelected : ButtonKind::kNormal)) {
-        g.settings.lang = Lang::kGerman;
-    }
+    const bool english = c.ui.Button("button:lang-en", MakeRect(p.max.x - 16 - lw * 2 - gap, y, lw, 40), "EN",
+                                     c.lang == Lang::kEnglish ? ButtonKind::kSelected : ButtonKind::kNormal);
+    c.ui.Pressed(c.lang == Lang::kEnglish);
+    if (english) g.settings.lang = Lang::kEnglish;
+    const bool german = c.ui.Button("button:lang-de", MakeRect(p.max.x - 16 - lw, y, lw, 40), "DE",
+                                    c.lang == Lang::kGerman ? ButtonKind::kSelected : ButtonKind::kNormal);
+    c.ui.Pressed(c.lang == Lang::kGerman);
+    if (german) g.settings.lang = Lang::kGerman;
     y += 50;
     const float x = p.min.x + 16, w = p.w() - 32;
     // The page's other games (the start screen offers every game; FrameEnv::switch_game).
@@ -92,10 +92,12 @@ void DrawMenu(FrameCtx& c) {
                                 "button:level-expert"};
     const float lvw = (w - gap * 3) / 4;
     for (int i = 0; i < 4; ++i) {
-        if (c.ui.Button(level_ids[i], MakeRect(x + static_cast<float>(i) * (lvw + gap), y, lvw, rh * 0.9f),
-                        c.Tr(level_names[i]), g.next.level == levels[i] ? ButtonKind::kSelected : ButtonKind::kQuiet)) {
-            g.next.level = levels[i];
-        }
+        const bool chosen = g.next.level == levels[i];
+        const bool tapped =
+            c.ui.Button(level_ids[i], MakeRect(x + static_cast<float>(i) * (lvw + gap), y, lvw, rh * 0.9f),
+                        c.Tr(level_names[i]), chosen ? ButtonKind::kSelected : ButtonKind::kQuiet);
+        c.ui.Pressed(chosen);
+        if (tapped) g.next.level = levels[i];
     }
     y += rh * 0.9f + gap;
     if (c.ui.Button("button:new-two-players", MakeRect(x, y, w, rh), c.Tr(T::kTwoPlayers), ButtonKind::kPrimary)) {

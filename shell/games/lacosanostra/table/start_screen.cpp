@@ -40,10 +40,10 @@ int Choice(FrameCtx& c, const std::string& id, float x, float y, float w, const 
         const float row_y = y + static_cast<float>(i / cols) * (kRow + 4);
         const Rect r = MakeRect(x + static_cast<float>(i % cols) * (bw + kGap), row_y, bw, kRow);
         const std::string item = id + ":" + std::to_string(i);
-        if (c.ui.Button(item, r, labels[static_cast<std::size_t>(i)].c_str(),
-                        i == selected ? ButtonKind::kSelected : ButtonKind::kNormal, Reach(c, r))) {
-            clicked = i;
-        }
+        const bool tapped = c.ui.Button(item, r, labels[static_cast<std::size_t>(i)].c_str(),
+                                        i == selected ? ButtonKind::kSelected : ButtonKind::kNormal, Reach(c, r));
+        c.ui.Pressed(i == selected);
+        if (tapped) clicked = i;
     }
     return clicked;
 }
@@ -210,7 +210,9 @@ float Body(FrameCtx& c, float x, float y0, float w) {
         bool& on = n.options.*sw.field;
         const Rect r = MakeRect(x, y, w, kRow);
         const char* label = OptionLabel(c.t.settings.lang, i);
-        if (c.ui.Item(std::string("start:option:") + sw.key, r, Reach(c, r), label)) on = !on;
+        const bool tapped = c.ui.Item(std::string("start:option:") + sw.key, r, Reach(c, r), label);
+        c.ui.Pressed(on);
+        if (tapped) on = !on;
         c.dl->AddRectFilled(r.min, r.max, c.ui.hovered() ? IM_COL32(52, 58, 66, 255) : IM_COL32(40, 45, 52, 255), 6);
         const Rect box = MakeRect(r.min.x + 10, r.min.y + 11, 22, 22);
         c.dl->AddRect(box.min, box.max, kText, 4, 0, 2.0f);
