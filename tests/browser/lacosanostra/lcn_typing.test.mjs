@@ -33,9 +33,11 @@ async function tapItem(page, id) {
 }
 
 // Touch events dispatched on the canvas in one go, [[type, x, y], ...] with x, y relative to the canvas: they reach
-// the page together, before its next frame, as a quick second tap does on a busy phone.
+// the page together, before its next frame, as a quick second tap does on a busy phone. Returns the count of frames
+// drawn before them: a frame counted after it took them.
 async function touches(page, events) {
-    await page.evaluate((events) => {
+    return page.evaluate((events) => {
+        const frames = window.gameTest.frames;
         const canvas = document.querySelector('canvas');
         const r = canvas.getBoundingClientRect();
         for (const [type, x, y] of events) {
@@ -44,6 +46,7 @@ async function touches(page, events) {
             canvas.dispatchEvent(new TouchEvent(type, { touches: held, targetTouches: held, changedTouches: [t],
                 bubbles: true, cancelable: true }));
         }
+        return frames;
     }, events);
 }
 
@@ -53,8 +56,7 @@ async function itemCentre(page, id) {
     return [item.x + item.w / 2, item.y + item.h / 2];
 }
 
-async function waitForAFrame(page) {
-    const start = (await testHook(page)).frames;
+async function waitForFrameAfter(page, start) {
     const deadline = Date.now() + 10000;
     while ((await testHook(page)).frames === start) {
         if (Date.now() > deadline) throw new Error('no frame was drawn');
@@ -111,8 +113,7 @@ describe('La Cosa Nostra: typing names on a phone', () => {
                 const [nx, ny] = await itemCentre(page, 'start:name:0');
                 const [sx, sy] = await itemCentre(page, 'button:start');
                 // The name field's press is in one frame; its release and the whole tap on Start come in the next.
-                await touches(page, [['touchstart', nx, ny]]);
-                await waitForAFrame(page);
+                await waitForFrameAfter(page, await touches(page, [['touchstart', nx, ny]]));
                 await touches(page, [['touchend', nx, ny], ['touchstart', sx, sy], ['touchend', sx, sy]]);
                 await waitForGame(page, (g) => g.screen !== 'start', 'the game');
                 assert.deepEqual(problems, []);
