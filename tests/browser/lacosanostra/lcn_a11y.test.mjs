@@ -186,8 +186,10 @@ describe('La Cosa Nostra through the accessibility tree', () => {
                         await tabTo('Deal');
                         await tabTo('Caruso');
                         await tabTo('Blundetto');
-                        const summary = await tabTo('+', 1);
+                        const summary = await tabTo('More money', 1);
                         assert.match(summary.said, /You give: \$1,000/, `the sheet's deal said:\n${summary.said}`);
+                        // The money the steppers change is read before them, with whose it is.
+                        assert.ok(summary.areas.some((a) => a.words.includes('You give: $1,000')), summary.text);
                         const answer = await tabTo('Ask Caruso');
                         assert.match(answer.said, /Caruso accepts the deal/, `the computer's answer said:\n${answer.said}`);
                         await tabTo('Blundetto agrees');

@@ -35,5 +35,13 @@ TEST_CASE("a button is said by the words drawn on it, under Actions") {
     CHECK(LaCosaNostraSpeech(Lang::kGerman).Area("claim:2") == "Aktionen");
 }
 
+TEST_CASE("the deal sheet's minus and plus beside a side's money are said as less and more money") {
+    const LaCosaNostraSpeech en(Lang::kEnglish);
+    CHECK(en.Label("deal:cash-less:1", "-") == "Less money");
+    CHECK(en.Label("deal:cash-more:0", "+") == "More money");
+    CHECK(LaCosaNostraSpeech(Lang::kGerman).Label("deal:cash-more:1", "+") == "Mehr Geld");
+    CHECK(en.Area("deal:cash-more:0") == "Actions");
+}
+
 }  // namespace
 }  // namespace shell::games::lacosanostra

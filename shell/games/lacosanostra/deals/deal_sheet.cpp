@@ -62,10 +62,11 @@ float PartyPart(FrameCtx& c, int party, float x, float y, float w) {
     y += 34;
     const std::string p = std::to_string(party);
     const std::int32_t cash = sheet.cash[static_cast<std::size_t>(party)];
+    const std::string amount = Money(c.t.settings.lang, cash);
+    c.ui.Text("deal:cash:" + p, head + ": " + amount);  // the mirror: whose money the "-" and "+" after it change
     const Rect less = MakeRect(x, y, kRow, kRow), more = MakeRect(x + kRow + 150 + 2 * kGap, y, kRow, kRow);
     if (c.ui.Button("deal:cash-less:" + p, less, "-", ButtonKind::kNormal, Reach(c, less, cash > 0)))
         c.t.deal_note = RefusalSentence(c.t.settings.lang, SetCash(s, sheet, party, cash - 1));
-    const std::string amount = Money(c.t.settings.lang, cash);
     ui::DrawTextCentred(c.dl, c.fonts.body, 18, MakeRect(x + kRow + kGap, y, 150, kRow), kText, amount.c_str());
     if (c.ui.Button("deal:cash-more:" + p, more, "+", ButtonKind::kNormal, Reach(c, more, cash < s.player[seat].cash)))
         c.t.deal_note = RefusalSentence(c.t.settings.lang, SetCash(s, sheet, party, cash + 1));

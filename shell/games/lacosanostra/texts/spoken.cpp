@@ -40,6 +40,9 @@ std::string LaCosaNostraSpeech::Label(std::string_view id, std::string_view draw
         if (const auto b = lcn::ParseBusiness(*code)) return Tr(lang_, T::kSpokenBusiness, {BusinessName(lang_, *b)});
     }
     if (id == "market") return Text(lang_, T::kMarket);
+    // The deal sheet's "-" and "+" beside a side's money (deals/deal_sheet.cpp), said after that side's words.
+    if (After(id, "deal:cash-less:")) return Text(lang_, T::kSpokenCashLess);
+    if (After(id, "deal:cash-more:")) return Text(lang_, T::kSpokenCashMore);
     return std::string(drawn);
 }
 

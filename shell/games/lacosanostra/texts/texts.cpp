@@ -306,6 +306,8 @@ constexpr auto kRows = ui::Keyed<ui::Phrase<T>>({
     {T::kSpokenFamily, "The {0} family", "Familie {0}"},
     {T::kSpokenYourCards, "Your hand", "Deine Hand"},
     {T::kSpokenActions, "Actions", "Aktionen"},
+    {T::kSpokenCashLess, "Less money", "Weniger Geld"},
+    {T::kSpokenCashMore, "More money", "Mehr Geld"},
 });
 
 static_assert(static_cast<int>(T::kButtonRevealUnnamed) - static_cast<int>(T::kButtonAccept) ==

@@ -288,6 +288,8 @@ enum class T : std::uint16_t {
     kSpokenFamily,
     kSpokenYourCards,
     kSpokenActions,
+    kSpokenCashLess,
+    kSpokenCashMore,
     kCount
 };
 
