@@ -59,12 +59,16 @@ struct Host {
     shell::ui::PointerTrickle pointer;
 };
 
-shell::ui::PointerTrickle::Kind PointerKind(const SDL_Event& event) {
+// Whether this frame takes `event` (ui/pointer_trickle.h), as a move or a left-button change where it happened.
+bool TakeEvent(shell::ui::PointerTrickle& pointer, const SDL_Event& event) {
     using Kind = shell::ui::PointerTrickle::Kind;
-    if (event.type == SDL_MOUSEMOTION) return Kind::kMove;
+    const auto at = [&](Kind kind, int x, int y) {
+        return pointer.Take(kind, static_cast<float>(x), static_cast<float>(y));
+    };
+    if (event.type == SDL_MOUSEMOTION) return at(Kind::kMove, event.motion.x, event.motion.y);
     const bool button = event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP;
-    if (!button || event.button.button != SDL_BUTTON_LEFT) return Kind::kOther;
-    return event.type == SDL_MOUSEBUTTONDOWN ? Kind::kLeftDown : Kind::kLeftUp;
+    if (!button || event.button.button != SDL_BUTTON_LEFT) return at(Kind::kOther, 0, 0);
+    return at(event.type == SDL_MOUSEBUTTONDOWN ? Kind::kLeftDown : Kind::kLeftUp, event.button.x, event.button.y);
 }
 
 // Handles the queued events this frame takes (at most one left-button change); returns true if there was any,
@@ -77,11 +81,7 @@ bool HandleEvents(Host& host) {
     std::size_t taken = 0;
     for (; taken < host.held.size(); ++taken) {
         event = host.held[taken];
-        const auto kind = PointerKind(event);
-        const bool motion = kind == shell::ui::PointerTrickle::Kind::kMove;
-        const int x = kind == shell::ui::PointerTrickle::Kind::kOther ? 0 : motion ? event.motion.x : event.button.x;
-        const int y = kind == shell::ui::PointerTrickle::Kind::kOther ? 0 : motion ? event.motion.y : event.button.y;
-        if (!host.pointer.Take(kind, static_cast<float>(x), static_cast<float>(y))) break;
+        if (!TakeEvent(host.pointer, event)) break;
         ImGui_ImplSDL2_ProcessEvent(&event);
         if (event.type == SDL_QUIT) host.running = false;
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&

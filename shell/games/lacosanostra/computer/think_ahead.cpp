@@ -40,14 +40,12 @@ void StartExpert(lcn::ExpertThinker& thinker, const lcn::View& view, const lcn::
     thinker.Start(view, legal, lcn::ExpertSeed(view, DecisionSeed(game_seed, s, view.seat)), options);
 }
 
-void ThinkAhead::Reset() {
+void ThinkAhead::Clear() {
     plan_.clear();
     person_view_.reset();
     chain_.clear();
     chain_ends_ = true;
 }
-
-void ThinkAhead::Clear() { Reset(); }
 
 void ThinkAhead::Plan(const lcn::State& s, const Device& d, const lcn::Move& move, std::uint64_t game_seed,
                       const lcn::ExpertOptions& options) {
@@ -61,7 +59,7 @@ void ThinkAhead::Plan(const lcn::State& s, const Device& d, const lcn::Move& mov
         person_view_.reset();
         return;
     }
-    Reset();
+    Clear();
     device_ = d;
     game_seed_ = game_seed;
     chain_ends_ = !Add(s, d, move, game_seed, options);
@@ -71,7 +69,7 @@ void ThinkAhead::PlanForPerson(const lcn::State& s, const Device& d, Seat person
                                const lcn::ExpertOptions& options, int limit) {
     const lcn::View view = lcn::ViewFor(s, person);
     if (person_view_ && *person_view_ == view) return;
-    Reset();
+    Clear();
     person_view_ = view;
     lcn::MoveList legal;
     lcn::LegalMoves(s, legal);
@@ -85,8 +83,7 @@ void ThinkAhead::PlanForPerson(const lcn::State& s, const Device& d, Seat person
         Add(s, d, m, game_seed, options);
     }
     if (static_cast<int>(plan_.size()) > limit) plan_.resize(static_cast<std::size_t>(limit));
-    chain_.clear();  // one position, many moves of the person's: no chain
-    chain_ends_ = true;
+    chain_.clear();  // one position, many moves of the person's: no chain (Clear left it ended)
 }
 
 bool ThinkAhead::pending() const {

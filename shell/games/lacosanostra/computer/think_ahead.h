@@ -75,7 +75,6 @@ private:
     // The table's next act at the chain's end, from the answers thought out there; false when it cannot be foreseen
     // yet (an answer under way) or at all (then the chain ends).
     bool Extend();
-    void Reset();
     std::vector<Decision> plan_;
     std::optional<lcn::View> person_view_;  // the position PlanForPerson last planned for
     std::vector<Act> chain_;                // only from Plan (the table's own ready move), never for a person
