@@ -9,6 +9,10 @@ namespace {
 using BT = BusinessType;
 using BC = BusinessCategory;
 
+}  // namespace
+
+// cards.h declares these four tables (card_tables) so that their look-ups inline; the others are this file's own.
+namespace card_tables {
 // §2.4: one row per type, in enum order.
 constexpr std::array<BusinessTypeData, kNumBusinessTypes> kTypes = {{
     {"ZU", "Zuhälter", "Pimp", BC::kBusinessman, 5, 2, Monopoly::kProstitution, Ability::kNone},
@@ -23,6 +27,9 @@ constexpr std::array<BusinessTypeData, kNumBusinessTypes> kTypes = {{
     {"NC", "Nachtclub", "Night Club", BC::kCompany, 2, 6, Monopoly::kNone, Ability::kNone},
     {"CA", "Casino", "Casino", BC::kCompany, 2, 7, Monopoly::kNone, Ability::kNone},
 }};
+}  // namespace card_tables
+namespace {
+using card_tables::kTypes;
 
 // §2.4 / RB 90-96: the start businesses of each boss, as (type, copy). Copy 1 (and 2) of a type.
 struct StartCard {
@@ -60,7 +67,12 @@ constexpr std::array<BusinessCardData, kNumBusinesses> MakeBusinessCards() {
     }
     return cards;
 }
+}  // namespace
+namespace card_tables {
 constexpr std::array<BusinessCardData, kNumBusinesses> kBusinessCards = MakeBusinessCards();
+}  // namespace card_tables
+namespace {
+using card_tables::kBusinessCards;
 
 // §2.5: per family, slots 0..5 (names are flavour).
 constexpr std::array<std::uint8_t, kGangstersPerFamily> kStrength = {1, 2, 3, 2, 3, 4};
@@ -81,7 +93,12 @@ constexpr std::array<GangsterData, kNumGangsters> MakeGangsters() {
     }
     return g;
 }
+}  // namespace
+namespace card_tables {
 constexpr std::array<GangsterData, kNumGangsters> kGangsters = MakeGangsters();
+}  // namespace card_tables
+namespace {
+using card_tables::kGangsters;
 
 // §2.6, in enum order.
 constexpr std::array<InfluenceData, kNumInfluenceTypes> kInfluence = {{
@@ -270,7 +287,12 @@ constexpr std::array<OrderData, kNumOrders> MakeOrders() {
     }
     return out;
 }
+}  // namespace
+namespace card_tables {
 constexpr std::array<OrderData, kNumOrders> kOrders = MakeOrders();
+}  // namespace card_tables
+namespace {
+using card_tables::kOrders;
 
 // Compile-time checks of the deck structure of §2.1 (certain even if single job rows are not).
 constexpr bool CheckDecks() {
@@ -296,13 +318,8 @@ std::string TwoDigits(int n) {
 
 }  // namespace
 
-const BusinessTypeData& TypeData(BusinessType t) { return kTypes[static_cast<std::size_t>(t)]; }
-const BusinessCardData& BusinessCard(BusinessId b) { return kBusinessCards[b]; }
-int Income(BusinessId b) { return TypeData(TypeOf(b)).income; }
 int Price(BusinessId b) { return 2 * Income(b); }
-const GangsterData& Gangster(GangsterId g) { return kGangsters[g]; }
 const InfluenceData& InfluenceCard(Influence t) { return kInfluence[static_cast<std::size_t>(t)]; }
-const OrderData& Order(OrderId o) { return kOrders[o]; }
 const FamilyData& FamilyInfo(Family f) { return kFamilies[static_cast<std::size_t>(f)]; }
 char SeatLetterOf(Family f) { return FamilyInfo(f).letter; }
 const char* InfluenceCode(Influence t) { return InfluenceCard(t).code; }
