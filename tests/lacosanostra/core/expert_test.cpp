@@ -306,20 +306,20 @@ TEST_SUITE("lcn expert") {
 
     // A person's long wait (expert.h kWaitFullMoves): the first moves after the person's own keep the whole budget,
     // later ones get less, never below the floor, and a search deep in a wait spends only its share. Nobody waiting
-    // (-1) keeps the whole budget. Mutations tried: the share computed without squaring (8,437 units at move 16)
+    // (-1) keeps the whole budget. Mutations tried: the share computed without squaring (7,500 units at move 32)
     // fails the quarter; the floor left out fails the eighth at move 100; Start ignoring moves_waited fails the
     // search's units.
     TEST_CASE("lacosanostra expert: deep in a person's wait a decision gets a smaller budget, never below an eighth") {
-        CHECK(kWaitFullMoves == 8);
+        CHECK(kWaitFullMoves == 16);
         CHECK(BudgetOf(ExpertOptions{}, 4) == 15000);
-        for (int waited : {0, 1, 8}) CHECK(WaitedBudget(15000, waited) == 15000);
-        CHECK(WaitedBudget(15000, 16) == 3750);  // (8 / 16) squared
+        for (int waited : {0, 1, 16}) CHECK(WaitedBudget(15000, waited) == 15000);
+        CHECK(WaitedBudget(15000, 32) == 3750);  // (16 / 32) squared
         CHECK(WaitedBudget(15000, 100) == 1875);
         CHECK(WaitedBudget(15000, 16, 0) == 15000);  // the tools' "always the whole budget"
         for (int waited = 0; waited < 60; ++waited)
             CHECK(WaitedBudget(25000, waited + 1) <= WaitedBudget(25000, waited));
         ExpertOptions deep;
-        deep.moves_waited = 30;
+        deep.moves_waited = 60;
         CHECK(BudgetOf(deep, 3) == 25000 / 8);
         MoveList legal;
         bool checked = false;
