@@ -21,6 +21,7 @@
 #include "tabletop_version.h"
 #include "ui/draw_fingerprint.h"
 #include "ui/fonts.h"
+#include "ui/palette.h"
 #include "ui/pointer_trickle.h"
 
 #ifdef __EMSCRIPTEN__
@@ -101,7 +102,9 @@ bool HandleEvents(Host& host) {
 // Hands the frame's draw data to the GPU; sets cannot_draw when WebGL refused the shaders.
 void Render(Host& host, int drawable_w, int drawable_h) {
     glViewport(0, 0, drawable_w, drawable_h);
-    glClearColor(0.106f, 0.122f, 0.141f, 1.0f);  // #1b1f24, the page background
+    // The tables draw no background of their own (ui::kClearedBackground): this clear is it.
+    const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(shell::ui::palette::kBackground);
+    glClearColor(bg.x, bg.y, bg.z, bg.w);
     glClear(GL_COLOR_BUFFER_BIT);
 #ifdef __EMSCRIPTEN__
     if (!host.renderer.Render(ImGui::GetDrawData(), drawable_w, drawable_h)) {

@@ -27,6 +27,11 @@ struct LayerLook {
     bool imgui_nav = false;
 };
 
+// A table's background: the colour main.cpp clears each frame with (palette::kBackground), so the layer draws no
+// fill of its own. Filling the whole screen again cost a software WebGL (SwiftShader, a phone without a GPU driver)
+// a screen of blended pixels a frame: about two fifths of a table's pixel work.
+inline constexpr ImU32 kClearedBackground = 0;
+
 // Begins the layer `name` ("##table") over `r`, or over the whole window; returns its draw list. End with EndLayer.
 ImDrawList* BeginLayer(const char* name, const Rect& r, const LayerLook& look);
 ImDrawList* BeginLayer(const char* name, const LayerLook& look);

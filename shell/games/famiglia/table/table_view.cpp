@@ -134,7 +134,7 @@ void TableFrame(TableUi& g, TableGame& game, FrameEnv& env) {
     // The Expert's daily game: 8 ms a frame while the person plays, 40 ms while the end screen waits for it.
     if (game.started && DailyStep(g.daily, session, g.overlay == Overlay::kEnd ? 40 : 8)) env.wants_redraw = true;
 
-    c.dl = BeginLayer("##table", {Stack::kBottom, kBackground});
+    c.dl = BeginLayer("##table", {Stack::kBottom, ui::kClearedBackground});
     ui.SetLayer(0);
     if (!g.handoff) {
         const Usable usable = ComputeUsable(g.cache.legal);

@@ -168,7 +168,7 @@ void TableFrame(TableUi& t, TableGame& game, ui::FrameEnv& env) {
     const DealSheet deal_drawn = t.deal;
     const Overlay overlay_drawn = t.overlay;
 
-    c.dl = ui::BeginLayer("##lcn-table", {ui::Stack::kBottom, kBackground});
+    c.dl = ui::BeginLayer("##lcn-table", {ui::Stack::kBottom, ui::kClearedBackground});
     bool table_drawn = false;
     if (t.overlay == Overlay::kReplay) {
         DrawReplay(c);
