@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/famiglia/table/table_input.h"
@@ -139,5 +140,21 @@ TEST_SUITE("card details") {
         CHECK(german.lines[0] == Text(Lang::kGerman, T::kRulesExFamiglia));
         CHECK(Has(german.lines[1], "Deine Hand"));
         CHECK(german.lines[2] != f2.lines[2]);
+    }
+
+    TEST_CASE("a 0 of Accountants, Brutes or Mercenaries says it has no ability; La Famiglia's 0 says what all do") {
+        Table t(BruteStart());  // hand A0 B0 F0 M0
+        const std::pair<const char*, T> zeros[] = {
+            {"A0", T::kRulesExAccountants}, {"B0", T::kRulesExBrutes}, {"M0", T::kRulesExMercenaries}};
+        for (const auto& [code, family] : zeros) {
+            CAPTURE(code);
+            const std::string line = DetailsOf(t.scene(), Hand(code)).lines.at(0);
+            CHECK(line ==
+                  std::string(Text(Lang::kEnglish, family)) + ", but a 0 has none: it pays for a 1 of its family");
+        }
+        CHECK(DetailsOf(t.scene(), Hand("F0")).lines.at(0) == Text(Lang::kEnglish, T::kRulesExFamiglia));
+        CHECK(DetailsOf(t.scene(), Hand("B2")).lines.at(0) == Text(Lang::kEnglish, T::kRulesExBrutes));
+        Scene de{t.g, t.s, t.st, Lang::kGerman, 0, true};
+        CHECK(Has(DetailsOf(de, Hand("A0")).lines.at(0), "aber eine 0 hat keine"));
     }
 }

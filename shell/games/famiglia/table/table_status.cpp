@@ -147,8 +147,11 @@ CardDetails DetailsOf(const Scene& sc, const CardSpot& spot) {
                                           T::kRulesExMercenaries};  // in Family's order
     const CardType t = spot.card;
     const bool hand = spot.zone == Zone::kHand, own = spot.seat == sc.me;
+    // Red cards and 0s have no ability (docs/famiglia-rules.md §4 item 7): a 0 names its family's and says so.
+    const std::string ability = sc.Tr(kAbility[static_cast<int>(FamilyOf(t))]);
+    const bool zero_without = RankOf(t) == 0 && FamilyOf(t) != Family::kFamiglia;
     CardDetails d{Fmt(sc.Tr(T::kSpokenCard), {FamilyName(sc.lang, FamilyOf(t)), std::to_string(RankOf(t))}),
-                  {sc.Tr(kAbility[static_cast<int>(FamilyOf(t))])}};
+                  {zero_without ? Fmt(sc.Tr(T::kDetailsZeroNoAbility), {ability}) : ability}};
     const std::string where = spot.zone == Zone::kStreet ? sc.Tr(T::kStreet)
                               : own                      ? sc.Tr(hand ? T::kSpokenYourHand : T::kSpokenYourArea)
                                     : SeatName(sc, spot.seat) + ": " + sc.Tr(hand ? T::kHand : T::kPlayArea);

@@ -286,6 +286,8 @@ constexpr auto kRows = Keyed<Phrase<T>>({
      "Brutale: senken eine Karte der Straße für einen Zug"},
     {T::kRulesExMercenaries, "Mercenaries: a joker for a lower rank of any family",
      "Söldner: Joker für einen niedrigeren Rang jeder Familie"},
+    {T::kDetailsZeroNoAbility, "{0}, but a 0 has none: it pays for a 1 of its family",
+     "{0}, aber eine 0 hat keine Fähigkeit: sie bezahlt eine 1 ihrer Familie"},
     {T::kRulesExBrute, "{0} lowers {1} to 0 for this turn: now it is free",
      "{0} senkt {1} für diesen Zug auf 0: nun kostet sie nichts"},
     {T::kRulesExTake, "{0} and the joker {1} pay for {2} from the Street",

@@ -175,6 +175,7 @@ enum class T : std::uint16_t {
     kRulesExAccountants,
     kRulesExBrutes,
     kRulesExMercenaries,
+    kDetailsZeroNoAbility,  // a card's details (table/table_status.h DetailsOf) for an Accountant, Brute or Mercenary 0
     kRulesExBrute,
     kRulesExTake,
     // The rules sheet's legend of the table (table/rules_sheet.h): the step bar, then the marks (cards/card_marks.h)
