@@ -54,10 +54,10 @@ function watchTaps() {
 // Runs in the page: waits until the app drew `frames` frames after a point (the release of tap number `tap`, else
 // the call) or `frames - 1` and rests (no frame is due), and its last frame is settled; then returns the hook as JSON
 // text. A resting app draws no more frames, so resting also ends the wait for a settled frame.
-function waitInPage({ frames, tap, timeout }) {
+function waitInPage({ frames, tap, timeout, since }) {
     const hook = window.gameTest;
     const taps = window.lcnTaps;
-    const start = hook.frames;
+    const start = since ?? hook.frames;
     const deadline = performance.now() + timeout;
     return new Promise((resolve) => {
         const poll = () => {
@@ -122,13 +122,14 @@ export class LcnDriver {
     async hook() { return testHook(this.target); }
 
     // One round trip: the hook once the app drew `frames` more frames (0: now, if settled) and a settled one;
-    // `tap`: counted from the release of that tap (number), not from the call.
-    async snapshot(frames = 0, { tap = 0, timeout = 15000 } = {}) {
+    // `tap`: counted from the release of that tap (number), not from the call; `since`: from that frame count (read
+    // before a raw input such as a wheel, whose frames may all be drawn before this call).
+    async snapshot(frames = 0, { tap = 0, timeout = 15000, since = null } = {}) {
         if (!this.watching) {
             await this.target.evaluate(watchTaps);
             this.watching = true;
         }
-        const hook = JSON.parse(await this.target.evaluate(waitInPage, { frames, tap, timeout }));
+        const hook = JSON.parse(await this.target.evaluate(waitInPage, { frames, tap, timeout, since }));
         this.lastHook = hook;
         return hook;
     }

@@ -10,7 +10,7 @@
 // Screenshot: build/screenshots/lcn-expert-hint.png.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { saveScreenshot, useServerAndBrowser } from '../harness.mjs';
+import { saveScreenshot, useServerAndBrowser, waitForIdle } from '../harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,10 +26,12 @@ describe('La Cosa Nostra against the Expert at 800x600', () => {
             let hook = await driver.waitFor((g) => g.screen === 'start', 'the start screen');
             // The seats are below the fold: scroll the start screen with the wheel until they show.
             for (let k = 0; k < 30 && !hook.items.some((i) => i.id === 'start:seat:3:3'); k++) {
+                const since = (await driver.hook()).frames;  // before the input: its frames may all be drawn by then
                 await page.mouse.move(400, 300);
                 await page.mouse.wheel(0, 120);
-                hook = await driver.snapshot(2);
+                hook = await driver.snapshot(2, { since });
             }
+            await waitForIdle(page);  // the last wheel's frames drawn: the seats stay where the click aims
             const ids = new Set(hook.items.map((i) => i.id));
             for (const seat of [0, 1, 2, 3]) assert.ok(ids.has(`start:seat:${seat}:3`), `Computer: expert for seat ${seat + 1}`);
             await driver.click('start:seat:1:3');
