@@ -5,6 +5,7 @@
 //
 // Environment: TABLETOP_PAGE_DIR (default build/wasm/web), TABLETOP_SCREENSHOT_DIR (default
 // build/screenshots), TABLETOP_CHROMIUM (default /usr/bin/chromium); their older names FAMIGLIA_* are still read.
+// TABLETOP_GL (llvmpipe or swiftshader, default llvmpipe): the software renderer behind WebGL, see launchBrowser.
 import { after, afterEach, before, beforeEach } from 'node:test';
 import { createServer } from 'node:http';
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
@@ -65,13 +66,27 @@ export async function startServer(extraPages = {}) {
     };
 }
 
+// WebGL 2 without a GPU. Mesa's llvmpipe (ANGLE on EGL, Debian's libegl-mesa0 and libgl1-mesa-dri) draws the same
+// pictures as Chromium's own SwiftShader for about 15% less CPU (text_fit and lcn_people_games, two files at a time
+// as tools/test runs them: 510 -> 428 s), and CI's browser stage is CPU-bound;
+// TABLETOP_GL=swiftshader goes back to SwiftShader, to tell a renderer's difference from the page's.
+const GL_ARGS = {
+    llvmpipe: ['--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist'],
+    swiftshader: ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+};
+export const glRenderer = process.env.TABLETOP_GL || 'llvmpipe';
+
 export async function launchBrowser() {
     if (!existsSync(chromiumPath)) throw new Error(`no chromium at ${chromiumPath} (Debian package chromium)`);
+    if (!GL_ARGS[glRenderer]) throw new Error(`TABLETOP_GL=${glRenderer}: not one of ${Object.keys(GL_ARGS).join(', ')}`);
     return chromium.launch({
         executablePath: chromiumPath,
         headless: true,
+        // llvmpipe draws in the GPU process's own thread: its helper threads only fought the other test file's
+        // browser for the two cores (two files at a time: 3-5% more CPU than without them).
+        env: glRenderer === 'llvmpipe' ? { LP_NUM_THREADS: '0', ...process.env } : process.env,
         args: [
-            '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',  // WebGL 2 without a GPU
+            ...GL_ARGS[glRenderer],
             '--no-sandbox', '--disable-background-networking', '--disable-component-update',
             '--no-first-run', '--disable-features=Translate,MediaRouter,OptimizationHints',
         ],

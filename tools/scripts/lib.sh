@@ -83,7 +83,8 @@ ensure_build_packages() {
 }
 
 ensure_test_packages() {
-    ensure_packages chromium
+    # Mesa's EGL and llvmpipe: the browser tests' WebGL (tests/browser/harness.mjs launchBrowser).
+    ensure_packages chromium libegl-mesa0 libgl1-mesa-dri
     command -v npm >/dev/null 2>&1 || ensure_packages npm
 }
 

@@ -1,5 +1,5 @@
 // tests/browser/host/smoke.test.mjs — the built page in a real browser (Debian chromium with
-// WebGL 2 on SwiftShader): it starts without errors, draws a visible title window, follows
+// WebGL 2 on a software renderer, harness.mjs): it starts without errors, draws a visible title window, follows
 // the window size and the device pixel ratio, rests when idle, keeps keyboard focus where
 // the host page put it, and explains itself when WebGL 2 is missing.
 // Helpers: harness.mjs. Run: tools/test, or `node --test tests/browser/host/smoke.test.mjs`
@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-    openWatchedPage, pixelStats, saveScreenshot, testHook, useServerAndBrowser, waitForFrames, waitForIdle,
+    glRenderer, openWatchedPage, pixelStats, saveScreenshot, testHook, useServerAndBrowser, waitForFrames, waitForIdle,
 } from '../harness.mjs';
 import { Driver } from '../driver.mjs';
 
@@ -210,6 +210,23 @@ describe('web page smoke', { timeout: 240000 }, () => {
             await game.waitForFunction(() => !window.gameTest.keys.shift, null, { timeout: 5000, polling: 50 });
             assert.equal(await page.locator('#field').inputValue(), 'Straße', 'game keys leaked into the host page');
         });
+    });
+
+    it('draws with the software renderer the harness chose (TABLETOP_GL)', async () => {
+        // Every picture the browser tests judge, and their CPU figures, come from this renderer: a launch flag
+        // Chromium ignored would silently put them on another one.
+        const page = await t.browser.newPage();
+        try {
+            const renderer = await page.evaluate(() => {
+                const gl = document.createElement('canvas').getContext('webgl2');
+                const info = gl && gl.getExtension('WEBGL_debug_renderer_info');
+                return info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : String(gl);
+            });
+            const want = { llvmpipe: /llvmpipe/, swiftshader: /SwiftShader/i }[glRenderer];
+            assert.match(renderer, want, `WebGL 2 renderer for TABLETOP_GL=${glRenderer}`);
+        } finally {
+            await page.close();
+        }
     });
 
     it('makes one WebGL 2 context, as the program asks for it, and turns on no extension', async () => {
