@@ -26,6 +26,7 @@ void StartUp(App& app) {
     // it by then) restores the linked game's save instead of opening the other game.
     if (by_link && (chosen != &first || !options.game.empty())) platform::SetPageGame(chosen->id);
     app.clock_rate = static_cast<float>(options.clock_rate);
+    app.picture_gap_ms = options.picture_gap_ms;
     games::UseDealStream(options.deals);
     app.game = chosen->make();
     app.game->StartUp(ui::ParseLang(platform::PreferredLanguage()).value_or(ui::Lang::kEnglish), options.embed);

@@ -34,6 +34,9 @@ struct App {
     // How many times faster than real time the app's clock runs (page option timescale=, browser tests only);
     // main.cpp scales ImGui's DeltaTime by it, so every ImGui::GetTime() delay shrinks alike.
     float clock_rate = 1.0f;
+    // The least ms between two pictures while the page is busy (page option picturegap=, browser tests only;
+    // ui/picture_pacing.h); 0 = every changed picture.
+    int picture_gap_ms = 0;
     // Filled by Frame when the test hook is on: rectangles of named things, published as
     // window.gameTest.items for the browser tests.
     std::vector<platform::TestItem> test_items;

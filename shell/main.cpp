@@ -22,6 +22,7 @@
 #include "ui/draw_fingerprint.h"
 #include "ui/fonts.h"
 #include "ui/palette.h"
+#include "ui/picture_pacing.h"
 #include "ui/pointer_trickle.h"
 
 #ifdef __EMSCRIPTEN__
@@ -52,11 +53,12 @@ struct Host {
     bool running = true;
     bool cannot_draw = false;  // the renderer failed (and said so): no more frames
     int frames_to_draw = kFramesAfterEvent;
-    unsigned frames_drawn = 0;       // frames laid out (the test hook's "frames")
-    unsigned pictures_drawn = 0;     // of those, frames whose picture went to the GPU (ui/draw_fingerprint.h)
-    std::uint64_t last_picture = 0;  // the fingerprint of the picture on the canvas; 0 before the first
-    bool idle_running = false;       // the game's work between frames is scheduled (WebStep)
-    std::vector<SDL_Event> held;     // events a frame left for the next ones (ui/pointer_trickle.h)
+    unsigned frames_drawn = 0;        // frames laid out (the test hook's "frames")
+    unsigned pictures_drawn = 0;      // of those, frames whose picture went to the GPU (ui/draw_fingerprint.h)
+    std::uint64_t last_picture = 0;   // the fingerprint of the picture on the canvas; 0 before the first or when owed
+    shell::ui::PicturePacing pacing;  // which changed pictures are drawn (page option picturegap=, tests only)
+    bool idle_running = false;        // the game's work between frames is scheduled (WebStep)
+    std::vector<SDL_Event> held;      // events a frame left for the next ones (ui/pointer_trickle.h)
     shell::ui::PointerTrickle pointer;
 };
 
@@ -157,10 +159,13 @@ void DrawFrame(Host& host) {
     ImGui::Render();
     if (first) shell::platform::MarkStartUp("first-layout-done");
 
-    // An unchanged picture is not drawn again: the canvas keeps it (ui/draw_fingerprint.h).
+    // An unchanged picture is not drawn again: the canvas keeps it (ui/draw_fingerprint.h). A changed one the pacing
+    // skips is owed (last_picture 0), so the next frame draws even if its picture is the same.
     const std::uint64_t picture = shell::ui::DrawFingerprint(*ImGui::GetDrawData(), drawable_w, drawable_h);
-    const bool draw = picture != host.last_picture || picture == 0;
-    host.last_picture = picture;
+    const bool changed = picture != host.last_picture || picture == 0;
+    const bool resting_after = host.frames_to_draw == 0 && !host.app.wants_redraw;
+    const bool draw = changed && host.pacing.Due(static_cast<double>(SDL_GetTicks64()), resting_after);
+    host.last_picture = changed && !draw ? 0 : picture;
     if (draw) {
         ++host.pictures_drawn;
         Render(host, drawable_w, drawable_h);
@@ -240,6 +245,7 @@ void StartWithoutGl(Host& host) {
     style.ItemSpacing = ImVec2(8.0f, 7.0f);
     host.app.test_hook = shell::platform::TestHookEnabled();
     shell::StartUp(host.app);
+    host.pacing = shell::ui::PicturePacing(host.app.picture_gap_ms);
     shell::platform::MarkStartUp("app-started");
     // DrawFrame rebuilds the atlas if the window's pixel ratio turns out otherwise.
     shell::ui::UpdateFonts(host.app.fonts, shell::platform::ExpectedPixelRatio());

@@ -66,13 +66,13 @@ std::optional<std::string> Unescape(std::string_view s) {
     return out;
 }
 
-// timescale=N: a whole number 1..100 in plain decimal (no sign, no leading zero).
-bool ParseClockRate(std::string_view v, int& rate) {
-    if (v.empty() || v.size() > 3 || v[0] == '0') return false;
+// timescale=N and picturegap=N: a whole number 1..max in plain decimal (no sign, no leading zero).
+bool ParseWholeUpTo(std::string_view v, int max, int& out) {
+    if (v.empty() || v.size() > 4 || v[0] == '0') return false;
     int n = 0;
     const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-    if (ec != std::errc() || end != v.data() + v.size() || n < 1 || n > 100) return false;
-    rate = n;
+    if (ec != std::errc() || end != v.data() + v.size() || n < 1 || n > max) return false;
+    out = n;
     return true;
 }
 
@@ -92,7 +92,7 @@ bool ParseDealStream(std::string_view v, std::optional<std::uint64_t>& stream) {
 
 PageOptions ParsePageOptions(std::string_view query) {
     PageOptions o;
-    std::vector<std::string> test_items;  // timescale= and deals= as written, for the notice when test=1 is missing
+    std::vector<std::string> test_items;  // the test options as written, for the notice when test=1 is missing
     if (!query.empty() && query[0] == '?') query.remove_prefix(1);
     while (!query.empty()) {
         const std::size_t amp = query.find('&');
@@ -117,7 +117,10 @@ PageOptions ParsePageOptions(std::string_view query) {
         } else if (ok && *name == "test") {
             o.test = *value == "1";  // the page's test hook (web/shell.html reads it)
         } else if (ok && *name == "timescale") {
-            ok = ParseClockRate(*value, o.clock_rate);
+            ok = ParseWholeUpTo(*value, 100, o.clock_rate);
+            if (ok) test_items.emplace_back(item.substr(0, 80));
+        } else if (ok && *name == "picturegap") {
+            ok = ParseWholeUpTo(*value, 1000, o.picture_gap_ms);
             if (ok) test_items.emplace_back(item.substr(0, 80));
         } else if (ok && *name == "deals") {
             ok = ParseDealStream(*value, o.deals);
@@ -127,10 +130,11 @@ PageOptions ParsePageOptions(std::string_view query) {
         }
         if (!ok) o.ignored.emplace_back(item.substr(0, 80));
     }
-    // A faster clock and fixed deals are for the browser tests only: a player's page never runs its delays short
-    // and never deals the same games as another's.
+    // A faster clock, fixed deals and skipped pictures are for the browser tests only: a player's page never runs
+    // its delays short, never deals the same games as another's and shows every picture.
     if (!test_items.empty() && !o.test) {
         o.clock_rate = 1;
+        o.picture_gap_ms = 0;
         o.deals.reset();
         for (std::string& item : test_items) o.ignored.push_back(std::move(item));
     }

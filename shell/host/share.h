@@ -37,6 +37,9 @@ struct PageOptions {
     // timescale=N (1..100, only with test=1): the app's clock runs N times faster (main.cpp scales ImGui's
     // DeltaTime), so a browser test waits the same delays in the same order, only shorter. 1 = real time.
     int clock_rate = 1;
+    // picturegap=N (1..1000, only with test=1): while the page is busy it draws a changed picture at most every N ms
+    // of real time, and always the one it comes to rest on (ui/picture_pacing.h). 0 = every changed picture.
+    int picture_gap_ms = 0;
     // deals=N (a whole number of at most 12 digits, only with test=1): fresh deals come from a stream of N, not the
     // clock (games/fresh_deal.h), so a browser test's games deal the same on every run.
     std::optional<std::uint64_t> deals;

@@ -108,6 +108,31 @@ TEST_SUITE("share") {
         CHECK(taken.ignored.empty());
     }
 
+    TEST_CASE("page options: picturegap only with test=1") {
+        // The browser tests' whole games skip pictures on the way (ui/picture_pacing.h); a player's page never does.
+        CHECK(ParsePageOptions("").picture_gap_ms == 0);
+        PageOptions sparse = ParsePageOptions("?test=1&picturegap=250&timescale=25");
+        CHECK(sparse.picture_gap_ms == 250);
+        CHECK(sparse.clock_rate == 25);
+        CHECK(sparse.ignored.empty());
+        CHECK(ParsePageOptions("test=1&picturegap=1").picture_gap_ms == 1);
+        CHECK(ParsePageOptions("test=1&picturegap=1000").picture_gap_ms == 1000);
+
+        PageOptions player = ParsePageOptions("picturegap=250&game=lacosanostra");
+        CHECK(player.picture_gap_ms == 0);
+        CHECK(player.ignored == std::vector<std::string>{"picturegap=250"});
+
+        PageOptions bad = ParsePageOptions(
+            "test=1&picturegap=0&picturegap=1001&picturegap=0250&picturegap=-5"
+            "&picturegap=2.5&picturegap=");
+        CHECK(bad.picture_gap_ms == 0);
+        CHECK(bad.ignored == std::vector<std::string>{"picturegap=0", "picturegap=1001", "picturegap=0250",
+                                                      "picturegap=-5", "picturegap=2.5", "picturegap="});
+        PageOptions taken = ParsePageOptions("test=1&picturegap=250");
+        CHECK(TakeGameOptions(taken, kFamiglia)->empty());
+        CHECK(taken.ignored.empty());
+    }
+
     TEST_CASE("page options: deals only with test=1, and a stream of them deals the same games") {
         // Browser tests fix their games' deals (games/fresh_deal.h); a player's fresh deals come from the clock.
         PageOptions fixed = ParsePageOptions("?test=1&deals=21&game=famiglia");

@@ -7,7 +7,7 @@
 // file's time (a press is a few keys, each a frame or two of a 1280x800 canvas).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, useServerAndBrowser } from '../harness.mjs';
+import { PICTURE_GAP, openWatchedPage, useServerAndBrowser } from '../harness.mjs';
 import { holdKey, makeRandom } from '../driver.mjs';
 import { buttonsUnder, hasButton, keyPresser, playStep, press, readTree, waitForTree, wordsUnder } from '../a11y.mjs';
 
@@ -70,7 +70,7 @@ async function openGame(query, viewport = { width: 800, height: 600 }) {
 
 describe('Famiglia through the accessibility tree', () => {
     it('a whole game against the computer by the keys on the canvas alone', { timeout: 300000 }, async () => {
-        const { context, page, problems } = await t.openPage('/index.html?test=1&timescale=25&level=beginner&seed=7',
+        const { context, page, problems } = await t.openPage(`/index.html?test=1&${PICTURE_GAP}&timescale=25&level=beginner&seed=7`,
                                                              { viewport: { width: 1280, height: 800 } });
         try {
             const driver = keyDriver(page);
@@ -114,7 +114,7 @@ describe('Famiglia through the accessibility tree', () => {
     });
 
     it('in German at 800x600 a few turns by keys', { timeout: 200000 }, async () => {
-        const { context, page, problems } = await t.openPage('/index.html?test=1&timescale=25&level=beginner&seed=8&lang=de',
+        const { context, page, problems } = await t.openPage(`/index.html?test=1&${PICTURE_GAP}&timescale=25&level=beginner&seed=8&lang=de`,
                                                              { viewport: { width: 800, height: 600 } });
         try {
             const driver = keyDriver(page);

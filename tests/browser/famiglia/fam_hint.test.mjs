@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
+import { PICTURE_GAP, openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
 import { Driver, makeRandom } from '../driver.mjs';
 
 const TIMEOUT = 900000;  // a whole game of clicks with a hint per action, then the analysis
@@ -41,7 +41,7 @@ describe('the Hint and the analysis by the Expert', () => {
         { timeout: TIMEOUT }, async () => {
             const { context, page, problems } = await openWatchedPage(t.browser, { viewport: { width: 1280, height: 800 } });
             try {
-                await page.goto(`${t.origin}/index.html?test=1&timescale=25&level=normal&seed=${SEED}`);
+                await page.goto(`${t.origin}/index.html?test=1&${PICTURE_GAP}&timescale=25&level=normal&seed=${SEED}`);
                 await waitForFrames(page, 1, 30000);
                 // The hinted cards pulse until the hint is taken: the table never rests, so a click waits for its
                 // own frames only (Driver's restMs; 1.5 s of pulsing frames after each click were two thirds of

@@ -6,7 +6,7 @@
 // and of the end screen go to build/screenshots/game-*.png.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
+import { PICTURE_GAP, openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
 import { Driver, holdKey, makeRandom } from '../driver.mjs';
 
 const GAME_TIMEOUT = 600000;  // a whole game by clicks: about 100 s on a quiet machine, 300 at load 25
@@ -14,7 +14,7 @@ const GAME_TIMEOUT = 600000;  // a whole game by clicks: about 100 s on a quiet 
 // pause before each move (0.25 s at its fast setting, drawn frame by frame) shrinks to a frame or two, and nothing
 // else in a game by taps goes by the clock but the hint's pulse. Not for the keyboard test: ImGui's key repeat
 // would start after 11 ms.
-const GAME_CLOCK = '&timescale=25';
+const GAME_CLOCK = `&${PICTURE_GAP}&timescale=25`;
 
 const hostPage = (width, height) => `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
 <link rel="icon" href="data:,"></head><body style="margin:0;padding:20px;font:16px sans-serif;background:#eee">

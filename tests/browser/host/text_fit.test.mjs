@@ -11,7 +11,7 @@
 // (the four phone games with a person: 200 s together at a load of 10-15, 2026-12-03).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
+import { PICTURE_GAP, openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
 import { Driver, makeRandom } from '../driver.mjs';
 import { LcnDriver } from '../lacosanostra/lcn_driver.mjs';
 
@@ -104,7 +104,7 @@ describe('every label whole, no text under 11 px', () => {
                 const person = size === '800x600-iframe' ? players > 3 : size !== '1280x800';
                 const seats = [person ? 'person' : 'easy', 'normal', 'easy', 'normal', 'easy'].slice(0, players);
                 const { context, page, target, problems } = await open(size,
-                    `test=1&timescale=100&game=lacosanostra&seats=${seats.join(',')}&options=short-game&seed=36`);
+                    `test=1&${PICTURE_GAP}&timescale=100&game=lacosanostra&seats=${seats.join(',')}&options=short-game&seed=36`);
                 try {
                     const driver = new LcnDriver(page, target, { touch: !!SIZES[size].context.hasTouch, random: makeRandom(36) });
                     const reach = (n) => seats[0] === 'person'
@@ -126,7 +126,7 @@ describe('every label whole, no text under 11 px', () => {
             });
         }
         it(`Famiglia against the computer, ${size}`, { timeout: 300000 }, async () => {
-            const { context, page, target, problems } = await open(size, 'test=1&timescale=25&deals=36');
+            const { context, page, target, problems } = await open(size, `test=1&${PICTURE_GAP}&timescale=25&deals=36`);
             try {
                 const driver = new Driver(page, target, { touch: !!SIZES[size].context.hasTouch, random: makeRandom(36) });
                 await driver.waitFor((g) => g.screen === 'menu', 'the start screen');

@@ -9,7 +9,7 @@
 // holds a card of any hand.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { testHook, useServerAndBrowser } from '../harness.mjs';
+import { PICTURE_GAP, testHook, useServerAndBrowser } from '../harness.mjs';
 import { holdKey, makeRandom } from '../driver.mjs';
 import { buttonsUnder, changed, currentButton, hasButton, keyPresser, playStep, press, readTree, waitForTree, wordsUnder } from '../a11y.mjs';
 
@@ -81,7 +81,7 @@ async function play(page, { seed, stop, onTree = () => {}, maxPresses = 900, pre
 describe('La Cosa Nostra through the accessibility tree', () => {
     it('a whole first round alone against two computers', { timeout: 300000 }, async () => {
         const { context, page, problems } = await t.openPage(
-            '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3',
+            `/index.html?test=1&${PICTURE_GAP}&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3`,
             { viewport: { width: 800, height: 600 } });
         try {
             await waitForTree(page, (x) => roundOf(x) === 'I', 'round I');
@@ -102,7 +102,7 @@ describe('La Cosa Nostra through the accessibility tree', () => {
 
     it('a first round alone by the keyboard on the canvas alone', { timeout: 400000 }, async () => {
         const { context, page, problems } = await t.openPage(
-            '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3',
+            `/index.html?test=1&${PICTURE_GAP}&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3`,
             { viewport: { width: 1280, height: 800 } });
         try {
             const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
@@ -146,7 +146,7 @@ describe('La Cosa Nostra through the accessibility tree', () => {
     });
 
     it('rounds III and IV, a deal and the end screen alone by the keyboard on the canvas', { timeout: 300000 }, async () => {
-        const { context, page, problems } = await t.openPage(`/index.html?test=1&timescale=25#${ROUND_III}`,
+        const { context, page, problems } = await t.openPage(`/index.html?test=1&${PICTURE_GAP}&timescale=25#${ROUND_III}`,
             { viewport: { width: 1280, height: 800 } });
         try {
             const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
@@ -280,7 +280,7 @@ describe('La Cosa Nostra through the accessibility tree', () => {
 
     it('on a phone every Tab stop is a button of the mirror, the folded bands too', { timeout: 120000 }, async () => {
         const { context, page, problems } = await t.openPage(
-            '/index.html?test=1&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3',
+            `/index.html?test=1&${PICTURE_GAP}&timescale=25&game=lacosanostra&seats=person,easy,easy&seed=3`,
             { viewport: { width: 390, height: 844 } });
         try {
             const driver = { page, target: page, hook: () => testHook(page), settle: async () => {} };
@@ -311,7 +311,7 @@ describe('La Cosa Nostra through the accessibility tree', () => {
 
     it('no hand-off screen of a 3-person game holds a card of any hand', { timeout: 400000 }, async () => {
         const { context, page, problems } = await t.openPage(
-            '/index.html?test=1&timescale=25&game=lacosanostra&players=3&seed=3', { viewport: { width: 1280, height: 800 } });
+            `/index.html?test=1&${PICTURE_GAP}&timescale=25&game=lacosanostra&players=3&seed=3`, { viewport: { width: 1280, height: 800 } });
         try {
             await waitForTree(page, (x) => HAND_OFF.test(x.said) || roundOf(x) === 'I', 'the first screen');
             const seen = new Set();  // every hand card's name a private screen showed

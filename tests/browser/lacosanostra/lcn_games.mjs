@@ -30,7 +30,7 @@
 // table's prompts a game may go differently: re-pick the seeds the same way (the assertions name what is missing).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
+import { PICTURE_GAP, openWatchedPage, saveScreenshot, useServerAndBrowser, waitForFrames } from '../harness.mjs';
 import { LcnDriver, makeRandom } from './lcn_driver.mjs';
 
 const TIMESCALE = 25;
@@ -46,7 +46,7 @@ const SETUPS = {
 };
 
 const query = ({ players, seed, seats }) =>
-    `test=1&timescale=${TIMESCALE}&game=lacosanostra&players=${players}&seed=${seed}` + (seats ? `&seats=${seats.join(',')}` : '');
+    `test=1&${PICTURE_GAP}&timescale=${TIMESCALE}&game=lacosanostra&players=${players}&seed=${seed}` + (seats ? `&seats=${seats.join(',')}` : '');
 
 const hostPage = (width, height, src) => `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
 <link rel="icon" href="data:,"></head><body style="margin:0;padding:20px;font:16px sans-serif;background:#eee">
