@@ -63,8 +63,7 @@ describe('the Hint and the analysis by the Expert', () => {
                     // goes on with its plan, or a click's frames that outlast the thinking, leave nothing to cancel).
                     if (seen.cancelled === 0) {
                         await driver.click('button:hint');
-                        if (await driver.has('button:hint-cancel')) {
-                            await driver.click('button:hint-cancel');
+                        if (await driver.clickIfShown('button:hint-cancel')) {
                             const after = await driver.game();
                             if (after.hint === '') {
                                 assert.equal(after.hint_thinking, false, 'Cancel stops the thinking');
