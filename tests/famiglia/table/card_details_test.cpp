@@ -142,7 +142,7 @@ TEST_SUITE("card details") {
         CHECK(german.lines[2] != f2.lines[2]);
     }
 
-    TEST_CASE("a 0 of Accountants, Brutes or Mercenaries says it has no ability; La Famiglia's 0 says what all do") {
+    TEST_CASE("a 0 of Accountants, Brutes or Mercenaries says it has no ability, La Famiglia's 0 says what all do") {
         Table t(BruteStart());  // hand A0 B0 F0 M0
         const std::pair<const char*, T> zeros[] = {
             {"A0", T::kRulesExAccountants}, {"B0", T::kRulesExBrutes}, {"M0", T::kRulesExMercenaries}};
